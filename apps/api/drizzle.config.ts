@@ -1,0 +1,8 @@
+// drizzle-kit: generates the committed SQL migrations from the schema.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './apps/api/src/db/schema/index.ts',
+  out: './apps/api/src/db/migrations',
+});

@@ -1,0 +1,149 @@
+// buildApp: the whole HTTP application on a given database and storage, without listening (tests inject into it).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { getSetting, putSetting } from './modules/settings/service.ts';
+import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import type { Storage } from './plugins/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+    storage: Storage;
+    config: Config;
+  }
+}
+
+export type AppDeps = { config: Config; database: Database; storage: Storage };
+
+/** The token secret: from the environment, else one generated once and kept in the database (shared by all processes). */
+async function tokenSecret(deps: AppDeps): Promise<string> {
+  if (deps.config.jwtSecret) return deps.config.jwtSecret;
+  const stored = await getSetting<{ value?: string }>(deps.database.db, 'jwt_secret', {});
+  if (stored.value) return stored.value;
+  const value = newSecret();
+  await putSetting(deps.database.db, 'jwt_secret', { value });
+  return value;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.env === 'test'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('storage', deps.storage);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  // Limits are attached per route (login, signup, contact); `global: false` keeps catalogue reads unthrottled.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(authPlugin, { tokens: createTokenSigner(await tokenSecret(deps)) });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Chamak API',
+        version: '0.1.0',
+        description: 'The public contract of the Chamak shop (SPEC section 7).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes);
+      await api.register(mediaRoutes);
+      await api.register(settingsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // Media names are unique per upload, so they never change: cache for a year.
+  await app.register(fastifyStatic, {
+    root: path.resolve(deps.storage.root),
+    prefix: deps.storage.urlPrefix,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  const webIndex = path.join(config.webDist, 'index.html');
+  if (existsSync(webIndex)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed asset names are immutable; index.html must be revalidated.
+      setHeaders: (reply, file) => {
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+      preCompressed: true,
+    });
+  }
+
+  // SPA fallback: every non-API GET that accepts HTML gets the app; API and media misses stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith(deps.storage.urlPrefix);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && existsSync(webIndex)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.code(404).send({ message: `No such call: ${request.method} ${url}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+// The API's configuration: the environment parsed once with zod, with defaults that make `npm start` work offline.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  MEDIA_DIR: optional,
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  JWT_SECRET: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `pgliteDir` is used. */
+  databaseUrl: string | undefined;
+  /** Directory of the embedded database, or 'memory://' for a throwaway one. */
+  pgliteDir: string;
+  mediaDir: string;
+  webDist: string;
+  jwtSecret: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  publicUrl: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(e.DATA_DIR, 'pglite'),
+    mediaDir: e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media'),
+    webDist: e.WEB_DIST,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    publicUrl: e.PUBLIC_URL,
+  };
+}

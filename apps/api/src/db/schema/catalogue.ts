@@ -1,0 +1,144 @@
+// Catalogue tables: categories, subcategories, sizes (litres), products, their size configurations and images.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Image key, see modules/media/images.ts */
+  image: text('image'),
+  content: text('content').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId), index('subcategories_name_idx').on(t.name)],
+);
+
+export const litres = pgTable(
+  'litres',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    totalMl: integer('total_ml').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('litres_label_unique').on(t.label),
+    check('litres_total_ml_positive', sql`${t.totalMl} > 0`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'restrict' }),
+    shortDescription: text('short_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    suitableSurfaces: text('suitable_surfaces').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    howToUse: jsonb('how_to_use').$type<string[]>().notNull().default([]),
+    volume: text('volume').notNull().default(''),
+    ingredients: text('ingredients').notNull().default(''),
+    scent: text('scent').notNull().default(''),
+    phLevel: numeric('ph_level', { precision: 3, scale: 1, mode: 'number' }),
+    shelfLife: integer('shelf_life'),
+    madeIn: text('made_in').notNull().default(''),
+    packaging: text('packaging').notNull().default(''),
+    combos: boolean('combos').notNull().default(false),
+    /** Kept by the reviews service: the mean rating and the count of reviews. */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    /** Kept by the orders service: units in placed orders, for best sellers. */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /** Lower-cased name, descriptions, scent, category and subcategory names: what search matches. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_rating_idx').on(t.averageRating),
+    index('products_units_sold_idx').on(t.unitsSold.desc()),
+    index('products_combos_idx').on(t.combos, t.createdAt.desc()),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('products_ph_range', sql`${t.phLevel} is null or (${t.phLevel} >= 0 and ${t.phLevel} <= 14)`),
+    check('products_rating_range', sql`${t.averageRating} >= 0 and ${t.averageRating} <= 5`),
+  ],
+);
+
+export const productLitres = pgTable(
+  'product_litres',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    litreId: integer('litre_id')
+      .notNull()
+      .references(() => litres.id, { onDelete: 'restrict' }),
+    pricePaise: integer('price_paise').notNull(),
+    discountedPricePaise: integer('discounted_price_paise').notNull(),
+    discount: smallint('discount').notNull().default(0),
+    totalQty: integer('total_qty').notNull().default(0),
+    remainingQty: integer('remaining_qty').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_litres_product_litre_unique').on(t.productId, t.litreId),
+    index('product_litres_litre_idx').on(t.litreId),
+    index('product_litres_price_idx').on(t.discountedPricePaise, t.productId),
+    check('product_litres_prices', sql`${t.pricePaise} >= 0 and ${t.discountedPricePaise} >= 0`),
+    check('product_litres_discount', sql`${t.discount} between 0 and 100`),
+    check('product_litres_stock', sql`${t.remainingQty} >= 0 and ${t.totalQty} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productLitreId: integer('product_litre_id')
+      .notNull()
+      .references(() => productLitres.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_litre_idx').on(t.productLitreId, t.position)],
+);

@@ -1,0 +1,6 @@
+// Every table, for Drizzle's typed client and drizzle-kit.
+export * from './accounts.ts';
+export * from './cart.ts';
+export * from './catalogue.ts';
+export * from './content.ts';
+export * from './orders.ts';

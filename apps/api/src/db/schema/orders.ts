@@ -1,0 +1,120 @@
+// Orders with the server's own figures, their items (names, sizes and prices copied at the time),
+// shipment tracking events and the payment-provider events already handled.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { productLitres, products } from './catalogue.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Shipment status code (SPEC section 4): 1 Order Placed ... 11 Cancelled. */
+    status: smallint('status').notNull().default(1),
+    paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cod', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    apt: text('apt').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    courierName: text('courier_name'),
+    awbCode: text('awb_code'),
+    /** The shipping provider's order id; null means a manual order. */
+    shipmentOrderId: text('shipment_order_id'),
+    shipmentId: text('shipment_id'),
+    trackUrl: text('track_url'),
+    etd: text('etd'),
+    /** Stock taken for this order (COD at placement, online at payment) and not yet given back. */
+    stockReservedAt: timestamp('stock_reserved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status),
+    index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
+    uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
+    uniqueIndex('orders_provider_payment_unique').on(t.providerPaymentId),
+    check(
+      'orders_amounts',
+      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise} + ${t.codFeePaise}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productLitreId: integer('product_litre_id').references(() => productLitres.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    litreLabel: text('litre_label').notNull(),
+    totalMl: integer('total_ml').notNull(),
+    image: text('image'),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    activity: text('activity').notNull(),
+    location: text('location').notNull().default(''),
+    status: smallint('status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipment_events_order_idx').on(t.orderId, t.date.desc())],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  /** The provider's event id (x-razorpay-event-id): a second delivery of the same event is ignored. */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

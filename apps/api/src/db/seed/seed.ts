@@ -1,0 +1,238 @@
+// Loads the demo shop (catalogue, media, demo accounts, reviews) into an empty database.
+import { applyDiscount } from '@chamak/shared/money';
+import { count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/accounts/passwords.ts';
+import { refreshSearchText } from '../../modules/catalogue/service.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import {
+  banners,
+  categories,
+  galleryImages,
+  litres,
+  productImages,
+  productLitres,
+  products,
+  promoBanners,
+  reviews,
+  subcategories,
+  users,
+  videos,
+} from '../schema/index.ts';
+import { demoCategories, demoCustomers, demoLitres, demoProducts, demoReviews } from './catalogue-data.ts';
+import {
+  demoKeys,
+  ensureDemoMedia,
+  galleryCount,
+  heroBanners,
+  imagesPerSize,
+  videoCount,
+} from './demo-media.ts';
+
+/** The demo accounts the README names, for local use only. */
+export const demoAccounts = {
+  admin: {
+    email: 'admin@chamak.example',
+    password: 'Admin@12345',
+    fullname: 'Chamak Admin',
+    username: 'admin',
+    phone: '9876500001',
+  },
+  customer: {
+    email: 'customer@chamak.example',
+    password: 'Customer@123',
+    fullname: 'Asha Verma',
+    username: 'asha',
+    phone: '9876500002',
+  },
+};
+
+/** A small deterministic PRNG, so every seed makes the same shop. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const daysAgo = (days: number, rand: () => number) =>
+  new Date(Date.now() - days * 86_400_000 - Math.floor(rand() * 86_400_000));
+
+/** Recomputes the stored mean rating and review count of the products `where` selects (all by default). */
+export async function refreshRatings(db: DbOrTx, where = sql`true`): Promise<void> {
+  await db.execute(sql`update products p set
+      average_rating = coalesce((select round(avg(r.rating), 2) from reviews r where r.product_id = p.id), 0),
+      total_reviews = (select count(*) from reviews r where r.product_id = p.id)
+    where ${where}`);
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const rand = random(20261121);
+  const [adminHash, customerHash, othersHash] = await Promise.all([
+    hashPassword(demoAccounts.admin.password),
+    hashPassword(demoAccounts.customer.password),
+    hashPassword('Customer@123'),
+  ]);
+
+  await db.transaction(async (tx) => {
+    const litreRows = await tx
+      .insert(litres)
+      .values(demoLitres.map((l) => ({ label: l.litre, totalMl: l.total_ml })))
+      .returning();
+    const litreId = new Map(litreRows.map((l) => [l.label, l.id]));
+
+    const subcategoryId = new Map<string, number>();
+    const categoryId = new Map<string, number>();
+    for (const c of demoCategories) {
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: c.name, content: c.content, image: demoKeys.category(c.name) })
+        .returning({ id: categories.id });
+      categoryId.set(c.name, row!.id);
+      const subs = await tx
+        .insert(subcategories)
+        .values(
+          c.subcategories.map((name) => ({ name, categoryId: row!.id, image: demoKeys.subcategory(name) })),
+        )
+        .returning({ id: subcategories.id, name: subcategories.name });
+      for (const s of subs) subcategoryId.set(s.name, s.id);
+    }
+
+    const productIds: number[] = [];
+    for (const p of demoProducts) {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: p.name,
+          categoryId: categoryId.get(p.category)!,
+          subcategoryId: subcategoryId.get(p.subcategory)!,
+          shortDescription: p.shortDescription,
+          longDescription: p.longDescription,
+          suitableSurfaces: p.suitableSurfaces,
+          features: p.features,
+          howToUse: p.howToUse,
+          volume: p.volume,
+          ingredients: p.ingredients,
+          scent: p.scent,
+          phLevel: p.phLevel,
+          shelfLife: p.shelfLife,
+          madeIn: p.madeIn,
+          packaging: p.packaging,
+          combos: p.combos,
+          unitsSold: p.unitsSold,
+          createdAt: daysAgo(p.daysAgo, rand),
+        })
+        .returning({ id: products.id });
+      productIds.push(row!.id);
+      for (const [index, size] of p.sizes.entries()) {
+        const pricePaise = size.price * 100;
+        const sold = Math.floor(rand() * 60);
+        const [config] = await tx
+          .insert(productLitres)
+          .values({
+            productId: row!.id,
+            litreId: litreId.get(size.litre)!,
+            pricePaise,
+            discountedPricePaise: applyDiscount(pricePaise, size.discount),
+            discount: size.discount,
+            totalQty: size.stock + sold,
+            remainingQty: size.stock,
+            position: index,
+          })
+          .returning({ id: productLitres.id });
+        await tx.insert(productImages).values(
+          Array.from({ length: imagesPerSize(index) }, (_, variant) => ({
+            productLitreId: config!.id,
+            image: demoKeys.product(p, size.litre, variant),
+            position: variant,
+          })),
+        );
+      }
+    }
+    await refreshSearchText(tx);
+
+    await tx.insert(users).values([
+      { ...demoAccounts.admin, passwordHash: adminHash, role: 'admin' as const },
+      { ...demoAccounts.customer, passwordHash: customerHash },
+    ]);
+    const customerRows = await tx
+      .insert(users)
+      .values(
+        demoCustomers.map((c, i) => ({
+          ...c,
+          passwordHash: othersHash,
+          status: i % 5 === 4 ? ('pending' as const) : ('active' as const),
+          createdAt: daysAgo(200 - i * 20, rand),
+        })),
+      )
+      .returning({ id: users.id });
+
+    // Each customer reviews a handful of products; a few products stay unreviewed.
+    const reviewRows: (typeof reviews.$inferInsert)[] = [];
+    for (const customer of customerRows) {
+      const picked = new Set<number>();
+      const howMany = 12 + Math.floor(rand() * 10);
+      while (picked.size < howMany) picked.add(productIds[Math.floor(rand() * (productIds.length - 4))]!);
+      for (const productId of picked) {
+        const review = demoReviews[Math.floor(rand() * demoReviews.length)]!;
+        reviewRows.push({
+          userId: customer.id,
+          productId,
+          ...review,
+          createdAt: daysAgo(Math.floor(rand() * 120), rand),
+        });
+      }
+    }
+    await tx.insert(reviews).values(reviewRows);
+    await refreshRatings(tx);
+
+    await tx
+      .insert(banners)
+      .values([
+        ...heroBanners.map((_, i) => ({ kind: 'home' as const, image: demoKeys.hero(i), position: i })),
+        { kind: 'about' as const, image: demoKeys.about },
+        { kind: 'bottom' as const, image: demoKeys.bottom, video: demoKeys.bottomVideo },
+      ]);
+    await tx.insert(promoBanners).values({
+      title: 'Monsoon Mega Saver',
+      description:
+        'Stock up on floor cleaners, phenyl and disinfectants: up to 30% off on 5 L cans this week.',
+      buttonText: 'Shop Deals',
+      image: demoKeys.promo,
+    });
+    await tx
+      .insert(galleryImages)
+      .values(Array.from({ length: galleryCount }, (_, i) => ({ image: demoKeys.gallery(i) })));
+    await tx.insert(videos).values(
+      Array.from({ length: videoCount }, (_, i) => ({
+        video: demoKeys.video(i),
+        poster: demoKeys.poster(i),
+      })),
+    );
+  });
+}
+
+export async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) === 0;
+}
+
+/** On first start: draws the demo media (when missing) and loads the demo shop. Returns whether it seeded. */
+export async function seedIfEmpty(
+  ctx: { db: Db; storage: Storage },
+  log: (message: string) => void = () => {},
+): Promise<boolean> {
+  if (!(await isEmpty(ctx.db))) return false;
+  await ensureDemoMedia(ctx.storage, log);
+  await seedDemo(ctx.db);
+  return true;
+}
+
+export async function userIdByEmail(db: DbOrTx, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}

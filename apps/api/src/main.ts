@@ -1,0 +1,29 @@
+// Starts the shop: read config, open and migrate the database, load the demo data on first start, listen,
+// and shut down gracefully on SIGTERM/SIGINT.
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { localStorage } from './plugins/storage.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+await database.migrate();
+const storage = localStorage(config.mediaDir);
+const app = await buildApp({ config, database, storage });
+
+if (config.seedDemo) {
+  const seeded = await seedIfEmpty({ db: database.db, storage }, (message) => app.log.info(message));
+  if (seeded) app.log.info('demo data loaded');
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Chamak is open at http://localhost:${config.port} (database: ${database.kind})`);

@@ -1,0 +1,437 @@
+// Catalogue reads: categories, subcategories, litres, product listings with filters and search, product details.
+import type {
+  Category,
+  DashboardCounter,
+  GetAllProductsBody,
+  Litre,
+  ProductDetails,
+  ProductFilter,
+  ProductPage,
+  ProductSummary,
+  SearchSuggestion,
+  Subcategory,
+} from '@chamak/shared/catalogue';
+import { messages } from '@chamak/shared/messages';
+import { paiseToRupees } from '@chamak/shared/money';
+import { asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, litres, subcategories } from '../../db/schema/index.ts';
+import { escapeLike, rows } from '../../lib/sql.ts';
+import { NotFound } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { imageView } from '../media/images.ts';
+
+export type CatalogueCtx = { db: DbOrTx; storage: Storage };
+
+const iso = (value: Date | string) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+function imageFields(storage: Storage, key: string | null) {
+  if (!key) return { image: null, srcset: '', width: 0, height: 0 };
+  const view = imageView(storage, key);
+  return { image: view.url, srcset: view.srcset, width: view.width, height: view.height };
+}
+
+// Categories ---------------------------------------------------------------------------------------
+
+export async function listCategories(ctx: CatalogueCtx): Promise<Category[]> {
+  const found = await ctx.db.select().from(categories).orderBy(asc(categories.id));
+  return found.map((c) => ({
+    id: c.id,
+    name: c.name,
+    content: c.content,
+    ...imageFields(ctx.storage, c.image),
+    createdAt: iso(c.createdAt),
+  }));
+}
+
+// Subcategories ------------------------------------------------------------------------------------
+
+const subcategoryColumns = {
+  id: subcategories.id,
+  name: subcategories.name,
+  categoryId: subcategories.categoryId,
+  image: subcategories.image,
+  createdAt: subcategories.createdAt,
+  categoryName: categories.name,
+};
+type SubcategoryRow = {
+  id: number;
+  name: string;
+  categoryId: number;
+  image: string | null;
+  createdAt: Date;
+  categoryName: string;
+};
+
+function toSubcategory(storage: Storage, s: SubcategoryRow): Subcategory {
+  return {
+    sub_cate_id: s.id,
+    sub_cate_name: s.name,
+    cate_id: s.categoryId,
+    ...imageFields(storage, s.image),
+    Category: { name: s.categoryName },
+    createdAt: iso(s.createdAt),
+  };
+}
+
+export async function listSubcategories(ctx: CatalogueCtx, categoryId?: number): Promise<Subcategory[]> {
+  if (categoryId !== undefined) {
+    const [exists] = await ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryId));
+    if (!exists) throw new NotFound(messages.categoryNotFound);
+  }
+  const found = await ctx.db
+    .select(subcategoryColumns)
+    .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(categoryId === undefined ? undefined : eq(subcategories.categoryId, categoryId))
+    .orderBy(asc(subcategories.id));
+  return found.map((s) => toSubcategory(ctx.storage, s));
+}
+
+export async function pageSubcategories(
+  ctx: CatalogueCtx,
+  input: { page: number; perPage: number; search?: string },
+): Promise<{ category: Subcategory[]; totalCategory: number }> {
+  const term = input.search ? `%${escapeLike(input.search)}%` : undefined;
+  const where = term
+    ? sql`(${ilike(subcategories.name, term)} or ${ilike(categories.name, term)})`
+    : undefined;
+  const [found, [total]] = await Promise.all([
+    ctx.db
+      .select(subcategoryColumns)
+      .from(subcategories)
+      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+      .where(where)
+      .orderBy(asc(subcategories.id))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
+    ctx.db
+      .select({ n: count() })
+      .from(subcategories)
+      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+      .where(where),
+  ]);
+  return { category: found.map((s) => toSubcategory(ctx.storage, s)), totalCategory: total?.n ?? 0 };
+}
+
+// Litres -------------------------------------------------------------------------------------------
+
+const toLitre = (l: { id: number; label: string; totalMl: number }): Litre => ({
+  l_id: l.id,
+  litre: l.label,
+  total_ml: l.totalMl,
+});
+
+export async function listLitres(ctx: CatalogueCtx): Promise<Litre[]> {
+  return (await ctx.db.select().from(litres).orderBy(asc(litres.totalMl), asc(litres.id))).map(toLitre);
+}
+
+export async function pageLitres(
+  ctx: CatalogueCtx,
+  input: { page: number; perPage: number },
+): Promise<{ litres: Litre[]; totalLitre: number }> {
+  const [found, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(litres)
+      .orderBy(asc(litres.totalMl), asc(litres.id))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
+    ctx.db.select({ n: count() }).from(litres),
+  ]);
+  return { litres: found.map(toLitre), totalLitre: total?.n ?? 0 };
+}
+
+// Products -----------------------------------------------------------------------------------------
+
+type ConfigJson = {
+  pl_id: number;
+  l_id: number;
+  label: string;
+  total_ml: number;
+  price: number;
+  discounted: number;
+  discount: number;
+  total_qty: number;
+  remaining_qty: number;
+  images: { pi_id: number; image: string }[] | null;
+};
+
+type ProductRow = {
+  id: number;
+  name: string;
+  category_id: number;
+  subcategory_id: number;
+  short_description: string;
+  combos: boolean;
+  average_rating: number;
+  total_reviews: number;
+  created_at: Date | string;
+  category_name: string;
+  subcategory_name: string;
+  configs: ConfigJson[] | null;
+};
+
+type DetailRow = ProductRow & {
+  long_description: string;
+  suitable_surfaces: string;
+  features: string[];
+  how_to_use: string[];
+  volume: string;
+  ingredients: string;
+  scent: string;
+  ph_level: number | null;
+  shelf_life: number | null;
+  made_in: string;
+  packaging: string;
+};
+
+/** Each product's size configurations with their litre and images, as one JSON value (one round trip a page). */
+const configsJson = sql`(
+  select json_agg(json_build_object(
+    'pl_id', pl.id, 'l_id', l.id, 'label', l.label, 'total_ml', l.total_ml,
+    'price', pl.price_paise, 'discounted', pl.discounted_price_paise, 'discount', pl.discount,
+    'total_qty', pl.total_qty, 'remaining_qty', pl.remaining_qty,
+    'images', (select json_agg(json_build_object('pi_id', pi.id, 'image', pi.image) order by pi.position, pi.id)
+               from product_images pi where pi.product_litre_id = pl.id)
+  ) order by pl.position, pl.id)
+  from product_litres pl join litres l on l.id = pl.litre_id
+  where pl.product_id = p.id
+)`;
+
+function toProductLitres(storage: Storage, configs: ConfigJson[] | null) {
+  return (configs ?? []).map((c) => ({
+    pl_id: c.pl_id,
+    l_id: c.l_id,
+    litre: { l_id: c.l_id, litre: c.label, total_ml: c.total_ml },
+    price: paiseToRupees(c.price),
+    discounted_price: paiseToRupees(c.discounted),
+    discount: c.discount,
+    total_qty: c.total_qty,
+    remaining_qty: c.remaining_qty,
+    productimages: (c.images ?? []).map((i) => ({
+      pi_id: i.pi_id,
+      ...imageFields(storage, i.image),
+      image: imageView(storage, i.image).url,
+    })),
+  }));
+}
+
+function toSummary(storage: Storage, r: ProductRow): ProductSummary {
+  return {
+    id: r.id,
+    name: r.name,
+    categoryId: r.category_id,
+    sub_cate_id: r.subcategory_id,
+    shortDescription: r.short_description,
+    combos: r.combos,
+    averageRatings: Number(r.average_rating),
+    totalReviews: r.total_reviews,
+    createdAt: iso(r.created_at),
+    Category: { id: r.category_id, name: r.category_name },
+    subcategory: { sub_cate_id: r.subcategory_id, sub_cate_name: r.subcategory_name },
+    productlitres: toProductLitres(storage, r.configs),
+  };
+}
+
+/** Lower-cased words of a search, at most 8, each at least one character. */
+function searchWords(search: string): string[] {
+  return search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+function filterConditions(filter: ProductFilter | undefined): SQL[] {
+  const where: SQL[] = [];
+  if (!filter) return where;
+  if (filter.category?.length) where.push(sql`p.category_id in ${filter.category}`);
+  if (filter.subcat?.length) where.push(sql`p.subcategory_id in ${filter.subcat}`);
+  if (filter.combos) where.push(sql`p.combos`);
+  if (filter.rating?.length) where.push(sql`p.average_rating >= ${Math.min(...filter.rating)}`);
+  const { min, max } = filter.price ?? {};
+  if (min !== undefined || max !== undefined) {
+    const bounds: SQL[] = [sql`pl.product_id = p.id`];
+    if (min !== undefined) bounds.push(sql`pl.discounted_price_paise >= ${Math.round(min * 100)}`);
+    if (max !== undefined) bounds.push(sql`pl.discounted_price_paise <= ${Math.round(max * 100)}`);
+    where.push(sql`exists (select 1 from product_litres pl where ${sql.join(bounds, sql` and `)})`);
+  }
+  const words = filter.search ? searchWords(filter.search) : [];
+  // Every word must appear, or nearly appear (trigram word similarity, so a typo still matches).
+  for (const word of words) {
+    where.push(sql`(p.search_text like ${`%${escapeLike(word)}%`} or ${word} <% p.search_text)`);
+  }
+  return where;
+}
+
+function orderBy(filter: ProductFilter | undefined): SQL {
+  const search = filter?.search ? searchWords(filter.search).join(' ') : '';
+  const sort = filter?.sort ?? (search ? 'relevance' : 'newest');
+  switch (sort) {
+    case 'relevance':
+      if (search) {
+        // The name counts most; an exact phrase in the name ranks above a near match.
+        return sql`(word_similarity(${search}, lower(p.name)) * 2 + word_similarity(${search}, p.search_text)
+          + case when lower(p.name) like ${`%${escapeLike(search)}%`} then 1 else 0 end) desc, p.id desc`;
+      }
+      return sql`p.created_at desc, p.id desc`;
+    case 'price-asc':
+      return sql`(select min(discounted_price_paise) from product_litres where product_id = p.id) asc nulls last, p.id`;
+    case 'price-desc':
+      return sql`(select min(discounted_price_paise) from product_litres where product_id = p.id) desc nulls last, p.id`;
+    case 'rating':
+      return sql`p.average_rating desc, p.total_reviews desc, p.id desc`;
+    case 'best-selling':
+      return sql`p.units_sold desc, p.average_rating desc, p.id desc`;
+    default:
+      return sql`p.created_at desc, p.id desc`;
+  }
+}
+
+async function productPage(
+  ctx: CatalogueCtx,
+  where: SQL[],
+  order: SQL,
+  page: number,
+  perPage: number,
+): Promise<ProductPage> {
+  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  // The page's ids come from an ordered, limited scan (indexes serve the default order); the count runs beside it.
+  const [found, [counted]] = await Promise.all([
+    rows<ProductRow>(
+      ctx.db,
+      sql`select p.id, p.name, p.category_id, p.subcategory_id, p.short_description, p.combos,
+        p.average_rating::float8 as average_rating, p.total_reviews, p.created_at,
+        c.name as category_name, s.name as subcategory_name, ${configsJson} as configs
+      from products p
+      join categories c on c.id = p.category_id
+      join subcategories s on s.id = p.subcategory_id
+      where p.id in (select p.id from products p ${condition} order by ${order} limit ${perPage} offset ${(page - 1) * perPage})
+      order by ${order}`,
+    ),
+    rows<{ total: number }>(ctx.db, sql`select count(*)::int as total from products p ${condition}`),
+  ]);
+  return { products: found.map((r) => toSummary(ctx.storage, r)), totalProducts: counted?.total ?? 0 };
+}
+
+export function listProducts(ctx: CatalogueCtx, input: GetAllProductsBody): Promise<ProductPage> {
+  return productPage(ctx, filterConditions(input.filter), orderBy(input.filter), input.page, input.perPage);
+}
+
+export async function listSubcategoryProducts(
+  ctx: CatalogueCtx,
+  subcategoryId: number,
+  input: { page: number; perPage: number },
+): Promise<ProductPage & { subcategory: { sub_cate_id: number; sub_cate_name: string } }> {
+  const [sub] = await ctx.db
+    .select({ id: subcategories.id, name: subcategories.name })
+    .from(subcategories)
+    .where(eq(subcategories.id, subcategoryId));
+  if (!sub) throw new NotFound(messages.subcategoryNotFound);
+  const page = await productPage(
+    ctx,
+    [sql`p.subcategory_id = ${subcategoryId}`],
+    orderBy(undefined),
+    input.page,
+    input.perPage,
+  );
+  return { ...page, subcategory: { sub_cate_id: sub.id, sub_cate_name: sub.name } };
+}
+
+export async function productDetails(ctx: CatalogueCtx, id: number): Promise<ProductDetails> {
+  const [r] = await rows<DetailRow>(
+    ctx.db,
+    sql`select p.id, p.name, p.category_id, p.subcategory_id, p.short_description, p.combos,
+      p.average_rating::float8 as average_rating, p.total_reviews, p.created_at,
+      p.long_description, p.suitable_surfaces, p.features, p.how_to_use, p.volume, p.ingredients, p.scent,
+      p.ph_level::float8 as ph_level, p.shelf_life, p.made_in, p.packaging,
+      c.name as category_name, s.name as subcategory_name, ${configsJson} as configs
+    from products p
+    join categories c on c.id = p.category_id
+    join subcategories s on s.id = p.subcategory_id
+    where p.id = ${id}`,
+  );
+  if (!r) throw new NotFound(messages.productNotFound);
+  const summary = toSummary(ctx.storage, r);
+  return {
+    ...summary,
+    longDescription: r.long_description,
+    suitableSurfaces: r.suitable_surfaces,
+    features: r.features,
+    howToUse: r.how_to_use,
+    volume: r.volume,
+    ingredients: r.ingredients,
+    scent: r.scent,
+    phLevel: r.ph_level,
+    shelfLife: r.shelf_life,
+    madeIn: r.made_in,
+    packaging: r.packaging,
+    // SPEC names a configuration's images both `productimages` and `images`; details carry both.
+    productlitres: summary.productlitres.map((pl) => ({ ...pl, images: pl.productimages })),
+  };
+}
+
+/** Typeahead for the search overlay (D11): products and subcategories whose names match, typos tolerated. */
+export async function suggest(ctx: CatalogueCtx, q: string, limit = 8): Promise<SearchSuggestion[]> {
+  const term = q.trim().toLowerCase();
+  if (!term) return [];
+  const like = `%${escapeLike(term)}%`;
+  const found = await rows<{
+    kind: 'product' | 'subcategory';
+    id: number;
+    name: string;
+    image: string | null;
+    score: number;
+  }>(
+    ctx.db,
+    sql`(select 'product' as kind, p.id, p.name,
+        (select pi.image from product_litres pl join product_images pi on pi.product_litre_id = pl.id
+          where pl.product_id = p.id order by pl.position, pl.id, pi.position, pi.id limit 1) as image,
+        word_similarity(${term}, lower(p.name)) + case when lower(p.name) like ${like} then 1 else 0 end as score
+      from products p
+      where lower(p.name) like ${like} or ${term} <% lower(p.name)
+      order by score desc, p.id limit ${limit})
+    union all
+    (select 'subcategory' as kind, s.id, s.name, s.image,
+        word_similarity(${term}, lower(s.name)) + case when lower(s.name) like ${like} then 1 else 0 end as score
+      from subcategories s
+      where lower(s.name) like ${like} or ${term} <% lower(s.name)
+      order by score desc, s.id limit 3)
+    order by score desc
+    limit ${limit}`,
+  );
+  return found.map((f) => ({
+    id: f.id,
+    name: f.name,
+    kind: f.kind,
+    images: f.image ? [imageView(ctx.storage, f.image).url] : [],
+    href: f.kind === 'product' ? `/product-details/${f.id}` : `/collection/${encodeURIComponent(f.name)}`,
+  }));
+}
+
+export async function dashboardCounter(ctx: CatalogueCtx): Promise<DashboardCounter> {
+  const [c] = await rows<DashboardCounter>(
+    ctx.db,
+    sql`select
+      (select count(*)::int from products) as products,
+      (select count(*)::int from orders) as orders,
+      (select count(*)::int from categories) as category,
+      (select count(*)::int from subcategories) as subcat,
+      (select count(*)::int from users where deleted_at is null and role = 'customer') as users,
+      (select count(*)::int from contact_messages) as contact,
+      (select count(*)::int from reviews) as reviews`,
+  );
+  return c!;
+}
+
+/**
+ * Rewrites the denormalised search text of the products `where` selects (all by default),
+ * after a product, category or subcategory changes.
+ */
+export async function refreshSearchText(db: DbOrTx, where: SQL = sql`true`): Promise<void> {
+  await db.execute(sql`update products p set search_text = lower(concat_ws(' ',
+      p.name, c.name, s.name, p.scent, p.short_description, p.long_description, p.suitable_surfaces))
+    from categories c, subcategories s
+    where c.id = p.category_id and s.id = p.subcategory_id and (${where})`);
+}

@@ -1,0 +1,73 @@
+// Media reads of SPEC section 7 (the writes come with the admin back-office).
+import { banner, bottomBanner, galleryImage, promoBanner, video } from '@chamak/shared/media';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../plugins/cache.ts';
+import * as media from './service.ts';
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.db, storage: app.storage });
+  const read = { tags: ['media'] };
+
+  app.get(
+    '/banners',
+    {
+      schema: { ...read, summary: 'Home slider banners', response: { 200: z.array(banner) } },
+      onSend: publicCache,
+    },
+    () => media.listBanners(ctx(), 'home'),
+  );
+  app.get(
+    '/banners/getaboutbanner',
+    {
+      schema: {
+        ...read,
+        summary: 'The about-page banner (first item used)',
+        response: { 200: z.array(banner) },
+      },
+      onSend: publicCache,
+    },
+    () => media.listBanners(ctx(), 'about'),
+  );
+  // SPEC shows a bearer token sent here; D3 makes media reads public, so none is required.
+  app.get(
+    '/banners/getbottombanner',
+    {
+      schema: {
+        ...read,
+        summary: 'Bottom banners: image and looping video',
+        response: { 200: z.array(bottomBanner) },
+      },
+      onSend: publicCache,
+    },
+    () => media.listBottomBanners(ctx()),
+  );
+  app.get(
+    '/promo-banners',
+    {
+      schema: {
+        ...read,
+        summary: 'Promo banners (first item used on home)',
+        response: { 200: z.array(promoBanner) },
+      },
+      onSend: publicCache,
+    },
+    () => media.listPromoBanners(ctx()),
+  );
+  app.get(
+    '/instasection',
+    {
+      schema: { ...read, summary: 'Gallery images', response: { 200: z.array(galleryImage) } },
+      onSend: publicCache,
+    },
+    () => media.listGallery(ctx()),
+  );
+  app.get(
+    '/video',
+    {
+      schema: { ...read, summary: 'Gallery videos', response: { 200: z.array(video) } },
+      onSend: publicCache,
+    },
+    () => media.listVideos(ctx()),
+  );
+};

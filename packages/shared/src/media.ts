@@ -1,0 +1,28 @@
+// The media calls' response shapes (SPEC section 7, Media): banners, about, bottom and promo banners, gallery, videos.
+import { z } from 'zod';
+
+const imageUrlFields = {
+  imageUrl: z.string(),
+  imageSrcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+};
+
+export const banner = z.object({ id: z.number().int(), ...imageUrlFields });
+export type Banner = z.infer<typeof banner>;
+export const bottomBanner = banner.extend({ videoUrl: z.string().nullable() });
+export type BottomBanner = z.infer<typeof bottomBanner>;
+export const promoBanner = banner.extend({
+  title: z.string(),
+  description: z.string(),
+  buttonText: z.string(),
+});
+export type PromoBanner = z.infer<typeof promoBanner>;
+export const galleryImage = banner;
+export type GalleryImage = z.infer<typeof galleryImage>;
+export const video = z.object({
+  id: z.number().int(),
+  videoUrl: z.string(),
+  posterUrl: z.string().nullable(),
+});
+export type Video = z.infer<typeof video>;
