@@ -21,6 +21,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getSetting, putSetting } from './modules/settings/service.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
+import { cachePlugin } from './plugins/cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import type { Storage } from './plugins/storage.ts';
 
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before compression, so the cache keeps the serialised JSON rather than a compressed stream.
+  await app.register(cachePlugin, { ttlMs: config.cacheTtlMs });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Limits are attached per route (login, signup, contact); `global: false` keeps catalogue reads unthrottled.
   await app.register(fastifyRateLimit, { global: false });

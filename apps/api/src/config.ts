@@ -23,6 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   publicUrl: string;
+  /** Lifetime of cached public reads; 0 turns the microcache off (the default in tests). */
+  cacheTtlMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     publicUrl: e.PUBLIC_URL,
+    cacheTtlMs: e.CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
   };
 }

@@ -163,7 +163,12 @@ export const productDetails = productSummary.extend({
 });
 export type ProductDetails = z.infer<typeof productDetails>;
 
-export const productPage = z.object({ products: z.array(productSummary), totalProducts: z.number().int() });
+export const productPage = z.object({
+  products: z.array(productSummary),
+  totalProducts: z.number().int(),
+  /** Set when nothing matched the search as typed and misspelt words were corrected to these. */
+  searchedFor: z.string().optional(),
+});
 export type ProductPage = z.infer<typeof productPage>;
 
 export const dashboardCounter = z.object({

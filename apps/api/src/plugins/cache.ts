@@ -1,9 +1,77 @@
-// Cache headers for public reads: short-lived, shared-cacheable, revalidated in the background.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Caching of public reads: Cache-Control for browsers and proxies, and a short-lived in-process cache of
+// serialised answers (a "microcache"). Catalogue writes in this process clear it; other processes see a change
+// within the TTL, which is fine for browsing because checkout re-prices and re-checks stock on the server (D4).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
-export async function publicCache(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
-    reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache this route's 200 answers in the microcache. */
+    cache?: boolean;
   }
-  return payload;
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
 }
+
+export type ResponseCache = {
+  get(key: string): string | undefined;
+  set(key: string, body: string): void;
+  /** Forget everything: call after any write that changes what public reads return. */
+  clear(): void;
+  readonly size: number;
+};
+
+export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseCache {
+  const entries = new Map<string, { expires: number; body: string }>();
+  return {
+    get(key) {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (hit.expires <= Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return hit.body;
+    },
+    set(key, body) {
+      if (ttlMs <= 0) return;
+      entries.delete(key);
+      entries.set(key, { expires: Date.now() + ttlMs, body });
+      // Oldest first in a Map: drop from the front when full.
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+const cacheKey = (request: FastifyRequest) =>
+  `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+
+export const cachePlugin = fp(async (app: FastifyInstance, opts: { ttlMs: number }) => {
+  app.decorate('responseCache', createResponseCache(opts.ttlMs));
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.cache) return;
+    const body = app.responseCache.get(cacheKey(request));
+    if (body === undefined) return;
+    // A string with a JSON content type is sent as it is, without serialising again.
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('x-cache', 'hit')
+      .send(body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.routeOptions.config.cache || reply.statusCode !== 200) return payload;
+    if (request.method === 'GET' && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+    }
+    if (typeof payload === 'string' && !reply.hasHeader('x-cache'))
+      app.responseCache.set(cacheKey(request), payload);
+    return payload;
+  });
+});

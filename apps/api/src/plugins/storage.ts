@@ -1,5 +1,6 @@
 // Where uploaded and generated media live. The interface is what a shared volume or an S3-compatible
 // bucket would implement for many processes; the local disk one serves `npm start`.
+import { mkdirSync } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -18,6 +19,7 @@ export type Storage = {
 const safeKey = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
 
 export function localStorage(root: string, urlPrefix = '/media/'): Storage {
+  mkdirSync(root, { recursive: true });
   const resolve = (key: string) => {
     if (!safeKey.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);

@@ -52,11 +52,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: created.drop };
 }
 
-export async function testApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function testApp(options: { seed?: boolean; cacheTtlMs?: number } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
   const storage = localStorage(testMediaDir);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), mediaDir: testMediaDir };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    mediaDir: testMediaDir,
+    cacheTtlMs: options.cacheTtlMs ?? 0,
+  };
   const app = await buildApp({ config, database, storage });
   await app.ready();
   return {

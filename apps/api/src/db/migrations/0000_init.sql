@@ -100,10 +100,15 @@ CREATE TABLE "products" (
 	"average_rating" numeric(3, 2) DEFAULT 0 NOT NULL,
 	"total_reviews" integer DEFAULT 0 NOT NULL,
 	"units_sold" integer DEFAULT 0 NOT NULL,
+	"search_title" text DEFAULT '' NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_ph_range" CHECK ("products"."ph_level" is null or ("products"."ph_level" >= 0 and "products"."ph_level" <= 14)),
 	CONSTRAINT "products_rating_range" CHECK ("products"."average_rating" >= 0 and "products"."average_rating" <= 5)
+);
+--> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"term" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "subcategories" (
@@ -271,7 +276,7 @@ CREATE UNIQUE INDEX "password_reset_token_hash_unique" ON "password_reset_tokens
 CREATE INDEX "password_reset_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_unique" ON "users" USING btree (lower("username"));--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_user_litre_unique" ON "cart_items" USING btree ("user_id","product_litre_id");--> statement-breakpoint
 CREATE INDEX "cart_items_product_idx" ON "cart_items" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_items_user_product_unique" ON "wishlist_items" USING btree ("user_id","product_id");--> statement-breakpoint
@@ -281,30 +286,31 @@ CREATE INDEX "product_images_litre_idx" ON "product_images" USING btree ("produc
 CREATE UNIQUE INDEX "product_litres_product_litre_unique" ON "product_litres" USING btree ("product_id","litre_id");--> statement-breakpoint
 CREATE INDEX "product_litres_litre_idx" ON "product_litres" USING btree ("litre_id");--> statement-breakpoint
 CREATE INDEX "product_litres_price_idx" ON "product_litres" USING btree ("discounted_price_paise","product_id");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "products_subcategory_idx" ON "products" USING btree ("subcategory_id");--> statement-breakpoint
-CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","average_rating");--> statement-breakpoint
+CREATE INDEX "products_subcategory_idx" ON "products" USING btree ("subcategory_id","average_rating");--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_rating_idx" ON "products" USING btree ("average_rating");--> statement-breakpoint
-CREATE INDEX "products_units_sold_idx" ON "products" USING btree ("units_sold" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_combos_idx" ON "products" USING btree ("combos","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_units_sold_idx" ON "products" USING btree ("units_sold" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_combos_idx" ON "products" USING btree ("combos","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "subcategories_category_idx" ON "subcategories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "subcategories_name_idx" ON "subcategories" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "banners_kind_idx" ON "banners" USING btree ("kind","position","id");--> statement-breakpoint
-CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "gallery_images_created_idx" ON "gallery_images" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "gallery_images_created_idx" ON "gallery_images" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "videos_created_idx" ON "videos" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "videos_created_idx" ON "videos" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "order_items_name_trgm_idx" ON "order_items" USING gin (lower("product_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_payment_idx" ON "orders" USING btree ("payment_method","payment_status");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_provider_order_unique" ON "orders" USING btree ("provider_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_provider_payment_unique" ON "orders" USING btree ("provider_payment_id");--> statement-breakpoint
-CREATE INDEX "shipment_events_order_idx" ON "shipment_events" USING btree ("order_id","date" DESC NULLS LAST);
+CREATE INDEX "shipment_events_order_idx" ON "shipment_events" USING btree ("order_id","date" DESC NULLS FIRST);

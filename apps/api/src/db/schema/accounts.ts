@@ -24,7 +24,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    index('users_created_idx').on(t.createdAt.desc()),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -83,17 +83,20 @@ export const products = pgTable(
     totalReviews: integer('total_reviews').notNull().default(0),
     /** Kept by the orders service: units in placed orders, for best sellers. */
     unitsSold: integer('units_sold').notNull().default(0),
-    /** Lower-cased name, descriptions, scent, category and subcategory names: what search matches. */
+    /** Lower-cased name, category, subcategory and scent: ranks matches, and feeds the search vocabulary. */
+    searchTitle: text('search_title').notNull().default(''),
+    /** Lower-cased title plus descriptions and surfaces: what search words are matched in. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_subcategory_idx').on(t.subcategoryId),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // With the rating, so a filtered count is an index-only scan.
+    index('products_category_idx').on(t.categoryId, t.averageRating),
+    index('products_subcategory_idx').on(t.subcategoryId, t.averageRating),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_rating_idx').on(t.averageRating),
-    index('products_units_sold_idx').on(t.unitsSold.desc()),
-    index('products_combos_idx').on(t.combos, t.createdAt.desc()),
+    index('products_units_sold_idx').on(t.unitsSold.desc().nullsFirst()),
+    index('products_combos_idx').on(t.combos, t.createdAt.desc().nullsFirst()),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_ph_range', sql`${t.phLevel} is null or (${t.phLevel} >= 0 and ${t.phLevel} <= 14)`),
@@ -141,4 +144,13 @@ export const productImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('product_images_litre_idx').on(t.productLitreId, t.position)],
+);
+
+/** The words of every product title, for correcting misspelt search words to the nearest known one. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );

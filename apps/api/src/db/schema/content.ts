@@ -31,7 +31,7 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
@@ -46,7 +46,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 /** Home slider banners, the about banner and the bottom banner (image plus looping video). */
@@ -80,7 +80,7 @@ export const galleryImages = pgTable(
     image: text('image').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('gallery_images_created_idx').on(t.createdAt.desc())],
+  (t) => [index('gallery_images_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 export const videos = pgTable(
@@ -91,7 +91,7 @@ export const videos = pgTable(
     poster: text('poster'),
     createdAt: createdAt(),
   },
-  (t) => [index('videos_created_idx').on(t.createdAt.desc())],
+  (t) => [index('videos_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 export const shopSettings = pgTable('shop_settings', {
@@ -115,5 +115,5 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc().nullsFirst())],
 );

@@ -57,8 +57,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('orders_status_idx').on(t.status),
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
@@ -108,7 +108,7 @@ export const shipmentEvents = pgTable(
     status: smallint('status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipment_events_order_idx').on(t.orderId, t.date.desc())],
+  (t) => [index('shipment_events_order_idx').on(t.orderId, t.date.desc().nullsFirst())],
 );
 
 export const paymentEvents = pgTable('payment_events', {

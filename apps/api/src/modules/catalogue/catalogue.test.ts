@@ -268,12 +268,17 @@ describe('search', () => {
     for (const row of texts) expect(row.search_text).toMatch(/floor|flor/);
   });
 
-  it('tolerates a typo', async () => {
+  it('tolerates a typo by correcting it to the nearest catalogue word, and says so', async () => {
     const exact = (await products({ page: 1, perPage: 15, filter: { search: 'disinfectant' } })).body;
     const typo = (await products({ page: 1, perPage: 15, filter: { search: 'disinfectent' } })).body;
     expect(exact.totalProducts).toBeGreaterThan(0);
-    expect(typo.totalProducts).toBeGreaterThan(0);
+    expect(exact.searchedFor).toBeUndefined();
+    expect(typo.totalProducts).toBe(exact.totalProducts);
+    expect(typo.searchedFor).toBe('disinfectant');
     expect(names(typo).some((n) => n.includes('disinfectant'))).toBe(true);
+    const twoTypos = (await products({ page: 1, perPage: 15, filter: { search: 'flor cleanr' } })).body;
+    expect(twoTypos.searchedFor).toMatch(/^floor clean/);
+    expect(twoTypos.totalProducts).toBeGreaterThan(0);
   });
 
   it('matches category and subcategory names and descriptions', async () => {
@@ -308,6 +313,37 @@ describe('search', () => {
     for (const s of list)
       expect(s.href).toMatch(s.kind === 'product' ? /^\/product-details\/\d+$/ : /^\/collection\//);
     expect((await t.app.inject('/api/search/suggest?q=')).json()).toEqual([]);
+  });
+});
+
+describe('the microcache of public reads', () => {
+  it('serves a repeated read from cache until cleared, and never caches errors', async () => {
+    const cached = await testApp({ cacheTtlMs: 60_000 });
+    try {
+      const ask = () =>
+        cached.app.inject({
+          method: 'POST',
+          url: '/api/products/getallproducts',
+          payload: { page: 1, perPage: 1 },
+        });
+      const first = await ask();
+      expect(first.headers['x-cache']).toBeUndefined();
+      const id = (first.json() as ProductPage).products[0]!.id;
+      await cached.database.db.execute(
+        sql`update products set name = 'Renamed While Cached' where id = ${id}`,
+      );
+      const second = await ask();
+      expect(second.headers['x-cache']).toBe('hit');
+      expect(second.body).toBe(first.body);
+      cached.app.responseCache.clear();
+      const third = await ask();
+      expect((third.json() as ProductPage).products[0]!.name).toBe('Renamed While Cached');
+      const missing = () => cached.app.inject('/api/products/999999');
+      expect((await missing()).statusCode).toBe(404);
+      expect((await missing()).headers['x-cache']).toBeUndefined();
+    } finally {
+      await cached.close();
+    }
   });
 });
 

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { publicCache } from '../../plugins/cache.ts';
 import * as catalogue from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
@@ -27,7 +26,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category',
     {
       schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: z.array(category) } },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => catalogue.listCategories(ctx()),
   );
@@ -36,7 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subcategory',
     {
       schema: { tags: ['catalogue'], summary: 'All subcategories', response: { 200: z.array(subcategory) } },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => catalogue.listSubcategories(ctx()),
   );
@@ -50,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ cate_id: idParam('cate_id') }),
         response: { 200: z.array(subcategory), 404: errorBody },
       },
-      onSend: publicCache,
+      config: { cache: true },
     },
     (request) => catalogue.listSubcategories(ctx(), request.params.cate_id),
   );
@@ -64,6 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: subcategoryPageBody,
         response: { 200: z.object({ category: z.array(subcategory), totalCategory: z.number().int() }) },
       },
+      config: { cache: true },
     },
     (request) => catalogue.pageSubcategories(ctx(), request.body),
   );
@@ -72,7 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/litre',
     {
       schema: { tags: ['catalogue'], summary: 'All litres (sizes)', response: { 200: z.array(litre) } },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => catalogue.listLitres(ctx()),
   );
@@ -86,6 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pageBody(10),
         response: { 200: z.object({ litres: z.array(litre), totalLitre: z.number().int() }) },
       },
+      config: { cache: true },
     },
     (request) => catalogue.pageLitres(ctx(), request.body),
   );
@@ -99,6 +100,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: getAllProductsBody,
         response: { 200: productPage },
       },
+      config: { cache: true },
     },
     (request) => catalogue.listProducts(ctx(), request.body),
   );
@@ -118,6 +120,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorBody,
         },
       },
+      config: { cache: true },
     },
     (request) => catalogue.listSubcategoryProducts(ctx(), request.params.sub_cate_id, request.body),
   );
@@ -145,7 +148,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idParam('id') }),
         response: { 200: productDetails, 404: errorBody },
       },
-      onSend: publicCache,
+      config: { cache: true },
     },
     (request) => catalogue.productDetails(ctx(), request.params.id),
   );
@@ -162,7 +165,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: z.array(searchSuggestion) },
       },
-      onSend: publicCache,
+      config: { cache: true },
     },
     (request) => catalogue.suggest(ctx(), request.query.q, request.query.limit),
   );

@@ -16,7 +16,7 @@ import { paiseToRupees } from '@chamak/shared/money';
 import { asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, litres, subcategories } from '../../db/schema/index.ts';
-import { escapeLike, rows } from '../../lib/sql.ts';
+import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { imageView } from '../media/images.ts';
@@ -246,8 +246,9 @@ function searchWords(search: string): string[] {
 function filterConditions(filter: ProductFilter | undefined): SQL[] {
   const where: SQL[] = [];
   if (!filter) return where;
-  if (filter.category?.length) where.push(sql`p.category_id in ${filter.category}`);
-  if (filter.subcat?.length) where.push(sql`p.subcategory_id in ${filter.subcat}`);
+  // `= any(array)` keeps the statement's text the same for any number of ids (see rows' prepare).
+  if (filter.category?.length) where.push(sql`p.category_id = any(${arrayLiteral(filter.category)}::int[])`);
+  if (filter.subcat?.length) where.push(sql`p.subcategory_id = any(${arrayLiteral(filter.subcat)}::int[])`);
   if (filter.combos) where.push(sql`p.combos`);
   if (filter.rating?.length) where.push(sql`p.average_rating >= ${Math.min(...filter.rating)}`);
   const { min, max } = filter.price ?? {};
@@ -257,10 +258,9 @@ function filterConditions(filter: ProductFilter | undefined): SQL[] {
     if (max !== undefined) bounds.push(sql`pl.discounted_price_paise <= ${Math.round(max * 100)}`);
     where.push(sql`exists (select 1 from product_litres pl where ${sql.join(bounds, sql` and `)})`);
   }
-  const words = filter.search ? searchWords(filter.search) : [];
-  // Every word must appear, or nearly appear (trigram word similarity, so a typo still matches).
-  for (const word of words) {
-    where.push(sql`(p.search_text like ${`%${escapeLike(word)}%`} or ${word} <% p.search_text)`);
+  // Every word must appear in the name, category, subcategory, scent or descriptions (trigram index).
+  for (const word of filter.search ? searchWords(filter.search) : []) {
+    where.push(sql`p.search_text like ${`%${escapeLike(word)}%`}`);
   }
   return where;
 }
@@ -269,13 +269,14 @@ function orderBy(filter: ProductFilter | undefined): SQL {
   const search = filter?.search ? searchWords(filter.search).join(' ') : '';
   const sort = filter?.sort ?? (search ? 'relevance' : 'newest');
   switch (sort) {
-    case 'relevance':
-      if (search) {
-        // The name counts most; an exact phrase in the name ranks above a near match.
-        return sql`(word_similarity(${search}, lower(p.name)) * 2 + word_similarity(${search}, p.search_text)
-          + case when lower(p.name) like ${`%${escapeLike(search)}%`} then 1 else 0 end) desc, p.id desc`;
-      }
-      return sql`p.created_at desc, p.id desc`;
+    case 'relevance': {
+      if (!search) return sql`p.created_at desc, p.id desc`;
+      // The whole phrase in the name ranks first, then in the category/subcategory/scent, then newest:
+      // cheap on thousands of matches, unlike similarity scores.
+      const like = `%${escapeLike(search)}%`;
+      return sql`(case when lower(p.name) like ${like} then 2 when p.search_title like ${like} then 1 else 0 end) desc,
+        p.created_at desc, p.id desc`;
+    }
     case 'price-asc':
       return sql`(select min(discounted_price_paise) from product_litres where product_id = p.id) asc nulls last, p.id`;
     case 'price-desc':
@@ -287,6 +288,24 @@ function orderBy(filter: ProductFilter | undefined): SQL {
     default:
       return sql`p.created_at desc, p.id desc`;
   }
+}
+
+/**
+ * Each word of a search that is not a catalogue word, replaced by the most similar one (trigram similarity
+ * against the small search_terms vocabulary); null when nothing changed or nothing is near enough.
+ */
+async function correctSearch(db: DbOrTx, search: string): Promise<string | null> {
+  const words = searchWords(search);
+  const found = await rows<{ word: string; best: string | null }>(
+    db,
+    sql`select w.word, coalesce(
+        (select t.term from search_terms t where t.term = w.word),
+        (select t.term from search_terms t where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1)
+      ) as best
+      from unnest(${arrayLiteral(words)}::text[]) with ordinality as w(word, n) order by w.n`,
+  );
+  const corrected = found.map((f) => f.best ?? f.word);
+  return corrected.join(' ') !== words.join(' ') ? corrected.join(' ') : null;
 }
 
 async function productPage(
@@ -309,14 +328,30 @@ async function productPage(
       join subcategories s on s.id = p.subcategory_id
       where p.id in (select p.id from products p ${condition} order by ${order} limit ${perPage} offset ${(page - 1) * perPage})
       order by ${order}`,
+      { prepare: true },
     ),
-    rows<{ total: number }>(ctx.db, sql`select count(*)::int as total from products p ${condition}`),
+    rows<{ total: number }>(ctx.db, sql`select count(*)::int as total from products p ${condition}`, {
+      prepare: true,
+    }),
   ]);
   return { products: found.map((r) => toSummary(ctx.storage, r)), totalProducts: counted?.total ?? 0 };
 }
 
-export function listProducts(ctx: CatalogueCtx, input: GetAllProductsBody): Promise<ProductPage> {
-  return productPage(ctx, filterConditions(input.filter), orderBy(input.filter), input.page, input.perPage);
+/**
+ * A page of products. A search matches its words as written; when that finds nothing, misspelt words are
+ * corrected to the nearest catalogue words and the search runs again (`searchedFor` then says what it used).
+ */
+export async function listProducts(ctx: CatalogueCtx, input: GetAllProductsBody): Promise<ProductPage> {
+  const { filter, page, perPage } = input;
+  const found = await productPage(ctx, filterConditions(filter), orderBy(filter), page, perPage);
+  if (found.totalProducts > 0 || !filter?.search?.trim()) return found;
+  const corrected = await correctSearch(ctx.db, filter.search);
+  if (!corrected) return found;
+  const retry = { ...filter, search: corrected };
+  return {
+    ...(await productPage(ctx, filterConditions(retry), orderBy(retry), page, perPage)),
+    searchedFor: corrected,
+  };
 }
 
 export async function listSubcategoryProducts(
@@ -351,6 +386,7 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
     join categories c on c.id = p.category_id
     join subcategories s on s.id = p.subcategory_id
     where p.id = ${id}`,
+    { prepare: true },
   );
   if (!r) throw new NotFound(messages.productNotFound);
   const summary = toSummary(ctx.storage, r);
@@ -372,36 +408,45 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
   };
 }
 
-/** Typeahead for the search overlay (D11): products and subcategories whose names match, typos tolerated. */
-export async function suggest(ctx: CatalogueCtx, q: string, limit = 8): Promise<SearchSuggestion[]> {
-  const term = q.trim().toLowerCase();
-  if (!term) return [];
-  const like = `%${escapeLike(term)}%`;
-  const found = await rows<{
-    kind: 'product' | 'subcategory';
-    id: number;
-    name: string;
-    image: string | null;
-    score: number;
-  }>(
-    ctx.db,
+type SuggestionRow = { kind: 'product' | 'subcategory'; id: number; name: string; image: string | null };
+
+/** Products and subcategories whose names contain every word, names starting with the phrase first. */
+async function suggestionsFor(db: DbOrTx, words: string[], limit: number): Promise<SuggestionRow[]> {
+  const phrase = words.join(' ');
+  const nameHas = (column: SQL) =>
+    sql.join(
+      words.map((w) => sql`lower(${column}) like ${`%${escapeLike(w)}%`}`),
+      sql` and `,
+    );
+  return rows<SuggestionRow>(
+    db,
     sql`(select 'product' as kind, p.id, p.name,
         (select pi.image from product_litres pl join product_images pi on pi.product_litre_id = pl.id
-          where pl.product_id = p.id order by pl.position, pl.id, pi.position, pi.id limit 1) as image,
-        word_similarity(${term}, lower(p.name)) + case when lower(p.name) like ${like} then 1 else 0 end as score
-      from products p
-      where lower(p.name) like ${like} or ${term} <% lower(p.name)
-      order by score desc, p.id limit ${limit})
+          where pl.product_id = p.id order by pl.position, pl.id, pi.position, pi.id limit 1) as image
+      from products p where ${nameHas(sql`p.name`)}
+      order by lower(p.name) like ${`${escapeLike(phrase)}%`} desc, length(p.name), p.id limit ${limit})
     union all
-    (select 'subcategory' as kind, s.id, s.name, s.image,
-        word_similarity(${term}, lower(s.name)) + case when lower(s.name) like ${like} then 1 else 0 end as score
-      from subcategories s
-      where lower(s.name) like ${like} or ${term} <% lower(s.name)
-      order by score desc, s.id limit 3)
-    order by score desc
-    limit ${limit}`,
+    (select 'subcategory' as kind, s.id, s.name, s.image
+      from subcategories s where ${nameHas(sql`s.name`)}
+      order by length(s.name), s.id limit 3)`,
   );
-  return found.map((f) => ({
+}
+
+/** Typeahead for the search overlay (D11): products and subcategories by name, misspelt words corrected. */
+export async function suggest(ctx: CatalogueCtx, q: string, limit = 8): Promise<SearchSuggestion[]> {
+  const words = searchWords(q);
+  if (words.length === 0) return [];
+  let found = await suggestionsFor(ctx.db, words, limit);
+  if (found.length === 0) {
+    const corrected = await correctSearch(ctx.db, q);
+    if (corrected) found = await suggestionsFor(ctx.db, searchWords(corrected), limit);
+  }
+  // Subcategories lead (they open a whole collection), then products, within the limit.
+  const ordered = [
+    ...found.filter((f) => f.kind === 'subcategory'),
+    ...found.filter((f) => f.kind === 'product'),
+  ];
+  return ordered.slice(0, limit).map((f) => ({
     id: f.id,
     name: f.name,
     kind: f.kind,
@@ -430,8 +475,14 @@ export async function dashboardCounter(ctx: CatalogueCtx): Promise<DashboardCoun
  * after a product, category or subcategory changes.
  */
 export async function refreshSearchText(db: DbOrTx, where: SQL = sql`true`): Promise<void> {
-  await db.execute(sql`update products p set search_text = lower(concat_ws(' ',
-      p.name, c.name, s.name, p.scent, p.short_description, p.long_description, p.suitable_surfaces))
+  await db.execute(sql`update products p set
+      search_title = lower(concat_ws(' ', p.name, c.name, s.name, p.scent)),
+      search_text = lower(concat_ws(' ', p.name, c.name, s.name, p.scent, p.short_description, p.long_description, p.suitable_surfaces))
     from categories c, subcategories s
     where c.id = p.category_id and s.id = p.subcategory_id and (${where})`);
+  // New words join the vocabulary; words no product uses any more are harmless (they correct to no result).
+  await db.execute(sql`insert into search_terms (term)
+    select distinct w from products p, regexp_split_to_table(p.search_title, '[^a-z0-9]+') as w
+    where length(w) >= 3 and (${where})
+    on conflict do nothing`);
 }

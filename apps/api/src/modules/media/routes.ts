@@ -2,7 +2,6 @@
 import { banner, bottomBanner, galleryImage, promoBanner, video } from '@chamak/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../plugins/cache.ts';
 import * as media from './service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +12,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banners',
     {
       schema: { ...read, summary: 'Home slider banners', response: { 200: z.array(banner) } },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => media.listBanners(ctx(), 'home'),
   );
@@ -25,7 +24,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The about-page banner (first item used)',
         response: { 200: z.array(banner) },
       },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => media.listBanners(ctx(), 'about'),
   );
@@ -38,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Bottom banners: image and looping video',
         response: { 200: z.array(bottomBanner) },
       },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => media.listBottomBanners(ctx()),
   );
@@ -50,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Promo banners (first item used on home)',
         response: { 200: z.array(promoBanner) },
       },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => media.listPromoBanners(ctx()),
   );
@@ -58,7 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instasection',
     {
       schema: { ...read, summary: 'Gallery images', response: { 200: z.array(galleryImage) } },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => media.listGallery(ctx()),
   );
@@ -66,7 +65,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/video',
     {
       schema: { ...read, summary: 'Gallery videos', response: { 200: z.array(video) } },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => media.listVideos(ctx()),
   );

@@ -2,7 +2,6 @@
 import { shopSettingsResponse } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../plugins/cache.ts';
 import { shopSettingsView } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +13,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Shop identity and delivery rule',
         response: { 200: shopSettingsResponse },
       },
-      onSend: publicCache,
+      config: { cache: true },
     },
     () => shopSettingsView({ db: app.db }),
   );

@@ -1,0 +1,213 @@
+// API benchmark: a fresh database with 10,000 generated products, the real server in a child process,
+// autocannon at 50 connections on the catalogue calls beside a trivial route of the same server.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { generateCatalogue } from './generate.ts';
+
+export type ApiResult = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  errors: number;
+  non2xx: number;
+};
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+
+async function freshDatabase(): Promise<{ url: string | undefined; dataDir: string; drop(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chamak-bench-'));
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (server === 'pglite') return { url: undefined, dataDir, drop: async () => {} };
+  const name = `chamak_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return resolve(child);
+      } catch {}
+      if (Date.now() > deadline || child.exitCode !== null)
+        return reject(new Error('the server did not start'));
+      setTimeout(poll, 250);
+    };
+    poll();
+  });
+}
+
+/** Peak resident memory of a process (VmHWM), in MiB. */
+function peakMemoryMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+type Scenario = { name: string; requests: autocannon.Request[] };
+
+async function run(base: string, scenario: Scenario, seconds = duration) {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: scenario.requests,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Waits until the server answers the trivial route quickly again (requests queued by a run have drained). */
+async function drained(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${base}/api/ping`);
+    if (performance.now() - t0 < 5) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export type ApiRun = { label: string; results: ApiResult[]; peakMiB: number };
+
+export async function benchApi(): Promise<{ runs: ApiRun[]; database: string; products: number }> {
+  const db = await freshDatabase();
+  const database = db.url ? 'postgres' : 'pglite';
+  console.log(`Generating ${products} products into a fresh ${database} database...`);
+  const started = Date.now();
+  const opened = await openDatabase({ databaseUrl: db.url, pgliteDir: path.join(db.dataDir, 'pglite') });
+  await opened.migrate();
+  await generateCatalogue(opened.db, products);
+  await opened.close();
+  console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  try {
+    const runs: ApiRun[] = [];
+    for (const [label, ttl] of [
+      ['as shipped (5 s microcache)', '5000'],
+      ['microcache off (CACHE_TTL_MS=0)', '0'],
+    ] as const) {
+      console.log(`\n${label}`);
+      runs.push({ label, ...(await benchServer(db, ttl)) });
+    }
+    return { runs, database, products };
+  } finally {
+    await db.drop();
+  }
+}
+
+async function benchServer(db: { url: string | undefined; dataDir: string }, cacheTtl: string) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const env: NodeJS.ProcessEnv = { DATA_DIR: db.dataDir, CACHE_TTL_MS: cacheTtl };
+  if (db.url) env.DATABASE_URL = db.url;
+  else delete env.DATABASE_URL;
+  const server = await startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const categories = (await (await fetch(`${base}/api/category`)).json()) as { id: number }[];
+    const json = { 'content-type': 'application/json' };
+    const post = (body: unknown): autocannon.Request => ({
+      method: 'POST',
+      path: '/api/products/getallproducts',
+      headers: json,
+      body: JSON.stringify(body),
+    });
+    const scenarios: Scenario[] = [
+      { name: 'trivial route (GET /api/ping)', requests: [{ method: 'GET', path: '/api/ping' }] },
+      { name: 'listing, unfiltered (page 1 of 15)', requests: [post({ page: 1, perPage: 15 })] },
+      {
+        name: 'listing, category + rating filter',
+        requests: [
+          post({
+            page: 2,
+            perPage: 15,
+            filter: { category: [categories[1]!.id, categories[3]!.id], rating: [4] },
+          }),
+        ],
+      },
+      {
+        name: 'listing, search "lavender floor"',
+        requests: [post({ page: 1, perPage: 15, filter: { search: 'lavender floor' } })],
+      },
+      {
+        name: 'listing, typo search "disinfectent"',
+        requests: [post({ page: 1, perPage: 15, filter: { search: 'disinfectent' } })],
+      },
+      {
+        name: 'product details (GET /api/products/{id})',
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/products/1',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/products/${1 + Math.floor(Math.random() * products)}`,
+            }),
+          },
+        ],
+      },
+    ];
+    // Warm up the JIT and the database caches.
+    for (const s of scenarios) {
+      await run(base, s, 2);
+      await drained(base);
+    }
+    const measured: (Omit<ApiResult, 'ratio'> & { name: string })[] = [];
+    for (const s of scenarios) {
+      await drained(base);
+      const r = await run(base, s);
+      measured.push({ name: s.name, ...r });
+      console.log(`  ${s.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    }
+    const trivial = measured[0]!.rps;
+    const results = measured.map((m) => ({ ...m, ratio: Math.round((m.rps / trivial) * 1000) / 10 }));
+    return { results, peakMiB: peakMemoryMiB(server.pid!) };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
