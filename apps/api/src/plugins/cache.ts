@@ -1,7 +1,7 @@
 // Caching of public reads: Cache-Control for browsers and proxies, and a short-lived in-process cache of
 // serialised answers (a "microcache"). Catalogue writes in this process clear it; other processes see a change
 // within the TTL, which is fine for browsing because checkout re-prices and re-checks stock on the server (D4).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
