@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getSetting, putSetting } from './modules/settings/service.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(mediaRoutes);
       await api.register(settingsRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,85 @@
+// The typed HTTP client: one function per call, JSON in and out, the bearer token added here.
+import type {
+  Category,
+  GetAllProductsBody,
+  Litre,
+  ProductDetails,
+  ProductPage,
+  SearchSuggestion,
+  Subcategory,
+} from '@chamak/shared/catalogue';
+import type { Banner, BottomBanner, GalleryImage, PromoBanner, Video } from '@chamak/shared/media';
+import type { Review } from '@chamak/shared/reviews';
+import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import { session } from '../lib/session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = session.read().token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+  }
+  const text = await response.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!response.ok) {
+    const message =
+      (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
+    throw new ApiError(response.status, message);
+  }
+  return data as T;
+}
+
+export type ProductListFilter = NonNullable<GetAllProductsBody['filter']>;
+
+export const api = {
+  categories: (signal?: AbortSignal) => request<Category[]>('/category', { signal }),
+  subcategories: (signal?: AbortSignal) => request<Subcategory[]>('/subcategory', { signal }),
+  subcategoriesOf: (categoryId: number, signal?: AbortSignal) =>
+    request<Subcategory[]>(`/products/subcategory/${categoryId}`, { signal }),
+  litres: (signal?: AbortSignal) => request<Litre[]>('/litre', { signal }),
+  products: (body: { page: number; perPage: number; filter?: ProductListFilter }, signal?: AbortSignal) =>
+    request<ProductPage>('/products/getallproducts', { body, signal }),
+  subcategoryProducts: (
+    subcategoryId: number,
+    body: { page: number; perPage: number },
+    signal?: AbortSignal,
+  ) =>
+    request<ProductPage & { subcategory: { sub_cate_id: number; sub_cate_name: string } }>(
+      `/products/products/${subcategoryId}`,
+      { body, signal },
+    ),
+  product: (id: number, signal?: AbortSignal) => request<ProductDetails>(`/products/${id}`, { signal }),
+  productReviews: (id: number, signal?: AbortSignal) =>
+    request<Review[]>(`/ratings/products/${id}`, { signal }),
+  suggest: (q: string, signal?: AbortSignal) =>
+    request<SearchSuggestion[]>(`/search/suggest?q=${encodeURIComponent(q)}`, { signal }),
+  settings: (signal?: AbortSignal) => request<ShopSettingsResponse>('/settings', { signal }),
+  banners: (signal?: AbortSignal) => request<Banner[]>('/banners', { signal }),
+  aboutBanners: (signal?: AbortSignal) => request<Banner[]>('/banners/getaboutbanner', { signal }),
+  bottomBanners: (signal?: AbortSignal) => request<BottomBanner[]>('/banners/getbottombanner', { signal }),
+  promoBanners: (signal?: AbortSignal) => request<PromoBanner[]>('/promo-banners', { signal }),
+  gallery: (signal?: AbortSignal) => request<GalleryImage[]>('/instasection', { signal }),
+  videos: (signal?: AbortSignal) => request<Video[]>('/video', { signal }),
+};

@@ -1,0 +1,126 @@
+// The footer: quick links, customer service, social links, certification badges, addresses, e-mail and
+// phones, all from the shop's configuration (D17).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { queries } from '../api/queries.ts';
+import { paths } from '../paths.ts';
+import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
+
+const quickLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'All Products', to: paths.products },
+  { label: 'Combos', to: paths.combos },
+  { label: 'About Us', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+];
+const serviceLinks = [
+  { label: 'Track Order', to: paths.trackOrder },
+  { label: 'Shipping Policy', to: paths.shippingPolicy },
+  { label: 'Return & Exchange', to: paths.returnExchange },
+  { label: 'FAQs', to: paths.faqs },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Terms & Conditions', to: paths.termsConditions },
+];
+
+export function Footer() {
+  const { data } = useQuery(queries.settings());
+  const shop = data?.shop;
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-extrabold text-white">{shop?.name ?? 'Chamak'}</p>
+          <p className="mt-2 text-sm">{shop?.tagline}</p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Certifications">
+            {shop?.certifications.map((c) => (
+              <li
+                key={c.label}
+                className="flex items-center gap-1.5 rounded-lg border border-slate-700 px-2.5 py-1.5 text-xs"
+              >
+                <CheckIcon width={14} height={14} className="text-emerald-400" />
+                <span>
+                  <strong className="block text-white">{c.label}</strong>
+                  {c.detail}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Customer service">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Customer Service</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {serviceLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in Touch</h2>
+          <address className="mt-3 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <PinIcon width={18} height={18} className="mt-0.5 shrink-0" />
+              <span>
+                <strong className="text-white">Office:</strong> {shop?.officeAddress}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <PinIcon width={18} height={18} className="mt-0.5 shrink-0" />
+              <span>
+                <strong className="text-white">Factory:</strong> {shop?.factoryAddress}
+              </span>
+            </p>
+            {shop && (
+              <p className="flex gap-2">
+                <MailIcon width={18} height={18} className="mt-0.5 shrink-0" />
+                <a href={`mailto:${shop.email}`} className="hover:text-white">
+                  {shop.email}
+                </a>
+              </p>
+            )}
+            {shop?.phones.map((phone) => (
+              <p key={phone} className="flex gap-2">
+                <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0" />
+                <a href={`tel:${phone.replace(/\s/g, '')}`} className="hover:text-white">
+                  {phone}
+                </a>
+              </p>
+            ))}
+          </address>
+          <ul className="mt-4 flex gap-3 text-sm" aria-label="Social links">
+            {shop?.social.map((s) => (
+              <li key={s.label}>
+                <a
+                  href={s.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="rounded-full border border-slate-600 px-3 py-1 hover:border-white hover:text-white"
+                >
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {shop?.name ?? 'Chamak'}. Made in India.
+      </p>
+    </footer>
+  );
+}

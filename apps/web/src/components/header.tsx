@@ -1,0 +1,200 @@
+// The sticky header: rotating taglines, main nav, search toggle, cart and wishlist counts, user menu,
+// and a collapsible menu on phones (SPEC section 2).
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { queries } from '../api/queries.ts';
+import { useGuestCart, useGuestWishlist } from '../lib/guest-store.ts';
+import { session, useSession } from '../lib/session.ts';
+import { toast } from '../lib/toast.tsx';
+import { paths } from '../paths.ts';
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
+
+const SearchOverlay = lazy(() => import('../features/search/search-overlay.tsx'));
+
+const nav = [
+  { label: 'Home', to: paths.home },
+  { label: 'All Product', to: paths.products },
+  { label: 'Combos', to: paths.combos },
+  { label: 'About Us', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+];
+
+function Taglines() {
+  const { data } = useQuery(queries.settings());
+  const taglines = data?.shop.taglines ?? [];
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (taglines.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % taglines.length), 3000);
+    return () => clearInterval(timer);
+  }, [taglines.length]);
+  return (
+    <div
+      className="h-8 overflow-hidden bg-brand text-center text-xs leading-8 text-white sm:text-sm"
+      aria-live="off"
+    >
+      {taglines[index % Math.max(1, taglines.length)] ?? ''}
+    </div>
+  );
+}
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <span className="sr-only">
+        {label}, {count} {count === 1 ? 'item' : 'items'}
+      </span>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-[11px] font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
+    </>
+  );
+}
+
+function UserMenu() {
+  const s = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  if (!s.loggedIn) {
+    return (
+      <Link to={paths.login} className="rounded-full p-2 hover:bg-slate-100" aria-label="Log in">
+        <UserIcon />
+      </Link>
+    );
+  }
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="rounded-full p-2 hover:bg-slate-100"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Account menu"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      >
+        <UserIcon />
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 mt-2 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <Link
+            role="menuitem"
+            to={paths.trackOrder}
+            className="block px-4 py-2 text-sm hover:bg-slate-50"
+            onClick={() => setOpen(false)}
+          >
+            Profile
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50"
+            onClick={() => {
+              session.clear();
+              setOpen(false);
+              toast.success('Logged out successfully.');
+              navigate(paths.login);
+            }}
+          >
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const location = useLocation();
+  const cart = useGuestCart();
+  const wishlist = useGuestWishlist();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const cartCount = cart.reduce((n, i) => n + i.quantity, 0);
+
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <Taglines />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-slate-100 lg:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand"
+        >
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          Chamak
+        </Link>
+        <nav
+          id="main-menu"
+          aria-label="Main"
+          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col border-t border-slate-200 bg-white px-4 py-2 shadow-md lg:static lg:flex lg:flex-1 lg:flex-row lg:justify-center lg:gap-1 lg:border-0 lg:p-0 lg:shadow-none`}
+        >
+          {nav.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === paths.home}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2.5 text-sm font-medium lg:py-2 ${isActive ? 'text-brand' : 'text-slate-700 hover:text-brand'}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <button
+            type="button"
+            className="rounded-full p-2 hover:bg-slate-100"
+            aria-label="Search"
+            onClick={() => setSearchOpen(true)}
+          >
+            <SearchIcon />
+          </button>
+          <Link to={paths.wishlist} className="relative rounded-full p-2 hover:bg-slate-100">
+            <HeartIcon />
+            <CountBadge count={wishlist.length} label="Wishlist" />
+          </Link>
+          <Link to={paths.cart} className="relative rounded-full p-2 hover:bg-slate-100">
+            <CartIcon />
+            <CountBadge count={cartCount} label="Cart" />
+          </Link>
+          <UserMenu />
+        </div>
+      </div>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+// An image with the server's variants (srcset), its real size (no layout shift), lazy by default,
+// and a placeholder when it fails to load.
+import { type ImgHTMLAttributes, useState } from 'react';
+
+const placeholder =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#eef0f6"/><path d="M170 130h60v30l20 25v95a15 15 0 0 1-15 15h-70a15 15 0 0 1-15-15v-95l20-25z" fill="#c9cde0"/></svg>',
+  );
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  src: string | null | undefined;
+  srcSet?: string;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+};
+
+export function Img({ src, srcSet, priority, alt = '', width, height, ...rest }: Props) {
+  const [failed, setFailed] = useState(false);
+  const broken = failed || !src;
+  return (
+    <img
+      {...rest}
+      alt={alt}
+      src={broken ? placeholder : src}
+      srcSet={broken ? undefined : srcSet || undefined}
+      width={width || 400}
+      height={height || 400}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}

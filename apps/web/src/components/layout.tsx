@@ -1,0 +1,29 @@
+// The page frame: header and footer (hidden on /login and /signup), scroll to top on every path change, toasts.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../lib/toast.tsx';
+import { paths } from '../paths.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const bare = pathname === paths.login || pathname === paths.signup;
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-800">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {!bare && <Header />}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {!bare && <Footer />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// SPEC section 2's routes in one place, each loaded lazily; admin code is its own chunk.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './components/layout.tsx';
+import { Loading } from './components/states.tsx';
+
+/** Lazy route: only the page's own code loads when the route is visited. */
+function page(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const pending = page(async () => ({
+  default: (await import('./features/pending/pending-page.tsx')).PendingPage,
+}));
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    HydrateFallback: () => <Loading />,
+    children: [
+      { index: true, ...page(() => import('./features/home/home-page.tsx')) },
+      { path: 'products', ...page(() => import('./features/catalogue/all-products-page.tsx')) },
+      { path: 'combos', ...page(() => import('./features/catalogue/combos-page.tsx')) },
+      {
+        path: 'subcategory/:cateId',
+        ...page(() => import('./features/catalogue/subcategory-list-page.tsx')),
+      },
+      {
+        path: 'products/:subCateId',
+        ...page(() => import('./features/catalogue/subcategory-products-page.tsx')),
+      },
+      {
+        path: 'collection/:collectionName',
+        ...page(() => import('./features/catalogue/collection-page.tsx')),
+      },
+      { path: 'product-details/:id', ...page(() => import('./features/product/product-details-page.tsx')) },
+      { path: 'about', ...page(() => import('./features/content/about-page.tsx')) },
+      { path: 'contact', ...page(() => import('./features/content/contact-page.tsx')) },
+      { path: 'return-exchange', ...page(() => import('./features/content/return-exchange-page.tsx')) },
+      { path: 'shipping-policy', ...page(() => import('./features/content/shipping-policy-page.tsx')) },
+      { path: 'faqs', ...page(() => import('./features/content/faqs-page.tsx')) },
+      { path: 'privacy-policy', ...page(() => import('./features/content/privacy-policy-page.tsx')) },
+      { path: 'terms-conditions', ...page(() => import('./features/content/terms-conditions-page.tsx')) },
+      { path: 'cart', ...pending },
+      { path: 'wishlist', ...pending },
+      { path: 'login', ...pending },
+      { path: 'signup', ...pending },
+      { path: 'track-order', ...pending },
+      { path: 'checkout', ...pending },
+      { path: 'admin/*', ...pending },
+      {
+        path: '*',
+        ...page(async () => ({
+          default: (await import('./features/pending/pending-page.tsx')).NotFoundPage,
+        })),
+      },
+    ],
+  },
+]);
