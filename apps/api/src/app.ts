@@ -16,11 +16,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import type { MailTransport } from './modules/mail/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getSetting, putSetting } from './modules/settings/service.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -32,10 +37,12 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     config: Config;
+    /** The SMTP transport, or null when mail stays in the outbox (D12). */
+    mailer: MailTransport | null;
   }
 }
 
-export type AppDeps = { config: Config; database: Database; storage: Storage };
+export type AppDeps = { config: Config; database: Database; storage: Storage; mailer?: MailTransport | null };
 
 /** The token secret: from the environment, else one generated once and kept in the database (shared by all processes). */
 async function tokenSecret(deps: AppDeps): Promise<string> {
@@ -65,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('config', config);
+  app.decorate('mailer', deps.mailer ?? null);
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
@@ -108,6 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes);
       await api.register(settingsRoutes);
       await api.register(reviewRoutes);
+      await api.register(accountRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Chamak <care@chamak.example>'),
 });
 
 export type Config = {
@@ -42,6 +46,11 @@ export type Config = {
   publicUrl: string;
   /** Lifetime of cached public reads; 0 turns the microcache off (the default in tests). */
   cacheTtlMs: number;
+  /** Login, signup and reset requests allowed per IP a minute and per account in 15 minutes (D8). */
+  authRateLimit: { perIpPerMinute: number; perAccountPer15Minutes: number };
+  /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox only (D12). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     publicUrl: e.PUBLIC_URL,
     cacheTtlMs: e.CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    authRateLimit: {
+      perIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      perAccountPer15Minutes: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -14,3 +14,15 @@ export const review = z.object({
   verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
+
+export const reviewBody = z.object({
+  userId: z.coerce.number().int().positive(),
+  productId: z.coerce.number().int().positive(),
+  rating: z.coerce
+    .number({ error: 'Please select a rating.' })
+    .int({ error: 'Please select a rating.' })
+    .min(1, { error: 'Please select a rating.' })
+    .max(5, { error: 'Rating must be 1 to 5.' }),
+  description: z.string().trim().max(2000, { error: 'Review must be 2000 characters or less.' }).default(''),
+});
+export type ReviewBody = z.infer<typeof reviewBody>;

@@ -88,3 +88,19 @@ export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new Unauthorized();
   return request.actor;
 }
+
+/**
+ * preHandler: the token's user must be the user a request names (D3), read by `pick` from the validated
+ * params or body. With `admins`, an administrator may act for anyone (profile reads, account deletion).
+ */
+export function requireSelf(
+  pick: (request: FastifyRequest) => number | undefined,
+  options: { admins?: boolean } = {},
+) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const actor = request.actor;
+    if (!actor) throw new Unauthorized();
+    if (options.admins && actor.role === 'admin') return;
+    if (pick(request) !== actor.userId) throw new Forbidden();
+  };
+}

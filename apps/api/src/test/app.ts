@@ -52,7 +52,13 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: created.drop };
 }
 
-export async function testApp(options: { seed?: boolean; cacheTtlMs?: number } = {}): Promise<TestApp> {
+export async function testApp(
+  options: {
+    seed?: boolean;
+    cacheTtlMs?: number;
+    authRateLimit?: { perIpPerMinute: number; perAccountPer15Minutes: number };
+  } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
   const storage = localStorage(testMediaDir);
@@ -60,6 +66,8 @@ export async function testApp(options: { seed?: boolean; cacheTtlMs?: number } =
     ...loadConfig({ NODE_ENV: 'test' }),
     mediaDir: testMediaDir,
     cacheTtlMs: options.cacheTtlMs ?? 0,
+    // Tests log in often from one address; the rate-limit tests ask for tight limits themselves.
+    authRateLimit: options.authRateLimit ?? { perIpPerMinute: 10_000, perAccountPer15Minutes: 10_000 },
   };
   const app = await buildApp({ config, database, storage });
   await app.ready();

@@ -3,6 +3,7 @@ import { applyDiscount } from '@chamak/shared/money';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { refreshSearchText } from '../../modules/catalogue/service.ts';
+import { refreshRatings } from '../../modules/reviews/service.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
@@ -61,14 +62,6 @@ function random(seed: number) {
 
 const daysAgo = (days: number, rand: () => number) =>
   new Date(Date.now() - days * 86_400_000 - Math.floor(rand() * 86_400_000));
-
-/** Recomputes the stored mean rating and review count of the products `where` selects (all by default). */
-export async function refreshRatings(db: DbOrTx, where = sql`true`): Promise<void> {
-  await db.execute(sql`update products p set
-      average_rating = coalesce((select round(avg(r.rating), 2) from reviews r where r.product_id = p.id), 0),
-      total_reviews = (select count(*) from reviews r where r.product_id = p.id)
-    where ${where}`);
-}
 
 export async function seedDemo(db: Db): Promise<void> {
   const rand = random(20261121);

@@ -354,6 +354,24 @@ export async function listProducts(ctx: CatalogueCtx, input: GetAllProductsBody)
   };
 }
 
+/** Product summaries for the given ids, in that order; ids that no longer exist are left out. */
+export async function productsByIds(ctx: CatalogueCtx, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<ProductRow>(
+    ctx.db,
+    sql`select p.id, p.name, p.category_id, p.subcategory_id, p.short_description, p.combos,
+        p.average_rating::float8 as average_rating, p.total_reviews, p.created_at,
+        c.name as category_name, s.name as subcategory_name, ${configsJson} as configs
+      from products p
+      join categories c on c.id = p.category_id
+      join subcategories s on s.id = p.subcategory_id
+      where p.id = any(${arrayLiteral(ids)}::int[])`,
+    { prepare: true },
+  );
+  const byId = new Map(found.map((r) => [r.id, toSummary(ctx.storage, r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function listSubcategoryProducts(
   ctx: CatalogueCtx,
   subcategoryId: number,

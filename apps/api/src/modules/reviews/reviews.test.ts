@@ -59,3 +59,98 @@ describe('reading reviews', () => {
     expect(res.json().message).toBe('Product not found.');
   });
 });
+
+describe('writing and deleting reviews', () => {
+  it('writes one’s own review, keeps the product’s figures right, refuses a second one, and deletes it', async () => {
+    const { signupAndLogin, as } = await import('../../test/auth.ts');
+    const me = await signupAndLogin(t.app);
+    const other = await signupAndLogin(t.app);
+    const [p] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from products order by id desc limit 1`,
+    );
+    const stats = async () =>
+      (
+        await rows<{ avg: number; n: number; stored_avg: number; stored_n: number }>(
+          t.database.db,
+          sql`select coalesce(round(avg(r.rating), 2), 0)::float8 as avg, count(r.id)::int as n,
+          max(p.average_rating)::float8 as stored_avg, max(p.total_reviews)::int as stored_n
+          from products p left join reviews r on r.product_id = p.id where p.id = ${p!.id}`,
+        )
+      )[0]!;
+
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/ratings',
+      payload: { userId: me.userId, productId: p!.id, rating: 5 },
+    });
+    expect(guest.statusCode).toBe(401);
+    const impostor = await t.app.inject(
+      as(other.token, {
+        method: 'POST',
+        url: '/api/ratings',
+        payload: { userId: me.userId, productId: p!.id, rating: 5 },
+      }),
+    );
+    expect(impostor.statusCode).toBe(403);
+    const noRating = await t.app.inject(
+      as(me.token, {
+        method: 'POST',
+        url: '/api/ratings',
+        payload: { userId: me.userId, productId: p!.id, rating: 0 },
+      }),
+    );
+    expect(noRating.statusCode).toBe(400);
+    expect(noRating.json().message).toContain('Please select a rating.');
+
+    const text = '<img src=x onerror=alert(1)> Works well';
+    const created = await t.app.inject(
+      as(me.token, {
+        method: 'POST',
+        url: '/api/ratings',
+        payload: { userId: me.userId, productId: p!.id, rating: 2, description: text },
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('Review submitted successfully!');
+    expect(created.json().review.description).toBe(text);
+    let s = await stats();
+    expect(s.stored_n).toBe(s.n);
+    expect(s.stored_avg).toBeCloseTo(s.avg, 2);
+    const details = (await t.app.inject(`/api/products/${p!.id}`)).json();
+    expect(details.totalReviews).toBe(s.n);
+
+    const twice = await t.app.inject(
+      as(me.token, {
+        method: 'POST',
+        url: '/api/ratings',
+        payload: { userId: me.userId, productId: p!.id, rating: 4 },
+      }),
+    );
+    expect(twice.statusCode).toBe(409);
+
+    const id = created.json().review.id;
+    expect(
+      (await t.app.inject(as(other.token, { method: 'DELETE', url: `/api/ratings/${id}` }))).statusCode,
+    ).toBe(403);
+    const deleted = await t.app.inject(as(me.token, { method: 'DELETE', url: `/api/ratings/${id}` }));
+    expect(deleted.json().message).toBe('Review deleted successfully');
+    s = await stats();
+    expect(s.stored_n).toBe(s.n);
+    expect(s.stored_avg).toBeCloseTo(s.avg, 2);
+  });
+
+  it('lets an admin delete any review and list them all; customers may not list', async () => {
+    const { signupAndLogin, as, login } = await import('../../test/auth.ts');
+    const { demoAccounts } = await import('../../db/seed/seed.ts');
+    const admin = await login(t.app, demoAccounts.admin.email, demoAccounts.admin.password);
+    const customer = await signupAndLogin(t.app);
+    expect((await t.app.inject(as(customer.token, { url: '/api/ratings' }))).statusCode).toBe(403);
+    const all = await t.app.inject(as(admin.token, { url: '/api/ratings' }));
+    expect(all.statusCode).toBe(200);
+    const [r] = all.json() as { id: number }[];
+    expect(
+      (await t.app.inject(as(admin.token, { method: 'DELETE', url: `/api/ratings/${r!.id}` }))).statusCode,
+    ).toBe(200);
+  });
+});

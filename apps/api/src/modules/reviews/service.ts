@@ -1,10 +1,12 @@
-// Reviews: reading a product's reviews (writing and deleting come with the accounts issue).
+// Reviews: a product's reviews, writing one's own, deleting (one's own; an admin any), the admin's list;
+// every write keeps the product's averageRatings and totalReviews right in the same transaction.
 import { messages } from '@chamak/shared/messages';
-import type { Review } from '@chamak/shared/reviews';
-import { sql } from 'drizzle-orm';
+import type { Review, ReviewBody } from '@chamak/shared/reviews';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rows } from '../../lib/sql.ts';
-import { NotFound } from '../../plugins/errors.ts';
+import { escapeLike, rows } from '../../lib/sql.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { Conflict, Forbidden, NotFound } from '../../plugins/errors.ts';
 
 type ReviewRow = {
   id: number;
@@ -18,29 +20,95 @@ type ReviewRow = {
   verified: boolean;
 };
 
+const reviewSelect = sql`select r.id, r.user_id, r.product_id, r.rating, r.description, r.created_at,
+    u.fullname as full_name, p.name as product_name,
+    exists (select 1 from orders o join order_items oi on oi.order_id = o.id
+            where o.user_id = r.user_id and oi.product_id = r.product_id
+              and o.payment_status in ('paid', 'cod') and o.cancelled_at is null) as verified
+  from reviews r join users u on u.id = r.user_id join products p on p.id = r.product_id`;
+
+const toReview = (r: ReviewRow): Review => ({
+  id: r.id,
+  userId: r.user_id,
+  productId: r.product_id,
+  rating: r.rating,
+  description: r.description,
+  createdAt: new Date(r.created_at).toISOString(),
+  User: { fullName: r.full_name },
+  Product: { name: r.product_name },
+  verifiedBuyer: r.verified,
+});
+
+/** Recomputes the stored mean rating and review count of the products `where` selects (all by default). */
+export async function refreshRatings(db: DbOrTx, where: SQL = sql`true`): Promise<void> {
+  await db.execute(sql`update products p set
+      average_rating = coalesce((select round(avg(r.rating), 2) from reviews r where r.product_id = p.id), 0),
+      total_reviews = (select count(*) from reviews r where r.product_id = p.id)
+    where ${where}`);
+}
+
 export async function productReviews(ctx: { db: DbOrTx }, productId: number): Promise<Review[]> {
   const [product] = await rows<{ id: number }>(ctx.db, sql`select id from products where id = ${productId}`);
   if (!product) throw new NotFound(messages.productNotFound);
   const found = await rows<ReviewRow>(
     ctx.db,
-    sql`select r.id, r.user_id, r.product_id, r.rating, r.description, r.created_at,
-        u.fullname as full_name, p.name as product_name,
-        exists (select 1 from orders o join order_items oi on oi.order_id = o.id
-                where o.user_id = r.user_id and oi.product_id = r.product_id
-                  and o.payment_status in ('paid', 'cod') and o.cancelled_at is null) as verified
-      from reviews r join users u on u.id = r.user_id join products p on p.id = r.product_id
-      where r.product_id = ${productId}
-      order by r.created_at desc, r.id desc`,
+    sql`${reviewSelect} where r.product_id = ${productId} order by r.created_at desc, r.id desc`,
   );
-  return found.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    productId: r.product_id,
-    rating: r.rating,
-    description: r.description,
-    createdAt: new Date(r.created_at).toISOString(),
-    User: { fullName: r.full_name },
-    Product: { name: r.product_name },
-    verifiedBuyer: r.verified,
-  }));
+  return found.map(toReview);
+}
+
+export async function allReviews(ctx: { db: DbOrTx }, search?: string): Promise<Review[]> {
+  const term = search?.trim() ? `%${escapeLike(search.trim())}%` : undefined;
+  const where = term
+    ? sql`where (p.name ilike ${term} or u.fullname ilike ${term} or r.description ilike ${term})`
+    : sql``;
+  return (
+    await rows<ReviewRow>(ctx.db, sql`${reviewSelect} ${where} order by r.created_at desc, r.id desc`)
+  ).map(toReview);
+}
+
+/** One review per customer and product; text is stored as typed and always rendered as text. */
+export async function addReview(
+  ctx: { db: DbOrTx },
+  body: ReviewBody,
+): Promise<{ message: string; review: Review }> {
+  return ctx.db.transaction(async (tx) => {
+    const [product] = await rows<{ id: number }>(
+      tx,
+      sql`select id from products where id = ${body.productId} for update`,
+    );
+    if (!product) throw new NotFound(messages.productNotFound);
+    const [already] = await rows<{ id: number }>(
+      tx,
+      sql`select id from reviews where user_id = ${body.userId} and product_id = ${body.productId}`,
+    );
+    if (already) throw new Conflict('You have already reviewed this product.');
+    const [created] = await rows<{ id: number }>(
+      tx,
+      sql`insert into reviews (user_id, product_id, rating, description)
+        values (${body.userId}, ${body.productId}, ${body.rating}, ${body.description}) returning id`,
+    );
+    await refreshRatings(tx, sql`p.id = ${body.productId}`);
+    const [row] = await rows<ReviewRow>(tx, sql`${reviewSelect} where r.id = ${created!.id}`);
+    return { message: 'Review submitted successfully!', review: toReview(row!) };
+  });
+}
+
+export async function deleteReview(
+  ctx: { db: DbOrTx },
+  actor: Actor,
+  id: number,
+): Promise<{ message: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await rows<{ user_id: number; product_id: number }>(
+      tx,
+      sql`select user_id, product_id from reviews where id = ${id}`,
+    );
+    if (!found) throw new NotFound('Review not found.');
+    if (actor.role !== 'admin' && found.user_id !== actor.userId)
+      throw new Forbidden('You may delete only your own reviews.');
+    await tx.execute(sql`delete from reviews where id = ${id}`);
+    await refreshRatings(tx, sql`p.id = ${found.product_id}`);
+    return { message: 'Review deleted successfully' };
+  });
 }

@@ -1,0 +1,148 @@
+// Account calls of SPEC section 7 plus password reset (D12): signup, login, profile, deletion, admin user list.
+import {
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  profileBody,
+  resetPasswordBody,
+  signupBody,
+  user,
+} from '@chamak/shared/accounts';
+import { idParam } from '@chamak/shared/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireSelf } from '../../plugins/auth.ts';
+import { byAccount, limits } from '../../plugins/rate-limits.ts';
+import * as accounts from './service.ts';
+
+const message = z.object({ message: z.string() });
+const userIdParams = z.object({ userId: idParam('userId') });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.db, tokens: app.tokens, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const { perIpPerMinute, perAccountPer15Minutes } = app.config.authRateLimit;
+  // Two limits on the calls that guess passwords or create accounts: per address and per account (D8).
+  const perIp = { max: perIpPerMinute, timeWindow: '1 minute' };
+  const perIpAndAccount = limits(app, perIp, {
+    max: perAccountPer15Minutes,
+    timeWindow: '15 minutes',
+    keyGenerator: byAccount,
+  });
+
+  app.post(
+    '/users/signup',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a customer account',
+        body: signupBody,
+        response: { 201: z.object({ message: z.string(), userId: z.number() }), 409: message },
+      },
+      preHandler: perIpAndAccount,
+    },
+    async (request, reply) => reply.code(201).send(await accounts.signup(ctx(), request.body)),
+  );
+
+  app.post(
+    '/users/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in: a customer gets userId, an admin isAdmin; both a token',
+        body: loginBody,
+        response: { 200: loginResponse, 401: message },
+      },
+      preHandler: perIpAndAccount,
+    },
+    (request) => accounts.login(ctx(), request.body),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a single-use password-reset link',
+        body: forgotPasswordBody,
+        response: { 200: message },
+      },
+      preHandler: perIpAndAccount,
+    },
+    (request) => accounts.forgotPassword(ctx(), request.body.email),
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset link’s token',
+        body: resetPasswordBody,
+        response: { 200: message, 400: message },
+      },
+      preHandler: limits(app, perIp),
+    },
+    (request) => accounts.resetPassword(ctx(), request.body.token, request.body.password),
+  );
+
+  app.get(
+    '/users/profile/:userId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A user’s profile',
+        security: [{ bearer: [] }],
+        params: userIdParams,
+        response: { 200: z.object({ user }) },
+      },
+      preHandler: requireSelf((r) => (r.params as { userId: number }).userId, { admins: true }),
+    },
+    (request) => accounts.getProfile(ctx(), request.params.userId),
+  );
+
+  app.patch(
+    '/users/profile/:userId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change one’s profile',
+        security: [{ bearer: [] }],
+        params: userIdParams,
+        body: profileBody,
+        response: { 200: z.object({ message: z.string(), user }), 409: message },
+      },
+      preHandler: requireSelf((r) => (r.params as { userId: number }).userId),
+    },
+    (request) => accounts.updateProfile(ctx(), request.params.userId, request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete an account (one’s own, or any as admin)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam('id') }),
+        response: { 200: message },
+      },
+      preHandler: requireSelf((r) => (r.params as { id: number }).id, { admins: true }),
+    },
+    (request) => accounts.deleteAccount(ctx(), request.params.id),
+  );
+
+  app.get(
+    '/users/profile',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All customers (admin)',
+        security: [{ bearer: [] }],
+        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        response: { 200: z.array(user) },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => accounts.listUsers(ctx(), request.query.search),
+  );
+};

@@ -1,0 +1,239 @@
+// Accounts: signup, login, profile, deletion (anonymising, orders kept), password reset, the admin's user list.
+import { createHash, randomBytes } from 'node:crypto';
+import { accountMessages, type ProfileBody, type SignupBody, type User } from '@chamak/shared/accounts';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  cartItems,
+  orders,
+  passwordResetTokens,
+  reviews,
+  users,
+  wishlistItems,
+} from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import type { TokenSigner } from '../../plugins/auth.ts';
+import { Conflict, Invalid, NotFound, Unauthorized } from '../../plugins/errors.ts';
+import { type MailTransport, sendMail } from '../mail/service.ts';
+import { refreshRatings } from '../reviews/service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export type AccountsCtx = {
+  db: DbOrTx;
+  tokens: TokenSigner;
+  mailer?: MailTransport | null;
+  publicUrl: string;
+};
+
+const toUser = (u: typeof users.$inferSelect): User => ({
+  id: u.id,
+  fullname: u.fullname,
+  username: u.username,
+  email: u.email,
+  phone: u.phone,
+  status: u.status,
+  createdAt: u.createdAt.toISOString(),
+});
+
+/** Which unique rule a write broke, as the message a person can act on. */
+async function assertUnique(db: DbOrTx, fields: { email: string; username: string }, exceptId?: number) {
+  const clash = await db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.email}) = ${fields.email.toLowerCase()}`,
+        sql`lower(${users.username}) = ${fields.username.toLowerCase()}`,
+      ),
+    );
+  for (const c of clash) {
+    if (c.id === exceptId) continue;
+    if (c.email.toLowerCase() === fields.email.toLowerCase()) throw new Conflict(accountMessages.emailTaken);
+    throw new Conflict(accountMessages.usernameTaken);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function signup(
+  ctx: AccountsCtx,
+  body: SignupBody,
+): Promise<{ message: string; userId: number }> {
+  await assertUnique(ctx.db, body);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        fullname: body.fullname,
+        username: body.username,
+        email: body.email,
+        phone: body.phone,
+        passwordHash,
+        role: 'customer',
+      })
+      .returning({ id: users.id });
+    return { message: accountMessages.signupSuccess, userId: row!.id };
+  } catch (error) {
+    // Two signups racing for the same e-mail: the unique index decides, the loser gets the same clear message.
+    if (isUniqueViolation(error)) await assertUnique(ctx.db, body);
+    throw error;
+  }
+}
+
+// Verifying against a fixed hash when the e-mail is unknown keeps failures equally slow, so timing
+// does not reveal which e-mails have accounts (D8).
+let decoyHash: Promise<string> | undefined;
+
+export async function login(
+  ctx: AccountsCtx,
+  body: { email: string; password: string },
+): Promise<{ message: string; token: string; userId?: number; isAdmin?: boolean }> {
+  const [found] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`, isNull(users.deletedAt)));
+  decoyHash ??= hashPassword('decoy-password-for-timing');
+  const ok = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash));
+  if (!found || !ok) throw new Unauthorized(accountMessages.invalidLogin);
+  const token = ctx.tokens.sign({ userId: found.id, role: found.role });
+  return found.role === 'admin'
+    ? { message: accountMessages.loginSuccess, token, isAdmin: true }
+    : { message: accountMessages.loginSuccess, token, userId: found.id };
+}
+
+async function liveUser(db: DbOrTx, id: number) {
+  const [found] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!found) throw new NotFound('User not found.');
+  return found;
+}
+
+export async function getProfile(ctx: { db: DbOrTx }, id: number): Promise<{ user: User }> {
+  return { user: toUser(await liveUser(ctx.db, id)) };
+}
+
+export async function updateProfile(
+  ctx: { db: DbOrTx },
+  id: number,
+  body: ProfileBody,
+): Promise<{ message: string; user: User }> {
+  await liveUser(ctx.db, id);
+  await assertUnique(ctx.db, body, id);
+  const [updated] = await ctx.db.update(users).set(body).where(eq(users.id, id)).returning();
+  return { message: accountMessages.profileUpdated, user: toUser(updated!) };
+}
+
+/**
+ * Deletes an account: cart, wishlist, reviews and reset tokens go; the user row is anonymised; orders stay
+ * for the shop's books with the invoice's name and address (GST records) but without e-mail and phone.
+ */
+export async function deleteAccount(ctx: { db: DbOrTx }, id: number): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    await liveUser(tx, id);
+    const reviewed = await tx
+      .delete(reviews)
+      .where(eq(reviews.userId, id))
+      .returning({ productId: reviews.productId });
+    await tx.delete(cartItems).where(eq(cartItems.userId, id));
+    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    await tx.update(orders).set({ email: '', phone: '' }).where(eq(orders.userId, id));
+    await tx
+      .update(users)
+      .set({
+        fullname: 'Deleted user',
+        username: `deleted-${id}`,
+        email: `deleted-${id}@deleted.invalid`,
+        phone: '',
+        passwordHash: `deleted$${randomBytes(16).toString('hex')}`,
+        deletedAt: sql`now()`,
+      })
+      .where(eq(users.id, id));
+    const productIds = [...new Set(reviewed.map((r) => r.productId))];
+    if (productIds.length) await refreshRatings(tx, sql`p.id in ${productIds}`);
+  });
+  return { message: accountMessages.accountDeleted };
+}
+
+export async function listUsers(ctx: { db: DbOrTx }, search?: string): Promise<User[]> {
+  const term = search?.trim() ? `%${escapeLike(search.trim())}%` : undefined;
+  const found = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        eq(users.role, 'customer'),
+        term
+          ? or(
+              ilike(users.fullname, term),
+              ilike(users.email, term),
+              ilike(users.username, term),
+              ilike(users.phone, term),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return found.map(toUser);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const resetLifetimeMs = 60 * 60 * 1000;
+
+/** Always answers the same, so it does not reveal which e-mails have accounts. */
+export async function forgotPassword(ctx: AccountsCtx, email: string): Promise<{ message: string }> {
+  const [found] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+  if (found) {
+    const token = randomBytes(32).toString('base64url');
+    await ctx.db.insert(passwordResetTokens).values({
+      userId: found.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + resetLifetimeMs),
+    });
+    const link = `${ctx.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+    await sendMail(ctx, {
+      to: found.email,
+      subject: 'Reset your Chamak password',
+      text: `Hello ${found.fullname},\n\nSomeone asked to reset the password of your Chamak account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n\nChamak`,
+    });
+  }
+  return { message: accountMessages.resetSent };
+}
+
+export async function resetPassword(
+  ctx: { db: DbOrTx },
+  token: string,
+  password: string,
+): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    // Used and expired tokens never match; marking it used in the same statement makes it single-use under races.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          sql`${passwordResetTokens.expiresAt} > now()`,
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw new Invalid(accountMessages.resetInvalid);
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)));
+  });
+  return { message: accountMessages.resetDone };
+}

@@ -1,0 +1,96 @@
+// Cart calls of SPEC section 7 (D3: a customer touches only their own cart), plus the merge at login (D10).
+import { cartAddBody, cartGetBody, cartItem, cartUpdateBody, mergeBody } from '@chamak/shared/cart';
+import { idParam } from '@chamak/shared/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
+import * as cart from './service.ts';
+
+const message = z.object({ message: z.string() });
+const bodyUser = (r: { body: unknown }) => (r.body as { userId?: number }).userId;
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.db, storage: app.storage });
+
+  app.post(
+    '/cart/add',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a product size to one’s cart',
+        security: [{ bearer: [] }],
+        body: cartAddBody,
+        response: { 200: z.object({ message: z.string(), cartId: z.number() }), 409: message },
+      },
+      preHandler: requireSelf(bodyUser),
+    },
+    (request) => cart.addToCart(ctx(), request.body.userId, request.body),
+  );
+
+  app.post(
+    '/cart/get',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'A customer’s cart (userId, with their token) or a guest’s browser cart priced (cartDatas)',
+        body: cartGetBody,
+        response: { 200: z.array(cartItem) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ('userId' in body) {
+        await requireSelf(() => body.userId)(request);
+        return cart.userCart(ctx(), body.userId);
+      }
+      return cart.guestCart(ctx(), body.cartDatas);
+    },
+  );
+
+  app.put(
+    '/cart/update/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change a cart line’s quantity',
+        security: [{ bearer: [] }],
+        params: z.object({ cartId: idParam('cartId') }),
+        body: cartUpdateBody,
+        response: { 200: message, 404: message, 409: message },
+      },
+      preHandler: requireUser,
+    },
+    (request) =>
+      cart.updateCartLine(ctx(), actorOf(request).userId, request.params.cartId, request.body.quantity),
+  );
+
+  app.delete(
+    '/cart/remove/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a cart line',
+        security: [{ bearer: [] }],
+        params: z.object({ cartId: idParam('cartId') }),
+        response: { 200: message, 404: message },
+      },
+      preHandler: requireUser,
+    },
+    (request) => cart.removeCartLine(ctx(), actorOf(request).userId, request.params.cartId),
+  );
+
+  app.post(
+    '/cart/merge',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Merge a guest’s browser cart and wishlist into the account (at login)',
+        security: [{ bearer: [] }],
+        body: mergeBody,
+        response: { 200: z.object({ message: z.string(), cart: z.number(), wishlist: z.number() }) },
+      },
+      preHandler: requireSelf(bodyUser),
+    },
+    (request) => cart.mergeGuest(ctx(), request.body.userId, request.body),
+  );
+};

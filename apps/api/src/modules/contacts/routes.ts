@@ -1,0 +1,56 @@
+// Contact calls of SPEC section 7: the public form (201, rate-limited) and the admin's list and delete.
+import { idParam } from '@chamak/shared/catalogue';
+import { contactBody, contactMessage } from '@chamak/shared/contacts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { limits } from '../../plugins/rate-limits.ts';
+import * as contacts from './service.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.db });
+
+  app.post(
+    '/contacts/addContact',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Send a message to the shop',
+        body: contactBody,
+        response: { 201: z.object({ message: z.string(), contact: contactMessage }) },
+      },
+      preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
+    },
+    async (request, reply) => reply.code(201).send(await contacts.addContact(ctx(), request.body)),
+  );
+
+  app.get(
+    '/contacts/getContact',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All contact requests (admin)',
+        security: [{ bearer: [] }],
+        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        response: { 200: z.array(contactMessage) },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => contacts.listContacts(ctx(), request.query.search),
+  );
+
+  app.delete(
+    '/contacts/remove/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a contact request (admin)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam('id') }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => contacts.removeContact(ctx(), request.params.id),
+  );
+};

@@ -1,0 +1,68 @@
+// Wishlist calls of SPEC section 7 (D3: a customer touches only their own list).
+import { wishlistAddBody, wishlistGetBody } from '@chamak/shared/cart';
+import { idParam, productSummary } from '@chamak/shared/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
+import * as wishlist from './service.ts';
+
+const message = z.object({ message: z.string() });
+const item = z.object({
+  id: z.number().int().nullable(),
+  productId: z.number().int(),
+  Product: productSummary,
+});
+
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.db, storage: app.storage });
+
+  app.post(
+    '/wishlist/add',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Add a product to one’s wishlist',
+        security: [{ bearer: [] }],
+        body: wishlistAddBody,
+        response: { 200: z.object({ message: z.string(), id: z.number() }), 409: message },
+      },
+      preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
+    },
+    (request) => wishlist.addToWishlist(ctx(), request.body.userId, request.body.productId),
+  );
+
+  app.post(
+    '/wishlist/get',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'A customer’s wishlist (userId) or a guest’s browser list (wishlistDatas)',
+        body: wishlistGetBody,
+        response: { 200: z.array(item) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ('userId' in body) {
+        await requireSelf(() => body.userId)(request);
+        return wishlist.userWishlist(ctx(), body.userId);
+      }
+      return wishlist.guestWishlist(ctx(), body.wishlistDatas);
+    },
+  );
+
+  app.delete(
+    '/wishlist/remove/:id',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Remove a wishlist item',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam('id') }),
+        response: { 200: message, 404: message },
+      },
+      preHandler: requireUser,
+    },
+    (request) => wishlist.removeFromWishlist(ctx(), actorOf(request).userId, request.params.id),
+  );
+};

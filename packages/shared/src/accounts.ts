@@ -1,0 +1,97 @@
+// Accounts' contract: signup, login, profile and password-reset bodies with SPEC section 5's messages.
+import { z } from 'zod';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const emailField = required('Email is required!')
+  .max(254, { error: 'Email is too long.' })
+  .pipe(z.email({ error: 'Invalid email address!' }))
+  .transform((e) => e.toLowerCase());
+
+export const phoneField = required('Phone number is required!')
+  .regex(/^\d{10}$/, { error: 'Phone number must be exactly 10 digits!' })
+  .regex(/^[6-9]/, { error: 'Phone number must start with 6, 7, 8 or 9.' });
+
+export const passwordField = z
+  .string({ error: 'Password is required!' })
+  .min(1, { error: 'Password is required!' })
+  .min(8, { error: 'Password must be at least 8 characters.' })
+  .max(128, { error: 'Password must be 128 characters or less.' })
+  .regex(/[A-Z]/, { error: 'Password must contain at least one uppercase letter.' })
+  .regex(/\d/, { error: 'Password must contain at least one number.' })
+  .regex(/[^A-Za-z0-9]/, { error: 'Password must contain at least one special character.' });
+
+export const fullnameField = required('Fullname is required!').max(100, {
+  error: 'Fullname must be 100 characters or less.',
+});
+export const usernameField = required('Username is required!')
+  .max(40, { error: 'Username must be 40 characters or less.' })
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    error: 'Username may use only letters, digits, dots, dashes and underscores.',
+  });
+
+/** Signup never carries a role: unknown keys such as isAdmin are refused. */
+export const signupBody = z.strictObject({
+  fullname: fullnameField,
+  username: usernameField,
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const loginBody = z.object({
+  email: z
+    .string({ error: 'Email and Password are required!' })
+    .trim()
+    .min(1, { error: 'Email and Password are required!' }),
+  password: z
+    .string({ error: 'Email and Password are required!' })
+    .min(1, { error: 'Email and Password are required!' }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  userId: z.number().int().optional(),
+  isAdmin: z.boolean().optional(),
+});
+
+export const profileBody = z.strictObject({
+  fullname: fullnameField,
+  username: usernameField,
+  email: emailField,
+  phone: phoneField,
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const user = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(['active', 'pending']),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z.strictObject({
+  token: z.string().trim().min(20, { error: 'This reset link is not valid.' }).max(200),
+  password: passwordField,
+});
+
+export const accountMessages = {
+  signupSuccess: 'Sign up successful! Redirecting to login...',
+  loginSuccess: 'Login successful! Redirecting...',
+  invalidLogin: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  usernameTaken: 'This username is already taken.',
+  profileUpdated: 'Profile updated successfully.',
+  accountDeleted: 'Account deleted successfully.',
+  resetSent: 'If an account exists for that email, a link to reset the password is on its way.',
+  resetDone: 'Your password has been changed. Please log in.',
+  resetInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
+} as const;

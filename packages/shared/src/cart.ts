@@ -1,0 +1,84 @@
+// Cart and wishlist contracts (SPEC sections 3 and 7): logged-in bodies, guest lists, and the item shapes.
+import { z } from 'zod';
+import { idParam } from './catalogue.ts';
+
+export const quantityField = z.coerce
+  .number({ error: 'Quantity must be a number.' })
+  .int({ error: 'Quantity must be a whole number.' })
+  .min(1, { error: 'Quantity must be at least 1.' })
+  .max(999, { error: 'Quantity must be 999 or less.' });
+
+export const guestCartItem = z.object({
+  productId: idParam('productId'),
+  pl_id: idParam('pl_id'),
+  quantity: quantityField,
+});
+export type GuestCartItemBody = z.infer<typeof guestCartItem>;
+
+export const cartAddBody = z.object({
+  productId: idParam('productId'),
+  userId: idParam('userId'),
+  pl_id: idParam('pl_id'),
+  quantity: quantityField.default(1),
+});
+
+export const cartGetBody = z.union([
+  z.object({ userId: idParam('userId') }),
+  z.object({ cartDatas: z.array(guestCartItem).max(100, { error: 'The cart has too many lines.' }) }),
+]);
+
+export const cartUpdateBody = z.object({ quantity: quantityField });
+
+export const cartItem = z.object({
+  /** null for a guest's line, which lives in the browser. */
+  cartId: z.number().int().nullable(),
+  productId: z.number().int(),
+  pl_id: z.number().int(),
+  quantity: z.number().int(),
+  Product: z.object({ id: z.number().int(), name: z.string(), combos: z.boolean() }),
+  productlitre: z.object({
+    pl_id: z.number().int(),
+    litre: z.object({ l_id: z.number().int(), litre: z.string(), total_ml: z.number().int() }),
+    price: z.number(),
+    discounted_price: z.number(),
+    discount: z.number(),
+    remaining_qty: z.number().int(),
+    productimages: z.array(z.object({ pi_id: z.number().int(), image: z.string(), srcset: z.string() })),
+  }),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const wishlistAddBody = z.object({ productId: idParam('productId'), userId: idParam('userId') });
+export const wishlistGetBody = z.union([
+  z.object({ userId: idParam('userId') }),
+  z.object({
+    wishlistDatas: z
+      .array(z.object({ productId: idParam('productId') }))
+      .max(200, { error: 'The wishlist has too many items.' }),
+  }),
+]);
+
+export const mergeBody = z.object({
+  userId: idParam('userId'),
+  cartDatas: z.array(guestCartItem).max(100).default([]),
+  wishlistDatas: z
+    .array(z.object({ productId: idParam('productId') }))
+    .max(200)
+    .default([]),
+});
+
+export const cartMessages = {
+  added: 'Product added to cart!',
+  updated: 'Quantity updated',
+  removed: 'Item removed from cart',
+  notInCart: 'Item not found in cart',
+  outOfStock: 'This size is out of stock.',
+  wishlistAdded: 'Product added to wishlist!',
+  wishlistDuplicate: 'Product is already added to wishlist',
+  wishlistRemoved: 'Item removed from wishlist',
+  sizeNotOfProduct: 'That size does not belong to this product.',
+} as const;
+
+/** 'Only 3 left in stock for Floor Cleaner (1 L).' */
+export const onlyLeft = (remaining: number, name: string, size: string) =>
+  `Only ${remaining} left in stock for ${name} (${size}).`;
