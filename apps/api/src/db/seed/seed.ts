@@ -1,6 +1,6 @@
 // Loads the demo shop (catalogue, media, demo accounts, reviews) into an empty database.
 import { applyDiscount } from '@chamak/shared/money';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { refreshSearchText } from '../../modules/catalogue/service.ts';
 import { refreshRatings } from '../../modules/reviews/service.ts';
