@@ -22,6 +22,9 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import type { MailTransport } from './modules/mail/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { type PaymentGateway, razorpayGateway, sandboxGateway } from './modules/payments/gateway.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getSetting, putSetting } from './modules/settings/service.ts';
@@ -39,19 +42,33 @@ declare module 'fastify' {
     config: Config;
     /** The SMTP transport, or null when mail stays in the outbox (D12). */
     mailer: MailTransport | null;
+    gateway: PaymentGateway;
   }
 }
 
-export type AppDeps = { config: Config; database: Database; storage: Storage; mailer?: MailTransport | null };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer?: MailTransport | null;
+  /** A gateway to use instead of the one the config selects (tests of the Razorpay adapter). */
+  gateway?: PaymentGateway;
+};
 
-/** The token secret: from the environment, else one generated once and kept in the database (shared by all processes). */
-async function tokenSecret(deps: AppDeps): Promise<string> {
-  if (deps.config.jwtSecret) return deps.config.jwtSecret;
-  const stored = await getSetting<{ value?: string }>(deps.database.db, 'jwt_secret', {});
+/** A secret generated once and kept in the database, so every process of the shop shares it. */
+async function storedSecret(deps: AppDeps, key: string): Promise<string> {
+  const stored = await getSetting<{ value?: string }>(deps.database.db, key, {});
   if (stored.value) return stored.value;
   const value = newSecret();
-  await putSetting(deps.database.db, 'jwt_secret', { value });
+  await putSetting(deps.database.db, key, { value });
   return value;
+}
+
+/** Razorpay with keys in the environment, else the built-in sandbox with the same contract (D7). */
+async function paymentGateway(deps: AppDeps): Promise<PaymentGateway> {
+  if (deps.gateway) return deps.gateway;
+  const keys = deps.config.razorpay;
+  return keys ? razorpayGateway(keys) : sandboxGateway(await storedSecret(deps, 'sandbox_payment_secret'));
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -73,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('config', config);
   app.decorate('mailer', deps.mailer ?? null);
+  app.decorate('gateway', await paymentGateway(deps));
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
@@ -95,7 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
   // Limits are attached per route (login, signup, contact); `global: false` keeps catalogue reads unthrottled.
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(authPlugin, { tokens: createTokenSigner(await tokenSecret(deps)) });
+  await app.register(authPlugin, {
+    tokens: createTokenSigner(config.jwtSecret ?? (await storedSecret(deps, 'jwt_secret'))),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -120,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(contactRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SMTP_URL: optional,
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
   MAIL_FROM: z.string().default('Chamak <care@chamak.example>'),
 });
 
@@ -51,6 +54,8 @@ export type Config = {
   /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox only (D12). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Razorpay keys; without them the built-in sandbox gateway takes payments (D7). */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
   };
 }

@@ -11,7 +11,9 @@ import type {
 import type { Banner, BottomBanner, GalleryImage, PromoBanner, Video } from '@chamak/shared/media';
 import type { Review } from '@chamak/shared/reviews';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import { messages } from '@chamak/shared/messages';
 import { session } from '../lib/session.ts';
+import { toast } from '../lib/toast.tsx';
 
 export class ApiError extends Error {
   constructor(
@@ -20,6 +22,13 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Clears the session, says so, and goes to /login (a full navigation, so no stale state survives). */
+function onSessionExpired() {
+  session.clear();
+  toast.error(messages.authError);
+  if (window.location.pathname !== '/login') setTimeout(() => window.location.assign('/login'), 1200);
 }
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };

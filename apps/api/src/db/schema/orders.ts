@@ -24,7 +24,9 @@ export const orders = pgTable(
     /** Shipment status code (SPEC section 4): 1 Order Placed ... 11 Cancelled. */
     status: smallint('status').notNull().default(1),
     paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cod', 'refunded'] })
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'paid', 'failed', 'cod', 'refund_due', 'refunded'],
+    })
       .notNull()
       .default('pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),

@@ -1,0 +1,170 @@
+// Order calls of SPEC section 7 (D3, D4, D7): create (online), verify (online or cash on delivery), the
+// customer's orders, one order, the admin's list, and cancelling.
+import { idParam } from '@chamak/shared/catalogue';
+import { checkoutMessages, placeOrderBody, verifyPaymentBody } from '@chamak/shared/checkout';
+import { order } from '@chamak/shared/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
+import { Forbidden, Invalid } from '../../plugins/errors.ts';
+import * as orders from './service.ts';
+
+const message = z.object({ message: z.string() });
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.db, storage: app.storage, gateway: app.gateway, mailer: app.mailer });
+  const afterStockChange = () => app.responseCache.clear();
+
+  app.post(
+    '/order/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Create a pending order and its payment-provider order for the server’s total (online payment)',
+        security: [{ bearer: [] }],
+        body: placeOrderBody,
+        response: {
+          200: z.object({
+            message: z.string(),
+            data: z.object({
+              products: z.array(
+                z.object({ name: z.string(), size: z.string(), quantity: z.number(), price: z.number() }),
+              ),
+              totalAmount: z.number(),
+              finalAmount: z.number(),
+              order_id: z.string(),
+              orderId: z.number(),
+              amount: z.number(),
+              currency: z.literal('INR'),
+              key: z.string(),
+              gateway: z.enum(['razorpay', 'sandbox']),
+            }),
+          }),
+          409: message,
+          422: message,
+        },
+      },
+      preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
+    },
+    async (request) => {
+      if (request.body.paymentMethod === 'cod')
+        throw new Invalid('Cash on delivery orders are placed with /api/order/verify-payment.');
+      return orders.createOnlineOrder(ctx(), request.body.userId, request.body);
+    },
+  );
+
+  app.post(
+    '/order/verify-payment',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Online: verify the payment signature and mark the order paid. Cash on delivery: place the order.',
+        security: [{ bearer: [] }],
+        body: verifyPaymentBody,
+        response: {
+          200: z.object({ message: z.string(), orderId: z.number() }),
+          400: message,
+          409: message,
+          422: message,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      if (body.paymentMethod === 'cod') {
+        if (body.userId !== actor.userId) throw new Forbidden();
+        const placed = await orders.placeCodOrder(ctx(), actor.userId, body);
+        afterStockChange();
+        return placed;
+      }
+      if (
+        !app.gateway.verifyPaymentSignature(
+          body.razorpay_order_id,
+          body.razorpay_payment_id,
+          body.razorpay_signature,
+        )
+      ) {
+        throw new Invalid(checkoutMessages.paymentInvalid);
+      }
+      const confirmed = await orders.confirmPayment(
+        ctx(),
+        { providerOrderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id },
+        actor,
+      );
+      afterStockChange();
+      return confirmed;
+    },
+  );
+
+  app.get(
+    '/order/getuserorder/:userId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A customer’s placed orders, newest first',
+        security: [{ bearer: [] }],
+        params: z.object({ userId: idParam('userId') }),
+        response: { 200: z.array(order) },
+      },
+      preHandler: requireSelf((r) => (r.params as { userId: number }).userId, { admins: true }),
+    },
+    (request) => orders.userOrders(ctx(), request.params.userId),
+  );
+
+  app.get(
+    '/order/get/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order (its customer’s or any for an admin)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam('id') }),
+        response: { 200: order, 404: message },
+      },
+      preHandler: requireUser,
+    },
+    (request) => orders.orderById(ctx(), request.params.id, actorOf(request)),
+  );
+
+  app.get(
+    '/order/getall',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All placed orders, filtered (admin)',
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          status: z.coerce.number().int().min(1).max(11).optional(),
+          paymentMethod: z.enum(['online', 'cod']).optional(),
+        }),
+        response: { 200: z.array(order) },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => orders.allOrders(ctx(), request.query),
+  );
+
+  app.post(
+    '/order/:id/cancel',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancel an order and restock it (admin)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam('id') }),
+        response: { 200: message, 404: message, 422: message },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const result = await orders.cancelOrder(ctx(), request.params.id);
+      afterStockChange();
+      return result;
+    },
+  );
+};

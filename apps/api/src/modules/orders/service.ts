@@ -1,0 +1,491 @@
+// Orders (SPEC sections 4, 5, 7; D4 to D7): the server prices the customer's own cart, places cash-on-delivery
+// orders and confirms online payments, taking stock atomically so the last unit is never sold twice, and
+// cancels with restocking. The client's amounts are never read.
+import { onlyLeft } from '@chamak/shared/cart';
+import {
+  type CheckoutAddress,
+  type CodSettings,
+  checkoutMessages,
+  defaultCodSettings,
+} from '@chamak/shared/checkout';
+import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
+import { formatRupees, paiseToRupees } from '@chamak/shared/money';
+import type { Order } from '@chamak/shared/orders';
+import { defaultDelivery } from '@chamak/shared/settings';
+import { shipmentStatusLabel } from '@chamak/shared/shipment';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { type MailTransport, sendMail } from '../mail/service.ts';
+import { imageView } from '../media/images.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { getSetting } from '../settings/service.ts';
+
+export type OrdersCtx = { db: Db; storage: Storage; gateway: PaymentGateway; mailer?: MailTransport | null };
+
+type Line = {
+  product_id: number;
+  pl_id: number;
+  name: string;
+  label: string;
+  total_ml: number;
+  image: string | null;
+  price: number;
+  quantity: number;
+  remaining: number;
+};
+
+export type Quote = { lines: Line[]; subtotal: number; delivery: number; codFee: number; total: number };
+
+export async function codSettingsOf(db: DbOrTx): Promise<CodSettings> {
+  return getSetting<CodSettings>(db, 'cod', defaultCodSettings);
+}
+
+/** The customer's cart at today's prices, with the delivery charge (D5) and, for COD, its fee (all paise). */
+export async function quoteCart(
+  db: DbOrTx,
+  userId: number,
+  method: 'online' | 'cod',
+  postalCode: string,
+): Promise<Quote> {
+  const lines = await rows<Line>(
+    db,
+    sql`select p.id as product_id, pl.id as pl_id, p.name, l.label, l.total_ml, pl.discounted_price_paise as price,
+        c.quantity, pl.remaining_qty as remaining,
+        (select pi.image from product_images pi where pi.product_litre_id = pl.id order by pi.position, pi.id limit 1) as image
+      from cart_items c join product_litres pl on pl.id = c.product_litre_id
+      join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
+      where c.user_id = ${userId} order by c.created_at, c.id`,
+  );
+  if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty);
+  const delivery = await getSetting<DeliverySettings>(db, 'delivery', defaultDelivery);
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const deliveryCharge = deliveryChargePaise(
+    lines.map((l) => ({ totalMl: l.total_ml, quantity: l.quantity })),
+    delivery,
+  );
+  let codFee = 0;
+  if (method === 'cod') {
+    const cod = await codSettingsOf(db);
+    if (!cod.enabled) throw new Unprocessable(checkoutMessages.codDisabled);
+    if (cod.blockedPinCodes.includes(postalCode)) throw new Unprocessable(checkoutMessages.codUnavailable);
+    if (cod.feePinCodes.includes(postalCode)) codFee = cod.feePaise;
+  }
+  return { lines, subtotal, delivery: deliveryCharge, codFee, total: subtotal + deliveryCharge + codFee };
+}
+
+function assertStock(lines: Line[]) {
+  for (const l of lines)
+    if (l.quantity > l.remaining)
+      throw new Conflict(
+        l.remaining <= 0 ? `${l.name} (${l.label}) is out of stock.` : onlyLeft(l.remaining, l.name, l.label),
+      );
+}
+
+async function insertOrder(
+  tx: DbOrTx,
+  userId: number,
+  address: CheckoutAddress,
+  quote: Quote,
+  method: 'online' | 'cod',
+): Promise<number> {
+  const [order] = await rows<{ id: number }>(
+    tx,
+    sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, delivery_charge_paise, cod_fee_paise,
+        total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code)
+      values (${userId}, 1, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.delivery}, ${quote.codFee},
+        ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
+        ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode})
+      returning id`,
+  );
+  for (const l of quote.lines) {
+    await tx.execute(sql`insert into order_items (order_id, product_id, product_litre_id, product_name, litre_label, total_ml, image, price_paise, quantity)
+      values (${order!.id}, ${l.product_id}, ${l.pl_id}, ${l.name}, ${l.label}, ${l.total_ml}, ${l.image}, ${l.price}, ${l.quantity})`);
+  }
+  return order!.id;
+}
+
+/**
+ * Takes an order's stock: each size's remaining_qty goes down only while enough is left (one UPDATE per line,
+ * so concurrent orders for the last unit serialise on the row and the loser finds none), units_sold goes up,
+ * and those sizes leave the customer's cart. Throws Conflict, rolling back the caller's transaction.
+ */
+async function takeStock(tx: DbOrTx, orderId: number, userId: number | null): Promise<void> {
+  const items = await rows<{
+    pl_id: number | null;
+    product_id: number | null;
+    quantity: number;
+    name: string;
+    label: string;
+  }>(
+    tx,
+    sql`select product_litre_id as pl_id, product_id, quantity, product_name as name, litre_label as label from order_items where order_id = ${orderId} order by product_litre_id`,
+  );
+  for (const item of items) {
+    if (item.pl_id === null) throw new Conflict(`${item.name} (${item.label}) is no longer sold.`);
+    const taken = await rows<{ id: number }>(
+      tx,
+      sql`update product_litres set remaining_qty = remaining_qty - ${item.quantity}
+        where id = ${item.pl_id} and remaining_qty >= ${item.quantity} returning id`,
+    );
+    if (taken.length === 0) {
+      const [left] = await rows<{ remaining: number }>(
+        tx,
+        sql`select remaining_qty as remaining from product_litres where id = ${item.pl_id}`,
+      );
+      throw new Conflict(
+        (left?.remaining ?? 0) <= 0
+          ? `${item.name} (${item.label}) is out of stock.`
+          : onlyLeft(left!.remaining, item.name, item.label),
+      );
+    }
+    if (item.product_id !== null)
+      await tx.execute(
+        sql`update products set units_sold = units_sold + ${item.quantity} where id = ${item.product_id}`,
+      );
+  }
+  await tx.execute(
+    sql`update orders set stock_reserved_at = now(), updated_at = now() where id = ${orderId}`,
+  );
+  if (userId !== null) {
+    const plIds = items.flatMap((i) => (i.pl_id === null ? [] : [i.pl_id]));
+    await tx.execute(
+      sql`delete from cart_items where user_id = ${userId} and product_litre_id = any(${arrayLiteral(plIds)}::int[])`,
+    );
+  }
+}
+
+async function giveBackStock(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.execute(sql`update product_litres pl set remaining_qty = pl.remaining_qty + oi.quantity
+    from order_items oi where oi.order_id = ${orderId} and oi.product_litre_id = pl.id`);
+  await tx.execute(sql`update products p set units_sold = greatest(0, p.units_sold - oi.quantity)
+    from order_items oi where oi.order_id = ${orderId} and oi.product_id = p.id`);
+  await tx.execute(sql`update orders set stock_reserved_at = null where id = ${orderId}`);
+}
+
+async function confirmationMail(ctx: OrdersCtx, orderId: number) {
+  const [o] = await rows<{ email: string; first_name: string; total: number; method: string }>(
+    ctx.db,
+    sql`select email, first_name, total_paise as total, payment_method as method from orders where id = ${orderId}`,
+  );
+  if (!o?.email) return;
+  await sendMail(ctx, {
+    to: o.email,
+    subject: `Your Chamak order #${orderId} is confirmed`,
+    text: `Hello ${o.first_name},\n\nThank you for your order #${orderId} of ${formatRupees(o.total)} (${o.method === 'cod' ? 'cash on delivery' : 'paid online'}). We pack orders in 2-3 business days and you can follow it under Profile > Order History.\n\nChamak`,
+  });
+}
+
+export type CreatedOnlineOrder = {
+  message: string;
+  data: {
+    products: { name: string; size: string; quantity: number; price: number }[];
+    totalAmount: number;
+    finalAmount: number;
+    order_id: string;
+    orderId: number;
+    amount: number;
+    currency: 'INR';
+    key: string;
+    gateway: 'razorpay' | 'sandbox';
+  };
+};
+
+/** Online: a pending order at the server's prices and a provider order for its total; stock is taken on payment. */
+export async function createOnlineOrder(
+  ctx: OrdersCtx,
+  userId: number,
+  address: CheckoutAddress,
+): Promise<CreatedOnlineOrder> {
+  const quote = await quoteCart(ctx.db, userId, 'online', address.postalCode);
+  assertStock(quote.lines);
+  const orderId = await ctx.db.transaction((tx) => insertOrder(tx, userId, address, quote, 'online'));
+  const notes = quote.lines
+    .map((l) => `${l.name} (${l.label}) x${l.quantity}`)
+    .join(', ')
+    .slice(0, 250);
+  let providerOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
+  try {
+    providerOrder = await ctx.gateway.createOrder({
+      amountPaise: quote.total,
+      receipt: String(orderId),
+      notes: { products: notes },
+    });
+  } catch (error) {
+    await ctx.db.execute(
+      sql`update orders set payment_status = 'failed', updated_at = now() where id = ${orderId}`,
+    );
+    throw new HttpError(502, 'The payment service is not answering. Please try again in a minute.', {
+      cause: error,
+    });
+  }
+  await ctx.db.execute(sql`update orders set provider_order_id = ${providerOrder.id} where id = ${orderId}`);
+  return {
+    message: 'Order created',
+    data: {
+      products: quote.lines.map((l) => ({
+        name: l.name,
+        size: l.label,
+        quantity: l.quantity,
+        price: paiseToRupees(l.price),
+      })),
+      totalAmount: paiseToRupees(quote.subtotal),
+      finalAmount: paiseToRupees(quote.total),
+      order_id: providerOrder.id,
+      orderId,
+      amount: quote.total,
+      currency: 'INR',
+      key: ctx.gateway.keyId,
+      gateway: ctx.gateway.kind,
+    },
+  };
+}
+
+/** Cash on delivery: the order, its stock and the emptied cart in one transaction. */
+export async function placeCodOrder(
+  ctx: OrdersCtx,
+  userId: number,
+  address: CheckoutAddress,
+): Promise<{ message: string; orderId: number }> {
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const quote = await quoteCart(tx, userId, 'cod', address.postalCode);
+    const id = await insertOrder(tx, userId, address, quote, 'cod');
+    await takeStock(tx, id, userId);
+    return id;
+  });
+  await confirmationMail(ctx, orderId);
+  return { message: checkoutMessages.codPlaced, orderId };
+}
+
+/**
+ * Marks an online order paid and takes its stock. Idempotent: the same payment confirmed twice (browser and
+ * webhook, or a retried request) makes one paid order. Only ever moves an order forward.
+ */
+export async function confirmPayment(
+  ctx: OrdersCtx,
+  input: { providerOrderId: string; paymentId: string; amountPaise?: number },
+  actor?: Actor,
+): Promise<{ message: string; orderId: number }> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [order] = await rows<{
+      id: number;
+      user_id: number | null;
+      payment_status: string;
+      provider_payment_id: string | null;
+      total: number;
+    }>(
+      tx,
+      sql`select id, user_id, payment_status, provider_payment_id, total_paise as total from orders where provider_order_id = ${input.providerOrderId} for update`,
+    );
+    if (!order) throw new NotFound('Order not found.');
+    if (actor && actor.role !== 'admin' && order.user_id !== actor.userId) throw new Forbidden();
+    if (input.amountPaise !== undefined && input.amountPaise !== order.total)
+      throw new Invalid(checkoutMessages.paymentInvalid);
+    if (
+      order.payment_status === 'paid' ||
+      order.payment_status === 'refund_due' ||
+      order.payment_status === 'refunded'
+    ) {
+      return { orderId: order.id, fresh: false };
+    }
+    try {
+      // A savepoint: if stock ran out while the shopper paid, the order stays on record as owing a refund.
+      await tx.transaction((sp) => takeStock(sp, order.id, order.user_id));
+    } catch (error) {
+      if (!(error instanceof Conflict)) throw error;
+      await tx.execute(
+        sql`update orders set payment_status = 'refund_due', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
+      );
+      return { orderId: order.id, fresh: false, soldOut: error.message };
+    }
+    await tx.execute(
+      sql`update orders set payment_status = 'paid', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
+    );
+    return { orderId: order.id, fresh: true };
+  });
+  if ('soldOut' in outcome && outcome.soldOut) {
+    throw new Conflict(`${outcome.soldOut} Your payment will be refunded in full within 7 business days.`);
+  }
+  if (outcome.fresh) await confirmationMail(ctx, outcome.orderId);
+  return { message: checkoutMessages.paymentVerified, orderId: outcome.orderId };
+}
+
+/** A failed payment: a pending order is marked failed; anything further along is left alone. */
+export async function failPayment(ctx: { db: DbOrTx }, providerOrderId: string): Promise<void> {
+  await ctx.db.execute(sql`update orders set payment_status = 'failed', updated_at = now()
+    where provider_order_id = ${providerOrderId} and payment_status = 'pending'`);
+}
+
+/** Cancels an order, giving back its stock; a paid order then owes a refund. Cancelling twice changes nothing. */
+export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await rows<{
+      cancelled_at: Date | null;
+      stock_reserved_at: Date | null;
+      payment_status: string;
+      status: number;
+    }>(
+      tx,
+      sql`select cancelled_at, stock_reserved_at, payment_status, status from orders where id = ${orderId} for update`,
+    );
+    if (!order) throw new NotFound('Order not found.');
+    if (order.cancelled_at) return;
+    if (order.status === 7)
+      throw new Unprocessable('A delivered order cannot be cancelled; start a return instead.');
+    if (order.stock_reserved_at) await giveBackStock(tx, orderId);
+    await tx.execute(sql`update orders set status = 11, cancelled_at = now(), updated_at = now(),
+      payment_status = case when payment_status = 'paid' then 'refund_due' when payment_status = 'pending' then 'failed' else payment_status end
+      where id = ${orderId}`);
+  });
+  return { message: 'Order cancelled' };
+}
+
+// Views ------------------------------------------------------------------------------------------------
+
+type OrderRow = {
+  id: number;
+  user_id: number | null;
+  created_at: Date | string;
+  status: number;
+  payment_method: 'online' | 'cod';
+  payment_status: string;
+  subtotal_paise: number;
+  delivery_charge_paise: number;
+  cod_fee_paise: number;
+  total_paise: number;
+  courier_name: string | null;
+  awb_code: string | null;
+  shipment_order_id: string | null;
+  track_url: string | null;
+  etd: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  apt: string;
+  city: string;
+  state: string;
+  postal_code: string;
+};
+
+/** Orders a shopper or the shop counts as placed: not abandoned online checkouts. */
+export const placedOrder = sql`o.payment_status in ('paid', 'cod', 'refund_due', 'refunded')`;
+
+export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: SQL): Promise<Order[]> {
+  const orders = await rows<OrderRow>(
+    ctx.db,
+    sql`select o.* from orders o where ${where} order by o.created_at desc, o.id desc`,
+  );
+  if (orders.length === 0) return [];
+  const ids = arrayLiteral(orders.map((o) => o.id));
+  const [items, events] = await Promise.all([
+    rows<{
+      id: number;
+      order_id: number;
+      product_id: number | null;
+      product_litre_id: number | null;
+      product_name: string;
+      litre_label: string;
+      total_ml: number;
+      image: string | null;
+      price_paise: number;
+      quantity: number;
+    }>(ctx.db, sql`select * from order_items where order_id = any(${ids}::int[]) order by id`),
+    rows<{ order_id: number; date: Date | string; activity: string; location: string }>(
+      ctx.db,
+      sql`select order_id, date, activity, location from shipment_events where order_id = any(${ids}::int[]) order by date desc, id desc`,
+    ),
+  ]);
+  return orders.map((o) => {
+    const own = events.filter((e) => e.order_id === o.id);
+    return {
+      id: o.id,
+      userId: o.user_id,
+      createdAt: new Date(o.created_at).toISOString(),
+      status: o.status,
+      statusLabel: shipmentStatusLabel(o.status),
+      paymentMethod: o.payment_method,
+      paymentStatus: o.payment_status,
+      subtotal: paiseToRupees(o.subtotal_paise),
+      delivery_charge: paiseToRupees(o.delivery_charge_paise),
+      codFee: paiseToRupees(o.cod_fee_paise),
+      totalPrice: paiseToRupees(o.total_paise),
+      courier_name: o.courier_name,
+      awb_code: o.awb_code,
+      shipment_order_id: o.shipment_order_id,
+      firstName: o.first_name,
+      lastName: o.last_name,
+      email: o.email,
+      phone: o.phone,
+      address: o.address,
+      apt: o.apt,
+      city: o.city,
+      state: o.state,
+      postalCode: o.postal_code,
+      OrderItems: items
+        .filter((i) => i.order_id === o.id)
+        .map((i) => ({
+          id: i.id,
+          productId: i.product_id,
+          price: paiseToRupees(i.price_paise),
+          quantity: i.quantity,
+          Product: { name: i.product_name },
+          productlitre: {
+            pl_id: i.product_litre_id,
+            litre: { litre: i.litre_label, total_ml: i.total_ml },
+            productimages: i.image ? [{ image: imageView(ctx.storage, i.image).url }] : [],
+          },
+        })),
+      tracking: {
+        tracking_data: {
+          shipment_status: o.status,
+          etd: o.etd,
+          track_url: o.track_url,
+          shipment_track: [{ current_status: shipmentStatusLabel(o.status) }],
+          shipment_track_activities: own.map((e) => ({
+            date: new Date(e.date).toISOString(),
+            activity: e.activity,
+            location: e.location,
+          })),
+        },
+      },
+    };
+  });
+}
+
+export async function userOrders(ctx: { db: DbOrTx; storage: Storage }, userId: number): Promise<Order[]> {
+  return orderViews(ctx, sql`o.user_id = ${userId} and ${placedOrder}`);
+}
+
+export async function orderById(
+  ctx: { db: DbOrTx; storage: Storage },
+  id: number,
+  actor: Actor,
+): Promise<Order> {
+  const [order] = await orderViews(ctx, sql`o.id = ${id}`);
+  // Someone else's order is as good as missing.
+  if (!order || (actor.role !== 'admin' && order.userId !== actor.userId))
+    throw new NotFound('Order not found.');
+  return order;
+}
+
+export async function allOrders(
+  ctx: { db: DbOrTx; storage: Storage },
+  filter: { search?: string; status?: number; paymentMethod?: 'online' | 'cod' },
+): Promise<Order[]> {
+  const where: SQL[] = [placedOrder];
+  if (filter.status !== undefined) where.push(sql`o.status = ${filter.status}`);
+  if (filter.paymentMethod) where.push(sql`o.payment_method = ${filter.paymentMethod}`);
+  const term = filter.search?.trim().toLowerCase();
+  if (term) {
+    // By order id (a substring of it, as the admin types) or by a product name in the order, any case.
+    const like = `%${escapeLike(term)}%`;
+    where.push(sql`(o.id::text like ${like} or exists (select 1 from order_items oi
+      where oi.order_id = o.id and lower(oi.product_name) like ${like}))`);
+  }
+  return orderViews(ctx, sql.join(where, sql` and `));
+}

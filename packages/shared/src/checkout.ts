@@ -1,0 +1,139 @@
+// Checkout's contract (SPEC sections 2, 5 and 7): the address form with its messages, the Indian states,
+// and the payment choice. The same schema checks the form in the browser and the order on the server.
+import { z } from 'zod';
+
+export const indianStates = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+export const checkoutFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'apt',
+  'city',
+  'state',
+  'postalCode',
+] as const;
+export type CheckoutField = (typeof checkoutFields)[number];
+
+/** '{Field} is required' with the field name capitalised (SPEC section 5). */
+export const requiredMessage = (field: CheckoutField) =>
+  `${field[0]!.toUpperCase()}${field.slice(1)} is required`;
+
+const text = (field: CheckoutField, max = 120) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, { error: requiredMessage(field) })
+    .max(max, { error: `${field[0]!.toUpperCase()}${field.slice(1)} is too long` });
+
+export const checkoutAddress = z.object({
+  firstName: text('firstName', 60),
+  lastName: text('lastName', 60),
+  email: text('email', 254).pipe(z.email({ error: 'Invalid email format' })),
+  phone: text('phone', 20).regex(/^\d{10}$/, { error: 'Phone number must be 10 digits' }),
+  address: text('address', 200),
+  apt: text('apt', 120),
+  city: text('city', 80),
+  state: text('state', 60)
+    .refine((s) => s !== 'Select State', { error: 'Please select a valid state' })
+    .refine((s) => s === 'Select State' || (indianStates as readonly string[]).includes(s), {
+      error: 'Please select a valid state',
+    }),
+  postalCode: text('postalCode', 6).regex(/^[1-9]\d{5}$/, { error: 'Please enter a valid 6-digit PIN code' }),
+});
+export type CheckoutAddress = z.infer<typeof checkoutAddress>;
+
+export const paymentMethod = z.enum(['online', 'cod'], {
+  error: 'Please choose online payment or cash on delivery',
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/**
+ * POST /api/order/order and the COD verify: the address and payment method. Amounts, prices and items the
+ * client sends (totalPrice, finalPrice, amount, delivery_charge, finalCartItems) are accepted and ignored:
+ * the server prices the customer's own cart (D4).
+ */
+export const placeOrderBody = checkoutAddress.extend({
+  userId: z.coerce.number().int().positive(),
+  paymentMethod: paymentMethod.default('online'),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const verifyPaymentBody = z.union([
+  placeOrderBody.extend({ paymentMethod: z.literal('cod') }),
+  z.object({
+    paymentMethod: z.literal('online').default('online'),
+    userId: z.coerce.number().int().positive().optional(),
+    razorpay_order_id: z.string().min(1).max(100),
+    razorpay_payment_id: z.string().min(1).max(100),
+    razorpay_signature: z.string().min(1).max(200),
+  }),
+]);
+
+export const codSettings = z.object({
+  /** The cash-on-delivery fee charged for PIN codes in feePinCodes (SPEC section 9: ₹30 on select PIN codes). */
+  feePaise: z.number().int().min(0),
+  feePinCodes: z.array(z.string().regex(/^\d{6}$/)),
+  /** PIN codes where cash on delivery is not offered. */
+  blockedPinCodes: z.array(z.string().regex(/^\d{6}$/)),
+  enabled: z.boolean(),
+});
+export type CodSettings = z.infer<typeof codSettings>;
+
+export const defaultCodSettings: CodSettings = {
+  feePaise: 3000,
+  feePinCodes: ['110001', '400001', '560001', '600001', '700001', '500001'],
+  blockedPinCodes: ['744101', '682555', '194101'],
+  enabled: true,
+};
+
+export const checkoutMessages = {
+  cartEmpty: 'Your cart is empty.',
+  noValidItems: 'No valid items in the cart.',
+  fixFields: 'Please fill in all required fields correctly.',
+  orderNotCreated: 'Order not created',
+  codUnavailable: 'Cash on delivery is not available for this PIN code. Please pay online.',
+  codDisabled: 'Cash on delivery is not available right now. Please pay online.',
+  paymentInvalid: 'Payment could not be verified. Nothing has been charged to your order.',
+  paymentVerified: 'Payment verified successfully',
+  codPlaced: 'Order placed successfully',
+} as const;
