@@ -28,6 +28,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getSetting, putSetting } from './modules/settings/service.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
+import { type ShippingProvider, shiprocketProvider } from './modules/shipping/shiprocket.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     /** The SMTP transport, or null when mail stays in the outbox (D12). */
     mailer: MailTransport | null;
     gateway: PaymentGateway;
+    /** Shiprocket when configured; null means manual shipping. */
+    shipping: ShippingProvider | null;
   }
 }
 
@@ -53,6 +57,8 @@ export type AppDeps = {
   mailer?: MailTransport | null;
   /** A gateway to use instead of the one the config selects (tests of the Razorpay adapter). */
   gateway?: PaymentGateway;
+  /** A shipping provider to use instead of the configured one (tests against a fake Shiprocket). */
+  shipping?: ShippingProvider | null;
 };
 
 /** A secret generated once and kept in the database, so every process of the shop shares it. */
@@ -91,6 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('mailer', deps.mailer ?? null);
   app.decorate('gateway', await paymentGateway(deps));
+  app.decorate(
+    'shipping',
+    deps.shipping !== undefined
+      ? deps.shipping
+      : config.shiprocket
+        ? shiprocketProvider(config.shiprocket)
+        : null,
+  );
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
@@ -142,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(shippingRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
+  SHIPROCKET_EMAIL: optional,
+  SHIPROCKET_PASSWORD: optional,
+  SHIPROCKET_PICKUP_LOCATION: z.string().default('Primary'),
+  SHIPROCKET_WEBHOOK_TOKEN: optional,
+  SHIPROCKET_SYNC_MINUTES: z.coerce.number().int().min(0).default(30),
   MAIL_FROM: z.string().default('Chamak <care@chamak.example>'),
 });
 
@@ -56,6 +61,16 @@ export type Config = {
   mailFrom: string;
   /** Razorpay keys; without them the built-in sandbox gateway takes payments (D7). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** Shiprocket account; without it the admin ships by hand (D13). */
+  shiprocket:
+    | {
+        email: string;
+        password: string;
+        pickupLocation: string;
+        webhookToken: string | undefined;
+        syncMinutes: number;
+      }
+    | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    shiprocket:
+      e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
+        ? {
+            email: e.SHIPROCKET_EMAIL,
+            password: e.SHIPROCKET_PASSWORD,
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+            webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+            syncMinutes: e.SHIPROCKET_SYNC_MINUTES,
           }
         : undefined,
   };

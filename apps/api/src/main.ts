@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { syncShipments } from './modules/shipping/service.ts';
 import { localStorage } from './plugins/storage.ts';
 
 const config = loadConfig();
@@ -18,9 +19,22 @@ if (config.seedDemo) {
   if (seeded) app.log.info('demo data loaded');
 }
 
+// Shiprocket tracking sync for shipments whose webhook may have been missed (D13).
+const syncMinutes = config.shiprocket?.syncMinutes ?? 0;
+const sync =
+  app.shipping && syncMinutes > 0
+    ? setInterval(() => {
+        syncShipments({ db: database.db, shipping: app.shipping, mailer: app.mailer }).catch((err) =>
+          app.log.warn({ err }, 'shipment sync failed'),
+        );
+      }, syncMinutes * 60_000)
+    : undefined;
+sync?.unref();
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  if (sync) clearInterval(sync);
   await app.close();
   await database.close();
 });

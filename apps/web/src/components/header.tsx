@@ -128,7 +128,9 @@ export function Header() {
   const wishlist = useGuestWishlist();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
   const cartCount = cart.reduce((n, i) => n + i.quantity, 0);
 
   return (

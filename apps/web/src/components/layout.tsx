@@ -9,7 +9,10 @@ import { Header } from './header.tsx';
 export function Layout() {
   const { pathname } = useLocation();
   const bare = pathname === paths.login || pathname === paths.signup;
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // A block body: scrollTo returns a Promise in current Chromium, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-800">
       <a

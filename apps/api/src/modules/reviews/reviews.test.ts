@@ -18,6 +18,8 @@ describe('reading reviews', () => {
     );
     const res = await t.app.inject(`/api/ratings/products/${p!.id}`);
     expect(res.statusCode).toBe(200);
+    // never served stale from a browser cache after someone writes or deletes a review
+    expect(res.headers['cache-control']).toBe('no-cache');
     const list = res.json() as Review[];
     expect(list).toHaveLength(p!.n);
     expect(list.map((r) => r.createdAt)).toEqual(

@@ -22,7 +22,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: true },
     },
-    (request) => reviews.productReviews(ctx(), request.params.productId),
+    async (request, reply) => {
+      // Cached on the server (cleared on every review write) but not in browsers, which would show a stale list.
+      reply.header('cache-control', 'no-cache');
+      return reviews.productReviews(ctx(), request.params.productId);
+    },
   );
 
   app.post(

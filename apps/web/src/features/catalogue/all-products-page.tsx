@@ -1,4 +1,29 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// All Products (/products, optional ?search=): every product, filterable, 15 a page (SPEC section 2).
+import { PageHeader } from '../../components/breadcrumb.tsx';
+import { paths } from '../../paths.ts';
+import { perPage } from './api.ts';
+import { ProductListing } from './product-listing.tsx';
+import { useListingParams } from './use-listing-params.ts';
+
+export default function AllProductsPage() {
+  const [{ search }] = useListingParams();
+  return (
+    <>
+      <PageHeader
+        title="All Products"
+        crumbs={[
+          { label: 'Home', to: paths.home },
+          { label: 'All Products', to: paths.products },
+          ...(search ? [{ label: `Search: ${search}` }] : []),
+        ]}
+      />
+      <ProductListing
+        perPage={perPage.products}
+        searchable
+        emptyText={(term) =>
+          term ? `No products found for "${term}".` : 'No products match the selected filters.'
+        }
+      />
+    </>
+  );
 }

@@ -1,4 +1,44 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// A collection (/collection/{collectionName}, DECISIONS D11): the subcategory of that name if there is one,
+// otherwise the products matching the name as a search.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/breadcrumb.tsx';
+import { ErrorState, Loading } from '../../components/states.tsx';
+import { paths } from '../../paths.ts';
+import { catalogueQueries, failureMessage, perPage } from './api.ts';
+import { ProductListing } from './product-listing.tsx';
+
+export default function CollectionPage() {
+  const name = (useParams().collectionName ?? '').trim();
+  const subcategories = useQuery(catalogueQueries.subcategories());
+  const match = subcategories.data?.find((s) => s.sub_cate_name.toLowerCase() === name.toLowerCase());
+
+  return (
+    <>
+      <PageHeader title={name} crumbs={[{ label: 'Home', to: paths.home }, { label: name }]} />
+      {subcategories.isError ? (
+        <ErrorState
+          message={failureMessage(subcategories.error)}
+          onRetry={() => void subcategories.refetch()}
+        />
+      ) : subcategories.isPending ? (
+        <Loading />
+      ) : (
+        <ProductListing
+          // A new collection starts with its own drafts.
+          key={match ? `subcat-${match.sub_cate_id}` : `search-${name}`}
+          perPage={perPage.products}
+          fixed={match ? { subcat: [match.sub_cate_id] } : { search: name }}
+          taxonomy={!match}
+          emptyText={(_search, filtered) =>
+            filtered
+              ? 'No products match the selected filters.'
+              : match
+                ? 'No products available.'
+                : `No products found for "${name}".`
+          }
+        />
+      )}
+    </>
+  );
 }

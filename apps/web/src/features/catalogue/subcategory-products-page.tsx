@@ -1,4 +1,79 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// Subcategory products (/products/{sub_cate_id}): one subcategory's products, 16 a page (SPEC section 2).
+import { messages } from '@chamak/shared/messages';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/breadcrumb.tsx';
+import { ErrorState } from '../../components/states.tsx';
+import { paths } from '../../paths.ts';
+import { catalogueQueries, perPage } from './api.ts';
+import { withPage } from './filter-state.ts';
+import { ProductResults } from './product-results.tsx';
+import { useListingParams } from './use-listing-params.ts';
+import { scrollToList, usePaging } from './use-paging.ts';
+
+const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Products' }];
+
+export default function SubcategoryProductsPage() {
+  const id = Number(useParams().subCateId);
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <>
+        <PageHeader title="Products" crumbs={crumbs} />
+        <ErrorState message={messages.subcategoryNotFound} />
+      </>
+    );
+  }
+  // Keyed: another subcategory never shows this one's products while it loads.
+  return <SubcategoryProducts key={id} id={id} />;
+}
+
+function SubcategoryProducts({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useListingParams();
+  const query = useQuery({
+    ...catalogueQueries.subcategoryProducts(id, state.page),
+    placeholderData: keepPreviousData,
+  });
+  usePaging({
+    total: query.isPlaceholderData ? undefined : query.data?.totalProducts,
+    perPage: perPage.subcategoryProducts,
+    state,
+    setState,
+    prefetch: (page) => void queryClient.prefetchQuery(catalogueQueries.subcategoryProducts(id, page)),
+    requestKey: String(id),
+  });
+  const top = useRef<HTMLElement>(null);
+
+  // While loading, the name from the subcategory list if it is already cached (the filter panel loads it).
+  const name =
+    query.data?.subcategory.sub_cate_name ??
+    queryClient.getQueryData(catalogueQueries.subcategories().queryKey)?.find((s) => s.sub_cate_id === id)
+      ?.sub_cate_name ??
+    'Products';
+
+  return (
+    <>
+      <PageHeader title={name} crumbs={crumbs} />
+      <section
+        ref={top}
+        aria-labelledby="results-title"
+        className="mx-auto max-w-7xl scroll-mt-28 px-4 py-6 sm:py-8"
+      >
+        <h2 id="results-title" className="sr-only">
+          Products
+        </h2>
+        <ProductResults
+          query={query}
+          page={state.page}
+          perPage={perPage.subcategoryProducts}
+          emptyText="No products available."
+          onPage={(page) => {
+            setState(withPage(state, page));
+            scrollToList(top.current);
+          }}
+        />
+      </section>
+    </>
+  );
 }

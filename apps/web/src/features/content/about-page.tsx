@@ -1,4 +1,191 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// About Us (/about): the about banner, the company's story and its six core values (SPEC section 1).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { queries } from '../../api/queries.ts';
+import { CheckIcon, PinIcon } from '../../components/icons.tsx';
+import { Img } from '../../components/img.tsx';
+import { paths } from '../../paths.ts';
+import { aboutBannerQuery } from './api.ts';
+import { ContentPage } from './content-layout.tsx';
+import {
+  BulbIcon,
+  DropletIcon,
+  LeafIcon,
+  PeopleHeartIcon,
+  RepeatIcon,
+  ShieldCheckIcon,
+  TrendUpIcon,
+} from './value-icons.tsx';
+
+const coreValues = [
+  {
+    title: 'Quality First',
+    text: 'Every batch is checked before it leaves our factory, so each bottle cleans exactly as promised.',
+    Icon: ShieldCheckIcon,
+  },
+  {
+    title: 'Innovation',
+    text: 'We keep refining our formulas and concentrates to clean better with less water, plastic and effort.',
+    Icon: BulbIcon,
+  },
+  {
+    title: 'Customer-Centricity',
+    text: 'We make products for real Indian homes, read every review and keep help only a message away.',
+    Icon: PeopleHeartIcon,
+  },
+  {
+    title: 'Sustainability',
+    text: 'Concentrates and refill packs mean fewer bottles, lighter parcels and a gentler footprint.',
+    Icon: LeafIcon,
+  },
+  {
+    title: 'Consistency',
+    text: 'The same strength, fragrance and finish in every bottle, from your first order to your fiftieth.',
+    Icon: RepeatIcon,
+  },
+  {
+    title: 'Growth & Excellence',
+    text: 'We learn, improve and raise our own bar every year, growing together with our people and customers.',
+    Icon: TrendUpIcon,
+  },
+];
+
+function Banner() {
+  const { data } = useQuery(aboutBannerQuery());
+  const banner = data?.[0];
+  if (data && !banner) return null;
+  return (
+    // The banner's own proportions at every width: a designed banner must not lose its edges to cropping.
+    <div
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-100 to-emerald-50 shadow-sm sm:rounded-3xl"
+      style={{ aspectRatio: banner ? `${banner.width} / ${banner.height}` : '3 / 1' }}
+    >
+      {banner && (
+        <Img
+          src={banner.imageUrl}
+          srcSet={banner.imageSrcset}
+          width={banner.width}
+          height={banner.height}
+          sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
+          alt=""
+          priority
+          className="size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
+
+export default function AboutPage() {
+  const { data } = useQuery(queries.settings());
+  const shop = data?.shop;
+  const name = shop?.name ?? 'Chamak';
+  return (
+    <ContentPage title="About Us">
+      <Banner />
+
+      <section aria-labelledby="story-heading" className="mt-12 grid gap-10 lg:mt-16 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-brand uppercase">Who we are</p>
+          <h2 id="story-heading" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+            Honest cleaning, bottled with care
+          </h2>
+          <div className="mt-5 space-y-4 leading-relaxed text-slate-700 sm:text-lg">
+            <p>
+              {name} began in a small workshop with a simple question from our founders' own kitchens: why do
+              we keep paying for water and plastic when what we really want is the cleaning power inside the
+              bottle? We started mixing concentrates that a family could dilute at home, and tested them on
+              the floors, tiles, steel vessels and stubborn stains that every Indian household knows well.
+            </p>
+            <p>
+              A home that truly shines is still what we work for. Today our floor cleaners, dishwash liquids,
+              laundry care and refills are made at our own factory, bottled with care and shipped to homes
+              across the country. One bottle of concentrate makes many bottles of cleaner, so you spend less,
+              store less and throw away less.
+            </p>
+            <p>
+              We are still a close-knit team of chemists, makers and packers who read every review and answer
+              every message. When you choose {name}, you are supporting an Indian maker that believes a
+              spotless home should be gentle on your hands, your family and the planet.
+            </p>
+          </div>
+        </div>
+
+        <aside className="self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 className="text-lg font-bold text-slate-900">{name} at a glance</h2>
+          <ul className="mt-4 space-y-4 text-sm text-slate-700">
+            <li className="flex gap-3">
+              <DropletIcon width={22} height={22} className="shrink-0 text-brand" />
+              <span>
+                <strong className="block text-slate-900">Concentrates and refills</strong>
+                Dilute at home: less plastic, more clean.
+              </span>
+            </li>
+            {shop?.factoryAddress && (
+              <li className="flex gap-3">
+                <PinIcon width={22} height={22} className="shrink-0 text-brand" />
+                <span>
+                  <strong className="block text-slate-900">Made in India</strong>
+                  {shop.factoryAddress}
+                </span>
+              </li>
+            )}
+            {shop?.certifications.map((c) => (
+              <li key={c.label} className="flex gap-3">
+                <CheckIcon width={22} height={22} className="shrink-0 text-emerald-600" />
+                <span>
+                  <strong className="block text-slate-900">{c.label}</strong>
+                  {c.detail}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </section>
+
+      <section aria-labelledby="values-heading" className="mt-16 lg:mt-20">
+        <div className="text-center">
+          <p className="text-sm font-semibold tracking-wider text-brand uppercase">What we stand for</p>
+          <h2 id="values-heading" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+            Our Core Values
+          </h2>
+        </div>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {coreValues.map(({ title, text, Icon }) => (
+            <li
+              key={title}
+              className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <span className="grid size-12 place-items-center rounded-2xl bg-indigo-50 text-brand">
+                <Icon />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-16 flex flex-col items-start gap-5 rounded-3xl bg-brand px-6 py-10 text-white sm:px-10 lg:mt-20 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <h2 className="text-2xl font-bold">Ready for a brighter, cleaner home?</h2>
+          <p className="mt-2 text-indigo-100">Explore our concentrates, refills and combos.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={paths.products}
+            className="rounded-xl bg-white px-5 py-3 font-semibold text-brand hover:bg-indigo-50"
+          >
+            Shop all products
+          </Link>
+          <Link
+            to={paths.contact}
+            className="rounded-xl border-2 border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </ContentPage>
+  );
 }

@@ -1,4 +1,163 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// FAQs (/faqs): ten questions in an accordion where only one answer is open at a time (SPEC section 2).
+import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '../../components/icons.tsx';
+import { paths } from '../../paths.ts';
+import { ContentPage, WithSettings } from './content-layout.tsx';
+import { mlText, rupeesText } from './format.ts';
+
+type Faq = { question: string; answer: React.ReactNode };
+
+function faqs({ shop, delivery }: ShopSettingsResponse): Faq[] {
+  const threshold = mlText(delivery.thresholdMl);
+  return [
+    {
+      question: 'How do I use a concentrate?',
+      answer: (
+        <p>
+          Dilute it with water as the label and the How To Use section of the product page say, usually in a
+          spray bottle or a bucket. One bottle of concentrate makes many bottles of ready-to-use cleaner, so
+          you buy less plastic and pay less per litre.
+        </p>
+      ),
+    },
+    {
+      question: 'Are your products safe around children and pets?',
+      answer: (
+        <p>
+          Used as directed and rinsed where the label says so, yes. Like all cleaning products, keep bottles
+          closed and out of reach of children and pets, and check the ingredients on each product page if
+          anyone at home has sensitive skin.
+        </p>
+      ),
+    },
+    {
+      question: 'How long does delivery take?',
+      answer: (
+        <p>
+          We pack orders within 2-3 business days, and our courier partners deliver within 5-8 working days
+          after that, depending on your PIN code.
+        </p>
+      ),
+    },
+    {
+      question: 'How much is delivery?',
+      answer: (
+        <p>
+          Orders under {threshold} in total ship for {rupeesText(delivery.underThresholdPaise)}; {threshold}{' '}
+          and above {rupeesText(delivery.atOrOverThresholdPaise)}. The exact charge is shown at checkout.
+          Details are in our <Link to={paths.shippingPolicy}>Shipping Policy</Link>.
+        </p>
+      ),
+    },
+    {
+      question: 'Do you offer cash on delivery?',
+      answer: (
+        <p>
+          Yes, on select PIN codes, for a fee of ₹30. You can also pay online by card, UPI or net banking
+          through our secure payment gateway.
+        </p>
+      ),
+    },
+    {
+      question: 'Is there a minimum order value?',
+      answer: <p>No. You can order a single product.</p>,
+    },
+    {
+      question: 'Can I cancel or change my order?',
+      answer: (
+        <p>
+          Yes, within 12 hours of placing it. Write to <a href={`mailto:${shop.email}`}>{shop.email}</a> with
+          your order number.
+        </p>
+      ),
+    },
+    {
+      question: 'What if my order arrives damaged or leaking?',
+      answer: (
+        <p>
+          Tell us within 24 hours of delivery with photos. We accept returns within 7 days for damage caused
+          by us, and send a replacement or refund you within 7 business days. See our{' '}
+          <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link>.
+        </p>
+      ),
+    },
+    {
+      question: 'How do I track my order?',
+      answer: (
+        <p>
+          Log in and open <Link to={paths.trackOrder}>Track Order</Link> from your profile to see its status,
+          courier and tracking history.
+        </p>
+      ),
+    },
+    {
+      question: 'How can I reach customer support?',
+      answer: (
+        <p>
+          Use our <Link to={paths.contact}>contact form</Link> or write to{' '}
+          <a href={`mailto:${shop.email}`}>{shop.email}</a>. We reply within 2 business days.
+        </p>
+      ),
+    },
+  ];
+}
+
+function FaqList({ items }: { items: Faq[] }) {
+  const baseId = useId();
+  const [open, setOpen] = useState<number | null>(0);
+  return (
+    <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      {items.map((item, i) => {
+        const expanded = open === i;
+        const buttonId = `${baseId}-q${i}`;
+        const panelId = `${baseId}-a${i}`;
+        return (
+          <div key={item.question}>
+            <h2>
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : i)}
+                className={`flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold transition sm:px-6 ${
+                  expanded ? 'text-brand' : 'text-slate-900 hover:bg-slate-50'
+                }`}
+              >
+                <span>
+                  <span className="mr-2 text-slate-500" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  {item.question}
+                </span>
+                <ChevronDownIcon
+                  width={20}
+                  height={20}
+                  className={`shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
+              </button>
+            </h2>
+            <section
+              id={panelId}
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-5 leading-relaxed text-slate-700 sm:px-6 [&_a]:font-medium [&_a]:text-brand [&_a]:underline"
+            >
+              {item.answer}
+            </section>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export default function FaqsPage() {
+  return (
+    <ContentPage helpNav title="Frequently Asked Questions" crumb="FAQs" documentTitle="FAQs">
+      <WithSettings>{(settings) => <FaqList items={faqs(settings)} />}</WithSettings>
+    </ContentPage>
+  );
 }

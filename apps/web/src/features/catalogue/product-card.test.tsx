@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+// The shared ProductCard as the listings show it: sizes, price and image per size, badges, guest Add to Cart.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ProductCard } from '../../components/product-card.tsx';
+import { makeProduct } from './test-fixtures.tsx';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function renderCard(product = makeProduct(7)) {
+  const view = render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+  const sizes = () => within(view.container.querySelector('fieldset')!).getAllByRole('button');
+  const picture = () => view.container.querySelector('img')!;
+  return { view, sizes, picture };
+}
+
+describe('ProductCard', () => {
+  it('starts on the first size, with its price, MRP and image', () => {
+    const { view, sizes, picture } = renderCard();
+    expect(sizes().map((b) => b.textContent)).toEqual(['500 ml', '1 L']);
+    expect(sizes()[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(sizes()[1]!.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('₹179.00')).toBeTruthy();
+    const struck = view.container.querySelector('s');
+    expect(struck?.textContent).toContain('₹199.00');
+    expect(picture().getAttribute('src')).toBe('/media/p7-small.webp');
+  });
+
+  it('choosing another size changes the price and the image', () => {
+    const { view, sizes, picture } = renderCard();
+    fireEvent.click(sizes()[1]!);
+    expect(sizes()[1]!.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('₹349.00')).toBeTruthy();
+    expect(screen.queryByText('₹179.00')).toBeNull();
+    expect(picture().getAttribute('src')).toBe('/media/p7-large.webp');
+    // Same price as MRP and no discount: nothing struck through, no saving shown.
+    expect(view.container.querySelector('s')).toBeNull();
+  });
+
+  it("shows 'Save {n}%' only when the chosen size has a discount", () => {
+    const { sizes } = renderCard();
+    expect(screen.getByText('Save 10%')).toBeTruthy();
+    fireEvent.click(sizes()[1]!);
+    expect(screen.queryByText(/Save \d+%/)).toBeNull();
+  });
+
+  it("shows the 'Combo' badge only on combos", () => {
+    renderCard(makeProduct(1, { combos: true }));
+    expect(screen.getByText('Combo')).toBeTruthy();
+    cleanup();
+    renderCard(makeProduct(2, { combos: false }));
+    expect(screen.queryByText('Combo')).toBeNull();
+  });
+
+  it('shows the rounded rating and the review count', () => {
+    renderCard(makeProduct(3, { averageRatings: 3.6, totalReviews: 12 }));
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(screen.getByText('12 reviews')).toBeTruthy();
+  });
+
+  it("as a guest, Add to Cart puts the chosen size in 'guestCart' with quantity 1", () => {
+    const { sizes } = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(JSON.parse(localStorage.getItem('guestCart') ?? 'null')).toEqual([
+      { productId: 7, pl_id: 71, quantity: 1 },
+    ]);
+    fireEvent.click(sizes()[1]!);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(JSON.parse(localStorage.getItem('guestCart') ?? 'null')).toEqual([
+      { productId: 7, pl_id: 71, quantity: 1 },
+      { productId: 7, pl_id: 72, quantity: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+// The product page's calls: the reviews list as TanStack Query options, and writing or deleting a review
+// (the write calls are served once the accounts issue lands).
+import type { Review } from '@chamak/shared/reviews';
+import { queryOptions } from '@tanstack/react-query';
+import { api, request } from '../../api/client.ts';
+import { keys } from '../../api/queries.ts';
+
+export const productReviewsQuery = (productId: number) =>
+  queryOptions({
+    queryKey: keys.productReviews(productId),
+    queryFn: ({ signal }) => api.productReviews(productId, signal),
+    staleTime: 60_000,
+  });
+
+export type NewReview = { userId: number; productId: number; rating: number; description: string };
+
+/** The server answers 201 with the stored review. */
+export const submitReview = (body: NewReview) =>
+  request<{ message?: string; review?: Review } | undefined>('/ratings', { body });
+
+export const deleteReview = (reviewId: number) =>
+  request<unknown>(`/ratings/${reviewId}`, { method: 'DELETE' });
+
+/** Average and count of a reviews list; the average is 0 when there are none. */
+export function summarise(reviews: readonly Review[]): { average: number; count: number } {
+  const count = reviews.length;
+  return { average: count ? reviews.reduce((sum, r) => sum + r.rating, 0) / count : 0, count };
+}

@@ -1,0 +1,206 @@
+// Customer reviews of one product: average and count, the list (plain text only), Write a Review for a
+// logged-in shopper, and Delete on the shopper's own reviews.
+import { messages } from '@chamak/shared/messages';
+import type { Review } from '@chamak/shared/reviews';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { keys } from '../../api/queries.ts';
+import { CheckIcon } from '../../components/icons.tsx';
+import { Stars } from '../../components/stars.tsx';
+import { session, useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.tsx';
+import { deleteReview, productReviewsQuery, submitReview, summarise } from './api.ts';
+import { ReviewDialog } from './review-dialog.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function formatDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+function ReviewItem({
+  review,
+  own,
+  onDelete,
+  deleting,
+}: {
+  review: Review;
+  own: boolean;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const initial = review.User.fullName.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-indigo-100 font-bold text-brand"
+        >
+          {initial}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p className="font-semibold text-slate-900">{review.User.fullName}</p>
+            {review.verifiedBuyer && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                <CheckIcon width={12} height={12} />
+                Verified buyer
+              </span>
+            )}
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            <Stars rating={review.rating} size={14} />
+            <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          </div>
+          {review.description && (
+            <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+              {review.description}
+            </p>
+          )}
+        </div>
+        {own && (
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={deleting}
+            className="shrink-0 rounded-lg border border-red-200 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+          >
+            {deleting ? 'Deleting...' : 'Delete'}
+            <span className="sr-only"> your review</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ProductReviews({ productId, productName }: { productId: number; productName: string }) {
+  const queryClient = useQueryClient();
+  const currentSession = useSession();
+  const [writing, setWriting] = useState(false);
+  const { data: reviews, isPending, isError, refetch } = useQuery(productReviewsQuery(productId));
+
+  // Written straight into the cache: an immediate refetch could be answered by a cached copy of the list.
+  const setReviews = (update: (list: Review[]) => Review[]) =>
+    queryClient.setQueryData<Review[]>(keys.productReviews(productId), (list) => update(list ?? []));
+
+  const create = useMutation({
+    mutationFn: submitReview,
+    onSuccess: (result) => {
+      toast.success('Review submitted successfully!');
+      const review = result?.review;
+      if (review) setReviews((list) => [review, ...list.filter((r) => r.id !== review.id)]);
+      else queryClient.invalidateQueries({ queryKey: keys.productReviews(productId) });
+    },
+    onError: () => toast.error('Failed to submit review'),
+  });
+
+  const remove = useMutation({
+    mutationFn: deleteReview,
+    onSuccess: (_result, reviewId) => {
+      toast.success('Review deleted successfully');
+      setReviews((list) => list.filter((r) => r.id !== reviewId));
+    },
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiError && error.status !== 0 ? error.message : 'Failed to delete review',
+      ),
+  });
+
+  function openWriter() {
+    if (!session.read().loggedIn) {
+      toast.error(messages.loginForReview);
+      return;
+    }
+    setWriting(true);
+  }
+
+  async function send(review: { rating: number; description: string }) {
+    const userId = Number(session.read().userId);
+    try {
+      await create.mutateAsync({ userId, productId, ...review });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  const list = reviews ?? [];
+  const { average, count } = summarise(list);
+  const myId = currentSession.userId === null ? Number.NaN : Number(currentSession.userId);
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
+            Customer Reviews
+          </h2>
+          {!isPending && !isError && (
+            <div className="mt-2 flex items-center gap-3">
+              <span className="text-3xl font-bold text-slate-900">{average.toFixed(1)}</span>
+              <span className="flex flex-col">
+                <Stars rating={average} size={18} />
+                <span className="text-sm text-slate-600">
+                  Based on {count} {count === 1 ? 'review' : 'reviews'}
+                </span>
+              </span>
+            </div>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={openWriter}
+          className="self-start rounded-xl border-2 border-brand px-5 py-2.5 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white sm:self-auto"
+        >
+          Write a Review
+        </button>
+      </div>
+
+      <div className="mt-6">
+        {isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading reviews...
+          </p>
+        ) : isError ? (
+          <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+            Could not load reviews.
+            <button type="button" onClick={() => refetch()} className="font-semibold underline">
+              Retry
+            </button>
+          </div>
+        ) : count === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
+            No reviews yet. Be the first to share how it worked for you.
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {list.map((review) => (
+              <ReviewItem
+                key={review.id}
+                review={review}
+                own={review.userId === myId}
+                deleting={remove.isPending && remove.variables === review.id}
+                onDelete={() => {
+                  if (window.confirm('Delete your review?')) remove.mutate(review.id);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {writing && (
+        <ReviewDialog
+          productName={productName}
+          submitting={create.isPending}
+          onSubmit={send}
+          onClose={() => setWriting(false)}
+        />
+      )}
+    </section>
+  );
+}
