@@ -21,5 +21,7 @@ export const paths = {
   faqs: '/faqs',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   admin: '/admin',
 } as const;
