@@ -176,8 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Serve whatever the build holds now (a rebuild needs no restart); misses fall through to the SPA fallback.
+      wildcard: true,
+      index: ['index.html'],
       // Hashed asset names are immutable; index.html must be revalidated.
       setHeaders: (reply, file) => {
         reply.header(

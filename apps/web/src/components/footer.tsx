@@ -102,7 +102,7 @@ export function Footer() {
               </p>
             ))}
           </address>
-          <ul className="mt-4 flex gap-3 text-sm" aria-label="Social links">
+          <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="Social links">
             {shop?.social.map((s) => (
               <li key={s.label}>
                 <a

@@ -1,4 +1,49 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// The Home page (/): banner slider, category strip, New Arrivals, Best Sellers, promo banner, bottom banner and the
+// photo and video gallery (SPEC section 1), each section loading and failing on its own.
+import { defaultShopIdentity } from '@chamak/shared/settings';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.ts';
+import { paths } from '../../paths.ts';
+import { homeQueries } from './api.ts';
+import { BottomBanner } from './bottom-banner.tsx';
+import { CategoryStrip } from './category-strip.tsx';
+import { Gallery } from './gallery.tsx';
+import { HeroBanners } from './hero-slider.tsx';
+import { ProductRow } from './product-row.tsx';
+import { PromoBanner } from './promo-banner.tsx';
+
+export default function HomePage() {
+  const { data: settings } = useQuery(queries.settings());
+  const shop = settings?.shop ?? defaultShopIdentity;
+  return (
+    <>
+      <title>{`${shop.name}: ${shop.tagline}`}</title>
+      <h1 className="sr-only">
+        {shop.name}: {shop.tagline}
+      </h1>
+      <HeroBanners />
+      <div className="space-y-14 pt-8 pb-16 sm:space-y-20 sm:pt-12 sm:pb-24">
+        <CategoryStrip />
+        <ProductRow
+          id="new-arrivals"
+          title="New Arrivals"
+          subtitle="Fresh additions to keep every corner sparkling."
+          query={homeQueries.newArrivals()}
+          errorMessage="Failed to load products"
+          link={{ to: paths.products, label: 'View all' }}
+        />
+        <ProductRow
+          id="best-sellers"
+          title="Best Sellers"
+          subtitle="The cleaners our customers reorder most."
+          query={homeQueries.bestSellers()}
+          errorMessage="Failed to load best sellers"
+          link={{ to: paths.products, label: 'Shop all' }}
+        />
+        <PromoBanner />
+        <BottomBanner />
+        <Gallery />
+      </div>
+    </>
+  );
 }

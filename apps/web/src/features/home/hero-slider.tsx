@@ -1,0 +1,301 @@
+// The home banner slider (SPEC section 9): autoplay every 4000 ms, 1500 ms slides, a seamless loop with 2 or more
+// banners; previous/next, dot and pause buttons, swipe on touch; no auto-advance on hover, keyboard focus, a
+// hidden tab or reduced motion. The first banner is the page's LCP image.
+import type { Banner } from '@chamak/shared/media';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import { Img } from '../../components/img.tsx';
+import { paths } from '../../paths.ts';
+import { homeQueries } from './api.ts';
+import { usePageVisible, useReducedMotion } from './motion.ts';
+import { SectionError } from './section.tsx';
+
+const autoplayMs = 4000;
+const speedMs = 1500;
+const swipePx = 40;
+/** The slider spans the 80rem container less its 1rem gutters from 640 px up, and the full width below. */
+const sizes = '(min-width: 1280px) 1248px, (min-width: 640px) calc(100vw - 2rem), 100vw';
+
+const controlButton =
+  'grid place-items-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand lg:focus-visible:outline-white';
+
+function Frame({ children, ...rest }: React.HTMLAttributes<HTMLElement>) {
+  return (
+    <section aria-label="Featured offers" className="mx-auto max-w-7xl sm:px-4 sm:pt-6" {...rest}>
+      {children}
+    </section>
+  );
+}
+
+export function HeroBanners() {
+  const { data, isPending, isError, refetch } = useQuery(homeQueries.banners());
+  if (isPending) {
+    return (
+      <Frame>
+        <div role="status" className="aspect-[8/3] animate-pulse bg-slate-200 sm:rounded-2xl">
+          <span className="sr-only">Loading...</span>
+        </div>
+      </Frame>
+    );
+  }
+  if (isError) {
+    return (
+      <Frame>
+        <div className="px-4 pt-4 sm:px-0 sm:pt-0">
+          <SectionError message="Failed to load banners" onRetry={() => void refetch()} />
+        </div>
+      </Frame>
+    );
+  }
+  if (data.length === 0) return null;
+  return <HeroSlider banners={data} />;
+}
+
+function HeroSlider({ banners }: { banners: Banner[] }) {
+  const count = banners.length;
+  const loop = count >= 2;
+  const reducedMotion = useReducedMotion();
+  const pageVisible = usePageVisible();
+  const speed = reducedMotion ? 0 : speedMs;
+
+  // Track position 0..count, where `count` is a copy of the first slide: sliding onto it and then
+  // jumping back to 0 unseen makes the loop seamless in both directions.
+  const [position, setPosition] = useState(0);
+  const [animate, setAnimate] = useState(false);
+  const positionRef = useRef(0);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const current = position % count;
+  const playing = loop && !reducedMotion && !paused && !hovered && !focused && pageVisible;
+
+  const place = useCallback((to: number, animated: boolean) => {
+    positionRef.current = to;
+    setAnimate(animated);
+    setPosition(to);
+  }, []);
+
+  /** Moves without a transition and makes the browser apply it, so the next move slides from there. */
+  const jump = useCallback(
+    (to: number) => {
+      flushSync(() => place(to, false));
+      trackRef.current?.getBoundingClientRect();
+    },
+    [place],
+  );
+
+  const next = useCallback(() => {
+    if (count < 2) return;
+    let from = positionRef.current;
+    if (speed === 0) return place((from + 1) % count, false);
+    if (from >= count) {
+      jump(0);
+      from = 0;
+    }
+    place(from + 1, true);
+  }, [count, speed, place, jump]);
+
+  const previous = useCallback(() => {
+    if (count < 2) return;
+    let from = positionRef.current;
+    if (speed === 0) return place((from - 1 + count) % count, false);
+    if (from === 0) {
+      jump(count);
+      from = count;
+    }
+    place(from - 1, true);
+  }, [count, speed, place, jump]);
+
+  const goTo = (index: number) => {
+    if (positionRef.current >= count) jump(0);
+    if (index !== positionRef.current) place(index, speed > 0);
+  };
+
+  const onTransitionEnd = (event: React.TransitionEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && positionRef.current >= count) place(0, false);
+  };
+
+  // The delay counts from the end of a slide's transition, and every move (a click too) starts it again.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(next, autoplayMs + (animate ? speed : 0));
+    return () => window.clearTimeout(timer);
+  }, [playing, next, animate, speed, position]);
+
+  // Touch swipe; a swipe that ends on a banner link must not also follow it.
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (event: React.PointerEvent) => {
+    if (event.pointerType === 'mouse' || !loop) return;
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+    swiped.current = false;
+  };
+  const onPointerUp = (event: React.PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) < swipePx || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+    swiped.current = true;
+    if (dx < 0) next();
+    else previous();
+  };
+  const onClickCapture = (event: React.MouseEvent) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.preventDefault();
+  };
+
+  const first = banners[0]!;
+
+  // The other banners load lazily, and a lazy image in a clipped track may start only as it slides in:
+  // once the first banner (the LCP) is in, fetch them with the same srcset and sizes so they are ready.
+  const warmed = useRef(false);
+  const warmUp = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    for (const banner of banners.slice(1)) {
+      const img = new Image();
+      img.sizes = sizes;
+      img.srcset = banner.imageSrcset;
+      img.src = banner.imageUrl;
+    }
+  };
+
+  return (
+    <Frame
+      aria-roledescription="carousel"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) setFocused(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="relative">
+        <div
+          className="relative touch-pan-y overflow-hidden bg-slate-200 select-none sm:rounded-2xl"
+          style={{ aspectRatio: `${first.width} / ${first.height}` }}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeStart.current = null;
+          }}
+          onClickCapture={onClickCapture}
+        >
+          <div
+            ref={trackRef}
+            aria-live={playing ? 'off' : 'polite'}
+            className="flex h-full"
+            style={{
+              transform: `translate3d(${-position * 100}%, 0, 0)`,
+              transitionProperty: 'transform',
+              transitionDuration: `${animate ? speed : 0}ms`,
+              transitionTimingFunction: 'ease',
+            }}
+            onTransitionEnd={onTransitionEnd}
+          >
+            {banners.map((banner, i) => (
+              // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern: a slide is a group, not a fieldset
+              <div
+                key={banner.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                inert={i !== current}
+                className="h-full w-full shrink-0"
+              >
+                <Slide banner={banner} priority={i === 0} onLoad={i === 0 ? warmUp : undefined} />
+              </div>
+            ))}
+            {loop && (
+              <div aria-hidden="true" inert className="h-full w-full shrink-0">
+                <Slide banner={first} />
+              </div>
+            )}
+          </div>
+        </div>
+
+        {/* Below 1024 px the controls sit in a row under the banner, clear of its text; from there, over it. */}
+        {loop && (
+          <div className="flex items-center justify-center gap-2 px-4 pt-3 lg:contents">
+            <button
+              type="button"
+              onClick={previous}
+              aria-label="Previous slide"
+              className={`${controlButton} size-9 lg:absolute lg:top-1/2 lg:left-4 lg:size-11 lg:-translate-y-1/2`}
+            >
+              <ChevronLeftIcon className="size-5 lg:size-6" />
+            </button>
+            <div className="flex items-center rounded-full px-1 lg:absolute lg:bottom-3 lg:left-1/2 lg:-translate-x-1/2 lg:bg-black/30 lg:backdrop-blur-sm">
+              {banners.map((banner, i) => (
+                <button
+                  key={banner.id}
+                  type="button"
+                  onClick={() => goTo(i)}
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand lg:focus-visible:outline-white"
+                >
+                  <span
+                    className={`block h-1.5 rounded-full transition-all duration-300 ${
+                      i === current
+                        ? 'w-5 bg-brand lg:bg-white'
+                        : 'w-1.5 bg-slate-300 group-hover:bg-slate-400 lg:bg-white/60 lg:group-hover:bg-white/90'
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={next}
+              aria-label="Next slide"
+              className={`${controlButton} size-9 lg:absolute lg:top-1/2 lg:right-4 lg:size-11 lg:-translate-y-1/2`}
+            >
+              <ChevronRightIcon className="size-5 lg:size-6" />
+            </button>
+            {!reducedMotion && (
+              <button
+                type="button"
+                onClick={() => setPaused((p) => !p)}
+                aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+                className={`${controlButton} ml-2 size-9 lg:absolute lg:right-4 lg:bottom-3 lg:ml-0 lg:size-8`}
+              >
+                {paused ? (
+                  <PlayIcon className="size-4" />
+                ) : (
+                  <PauseIcon className="size-4" strokeWidth={2.5} />
+                )}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </Frame>
+  );
+}
+
+function Slide({ banner, priority, onLoad }: { banner: Banner; priority?: boolean; onLoad?: () => void }) {
+  return (
+    <Link to={paths.products} className="block h-full" aria-label="Shop now" draggable={false}>
+      <Img
+        src={banner.imageUrl}
+        srcSet={banner.imageSrcset}
+        width={banner.width}
+        height={banner.height}
+        sizes={sizes}
+        priority={priority}
+        onLoad={onLoad}
+        draggable={false}
+        className="size-full object-cover"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+// A row of four products on Home (New Arrivals, Best Sellers): cards, a skeleton while loading, and SPEC's error line.
+import { useQuery } from '@tanstack/react-query';
+import type { queries } from '../../api/queries.ts';
+import { ProductCard } from '../../components/product-card.tsx';
+import { Empty } from '../../components/states.tsx';
+import { Section, SectionError } from './section.tsx';
+
+type Props = {
+  id: string;
+  title: string;
+  subtitle: string;
+  query: ReturnType<typeof queries.products>;
+  errorMessage: string;
+  link: { to: string; label: string };
+};
+
+/**
+ * Four columns from 1024 px and two below: ProductGrid's three-column tablet step would leave
+ * the fourth card alone on a second line.
+ */
+const grid = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4';
+
+export function ProductRow({ id, title, subtitle, query, errorMessage, link }: Props) {
+  const { data, isPending, isError, refetch } = useQuery(query);
+  return (
+    <Section id={id} title={title} subtitle={subtitle} link={link}>
+      {isPending ? (
+        <div role="status" className={grid}>
+          <span className="sr-only">Loading...</span>
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <div className="aspect-square animate-pulse bg-slate-200" />
+              <div className="space-y-2 p-4">
+                <div className="h-4 w-4/5 animate-pulse rounded bg-slate-200" />
+                <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
+                <div className="h-5 w-2/5 animate-pulse rounded bg-slate-200" />
+                <div className="h-9 animate-pulse rounded-lg bg-slate-200" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : isError ? (
+        <SectionError message={errorMessage} onRetry={() => void refetch()} />
+      ) : data.products.length === 0 ? (
+        <Empty text="No products found" />
+      ) : (
+        <div className={grid}>
+          {data.products.map((product) => (
+            <ProductCard key={product.id} product={product} headingLevel="h3" />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
