@@ -1,5 +1,6 @@
 // Shop configuration (DECISIONS D5, D17): identity, contact details and the delivery rule's numbers.
 import { z } from 'zod';
+import { codSettings } from './checkout.ts';
 import { defaultDeliverySettings } from './delivery.ts';
 
 export const shopIdentity = z.object({
@@ -22,7 +23,11 @@ export const deliverySettings = z.object({
   atOrOverThresholdPaise: z.number().int().min(0),
 });
 
-export const shopSettingsResponse = z.object({ shop: shopIdentity, delivery: deliverySettings });
+export const shopSettingsResponse = z.object({
+  shop: shopIdentity,
+  delivery: deliverySettings,
+  cod: codSettings,
+});
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
 export const defaultShopIdentity: ShopIdentity = {

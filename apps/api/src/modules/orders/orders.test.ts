@@ -481,3 +481,45 @@ describe('the Razorpay adapter', () => {
     }
   });
 });
+
+describe('the checkout quote', () => {
+  it('gives the server’s summary, with the COD fee for listed PIN codes and a message where COD is off', async () => {
+    const u = await signupAndLogin(t.app);
+    const s = sizes[5]!;
+    await t.database.db.execute(sql`update product_litres set remaining_qty = 50 where id = ${s.pl_id}`);
+    await addToCart(u, s, 1);
+    const quote = (body: object) =>
+      t.app.inject(
+        as(u.token, { method: 'POST', url: '/api/order/quote', payload: { userId: u.userId, ...body } }),
+      );
+    const online = (await quote({ paymentMethod: 'online' })).json();
+    const delivery = s.total_ml < 1000 ? 99 : 199;
+    expect(online).toMatchObject({
+      subtotal: s.price / 100,
+      delivery_charge: delivery,
+      codFee: 0,
+      total: s.price / 100 + delivery,
+      codAvailable: true,
+    });
+    const fee = (await quote({ paymentMethod: 'cod', postalCode: '560001' })).json();
+    expect(fee.codFee).toBe(30);
+    expect(fee.total).toBeCloseTo(online.total + 30, 2);
+    const blocked = (await quote({ paymentMethod: 'cod', postalCode: '744101' })).json();
+    expect(blocked).toMatchObject({
+      codAvailable: false,
+      codMessage: 'Cash on delivery is not available for this PIN code. Please pay online.',
+      codFee: 0,
+    });
+    const other = await signupAndLogin(t.app);
+    expect(
+      (
+        await t.app.inject(
+          as(other.token, { method: 'POST', url: '/api/order/quote', payload: { userId: u.userId } }),
+        )
+      ).statusCode,
+    ).toBe(403);
+    const settings = (await t.app.inject('/api/settings')).json();
+    expect(settings.cod).toMatchObject({ feePaise: 3000, enabled: true });
+    expect(settings.cod.feePinCodes).toContain('560001');
+  });
+});

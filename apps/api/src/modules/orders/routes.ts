@@ -55,6 +55,42 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/order/quote',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The checkout summary at the server’s prices: subtotal, delivery charge, COD fee and total (rupees)',
+        security: [{ bearer: [] }],
+        body: z.object({
+          userId: z.coerce.number().int().positive(),
+          paymentMethod: z.enum(['online', 'cod']).default('online'),
+          postalCode: z
+            .string()
+            .trim()
+            .regex(/^[1-9]\d{5}$/)
+            .optional(),
+        }),
+        response: {
+          200: z.object({
+            subtotal: z.number(),
+            delivery_charge: z.number(),
+            codFee: z.number(),
+            total: z.number(),
+            lines: z.number().int(),
+            codAvailable: z.boolean(),
+            codMessage: z.string().nullable(),
+          }),
+          422: message,
+        },
+      },
+      preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
+    },
+    (request) =>
+      orders.quoteView(ctx(), request.body.userId, request.body.paymentMethod, request.body.postalCode ?? ''),
+  );
+
+  app.post(
     '/order/verify-payment',
     {
       schema: {

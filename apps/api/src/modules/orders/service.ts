@@ -77,6 +77,34 @@ export async function quoteCart(
   return { lines, subtotal, delivery: deliveryCharge, codFee, total: subtotal + deliveryCharge + codFee };
 }
 
+/** The checkout summary in rupees; for COD it says whether the PIN code allows it rather than refusing. */
+export async function quoteView(
+  ctx: { db: DbOrTx },
+  userId: number,
+  method: 'online' | 'cod',
+  postalCode: string,
+) {
+  let codMessage: string | null = null;
+  let quote: Quote;
+  try {
+    quote = await quoteCart(ctx.db, userId, method, postalCode);
+  } catch (error) {
+    if (method !== 'cod' || !(error instanceof Unprocessable) || error.message === checkoutMessages.cartEmpty)
+      throw error;
+    codMessage = error.message;
+    quote = await quoteCart(ctx.db, userId, 'online', postalCode);
+  }
+  return {
+    subtotal: paiseToRupees(quote.subtotal),
+    delivery_charge: paiseToRupees(quote.delivery),
+    codFee: paiseToRupees(quote.codFee),
+    total: paiseToRupees(quote.total),
+    lines: quote.lines.length,
+    codAvailable: codMessage === null,
+    codMessage,
+  };
+}
+
 function assertStock(lines: Line[]) {
   for (const l of lines)
     if (l.quantity > l.remaining)

@@ -1,4 +1,5 @@
 // Shop settings kept in the database (D5, D17), falling back to the demo defaults.
+import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import {
   defaultDelivery,
@@ -26,9 +27,10 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown): Promi
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
-  const [shop, delivery] = await Promise.all([
+  const [shop, delivery, cod] = await Promise.all([
     getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
     getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
+    getSetting<CodSettings>(ctx.db, 'cod', defaultCodSettings),
   ]);
-  return { shop, delivery };
+  return { shop, delivery, cod };
 }
