@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -18,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import type { MailTransport } from './modules/mail/service.ts';
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
   // Limits are attached per route (login, signup, contact); `global: false` keeps catalogue reads unthrottled.
   await app.register(fastifyRateLimit, { global: false });
+  // Admin uploads: at most a 50 MB video (D9); routes read parts themselves (plugins/uploads.ts).
+  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
   await app.register(authPlugin, {
     tokens: createTokenSigner(config.jwtSecret ?? (await storedSecret(deps, 'jwt_secret'))),
   });
@@ -157,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
+      await api.register(catalogueAdminRoutes);
     },
     { prefix: '/api' },
   );
