@@ -22,7 +22,9 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import type { MailTransport } from './modules/mail/service.ts';
+import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { type PaymentGateway, razorpayGateway, sandboxGateway } from './modules/payments/gateway.ts';
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(mediaAdminRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,168 @@
+// Admin-only calls of the back-office beyond SPEC's list: the daily dashboard, the top-bar search (D16),
+// the mail outbox (D12), shop settings (D5, D17), a customer's status, and the orders CSV export.
+import { idParam } from '@chamak/shared/catalogue';
+import { codSettings } from '@chamak/shared/checkout';
+import { deliverySettings, shopIdentity } from '@chamak/shared/settings';
+import { shipmentStatusLabel } from '@chamak/shared/shipment';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rows } from '../../lib/sql.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { NotFound } from '../../plugins/errors.ts';
+import { listOutbox } from '../mail/service.ts';
+import { allOrders } from '../orders/service.ts';
+import { putSetting } from '../settings/service.ts';
+import { adminSearch, dashboard } from './service.ts';
+
+const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** A CSV cell: quoted, with formula-starting text defused so a spreadsheet never runs it. */
+function cell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'Revenue and orders for 30 days, orders to ship, low stock, newest users',
+      },
+    },
+    () => dashboard({ db: app.db }),
+  );
+  app.get(
+    '/admin/search',
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'Find products, orders and users',
+        querystring: z.object({ q: z.string().trim().max(100).default('') }),
+      },
+    },
+    (r) => adminSearch({ db: app.db }, r.query.q),
+  );
+  app.get(
+    '/admin/outbox',
+    { schema: { ...adminOnly, summary: 'Mail the shop has sent or kept (D12)' } },
+    () => listOutbox({ db: app.db }),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'Change the shop identity, delivery rule or COD rules',
+        body: z.object({
+          shop: shopIdentity.optional(),
+          delivery: deliverySettings.optional(),
+          cod: codSettings.optional(),
+        }),
+      },
+    },
+    async (r) => {
+      for (const key of ['shop', 'delivery', 'cod'] as const)
+        if (r.body[key]) await putSetting(app.db, key, r.body[key]);
+      app.responseCache.clear();
+      return { message: 'Settings saved' };
+    },
+  );
+
+  app.patch(
+    '/users/:id/status',
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'Set a customer active or pending',
+        params: z.object({ id: idParam('id') }),
+        body: z.object({ status: z.enum(['active', 'pending']) }),
+      },
+    },
+    async (r) => {
+      const updated = await rows<{ id: number }>(
+        app.db,
+        sql`update users set status = ${r.body.status} where id = ${r.params.id} and deleted_at is null and role = 'customer' returning id`,
+      );
+      if (!updated[0]) throw new NotFound('User not found.');
+      return { message: 'User updated' };
+    },
+  );
+
+  app.get(
+    '/order/export.csv',
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'The filtered orders as CSV',
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          status: z.coerce.number().int().min(1).max(11).optional(),
+          paymentMethod: z.enum(['online', 'cod']).optional(),
+        }),
+      },
+    },
+    async (r, reply) => {
+      const orders = await allOrders({ db: app.db, storage: app.storage }, r.query);
+      const header = [
+        'Order',
+        'Date',
+        'Customer',
+        'Email',
+        'Phone',
+        'City',
+        'State',
+        'PIN',
+        'Items',
+        'Subtotal',
+        'Delivery',
+        'COD fee',
+        'Total',
+        'Payment',
+        'Payment status',
+        'Status',
+        'Courier',
+        'AWB',
+      ];
+      const lines = orders.map((o) =>
+        [
+          o.id,
+          o.createdAt,
+          `${o.firstName} ${o.lastName}`,
+          o.email,
+          o.phone,
+          o.city,
+          o.state,
+          o.postalCode,
+          o.OrderItems.map((i) => `${i.Product.name} (${i.productlitre.litre.litre}) x${i.quantity}`).join(
+            '; ',
+          ),
+          o.subtotal.toFixed(2),
+          o.delivery_charge.toFixed(2),
+          o.codFee.toFixed(2),
+          o.totalPrice.toFixed(2),
+          o.paymentMethod,
+          o.paymentStatus,
+          shipmentStatusLabel(o.status),
+          o.courier_name,
+          o.awb_code,
+        ]
+          .map(cell)
+          .join(','),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="chamak-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(`\uFEFF${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`);
+    },
+  );
+};

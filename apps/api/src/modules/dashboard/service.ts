@@ -1,0 +1,100 @@
+// What a shop owner looks at daily (issue 6): revenue and orders per day for 30 days, orders waiting to ship,
+// sizes low in stock, the newest customers; and the admin top bar's search over products, orders and users (D16).
+import { paiseToRupees } from '@chamak/shared/money';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike, rows } from '../../lib/sql.ts';
+
+export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
+  const [days, waiting, lowStock, newest] = await Promise.all([
+    rows<{ day: string; orders: number; revenue: number }>(
+      ctx.db,
+      sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders, coalesce(sum(o.total_paise), 0)::int as revenue
+        from generate_series(current_date - 29, current_date, interval '1 day') as d(day)
+        left join orders o on o.created_at >= d.day and o.created_at < d.day + interval '1 day'
+          and o.payment_status in ('paid', 'cod') and o.cancelled_at is null
+        group by d.day order by d.day`,
+    ),
+    rows<{
+      id: number;
+      created_at: Date | string;
+      name: string;
+      total: number;
+      method: string;
+      status: number;
+    }>(
+      ctx.db,
+      sql`select o.id, o.created_at, o.first_name || ' ' || o.last_name as name, o.total_paise as total, o.payment_method as method, o.status
+        from orders o where o.payment_status in ('paid', 'cod') and o.cancelled_at is null and o.status in (1, 3)
+        order by o.created_at limit 20`,
+    ),
+    rows<{ product_id: number; name: string; label: string; remaining: number }>(
+      ctx.db,
+      sql`select p.id as product_id, p.name, l.label, pl.remaining_qty as remaining
+        from product_litres pl join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
+        where pl.remaining_qty < ${lowStockBelow} order by pl.remaining_qty, p.name limit 20`,
+    ),
+    rows<{ id: number; fullname: string; email: string; created_at: Date | string; status: string }>(
+      ctx.db,
+      sql`select id, fullname, email, created_at, status from users where role = 'customer' and deleted_at is null order by created_at desc, id desc limit 5`,
+    ),
+  ]);
+  return {
+    last30Days: days.map((d) => ({ day: d.day, orders: d.orders, revenue: paiseToRupees(d.revenue) })),
+    waitingToShip: waiting.map((w) => ({
+      id: w.id,
+      createdAt: new Date(w.created_at).toISOString(),
+      name: w.name,
+      total: paiseToRupees(w.total),
+      paymentMethod: w.method,
+      status: w.status,
+    })),
+    lowStock: lowStock.map((l) => ({
+      productId: l.product_id,
+      name: l.name,
+      size: l.label,
+      remaining: l.remaining,
+    })),
+    newestUsers: newest.map((u) => ({
+      id: u.id,
+      fullname: u.fullname,
+      email: u.email,
+      status: u.status,
+      createdAt: new Date(u.created_at).toISOString(),
+    })),
+  };
+}
+
+export async function adminSearch(ctx: { db: DbOrTx }, q: string) {
+  const term = q.trim().toLowerCase();
+  if (!term) return { products: [], orders: [], users: [] };
+  const like = `%${escapeLike(term)}%`;
+  const [products, orders, users] = await Promise.all([
+    rows<{ id: number; name: string }>(
+      ctx.db,
+      sql`select id, name from products where search_text like ${like} order by lower(name) like ${`${escapeLike(term)}%`} desc, name limit 8`,
+    ),
+    rows<{ id: number; name: string; total: number; created_at: Date | string }>(
+      ctx.db,
+      sql`select o.id, o.first_name || ' ' || o.last_name as name, o.total_paise as total, o.created_at from orders o
+        where o.payment_status in ('paid', 'cod', 'refund_due', 'refunded')
+          and (o.id::text like ${like} or lower(o.first_name || ' ' || o.last_name) like ${like} or lower(o.email) like ${like} or o.phone like ${like})
+        order by o.created_at desc limit 8`,
+    ),
+    rows<{ id: number; fullname: string; email: string }>(
+      ctx.db,
+      sql`select id, fullname, email from users where role = 'customer' and deleted_at is null
+        and (lower(fullname) like ${like} or lower(email) like ${like} or lower(username) like ${like} or phone like ${like}) order by fullname limit 8`,
+    ),
+  ]);
+  return {
+    products,
+    orders: orders.map((o) => ({
+      id: o.id,
+      name: o.name,
+      total: paiseToRupees(o.total),
+      createdAt: new Date(o.created_at).toISOString(),
+    })),
+    users,
+  };
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../db/seed/seed.ts';
+import { rows } from '../../lib/sql.ts';
+import { type TestApp, testApp } from '../../test/app.ts';
+import { as, login, signupAndLogin } from '../../test/auth.ts';
+import { fields, multipart, type Part } from '../../test/multipart.ts';
+
+let t: TestApp;
+let admin: string;
+let png: Buffer;
+const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(200, 1)]);
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = (await login(t.app, demoAccounts.admin.email, demoAccounts.admin.password)).token;
+  png = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t?.close());
+
+const file = (name: string, data: Buffer, filename = 'a.png', contentType = 'image/png'): Part => ({
+  name,
+  filename,
+  contentType,
+  data,
+});
+const send = (method: 'POST' | 'PUT', url: string, parts: Part[], token = admin) => {
+  const body = multipart(parts);
+  return t.app.inject(as(token, { method, url, payload: body.payload, headers: body.headers }));
+};
+
+describe('media writes', () => {
+  it('are for admins only', async () => {
+    const customer = await signupAndLogin(t.app);
+    for (const url of [
+      '/api/banners/upload',
+      '/api/promo-banners',
+      '/api/instasection',
+      '/api/video',
+      '/api/banners/uploadbottombanner',
+    ]) {
+      expect((await send('POST', url, [file('image', png)], customer.token)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('uploads several home banners at once and deletes one', async () => {
+    const before = (await t.app.inject('/api/banners')).json().length as number;
+    expect((await send('POST', '/api/banners/upload', [])).json().message).toBe(
+      'Please select at least one image',
+    );
+    const res = await send('POST', '/api/banners/upload', [file('image', png), file('image', png)]);
+    expect(res.json().message).toBe('Banner Uploaded');
+    const list = (await t.app.inject('/api/banners')).json() as { id: number; imageUrl: string }[];
+    expect(list).toHaveLength(before + 2);
+    const removed = await t.app.inject(
+      as(admin, { method: 'DELETE', url: `/api/banners/${list.at(-1)!.id}` }),
+    );
+    expect(removed.json().message).toBe('Media deleted');
+    expect((await t.app.inject('/api/banners')).json()).toHaveLength(before + 1);
+  });
+
+  it('keeps at most one about banner and one promo banner', async () => {
+    const about = await send('POST', '/api/banners/uploadaboutbanner', [file('image', png)]);
+    expect(about.statusCode).toBe(409);
+    const promo = await send('POST', '/api/promo-banners', [
+      ...fields({ title: 'Sale', description: 'Big sale' }),
+      file('image', png),
+    ]);
+    expect(promo.statusCode).toBe(409);
+    expect(promo.json().message).toBe('There can be only one promo banner. Edit or delete it.');
+    const [existing] = (await t.app.inject('/api/promo-banners')).json() as { id: number }[];
+    const noTitle = await send(
+      'PUT',
+      `/api/promo-banners/${existing!.id}`,
+      fields({ title: '', description: 'x' }),
+    );
+    expect(noTitle.json().message).toBe('Title is required');
+    const updated = await send(
+      'PUT',
+      `/api/promo-banners/${existing!.id}`,
+      fields({ title: 'Diwali Deals', description: 'Up to 40% off' }),
+    );
+    expect(updated.json().message).toBe('Promo Banner Updated');
+    expect((await t.app.inject('/api/promo-banners')).json()[0]).toMatchObject({
+      title: 'Diwali Deals',
+      buttonText: 'Shop Deals',
+    });
+    await t.app.inject(as(admin, { method: 'DELETE', url: `/api/promo-banners/${existing!.id}` }));
+    expect(
+      (await send('POST', '/api/promo-banners', fields({ title: 'New', description: 'New' }))).json().message,
+    ).toBe('Image is required');
+    const added = await send('POST', '/api/promo-banners', [
+      ...fields({ title: 'New', description: 'New', buttonText: 'Grab it' }),
+      file('image', png),
+    ]);
+    expect(added.json().message).toBe('Promo Banner Added');
+  });
+
+  it('needs both an image and a real video for a bottom banner', async () => {
+    expect((await send('POST', '/api/banners/uploadbottombanner', [file('image', png)])).json().message).toBe(
+      'Please select both an image and a video',
+    );
+    const fakeVideo = await send('POST', '/api/banners/uploadbottombanner', [
+      file('image', png),
+      file('video', Buffer.from('not a video at all'), 'v.webm', 'video/webm'),
+    ]);
+    expect(fakeVideo.json().message).toBe('Please select a valid video file');
+    const ok = await send('POST', '/api/banners/uploadbottombanner', [
+      file('image', png),
+      file('video', webm, 'v.webm', 'video/webm'),
+    ]);
+    expect(ok.json().message).toBe('Media Uploaded Successfully');
+    const list = (await t.app.inject('/api/banners/getbottombanner')).json() as { videoUrl: string }[];
+    const video = await t.app.inject(list.at(-1)!.videoUrl);
+    expect(video.headers['content-type']).toBe('video/webm');
+  });
+
+  it('adds, replaces and deletes gallery images and videos with SPEC’s messages', async () => {
+    expect((await send('POST', '/api/instasection', [])).json().message).toBe('Please upload an image');
+    const notImage = await send('POST', '/api/instasection', [
+      file('image', Buffer.from('%PDF-1.4'), 'x.pdf', 'application/pdf'),
+    ]);
+    expect(notImage.json().message).toBe('Please select a valid image file');
+    const added = await send('POST', '/api/instasection', [file('image', png)]);
+    expect(added.json().message).toBe('Section Added');
+    expect(
+      (await send('PUT', `/api/instasection/${added.json().id}`, [file('image', png)])).json().message,
+    ).toBe('Section Updated');
+    expect(
+      (
+        await t.app.inject(as(admin, { method: 'DELETE', url: `/api/instasection/${added.json().id}` }))
+      ).json().message,
+    ).toBe('Media deleted');
+
+    expect((await send('POST', '/api/video', [])).json().message).toBe('Please upload a video');
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(100)]);
+    const video = await send('POST', '/api/video', [file('video', mp4, 'v.mp4', 'video/mp4')]);
+    expect(video.json().message).toBe('Video Added');
+    const [row] = await rows<{ video: string }>(
+      t.database.db,
+      sql`select video from videos where id = ${video.json().id}`,
+    );
+    expect(row!.video).toMatch(/^videos\/[a-z0-9]+\.mp4$/);
+    expect(
+      (
+        await send('PUT', `/api/video/${video.json().id}`, [file('video', webm, 'v.webm', 'video/webm')])
+      ).json().message,
+    ).toBe('Video Updated');
+  });
+});
