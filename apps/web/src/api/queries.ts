@@ -1,6 +1,11 @@
 // TanStack Query options for data more than one feature reads, under one key factory.
+import type { CartItem } from '@chamak/shared/cart';
+import type { ProductSummary } from '@chamak/shared/catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { api, type ProductListFilter } from './client.ts';
+import { ApiError, api, type ProductListFilter, request } from './client.ts';
+
+/** A wishlist line: `id` is null for a guest's line, which lives in the browser. */
+export type WishlistItem = { id: number | null; productId: number; Product: ProductSummary };
 
 export const keys = {
   all: ['chamak'] as const,
@@ -16,9 +21,20 @@ export const keys = {
   suggest: (q: string) => [...keys.all, 'suggest', q] as const,
   settings: () => [...keys.all, 'settings'] as const,
   media: (kind: string) => [...keys.all, 'media', kind] as const,
+  /** A customer's server cart; `keys.carts()` covers every cart (guest pricing included). */
+  carts: () => [...keys.all, 'cart'] as const,
+  cart: (userId: string) => [...keys.all, 'cart', 'user', userId] as const,
+  guestCart: (lines: readonly string[]) => [...keys.all, 'cart', 'guest', lines] as const,
+  wishlists: () => [...keys.all, 'wishlist'] as const,
+  wishlist: (userId: string) => [...keys.all, 'wishlist', 'user', userId] as const,
+  guestWishlist: (productIds: readonly number[]) => [...keys.all, 'wishlist', 'guest', productIds] as const,
 };
 
 const long = 5 * 60_000;
+
+/** 4xx answers (a 401 already sent the shopper to /login) are not worth a second try. */
+const retryServerErrors = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const queries = {
   categories: () =>
@@ -56,5 +72,22 @@ export const queries = {
       queryKey: keys.settings(),
       queryFn: ({ signal }) => api.settings(signal),
       staleTime: long,
+    }),
+  /** The logged-in customer's cart (SPEC section 7); the header counts and the cart page share it. */
+  cart: (userId: string) =>
+    queryOptions({
+      queryKey: keys.cart(userId),
+      queryFn: ({ signal }) => request<CartItem[]>('/cart/get', { body: { userId: Number(userId) }, signal }),
+      staleTime: 30_000,
+      retry: retryServerErrors,
+    }),
+  /** The logged-in customer's wishlist; the header counts and the wishlist page share it. */
+  wishlist: (userId: string) =>
+    queryOptions({
+      queryKey: keys.wishlist(userId),
+      queryFn: ({ signal }) =>
+        request<WishlistItem[]>('/wishlist/get', { body: { userId: Number(userId) }, signal }),
+      staleTime: 30_000,
+      retry: retryServerErrors,
     }),
 };

@@ -122,16 +122,32 @@ function UserMenu() {
   );
 }
 
+/**
+ * The badges: a customer's server cart (total quantity) and wishlist (items), refreshed by every add, update
+ * and remove; a guest's browser lists otherwise.
+ */
+function useShopCounts() {
+  const s = useSession();
+  const userId = s.token && s.userId ? s.userId : null;
+  const guestCartItems = useGuestCart();
+  const guestWishlistItems = useGuestWishlist();
+  const cart = useQuery({ ...queries.cart(userId ?? ''), enabled: userId !== null });
+  const wishlist = useQuery({ ...queries.wishlist(userId ?? ''), enabled: userId !== null });
+  const cartLines = userId === null ? guestCartItems : (cart.data ?? []);
+  return {
+    cartCount: cartLines.reduce((n, i) => n + i.quantity, 0),
+    wishlistCount: userId === null ? guestWishlistItems.length : (wishlist.data?.length ?? 0),
+  };
+}
+
 export function Header() {
   const location = useLocation();
-  const cart = useGuestCart();
-  const wishlist = useGuestWishlist();
+  const { cartCount, wishlistCount } = useShopCounts();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
-  const cartCount = cart.reduce((n, i) => n + i.quantity, 0);
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
@@ -183,7 +199,7 @@ export function Header() {
           </button>
           <Link to={paths.wishlist} className="relative rounded-full p-2 hover:bg-slate-100">
             <HeartIcon />
-            <CountBadge count={wishlist.length} label="Wishlist" />
+            <CountBadge count={wishlistCount} label="Wishlist" />
           </Link>
           <Link to={paths.cart} className="relative rounded-full p-2 hover:bg-slate-100">
             <CartIcon />

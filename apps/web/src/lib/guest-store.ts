@@ -5,8 +5,35 @@ export type GuestCartItem = { productId: number; pl_id: number; quantity: number
 export type GuestWishlistItem = { productId: number };
 
 const keys = { cart: 'guestCart', wishlist: 'guestWishlist' } as const;
+/** The server's limits on a guest list (packages/shared/src/cart.ts): beyond them it refuses the whole list. */
+export const guestLimits = { maxQuantity: 999, cartLines: 100, wishlistItems: 200 } as const;
+
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: unknown[] }>();
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/** Keeps only well-formed entries, so a hand-edited or stale list never makes the server refuse it all. */
+function clean(key: string, parsed: unknown[]): unknown[] {
+  if (key === keys.wishlist) {
+    const seen = new Set<number>();
+    return parsed.flatMap((entry) => {
+      const productId = (entry as { productId?: unknown } | null)?.productId;
+      if (!isId(productId) || seen.has(productId)) return [];
+      seen.add(productId);
+      return [{ productId }];
+    });
+  }
+  const lines: GuestCartItem[] = [];
+  for (const entry of parsed) {
+    const { productId, pl_id, quantity } = (entry ?? {}) as Partial<Record<keyof GuestCartItem, unknown>>;
+    if (!isId(productId) || !isId(pl_id) || !isId(quantity)) continue;
+    const same = lines.find((l) => l.productId === productId && l.pl_id === pl_id);
+    if (same) same.quantity = Math.min(guestLimits.maxQuantity, same.quantity + quantity);
+    else lines.push({ productId, pl_id, quantity: Math.min(guestLimits.maxQuantity, quantity) });
+  }
+  return lines;
+}
 
 function read<T>(key: string): T[] {
   let raw: string | null = null;
@@ -15,13 +42,13 @@ function read<T>(key: string): T[] {
   } catch {}
   const hit = cache.get(key);
   if (hit && hit.raw === raw) return hit.value as T[];
-  let value: T[] = [];
+  let value: unknown[] = [];
   try {
     const parsed = raw ? (JSON.parse(raw) as unknown) : [];
-    value = Array.isArray(parsed) ? (parsed as T[]) : [];
+    value = Array.isArray(parsed) ? clean(key, parsed) : [];
   } catch {}
   cache.set(key, { raw, value });
-  return value;
+  return value as T[];
 }
 
 function write<T>(key: string, value: T[]) {
@@ -41,29 +68,48 @@ function subscribe(listener: () => void) {
   };
 }
 
+const sameLine = (a: { productId: number; pl_id: number }, b: { productId: number; pl_id: number }) =>
+  a.productId === b.productId && a.pl_id === b.pl_id;
+
 export const guestCart = {
   items: () => read<GuestCartItem>(keys.cart),
-  /** Adding the same product and size adds to its quantity (SPEC section 4). */
-  add(item: GuestCartItem) {
+  /** Adding the same product and size adds to its quantity (SPEC section 4); false when the list is full. */
+  add(item: GuestCartItem): boolean {
     const items = guestCart.items();
-    const same = items.find((i) => i.productId === item.productId && i.pl_id === item.pl_id);
+    const same = items.find((i) => sameLine(i, item));
+    if (!same && items.length >= guestLimits.cartLines) return false;
     write(
       keys.cart,
       same
-        ? items.map((i) => (i === same ? { ...i, quantity: i.quantity + item.quantity } : i))
+        ? items.map((i) =>
+            i === same
+              ? { ...i, quantity: Math.min(guestLimits.maxQuantity, i.quantity + item.quantity) }
+              : i,
+          )
         : [...items, item],
     );
+    return true;
   },
+  /** Minus never goes below 1 (SPEC section 4). */
   setQuantity(pl_id: number, quantity: number) {
+    const next = Math.min(guestLimits.maxQuantity, Math.max(1, Math.floor(quantity)));
     write(
       keys.cart,
-      guestCart.items().map((i) => (i.pl_id === pl_id ? { ...i, quantity: Math.max(1, quantity) } : i)),
+      guestCart.items().map((i) => (i.pl_id === pl_id ? { ...i, quantity: next } : i)),
     );
   },
   remove(pl_id: number) {
     write(
       keys.cart,
       guestCart.items().filter((i) => i.pl_id !== pl_id),
+    );
+  },
+  /** Drops lines the server no longer knows (product or size deleted). */
+  drop(lines: readonly { productId: number; pl_id: number }[]) {
+    if (lines.length === 0) return;
+    write(
+      keys.cart,
+      guestCart.items().filter((i) => !lines.some((l) => sameLine(i, l))),
     );
   },
   clear: () => write(keys.cart, []),
@@ -74,7 +120,8 @@ export const guestWishlist = {
   /** False when the product is already there: a guest duplicate is refused. */
   add(productId: number): boolean {
     const items = guestWishlist.items();
-    if (items.some((i) => i.productId === productId)) return false;
+    if (items.some((i) => i.productId === productId) || items.length >= guestLimits.wishlistItems)
+      return false;
     write(keys.wishlist, [...items, { productId }]);
     return true;
   },
@@ -82,6 +129,14 @@ export const guestWishlist = {
     write(
       keys.wishlist,
       guestWishlist.items().filter((i) => i.productId !== productId),
+    );
+  },
+  /** Drops products the server no longer knows. */
+  drop(productIds: readonly number[]) {
+    if (productIds.length === 0) return;
+    write(
+      keys.wishlist,
+      guestWishlist.items().filter((i) => !productIds.includes(i.productId)),
     );
   },
   clear: () => write(keys.wishlist, []),

@@ -1,50 +1,98 @@
-// Add to cart and to wishlist from any product view (SPEC section 4). A guest writes to browser storage;
-// the logged-in path calls the server's cart and wishlist, which the accounts issue builds.
+// Add to cart and to wishlist from any product view (SPEC sections 4 and 5). A guest writes to browser storage;
+// a logged-in customer's adds go to the server, and the cart and wishlist queries (header counts) are refreshed.
+import { cartMessages } from '@chamak/shared/cart';
 import { messages } from '@chamak/shared/messages';
+import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { ApiError, request } from '../api/client.ts';
+import { keys } from '../api/queries.ts';
 import { paths } from '../paths.ts';
-import { guestCart, guestWishlist } from './guest-store.ts';
+import { guestCart, guestLimits, guestWishlist } from './guest-store.ts';
+import { queryClient } from './query-client.ts';
 import { session } from './session.ts';
 import { toast } from './toast.tsx';
+
+/** Guest add-to-cart goes to /cart after this long (SPEC section 9). */
+export const guestCartRedirectMs = 500;
+
+/** Who is adding: a customer (token and userId), a guest (neither), or a token without a user (an admin). */
+function shopper(): { kind: 'customer'; userId: string } | { kind: 'guest' } | { kind: 'no-user' } {
+  const s = session.read();
+  if (s.token && s.userId) return { kind: 'customer', userId: s.userId };
+  return s.token ? { kind: 'no-user' } : { kind: 'guest' };
+}
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
 
 export async function addToCart(
   navigate: NavigateFunction,
   item: { productId: number; pl_id: number; quantity: number },
+  client: QueryClient = queryClient,
 ) {
-  const s = session.read();
-  if (!s.loggedIn) {
-    guestCart.add(item);
-    toast.success('Item added to cart');
-    setTimeout(() => navigate(paths.cart), 500);
+  const who = shopper();
+  if (who.kind === 'no-user') {
+    toast.error(messages.loginForCart);
     return;
   }
-  try {
-    await request('/cart/add', { body: { ...item, userId: Number(s.userId) } });
-    toast.success('Product added to cart!');
-    navigate(paths.cart);
-  } catch (error) {
-    toast.error(error instanceof ApiError ? error.message : 'Error adding product to cart');
-  }
-}
-
-export async function addToWishlist(navigate: NavigateFunction, productId: number) {
-  const s = session.read();
-  if (!s.loggedIn) {
-    if (!guestWishlist.add(productId)) {
-      toast.info('Product is already added to wishlist');
+  if (who.kind === 'guest') {
+    if (!guestCart.add(item)) {
+      toast.error(`Your cart can hold up to ${guestLimits.cartLines} different items.`);
       return;
     }
-    toast.success('Product added to wishlist!');
+    toast.success('Item added to cart');
+    setTimeout(() => navigate(paths.cart), guestCartRedirectMs);
     return;
   }
   try {
-    await request('/wishlist/add', { body: { productId, userId: Number(s.userId) } });
-    toast.success('Product added to wishlist!');
-    navigate(paths.wishlist);
+    await request<{ message: string; cartId: number }>('/cart/add', {
+      body: { ...item, userId: Number(who.userId) },
+    });
+    toast.success(cartMessages.added);
+    void client.invalidateQueries({ queryKey: keys.cart(who.userId) });
+    navigate(paths.cart);
   } catch (error) {
-    toast.error(error instanceof ApiError ? error.message : 'Error adding product to wishlist');
+    // A 401 has already cleared the session and said so (api/client.ts).
+    if (error instanceof ApiError && error.status === 401) return;
+    toast.error(failure(error, 'Error adding product to cart'));
   }
 }
 
-export { messages };
+export async function addToWishlist(
+  navigate: NavigateFunction,
+  productId: number,
+  client: QueryClient = queryClient,
+) {
+  const who = shopper();
+  if (who.kind === 'no-user') {
+    toast.error(messages.loginForWishlist);
+    return;
+  }
+  if (who.kind === 'guest') {
+    if (guestWishlist.items().some((i) => i.productId === productId)) {
+      toast.info(cartMessages.wishlistDuplicate);
+      return;
+    }
+    if (!guestWishlist.add(productId)) {
+      toast.error(`Your wishlist can hold up to ${guestLimits.wishlistItems} products.`);
+      return;
+    }
+    toast.success(cartMessages.wishlistAdded);
+    return;
+  }
+  try {
+    await request<{ message: string; id: number }>('/wishlist/add', {
+      body: { productId, userId: Number(who.userId) },
+    });
+    toast.success(cartMessages.wishlistAdded);
+    void client.invalidateQueries({ queryKey: keys.wishlist(who.userId) });
+    navigate(paths.wishlist);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return;
+    if (error instanceof ApiError && error.status === 409) {
+      toast.info(error.message || cartMessages.wishlistDuplicate);
+      return;
+    }
+    toast.error(failure(error, 'Error adding product to wishlist'));
+  }
+}

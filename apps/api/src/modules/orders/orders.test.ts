@@ -278,6 +278,37 @@ describe('online payment (sandbox gateway, real signatures)', () => {
     expect(order!.payment_status).toBe('pending');
   });
 
+  it('records a failed sandbox payment, only for the order’s own customer, and never after it is paid', async () => {
+    const u = await signupAndLogin(t.app);
+    const other = await signupAndLogin(t.app);
+    await addToCart(u, sizes[0]!, 1);
+    const data = (await create(u)).json().data;
+    const fail = (who: TestUser) =>
+      t.app.inject(
+        as(who.token, {
+          method: 'POST',
+          url: '/api/payments/sandbox/fail',
+          payload: { order_id: data.order_id },
+        }),
+      );
+    expect((await fail(other)).statusCode).toBe(403);
+    expect((await fail(u)).statusCode).toBe(200);
+    const [order] = await rows<{ payment_status: string }>(
+      t.database.db,
+      sql`select payment_status from orders where id = ${data.orderId}`,
+    );
+    expect(order!.payment_status).toBe('failed');
+    // paying after a failed attempt still works (the shopper retries in the same window)
+    const paid = (t.app.gateway as SandboxGateway).pay(data.order_id);
+    expect((await verify(u, paid)).statusCode).toBe(200);
+    await fail(u);
+    const [after] = await rows<{ payment_status: string }>(
+      t.database.db,
+      sql`select payment_status from orders where id = ${data.orderId}`,
+    );
+    expect(after!.payment_status).toBe('paid');
+  });
+
   it('will not pay someone else’s order', async () => {
     const u = await signupAndLogin(t.app);
     const thief = await signupAndLogin(t.app);

@@ -56,6 +56,32 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/payments/sandbox/fail',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox checkout: the tester chose to fail the payment (only without Razorpay keys)',
+        security: [{ bearer: [] }],
+        body: z.object({ order_id: z.string().min(1).max(100) }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      if (app.gateway.kind !== 'sandbox')
+        throw new NotFound('The sandbox gateway is off: Razorpay is configured.');
+      const [order] = await rows<{ user_id: number | null }>(
+        app.db,
+        sql`select user_id from orders where provider_order_id = ${request.body.order_id}`,
+      );
+      if (!order) throw new NotFound('Order not found.');
+      if (order.user_id !== actorOf(request).userId) throw new Forbidden();
+      await failPayment({ db: app.db }, request.body.order_id);
+      return { message: 'Payment failed (sandbox)' };
+    },
+  );
+
   await app.register(webhookRoute);
 };
 

@@ -1,4 +1,119 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// The cart page (/cart, SPEC section 2): the customer's server cart or the guest's browser cart, a stepper and
+// remove per line, Continue Shopping, and the Order Summary leading to checkout.
+import { checkoutMessages } from '@chamak/shared/checkout';
+import { defaultDeliverySettings } from '@chamak/shared/delivery';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { queries } from '../../api/queries.ts';
+import { PageHeader } from '../../components/breadcrumb.tsx';
+import { CartIcon } from '../../components/icons.tsx';
+import { Loading } from '../../components/states.tsx';
+import { toast } from '../../lib/toast.tsx';
+import { paths } from '../../paths.ts';
+import { useCart, useCartActions } from './api.ts';
+import { CartLine } from './cart-line.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { cartTotals, stockProblem } from './summary.ts';
+
+const continueLink =
+  'inline-flex items-center justify-center gap-2 rounded-xl border border-brand px-5 py-2.5 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white';
+
+export default function CartPage() {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const actions = useCartActions(cart.userId);
+  const settings = useQuery(queries.settings());
+  // Without the shop's settings the server's defaults are the best guess; the server computes the real charge.
+  const delivery = settings.data?.delivery ?? (settings.isError ? defaultDeliverySettings : null);
+  const { lines } = cart;
+  const totals = cartTotals(lines, delivery ?? defaultDeliverySettings);
+  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+
+  function proceed() {
+    if (lines.length === 0) {
+      toast.error(checkoutMessages.cartEmpty);
+      return;
+    }
+    const problem = lines.map(stockProblem).find((p) => p !== null);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (cart.userId === null) {
+      navigate(`${paths.login}?next=${paths.checkout}`);
+      return;
+    }
+    // SPEC: checkout receives the cart items in navigation state (it reloads them from the server anyway).
+    navigate(paths.checkout, { state: { cartItems: lines } });
+  }
+
+  return (
+    <>
+      <PageHeader title="Cart Page" crumbs={[{ label: 'Home', to: paths.home }, { label: 'Cart Page' }]} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+        {cart.loading ? (
+          <Loading text="Loading your cart..." />
+        ) : cart.failed ? (
+          <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+            <p className="text-red-700">Failed to fetch cart items</p>
+            <button
+              type="button"
+              onClick={cart.retry}
+              className="rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark"
+            >
+              Retry
+            </button>
+          </div>
+        ) : (
+          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <section aria-labelledby="cart-items-title">
+              <h2 id="cart-items-title" className="sr-only">
+                Items in your cart
+              </h2>
+              {lines.length === 0 ? (
+                <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+                  <span className="grid size-16 place-items-center rounded-full bg-white text-brand shadow-sm">
+                    <CartIcon width={30} height={30} />
+                  </span>
+                  <p className="text-lg font-semibold text-slate-900">Your Cart is Currently Empty.</p>
+                  <Link to={paths.products} className={continueLink}>
+                    Continue Shopping
+                  </Link>
+                </div>
+              ) : (
+                <>
+                  <div
+                    aria-hidden="true"
+                    className="hidden grid-cols-[6rem_minmax(0,1fr)_9rem_8.5rem_2.5rem] gap-x-4 border-b border-slate-200 pb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid"
+                  >
+                    <span className="col-span-2">Product</span>
+                    <span>Price</span>
+                    <span>Quantity</span>
+                    <span />
+                  </div>
+                  <ul aria-label="Cart items" className="divide-y divide-slate-200 border-b border-slate-200">
+                    {lines.map((line) => (
+                      <CartLine
+                        key={`${line.productId}:${line.pl_id}`}
+                        line={line}
+                        busy={line.cartId !== null && line.cartId === actions.busyLine}
+                        onQuantity={(quantity) => actions.setQuantity(line, quantity)}
+                        onRemove={() => actions.remove(line)}
+                      />
+                    ))}
+                  </ul>
+                  <div className="mt-6">
+                    <Link to={paths.products} className={continueLink}>
+                      <span aria-hidden="true">←</span> Continue Shopping
+                    </Link>
+                  </div>
+                </>
+              )}
+            </section>
+            <OrderSummary totals={totals} itemCount={itemCount} delivery={delivery} onProceed={proceed} />
+          </div>
+        )}
+      </div>
+    </>
+  );
 }

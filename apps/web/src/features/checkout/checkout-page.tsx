@@ -1,4 +1,68 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// /checkout (SPEC section 2): 'Check Out' for a logged-in customer, built from the server's cart, so a reload
+// works without navigation state. Guests go to /login and come back here.
+import { checkoutMessages } from '@chamak/shared/checkout';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
+import { queries } from '../../api/queries.ts';
+import { PageHeader } from '../../components/breadcrumb.tsx';
+import { ErrorState, Loading } from '../../components/states.tsx';
+import { useSession } from '../../lib/session.ts';
+import { paths } from '../../paths.ts';
+import { checkoutProfileQuery } from './api.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import { validItems } from './summary.ts';
+
+const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Check Out' }];
+
+function Notice({ text, link, linkText }: { text: string; link: string; linkText: string }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+      <p className="text-lg font-medium text-slate-900">{text}</p>
+      <Link
+        to={link}
+        className="rounded-xl bg-brand px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        {linkText}
+      </Link>
+    </div>
+  );
+}
+
+function Checkout({ userId }: { userId: string }) {
+  // The shared cart query, always refetched here: checkout shows the server's latest prices.
+  const cart = useQuery({ ...queries.cart(userId), refetchOnMount: 'always' });
+  const profile = useQuery(checkoutProfileQuery(userId));
+  const settings = useQuery(queries.settings());
+
+  if (cart.isPending) return <Loading />;
+  if (cart.isError)
+    return <ErrorState message="Failed to fetch cart items" onRetry={() => void cart.refetch()} />;
+  if (cart.data.length === 0)
+    return <Notice text={checkoutMessages.cartEmpty} link={paths.products} linkText="Continue Shopping" />;
+  if (validItems(cart.data).length === 0)
+    return <Notice text={checkoutMessages.noValidItems} link={paths.cart} linkText="Back to Cart" />;
+  return (
+    <CheckoutForm
+      userId={userId}
+      items={cart.data}
+      profile={profile.data?.user}
+      delivery={settings.data?.delivery}
+      cod={settings.data?.cod}
+    />
+  );
+}
+
+export default function CheckoutPage() {
+  const session = useSession();
+  const userId = session.userId;
+  if (!session.token || !userId || !/^[1-9]\d*$/.test(userId))
+    return <Navigate to={`${paths.login}?next=${paths.checkout}`} replace />;
+  return (
+    <>
+      <PageHeader title="Check Out" crumbs={crumbs} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+        <Checkout userId={userId} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,124 @@
+// One cart row (SPEC section 2): image, name, size, unit price, a quantity stepper (never below 1, never past
+// the stock) and remove; the stock warning when the line asks for more than is left.
+import type { CartItem } from '@chamak/shared/cart';
+import { Link } from 'react-router';
+import { Img } from '../../components/img.tsx';
+import { Price } from '../../components/price.tsx';
+import { guestLimits } from '../../lib/guest-store.ts';
+import { paths } from '../../paths.ts';
+import { lineLabel, stockProblem } from './summary.ts';
+
+type Props = {
+  line: CartItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+/** Few enough left that the shopper should know before stepping up. */
+const lowStock = 5;
+
+export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
+  const label = lineLabel(line);
+  const size = line.productlitre;
+  const image = size.productimages[0];
+  const max = Math.min(size.remaining_qty, guestLimits.maxQuantity);
+  const problem = stockProblem(line);
+  const step =
+    'grid size-9 place-items-center text-lg font-semibold text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+
+  return (
+    <li
+      aria-busy={busy}
+      className={`grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-2 py-5 transition-opacity sm:grid-cols-[6rem_minmax(0,1fr)] md:grid-cols-[6rem_minmax(0,1fr)_9rem_8.5rem_2.5rem] md:items-center md:gap-y-0 ${busy ? 'opacity-60' : ''}`}
+    >
+      <Link
+        to={paths.productDetails(line.productId)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="row-span-3 block aspect-square self-start overflow-hidden rounded-xl border border-slate-200 bg-slate-50 md:row-span-1 md:self-center"
+      >
+        <Img src={image?.image} srcSet={image?.srcset} sizes="96px" className="size-full object-cover" />
+      </Link>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={paths.productDetails(line.productId)} className="line-clamp-2 hover:text-brand">
+            {line.Product.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Size: <span className="font-medium text-slate-800">{size.litre.litre}</span>
+        </p>
+        {problem ? (
+          <p className="mt-1 text-sm font-medium text-red-700">{problem}</p>
+        ) : (
+          size.remaining_qty <= lowStock && (
+            <p className="mt-1 text-sm text-amber-700">Only {size.remaining_qty} left in stock</p>
+          )
+        )}
+      </div>
+      <div>
+        <span className="sr-only">Unit price: </span>
+        <Price price={size.discounted_price} mrp={size.price} />
+      </div>
+      <div className="flex items-center justify-between gap-3 md:contents">
+        <fieldset className="inline-flex w-fit items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
+          <legend className="sr-only">Quantity of {label}</legend>
+          <button
+            type="button"
+            className={step}
+            aria-label={`Decrease quantity of ${label}`}
+            disabled={busy || line.quantity <= 1}
+            onClick={() => onQuantity(line.quantity - 1)}
+          >
+            −
+          </button>
+          <output
+            aria-live="polite"
+            aria-atomic="true"
+            className="grid h-9 min-w-11 place-items-center border-x border-slate-300 px-2 font-semibold text-slate-900 tabular-nums"
+          >
+            <span className="sr-only">Quantity </span>
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            className={step}
+            aria-label={`Increase quantity of ${label}`}
+            disabled={busy || line.quantity >= max}
+            onClick={() => onQuantity(line.quantity + 1)}
+          >
+            +
+          </button>
+        </fieldset>
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={`Remove ${label} from cart`}
+          className="grid size-10 place-items-center rounded-full text-slate-500 transition hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-50 md:justify-self-end"
+        >
+          <TrashIcon />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}

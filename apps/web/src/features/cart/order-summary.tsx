@@ -1,0 +1,70 @@
+// The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge by the shop's rule (D5), Total,
+// and Proceed to Checkout.
+import type { DeliverySettings } from '@chamak/shared/delivery';
+import { formatRupees } from '@chamak/shared/money';
+import type { CartTotals } from './summary.ts';
+
+type Props = {
+  totals: CartTotals;
+  itemCount: number;
+  /** null while the shop's delivery settings load. */
+  delivery: DeliverySettings | null;
+  onProceed: () => void;
+};
+
+const ml = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} ml`;
+
+export function OrderSummary({ totals, itemCount, delivery, onProceed }: Props) {
+  const empty = itemCount === 0;
+  const pending = delivery === null;
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-28"
+    >
+      <h2 id="order-summary-title" className="text-lg font-bold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">
+            Subtotal{' '}
+            <span className="text-slate-500">
+              ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+            </span>
+          </dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatRupees(totals.subtotalPaise)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Delivery Charge</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">
+            {pending ? 'Calculating…' : formatRupees(totals.deliveryPaise)}
+          </dd>
+        </div>
+        {delivery && !empty && (
+          <p className="rounded-lg bg-indigo-50 px-3 py-2 text-xs leading-relaxed text-indigo-900">
+            Cart volume {ml(totals.volumeMl)}. Delivery is {formatRupees(delivery.underThresholdPaise)} under{' '}
+            {ml(delivery.thresholdMl)} and {formatRupees(delivery.atOrOverThresholdPaise)} from{' '}
+            {ml(delivery.thresholdMl)}.
+          </p>
+        )}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-4 text-base">
+          <dt className="font-bold text-slate-900">Total</dt>
+          <dd className="font-bold text-slate-900 tabular-nums">
+            {pending ? 'Calculating…' : formatRupees(totals.totalPaise)}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        onClick={onProceed}
+        aria-disabled={empty}
+        className={`mt-6 w-full rounded-xl px-4 py-3 text-sm font-semibold text-white transition ${
+          empty ? 'cursor-not-allowed bg-slate-300' : 'bg-brand hover:bg-brand-dark'
+        }`}
+      >
+        Proceed to Checkout
+      </button>
+    </section>
+  );
+}

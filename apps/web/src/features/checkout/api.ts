@@ -1,0 +1,104 @@
+// Checkout's calls: the profile and the server's quote (as TanStack Query options), creating an online order,
+// the sandbox gateway's pay button, and verify-payment for both online and cash-on-delivery orders.
+import type { User } from '@chamak/shared/accounts';
+import type { CheckoutAddress } from '@chamak/shared/checkout';
+import type { Order } from '@chamak/shared/orders';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../api/client.ts';
+import { keys } from '../../api/queries.ts';
+
+const pinCode = /^[1-9]\d{5}$/;
+
+export const checkoutKeys = {
+  profile: (userId: string) => [...keys.all, 'checkout', 'profile', userId] as const,
+  /** Under the customer's cart key, so whatever refreshes the cart refreshes the quote too. */
+  quote: (userId: string, method: 'online' | 'cod', postalCode: string) =>
+    [...keys.cart(userId), 'quote', method, postalCode] as const,
+};
+
+export const checkoutProfileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: checkoutKeys.profile(userId),
+    queryFn: ({ signal }) => request<{ user: User }>(`/users/profile/${userId}`, { signal }),
+    staleTime: 60_000,
+  });
+
+/** POST /api/order/quote's answer: the server's own summary of the cart, in rupees. */
+export type Quote = {
+  subtotal: number;
+  delivery_charge: number;
+  codFee: number;
+  total: number;
+  lines: number;
+  codAvailable: boolean;
+  codMessage: string | null;
+};
+
+/** The server's figures for this payment method and PIN code (sent only once it is a valid PIN). */
+export const checkoutQuoteQuery = (userId: string, method: 'online' | 'cod', postalCode: string) => {
+  const pin = pinCode.test(postalCode) ? postalCode : '';
+  return queryOptions({
+    queryKey: checkoutKeys.quote(userId, method, pin),
+    queryFn: ({ signal }) =>
+      request<Quote>('/order/quote', {
+        body: { userId: Number(userId), paymentMethod: method, ...(pin ? { postalCode: pin } : {}) },
+        signal,
+      }),
+    staleTime: 15_000,
+    retry: false,
+  });
+};
+
+/** SPEC section 3's order payload: the address and payment method the server reads, and the client's figures it ignores (D4). */
+export type OrderPayload = CheckoutAddress & {
+  userId: number;
+  paymentMethod: 'online' | 'cod';
+  status: 1;
+  finalCartItems: { productId: number; pl_id: number; quantity: number }[];
+  orderDetail: string;
+  totalMl: number;
+  totalPrice: number;
+  delivery_charge: number;
+  finalPrice: number;
+  amount: number;
+  currency: 'INR';
+};
+
+export type CreatedOrder = {
+  message: string;
+  data: {
+    products: { name: string; size: string; quantity: number; price: number }[];
+    totalAmount: number;
+    finalAmount: number;
+    /** The payment provider's order id. */
+    order_id: string;
+    /** Ours. */
+    orderId: number;
+    /** Paise. */
+    amount: number;
+    currency: 'INR';
+    key: string;
+    gateway: 'razorpay' | 'sandbox';
+  };
+};
+
+export type PaymentProof = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
+
+export type Placed = { message: string; orderId: number };
+
+export const createOnlineOrder = (body: OrderPayload) => request<CreatedOrder>('/order/order', { body });
+
+export const sandboxPay = (orderId: string) =>
+  request<PaymentProof>('/payments/sandbox/pay', { body: { order_id: orderId } });
+
+export const verifyOnlinePayment = (proof: PaymentProof, userId: number) =>
+  request<Placed>('/order/verify-payment', { body: { ...proof, paymentMethod: 'online', userId } });
+
+export const placeCodOrder = (body: OrderPayload) => request<Placed>('/order/verify-payment', { body });
+
+/** The order as the server stored it (its totals are the truth shown after placing). */
+export const orderById = (orderId: number) => request<Order>(`/order/get/${orderId}`);

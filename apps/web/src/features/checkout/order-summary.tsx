@@ -1,0 +1,88 @@
+// The order summary beside the form: the cart's lines at the server's prices, subtotal, delivery charge,
+// the cash-on-delivery fee as the server reports it, and the total; the place-order button goes under it.
+import { formatRupees } from '@chamak/shared/money';
+import { Img } from '../../components/img.tsx';
+import type { PaymentChoice, Summary } from './summary.ts';
+
+type Props = {
+  id: string;
+  summary: Summary;
+  method: PaymentChoice;
+  children: React.ReactNode;
+};
+
+function Row({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-1.5">
+      <dt className="text-slate-600">
+        {label}
+        {note && <span className="block text-xs text-slate-500">{note}</span>}
+      </dt>
+      <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function OrderSummary({ id, summary, method, children }: Props) {
+  const { lines, subtotalPaise, deliveryPaise, codFeePaise, totalPaise } = summary;
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-28"
+    >
+      <div className="flex items-baseline justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          Order Summary
+        </h2>
+        <span className="text-sm text-slate-500">
+          {count} {count === 1 ? 'item' : 'items'}
+        </span>
+      </div>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-center gap-3 py-3">
+            <span className="relative shrink-0">
+              <Img
+                src={line.image}
+                srcSet={line.srcSet}
+                sizes="56px"
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 rounded-lg border border-slate-200 bg-slate-50 object-cover"
+              />
+              <span className="absolute -top-2 -right-2 grid min-w-5 place-items-center rounded-full bg-slate-700 px-1 text-xs font-semibold text-white">
+                <span className="sr-only">Quantity </span>
+                {line.quantity}
+              </span>
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-slate-900">{line.name}</span>
+              <span className="block text-xs text-slate-500">
+                {line.size} · {formatRupees(line.unitPaise)} each
+              </span>
+            </span>
+            <span className="text-sm font-medium text-slate-900 tabular-nums">
+              {formatRupees(line.linePaise)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 border-t border-slate-200 pt-3 text-sm">
+        <Row label="Subtotal" value={formatRupees(subtotalPaise)} />
+        <Row label="Delivery Charge" value={deliveryPaise === null ? '…' : formatRupees(deliveryPaise)} />
+        {method === 'cod' && codFeePaise > 0 && (
+          <Row label="Cash on delivery fee (select PIN codes)" value={formatRupees(codFeePaise)} />
+        )}
+        <div className="mt-2 flex items-baseline justify-between border-t border-slate-200 pt-3">
+          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dd className="text-xl font-bold text-slate-900 tabular-nums">
+            {totalPaise === null ? '…' : formatRupees(totalPaise)}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}

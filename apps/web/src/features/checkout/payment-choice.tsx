@@ -1,0 +1,76 @@
+// The payment method choice (SPEC section 2): online, the default, or cash on delivery, as a radiogroup,
+// with the reason under it when cash on delivery is not available for the PIN code.
+import type { PaymentChoice } from './summary.ts';
+
+type Props = {
+  id: string;
+  value: PaymentChoice;
+  onChange: (value: PaymentChoice) => void;
+  /** What cash on delivery costs, as far as the browser knows. */
+  codNote: string;
+  /** Why cash on delivery was refused for this address. */
+  codRefusal: string | null;
+};
+
+const option =
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/50 has-checked:border-brand has-checked:bg-indigo-50/60 has-checked:ring-1 has-checked:ring-brand has-focus-visible:ring-2 has-focus-visible:ring-brand/40';
+
+export function PaymentChoiceField({ id, value, onChange, codNote, codRefusal }: Props) {
+  const refusalId = `${id}-refusal`;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Payment method
+      </h2>
+      <p className="mt-0.5 text-sm text-slate-500">All payments are processed securely.</p>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={codRefusal ? refusalId : undefined}
+        className="mt-5 grid gap-3 sm:grid-cols-2"
+      >
+        <label className={option}>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value="online"
+            checked={value === 'online'}
+            onChange={() => onChange('online')}
+            className="mt-0.5 size-4 shrink-0 accent-brand"
+          />
+          <span>
+            <span className="block font-semibold text-slate-900">Pay online</span>
+            <span className="mt-0.5 block text-sm text-slate-600">UPI, cards, net banking and wallets</span>
+          </span>
+        </label>
+        <label className={option}>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value="cod"
+            checked={value === 'cod'}
+            onChange={() => onChange('cod')}
+            aria-invalid={codRefusal ? true : undefined}
+            className="mt-0.5 size-4 shrink-0 accent-brand"
+          />
+          <span>
+            <span className="block font-semibold text-slate-900">Cash on delivery</span>
+            <span className="mt-0.5 block text-sm text-slate-600">{codNote}</span>
+          </span>
+        </label>
+      </div>
+      {codRefusal && (
+        <p
+          id={refusalId}
+          role="alert"
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-700"
+        >
+          {codRefusal}
+        </p>
+      )}
+    </section>
+  );
+}

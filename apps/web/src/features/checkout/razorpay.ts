@@ -1,0 +1,58 @@
+// Razorpay Standard Checkout in the browser (D7): its script loaded once on demand, and its window typed
+// narrowly for what checkout uses.
+import type { PaymentProof } from './api.ts';
+
+const scriptUrl = 'https://checkout.razorpay.com/v1/checkout.js';
+
+export type RazorpayFailure = {
+  error?: { code?: string; description?: string; reason?: string; metadata?: { order_id?: string } };
+};
+
+export type RazorpayOptions = {
+  key: string;
+  amount: number;
+  currency: 'INR';
+  name: string;
+  description: string;
+  order_id: string;
+  prefill: { name: string; email: string; contact: string };
+  theme: { color: string };
+  handler: (response: PaymentProof) => void;
+  modal: { ondismiss: () => void };
+};
+
+export type RazorpayInstance = {
+  open(): void;
+  close(): void;
+  on(event: 'payment.failed', handler: (response: RazorpayFailure) => void): void;
+};
+
+export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+
+const razorpayOf = () => (window as Window & { Razorpay?: RazorpayConstructor }).Razorpay;
+
+let loading: Promise<RazorpayConstructor> | null = null;
+
+/** Resolves with window.Razorpay, adding the script tag once; a failed load may be retried. */
+export function loadRazorpay(): Promise<RazorpayConstructor> {
+  const ready = razorpayOf();
+  if (ready) return Promise.resolve(ready);
+  if (loading) return loading;
+  loading = new Promise<RazorpayConstructor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    script.onload = () => {
+      const loaded = razorpayOf();
+      if (loaded) resolve(loaded);
+      else reject(new Error('Razorpay did not start.'));
+    };
+    script.onerror = () => reject(new Error('Razorpay could not be loaded.'));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    loading = null;
+    for (const tag of document.querySelectorAll(`script[src="${scriptUrl}"]`)) tag.remove();
+    throw error;
+  });
+  return loading;
+}

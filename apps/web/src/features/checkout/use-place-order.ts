@@ -1,0 +1,221 @@
+// Placing the order (SPEC section 4, D7): online creates the order and opens Razorpay or the sandbox window,
+// then verifies the signed payment; cash on delivery verifies directly. One order per click, however many.
+import { type CheckoutAddress, checkoutMessages } from '@chamak/shared/checkout';
+import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { keys } from '../../api/queries.ts';
+import { toast } from '../../lib/toast.tsx';
+import { paths } from '../../paths.ts';
+import {
+  type CreatedOrder,
+  createOnlineOrder,
+  type OrderPayload,
+  orderById,
+  type PaymentProof,
+  placeCodOrder,
+  sandboxPay,
+  verifyOnlinePayment,
+} from './api.ts';
+import { orderData } from './order-data.ts';
+import { loadRazorpay } from './razorpay.ts';
+
+export type PayerDetails = { name: string; email: string; contact: string };
+
+/** The sandbox gateway's window: the provider order to pay and who pays it. */
+export type SandboxSession = { order: CreatedOrder['data']; payer: PayerDetails };
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+
+const codRefusals: readonly string[] = [checkoutMessages.codUnavailable, checkoutMessages.codDisabled];
+
+export const scriptFailed =
+  'The payment window could not be loaded. Please check your connection and try again.';
+export const paymentCancelled = 'Payment cancelled. Your order has not been placed.';
+export const paymentFailed = 'Payment failed. Please try again.';
+
+export function usePlaceOrder(userId: number) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A ref, not state: a second click in the same tick must already see the first one.
+  const busy = useRef(false);
+  const [placing, setPlacing] = useState(false);
+  const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
+  const [codRefusal, setCodRefusal] = useState<string | null>(null);
+
+  const stop = () => {
+    busy.current = false;
+    setPlacing(false);
+  };
+
+  const placed = useRef(false);
+
+  // Cart, orders and stock changed: refreshed once checkout has gone, so it never shows the emptied cart.
+  useEffect(
+    () => () => {
+      if (placed.current) setTimeout(() => void queryClient.invalidateQueries({ queryKey: keys.all }), 0);
+    },
+    [queryClient],
+  );
+
+  const succeed = (message: string, to: string) => {
+    placed.current = true;
+    orderData.clear();
+    setSandbox(null);
+    toast.success(message);
+    navigate(to);
+  };
+
+  /** SPEC: on failure re-enable the button, show the error, go to /cart. */
+  const fail = (message: string) => {
+    setSandbox(null);
+    toast.error(message);
+    stop();
+    navigate(paths.cart);
+  };
+
+  const cancel = () => {
+    setSandbox(null);
+    toast.info(paymentCancelled);
+    stop();
+  };
+
+  async function verify(proof: PaymentProof) {
+    try {
+      const verified = await verifyOnlinePayment(proof, userId);
+      succeed(verified.message, paths.trackOrder);
+    } catch (error) {
+      fail(messageOf(error, checkoutMessages.paymentInvalid));
+    }
+  }
+
+  async function openRazorpay(order: CreatedOrder['data'], payer: PayerDetails) {
+    let Razorpay: Awaited<ReturnType<typeof loadRazorpay>>;
+    try {
+      Razorpay = await loadRazorpay();
+    } catch {
+      // SPEC: if the provider's script is not loaded nothing opens.
+      toast.error(scriptFailed);
+      stop();
+      return;
+    }
+    let settled = false;
+    const checkout = new Razorpay({
+      key: order.key,
+      amount: order.amount,
+      currency: order.currency,
+      name: 'Chamak',
+      description: 'Order Payment',
+      order_id: order.order_id,
+      prefill: payer,
+      theme: { color: '#393185' },
+      handler: (response) => {
+        settled = true;
+        void verify(response);
+      },
+      modal: {
+        ondismiss: () => {
+          if (!settled) cancel();
+        },
+      },
+    });
+    checkout.on('payment.failed', (response) => {
+      if (settled) return;
+      settled = true;
+      checkout.close();
+      fail(response.error?.description || paymentFailed);
+    });
+    checkout.open();
+  }
+
+  async function payOnline(address: CheckoutAddress, payload: OrderPayload) {
+    let created: CreatedOrder;
+    try {
+      created = await createOnlineOrder(payload);
+    } catch (error) {
+      toast.error(messageOf(error, checkoutMessages.orderNotCreated));
+      stop();
+      // Out of stock or an emptied cart is fixed on the cart page.
+      if (error instanceof ApiError && (error.status === 409 || error.message === checkoutMessages.cartEmpty))
+        navigate(paths.cart);
+      return;
+    }
+    const order = created.data;
+    orderData.save({
+      address,
+      paymentMethod: 'online',
+      orderId: order.orderId,
+      order_id: order.order_id,
+      amount: order.amount,
+      currency: order.currency,
+      products: order.products,
+      totalAmount: order.totalAmount,
+      finalAmount: order.finalAmount,
+    });
+    const payer = {
+      name: `${address.firstName} ${address.lastName}`,
+      email: address.email,
+      contact: address.phone,
+    };
+    if (order.gateway === 'sandbox') setSandbox({ order, payer });
+    else await openRazorpay(order, payer);
+  }
+
+  async function payOnDelivery(address: CheckoutAddress, payload: OrderPayload) {
+    orderData.save({ address, paymentMethod: 'cod' });
+    try {
+      const placed = await placeCodOrder(payload);
+      // The order's truth is the server's: say what it stored, fee included.
+      const stored = await orderById(placed.orderId).catch(() => null);
+      succeed(placed.message, paths.home);
+      if (stored) {
+        const fee = rupeesToPaise(stored.codFee);
+        toast.info(
+          `Order #${stored.id}: ${formatRupees(rupeesToPaise(stored.totalPrice))} to pay on delivery${
+            fee > 0 ? `, including the ${formatRupees(fee)} cash on delivery fee` : ''
+          }.`,
+        );
+      }
+    } catch (error) {
+      const message = messageOf(error, checkoutMessages.orderNotCreated);
+      if (error instanceof ApiError && error.status === 422 && codRefusals.includes(message)) {
+        // Kinder than SPEC's /cart: stay, with the reason under the payment choice, so the shopper can pay online.
+        setCodRefusal(message);
+        stop();
+        return;
+      }
+      fail(message);
+    }
+  }
+
+  /** Starts placing unless an order is already being placed; returns false when it did not start. */
+  function place(address: CheckoutAddress, payload: OrderPayload): boolean {
+    if (busy.current) return false;
+    busy.current = true;
+    setPlacing(true);
+    setCodRefusal(null);
+    if (payload.paymentMethod === 'cod') void payOnDelivery(address, payload);
+    else void payOnline(address, payload);
+    return true;
+  }
+
+  const sandboxActions = {
+    pay: async (order: CreatedOrder['data']) => {
+      let proof: PaymentProof;
+      try {
+        proof = await sandboxPay(order.order_id);
+      } catch (error) {
+        fail(messageOf(error, paymentFailed));
+        return;
+      }
+      await verify(proof);
+    },
+    fail: () => fail(paymentFailed),
+    close: cancel,
+  };
+
+  return { placing, place, sandbox, sandboxActions, codRefusal, clearCodRefusal: () => setCodRefusal(null) };
+}
