@@ -8,11 +8,13 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const pending = page(async () => ({
-  default: (await import('./features/pending/pending-page.tsx')).PendingPage,
-}));
-
 export const router = createBrowserRouter([
+  // The back-office is its own chunk, outside the shopper layout; shopper pages never load its code.
+  {
+    path: 'admin/*',
+    HydrateFallback: () => <Loading />,
+    ...page(() => import('./features/admin/admin-app.tsx')),
+  },
   {
     element: <Layout />,
     HydrateFallback: () => <Loading />,
@@ -48,7 +50,6 @@ export const router = createBrowserRouter([
       { path: 'reset-password', ...page(() => import('./features/account/reset-password-page.tsx')) },
       { path: 'track-order', ...page(() => import('./features/account/track-order-page.tsx')) },
       { path: 'checkout', ...page(() => import('./features/checkout/checkout-page.tsx')) },
-      { path: 'admin/*', ...pending },
       {
         path: '*',
         ...page(async () => ({

@@ -9,9 +9,10 @@ import type {
   Subcategory,
 } from '@chamak/shared/catalogue';
 import type { Banner, BottomBanner, GalleryImage, PromoBanner, Video } from '@chamak/shared/media';
+import { messages } from '@chamak/shared/messages';
 import type { Review } from '@chamak/shared/reviews';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
-import { messages } from '@chamak/shared/messages';
+import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { toast } from '../lib/toast.tsx';
 
@@ -27,6 +28,7 @@ export class ApiError extends Error {
 /** Clears the session, says so, and goes to /login (a full navigation, so no stale state survives). */
 function onSessionExpired() {
   session.clear();
+  queryClient.clear();
   toast.error(messages.authError);
   if (window.location.pathname !== '/login') setTimeout(() => window.location.assign('/login'), 1200);
 }
@@ -55,6 +57,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (!response.ok) {
     const message =
       (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
+    // A token the server no longer accepts (expired, forged, account deleted): SPEC section 8. A wrong
+    // password at login is a 401 too, but says nothing about a stored token.
+    if (response.status === 401 && token && !path.startsWith('/users/login')) onSessionExpired();
     throw new ApiError(response.status, message);
   }
   return data as T;

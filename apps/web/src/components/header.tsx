@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { queries } from '../api/queries.ts';
 import { useGuestCart, useGuestWishlist } from '../lib/guest-store.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { session, useSession } from '../lib/session.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
@@ -109,6 +110,7 @@ function UserMenu() {
             className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50"
             onClick={() => {
               session.clear();
+              queryClient.clear();
               setOpen(false);
               toast.success('Logged out successfully.');
               navigate(paths.login);

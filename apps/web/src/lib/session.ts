@@ -2,8 +2,12 @@
 
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { paths } from '../paths.ts';
 
 export type Session = { token: string | null; userId: string | null; isAdmin: boolean; loggedIn: boolean };
+
+/** What a successful login answers: a customer gets userId, an admin isAdmin (SPEC section 3). */
+export type LoginResult = { token: string; userId?: number; isAdmin?: boolean };
 
 function readStorage(key: string): string | null {
   try {
@@ -20,6 +24,22 @@ export const session = {
     const isAdmin = readStorage('isAdmin') === 'true';
     return { token, userId, isAdmin, loggedIn: Boolean(token && (userId || isAdmin)) };
   },
+  /**
+   * Keeps a login in exactly SPEC's keys: token and userId for a customer, token and isAdmin='true' for an
+   * admin. The other role's key is removed so an earlier login in the same browser cannot linger.
+   */
+  save(login: LoginResult) {
+    try {
+      localStorage.setItem('token', login.token);
+      if (login.isAdmin) {
+        localStorage.setItem('isAdmin', 'true');
+        localStorage.removeItem('userId');
+      } else if (login.userId !== undefined) {
+        localStorage.setItem('userId', String(login.userId));
+        localStorage.removeItem('isAdmin');
+      }
+    } catch {}
+  },
   /** Logout and account deletion clear all browser storage (SPEC section 4). */
   clear() {
     try {
@@ -32,4 +52,25 @@ export const session = {
 export function useSession(): Session {
   const location = useLocation();
   return useMemo(() => session.read(), [location.key]);
+}
+
+/** Pages a login must never send the shopper back to. */
+const authPaths: readonly string[] = [paths.login, paths.signup, paths.forgotPassword, paths.resetPassword];
+
+/**
+ * A return path from a `?next=` parameter or navigation state, kept only when it is a path on this site
+ * (no `//host` or `/\host` open redirect) and not one of the login pages themselves.
+ */
+export function safeReturnPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
+    return null;
+  }
+  const pathname = raw.split(/[?#]/)[0] ?? raw;
+  return authPaths.includes(pathname) ? null : raw;
+}
+
+/** The login page, asked to come back to `from` afterwards: `/login?next=%2Fcheckout`. */
+export function loginPath(from?: string): string {
+  const next = safeReturnPath(from);
+  return next && next !== paths.home ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
 }

@@ -1,4 +1,182 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// /signup (SPEC sections 2 and 5): fullname, username, phone, email, password and repeat password, checked with
+// the shared signup schema; errors under the fields and the first one toasted; success goes to /login.
+import { accountMessages, signupBody } from '@chamak/shared/accounts';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.tsx';
+import { paths } from '../../paths.ts';
+import { genericError, serverMessage, signup } from './api.ts';
+import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
+import { PasswordField, TextField } from './form-field.tsx';
+import { useDelayedNavigate } from './use-delayed-navigate.ts';
+import { check, type FieldErrors, passwordHint, passwordsDoNotMatch, phoneHint } from './validation.ts';
+
+type Field = 'fullname' | 'username' | 'phone' | 'email' | 'password' | 'confirm';
+/** The form's order, top to bottom: the first error in it is the one toasted. */
+const order: readonly Field[] = ['fullname', 'username', 'phone', 'email', 'password', 'confirm'];
+const empty: Record<Field, string> = {
+  fullname: '',
+  username: '',
+  phone: '',
+  email: '',
+  password: '',
+  confirm: '',
+};
+
+export default function SignupPage() {
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
+  const later = useDelayedNavigate();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [phase, setPhase] = useState<'idle' | 'sending' | 'redirecting'>('idle');
+  const inputs = {
+    fullname: useRef<HTMLInputElement>(null),
+    username: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (phase !== 'idle') return;
+    const { confirm, ...account } = values;
+    const checked = check(signupBody, account, order, {
+      confirm: confirm !== account.password ? passwordsDoNotMatch : undefined,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast.error(checked.first);
+      inputs[checked.firstField].current?.focus();
+      return;
+    }
+    setErrors({});
+    setPhase('sending');
+    try {
+      await signup(checked.data);
+    } catch (error) {
+      setPhase('idle');
+      const message = serverMessage(error) ?? genericError;
+      // A taken e-mail or username belongs under its field too.
+      const field: Field | null =
+        message === accountMessages.emailTaken
+          ? 'email'
+          : message === accountMessages.usernameTaken
+            ? 'username'
+            : null;
+      if (field) {
+        setErrors({ [field]: message });
+        inputs[field].current?.focus();
+      }
+      toast.error(message);
+      return;
+    }
+    setPhase('redirecting');
+    toast.success(accountMessages.signupSuccess);
+    later(`${paths.login}${keepNext}`, { state: { email: checked.data.email } });
+  }
+
+  return (
+    <AuthSplit
+      title="Create your account"
+      subtitle="Sign up in a minute to save your cart, check out and follow your orders."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={`${paths.login}${keepNext}`} className={textLink}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Sign up" className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          ref={inputs.fullname}
+          label="Full name"
+          name="fullname"
+          autoComplete="name"
+          placeholder="Priya Sharma"
+          maxLength={100}
+          value={values.fullname}
+          onValueChange={set('fullname')}
+          error={errors.fullname}
+        />
+        <TextField
+          ref={inputs.username}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="priya.sharma"
+          maxLength={40}
+          value={values.username}
+          onValueChange={set('username')}
+          error={errors.username}
+        />
+        <TextField
+          ref={inputs.phone}
+          label="Phone number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="9876543210"
+          maxLength={10}
+          value={values.phone}
+          onValueChange={set('phone')}
+          error={errors.phone}
+          hint={phoneHint}
+        />
+        <TextField
+          ref={inputs.email}
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          ref={inputs.password}
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          placeholder="Create a password"
+          value={values.password}
+          onValueChange={set('password')}
+          error={errors.password}
+          hint={passwordHint}
+          className="sm:col-span-2"
+        />
+        <PasswordField
+          ref={inputs.confirm}
+          label="Repeat password"
+          name="confirm"
+          autoComplete="new-password"
+          placeholder="Type it again"
+          value={values.confirm}
+          onValueChange={set('confirm')}
+          error={errors.confirm}
+          className="sm:col-span-2"
+        />
+        <button type="submit" disabled={phase !== 'idle'} className={`${primaryButton} sm:col-span-2`}>
+          {phase === 'sending' && <Spinner />}
+          {phase === 'idle' ? 'Sign Up' : phase === 'sending' ? 'Signing up...' : 'Redirecting...'}
+        </button>
+      </form>
+    </AuthSplit>
+  );
 }

@@ -1,4 +1,121 @@
-// Placeholder until this page is built in this issue.
-export default function Page() {
-  return null;
+// /track-order, "Profile" in the user menu (SPEC section 2): four tabs, My Profile, Order History, Delete
+// Account and Log out. The tab and an open order live in the URL (?tab=orders&order=12), so links and Back work.
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/breadcrumb.tsx';
+import { TruckIcon, UserIcon } from '../../components/icons.tsx';
+import { loginPath, useSession } from '../../lib/session.ts';
+import { paths } from '../../paths.ts';
+import { DeleteAccountPanel, LogoutPanel } from './account-actions.tsx';
+import { profileQuery } from './api.ts';
+import { OrderHistory } from './order-history.tsx';
+import { ProfilePanel } from './profile-panel.tsx';
+import { panelId, type TabItem, Tabs, tabId } from './tabs.tsx';
+
+type Tab = 'profile' | 'orders' | 'delete' | 'logout';
+
+const icon = (d: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d={d} />
+  </svg>
+);
+
+const tabs: readonly TabItem<Tab>[] = [
+  { id: 'profile', label: 'My Profile', icon: <UserIcon width={18} height={18} /> },
+  { id: 'orders', label: 'Order History', icon: <TruckIcon width={18} height={18} /> },
+  {
+    id: 'delete',
+    label: 'Delete Account',
+    danger: true,
+    icon: icon('M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3'),
+  },
+  { id: 'logout', label: 'Log out', icon: icon('M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11') },
+];
+
+const isTab = (value: string | null): value is Tab => tabs.some((t) => t.id === value);
+const prefix = 'account';
+
+function Greeting({ userId }: { userId: number }) {
+  const { data: user } = useQuery(profileQuery(userId));
+  const initials =
+    user?.fullname
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join('') || '';
+  return (
+    <div className="flex items-center gap-3 border-b border-slate-100 px-3 pb-4">
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand text-base font-bold text-white"
+      >
+        {initials || <UserIcon width={20} height={20} />}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs text-slate-500">Hello,</p>
+        <p className="truncate font-semibold text-slate-900">{user?.fullname ?? 'there'}</p>
+      </div>
+    </div>
+  );
+}
+
+export default function TrackOrderPage() {
+  const s = useSession();
+  const [params, setParams] = useSearchParams();
+  if (!s.loggedIn) return <Navigate to={loginPath(paths.trackOrder)} replace />;
+  // An administrator has no customer profile or orders of their own.
+  if (!s.userId) return <Navigate to={paths.admin} replace />;
+  const userId = Number(s.userId);
+
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const orderParam = Number(params.get('order'));
+  const orderId = tab === 'orders' && Number.isInteger(orderParam) && orderParam > 0 ? orderParam : null;
+
+  const select = (next: Tab) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
+  const openOrder = (id: number) => setParams({ tab: 'orders', order: String(id) });
+  const closeOrder = () => setParams({ tab: 'orders' });
+
+  return (
+    <>
+      <PageHeader title="My Account" crumbs={[{ label: 'Home', to: paths.home }, { label: 'My Account' }]} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+        <nav
+          aria-label="Account"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-2 shadow-xs lg:sticky lg:top-28 lg:p-3"
+        >
+          <div className="hidden pt-2 lg:block">
+            <Greeting userId={userId} />
+          </div>
+          <div className="lg:mt-3">
+            <Tabs items={tabs} selected={tab} onSelect={select} idPrefix={prefix} label="My account" />
+          </div>
+        </nav>
+        <section
+          role="tabpanel"
+          id={panelId(prefix, tab)}
+          aria-labelledby={tabId(prefix, tab)}
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-8"
+        >
+          {tab === 'profile' && <ProfilePanel userId={userId} />}
+          {tab === 'orders' && (
+            <OrderHistory userId={userId} orderId={orderId} onOpen={openOrder} onBack={closeOrder} />
+          )}
+          {tab === 'delete' && <DeleteAccountPanel userId={userId} />}
+          {tab === 'logout' && <LogoutPanel />}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,111 @@
+// The Delete Account and Log out tabs (SPEC sections 2 and 4): each asks in a confirm modal, then clears all
+// browser storage and goes to /login.
+import { accountMessages } from '@chamak/shared/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { session } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.tsx';
+import { paths } from '../../paths.ts';
+import { deleteAccount, serverMessage } from './api.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/** Forgets the session and everything cached for it, then shows the login page. */
+function useLeave() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    session.clear();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  };
+}
+
+export function DeleteAccountPanel({ userId }: { userId: number }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const leave = useLeave();
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await deleteAccount(userId);
+    } catch (error) {
+      setBusy(false);
+      const message = serverMessage(error);
+      toast.error(message ? `Failed to delete account. ${message}` : 'Failed to delete account.');
+      return;
+    }
+    toast.success(accountMessages.accountDeleted);
+    leave();
+  }
+
+  return (
+    <div>
+      <h2 className="text-xl font-bold text-slate-900">Delete Account</h2>
+      <p className="mt-1 text-sm text-slate-600">Close your Chamak account for good.</p>
+      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-900">
+        <p className="font-semibold">Deleting your account cannot be undone.</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>Your profile, saved cart, wishlist and reviews are removed.</li>
+          <li>
+            Orders you have placed are still delivered; keep the order number if you need to contact us.
+          </li>
+        </ul>
+      </div>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="mt-6 rounded-xl bg-red-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+      >
+        Delete Account
+      </button>
+      {asking && (
+        <ConfirmDialog
+          danger
+          title="Delete your account?"
+          message="This removes your profile, cart, wishlist and reviews. It cannot be undone."
+          confirmLabel="Yes, delete my account"
+          busyLabel="Deleting..."
+          busy={busy}
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+export function LogoutPanel() {
+  const [asking, setAsking] = useState(false);
+  const leave = useLeave();
+  return (
+    <div>
+      <h2 className="text-xl font-bold text-slate-900">Log out</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Log out of Chamak on this device. Your cart, wishlist and orders stay saved in your account.
+      </p>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="mt-6 rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Log out
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title="Log out?"
+          message="You will need to log in again to check out or see your orders."
+          confirmLabel="Log out"
+          busyLabel="Logging out..."
+          busy={false}
+          onConfirm={() => {
+            toast.success('Logged out successfully.');
+            leave();
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </div>
+  );
+}

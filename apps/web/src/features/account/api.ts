@@ -1,0 +1,84 @@
+// The account area's calls (SPEC section 7, Accounts and Orders): signup, login, password reset, the profile,
+// account deletion, the guest merge at login (D10) and the customer's own orders, with their query options.
+import {
+  type LoginBody,
+  loginResponse,
+  type ProfileBody,
+  type SignupBody,
+  type User,
+} from '@chamak/shared/accounts';
+import type { Order } from '@chamak/shared/orders';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, request } from '../../api/client.ts';
+import { keys } from '../../api/queries.ts';
+import type { LoginResult } from '../../lib/session.ts';
+
+/** Under the app's one key factory, so a logout's cache clear reaches them too. */
+export const accountKeys = {
+  all: () => [...keys.all, 'account'] as const,
+  profile: (userId: number) => [...accountKeys.all(), 'profile', userId] as const,
+  orders: (userId: number) => [...accountKeys.all(), 'orders', userId] as const,
+  order: (orderId: number) => [...accountKeys.all(), 'order', orderId] as const,
+};
+
+type Message = { message: string };
+
+export const signup = (body: SignupBody) => request<Message & { userId: number }>('/users/signup', { body });
+
+/** The login answer, checked: null when it carries neither a customer's userId nor the admin flag. */
+export async function login(body: LoginBody): Promise<(LoginResult & Message) | null> {
+  const parsed = loginResponse.safeParse(await request<unknown>('/users/login', { body }));
+  if (!parsed.success || !(parsed.data.isAdmin || parsed.data.userId !== undefined)) return null;
+  return parsed.data;
+}
+
+export const forgotPassword = (email: string) =>
+  request<Message>('/users/forgot-password', { body: { email } });
+
+export const resetPassword = (body: { token: string; password: string }) =>
+  request<Message>('/users/reset-password', { body });
+
+export const profileQuery = (userId: number) =>
+  queryOptions({
+    queryKey: accountKeys.profile(userId),
+    queryFn: ({ signal }) => request<{ user: User }>(`/users/profile/${userId}`, { signal }),
+    select: (data) => data.user,
+  });
+
+export const updateProfile = (userId: number, body: ProfileBody) =>
+  request<Message & { user: User }>(`/users/profile/${userId}`, { method: 'PATCH', body });
+
+export const deleteAccount = (userId: number) => request<Message>(`/users/${userId}`, { method: 'DELETE' });
+
+export type MergeBody = {
+  userId: number;
+  cartDatas: { productId: number; pl_id: number; quantity: number }[];
+  wishlistDatas: { productId: number }[];
+};
+
+export const mergeGuest = (body: MergeBody) =>
+  request<Message & { cart: number; wishlist: number }>('/cart/merge', { body });
+
+export const userOrdersQuery = (userId: number) =>
+  queryOptions({
+    queryKey: accountKeys.orders(userId),
+    queryFn: ({ signal }) => request<Order[]>(`/order/getuserorder/${userId}`, { signal }),
+  });
+
+export const orderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: accountKeys.order(orderId),
+    queryFn: ({ signal }) => request<Order>(`/order/get/${orderId}`, { signal }),
+  });
+
+/** SPEC section 8: 'An error occurred. Please try again.' when the server gives no message of its own. */
+export const genericError = 'An error occurred. Please try again.';
+
+/**
+ * The server's message of a failed call, or null when it gave none (the client then says only
+ * "Request failed (status)"); a network failure keeps the client's own explanation.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.message) return null;
+  return /^Request failed \(\d+\)$/.test(error.message) ? null : error.message;
+}

@@ -1,0 +1,209 @@
+// The My Profile tab (SPEC section 2): the account's details read-only, or editable after Update, which then
+// becomes Save; checked with the shared profile schema (the signup rules) and sent with PATCH.
+import { accountMessages, profileBody, type User } from '@chamak/shared/accounts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorState, Loading } from '../../components/states.tsx';
+import { toast } from '../../lib/toast.tsx';
+import { accountKeys, profileQuery, serverMessage, updateProfile } from './api.ts';
+import { Spinner } from './auth-shell.tsx';
+import { TextField } from './form-field.tsx';
+import { formatDate } from './format.ts';
+import { check, type FieldErrors, phoneHint } from './validation.ts';
+
+type Field = 'fullname' | 'username' | 'email' | 'phone';
+const order: readonly Field[] = ['fullname', 'username', 'email', 'phone'];
+
+const valuesOf = (user: User): Record<Field, string> => ({
+  fullname: user.fullname,
+  username: user.username,
+  email: user.email,
+  phone: user.phone,
+});
+
+const secondaryButton =
+  'rounded-xl border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60';
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
+
+export function ProfilePanel({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery(userId));
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Record<Field, string> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [saving, setSaving] = useState(false);
+  const firstInput = useRef<HTMLInputElement>(null);
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const inputs = {
+    fullname: firstInput,
+    username: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+  };
+  const toggled = useRef(false);
+
+  // Focus follows the mode: into the form on Update, back to Update after Save or Cancel.
+  useEffect(() => {
+    if (!toggled.current) return;
+    if (editing) firstInput.current?.focus();
+    else updateButton.current?.focus();
+  }, [editing]);
+
+  if (profile.isPending) return <Loading text="Loading your profile..." />;
+  if (profile.isError)
+    return <ErrorState message="Failed to load your profile." onRetry={() => profile.refetch()} />;
+
+  const user = profile.data;
+  const values = editing && draft ? draft : valuesOf(user);
+
+  const set = (field: Field) => (value: string) => {
+    setDraft((d) => ({ ...(d ?? valuesOf(user)), [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  function startEditing() {
+    toggled.current = true;
+    setDraft(valuesOf(user));
+    setErrors({});
+    setEditing(true);
+  }
+
+  function stopEditing() {
+    toggled.current = true;
+    setEditing(false);
+    setDraft(null);
+    setErrors({});
+  }
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    if (!editing || saving) return;
+    const checked = check(profileBody, values, order);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast.error(checked.first);
+      inputs[checked.firstField].current?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await updateProfile(userId, checked.data);
+      queryClient.setQueryData(accountKeys.profile(userId), { user: result.user });
+      toast.success(accountMessages.profileUpdated);
+      stopEditing();
+    } catch (error) {
+      const message = serverMessage(error);
+      const field: Field | null =
+        message === accountMessages.emailTaken
+          ? 'email'
+          : message === accountMessages.usernameTaken
+            ? 'username'
+            : null;
+      if (field) setErrors({ [field]: message });
+      toast.error(message ? `Failed to update profile. ${message}` : 'Failed to update profile.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-labelledby="profile-title">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="profile-title" className="text-xl font-bold text-slate-900">
+            My Profile
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {editing
+              ? 'Change your details, then press Save.'
+              : `Member since ${formatDate(user.createdAt)}. Press Update to change your details.`}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${user.status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+        >
+          {user.status}
+        </span>
+      </div>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField
+          ref={inputs.fullname}
+          label="Full name"
+          name="fullname"
+          autoComplete="name"
+          maxLength={100}
+          readOnly={!editing}
+          value={values.fullname}
+          onValueChange={set('fullname')}
+          error={errors.fullname}
+        />
+        <TextField
+          ref={inputs.username}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          readOnly={!editing}
+          value={values.username}
+          onValueChange={set('username')}
+          error={errors.username}
+        />
+        <TextField
+          ref={inputs.email}
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          readOnly={!editing}
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          ref={inputs.phone}
+          label="Phone number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          readOnly={!editing}
+          value={values.phone}
+          onValueChange={set('phone')}
+          error={errors.phone}
+          hint={editing ? phoneHint : undefined}
+        />
+      </div>
+
+      <div className="mt-8 flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-6">
+        {editing ? (
+          <>
+            <button type="button" onClick={stopEditing} disabled={saving} className={secondaryButton}>
+              Cancel
+            </button>
+            {/* A separate element from Update (own key), so the click that opens editing never submits. */}
+            <button key="save" type="submit" disabled={saving} className={primaryButton}>
+              {saving && <Spinner />}
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+          </>
+        ) : (
+          <button
+            key="update"
+            ref={updateButton}
+            type="button"
+            onClick={startEditing}
+            className={primaryButton}
+          >
+            Update
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

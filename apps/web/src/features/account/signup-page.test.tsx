@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+// Signup: SPEC section 5's messages under the fields and the first one toasted, the show/hide toggle, a taken
+// e-mail, and success going to /login after 2.5 s.
+import { accountMessages } from '@chamak/shared/accounts';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SignupPage from './signup-page.tsx';
+import { fakeApi, recordToasts, renderPage, reply } from './test-helpers.tsx';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(() => {
+  toasts = recordToasts();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  api?.restore();
+  api = undefined;
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+/** Password inputs have no textbox role while hidden: find them by label. */
+const passwordInput = (label: string) =>
+  screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+/** The error line an input points to with aria-describedby. */
+const errorOf = (input: HTMLInputElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.id.endsWith('-error'))?.textContent ?? null;
+
+function fill(
+  values: Partial<Record<'fullname' | 'username' | 'phone' | 'email' | 'password' | 'confirm', string>>,
+) {
+  if (values.fullname !== undefined) type(field('Full name'), values.fullname);
+  if (values.username !== undefined) type(field('Username'), values.username);
+  if (values.phone !== undefined) type(field('Phone number'), values.phone);
+  if (values.email !== undefined) type(field('Email'), values.email);
+  if (values.password !== undefined) type(passwordInput('Password'), values.password);
+  if (values.confirm !== undefined) type(passwordInput('Repeat password'), values.confirm);
+}
+
+const good = {
+  fullname: 'Priya Sharma',
+  username: 'priya',
+  phone: '9876543210',
+  email: 'Priya@Example.com',
+  password: 'Clean@2024',
+  confirm: 'Clean@2024',
+};
+
+describe('Signup', () => {
+  it('shows every required message under its field, toasts the first and sends nothing', () => {
+    api = fakeApi(() => ({}));
+    renderPage(<SignupPage />, '/signup', '/signup');
+    submit();
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    expect(toasts.error).toHaveBeenCalledWith('Fullname is required!');
+    expect(errorOf(field('Full name'))).toContain('Fullname is required!');
+    expect(errorOf(field('Username'))).toContain('Username is required!');
+    expect(errorOf(field('Phone number'))).toContain('Phone number is required!');
+    expect(errorOf(field('Email'))).toContain('Email is required!');
+    expect(errorOf(passwordInput('Password'))).toContain('Password is required!');
+    expect(field('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Full name'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it.each([
+    [{ email: 'priya@' }, 'Email', 'Invalid email address!'],
+    [{ phone: '98765' }, 'Phone number', 'Phone number must be exactly 10 digits!'],
+    [{ phone: '98765abcde' }, 'Phone number', 'Phone number must be exactly 10 digits!'],
+    [{ password: 'Ab@1', confirm: 'Ab@1' }, 'Password', 'Password must be at least 8 characters.'],
+    [
+      { password: 'clean@2024', confirm: 'clean@2024' },
+      'Password',
+      'Password must contain at least one uppercase letter.',
+    ],
+    [
+      { password: 'Clean@abcd', confirm: 'Clean@abcd' },
+      'Password',
+      'Password must contain at least one number.',
+    ],
+    [
+      { password: 'Clean2024x', confirm: 'Clean2024x' },
+      'Password',
+      'Password must contain at least one special character.',
+    ],
+    [{ confirm: 'Clean@2025' }, 'Repeat password', 'Passwords do not match!'],
+  ])('with %o says %s: %s', (change, label, message) => {
+    api = fakeApi(() => ({}));
+    renderPage(<SignupPage />, '/signup', '/signup');
+    fill({ ...good, ...change });
+    submit();
+    expect(toasts.error).toHaveBeenCalledWith(message);
+    const input = label === 'Password' || label === 'Repeat password' ? passwordInput(label) : field(label);
+    expect(errorOf(input)).toContain(message);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('clears a field’s error when it is edited', () => {
+    api = fakeApi(() => ({}));
+    renderPage(<SignupPage />, '/signup', '/signup');
+    submit();
+    expect(errorOf(field('Username'))).not.toBeNull();
+    type(field('Username'), 'p');
+    expect(errorOf(field('Username'))).toBeNull();
+    expect(errorOf(field('Full name'))).not.toBeNull();
+  });
+
+  it('shows and hides the password with a labelled, pressed toggle', () => {
+    renderPage(<SignupPage />, '/signup', '/signup');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(passwordInput('Password').type).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(passwordInput('Password').type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sends the account, toasts success and goes to /login after 2.5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    api = fakeApi(() => ({ message: 'Account created.', userId: 7 }));
+    renderPage(<SignupPage />, '/signup', '/signup?next=%2Fcheckout');
+    fill(good);
+    submit();
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(accountMessages.signupSuccess));
+    expect(api.to('/users/signup')[0]?.body).toEqual({
+      fullname: 'Priya Sharma',
+      username: 'priya',
+      phone: '9876543210',
+      email: 'priya@example.com',
+      password: 'Clean@2024',
+    });
+    expect(screen.getByTestId('location').textContent).toBe('/signup?next=%2Fcheckout');
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(screen.getByTestId('location').textContent).toBe('/login?next=%2Fcheckout');
+  });
+
+  it('puts a taken e-mail under the Email field and toasts it', async () => {
+    api = fakeApi(() => reply(409, { message: accountMessages.emailTaken }));
+    renderPage(<SignupPage />, '/signup', '/signup');
+    fill(good);
+    submit();
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(accountMessages.emailTaken));
+    expect(errorOf(field('Email'))).toContain(accountMessages.emailTaken);
+    expect(screen.getByTestId('location').textContent).toBe('/signup');
+  });
+
+  it('says "An error occurred. Please try again." when the server gives no message', async () => {
+    api = fakeApi(() => reply(500));
+    renderPage(<SignupPage />, '/signup', '/signup');
+    fill(good);
+    submit();
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('An error occurred. Please try again.'));
+  });
+});
