@@ -9,5 +9,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets the server hint each route's chunk (apps/api/src/plugins/web-app.ts).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,63 @@ describe('the application shell', () => {
 });
 
 describe('serving the web app', () => {
+  it('hints each route’s code and largest image in the page, and never serves the build manifest', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'chamak-web-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc.js' },
+        'src/features/home/home-page.tsx': {
+          file: 'assets/home-page-123.js',
+          imports: ['index.html', '_section-9.js'],
+        },
+        '_section-9.js': { file: 'assets/section-9.js' },
+        'src/features/product/product-details-page.tsx': { file: 'assets/product-details-page-456.js' },
+      }),
+    );
+    const app = await buildApp({
+      config: { ...t.app.config, webDist: dist },
+      database: t.database,
+      storage: t.storage,
+    });
+    try {
+      const home = await app.inject('/');
+      expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-123.js">');
+      expect(home.body).toContain('href="/assets/section-9.js"');
+      expect(home.body).not.toContain('index-abc.js"><');
+      const [banner] = (await app.inject('/api/banners')).json() as {
+        imageUrl: string;
+        imageSrcset: string;
+      }[];
+      expect(home.body).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${banner!.imageUrl}" imagesrcset="${banner!.imageSrcset}"`,
+      );
+      expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+
+      const product = await app.inject('/product-details/1');
+      const details = (await app.inject('/api/products/1')).json() as {
+        productlitres: { remaining_qty: number; images: { image: string }[] }[];
+      };
+      const shown = details.productlitres.find((pl) => pl.remaining_qty > 0) ?? details.productlitres[0]!;
+      expect(product.body).toContain(`href="${shown.images[0]!.image}"`);
+      expect(product.body).toContain('product-details-page-456.js');
+
+      const missing = await app.inject('/product-details/999999');
+      expect(missing.statusCode).toBe(200);
+      expect(missing.body).not.toContain('rel="preload"');
+      const manifest = await app.inject('/.vite/manifest.json');
+      expect(manifest.body).not.toContain('home-page-123');
+      expect(manifest.headers['content-type']).toContain('text/html');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('returns the app for every SPEC route, and hashed assets with long caching', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'chamak-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -39,6 +39,7 @@ import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import type { Storage } from './plugins/storage.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,34 +181,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     index: false,
   });
 
-  const webIndex = path.join(config.webDist, 'index.html');
-  if (existsSync(webIndex)) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      // Serve whatever the build holds now (a rebuild needs no restart); misses fall through to the SPA fallback.
-      wildcard: true,
-      index: ['index.html'],
-      // Hashed asset names are immutable; index.html must be revalidated.
-      setHeaders: (reply, file) => {
-        reply.header(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-      preCompressed: true,
-    });
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(webAppPlugin, { webDist: config.webDist });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` }),
+    );
   }
-
-  // SPA fallback: every non-API GET that accepts HTML gets the app; API and media misses stay JSON 404s.
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith(deps.storage.urlPrefix);
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && existsSync(webIndex)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
-    }
-    return reply.code(404).send({ message: `No such call: ${request.method} ${url}` });
-  });
 
   return app;
 }

@@ -1,6 +1,8 @@
 // A product in a grid: image, name, rounded stars, review count, price for the chosen size, sizes, wishlist
 // and Add to Cart (SPEC section 2). The first size is chosen to begin with; choosing one changes price and image.
+
 import type { ProductSummary } from '@chamak/shared/catalogue';
+import { imageSizes } from '@chamak/shared/image-sizes';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addToCart, addToWishlist } from '../lib/shop-actions.ts';
@@ -45,7 +47,7 @@ export function ProductCard({ product, priority, headingLevel: Heading = 'h3' }:
           srcSet={image?.srcset}
           width={image?.width}
           height={image?.height}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          sizes={imageSizes.card}
           priority={priority}
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />

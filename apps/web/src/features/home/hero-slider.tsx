@@ -1,6 +1,7 @@
 // The home banner slider (SPEC section 9): autoplay every 4000 ms, 1500 ms slides, a seamless loop with 2 or more
 // banners; previous/next, dot and pause buttons, swipe on touch; no auto-advance on hover, keyboard focus, a
 // hidden tab or reduced motion. The first banner is the page's LCP image.
+import { imageSizes } from '@chamak/shared/image-sizes';
 import type { Banner } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -17,7 +18,7 @@ const autoplayMs = 4000;
 const speedMs = 1500;
 const swipePx = 40;
 /** The slider spans the 80rem container less its 1rem gutters from 640 px up, and the full width below. */
-const sizes = '(min-width: 1280px) 1248px, (min-width: 640px) calc(100vw - 2rem), 100vw';
+const sizes = imageSizes.hero;
 
 const controlButton =
   'grid place-items-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand lg:focus-visible:outline-white';

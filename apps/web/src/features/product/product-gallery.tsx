@@ -1,5 +1,7 @@
 // The chosen size's images: one large picture (the page's LCP element) and a row of thumbnail buttons.
+
 import type { ProductImage } from '@chamak/shared/catalogue';
+import { imageSizes } from '@chamak/shared/image-sizes';
 import { useState } from 'react';
 import { Img } from '../../components/img.tsx';
 
@@ -17,7 +19,7 @@ export function ProductGallery({ images, alt }: Props) {
           srcSet={current?.srcset}
           width={current?.width}
           height={current?.height}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+          sizes={imageSizes.productMain}
           alt={images.length > 1 ? `${alt}, image ${index + 1} of ${images.length}` : alt}
           priority
           className="size-full object-contain"
