@@ -66,19 +66,3 @@ export const mergeBody = z.object({
     .max(200)
     .default([]),
 });
-
-export const cartMessages = {
-  added: 'Product added to cart!',
-  updated: 'Quantity updated',
-  removed: 'Item removed from cart',
-  notInCart: 'Item not found in cart',
-  outOfStock: 'This size is out of stock.',
-  wishlistAdded: 'Product added to wishlist!',
-  wishlistDuplicate: 'Product is already added to wishlist',
-  wishlistRemoved: 'Item removed from wishlist',
-  sizeNotOfProduct: 'That size does not belong to this product.',
-} as const;
-
-/** 'Only 3 left in stock for Floor Cleaner (1 L).' */
-export const onlyLeft = (remaining: number, name: string, size: string) =>
-  `Only ${remaining} left in stock for ${name} (${size}).`;

@@ -125,15 +125,3 @@ export const defaultCodSettings: CodSettings = {
   blockedPinCodes: ['744101', '682555', '194101'],
   enabled: true,
 };
-
-export const checkoutMessages = {
-  cartEmpty: 'Your cart is empty.',
-  noValidItems: 'No valid items in the cart.',
-  fixFields: 'Please fill in all required fields correctly.',
-  orderNotCreated: 'Order not created',
-  codUnavailable: 'Cash on delivery is not available for this PIN code. Please pay online.',
-  codDisabled: 'Cash on delivery is not available right now. Please pay online.',
-  paymentInvalid: 'Payment could not be verified. Nothing has been charged to your order.',
-  paymentVerified: 'Payment verified successfully',
-  codPlaced: 'Order placed successfully',
-} as const;

@@ -21,3 +21,33 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidRequest: 'The request is not valid.',
 } as const;
+
+// Cart and wishlist (SPEC section 8).
+export const cartMessages = {
+  added: 'Product added to cart!',
+  updated: 'Quantity updated',
+  removed: 'Item removed from cart',
+  notInCart: 'Item not found in cart',
+  outOfStock: 'This size is out of stock.',
+  wishlistAdded: 'Product added to wishlist!',
+  wishlistDuplicate: 'Product is already added to wishlist',
+  wishlistRemoved: 'Item removed from wishlist',
+  sizeNotOfProduct: 'That size does not belong to this product.',
+} as const;
+
+/** 'Only 3 left in stock for Floor Cleaner (1 L).' */
+export const onlyLeft = (remaining: number, name: string, size: string) =>
+  `Only ${remaining} left in stock for ${name} (${size}).`;
+
+// Checkout (SPEC sections 5 and 8).
+export const checkoutMessages = {
+  cartEmpty: 'Your cart is empty.',
+  noValidItems: 'No valid items in the cart.',
+  fixFields: 'Please fill in all required fields correctly.',
+  orderNotCreated: 'Order not created',
+  codUnavailable: 'Cash on delivery is not available for this PIN code. Please pay online.',
+  codDisabled: 'Cash on delivery is not available right now. Please pay online.',
+  paymentInvalid: 'Payment could not be verified. Nothing has been charged to your order.',
+  paymentVerified: 'Payment verified successfully',
+  codPlaced: 'Order placed successfully',
+} as const;

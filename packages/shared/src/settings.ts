@@ -1,7 +1,6 @@
 // Shop configuration (DECISIONS D5, D17): identity, contact details and the delivery rule's numbers.
 import { z } from 'zod';
 import { codSettings } from './checkout.ts';
-import { defaultDeliverySettings } from './delivery.ts';
 
 export const shopIdentity = z.object({
   name: z.string(),
@@ -29,30 +28,3 @@ export const shopSettingsResponse = z.object({
   cod: codSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
-
-export const defaultShopIdentity: ShopIdentity = {
-  name: 'Chamak',
-  tagline: 'Home care concentrates, made in India',
-  taglines: [
-    'Free shipping policy: flat delivery on every order, no minimum',
-    'Concentrates that make up to 10 litres: less plastic, more clean',
-    'Cash on delivery available across India',
-    'New: Kitchen Care combos at up to 25% off',
-  ],
-  email: 'care@chamak.example',
-  phones: ['+91 98765 43210', '+91 80 4567 8901'],
-  officeAddress: '2nd Floor, 14 MG Road, Bengaluru, Karnataka 560001',
-  factoryAddress: 'Plot 27, KIADB Industrial Area, Bommasandra, Bengaluru, Karnataka 560099',
-  social: [
-    { label: 'Instagram', url: 'https://instagram.com/' },
-    { label: 'YouTube', url: 'https://youtube.com/' },
-    { label: 'Facebook', url: 'https://facebook.com/' },
-  ],
-  certifications: [
-    { label: 'ISO 9001:2015', detail: 'Certified quality management' },
-    { label: 'BIS Certified', detail: 'Bureau of Indian Standards' },
-  ],
-  mapQuery: 'MG Road, Bengaluru',
-};
-
-export const defaultDelivery = defaultDeliverySettings;

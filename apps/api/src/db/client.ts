@@ -34,6 +34,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection dropped by the server (a restart, a failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     // Numeric and bigint counts come back as text from pg; Drizzle's column modes convert what we select.
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {

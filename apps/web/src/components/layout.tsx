@@ -22,7 +22,7 @@ export function Layout() {
         Skip to content
       </a>
       {!bare && <Header />}
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       {!bare && <Footer />}

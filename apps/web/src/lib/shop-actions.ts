@@ -1,7 +1,6 @@
 // Add to cart and to wishlist from any product view (SPEC sections 4 and 5). A guest writes to browser storage;
 // a logged-in customer's adds go to the server, and the cart and wishlist queries (header counts) are refreshed.
-import { cartMessages } from '@chamak/shared/cart';
-import { messages } from '@chamak/shared/messages';
+import { cartMessages, messages } from '@chamak/shared/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { ApiError, request } from '../api/client.ts';

@@ -130,7 +130,8 @@ export async function seedDemo(db: Db): Promise<void> {
             productId: row!.id,
             litreId: litreId.get(size.litre)!,
             pricePaise,
-            discountedPricePaise: applyDiscount(pricePaise, size.discount),
+            // Shops price in whole rupees: ₹279 less 12% sells at ₹246, not ₹245.52.
+            discountedPricePaise: Math.round(applyDiscount(pricePaise, size.discount) / 100) * 100,
             discount: size.discount,
             totalQty: size.stock + sold,
             remainingQty: size.stock,

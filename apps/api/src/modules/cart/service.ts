@@ -1,6 +1,8 @@
 // Carts (SPEC sections 4 and 7, D6, D10): server carts of customers, pricing of a guest's browser cart,
 // stock checks on every change, and merging a guest's cart and wishlist into the account at login.
-import { type CartItem, cartMessages, type GuestCartItemBody, onlyLeft } from '@chamak/shared/cart';
+
+import type { CartItem, GuestCartItemBody } from '@chamak/shared/cart';
+import { cartMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

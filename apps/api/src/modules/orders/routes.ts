@@ -1,7 +1,9 @@
 // Order calls of SPEC section 7 (D3, D4, D7): create (online), verify (online or cash on delivery), the
 // customer's orders, one order, the admin's list, and cancelling.
+
 import { idParam } from '@chamak/shared/catalogue';
-import { checkoutMessages, placeOrderBody, verifyPaymentBody } from '@chamak/shared/checkout';
+import { placeOrderBody, verifyPaymentBody } from '@chamak/shared/checkout';
+import { checkoutMessages } from '@chamak/shared/messages';
 import { order } from '@chamak/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

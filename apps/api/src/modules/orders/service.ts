@@ -1,18 +1,14 @@
 // Orders (SPEC sections 4, 5, 7; D4 to D7): the server prices the customer's own cart, places cash-on-delivery
 // orders and confirms online payments, taking stock atomically so the last unit is never sold twice, and
 // cancels with restocking. The client's amounts are never read.
-import { onlyLeft } from '@chamak/shared/cart';
-import {
-  type CheckoutAddress,
-  type CodSettings,
-  checkoutMessages,
-  defaultCodSettings,
-} from '@chamak/shared/checkout';
+
+import { type CheckoutAddress, type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
+import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { formatRupees, paiseToRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
-import { defaultDelivery } from '@chamak/shared/settings';
 import { shipmentStatusLabel } from '@chamak/shared/shipment';
+import { defaultDelivery } from '@chamak/shared/shop-defaults';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';

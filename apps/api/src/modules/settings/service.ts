@@ -1,12 +1,8 @@
 // Shop settings kept in the database (D5, D17), falling back to the demo defaults.
 import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import type { DeliverySettings } from '@chamak/shared/delivery';
-import {
-  defaultDelivery,
-  defaultShopIdentity,
-  type ShopIdentity,
-  type ShopSettingsResponse,
-} from '@chamak/shared/settings';
+import type { ShopIdentity, ShopSettingsResponse } from '@chamak/shared/settings';
+import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';

@@ -1,6 +1,7 @@
 // Wishlists (SPEC sections 4 and 7): a customer's list on the server, a guest's list priced from the browser.
-import { cartMessages } from '@chamak/shared/cart';
+
 import type { ProductSummary } from '@chamak/shared/catalogue';
+import { cartMessages } from '@chamak/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/index.ts';

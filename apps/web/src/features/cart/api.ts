@@ -1,6 +1,8 @@
 // The cart as the cart page sees it (SPEC sections 4 and 7): a customer's server cart, or a guest's browser
 // list priced by the server, plus the quantity and remove actions for either, with SPEC's toasts.
-import { type CartItem, cartMessages } from '@chamak/shared/cart';
+
+import type { CartItem } from '@chamak/shared/cart';
+import { cartMessages } from '@chamak/shared/messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
 import { keys, queries } from '../../api/queries.ts';

@@ -1,7 +1,8 @@
 // The cart page (/cart, SPEC section 2): the customer's server cart or the guest's browser cart, a stepper and
 // remove per line, Continue Shopping, and the Order Summary leading to checkout.
-import { checkoutMessages } from '@chamak/shared/checkout';
+
 import { defaultDeliverySettings } from '@chamak/shared/delivery';
+import { checkoutMessages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { queries } from '../../api/queries.ts';

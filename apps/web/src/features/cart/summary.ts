@@ -1,7 +1,9 @@
 // The Order Summary's figures (SPEC section 9, DECISIONS D5): subtotal of discounted prices, the shared
 // delivery rule, total; all in integer paise. Plus the stock check of one line (D6).
-import { type CartItem, cartMessages, onlyLeft } from '@chamak/shared/cart';
+
+import type { CartItem } from '@chamak/shared/cart';
 import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
+import { cartMessages, onlyLeft } from '@chamak/shared/messages';
 import { rupeesToPaise } from '@chamak/shared/money';
 
 export type CartTotals = {

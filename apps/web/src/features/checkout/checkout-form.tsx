@@ -1,9 +1,11 @@
 // The checkout form: contact and shipping blocks, the payment choice and the order summary with the
 // place-order button. Checks the address with SPEC's messages before anything is sent.
+
 import type { User } from '@chamak/shared/accounts';
 import type { CartItem } from '@chamak/shared/cart';
-import { type CheckoutField, type CodSettings, checkoutMessages } from '@chamak/shared/checkout';
+import type { CheckoutField, CodSettings } from '@chamak/shared/checkout';
 import type { DeliverySettings } from '@chamak/shared/delivery';
+import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';

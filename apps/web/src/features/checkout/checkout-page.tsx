@@ -1,6 +1,6 @@
 // /checkout (SPEC section 2): 'Check Out' for a logged-in customer, built from the server's cart, so a reload
 // works without navigation state. Guests go to /login and come back here.
-import { checkoutMessages } from '@chamak/shared/checkout';
+import { checkoutMessages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { queries } from '../../api/queries.ts';

@@ -2,7 +2,7 @@
 // to see the page while it waits), and a render with router, query client and toasts.
 import type { CartItem } from '@chamak/shared/cart';
 import { defaultCodSettings } from '@chamak/shared/checkout';
-import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/settings';
+import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

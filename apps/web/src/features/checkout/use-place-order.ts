@@ -1,6 +1,8 @@
 // Placing the order (SPEC section 4, D7): online creates the order and opens Razorpay or the sandbox window,
 // then verifies the signed payment; cash on delivery verifies directly. One order per click, however many.
-import { type CheckoutAddress, checkoutMessages } from '@chamak/shared/checkout';
+
+import type { CheckoutAddress } from '@chamak/shared/checkout';
+import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

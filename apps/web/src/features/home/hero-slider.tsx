@@ -39,6 +39,8 @@ export function HeroBanners() {
         <div role="status" className="aspect-[8/3] animate-pulse bg-slate-200 sm:rounded-2xl">
           <span className="sr-only">Loading...</span>
         </div>
+        {/* The control row the slider shows under the banner below 1024 px, so nothing shifts when it arrives. */}
+        <div aria-hidden="true" className="h-12 lg:hidden" />
       </Frame>
     );
   }

@@ -1,6 +1,6 @@
 // The Home page (/): banner slider, category strip, New Arrivals, Best Sellers, promo banner, bottom banner and the
 // photo and video gallery (SPEC section 1), each section loading and failing on its own.
-import { defaultShopIdentity } from '@chamak/shared/settings';
+import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
 import { paths } from '../../paths.ts';

@@ -1,6 +1,6 @@
 // The wishlist as its page sees it (SPEC sections 4 and 7): a customer's server list, or a guest's browser
 // list resolved by the server, and removal for either, with SPEC's toasts.
-import { cartMessages } from '@chamak/shared/cart';
+import { cartMessages } from '@chamak/shared/messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
 import { keys, queries, type WishlistItem } from '../../api/queries.ts';
