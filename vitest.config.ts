@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts', 'e2e/**/*.test.ts'],
-    globalSetup: ['apps/api/src/test/global-setup.ts'],
+    globalSetup: ['apps/api/src/test/global-setup.ts', 'e2e/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -1,0 +1,213 @@
+// Browser journeys of the header search (SPEC section 2, D11) at desktop and phone widths, and an axe check
+// of the home page.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  describeViolations,
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  type Shop,
+  startShop,
+  viewports,
+} from './harness.ts';
+
+const journey = 120_000;
+/** For expect.poll: the page may still be fetching (its default is one second). */
+const wait = { timeout: 15_000 };
+
+let shop: Shop | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** A fresh page on the home page, with its (page and console) errors collected. */
+async function home(viewport: (typeof viewports)[number]): Promise<OpenedPage> {
+  const opened = await openPage(browser!, viewport);
+  await opened.page.goto(`${shop!.baseUrl}/`);
+  return opened;
+}
+
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for collections' });
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+async function openSearch(page: Page) {
+  await searchButton(page).click();
+  const box = searchBox(page);
+  await box.waitFor();
+  return box;
+}
+
+describe('header search', () => {
+  for (const viewport of viewports) {
+    describe(`at ${viewport.width} px`, () => {
+      it(
+        'suggests matches as the shopper types and opens the one picked with the keyboard',
+        async () => {
+          const { page, errors, close } = await home(viewport);
+          try {
+            const box = await openSearch(page);
+            expect(await box.getAttribute('placeholder')).toBe('Search for collections...');
+            expect(await isFocused(box)).toBe(true);
+            await page.getByText('Type to search', { exact: true }).waitFor();
+            expect(await box.getAttribute('aria-expanded')).toBe('false');
+
+            await box.pressSequentially('flor', { delay: 30 });
+            const options = page.getByRole('option');
+            await options.first().waitFor();
+            expect(await box.getAttribute('aria-expanded')).toBe('true');
+            const listId = await box.getAttribute('aria-controls');
+            expect(await page.locator(`[id="${listId}"]`).getAttribute('role')).toBe('listbox');
+            const names = await options.allInnerTexts();
+            // A collection (subcategory) at one width, a product at the other: both kinds of target get opened.
+            const kind = viewport.name === 'desktop' ? 'Collection' : 'Product';
+            const floor = names.findIndex((n) => /floor/i.test(n) && n.endsWith(kind));
+            expect(floor, `suggestions for "flor": ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
+            const name = names[floor]!.replace(/\s*(Collection|Product)$/, '');
+            // Every suggestion shows its image or the words 'No Image'.
+            for (const option of await options.all()) {
+              const hasImage = (await option.locator('img').count()) > 0;
+              expect(hasImage || (await option.innerText()).includes('No Image')).toBe(true);
+            }
+
+            // ArrowDown moves the highlight down to the floor suggestion, ArrowUp and ArrowDown move it back and forth.
+            for (let i = 0; i <= floor; i++) await box.press('ArrowDown');
+            if (names.length > 1) {
+              await box.press('ArrowDown');
+              await box.press('ArrowUp');
+            }
+            const activeId = await box.getAttribute('aria-activedescendant');
+            expect(activeId).toBeTruthy();
+            const picked = page.locator(`[id="${activeId}"]`);
+            expect(await picked.getAttribute('aria-selected')).toBe('true');
+            expect(await picked.innerText()).toBe(names[floor]);
+            const href = await picked.getAttribute('href');
+            expect(href).toMatch(/^\/(product-details\/\d+|collection\/.+)$/);
+            expect(await isFocused(box)).toBe(true);
+
+            await box.press('Enter');
+            await page.waitForURL((url) => url.pathname === href);
+            await expect.poll(() => searchBox(page).count(), wait).toBe(0);
+            await expect.poll(() => isFocused(searchButton(page)), wait).toBe(true);
+            // The page opened is the one picked: its title is the suggestion's name.
+            await expect
+              .poll(
+                async () => (await page.getByRole('heading', { level: 1 }).allInnerTexts()).join(' | '),
+                wait,
+              )
+              .toContain(name);
+            expect(errors).toEqual([]);
+          } finally {
+            await close();
+          }
+        },
+        journey,
+      );
+
+      it(
+        'searches with Enter, shows the results under a Search breadcrumb, and Clear Search goes back to all products',
+        async () => {
+          const { page, errors, close } = await home(viewport);
+          try {
+            let box = await openSearch(page);
+            // Blank text is not submitted.
+            await box.fill('   ');
+            await box.press('Enter');
+            expect(new URL(page.url()).pathname).toBe('/');
+            expect(await box.isVisible()).toBe(true);
+
+            await box.fill('floor');
+            await box.press('Enter');
+            await page.waitForURL((url) => url.pathname === '/products' && url.search === '?search=floor');
+            await expect.poll(() => searchBox(page).count(), wait).toBe(0);
+
+            const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+            await expect
+              .poll(
+                async () =>
+                  ((await breadcrumb.count()) ? await breadcrumb.innerText() : '').replace(/\s+/g, ' '),
+                wait,
+              )
+              .toMatch(/Home \/ All Products \/ Search: floor/);
+            const results = page.locator('main a[href^="/product-details/"]');
+            await results.first().waitFor();
+            expect(await results.count()).toBeGreaterThan(0);
+
+            const clearSearch = page.getByRole('button', { name: 'Clear Search' });
+            // On a phone the filter panel, where Clear Search lives, starts folded.
+            if (!(await clearSearch.isVisible()))
+              await page.getByRole('button', { name: /^Filters/ }).click();
+            await clearSearch.click();
+            await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
+
+            // The arrow button submits too.
+            box = await openSearch(page);
+            await box.fill('lavender');
+            await page.getByRole('button', { name: 'Submit search' }).click();
+            await page.waitForURL((url) => url.pathname === '/products' && url.search === '?search=lavender');
+            expect(errors).toEqual([]);
+          } finally {
+            await close();
+          }
+        },
+        journey,
+      );
+
+      it(
+        'closes on Escape and on a click outside, giving focus back to the search button',
+        async () => {
+          const { page, errors, close } = await home(viewport);
+          try {
+            let box = await openSearch(page);
+            await box.fill('zzqxjv');
+            await page.getByText('No matches', { exact: true }).waitFor();
+            await box.press('Escape');
+            await expect.poll(() => searchBox(page).count(), wait).toBe(0);
+            await expect.poll(() => isFocused(searchButton(page)), wait).toBe(true);
+
+            box = await openSearch(page);
+            // The tagline bar: outside the overlay, and nothing there to follow.
+            await page.mouse.click(5, 10);
+            await expect.poll(() => searchBox(page).count(), wait).toBe(0);
+            expect(new URL(page.url()).pathname).toBe('/');
+            expect(errors).toEqual([]);
+          } finally {
+            await close();
+          }
+        },
+        journey,
+      );
+
+      it(
+        'has no serious or critical accessibility violations on the home page, nor with suggestions open',
+        async () => {
+          const { page, close } = await home(viewport);
+          try {
+            await page.waitForLoadState('networkidle');
+            const onHome = await axeViolations(page);
+            expect(onHome, describeViolations(onHome)).toEqual([]);
+
+            const box = await openSearch(page);
+            await box.pressSequentially('flor', { delay: 30 });
+            await page.getByRole('option').first().waitFor();
+            await box.press('ArrowDown');
+            const withSuggestions = await axeViolations(page);
+            expect(withSuggestions, describeViolations(withSuggestions)).toEqual([]);
+          } finally {
+            await close();
+          }
+        },
+        journey,
+      );
+    });
+  }
+});
