@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { smtpTransport } from './modules/mail/smtp.ts';
 import { syncShipments } from './modules/shipping/service.ts';
 import { localStorage } from './plugins/storage.ts';
 
@@ -12,7 +13,8 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 await database.migrate();
 const storage = localStorage(config.mediaDir);
-const app = await buildApp({ config, database, storage });
+const mailer = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
+const app = await buildApp({ config, database, storage, mailer });
 
 if (config.seedDemo) {
   const seeded = await seedIfEmpty({ db: database.db, storage }, (message) => app.log.info(message));

@@ -158,7 +158,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     // A missing file (an old chunk after a deploy) must be a 404, not the app: a script tag given HTML fails
     // with a confusing error, while a 404 lets the router reload the page.
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
-    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) return sendApp(request, reply);
+    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendApp(request, reply);
     return reply.code(404).send({ message: `No such call: ${request.method} ${url}` });
   });
 });
