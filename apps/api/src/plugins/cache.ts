@@ -1,6 +1,8 @@
-// Caching of public reads: Cache-Control for browsers and proxies, and a short-lived in-process cache of
-// serialised answers (a "microcache"). Catalogue writes in this process clear it; other processes see a change
-// within the TTL, which is fine for browsing because checkout re-prices and re-checks stock on the server (D4).
+// Caching of public reads: ETag revalidation for browsers (an unchanged answer is a bodiless 304, a changed one is
+// seen at once, so an owner who edits a banner sees it in the shop straight away), and a short-lived in-process
+// cache of serialised answers (a "microcache"). Catalogue writes in this process clear it; other processes see a
+// change within the TTL, which is fine for browsing because checkout re-prices and re-checks stock (D4).
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -17,13 +19,15 @@ declare module 'fastify' {
 export type ResponseCache = {
   get(key: string): string | undefined;
   set(key: string, body: string): void;
+  /** The ETag of an answer, remembered with it while cached. */
+  etag(key: string, body: string): string;
   /** Forget everything: call after any write that changes what public reads return. */
   clear(): void;
   readonly size: number;
 };
 
 export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseCache {
-  const entries = new Map<string, { expires: number; body: string }>();
+  const entries = new Map<string, { expires: number; body: string; etag?: string }>();
   return {
     get(key) {
       const hit = entries.get(key);
@@ -40,6 +44,13 @@ export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseC
       entries.set(key, { expires: Date.now() + ttlMs, body });
       // Oldest first in a Map: drop from the front when full.
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    etag(key, body) {
+      const entry = entries.get(key);
+      if (entry?.body === body && entry.etag) return entry.etag;
+      const tag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+      if (entry?.body === body) entry.etag = tag;
+      return tag;
     },
     clear: () => entries.clear(),
     get size() {
@@ -66,12 +77,18 @@ export const cachePlugin = fp(async (app: FastifyInstance, opts: { ttlMs: number
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.cache || reply.statusCode !== 200) return payload;
-    if (request.method === 'GET' && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+    if (!request.routeOptions.config.cache || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
+    const key = cacheKey(request);
+    if (!reply.hasHeader('x-cache')) app.responseCache.set(key, payload);
+    if (request.method !== 'GET') return payload;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
+    const etag = app.responseCache.etag(key, payload);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
     }
-    if (typeof payload === 'string' && !reply.hasHeader('x-cache'))
-      app.responseCache.set(cacheKey(request), payload);
     return payload;
   });
 });

@@ -46,7 +46,17 @@ describe('categories and subcategories', () => {
       expect(c.srcset).toContain('320w');
       expect(c.width).toBe(600);
     }
-    expect(res.headers['cache-control']).toContain('max-age');
+    // Browsers revalidate: an unchanged answer is a bodiless 304, a changed one arrives at once.
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ url: '/api/category', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t.database.db.execute(sql`update categories set content = content || ' ' where id = ${list[0]!.id}`);
+    const changed = await t.app.inject({ url: '/api/category', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('lists subcategories with their category name', async () => {

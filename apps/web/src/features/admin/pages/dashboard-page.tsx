@@ -1,4 +1,308 @@
-// Placeholder until this admin page is built in this issue.
-export default function Page() {
-  return null;
+// /admin: seven counters, revenue and orders for 30 days, orders waiting to ship, sizes low in stock, the 5
+// newest users and quick links (SPEC sections 2 and 9); everything refreshes every 5 minutes.
+import { formatRupees } from '@chamak/shared/money';
+import { shipmentStatusLabel } from '@chamak/shared/shipment';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../../../components/states.tsx';
+import { type Counters, countersQuery, dashboardQuery } from '../dashboard/api.ts';
+import { sumPaise } from '../dashboard/chart-scale.ts';
+import { RevenueChart } from '../dashboard/revenue-chart.tsx';
+import { formatDate, formatDateTime, formatShortDate, rupees } from '../list-kit/format.ts';
+import { Badge } from '../list-kit/table.tsx';
+import { adminPath } from '../nav.ts';
+import { AdminPageHeader, buttonClass } from '../ui.tsx';
+
+const counters: { key: keyof Counters; label: string; page: string }[] = [
+  { key: 'products', label: 'Products', page: 'products' },
+  { key: 'orders', label: 'Orders', page: 'orders' },
+  { key: 'category', label: 'Categories', page: 'categories' },
+  { key: 'subcat', label: 'SubCategories', page: 'subcategory' },
+  { key: 'users', label: 'Users', page: 'users' },
+  { key: 'contact', label: 'Contact requests', page: 'contact' },
+  { key: 'reviews', label: 'Reviews', page: 'reviews' },
+];
+
+const quickLinks = [
+  { label: 'Add or edit products', page: 'products' },
+  { label: 'Manage orders', page: 'orders' },
+  { label: 'Ratings and reviews', page: 'ratings' },
+  { label: 'Contact requests', page: 'contact' },
+  { label: 'Users', page: 'users' },
+  { label: 'Home page banners', page: 'banner' },
+  { label: 'Shop settings', page: 'settings' },
+  { label: 'Mail outbox', page: 'outbox' },
+];
+
+function Panel({
+  title,
+  action,
+  children,
+  className = '',
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-base font-bold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The dashboard's lists stay short; the full lists are a click away. */
+const listMax = 8;
+
+function More({ to, count, what }: { to: string; count: number; what: string }) {
+  return (
+    <Link
+      to={to}
+      className="mt-2 border-t border-slate-100 pt-3 text-center text-sm font-semibold text-brand hover:underline"
+    >
+      and {count} more {what}
+    </Link>
+  );
+}
+
+const linkClass = 'text-sm font-semibold text-brand hover:underline';
+const quiet = 'py-6 text-center text-sm text-slate-500';
+
+export default function DashboardPage() {
+  const counts = useQuery(countersQuery());
+  const board = useQuery(dashboardQuery());
+  const updatedAt = Math.max(counts.dataUpdatedAt, board.dataUpdatedAt);
+  const refreshing = counts.isFetching || board.isFetching;
+  const data = board.data;
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Dashboard"
+        description={
+          updatedAt
+            ? `Updated ${formatDateTime(new Date(updatedAt).toISOString())} · refreshes every 5 minutes`
+            : 'Refreshes every 5 minutes'
+        }
+        actions={
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={refreshing}
+            onClick={() => {
+              void counts.refetch();
+              void board.refetch();
+            }}
+          >
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </button>
+        }
+      />
+
+      <section aria-label="Counters">
+        {counts.isError ? (
+          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            The counters could not be loaded.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+            {counters.map((c) => (
+              <li key={c.key} className="last:col-span-2 sm:last:col-span-1">
+                <Link
+                  to={adminPath(c.page)}
+                  className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand/40 hover:shadow-md"
+                >
+                  <span className="block text-2xl font-extrabold text-slate-900 tabular-nums">
+                    {counts.data ? counts.data[c.key].toLocaleString('en-IN') : '–'}
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">{c.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Panel title="Last 30 days" className="lg:col-span-2">
+          {data ? (
+            <>
+              <Totals days={data.last30Days} />
+              <RevenueChart days={data.last30Days} />
+            </>
+          ) : board.isError ? (
+            <p role="alert" className="py-10 text-center text-sm text-red-700">
+              The figures could not be loaded.
+            </p>
+          ) : (
+            <Loading />
+          )}
+        </Panel>
+        <Panel title="Quick links">
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {quickLinks.map((q) => (
+              <li key={q.page}>
+                <Link
+                  to={adminPath(q.page)}
+                  className="flex items-center justify-between rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-brand/40 hover:bg-indigo-50 hover:text-brand"
+                >
+                  {q.label}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Panel
+          title="Waiting to ship"
+          action={
+            <Link to={adminPath('orders')} className={linkClass}>
+              All orders
+            </Link>
+          }
+        >
+          {!data ? (
+            <p className={quiet}>{board.isError ? 'Not available.' : 'Loading...'}</p>
+          ) : data.waitingToShip.length === 0 ? (
+            <p className={quiet}>Nothing waiting: every order is on its way.</p>
+          ) : (
+            <ul className="-mx-1 divide-y divide-slate-100">
+              {data.waitingToShip.slice(0, listMax).map((o) => (
+                <li key={o.id}>
+                  <Link
+                    to={`${adminPath('orders')}?order=${o.id}`}
+                    className="flex items-center justify-between gap-3 rounded-lg px-1 py-2.5 hover:bg-slate-50"
+                  >
+                    <span className="min-w-0">
+                      <span className="block text-sm font-semibold text-slate-900">
+                        Order #{o.id} <span className="font-normal text-slate-600">· {o.name}</span>
+                      </span>
+                      <span className="block text-xs text-slate-500">
+                        {formatShortDate(o.createdAt)} · {o.paymentMethod === 'cod' ? 'COD' : 'Paid online'} ·{' '}
+                        {shipmentStatusLabel(o.status)}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-sm font-semibold text-slate-900">{rupees(o.total)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && data.waitingToShip.length > listMax && (
+            <More to={adminPath('orders')} count={data.waitingToShip.length - listMax} what="orders" />
+          )}
+        </Panel>
+
+        <Panel
+          title="Low in stock"
+          action={
+            <Link to={adminPath('products')} className={linkClass}>
+              Products
+            </Link>
+          }
+        >
+          {!data ? (
+            <p className={quiet}>{board.isError ? 'Not available.' : 'Loading...'}</p>
+          ) : data.lowStock.length === 0 ? (
+            <p className={quiet}>Every size has stock to spare.</p>
+          ) : (
+            <ul className="-mx-1 divide-y divide-slate-100">
+              {data.lowStock.slice(0, listMax).map((s) => (
+                <li key={`${s.productId}-${s.size}`}>
+                  <Link
+                    to={`${adminPath('products')}?edit=${s.productId}`}
+                    className="flex items-center justify-between gap-3 rounded-lg px-1 py-2.5 hover:bg-slate-50"
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium text-slate-900" title={s.name}>
+                        {s.name}
+                      </span>
+                      <span className="block text-xs text-slate-500">{s.size}</span>
+                    </span>
+                    <Badge tone={s.remaining === 0 ? 'red' : 'amber'}>
+                      {s.remaining === 0 ? 'Out of stock' : `${s.remaining} left`}
+                    </Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && data.lowStock.length > listMax && (
+            <More to={adminPath('products')} count={data.lowStock.length - listMax} what="sizes" />
+          )}
+        </Panel>
+
+        <Panel
+          title="Newest users"
+          action={
+            <Link to={adminPath('users')} className={linkClass}>
+              All users
+            </Link>
+          }
+        >
+          {!data ? (
+            <p className={quiet}>{board.isError ? 'Not available.' : 'Loading...'}</p>
+          ) : data.newestUsers.length === 0 ? (
+            <p className={quiet}>No users yet.</p>
+          ) : (
+            <ul className="-mx-1 divide-y divide-slate-100">
+              {data.newestUsers.slice(0, 5).map((u) => (
+                <li key={u.id}>
+                  <Link
+                    to={`${adminPath('users')}?search=${encodeURIComponent(u.email)}`}
+                    className="flex items-center justify-between gap-3 rounded-lg px-1 py-2.5 hover:bg-slate-50"
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium text-slate-900">{u.fullname}</span>
+                      <span className="block truncate text-xs text-slate-500">
+                        {u.email} · joined {formatDate(u.createdAt)}
+                      </span>
+                    </span>
+                    <Badge tone={u.status === 'active' ? 'green' : 'amber'}>
+                      {u.status === 'active' ? 'Active' : u.status === 'pending' ? 'Pending' : u.status}
+                    </Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function Totals({ days }: { days: { orders: number; revenue: number }[] }) {
+  const orders = days.reduce((n, d) => n + d.orders, 0);
+  const revenuePaise = sumPaise(days.map((d) => d.revenue));
+  const figures = [
+    { label: 'Revenue', value: formatRupees(revenuePaise) },
+    { label: 'Orders', value: orders.toLocaleString('en-IN') },
+    { label: 'Average order', value: orders ? formatRupees(Math.round(revenuePaise / orders)) : '—' },
+  ];
+  return (
+    <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {figures.map((f) => (
+        <div key={f.label} className="rounded-xl bg-slate-50 px-3 py-2 first:col-span-2 sm:first:col-span-1">
+          <dt className="text-xs text-slate-500">{f.label}</dt>
+          <dd className="text-base font-bold text-slate-900 tabular-nums sm:text-lg">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

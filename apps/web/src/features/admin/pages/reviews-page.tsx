@@ -1,4 +1,178 @@
-// Placeholder until this admin page is built in this issue.
-export default function Page() {
-  return null;
+// /admin/reviews (also /admin/ratings): every review in a searchable table, shown as plain text, deleted
+// after confirmation with 'Review deleted successfully'.
+import type { Review } from '@chamak/shared/reviews';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Loading } from '../../../components/states.tsx';
+import { ExpandableText } from '../list-kit/expandable-text.tsx';
+import { formatDate, matches } from '../list-kit/format.ts';
+import { adminKeys } from '../list-kit/keys.ts';
+import { paginate } from '../list-kit/pager.ts';
+import { AdminPager } from '../list-kit/pager.tsx';
+import { Badge, ListMessage, SearchBox, selectClass, TableCard, td, th } from '../list-kit/table.tsx';
+import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
+import { useSearchParam } from '../list-kit/use-search-param.ts';
+import { peopleCalls, reviewsQuery } from '../people/api.ts';
+import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
+
+const perPage = 10;
+const loadFailed = 'Failed to load reviews.';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span aria-hidden="true" className="tracking-tight text-amber-500">
+        {'★'.repeat(rating)}
+        <span className="text-slate-300">{'★'.repeat(5 - rating)}</span>
+      </span>
+      <span className="sr-only">{rating} out of 5</span>
+    </span>
+  );
+}
+
+export default function ReviewsPage() {
+  const id = useId();
+  const { search, setSearch, page, setPage } = useSearchParam();
+  const [rating, setRating] = useState('');
+  const { data: reviews, isPending, error } = useQuery(reviewsQuery());
+  useErrorToast(error, loadFailed);
+  const remove = useConfirmedDelete<Review>({
+    remove: (r) => peopleCalls.deleteReview(r.id),
+    success: 'Review deleted successfully',
+    failure: 'Something Went Wrong',
+    invalidate: [adminKeys.reviews(), adminKeys.counters()],
+  });
+  const shown = useMemo(
+    () =>
+      (reviews ?? []).filter(
+        (r) =>
+          (!rating || r.rating === Number(rating)) &&
+          matches(search, r.Product.name, r.User.fullName, r.description),
+      ),
+    [reviews, search, rating],
+  );
+  const paged = paginate(shown, page, perPage);
+  const average =
+    reviews && reviews.length > 0 ? reviews.reduce((s, r) => s + r.rating, 0) / reviews.length : null;
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Reviews"
+        description={
+          reviews
+            ? `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}${average !== null ? ` · average ${average.toFixed(1)} out of 5` : ''}`
+            : undefined
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox
+          id={`${id}-search`}
+          label="Search reviews"
+          placeholder="Search by product, customer or text..."
+          value={search}
+          onChange={setSearch}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Rating
+          <select
+            className={selectClass}
+            value={rating}
+            onChange={(e) => {
+              setRating(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <ListMessage tone="red">{loadFailed}</ListMessage>
+      ) : paged.total === 0 ? (
+        <ListMessage>No reviews found</ListMessage>
+      ) : (
+        <TableCard caption="Reviews">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Product
+              </th>
+              <th scope="col" className={th}>
+                Customer
+              </th>
+              <th scope="col" className={th}>
+                Rating
+              </th>
+              <th scope="col" className={`${th} min-w-60`}>
+                Review
+              </th>
+              <th scope="col" className={th}>
+                Date
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {paged.rows.map((r) => (
+              <tr key={r.id} className="hover:bg-slate-50/60">
+                <td className={`${td} min-w-40 font-medium text-slate-900`}>{r.Product.name}</td>
+                <td className={`${td} min-w-32`}>
+                  <span className="block">{r.User.fullName}</span>
+                  {r.verifiedBuyer && <Badge tone="green">Verified buyer</Badge>}
+                </td>
+                <td className={td}>
+                  <Stars rating={r.rating} />
+                </td>
+                <td className={td}>
+                  {r.description ? (
+                    <ExpandableText
+                      text={r.description}
+                      preview={120}
+                      threshold={160}
+                      label={`the review by ${r.User.fullName}`}
+                    />
+                  ) : (
+                    <span className="text-slate-400">No text</span>
+                  )}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
+                <td className={`${td} text-right`}>
+                  <button
+                    type="button"
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    aria-label={`Delete review by ${r.User.fullName}`}
+                    onClick={() => remove.ask(r)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableCard>
+      )}
+      <AdminPager {...paged} onPage={setPage} label="Reviews pages" />
+
+      <ConfirmDelete
+        open={remove.target !== null}
+        what={
+          remove.target ? `the review by ${remove.target.User.fullName} of ${remove.target.Product.name}` : ''
+        }
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
+    </div>
+  );
 }

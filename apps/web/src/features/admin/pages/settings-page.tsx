@@ -1,4 +1,38 @@
-// Placeholder until this admin page is built in this issue.
-export default function Page() {
-  return null;
+// /admin/settings: the delivery rule, cash on delivery (fee and PIN code lists) and the shop's identity
+// (D5, D17), each saved on its own.
+import { useQuery } from '@tanstack/react-query';
+import { Loading } from '../../../components/states.tsx';
+import { ListMessage } from '../list-kit/table.tsx';
+import { useErrorToast } from '../list-kit/use-list.ts';
+import { settingsQuery } from '../settings/api.ts';
+import { CodForm } from '../settings/cod-form.tsx';
+import { DeliveryForm } from '../settings/delivery-form.tsx';
+import { ShopForm } from '../settings/shop-form.tsx';
+import { AdminPageHeader } from '../ui.tsx';
+
+const loadFailed = 'Failed to load the shop settings.';
+
+export default function SettingsPage() {
+  const { data, isPending, error, dataUpdatedAt } = useQuery(settingsQuery());
+  useErrorToast(error, loadFailed);
+  return (
+    <div className="max-w-4xl">
+      <AdminPageHeader
+        title="Shop Settings"
+        description="Delivery charge, cash on delivery and how the shop presents itself. Each part saves on its own."
+      />
+      {isPending ? (
+        <Loading />
+      ) : error || !data ? (
+        <ListMessage tone="red">{loadFailed}</ListMessage>
+      ) : (
+        // Keyed by the load time so the forms start again from what was saved.
+        <div key={dataUpdatedAt} className="space-y-6">
+          <DeliveryForm delivery={data.delivery} />
+          <CodForm cod={data.cod} />
+          <ShopForm shop={data.shop} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,190 @@
-// Placeholder until this admin page is built in this issue.
-export default function Page() {
-  return null;
+// /admin/users: the customers in a searchable table (?search= from the top-bar search), status active or
+// pending, and deletion after confirmation: the account is anonymised and its orders kept.
+import type { User } from '@chamak/shared/accounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Loading } from '../../../components/states.tsx';
+import { toast } from '../../../lib/toast.tsx';
+import { errorMessage } from '../admin-api.ts';
+import { formatDate, matches } from '../list-kit/format.ts';
+import { adminKeys } from '../list-kit/keys.ts';
+import { paginate } from '../list-kit/pager.ts';
+import { AdminPager } from '../list-kit/pager.tsx';
+import { Badge, ListMessage, SearchBox, selectClass, TableCard, td, th } from '../list-kit/table.tsx';
+import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
+import { useSearchParam } from '../list-kit/use-search-param.ts';
+import { peopleCalls, usersQuery } from '../people/api.ts';
+import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
+
+const perPage = 10;
+const loadFailed = 'Error loading users';
+
+function StatusSelect({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (status: User['status']) => peopleCalls.setUserStatus(user.id, status),
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+      ]);
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Something Went Wrong')),
+  });
+  const next: User['status'] = user.status === 'active' ? 'pending' : 'active';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone={user.status === 'active' ? 'green' : 'amber'}>
+        {user.status === 'active' ? 'Active' : 'Pending'}
+      </Badge>
+      <button
+        type="button"
+        className="rounded-md px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand hover:bg-indigo-50 disabled:opacity-50"
+        aria-label={`Set ${user.fullname} ${next}`}
+        disabled={change.isPending}
+        onClick={() => change.mutate(next)}
+      >
+        {change.isPending ? 'Saving...' : next === 'active' ? 'Activate' : 'Set pending'}
+      </button>
+    </div>
+  );
+}
+
+export default function UsersPage() {
+  const id = useId();
+  const { search, setSearch, page, setPage } = useSearchParam();
+  const [status, setStatus] = useState('');
+  const { data: users, isPending, error } = useQuery(usersQuery());
+  useErrorToast(error, loadFailed);
+  const remove = useConfirmedDelete<User>({
+    remove: (u) => peopleCalls.deleteUser(u.id),
+    success: 'User deleted successfully',
+    failure: 'Something Went Wrong',
+    invalidate: [adminKeys.users(), adminKeys.reviews(), adminKeys.counters(), adminKeys.dashboard()],
+  });
+
+  const shown = useMemo(
+    () =>
+      (users ?? []).filter(
+        (u) => (!status || u.status === status) && matches(search, u.fullname, u.username, u.email, u.phone),
+      ),
+    [users, search, status],
+  );
+  const paged = paginate(shown, page, perPage);
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Users"
+        description={
+          users ? `${users.length} registered ${users.length === 1 ? 'customer' : 'customers'}` : undefined
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox
+          id={`${id}-search`}
+          label="Search users"
+          placeholder="Search by name, username, email or phone..."
+          value={search}
+          onChange={setSearch}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Status
+          <select
+            className={selectClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            <option value="active">Active</option>
+            <option value="pending">Pending</option>
+          </select>
+        </label>
+      </div>
+
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <ListMessage tone="red">{loadFailed}</ListMessage>
+      ) : paged.total === 0 ? (
+        <ListMessage>No users found</ListMessage>
+      ) : (
+        <TableCard caption="Users">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                No.
+              </th>
+              <th scope="col" className={th}>
+                Name
+              </th>
+              <th scope="col" className={th}>
+                Email
+              </th>
+              <th scope="col" className={th}>
+                Phone
+              </th>
+              <th scope="col" className={th}>
+                Joined
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {paged.rows.map((u, i) => (
+              <tr key={u.id} className="hover:bg-slate-50/60">
+                <td className={`${td} text-slate-500`}>{paged.from + i}</td>
+                <td className={td}>
+                  <span className="block min-w-32 font-medium text-slate-900">{u.fullname}</span>
+                  <span className="block text-xs text-slate-500">@{u.username}</span>
+                </td>
+                <td className={td}>
+                  <a href={`mailto:${u.email}`} className="text-brand hover:underline">
+                    {u.email}
+                  </a>
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{u.phone}</td>
+                <td className={`${td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
+                <td className={td}>
+                  <StatusSelect user={u} />
+                </td>
+                <td className={`${td} text-right`}>
+                  <button
+                    type="button"
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    aria-label={`Delete user ${u.fullname}`}
+                    onClick={() => remove.ask(u)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableCard>
+      )}
+      <AdminPager {...paged} onPage={setPage} label="Users pages" />
+
+      <ConfirmDelete
+        open={remove.target !== null}
+        what={
+          remove.target
+            ? `the account of ${remove.target.fullname} (${remove.target.email}); their personal details are erased, their reviews removed, and their orders kept for the shop's records`
+            : ''
+        }
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,74 @@
+// The back-office pager: 'Showing x to y of n results', Previous, at most 5 page buttons, an ellipsis and
+// the last page, Next; shown only when there is more than one page (SPEC section 2).
+import { pageItems } from './pager.ts';
+
+type Props = {
+  page: number;
+  pages: number;
+  total: number;
+  from: number;
+  to: number;
+  onPage: (page: number) => void;
+  /** What the rows are, for the navigation's label ('Orders pages'). */
+  label?: string;
+};
+
+const button =
+  'min-w-9 rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40';
+
+export function AdminPager({ page, pages, total, from, to, onPage, label = 'Pagination' }: Props) {
+  if (pages <= 1) return null;
+  return (
+    <nav
+      aria-label={label}
+      className="mt-6 flex flex-col items-center justify-between gap-3 sm:flex-row sm:items-center"
+    >
+      <p className="text-sm text-slate-600">
+        Showing <span className="font-semibold text-slate-900">{from}</span> to{' '}
+        <span className="font-semibold text-slate-900">{to}</span> of{' '}
+        <span className="font-semibold text-slate-900">{total}</span> results
+      </p>
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <li>
+          <button
+            type="button"
+            className={`${button} border-slate-300 bg-white hover:bg-slate-50`}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            Previous
+          </button>
+        </li>
+        {pageItems(page, pages).map((item, i) =>
+          item === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={item === pages && item !== page ? `Page ${item} (last)` : `Page ${item}`}
+                className={`${button} ${item === page ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={`${button} border-slate-300 bg-white hover:bg-slate-50`}
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

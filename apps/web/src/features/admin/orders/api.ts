@@ -1,0 +1,86 @@
+// The orders page's calls: the list, one order, the shipment writes (D13) and the CSV export.
+import type { Order } from '@chamak/shared/orders';
+import type { ShipmentStatus } from '@chamak/shared/shipment';
+import { queryOptions } from '@tanstack/react-query';
+import { session } from '../../../lib/session.ts';
+import { ApiError, request } from '../admin-api.ts';
+import { adminKeys } from '../list-kit/keys.ts';
+
+type Message = { message: string };
+
+export type ShipmentPatch = {
+  courier_name?: string | null;
+  awb_code?: string | null;
+  track_url?: string | null;
+  etd?: string | null;
+  status?: ShipmentStatus;
+};
+
+export type TrackingEvent = { activity: string; location?: string; date?: string; status?: ShipmentStatus };
+
+export type OrderFilter = { search: string; status: string; paymentMethod: string };
+
+export const ordersQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.orders(),
+    queryFn: ({ signal }) => request<Order[]>('/order/getall', { signal }),
+  });
+
+export const orderQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.order(id),
+    queryFn: ({ signal }) => request<Order>(`/order/get/${id}`, { signal }),
+  });
+
+export const orderCalls = {
+  updateShipment: (id: number, body: ShipmentPatch) =>
+    request<Message>(`/order/${id}/shipment`, { method: 'PATCH', body }),
+  addTracking: (id: number, body: TrackingEvent) =>
+    request<Message>(`/order/${id}/tracking`, { method: 'POST', body }),
+  cancel: (id: number) => request<Message>(`/order/${id}/cancel`, { method: 'POST', body: {} }),
+  ship: (id: number) => request<Message>(`/order/${id}/ship`, { method: 'POST', body: {} }),
+};
+
+/** The query string the list and the export share: only the filters that are set. */
+export function filterQuery(filter: OrderFilter): string {
+  const params = new URLSearchParams();
+  const search = filter.search.trim().replace(/^#/, '');
+  if (search) params.set('search', search);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.paymentMethod) params.set('paymentMethod', filter.paymentMethod);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Downloads the filtered orders as CSV. A plain link cannot send the bearer token, so the file is fetched
+ * with it and handed to the browser as a blob.
+ */
+export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
+  const token = session.read().token;
+  let response: Response;
+  try {
+    response = await fetch(`/api/order/export.csv${filterQuery(filter)}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(response.status, data?.message ?? 'Something Went Wrong');
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name =
+    /filename="?([^";]+)"?/.exec(disposition)?.[1] ??
+    `chamak-orders-${new Date().toISOString().slice(0, 10)}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,56 @@
+// What the orders page shows: search by order id (substring) or product name, case-insensitive (SPEC
+// section 2), filtered by status and payment method; and the labels of those filters.
+import type { Order } from '@chamak/shared/orders';
+import { shipmentStatuses, shipmentStatusLabel } from '@chamak/shared/shipment';
+import type { OrderFilter } from './api.ts';
+
+export const pageSize = 12;
+
+export function filterOrders(orders: readonly Order[], filter: OrderFilter): Order[] {
+  const term = filter.search.trim().replace(/^#/, '').toLowerCase();
+  return orders.filter(
+    (o) =>
+      (!filter.status || o.status === Number(filter.status)) &&
+      (!filter.paymentMethod || o.paymentMethod === filter.paymentMethod) &&
+      (!term ||
+        String(o.id).includes(term) ||
+        o.OrderItems.some((item) => item.Product.name.toLowerCase().includes(term))),
+  );
+}
+
+export const statusOptions = shipmentStatuses.map((code) => ({
+  value: String(code),
+  label: shipmentStatusLabel(code),
+}));
+
+export const paymentMethodLabel: Record<Order['paymentMethod'], string> = {
+  cod: 'Cash on Delivery',
+  online: 'Online Payment',
+};
+
+const paymentStatusLabels: Record<string, string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  cod: 'Pay on delivery',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+};
+export const paymentStatusLabel = (status: string) =>
+  paymentStatusLabels[status] ?? status.replace(/_/g, ' ');
+
+export const itemCount = (order: Order) => order.OrderItems.reduce((n, item) => n + item.quantity, 0);
+
+/** SPEC section 2: the first shipment track's current status, otherwise the label of the status code. */
+export function orderStatusText(order: Order): string {
+  const data = order.tracking.tracking_data;
+  return data.shipment_track[0]?.current_status || shipmentStatusLabel(data.shipment_status ?? order.status);
+}
+
+/** Badge tone by status code: delivered green, returns and cancels red, placed grey, moving brand. */
+export function statusTone(code: number): 'green' | 'red' | 'slate' | 'brand' {
+  if (code === 7) return 'green';
+  if (code >= 8 && code <= 11) return 'red';
+  if (code === 1) return 'slate';
+  return 'brand';
+}

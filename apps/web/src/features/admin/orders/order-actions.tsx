@@ -1,0 +1,398 @@
+// What the shop does with an order (D13): set status, courier, AWB, tracking URL and estimated delivery; add
+// a tracking event; create the Shiprocket shipment; cancel (the server restocks). Lists reload afterwards.
+import type { Order } from '@chamak/shared/orders';
+import { type ShipmentStatus, shipmentStatusLabel } from '@chamak/shared/shipment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from '../../../lib/toast.tsx';
+import { errorMessage } from '../admin-api.ts';
+import { adminKeys } from '../list-kit/keys.ts';
+import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { orderCalls, type ShipmentPatch, type TrackingEvent } from './api.ts';
+import { statusOptions } from './filters.ts';
+
+type Panel = 'shipment' | 'tracking' | null;
+
+type Notice = { tone: 'ok' | 'error'; text: string };
+/** Reports an outcome both as a toast and inside the modal (the modal's backdrop dims the toasts). */
+type Report = (notice: Notice) => void;
+type FormProps = { order: Order; onDone: () => void; report: Report };
+
+const toolButton = (active: boolean) =>
+  `inline-flex items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-50 ${
+    active ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+  }`;
+
+const urlError = 'The tracking URL must be a web address (http or https)';
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Reloads the order lists, the open order and the dashboard after a change. */
+function useOrderChange() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+    ]);
+  };
+}
+
+/** A date the API keeps as text ('2026-11-28', or Shiprocket's '2026-11-28 18:00:00') for a date input. */
+const dateInputValue = (etd: string | null) =>
+  etd && /^\d{4}-\d{2}-\d{2}/.test(etd) ? etd.slice(0, 10) : '';
+
+/** Cancelling goes through 'Cancel order', which also puts the stock back; the plain status list omits it. */
+const manualStatuses = statusOptions.filter((o) => o.value !== '11');
+
+function ShipmentForm({ order, onDone, report }: FormProps) {
+  const id = useId();
+  const data = order.tracking.tracking_data;
+  const initial = {
+    status: String(order.status),
+    courier_name: order.courier_name ?? '',
+    awb_code: order.awb_code ?? '',
+    track_url: data.track_url ?? '',
+    etd: dateInputValue(data.etd),
+  };
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const changed = useOrderChange();
+  const save = useMutation({
+    mutationFn: (patch: ShipmentPatch) => orderCalls.updateShipment(order.id, patch),
+    onSuccess: async (result) => {
+      report({ tone: 'ok', text: result.message });
+      await changed();
+      onDone();
+    },
+    onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const url = form.track_url.trim();
+    if (url && !isWebAddress(url)) {
+      setError(urlError);
+      return;
+    }
+    setError(undefined);
+    // Only what changed is sent, so an untouched field never overwrites what Shiprocket filled in.
+    const patch: ShipmentPatch = {};
+    const text = (value: string) => value.trim() || null;
+    if (form.status !== initial.status) patch.status = Number(form.status) as ShipmentStatus;
+    if (form.courier_name.trim() !== initial.courier_name) patch.courier_name = text(form.courier_name);
+    if (form.awb_code.trim() !== initial.awb_code) patch.awb_code = text(form.awb_code);
+    if (url !== initial.track_url) patch.track_url = url || null;
+    if (form.etd !== initial.etd) patch.etd = form.etd || null;
+    if (Object.keys(patch).length === 0) {
+      toast.info('Nothing has changed.');
+      return;
+    }
+    save.mutate(patch);
+  };
+  const cancelled = order.status === 11;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Update shipment">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          id={`${id}-status`}
+          label="Status"
+          hint={cancelled ? 'A cancelled order cannot move on.' : undefined}
+        >
+          <select
+            id={`${id}-status`}
+            className={inputClass}
+            value={form.status}
+            onChange={set('status')}
+            disabled={cancelled}
+          >
+            {(cancelled ? statusOptions : manualStatuses).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+            {!statusOptions.some((o) => o.value === initial.status) && (
+              <option value={initial.status}>{shipmentStatusLabel(order.status)}</option>
+            )}
+          </select>
+        </Field>
+        <Field id={`${id}-courier`} label="Courier">
+          <input
+            id={`${id}-courier`}
+            className={inputClass}
+            value={form.courier_name}
+            onChange={set('courier_name')}
+            maxLength={100}
+            placeholder="e.g. Delhivery"
+          />
+        </Field>
+        <Field id={`${id}-awb`} label="AWB code">
+          <input
+            id={`${id}-awb`}
+            className={inputClass}
+            value={form.awb_code}
+            onChange={set('awb_code')}
+            maxLength={60}
+          />
+        </Field>
+        <Field id={`${id}-etd`} label="Estimated delivery">
+          <input id={`${id}-etd`} type="date" className={inputClass} value={form.etd} onChange={set('etd')} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={`${id}-url`} label="Tracking URL" error={error}>
+            <input
+              id={`${id}-url`}
+              type="url"
+              inputMode="url"
+              className={inputClass}
+              value={form.track_url}
+              onChange={set('track_url')}
+              maxLength={500}
+              placeholder="https://"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-url-error` : undefined}
+            />
+          </Field>
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          Cancel
+        </button>
+        <BusyButton type="submit" busy={save.isPending}>
+          Save shipment
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+function TrackingForm({ order, onDone, report }: FormProps) {
+  const id = useId();
+  const [form, setForm] = useState({ activity: '', location: '', date: '', status: '' });
+  const [error, setError] = useState<string | undefined>();
+  const changed = useOrderChange();
+  const add = useMutation({
+    mutationFn: (event: TrackingEvent) => orderCalls.addTracking(order.id, event),
+    onSuccess: async (result) => {
+      report({ tone: 'ok', text: result.message });
+      await changed();
+      onDone();
+    },
+    onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const activity = form.activity.trim();
+    if (!activity) {
+      setError('Activity is required');
+      return;
+    }
+    setError(undefined);
+    const event: TrackingEvent = { activity };
+    if (form.location.trim()) event.location = form.location.trim();
+    // A datetime-local value is the admin's local time; the API wants an ISO time with its offset.
+    if (form.date) event.date = new Date(form.date).toISOString();
+    if (form.status) event.status = Number(form.status) as ShipmentStatus;
+    add.mutate(event);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Add tracking event">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field id={`${id}-activity`} label="Activity" error={error}>
+            <input
+              id={`${id}-activity`}
+              className={inputClass}
+              value={form.activity}
+              onChange={set('activity')}
+              maxLength={200}
+              placeholder="e.g. Shipment picked up"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-activity-error` : undefined}
+            />
+          </Field>
+        </div>
+        <Field id={`${id}-location`} label="Location (optional)">
+          <input
+            id={`${id}-location`}
+            className={inputClass}
+            value={form.location}
+            onChange={set('location')}
+            maxLength={120}
+            placeholder="e.g. Bengaluru hub"
+          />
+        </Field>
+        <Field id={`${id}-date`} label="Date and time (optional)" hint="Leave empty for now.">
+          <input
+            id={`${id}-date`}
+            type="datetime-local"
+            className={inputClass}
+            value={form.date}
+            onChange={set('date')}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={`${id}-status`} label="Also set the order's status (optional)">
+            <select id={`${id}-status`} className={inputClass} value={form.status} onChange={set('status')}>
+              <option value="">Keep {shipmentStatusLabel(order.status)}</option>
+              {manualStatuses.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          Cancel
+        </button>
+        <BusyButton type="submit" busy={add.isPending} busyText="Adding...">
+          Add event
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+export function OrderActions({ order }: { order: Order }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const report: Report = (n) => {
+    (n.tone === 'ok' ? toast.success : toast.error)(n.text);
+    setNotice(n);
+  };
+  const changed = useOrderChange();
+  const panelId = useId();
+  const cancel = useMutation({
+    mutationFn: () => orderCalls.cancel(order.id),
+    onSuccess: async (result) => {
+      report({ tone: 'ok', text: result.message });
+      setConfirmCancel(false);
+      await changed();
+    },
+    onError: (e) => {
+      report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') });
+      setConfirmCancel(false);
+    },
+  });
+  const ship = useMutation({
+    mutationFn: () => orderCalls.ship(order.id),
+    onSuccess: async (result) => {
+      report({ tone: 'ok', text: result.message });
+      await changed();
+    },
+    onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
+  });
+  const cancelled = order.status === 11;
+  const toggle = (next: Exclude<Panel, null>) => {
+    setNotice(null);
+    setPanel((p) => (p === next ? null : next));
+  };
+  return (
+    <section aria-label="Order actions" className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <button
+          type="button"
+          className={toolButton(panel === 'shipment')}
+          aria-expanded={panel === 'shipment'}
+          aria-controls={panelId}
+          onClick={() => toggle('shipment')}
+        >
+          Update shipment
+        </button>
+        <button
+          type="button"
+          className={toolButton(panel === 'tracking')}
+          aria-expanded={panel === 'tracking'}
+          aria-controls={panelId}
+          onClick={() => toggle('tracking')}
+        >
+          Add tracking event
+        </button>
+        {order.shipment_order_id == null && !cancelled && (
+          <BusyButton
+            type="button"
+            busy={ship.isPending}
+            busyText="Creating..."
+            className={toolButton(false)}
+            onClick={() => {
+              setNotice(null);
+              ship.mutate();
+            }}
+          >
+            Create Shiprocket shipment
+          </BusyButton>
+        )}
+        {!cancelled && order.status !== 7 && (
+          <button
+            type="button"
+            className="inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 sm:ml-auto"
+            onClick={() => setConfirmCancel(true)}
+          >
+            Cancel order
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`mt-3 rounded-lg px-3 py-2 text-sm ${notice.tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800'}`}
+        >
+          {notice.text}
+        </p>
+      )}
+      <div id={panelId}>
+        {panel && (
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            {panel === 'shipment' ? (
+              <ShipmentForm order={order} onDone={() => setPanel(null)} report={report} />
+            ) : (
+              <TrackingForm order={order} onDone={() => setPanel(null)} report={report} />
+            )}
+          </div>
+        )}
+      </div>
+      <Modal
+        open={confirmCancel}
+        title={`Cancel order #${order.id}?`}
+        onClose={() => !cancel.isPending && setConfirmCancel(false)}
+        footer={
+          <>
+            <button type="button" className={buttonClass.secondary} onClick={() => setConfirmCancel(false)}>
+              Keep order
+            </button>
+            <BusyButton
+              type="button"
+              busy={cancel.isPending}
+              busyText="Cancelling..."
+              className={buttonClass.danger}
+              onClick={() => cancel.mutate()}
+            >
+              Cancel order
+            </BusyButton>
+          </>
+        }
+      >
+        <p className="text-slate-700">
+          The order will not be shipped and its items go back into stock.
+          {order.paymentStatus === 'paid' && ' It was paid online, so it will be marked as refund due.'} This
+          cannot be undone.
+        </p>
+      </Modal>
+    </section>
+  );
+}

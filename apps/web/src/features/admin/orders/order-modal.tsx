@@ -1,0 +1,53 @@
+// The order details modal: the order (fresh from the server, the list's copy meanwhile), its actions, Close.
+import type { Order } from '@chamak/shared/orders';
+import { useQuery } from '@tanstack/react-query';
+import { buttonClass, Modal } from '../ui.tsx';
+import { orderQuery } from './api.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderDetails, OrderHeadline } from './order-details.tsx';
+
+export function OrderModal({
+  orderId,
+  fromList,
+  onClose,
+}: {
+  orderId: number | null;
+  fromList: Order | undefined;
+  onClose: () => void;
+}) {
+  const { data, isError, isPending } = useQuery({
+    ...orderQuery(orderId ?? 0),
+    enabled: orderId != null,
+    placeholderData: fromList,
+  });
+  const order = data ?? fromList;
+  return (
+    <Modal
+      open={orderId != null}
+      title={orderId == null ? 'Order' : `Order #${orderId}`}
+      onClose={onClose}
+      wide
+      footer={
+        <button type="button" className={buttonClass.secondary} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {order ? (
+        <div className="space-y-4">
+          <OrderHeadline order={order} />
+          <OrderActions key={order.id} order={order} />
+          <OrderDetails order={order} />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="py-8 text-center text-red-700">
+          Failed to load order details.
+        </p>
+      ) : isPending ? (
+        <p role="status" className="py-8 text-center text-slate-600">
+          Loading...
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,236 @@
+// The shop's identity (D17): name, taglines, contact e-mail and phones, addresses, map, social links and
+// certification badges, as the header, footer and contact page show them.
+import type { ShopIdentity } from '@chamak/shared/settings';
+import { type FormEvent, useId, useState } from 'react';
+import { buttonClass, Field, inputClass } from '../ui.tsx';
+import { useSaveSettings } from './api.ts';
+import { isEmail, isWebAddress, lines } from './parse.ts';
+import { SettingsSection } from './section.tsx';
+
+type Pair = { key: number; label: string; value: string };
+
+let nextKey = 1;
+const pair = (label: string, value: string): Pair => ({ key: nextKey++, label, value });
+type Errors = Partial<Record<'name' | 'email' | 'social' | 'certifications', string>>;
+
+function PairRows({
+  legend,
+  rows,
+  onChange,
+  labelName,
+  valueName,
+  valuePlaceholder,
+  error,
+  addText,
+}: {
+  legend: string;
+  rows: Pair[];
+  onChange: (rows: Pair[]) => void;
+  labelName: string;
+  valueName: string;
+  valuePlaceholder: string;
+  error?: string;
+  addText: string;
+}) {
+  const id = useId();
+  const set = (i: number, patch: Partial<Pair>) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      {rows.map((r, i) => (
+        <div key={r.key} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[12rem_1fr_auto]">
+          <input
+            aria-label={`${labelName} ${i + 1}`}
+            className={`${inputClass} col-span-2 sm:col-span-1`}
+            value={r.label}
+            placeholder={labelName}
+            onChange={(e) => set(i, { label: e.target.value })}
+          />
+          <input
+            aria-label={`${valueName} ${i + 1}`}
+            className={inputClass}
+            value={r.value}
+            placeholder={valuePlaceholder}
+            onChange={(e) => set(i, { value: e.target.value })}
+          />
+          <button
+            type="button"
+            className={buttonClass.icon}
+            aria-label={`Remove ${labelName.toLowerCase()} ${i + 1}${r.label ? ` (${r.label})` : ''}`}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          >
+            <span aria-hidden="true" className="text-lg leading-none">
+              ×
+            </span>
+          </button>
+        </div>
+      ))}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="text-sm font-semibold text-brand hover:underline"
+        onClick={() => onChange([...rows, pair('', '')])}
+      >
+        + {addText}
+      </button>
+    </fieldset>
+  );
+}
+
+export function ShopForm({ shop }: { shop: ShopIdentity }) {
+  const id = useId();
+  const [form, setForm] = useState({
+    name: shop.name,
+    tagline: shop.tagline,
+    taglines: shop.taglines.join('\n'),
+    email: shop.email,
+    phones: shop.phones.join('\n'),
+    officeAddress: shop.officeAddress,
+    factoryAddress: shop.factoryAddress,
+    mapQuery: shop.mapQuery,
+  });
+  const [social, setSocial] = useState<Pair[]>(shop.social.map((s) => pair(s.label, s.url)));
+  const [certifications, setCertifications] = useState<Pair[]>(
+    shop.certifications.map((c) => pair(c.label, c.detail)),
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveSettings();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const socialRows = social.filter((s) => s.label.trim() || s.value.trim());
+    const certRows = certifications.filter((c) => c.label.trim() || c.value.trim());
+    const next: Errors = {};
+    if (!form.name.trim()) next.name = 'The shop name is required';
+    if (!isEmail(form.email)) next.email = 'Enter an e-mail address like care@example.com';
+    if (socialRows.some((s) => !s.label.trim() || !isWebAddress(s.value)))
+      next.social = 'Each social link needs a name and a web address (http or https)';
+    if (certRows.some((c) => !c.label.trim())) next.certifications = 'Each certification needs a name';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    save.mutate({
+      shop: {
+        name: form.name.trim(),
+        tagline: form.tagline.trim(),
+        taglines: lines(form.taglines),
+        email: form.email.trim(),
+        phones: lines(form.phones),
+        officeAddress: form.officeAddress.trim(),
+        factoryAddress: form.factoryAddress.trim(),
+        mapQuery: form.mapQuery.trim(),
+        social: socialRows.map((s) => ({ label: s.label.trim(), url: s.value.trim() })),
+        certifications: certRows.map((c) => ({ label: c.label.trim(), detail: c.value.trim() })),
+      },
+    });
+  };
+  const edit = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    if (key === 'name' || key === 'email') setErrors((er) => ({ ...er, [key]: undefined }));
+  };
+  const text = (key: keyof typeof form, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const error = key === 'name' || key === 'email' ? errors[key] : undefined;
+    return (
+      <input
+        id={`${id}-${key}`}
+        className={inputClass}
+        value={form[key]}
+        onChange={edit(key)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-${key}-error` : undefined}
+        {...extra}
+      />
+    );
+  };
+
+  return (
+    <SettingsSection
+      title="Shop identity"
+      description="What the header, footer, about and contact pages say about the shop."
+      onSubmit={submit}
+      busy={save.isPending}
+      saveLabel="Save shop identity"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Shop name" error={errors.name}>
+          {text('name', { maxLength: 80 })}
+        </Field>
+        <Field id={`${id}-tagline`} label="Tagline">
+          {text('tagline', { maxLength: 160 })}
+        </Field>
+      </div>
+      <Field
+        id={`${id}-taglines`}
+        label="Header taglines"
+        hint="One per line; the header rotates through them every 3 seconds."
+      >
+        <textarea
+          id={`${id}-taglines`}
+          className={inputClass}
+          rows={4}
+          value={form.taglines}
+          onChange={edit('taglines')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-email`} label="Contact e-mail" error={errors.email}>
+          {text('email', { type: 'email', inputMode: 'email' })}
+        </Field>
+        <Field id={`${id}-phones`} label="Phone numbers" hint="One per line.">
+          <textarea
+            id={`${id}-phones`}
+            className={inputClass}
+            rows={2}
+            value={form.phones}
+            onChange={edit('phones')}
+          />
+        </Field>
+        <Field id={`${id}-officeAddress`} label="Office address">
+          <textarea
+            id={`${id}-officeAddress`}
+            className={inputClass}
+            rows={2}
+            value={form.officeAddress}
+            onChange={edit('officeAddress')}
+          />
+        </Field>
+        <Field id={`${id}-factoryAddress`} label="Factory address">
+          <textarea
+            id={`${id}-factoryAddress`}
+            className={inputClass}
+            rows={2}
+            value={form.factoryAddress}
+            onChange={edit('factoryAddress')}
+          />
+        </Field>
+      </div>
+      <Field id={`${id}-mapQuery`} label="Map location" hint="What the contact page's map searches for.">
+        {text('mapQuery')}
+      </Field>
+      <PairRows
+        legend="Social links"
+        rows={social}
+        onChange={setSocial}
+        labelName="Network"
+        valueName="Link"
+        valuePlaceholder="https://"
+        error={errors.social}
+        addText="Add a social link"
+      />
+      <PairRows
+        legend="Certifications"
+        rows={certifications}
+        onChange={setCertifications}
+        labelName="Certification"
+        valueName="Detail"
+        valuePlaceholder="What it certifies"
+        error={errors.certifications}
+        addText="Add a certification"
+      />
+    </SettingsSection>
+  );
+}
