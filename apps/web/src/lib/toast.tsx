@@ -1,5 +1,5 @@
 // Toasts: top-right, 3000 ms everywhere (DECISIONS D15), announced to screen readers.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 type Toast = { id: number; kind: 'success' | 'error' | 'info'; text: string };
 
@@ -41,10 +41,21 @@ export function Toaster() {
     () => toasts,
     () => toasts,
   );
+  const ref = useRef<HTMLDivElement>(null);
+  // A manual popover lives in the top layer: shown again on each new toast, it sits above an open modal dialog,
+  // whose backdrop would otherwise cover it.
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof box.showPopover !== 'function') return;
+    if (box.matches(':popover-open')) box.hidePopover();
+    if (list.length > 0) box.showPopover();
+  }, [list]);
   return (
     <div
+      ref={ref}
+      popover="manual"
       aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 z-[100] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="pointer-events-none fixed inset-auto top-4 right-4 z-[100] m-0 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
     >
       {list.map((t) => (
         <output

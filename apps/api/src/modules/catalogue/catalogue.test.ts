@@ -53,7 +53,9 @@ describe('categories and subcategories', () => {
     const again = await t.app.inject({ url: '/api/category', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await t.database.db.execute(sql`update categories set content = content || ' ' where id = ${list[0]!.id}`);
+    await t.database.db.execute(
+      sql`update categories set content = content || ' ' where id = ${list[0]!.id}`,
+    );
     const changed = await t.app.inject({ url: '/api/category', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

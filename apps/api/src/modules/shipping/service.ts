@@ -45,12 +45,15 @@ export type ManualShipment = {
 };
 
 /** The admin's manual shipping: set any of the fields; a new status is mailed to the customer. */
+const useCancel = 'To cancel an order use Cancel order, which also puts its stock back.';
+
 export async function updateShipment(
   ctx: ShippingCtx,
   orderId: number,
   input: ManualShipment,
 ): Promise<{ message: string }> {
   const order = await placedOrder(ctx.db, orderId);
+  if (input.status === 11 && order.status !== 11) throw new Unprocessable(useCancel);
   if (order.cancelled_at && input.status !== undefined && input.status !== 11)
     throw new Unprocessable('A cancelled order cannot move on.');
   await ctx.db.execute(sql`update orders set
@@ -72,6 +75,7 @@ export async function addTrackingEvent(
   event: { date?: string; activity: string; location?: string; status?: ShipmentStatus },
 ): Promise<{ message: string }> {
   const order = await placedOrder(ctx.db, orderId);
+  if (event.status === 11 && order.status !== 11) throw new Unprocessable(useCancel);
   await ctx.db.execute(sql`insert into shipment_events (order_id, date, activity, location, status)
     values (${orderId}, ${event.date ?? new Date().toISOString()}, ${event.activity}, ${event.location ?? ''}, ${event.status ?? null})`);
   if (event.status !== undefined && event.status !== order.status) {

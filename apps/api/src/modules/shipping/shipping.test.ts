@@ -131,6 +131,13 @@ describe('manual shipping (the default)', () => {
       }),
     );
     expect(badUrl.statusCode).toBe(400);
+    const cancelByHand = await t.app.inject(
+      as(admin.token, { method: 'PATCH', url: `/api/order/${orderId}/shipment`, payload: { status: 11 } }),
+    );
+    expect(cancelByHand.statusCode).toBe(422);
+    expect(cancelByHand.json().message).toBe(
+      'To cancel an order use Cancel order, which also puts its stock back.',
+    );
     const ship = await t.app.inject(as(admin.token, { method: 'POST', url: `/api/order/${orderId}/ship` }));
     expect(ship.statusCode).toBe(422);
     expect(ship.json().message).toBe('Shiprocket is not configured: ship this order by hand.');

@@ -25,22 +25,25 @@ export function OrderSummary({ totals, itemCount, delivery, onProceed }: Props) 
       <h2 id="order-summary-title" className="text-lg font-bold text-slate-900">
         Order Summary
       </h2>
-      <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">
-            Subtotal{' '}
-            <span className="text-slate-500">
-              ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-            </span>
-          </dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{formatRupees(totals.subtotalPaise)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Delivery Charge</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">
-            {pending ? 'Calculating…' : formatRupees(totals.deliveryPaise)}
-          </dd>
-        </div>
+      {/* Two lists around the note: a <dl> may hold only its dt/dd groups (axe definition-list). */}
+      <div className="mt-4 space-y-3 text-sm">
+        <dl className="space-y-3">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">
+              Subtotal{' '}
+              <span className="text-slate-500">
+                ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+              </span>
+            </dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{formatRupees(totals.subtotalPaise)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Delivery Charge</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">
+              {pending ? 'Calculating…' : formatRupees(totals.deliveryPaise)}
+            </dd>
+          </div>
+        </dl>
         {delivery && !empty && (
           <p className="rounded-lg bg-indigo-50 px-3 py-2 text-xs leading-relaxed text-indigo-900">
             Cart volume {ml(totals.volumeMl)}. Delivery is {formatRupees(delivery.underThresholdPaise)} under{' '}
@@ -48,13 +51,15 @@ export function OrderSummary({ totals, itemCount, delivery, onProceed }: Props) 
             {ml(delivery.thresholdMl)}.
           </p>
         )}
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-4 text-base">
-          <dt className="font-bold text-slate-900">Total</dt>
-          <dd className="font-bold text-slate-900 tabular-nums">
-            {pending ? 'Calculating…' : formatRupees(totals.totalPaise)}
-          </dd>
-        </div>
-      </dl>
+        <dl>
+          <div className="flex justify-between gap-4 border-t border-slate-200 pt-4 text-base">
+            <dt className="font-bold text-slate-900">Total</dt>
+            <dd className="font-bold text-slate-900 tabular-nums">
+              {pending ? 'Calculating…' : formatRupees(totals.totalPaise)}
+            </dd>
+          </div>
+        </dl>
+      </div>
       <button
         type="button"
         onClick={onProceed}

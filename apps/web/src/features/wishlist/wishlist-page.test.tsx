@@ -157,7 +157,7 @@ describe('guest wishlist', () => {
     await waitFor(() => expect(stored('guestWishlist')).toEqual([{ productId: 1 }, { productId: 2 }]));
 
     fireEvent.change(screen.getByLabelText('Size of Product 1'), { target: { value: '12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Product 1 (1 L) to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Product 1 (1 L)' }));
     expect(stored('guestCart')).toEqual([{ productId: 1, pl_id: 12, quantity: 1 }]);
     expect(success).toHaveBeenCalledWith('Item added to cart');
 

@@ -90,7 +90,8 @@ export function WishlistRow({ item, busy, onRemove }: Props) {
             onClick={() =>
               size && addToCart(navigate, { productId: product.id, pl_id: size.pl_id, quantity: 1 }, client)
             }
-            aria-label={outOfStock ? undefined : `Add ${product.name} (${size.litre.litre}) to cart`}
+            // The visible words first, so speech users can say what they see (axe label-content-name-mismatch).
+            aria-label={outOfStock ? undefined : `Add to Cart: ${product.name} (${size.litre.litre})`}
             className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 md:flex-none"
           >
             <CartIcon width={18} height={18} />

@@ -1,4 +1,261 @@
-// Placeholder until this admin page is built in this issue.
-export default function Page() {
-  return null;
+// Admin products (/admin/products): a searchable table of 10 a page with add, view, edit and delete; the
+// product form and preview modals; ?edit={id} (from the top-bar search) opens that product's form.
+import type { ProductSummary } from '@chamak/shared/catalogue';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchIcon } from '../../../components/icons.tsx';
+import { Img } from '../../../components/img.tsx';
+import { rupees } from '../../../components/price.tsx';
+import { catalogueApi, catalogueKeys, perPage } from '../catalogue/api.ts';
+import { clampPage, Pager } from '../catalogue/pager.tsx';
+import { ProductForm } from '../catalogue/product-form.tsx';
+import { ProductPreview } from '../catalogue/product-preview.tsx';
+import { AdminTable, actionButton, cellClass, dangerAction, TableMessage } from '../catalogue/table.tsx';
+import { texts } from '../catalogue/texts.ts';
+import { useDeleteFlow, useFormModal } from '../catalogue/use-admin-modals.ts';
+import { AdminPageHeader, buttonClass, ConfirmDelete, inputClass } from '../ui.tsx';
+
+const headers = [
+  { label: 'No.', className: 'hidden w-14 xl:table-cell' },
+  { label: 'Product' },
+  { label: 'Category', className: 'hidden xl:table-cell' },
+  { label: 'Sizes and prices', className: 'hidden md:table-cell' },
+  { label: 'Stock', className: 'hidden text-right sm:table-cell' },
+  { label: 'Actions', className: 'text-right' },
+];
+
+function ProductRow({
+  product,
+  number,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  product: ProductSummary;
+  number: number;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const cover = product.productlitres.find((pl) => pl.productimages.length > 0)?.productimages[0];
+  const stock = product.productlitres.reduce((sum, pl) => sum + pl.remaining_qty, 0);
+  const sizes = product.productlitres
+    .map((pl) => `${pl.litre.litre} ${rupees(pl.discounted_price)}`)
+    .join(' · ');
+  return (
+    <tr className="hover:bg-slate-50">
+      <td className={`${cellClass} hidden text-slate-500 xl:table-cell`}>{number}</td>
+      <td className={cellClass}>
+        <div className="flex items-center gap-3 md:min-w-52">
+          <div className="size-12 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white">
+            <Img
+              src={cover?.image}
+              srcSet={cover?.srcset}
+              width={cover?.width}
+              height={cover?.height}
+              sizes="48px"
+              className="size-full object-cover"
+            />
+          </div>
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">{product.name}</p>
+            <p className="text-xs text-slate-500 xl:hidden">
+              {product.Category.name} · {product.subcategory.sub_cate_name}
+            </p>
+            <p className="text-xs text-slate-500 md:hidden">{sizes}</p>
+            <p
+              className={`text-xs sm:hidden ${stock === 0 ? 'font-semibold text-red-700' : 'text-slate-500'}`}
+            >
+              {stock === 0 ? 'Out of stock' : `Stock: ${stock.toLocaleString('en-IN')}`}
+            </p>
+            {product.combos && (
+              <span className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Combo
+              </span>
+            )}
+          </div>
+        </div>
+      </td>
+      <td className={`${cellClass} hidden xl:table-cell`}>
+        <p className="text-slate-900">{product.Category.name}</p>
+        <p className="text-xs text-slate-500">{product.subcategory.sub_cate_name}</p>
+      </td>
+      <td className={`${cellClass} hidden md:table-cell`}>
+        <ul className="flex flex-wrap gap-1.5">
+          {product.productlitres.map((pl) => (
+            <li
+              key={pl.pl_id}
+              className="rounded-md bg-slate-100 px-2 py-0.5 text-xs whitespace-nowrap text-slate-700"
+            >
+              <span className="font-semibold">{pl.litre.litre}</span> · {rupees(pl.discounted_price)}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td
+        className={`${cellClass} hidden text-right tabular-nums sm:table-cell ${stock === 0 ? 'font-semibold text-red-700' : ''}`}
+      >
+        {stock === 0 ? 'Out of stock' : stock.toLocaleString('en-IN')}
+      </td>
+      <td className={`${cellClass} text-right`}>
+        <div className="flex flex-col items-end gap-0.5 xl:flex-row xl:justify-end">
+          <button type="button" className={actionButton} onClick={onView} aria-label={`View ${product.name}`}>
+            View
+          </button>
+          <button type="button" className={actionButton} onClick={onEdit} aria-label={`Edit ${product.name}`}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className={dangerAction}
+            onClick={onDelete}
+            aria-label={`Delete ${product.name}`}
+          >
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export default function ProductsPage() {
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: catalogueKeys.productPage(page, search),
+    queryFn: ({ signal }) => catalogueApi.productPage(page, search, signal),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (data) setPage((p) => clampPage(p, data.totalProducts, perPage.products));
+  }, [data]);
+  const form = useFormModal<number>();
+  const preview = useFormModal<number>();
+  const del = useDeleteFlow<ProductSummary>({
+    remove: (p) => catalogueApi.deleteProduct(p.id),
+    fallback: texts.somethingWentWrong,
+  });
+
+  // The top-bar search links here with ?edit={id}.
+  const editParam = params.get('edit');
+  const { edit } = form;
+  useEffect(() => {
+    const id = Number(editParam);
+    if (editParam && Number.isInteger(id) && id > 0) edit(id);
+  }, [editParam, edit]);
+  function closeForm() {
+    form.close();
+    if (params.has('edit'))
+      setParams(
+        (p) => {
+          p.delete('edit');
+          return p;
+        },
+        { replace: true },
+      );
+  }
+
+  return (
+    <div>
+      <title>Products | Chamak Admin</title>
+      <AdminPageHeader
+        title="Products"
+        description="Everything the shop sells, with its sizes, prices, stock and images."
+        actions={
+          <button type="button" className={buttonClass.primary} onClick={form.add}>
+            Add Product
+          </button>
+        }
+      />
+      <search className="mb-4 block max-w-xl">
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(draft.trim());
+            setPage(1);
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            Search products
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={`${inputClass} bg-white`}
+            placeholder="Search products by name"
+            value={draft}
+            maxLength={100}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" className={buttonClass.primary}>
+            <SearchIcon width={16} height={16} />
+            Search
+          </button>
+        </form>
+      </search>
+      {data?.searchedFor && (
+        <p className="mb-3 text-sm text-slate-600">Showing results for “{data.searchedFor}”.</p>
+      )}
+
+      <AdminTable caption="Products" headers={headers} minWidth="min-w-0">
+        {isPending ? (
+          <TableMessage colSpan={6}>Loading...</TableMessage>
+        ) : isError ? (
+          <TableMessage colSpan={6}>
+            <span className="text-red-700">{texts.failedProducts}. </span>
+            <button type="button" className="underline" onClick={() => refetch()}>
+              Retry
+            </button>
+          </TableMessage>
+        ) : data.products.length === 0 ? (
+          <TableMessage colSpan={6}>{texts.noProducts}</TableMessage>
+        ) : (
+          data.products.map((p, i) => (
+            <ProductRow
+              key={p.id}
+              product={p}
+              number={(page - 1) * perPage.products + i + 1}
+              onView={() => preview.edit(p.id)}
+              onEdit={() => form.edit(p.id)}
+              onDelete={() => del.ask(p)}
+            />
+          ))
+        )}
+      </AdminTable>
+      {data && data.totalProducts > 0 && (
+        <Pager
+          label="Products"
+          page={page}
+          total={data.totalProducts}
+          perPage={perPage.products}
+          onPage={setPage}
+        />
+      )}
+
+      <ProductForm key={`form-${form.key}`} open={form.open} productId={form.item} onClose={closeForm} />
+      <ProductPreview
+        key={`preview-${preview.key}`}
+        open={preview.open}
+        productId={preview.item}
+        onClose={preview.close}
+        onEdit={(id) => {
+          preview.close();
+          form.edit(id);
+        }}
+      />
+      <ConfirmDelete
+        open={del.target !== null}
+        what={del.target ? `the product "${del.target.name}" (past orders keep their copies)` : ''}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
+      />
+    </div>
+  );
 }

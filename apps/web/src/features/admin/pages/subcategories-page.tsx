@@ -1,4 +1,180 @@
-// Placeholder until this admin page is built in this issue.
-export default function Page() {
-  return null;
+// Admin subcategories (/admin/subcategory): a searchable table of 10 a page with add, edit, delete and a
+// full-size image preview; 'No SubCategory Found' when empty; Previous / Next with 'page / total'.
+import type { Subcategory } from '@chamak/shared/catalogue';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { SearchIcon } from '../../../components/icons.tsx';
+import { Img } from '../../../components/img.tsx';
+import { catalogueApi, catalogueKeys, perPage } from '../catalogue/api.ts';
+import { clampPage, Pager } from '../catalogue/pager.tsx';
+import { SubcategoryForm } from '../catalogue/subcategory-form.tsx';
+import { AdminTable, actionButton, cellClass, dangerAction, TableMessage } from '../catalogue/table.tsx';
+import { texts } from '../catalogue/texts.ts';
+import { useDeleteFlow, useFormModal } from '../catalogue/use-admin-modals.ts';
+import { AdminPageHeader, buttonClass, ConfirmDelete, inputClass, Modal } from '../ui.tsx';
+
+const headers = [
+  { label: 'No.', className: 'hidden w-16 sm:table-cell' },
+  { label: 'Category', className: 'hidden md:table-cell' },
+  { label: 'SubCategory Name' },
+  { label: 'Image' },
+  { label: 'Actions', className: 'text-right' },
+];
+
+export default function SubcategoriesPage() {
+  const searchId = useId();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [preview, setPreview] = useState<Subcategory | null>(null);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: catalogueKeys.subcategoryPage(page, search),
+    queryFn: ({ signal }) => catalogueApi.subcategoryPage(page, search, signal),
+    placeholderData: keepPreviousData,
+  });
+  const total = data?.totalCategory ?? 0;
+  useEffect(() => {
+    if (data) setPage((p) => clampPage(p, data.totalCategory, perPage.subcategories));
+  }, [data]);
+  const form = useFormModal<Subcategory>();
+  const del = useDeleteFlow<Subcategory>({
+    remove: (s) => catalogueApi.deleteSubcategory(s.sub_cate_id),
+    fallback: texts.subcategoryFailed,
+  });
+
+  return (
+    <div>
+      <title>SubCategories | Chamak Admin</title>
+      <AdminPageHeader
+        title="SubCategories"
+        description="The groups inside each category; shoppers open them from a category."
+        actions={
+          <button type="button" className={buttonClass.primary} onClick={form.add}>
+            Add SubCategory
+          </button>
+        }
+      />
+      <search className="mb-4 block max-w-xl">
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(draft.trim());
+            setPage(1);
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            Search subcategories
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={`${inputClass} bg-white`}
+            placeholder="Search by subcategory or category name"
+            value={draft}
+            maxLength={100}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" className={buttonClass.primary}>
+            <SearchIcon width={16} height={16} />
+            Search
+          </button>
+        </form>
+      </search>
+
+      <AdminTable caption="SubCategories" headers={headers} minWidth="min-w-0">
+        {isPending ? (
+          <TableMessage colSpan={5}>Loading...</TableMessage>
+        ) : isError ? (
+          <TableMessage colSpan={5}>
+            <span className="text-red-700">{texts.failedSubcategories}. </span>
+            <button type="button" className="underline" onClick={() => refetch()}>
+              Retry
+            </button>
+          </TableMessage>
+        ) : data.category.length === 0 ? (
+          <TableMessage colSpan={5}>{texts.noSubcategories}</TableMessage>
+        ) : (
+          data.category.map((s, i) => (
+            <tr key={s.sub_cate_id} className="hover:bg-slate-50">
+              <td className={`${cellClass} hidden text-slate-500 sm:table-cell`}>
+                {(page - 1) * perPage.subcategories + i + 1}
+              </td>
+              <td className={`${cellClass} hidden md:table-cell`}>{s.Category.name}</td>
+              <td className={cellClass}>
+                <span className="font-medium text-slate-900">{s.sub_cate_name}</span>
+                <span className="block text-xs text-slate-500 md:hidden">{s.Category.name}</span>
+              </td>
+              <td className={cellClass}>
+                <button
+                  type="button"
+                  onClick={() => setPreview(s)}
+                  className="block size-12 overflow-hidden rounded-lg border border-slate-200 hover:ring-2 hover:ring-brand/40"
+                  aria-label={`View the image of ${s.sub_cate_name}`}
+                >
+                  <Img
+                    src={s.image}
+                    srcSet={s.srcset}
+                    width={s.width}
+                    height={s.height}
+                    sizes="48px"
+                    className="size-full object-cover"
+                  />
+                </button>
+              </td>
+              <td className={`${cellClass} text-right whitespace-nowrap`}>
+                <button
+                  type="button"
+                  className={actionButton}
+                  onClick={() => form.edit(s)}
+                  aria-label={`Edit ${s.sub_cate_name}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={dangerAction}
+                  onClick={() => del.ask(s)}
+                  aria-label={`Delete ${s.sub_cate_name}`}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))
+        )}
+      </AdminTable>
+      {total > 0 && (
+        <Pager
+          label="SubCategories"
+          page={page}
+          total={total}
+          perPage={perPage.subcategories}
+          onPage={setPage}
+        />
+      )}
+
+      <SubcategoryForm key={form.key} open={form.open} subcategory={form.item} onClose={form.close} />
+      <ConfirmDelete
+        open={del.target !== null}
+        what={del.target ? `the subcategory "${del.target.sub_cate_name}"` : ''}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
+      />
+      <Modal open={preview !== null} title={preview?.sub_cate_name ?? ''} onClose={() => setPreview(null)}>
+        {preview && (
+          <Img
+            src={preview.image}
+            srcSet={preview.srcset}
+            width={preview.width}
+            height={preview.height}
+            sizes="32rem"
+            alt={`${preview.sub_cate_name} (${preview.Category.name})`}
+            className="mx-auto h-auto max-h-[70vh] w-full rounded-lg object-contain"
+          />
+        )}
+      </Modal>
+    </div>
+  );
 }

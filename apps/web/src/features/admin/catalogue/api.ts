@@ -1,0 +1,68 @@
+// The catalogue pages' calls: reads, the writes of SPEC section 7, and their query keys. Reads are never stale
+// after a save: the server answers public GETs with `Cache-Control: no-cache` and an ETag.
+import type { Category, Litre, ProductDetails, ProductPage, Subcategory } from '@chamak/shared/catalogue';
+import { request, upload } from '../admin-api.ts';
+
+export const perPage = { products: 10, subcategories: 10, litres: 10 } as const;
+
+export const catalogueKeys = {
+  all: ['chamak', 'admin', 'catalogue'] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+  subcategoryPage: (page: number, search: string) =>
+    [...catalogueKeys.all, 'subcategories', 'page', page, search] as const,
+  subcategoriesOf: (categoryId: number) => [...catalogueKeys.all, 'subcategories', 'of', categoryId] as const,
+  litrePage: (page: number) => [...catalogueKeys.all, 'litres', 'page', page] as const,
+  litres: () => [...catalogueKeys.all, 'litres', 'all'] as const,
+  productPage: (page: number, search: string) =>
+    [...catalogueKeys.all, 'products', 'page', page, search] as const,
+  product: (id: number) => [...catalogueKeys.all, 'products', 'one', id] as const,
+};
+
+export type Saved = { message: string; id: number };
+export type Message = { message: string };
+
+export const catalogueApi = {
+  categories: (signal?: AbortSignal) => request<Category[]>('/category', { signal }),
+  saveCategory: (id: number | null, form: FormData) =>
+    id === null ? upload<Saved>('/category', form) : upload<Saved>(`/category/${id}`, form, 'PUT'),
+  deleteCategory: (id: number) => request<Message>(`/category/${id}`, { method: 'DELETE' }),
+
+  subcategoryPage: (page: number, search: string, signal?: AbortSignal) =>
+    request<{ category: Subcategory[]; totalCategory: number }>('/subcategory/get', {
+      body: { page, perPage: perPage.subcategories, search },
+      signal,
+    }),
+  subcategoriesOf: (categoryId: number, signal?: AbortSignal) =>
+    request<Subcategory[]>(`/products/subcategory/${categoryId}`, { signal }),
+  saveSubcategory: (id: number | null, form: FormData) =>
+    id === null
+      ? upload<Saved>('/subcategory/add', form)
+      : upload<Saved>(`/subcategory/update/${id}`, form, 'PUT'),
+  deleteSubcategory: (id: number) => request<Message>(`/subcategory/delete/${id}`, { method: 'DELETE' }),
+
+  litrePage: (page: number, signal?: AbortSignal) =>
+    request<{ litres: Litre[]; totalLitre: number }>('/litre/getall', {
+      body: { page, perPage: perPage.litres },
+      signal,
+    }),
+  litres: (signal?: AbortSignal) => request<Litre[]>('/litre', { signal }),
+  saveLitre: (id: number | null, body: { litre: string; total_ml: number }) =>
+    request<Message>(id === null ? '/litre' : `/litre/${id}`, { method: id === null ? 'POST' : 'PUT', body }),
+  deleteLitre: (id: number) => request<Message>(`/litre/${id}`, { method: 'DELETE' }),
+
+  productPage: (page: number, search: string, signal?: AbortSignal) =>
+    request<ProductPage>('/products/getallproducts', {
+      body: { page, perPage: perPage.products, filter: search ? { search } : {} },
+      signal,
+    }),
+  product: (id: number, signal?: AbortSignal) => request<ProductDetails>(`/products/${id}`, { signal }),
+  saveProduct: (id: number | null, form: FormData) =>
+    id === null ? upload<Saved>('/products', form) : upload<Saved>(`/products/${id}`, form, 'PUT'),
+  deleteProduct: (id: number) => request<Message>(`/products/${id}`, { method: 'DELETE' }),
+  deleteImage: (imageId: number) =>
+    request<{ status: boolean; description: string }>(`/products/deleteimage/${imageId}`, {
+      method: 'DELETE',
+    }),
+  reorderImages: (plId: number, imageIds: number[]) =>
+    request<Message>('/products/images/order', { method: 'PUT', body: { pl_id: plId, imageIds } }),
+};
