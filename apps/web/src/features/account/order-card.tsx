@@ -2,7 +2,8 @@
 import type { Order } from '@chamak/shared/orders';
 import { Img } from '../../components/img.tsx';
 import { rupees } from '../../components/price.tsx';
-import { formatDate, itemCount, paymentMethodLabel, statusTone } from './format.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { itemCount, paymentMethodLabel, statusTone } from './format.ts';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: (id: number) => void }) {
   const count = itemCount(order);

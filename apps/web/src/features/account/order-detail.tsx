@@ -9,9 +9,10 @@ import { ChevronLeftIcon, PinIcon, TruckIcon } from '../../components/icons.tsx'
 import { Img } from '../../components/img.tsx';
 import { rupees } from '../../components/price.tsx';
 import { Loading } from '../../components/states.tsx';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, orderQuery } from './api.ts';
-import { formatDate, formatDateTime, paymentMethodLabel, paymentStatusLabel, statusTone } from './format.ts';
+import { paymentMethodLabel, paymentStatusLabel, statusTone } from './format.ts';
 import { OrderProgress } from './order-progress.tsx';
 
 export const orderLoadFailed = 'Failed to load order details.';

@@ -1,47 +1,8 @@
 // The customer's four-step shipment bar (SPEC section 4): 1 Order Placed, 3 Pickup Generated, 4 In Transit,
 // 7 Delivered; any other status code falls back to step 1.
-import { customerProgressStep, progressSteps } from '@chamak/shared/shipment';
-import { CheckIcon } from '../../components/icons.tsx';
+import { customerProgressStep } from '@chamak/shared/shipment';
+import { ProgressSteps } from '../../components/progress-steps.tsx';
 
 export function OrderProgress({ status }: { status: number }) {
-  const step = customerProgressStep(status);
-  return (
-    <ol aria-label="Shipment progress" className="grid grid-cols-4">
-      {progressSteps.map((label, i) => {
-        const n = i + 1;
-        const reached = n <= step;
-        const current = n === step;
-        return (
-          <li
-            key={label}
-            aria-current={current ? 'step' : undefined}
-            className="relative flex flex-col items-center px-1 text-center"
-          >
-            {i > 0 && (
-              <span
-                aria-hidden="true"
-                className={`absolute top-4 right-1/2 h-1 w-full -translate-y-1/2 rounded-full ${reached ? 'bg-brand' : 'bg-slate-200'}`}
-              />
-            )}
-            <span
-              aria-hidden="true"
-              className={`relative z-10 grid size-8 place-items-center rounded-full border-2 text-sm font-bold ${
-                reached ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-400'
-              } ${current ? 'ring-4 ring-brand/20' : ''}`}
-            >
-              {n < step || (current && n === progressSteps.length) ? <CheckIcon width={16} height={16} /> : n}
-            </span>
-            <span
-              className={`mt-2 text-xs leading-tight font-semibold sm:text-sm ${reached ? 'text-slate-900' : 'text-slate-500'}`}
-            >
-              {label}
-            </span>
-            <span className="sr-only">
-              {n < step ? ' (done)' : current ? ' (current step)' : ' (not yet)'}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <ProgressSteps step={customerProgressStep(status)} />;
 }

@@ -4,11 +4,11 @@ import { accountMessages, profileBody, type User } from '@chamak/shared/accounts
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { formatDate } from '../../lib/dates.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, profileQuery, serverMessage, updateProfile } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
 import { TextField } from './form-field.tsx';
-import { formatDate } from './format.ts';
 import { check, type FieldErrors, phoneHint } from './validation.ts';
 
 type Field = 'fullname' | 'username' | 'email' | 'phone';

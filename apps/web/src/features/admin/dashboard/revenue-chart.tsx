@@ -2,7 +2,7 @@
 // title and description for assistive technology, and a visually hidden table carries the same figures.
 import { formatRupees } from '@chamak/shared/money';
 import { useEffect, useId, useRef, useState } from 'react';
-import { rupees } from '../list-kit/format.ts';
+import { rupees } from '../../../components/price.tsx';
 import type { DayFigures } from './api.ts';
 import { axisRupees, countTicks, formatDay, niceTicks, sumPaise } from './chart-scale.ts';
 

@@ -1,6 +1,7 @@
 // One order in the 'Manage Orders' grid (SPEC section 2): Order #id, date, customer, total, item count.
 import type { Order } from '@chamak/shared/orders';
-import { formatDate, rupees } from '../list-kit/format.ts';
+import { rupees } from '../../../components/price.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { Badge } from '../list-kit/table.tsx';
 import { itemCount, orderStatusText, paymentMethodLabel, statusTone } from './filters.ts';
 

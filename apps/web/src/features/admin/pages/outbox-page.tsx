@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Loading } from '../../../components/states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { request } from '../admin-api.ts';
-import { formatDateTime, matches } from '../list-kit/format.ts';
+import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
