@@ -95,6 +95,9 @@ export const createOnlineOrder = (body: OrderPayload) => request<CreatedOrder>('
 export const sandboxPay = (orderId: string) =>
   request<PaymentProof>('/payments/sandbox/pay', { body: { order_id: orderId } });
 
+export const sandboxFail = (orderId: string) =>
+  request<{ message: string }>('/payments/sandbox/fail', { body: { order_id: orderId } });
+
 export const verifyOnlinePayment = (proof: PaymentProof, userId: number) =>
   request<Placed>('/order/verify-payment', { body: { ...proof, paymentMethod: 'online', userId } });
 

@@ -163,7 +163,7 @@ export function CheckoutForm({ userId, items, profile, delivery, cod }: Props) {
         <SandboxCheckout
           session={sandbox}
           onPay={() => order.sandboxActions.pay(sandbox.order)}
-          onFail={order.sandboxActions.fail}
+          onFail={() => order.sandboxActions.fail(sandbox.order)}
           onClose={order.sandboxActions.close}
           returnFocus={submitButton}
         />

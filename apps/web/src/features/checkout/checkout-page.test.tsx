@@ -341,6 +341,8 @@ describe('Checkout: online payment', () => {
     await waitFor(() => expect(location()).toBe('/cart'));
     await toasted('Payment failed. Please try again.', before);
     expect(api.to('/order/verify-payment')).toHaveLength(0);
+    // the server records the failed attempt, so the order is not left pending
+    expect(api.to('/payments/sandbox/fail')[0]!.body).toEqual({ order_id: 'order_sbx_1' });
   });
 
   it('goes to /cart with the server’s message when verification fails (sold out while paying)', async () => {

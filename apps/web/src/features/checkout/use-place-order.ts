@@ -18,6 +18,7 @@ import {
   orderById,
   type PaymentProof,
   placeCodOrder,
+  sandboxFail,
   sandboxPay,
   verifyOnlinePayment,
 } from './api.ts';
@@ -215,7 +216,11 @@ export function usePlaceOrder(userId: number) {
       }
       await verify(proof);
     },
-    fail: () => fail(paymentFailed),
+    /** The tester failed the payment: the server records it (the order is marked failed), then SPEC's failure path. */
+    fail: (order: CreatedOrder['data']) => {
+      void sandboxFail(order.order_id).catch(() => {});
+      fail(paymentFailed);
+    },
     close: cancel,
   };
 

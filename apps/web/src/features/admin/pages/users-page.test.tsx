@@ -52,7 +52,7 @@ describe('users', () => {
     renderAdminPage(<UsersPage />, '/admin/users');
     const row = (await screen.findByText('Ravi Iyer')).closest('tr')!;
     expect(within(row).getByText('Pending')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Set Ravi Iyer active' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Activate Ravi Iyer' }));
     await waitFor(() =>
       expect(api!.writes()).toEqual([
         { method: 'PATCH', path: '/users/2/status', body: { status: 'active' } },
