@@ -20,13 +20,17 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('.vite'));
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('.vite'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
           const data = await readFile(full);
           if (data.length < 1024) return;
-          const br = await promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+          const br = await promisify(brotliCompress)(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          });
           await writeFile(`${full}.br`, br);
           await writeFile(`${full}.gz`, await promisify(gzip)(data, { level: 9 }));
         }),
