@@ -101,6 +101,19 @@ describe('serving the web app', () => {
       expect(product.body).toContain(`href="${shown.images[0]!.image}"`);
       expect(product.body).toContain('product-details-page-456.js');
 
+      // the first view's data is in the page, under the query key the page uses, with '<' escaped
+      const block = /<script type="application\/json" id="chamak-data">(.*?)<\/script>/.exec(home.body)?.[1];
+      expect(block).toBeTruthy();
+      expect(block).not.toContain('<');
+      const [seed] = JSON.parse(block!) as { key: unknown[]; value: unknown }[];
+      expect(seed!.key).toEqual(['chamak', 'media', 'banners']);
+      expect(seed!.value).toEqual((await app.inject('/api/banners')).json());
+      const listing = await app.inject('/products');
+      expect(listing.body).toContain('"key":["chamak","products",{"page":1,"perPage":15}]');
+      // a filtered or paged view asks for something else: no data, no image hint
+      const paged = await app.inject('/products?page=2');
+      expect(paged.body).not.toContain('chamak-data');
+
       const missing = await app.inject('/product-details/999999');
       expect(missing.statusCode).toBe(200);
       expect(missing.body).not.toContain('rel="preload"');

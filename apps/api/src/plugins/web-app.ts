@@ -12,10 +12,13 @@ import { imageView } from '../modules/media/images.ts';
 import { listBanners } from '../modules/media/service.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-type Hint = {
-  chunk?: string;
-  image?: (app: FastifyInstance, match: RegExpExecArray) => Promise<{ key: string; sizes: string } | null>;
-};
+type Found = { image?: { key: string; sizes: string }; data?: { key: unknown[]; value: unknown } };
+/**
+ * A route's chunk (from the manifest) and, when the address is the route's plain first view, what its page
+ * fetches first: its largest image to preload, and the data itself (under the page's own query key) so the
+ * page renders without waiting for its first API round trip.
+ */
+type Hint = { chunk?: string; load?: (app: FastifyInstance, match: RegExpExecArray) => Promise<Found> };
 
 /** The routes worth hinting, with the source module of their page (Vite manifest keys). */
 const routes: [RegExp, Hint][] = [
@@ -23,9 +26,12 @@ const routes: [RegExp, Hint][] = [
     /^\/$/,
     {
       chunk: 'src/features/home/home-page.tsx',
-      image: async (app) => {
-        const [first] = await listBanners({ db: app.db, storage: app.storage }, 'home');
-        return first ? { key: first.imageUrl, sizes: imageSizes.hero } : null;
+      load: async (app) => {
+        const banners = await listBanners({ db: app.db, storage: app.storage }, 'home');
+        return {
+          image: banners[0] ? { key: banners[0].imageUrl, sizes: imageSizes.hero } : undefined,
+          data: { key: ['chamak', 'media', 'banners'], value: banners },
+        };
       },
     },
   ],
@@ -33,10 +39,14 @@ const routes: [RegExp, Hint][] = [
     /^\/products\/?$/,
     {
       chunk: 'src/features/catalogue/all-products-page.tsx',
-      image: async (app) => {
-        const page = await listProducts({ db: app.db, storage: app.storage }, { page: 1, perPage: 15 });
+      load: async (app) => {
+        const body = { page: 1, perPage: 15 };
+        const page = await listProducts({ db: app.db, storage: app.storage }, body);
         const image = page.products[0]?.productlitres[0]?.productimages[0];
-        return image ? { key: image.image, sizes: imageSizes.card } : null;
+        return {
+          image: image ? { key: image.image, sizes: imageSizes.card } : undefined,
+          data: { key: ['chamak', 'products', body], value: page },
+        };
       },
     },
   ],
@@ -44,11 +54,15 @@ const routes: [RegExp, Hint][] = [
     /^\/product-details\/(\d{1,9})$/,
     {
       chunk: 'src/features/product/product-details-page.tsx',
-      image: async (app, match) => {
-        const product = await productDetails({ db: app.db, storage: app.storage }, Number(match[1]));
+      load: async (app, match) => {
+        const id = Number(match[1]);
+        const product = await productDetails({ db: app.db, storage: app.storage }, id);
         const shown = product.productlitres.find((pl) => pl.remaining_qty > 0) ?? product.productlitres[0];
         const image = shown?.images[0];
-        return image ? { key: image.image, sizes: imageSizes.productMain } : null;
+        return {
+          image: image ? { key: image.image, sizes: imageSizes.productMain } : undefined,
+          data: { key: ['chamak', 'product', id], value: product },
+        };
       },
     },
   ],
@@ -89,7 +103,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     return cached;
   }
 
-  async function hintsFor(urlPath: string, manifest: Manifest): Promise<string[]> {
+  async function hintsFor(urlPath: string, plain: boolean, manifest: Manifest): Promise<string[]> {
     for (const [pattern, hint] of routes) {
       const match = pattern.exec(urlPath);
       if (!match) continue;
@@ -98,9 +112,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
             (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`,
           )
         : [];
-      if (hint.image) {
+      // Only the plain first view: with a query string (filters, a page) the page asks for something else.
+      if (hint.load && plain) {
         try {
-          const image = await hint.image(app, match);
+          const { image, data } = await hint.load(app, match);
+          if (data) {
+            // A data block, never executed; '<' escaped so no text in it can close the script element.
+            const json = JSON.stringify([data]).replace(/</g, '\\u003c');
+            links.push(`<script type="application/json" id="chamak-data">${json}</script>`);
+          }
           if (image) {
             // The URL the API gives is the 640 variant; its key names every variant for the srcset.
             const key = image.key.replace(/^\/media\//, '').replace(/-\d+\.webp$/, '');
@@ -110,7 +130,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
             );
           }
         } catch {
-          // A hint is an optimisation: a missing product or a database hiccup just sends the plain page.
+          // Hints are an optimisation: a missing product or a database hiccup just sends the plain page.
         }
       }
       return links;
@@ -121,10 +141,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const { html, manifest } = await load();
     const urlPath = request.url.split('?')[0] ?? '/';
-    const cacheKey = `hints ${urlPath}`;
+    const plain = !request.url.includes('?');
+    const cacheKey = `hints ${plain ? urlPath : request.url}`;
     let hints = app.responseCache.get(cacheKey);
     if (hints === undefined) {
-      hints = (await hintsFor(urlPath, manifest)).join('');
+      hints = (await hintsFor(urlPath, plain, manifest)).join('');
       app.responseCache.set(cacheKey, hints);
     }
     return reply

@@ -1,6 +1,6 @@
 // Loads the demo shop (catalogue, media, demo accounts, reviews) into an empty database.
 import { applyDiscount } from '@chamak/shared/money';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { refreshSearchText } from '../../modules/catalogue/service.ts';
 import { refreshRatings } from '../../modules/reviews/service.ts';
@@ -224,9 +224,4 @@ export async function seedIfEmpty(
   await ensureDemoMedia(ctx.storage, log);
   await seedDemo(ctx.db);
   return true;
-}
-
-export async function userIdByEmail(db: DbOrTx, email: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
 }
