@@ -137,3 +137,32 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.targets.join(', ')}`).join('\n');
 }
+
+export type Reply<T> = { status: number; data: T };
+export type CallOptions = { method?: string; body?: unknown; token?: string | null };
+
+/** Calls the shop's API directly: a second pair of eyes on what the pages did. */
+export function apiClient(baseUrl: () => string) {
+  async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /** A call that must succeed. */
+  async function api<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
+    const reply = await call<T>(path, options);
+    if (reply.status >= 300)
+      throw new Error(`${path} answered ${reply.status}: ${JSON.stringify(reply.data)}`);
+    return reply.data;
+  }
+
+  return { call, api };
+}

@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AxeViolation,
+  apiClient,
   axeViolations,
   describeViolations,
   launchBrowser,
@@ -43,30 +44,7 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 // ---- The API, as a second pair of eyes on what the pages did ------------------------------------------------
 
-type Reply<T> = { status: number; data: T };
-
-async function call<T = unknown>(
-  path: string,
-  options: { method?: string; body?: unknown; token?: string | null } = {},
-): Promise<Reply<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(url(`/api${path}`), {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** A call that must succeed. */
-async function api<T = unknown>(path: string, options: Parameters<typeof call>[1] = {}): Promise<T> {
-  const reply = await call<T>(path, options);
-  if (reply.status >= 300) throw new Error(`${path} answered ${reply.status}: ${JSON.stringify(reply.data)}`);
-  return reply.data;
-}
+const { call, api } = apiClient(() => shop!.baseUrl);
 
 type Size = {
   pl_id: number;
