@@ -56,6 +56,33 @@ export function TableCard({ children, caption }: { children: ReactNode; caption:
 export const selectClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20';
 
+/** A labelled filter with an 'All' choice; `onChange` gets the chosen value ('' for All). */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-600">
+      {label}
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export const th = 'bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 export const td = 'border-t border-slate-100 px-4 py-3 align-top text-slate-700';
 

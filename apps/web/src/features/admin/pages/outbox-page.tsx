@@ -11,9 +11,9 @@ import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
 import {
   Badge,
+  FilterSelect,
   ListMessage,
   SearchBox,
-  selectClass,
   TableCard,
   type Tone,
   td,
@@ -94,24 +94,18 @@ export default function OutboxPage() {
           value={search}
           onChange={setSearch}
         />
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          Status
-          <select
-            className={selectClass}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {(Object.keys(statusInfo) as OutboxStatus[]).map((s) => (
-              <option key={s} value={s}>
-                {statusInfo[s].label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={(Object.keys(statusInfo) as OutboxStatus[]).map((s) => ({
+            value: s,
+            label: statusInfo[s].label,
+          }))}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
       </div>
 
       {isPending ? (

@@ -10,7 +10,7 @@ import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { Badge, ListMessage, SearchBox, selectClass, TableCard, td, th } from '../list-kit/table.tsx';
+import { Badge, FilterSelect, ListMessage, SearchBox, TableCard, td, th } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { peopleCalls, reviewsQuery } from '../people/api.ts';
@@ -74,24 +74,18 @@ export default function ReviewsPage() {
           value={search}
           onChange={setSearch}
         />
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          Rating
-          <select
-            className={selectClass}
-            value={rating}
-            onChange={(e) => {
-              setRating(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'star' : 'stars'}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Rating"
+          value={rating}
+          options={[5, 4, 3, 2, 1].map((n) => ({
+            value: String(n),
+            label: `${n} ${n === 1 ? 'star' : 'stars'}`,
+          }))}
+          onChange={(v) => {
+            setRating(v);
+            setPage(1);
+          }}
+        />
       </div>
 
       {isPending ? (

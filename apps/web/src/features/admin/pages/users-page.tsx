@@ -11,7 +11,7 @@ import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { Badge, ListMessage, SearchBox, selectClass, TableCard, td, th } from '../list-kit/table.tsx';
+import { Badge, FilterSelect, ListMessage, SearchBox, TableCard, td, th } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { peopleCalls, usersQuery } from '../people/api.ts';
@@ -92,21 +92,18 @@ export default function UsersPage() {
           value={search}
           onChange={setSearch}
         />
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          Status
-          <select
-            className={selectClass}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="pending">Pending</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'pending', label: 'Pending' },
+          ]}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
       </div>
 
       {isPending ? (
