@@ -152,8 +152,12 @@ async function checkCompression(base: string, webDist: string): Promise<Compress
 
 /** Every script the home page loads (until the network is quiet), each body gzipped with zlib. */
 async function measureJs(base: string, webDist: string): Promise<JsWeight[]> {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const main = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  // The app's module (the page's first script, boot.ts, imports it).
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const main = `/${manifest['src/main.tsx']?.file ?? ''}`;
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
     const weights: JsWeight[] = [];

@@ -102,7 +102,32 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Op
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
   });
+  untilStarted(page);
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * Makes goto and reload wait for the web app to run (main.tsx marks it). A server-rendered page shows before its
+ * code runs, and a click on it before then would do nothing, which no shopper notices but a fast test would.
+ */
+function untilStarted(page: Page) {
+  const started = async () => {
+    // Not every address is the app (an API answer, a media file).
+    if (await page.locator('#root').count())
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
 }
 
 export type AxeViolation = {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes .br and .gz beside every text asset at build time, at the strongest settings, so the server
@@ -16,12 +16,13 @@ function precompress(): Plugin {
   return {
     name: 'chamak-precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => !environment.config.build.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true })).filter(
-        (f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('.vite'),
+        (f) => /\.(js|css|html|svg|json)$/.test(f) && !f.startsWith('.'),
       );
       await Promise.all(
         files.map(async (file) => {
@@ -39,8 +40,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the browser build, the server's build of the same components (src/entry-server.tsx) into `.ssr` inside
+ * the same folder, so the server always renders the very version the browser will hydrate. Self-contained (its
+ * packages bundled in), so a build in any folder runs without a node_modules beside it.
+ */
+function serverRender(): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = 'production';
+  return {
+    name: 'chamak-server-render',
+    apply: 'build',
+    applyToEnvironment: (environment) => !environment.config.build.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    async closeBundle() {
+      await build({
+        root,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, '.ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          target: 'node20',
+        },
+        ssr: { noExternal: true },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serverRender()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

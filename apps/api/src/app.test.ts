@@ -66,6 +66,8 @@ describe('serving the web app', () => {
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-abc.js' },
+        'src/main.tsx': { file: 'assets/main-1.js', imports: ['_react-2.js'] },
+        '_react-2.js': { file: 'assets/react-2.js' },
         'src/features/home/home-page.tsx': {
           file: 'assets/home-page-123.js',
           imports: ['index.html', '_section-9.js'],
@@ -84,6 +86,11 @@ describe('serving the web app', () => {
       expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-123.js">');
       expect(home.body).toContain('href="/assets/section-9.js"');
       expect(home.body).not.toContain('index-abc.js"><');
+      // the app's module and its imports (the page's first script imports it), on every page
+      for (const at of ['/', '/about'])
+        expect((await app.inject(at)).body).toContain(
+          '<link rel="modulepreload" crossorigin href="/assets/main-1.js"><link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+        );
       const [banner] = (await app.inject('/api/banners')).json() as {
         imageUrl: string;
         imageSrcset: string;
@@ -105,9 +112,12 @@ describe('serving the web app', () => {
       const block = /<script type="application\/json" id="chamak-data">(.*?)<\/script>/.exec(home.body)?.[1];
       expect(block).toBeTruthy();
       expect(block).not.toContain('<');
-      const [seed] = JSON.parse(block!) as { key: unknown[]; value: unknown }[];
-      expect(seed!.key).toEqual(['chamak', 'media', 'banners']);
-      expect(seed!.value).toEqual((await app.inject('/api/banners')).json());
+      const seeds = JSON.parse(block!) as { key: unknown[]; value: unknown }[];
+      const seeded = (key: unknown[]) =>
+        seeds.find((s) => JSON.stringify(s.key) === JSON.stringify(key))?.value;
+      expect(seeded(['chamak', 'media', 'banners'])).toEqual((await app.inject('/api/banners')).json());
+      expect(seeded(['chamak', 'settings'])).toEqual((await app.inject('/api/settings')).json());
+      expect(seeded(['chamak', 'categories'])).toEqual((await app.inject('/api/category')).json());
       const listing = await app.inject('/products');
       expect(listing.body).toContain('"key":["chamak","products",{"page":1,"perPage":15}]');
       // a filtered or paged view asks for something else: no data, no image hint
@@ -120,6 +130,56 @@ describe('serving the web app', () => {
       const manifest = await app.inject('/.vite/manifest.json');
       expect(manifest.body).not.toContain('home-page-123');
       expect(manifest.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('puts the server render of a first view in #root, its image preloads in the head and its code after paint', async () => {
+    // The web build's server bundle (apps/web/src/entry-server.tsx) is exercised for real by the browser journeys
+    // (e2e/server-render.test.ts); this stand-in echoes what the server hands it.
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'chamak-web-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/main-1.js' },
+        'src/features/catalogue/all-products-page.tsx': { file: 'assets/all-products-page-7.js' },
+      }),
+    );
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(
+      path.join(dist, '.ssr', 'entry-server.js'),
+      `export async function render(url, seed) {
+        return '<link rel="preload" as="image" href="/first.webp"/><main>' + new URL(url).pathname + ' ' +
+          seed.map((s) => JSON.stringify(s.key)).join(' ') + '</main>';
+      }`,
+    );
+    const app = await buildApp({
+      config: { ...t.app.config, webDist: dist },
+      database: t.database,
+      storage: t.storage,
+    });
+    try {
+      const page = (await app.inject('/products')).body;
+      const [head, body] = page.split('</head>') as [string, string];
+      expect(body).toContain('<div id="root"><main>/products ["chamak","settings"]');
+      expect(body).toContain('["chamak","products",{"page":1,"perPage":15}]');
+      expect(head).toContain('<link rel="preload" as="image" href="/first.webp"/>');
+      // the code is listed for boot.ts to load once the page is painted, not preloaded ahead of the images
+      expect(head).toContain(
+        '<script type="application/json" id="chamak-modules">["/assets/main-1.js","/assets/all-products-page-7.js"]</script>',
+      );
+      expect(head).not.toContain('rel="modulepreload"');
+      // the bundle is not served to browsers; views the server does not render start empty, with their code preloaded
+      expect((await app.inject('/.ssr/entry-server.js')).statusCode).toBe(404);
+      const paged = (await app.inject('/products?page=2')).body;
+      expect(paged).toContain('<div id="root"></div>');
+      expect(paged).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
     } finally {
       await app.close();
     }

@@ -1,11 +1,11 @@
-// Entry of the web app: the query client, the router, and nothing else eagerly.
+// Entry of the web app: the query client, the router, and nothing else eagerly. A page the server rendered
+// (apps/api/src/plugins/web-app.ts with entry-server.tsx) is hydrated; any other starts empty and renders here.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
-import './index.css';
+import { resolveLazyRoutes, routes } from './routes.tsx';
 
 /**
  * The server puts the first view's data in the page (apps/api/src/plugins/web-app.ts), under the very query key
@@ -24,10 +24,31 @@ function seedFromPage() {
 }
 seedFromPage();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** Marks the page as running (hydrated, or rendered here): clicks before that would do nothing. */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const app = () => (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <Started />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (root.firstElementChild) {
+    // The server rendered this page with its route's code: load that code before hydrating, or the first
+    // render would be the lazy route's fallback and not match the HTML.
+    await resolveLazyRoutes(window.location);
+    hydrateRoot(root, app());
+  } else {
+    createRoot(root).render(app());
+  }
+}
+void start();

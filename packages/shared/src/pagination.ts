@@ -1,4 +1,5 @@
-// Page and page-size rules shared by every paginated call and the pagination component.
+// Page and page-size rules shared by every paginated call (the page buttons' arithmetic is in page-window.ts,
+// kept free of zod so shopper pages do not download it).
 import { z } from 'zod';
 
 export const maxPerPage = 100;
@@ -17,16 +18,4 @@ export function perPageField(fallback: number) {
     .min(1, { error: 'perPage must be 1 or more' })
     .max(maxPerPage, { error: `perPage must be ${maxPerPage} or less` })
     .default(fallback);
-}
-
-export function totalPages(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
-
-/** At most `max` page buttons, centred on the current page where possible. */
-export function pageWindow(current: number, total: number, max = 5): number[] {
-  const count = Math.min(max, total);
-  let first = Math.max(1, current - Math.floor(count / 2));
-  first = Math.min(first, total - count + 1);
-  return Array.from({ length: count }, (_, i) => first + i);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryChargePaise } from './delivery.ts';
 import { applyDiscount, discountPercent, formatRupees, rupeesToPaise } from './money.ts';
-import { pageWindow, totalPages } from './pagination.ts';
+import { pageWindow, totalPages } from './page-window.ts';
 import {
   adminProgressStep,
   customerProgressStep,

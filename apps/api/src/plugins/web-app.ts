@@ -1,24 +1,40 @@
 // Serves the built web app: hashed assets with year-long caching, and index.html for every shopper and admin
 // route with per-route hints injected, so a phone fetches the route's code and its largest image while the
-// main script is still downloading (instead of discovering them one after another).
+// main script is still downloading (instead of discovering them one after another). The busiest first views
+// (home, all products, a product) come rendered: the web build's server bundle (.ssr/entry-server.js, the same
+// components) renders them with their data, the browser paints that HTML at once and hydrates it.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { imageSizes } from '@chamak/shared/image-sizes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { listProducts, productDetails } from '../modules/catalogue/service.ts';
+import {
+  listCategories,
+  listProducts,
+  listSubcategories,
+  productDetails,
+} from '../modules/catalogue/service.ts';
 import { imageView } from '../modules/media/images.ts';
 import { listBanners } from '../modules/media/service.ts';
+import { shopSettingsView } from '../modules/settings/service.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-type Found = { image?: { key: string; sizes: string }; data?: { key: unknown[]; value: unknown } };
+/** Query data a page reads, under the web app's query keys (apps/web/src/api/queries.ts). */
+type Seed = { key: unknown[]; value: unknown }[];
+type Found = { image?: { key: string; sizes: string }; data: Seed };
+/** The web build's server bundle (apps/web/src/entry-server.tsx). */
+type ServerRender = { render: (url: string, seed: Seed) => Promise<string | null> };
 /**
  * A route's chunk (from the manifest) and, when the address is the route's plain first view, what its page
- * fetches first: its largest image to preload, and the data itself (under the page's own query key) so the
- * page renders without waiting for its first API round trip.
+ * fetches first: its largest image to preload, and the data itself (under the page's own query keys) so the
+ * page is rendered on the server and the browser needs no API round trip before showing it.
  */
 type Hint = { chunk?: string; load?: (app: FastifyInstance, match: RegExpExecArray) => Promise<Found> };
+
+/** The app's module (apps/web/src/main.tsx), which the page's first script (boot.ts) imports. */
+const appEntry = 'src/main.tsx';
 
 /** The routes worth hinting, with the source module of their page (Vite manifest keys). */
 const routes: [RegExp, Hint][] = [
@@ -27,10 +43,18 @@ const routes: [RegExp, Hint][] = [
     {
       chunk: 'src/features/home/home-page.tsx',
       load: async (app) => {
-        const banners = await listBanners({ db: app.db, storage: app.storage }, 'home');
+        const [banners, layout, categories] = await Promise.all([
+          listBanners({ db: app.db, storage: app.storage }, 'home'),
+          layoutData(app),
+          listCategories({ db: app.db, storage: app.storage }),
+        ]);
         return {
           image: banners[0] ? { key: banners[0].imageUrl, sizes: imageSizes.hero } : undefined,
-          data: { key: ['chamak', 'media', 'banners'], value: banners },
+          data: [
+            ...layout,
+            { key: ['chamak', 'media', 'banners'], value: banners },
+            { key: ['chamak', 'categories'], value: categories },
+          ],
         };
       },
     },
@@ -41,11 +65,22 @@ const routes: [RegExp, Hint][] = [
       chunk: 'src/features/catalogue/all-products-page.tsx',
       load: async (app) => {
         const body = { page: 1, perPage: 15 };
-        const page = await listProducts({ db: app.db, storage: app.storage }, body);
+        const ctx = { db: app.db, storage: app.storage };
+        const [page, layout, categories, subcategories] = await Promise.all([
+          listProducts(ctx, body),
+          layoutData(app),
+          listCategories(ctx),
+          listSubcategories(ctx),
+        ]);
         const image = page.products[0]?.productlitres[0]?.productimages[0];
         return {
           image: image ? { key: image.image, sizes: imageSizes.card } : undefined,
-          data: { key: ['chamak', 'products', body], value: page },
+          data: [
+            ...layout,
+            { key: ['chamak', 'products', body], value: page },
+            { key: ['chamak', 'categories'], value: categories },
+            { key: ['chamak', 'subcategories'], value: subcategories },
+          ],
         };
       },
     },
@@ -56,12 +91,15 @@ const routes: [RegExp, Hint][] = [
       chunk: 'src/features/product/product-details-page.tsx',
       load: async (app, match) => {
         const id = Number(match[1]);
-        const product = await productDetails({ db: app.db, storage: app.storage }, id);
+        const [product, layout] = await Promise.all([
+          productDetails({ db: app.db, storage: app.storage }, id),
+          layoutData(app),
+        ]);
         const shown = product.productlitres.find((pl) => pl.remaining_qty > 0) ?? product.productlitres[0];
         const image = shown?.images[0];
         return {
           image: image ? { key: image.image, sizes: imageSizes.productMain } : undefined,
-          data: { key: ['chamak', 'product', id], value: product },
+          data: [...layout, { key: ['chamak', 'product', id], value: product }],
         };
       },
     },
@@ -71,6 +109,11 @@ const routes: [RegExp, Hint][] = [
   [/^\/subcategory\/\d+$/, { chunk: 'src/features/catalogue/subcategory-list-page.tsx' }],
   [/^\/admin(\/|$)/, { chunk: 'src/features/admin/admin-app.tsx' }],
 ];
+
+/** What the header and footer of every page read: the shop's settings (taglines, contacts, links). */
+async function layoutData(app: FastifyInstance): Promise<Seed> {
+  return [{ key: ['chamak', 'settings'], value: await shopSettingsView({ db: app.db }) }];
+}
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -89,69 +132,104 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
   const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; html: string; manifest: Manifest } | undefined;
+  const serverFile = path.join(opts.webDist, '.ssr', 'entry-server.js');
+  let cached: { version: string; html: string; manifest: Manifest; server?: ServerRender } | undefined;
 
-  // Re-read after a rebuild (a changed mtime), so a new build needs no restart.
+  // Re-read after a rebuild (a changed mtime), so a new build needs no restart. The server bundle is written last
+  // (after the browser build), so it is looked at on its own.
   async function load() {
-    const { mtimeMs } = await stat(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) {
+    const [{ mtimeMs }, serverMtime] = await Promise.all([
+      stat(indexFile),
+      stat(serverFile).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ]);
+    const version = `${mtimeMs} ${serverMtime}`;
+    if (cached?.version !== version) {
       const manifest = (await readFile(manifestFile, 'utf8')
         .then(JSON.parse)
         .catch(() => ({}))) as Manifest;
-      cached = { mtimeMs, html: await readFile(indexFile, 'utf8'), manifest };
+      // A build without the server bundle still works: its pages start empty and render in the browser. After a
+      // rebuild, a query string makes the bundle a new module (imports are cached by URL); the first load goes
+      // without one, as Vitest's module runner mishandles a bundle imported with a query.
+      const href = pathToFileURL(serverFile).href + (cached?.server ? `?v=${serverMtime}` : '');
+      const server = serverMtime
+        ? await (import(href) as Promise<ServerRender>).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'the server render bundle failed to load');
+            return undefined;
+          })
+        : undefined;
+      cached = { version, html: await readFile(indexFile, 'utf8'), manifest, server };
     }
     return cached;
   }
 
-  async function hintsFor(urlPath: string, plain: boolean, manifest: Manifest): Promise<string[]> {
-    for (const [pattern, hint] of routes) {
-      const match = pattern.exec(urlPath);
-      if (!match) continue;
-      const links = hint.chunk
-        ? chunkFiles(manifest, hint.chunk).map(
-            (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`,
-          )
-        : [];
-      // Only the plain first view: with a query string (filters, a page) the page asks for something else.
-      if (hint.load && plain) {
-        try {
-          const { image, data } = await hint.load(app, match);
-          if (data) {
-            // A data block, never executed; '<' escaped so no text in it can close the script element.
-            const json = JSON.stringify([data]).replace(/</g, '\\u003c');
-            links.push(`<script type="application/json" id="chamak-data">${json}</script>`);
-          }
-          if (image) {
-            // The URL the API gives is the 640 variant; its key names every variant for the srcset.
-            const key = image.key.replace(/^\/media\//, '').replace(/-\d+\.webp$/, '');
-            const view = imageView(app.storage, key);
-            links.unshift(
-              `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.url)}" imagesrcset="${escapeAttr(view.srcset)}" imagesizes="${escapeAttr(image.sizes)}">`,
-            );
-          }
-        } catch {
-          // Hints are an optimisation: a missing product or a database hiccup just sends the plain page.
+  /** The hints for the head and, for a plain first view the server renders, the page's HTML for #root. */
+  async function pageFor(
+    url: string,
+    manifest: Manifest,
+    server: ServerRender | undefined,
+  ): Promise<{ head: string; body: string }> {
+    const urlPath = url.split('?')[0] ?? '/';
+    // Only the plain first view: with a query string (filters, a page) the page asks for something else.
+    const plain = !url.includes('?');
+    const found = routes.find(([pattern]) => pattern.test(urlPath));
+    // The app's code (the page's first script imports it) and the route's, downloading in parallel.
+    const scripts = [
+      ...new Set(
+        [appEntry, ...(found?.[1].chunk ? [found[1].chunk] : [])].flatMap((c) => chunkFiles(manifest, c)),
+      ),
+    ];
+    let imagePreloads = '';
+    let dataBlock = '';
+    let body = '';
+    const load = found?.[1].load;
+    if (load && plain) {
+      try {
+        const { image, data } = await load(app, found[0].exec(urlPath)!);
+        // A data block, never executed; '<' escaped so no text in it can close the script element.
+        dataBlock = `<script type="application/json" id="chamak-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+        body = (await server?.render(`http://localhost${url}`, data)) ?? '';
+        // React puts preloads of the images the page loads eagerly (the largest one first) before the markup:
+        // they belong in the head. Without a render, the largest image is preloaded from the data.
+        imagePreloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
+        body = body.slice(imagePreloads.length);
+        if (!imagePreloads && image) {
+          // The URL the API gives is the 640 variant; its key names every variant for the srcset.
+          const view = imageView(app.storage, image.key.replace(/^\/media\//, '').replace(/-\d+\.webp$/, ''));
+          imagePreloads = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.url)}" imagesrcset="${escapeAttr(view.srcset)}" imagesizes="${escapeAttr(image.sizes)}">`;
         }
+      } catch (error) {
+        // Hints and the server render are optimisations: a missing product or a database hiccup just sends the
+        // plain page, which renders (or shows its error) in the browser.
+        if (!(error instanceof Error && 'statusCode' in error))
+          app.log.warn({ err: error, url }, 'page render failed');
+        body = '';
       }
-      return links;
     }
-    return [];
+    // A page that starts empty needs its code at once. A rendered page is readable before its code arrives, so the
+    // code waits for the first paint and leaves the bandwidth to the images on screen until then: the page's first
+    // script (apps/web/src/boot.ts) preloads the files listed here once the page is painted.
+    const modulepreloads = body
+      ? `<script type="application/json" id="chamak-modules">${JSON.stringify(scripts.map((f) => `/${f}`))}</script>`
+      : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('');
+    return { head: `${imagePreloads}${modulepreloads}${dataBlock}`, body };
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
-    const { html, manifest } = await load();
-    const urlPath = request.url.split('?')[0] ?? '/';
-    const plain = !request.url.includes('?');
-    const cacheKey = `hints ${plain ? urlPath : request.url}`;
-    let hints = app.responseCache.get(cacheKey);
-    if (hints === undefined) {
-      hints = (await hintsFor(urlPath, plain, manifest)).join('');
-      app.responseCache.set(cacheKey, hints);
+    const { html, manifest, server } = await load();
+    const cacheKey = `page ${request.url}`;
+    let page = app.responseCache.get(cacheKey);
+    if (page === undefined) {
+      const { head, body } = await pageFor(request.url, manifest, server);
+      page = html
+        .replace('</head>', `${head}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      // Rendered pages only (a few first views), so odd addresses cannot fill the cache.
+      if (body) app.responseCache.set(cacheKey, page);
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(hints ? html.replace('</head>', `${hints}</head>`) : html);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
 
   await app.register(fastifyStatic, {
@@ -160,7 +238,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     // Serve whatever the build holds now; misses fall through to the app (below).
     wildcard: true,
     index: false,
-    allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+    // The build's own files (Vite's manifest, the server bundle) are not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite') && !pathName.startsWith('/.ssr'),
     setHeaders: (reply, file) => {
       reply.header(
         'cache-control',

@@ -27,7 +27,7 @@ export function Img({ src, srcSet, priority, alt = '', width, height, ...rest }:
       width={width || 400}
       height={height || 400}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
     />

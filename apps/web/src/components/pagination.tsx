@@ -1,5 +1,5 @@
 // Previous, at most five numbered pages, Next, and "Page X of Y" (SPEC section 2).
-import { pageWindow, totalPages } from '@chamak/shared/pagination';
+import { pageWindow, totalPages } from '@chamak/shared/page-window';
 
 type Props = { page: number; total: number; perPage: number; onPage: (page: number) => void };
 

@@ -68,6 +68,10 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** What the server renders for a guest's lists (it cannot see the browser's storage): one constant empty list. */
+const empty: never[] = [];
+const noItems = <T>(): T[] => empty;
+
 const sameLine = (a: { productId: number; pl_id: number }, b: { productId: number; pl_id: number }) =>
   a.productId === b.productId && a.pl_id === b.pl_id;
 
@@ -143,8 +147,8 @@ export const guestWishlist = {
 };
 
 export function useGuestCart(): GuestCartItem[] {
-  return useSyncExternalStore(subscribe, guestCart.items, () => []);
+  return useSyncExternalStore(subscribe, guestCart.items, noItems<GuestCartItem>);
 }
 export function useGuestWishlist(): GuestWishlistItem[] {
-  return useSyncExternalStore(subscribe, guestWishlist.items, () => []);
+  return useSyncExternalStore(subscribe, guestWishlist.items, noItems<GuestWishlistItem>);
 }

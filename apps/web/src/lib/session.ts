@@ -1,6 +1,6 @@
 // The browser session (SPEC section 4): logged in means token and userId are both in localStorage.
 
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../paths.ts';
 
@@ -17,13 +17,29 @@ function readStorage(key: string): string | null {
   }
 }
 
+const guest: Session = { token: null, userId: null, isAdmin: false, loggedIn: false };
+let last: { raw: string; session: Session } = { raw: '', session: guest };
+
+/** The stored session; the same object while the storage is unchanged (as useSyncExternalStore needs). */
+function read(): Session {
+  const token = readStorage('token');
+  const userId = readStorage('userId');
+  const isAdmin = readStorage('isAdmin') === 'true';
+  const raw = JSON.stringify([token, userId, isAdmin]);
+  if (raw !== last.raw) {
+    last = { raw, session: { token, userId, isAdmin, loggedIn: Boolean(token && (userId || isAdmin)) } };
+  }
+  return last.session;
+}
+
+/** Another tab logging in or out. */
+function subscribe(listener: () => void) {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 export const session = {
-  read(): Session {
-    const token = readStorage('token');
-    const userId = readStorage('userId');
-    const isAdmin = readStorage('isAdmin') === 'true';
-    return { token, userId, isAdmin, loggedIn: Boolean(token && (userId || isAdmin)) };
-  },
+  read,
   /**
    * Keeps a login in exactly SPEC's keys: token and userId for a customer, token and isAdmin='true' for an
    * admin. The other role's key is removed so an earlier login in the same browser cannot linger.
@@ -48,10 +64,15 @@ export const session = {
   },
 };
 
-/** The session, re-read on every route change. */
+/**
+ * The session, re-read on every route change (a login or logout is followed by one, which must see the new
+ * session only when it lands) and when another tab changes it. A page the server rendered is a guest's page (the
+ * server cannot see the browser's storage), so hydration starts from the guest session and React then renders
+ * the stored one.
+ */
 export function useSession(): Session {
-  const location = useLocation();
-  return useMemo(() => session.read(), [location.key]);
+  useLocation();
+  return useSyncExternalStore(subscribe, read, () => guest);
 }
 
 /** Pages a login must never send the shopper back to. */

@@ -1,6 +1,6 @@
 // What every paged listing does around the page it shows: fetch the next one ahead, and send a link to a
 // page past the end (the list shrank since it was shared) to the last page.
-import { totalPages } from '@chamak/shared/pagination';
+import { totalPages } from '@chamak/shared/page-window';
 import { useEffect, useRef } from 'react';
 import { type ListingState, withPage } from './filter-state.ts';
 

@@ -1,5 +1,5 @@
 // Previous / Next with 'page / total' under the admin tables (SPEC section 2, SubCategory and Litres).
-import { totalPages } from '@chamak/shared/pagination';
+import { totalPages } from '@chamak/shared/page-window';
 import { buttonClass } from '../ui.tsx';
 
 type Props = { page: number; total: number; perPage: number; onPage: (page: number) => void; label: string };

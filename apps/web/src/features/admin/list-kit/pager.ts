@@ -1,6 +1,6 @@
 // Client-side paging of the back-office lists: the slice of one page, 'Showing x to y of n results', and
 // the page buttons (at most 5, then an ellipsis and the last page: SPEC section 2).
-import { pageWindow, totalPages } from '@chamak/shared/pagination';
+import { pageWindow, totalPages } from '@chamak/shared/page-window';
 
 export type PageItem = number | 'gap';
 

@@ -1,5 +1,6 @@
-// SPEC section 2's routes in one place, each loaded lazily; admin code is its own chunk.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// SPEC section 2's routes in one place, each loaded lazily; admin code is its own chunk. The browser makes its
+// router from them (main.tsx) and the server renders first views with them (entry-server.tsx).
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { Loading } from './components/states.tsx';
 
@@ -8,7 +9,7 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   // The back-office is its own chunk, outside the shopper layout; shopper pages never load its code.
   {
     path: 'admin/*',
@@ -58,4 +59,19 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * Loads the code of the routes matching `url` and puts it on the route objects, so a router made afterwards
+ * renders them at once: hydrating a server-rendered page must not start with the lazy routes' fallback.
+ */
+export async function resolveLazyRoutes(url: string | URL | Location): Promise<void> {
+  const pathname = typeof url === 'string' ? url : url.pathname;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}

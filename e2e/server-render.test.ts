@@ -1,0 +1,185 @@
+// The first views the server renders (home, all products, a product): their HTML carries the page itself, a
+// browser without scripts can read it, the app takes it over without a hydration error for a guest and for a
+// logged-in customer, and shopper pages never download the back-office's code or zod.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiClient, launchBrowser, openPage, type Shop, startShop, viewports } from './harness.ts';
+
+const journey = 120_000;
+const wait = { timeout: 15_000 };
+
+let shop: Shop | undefined;
+let browser: Browser | undefined;
+const { api } = apiClient(() => shop!.baseUrl);
+let first: { listed: string; product: ProductDetails } | undefined;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  const page = await api<ProductPage>('/products/getallproducts', { body: { page: 1, perPage: 15 } });
+  const listed = page.products[0]!;
+  first = { listed: listed.name, product: await api<ProductDetails>(`/products/${listed.id}`) };
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** The page as the server sends it: what #root holds and the data embedded for the app. */
+async function served(pathname: string) {
+  const response = await fetch(`${shop!.baseUrl}${pathname}`);
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const data = /<script type="application\/json" id="chamak-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    status: response.status,
+    html,
+    root,
+    keys: data ? (JSON.parse(data) as { key: unknown[] }[]).map((entry) => JSON.stringify(entry.key)) : [],
+  };
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+describe('the HTML of a first view', () => {
+  it('of all products holds the first page of products, the filters and the data the app starts from', async () => {
+    const page = await served('/products');
+    expect(page.status).toBe(200);
+    const shown = text(page.root);
+    expect(shown).toContain('All Products');
+    expect(shown).toContain(first!.listed);
+    expect(shown).toContain('Apply Filter');
+    expect(page.root).toMatch(/<img [^>]*srcSet=/i);
+    expect(page.keys).toContain(JSON.stringify(['chamak', 'products', { page: 1, perPage: 15 }]));
+    expect(page.keys).toContain(JSON.stringify(['chamak', 'settings']));
+    // The code loads after the first paint (boot.ts); the largest images are preloaded from the head.
+    expect(page.html).toContain('id="chamak-modules"');
+    expect(page.html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
+  it('of a product holds its name, sizes and prices; of the home page its banners and categories', async () => {
+    const product = first!.product;
+    const details = text((await served(`/product-details/${product.id}`)).root);
+    expect(details).toContain(product.name);
+    for (const size of product.productlitres) expect(details).toContain(size.litre.litre);
+    const home = await served('/');
+    expect(home.keys).toContain(JSON.stringify(['chamak', 'media', 'banners']));
+    expect(home.root).toContain('New Arrivals');
+  });
+
+  it('is the empty app shell where the server does not render: a filtered list, a missing product, admin', async () => {
+    for (const pathname of ['/products?page=2', '/product-details/999999', '/admin', '/cart']) {
+      const page = await served(pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(page.root, pathname).toBe('');
+      expect(page.html, pathname).toContain('<link rel="modulepreload"');
+    }
+  });
+});
+
+/** Every script the page has loaded, with its body. */
+function collectScripts(page: Page) {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((body) => ({ url: new URL(response.url()).pathname, body })));
+  });
+  return () => Promise.all(scripts);
+}
+
+describe.each(viewports)('a rendered page in the browser at $name width', (viewport) => {
+  it(
+    'reads without scripts',
+    async () => {
+      const context = await browser!.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        javaScriptEnabled: false,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${shop!.baseUrl}/products`);
+        await expect(page.getByRole('heading', { level: 1, name: 'All Products' }).isVisible()).resolves.toBe(
+          true,
+        );
+        await expect(page.getByText(first!.listed, { exact: true }).first().isVisible()).resolves.toBe(true);
+        await page.goto(`${shop!.baseUrl}/product-details/${first!.product.id}`);
+        await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(
+          first!.product.name,
+        );
+      } finally {
+        await context.close();
+      }
+    },
+    journey,
+  );
+
+  it(
+    'is taken over by the app without a hydration error, and works: add to cart counts in the header',
+    async () => {
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      try {
+        const scripts = collectScripts(page);
+        for (const pathname of ['/', `/product-details/${first!.product.id}`, '/products']) {
+          await page.goto(`${shop!.baseUrl}${pathname}`);
+          await page.waitForLoadState('networkidle');
+        }
+        expect(errors).toEqual([]);
+        const cart = page.getByRole('link', { name: /^Cart, / });
+        await expect(cart.textContent()).resolves.toContain('Cart, 0 items');
+        await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+        await expect.poll(() => cart.textContent(), wait).toContain('Cart, 1 item');
+        // Shopper pages never download the back-office's code, nor zod (the forms' validation).
+        const manifest = JSON.parse(
+          readFileSync(path.join(inject('webDist'), '.vite/manifest.json'), 'utf8'),
+        );
+        const adminFile = `/${manifest['src/features/admin/admin-app.tsx'].file}`;
+        const loaded = await scripts();
+        expect(loaded.length).toBeGreaterThan(3);
+        expect(loaded.map((s) => s.url)).not.toContain(adminFile);
+        expect(loaded.filter((s) => s.body.includes('$ZodType')).map((s) => s.url)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+
+  it(
+    'shows a logged-in customer their account after hydrating, without a mismatch',
+    async () => {
+      const login = await api<{ token: string; userId: number }>('/users/login', {
+        body: { email: 'customer@chamak.example', password: 'Customer@123' },
+      });
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      try {
+        await opened.context.addInitScript(
+          ({ token, userId }) => {
+            localStorage.setItem('token', token);
+            localStorage.setItem('userId', userId);
+          },
+          { token: login.token, userId: String(login.userId) },
+        );
+        await page.goto(`${shop!.baseUrl}/products`);
+        await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).count(), wait).toBe(1);
+        await expect(page.getByRole('link', { name: 'Log in' }).count()).resolves.toBe(0);
+        await page.waitForLoadState('networkidle');
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+});
