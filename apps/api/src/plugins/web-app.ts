@@ -1,6 +1,6 @@
 // Serves the built web app: hashed assets with year-long caching, and index.html for every shopper and admin
-// route with per-route hints injected, so a phone fetches the route's code and its largest image while the
-// main script is still downloading (instead of discovering them one after another). The busiest first views
+// route with per-route hints injected, so a phone fetches the route's code and its largest image at once
+// (instead of discovering them one after another). The busiest first views
 // (home, all products, a product) come rendered: the web build's server bundle (.ssr/entry-server.js, the same
 // components) renders them with their data, the browser paints that HTML at once and hydrates it.
 import { readFile, stat } from 'node:fs/promises';
@@ -223,9 +223,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     let page = app.responseCache.get(cacheKey);
     if (page === undefined) {
       const { head, body } = await pageFor(request.url, manifest, server);
+      // Replacer functions: a '$&' or "$'" in a product's text must stay text, not become a replacement pattern.
       page = html
-        .replace('</head>', `${head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
       // Rendered pages only (a few first views), so odd addresses cannot fill the cache.
       if (body) app.responseCache.set(cacheKey, page);
     }
