@@ -54,28 +54,35 @@ describe('the application shell', () => {
   });
 });
 
+/** A web build in a temporary folder: index.html, Vite's manifest, and the server bundle when given. */
+function webBuild(manifest: object, serverBundle?: string): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'chamak-web-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  if (serverBundle !== undefined) {
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), serverBundle);
+  }
+  return dist;
+}
+
 describe('serving the web app', () => {
   it('hints each route’s code and largest image in the page, and never serves the build manifest', async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'chamak-web-'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-    );
-    mkdirSync(path.join(dist, '.vite'));
-    writeFileSync(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-abc.js' },
-        'src/main.tsx': { file: 'assets/main-1.js', imports: ['_react-2.js'] },
-        '_react-2.js': { file: 'assets/react-2.js' },
-        'src/features/home/home-page.tsx': {
-          file: 'assets/home-page-123.js',
-          imports: ['index.html', '_section-9.js'],
-        },
-        '_section-9.js': { file: 'assets/section-9.js' },
-        'src/features/product/product-details-page.tsx': { file: 'assets/product-details-page-456.js' },
-      }),
-    );
+    const dist = webBuild({
+      'index.html': { file: 'assets/index-abc.js' },
+      'src/main.tsx': { file: 'assets/main-1.js', imports: ['_react-2.js'] },
+      '_react-2.js': { file: 'assets/react-2.js' },
+      'src/features/home/home-page.tsx': {
+        file: 'assets/home-page-123.js',
+        imports: ['index.html', '_section-9.js'],
+      },
+      '_section-9.js': { file: 'assets/section-9.js' },
+      'src/features/product/product-details-page.tsx': { file: 'assets/product-details-page-456.js' },
+    });
     const app = await buildApp({
       config: { ...t.app.config, webDist: dist },
       database: t.database,
@@ -138,22 +145,11 @@ describe('serving the web app', () => {
   it('puts the server render of a first view in #root, its image preloads in the head and its code after paint', async () => {
     // The web build's server bundle (apps/web/src/entry-server.tsx) is exercised for real by the browser journeys
     // (e2e/server-render.test.ts); this stand-in echoes what the server hands it.
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'chamak-web-'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-    );
-    mkdirSync(path.join(dist, '.vite'));
-    writeFileSync(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
+    const dist = webBuild(
+      {
         'src/main.tsx': { file: 'assets/main-1.js' },
         'src/features/catalogue/all-products-page.tsx': { file: 'assets/all-products-page-7.js' },
-      }),
-    );
-    mkdirSync(path.join(dist, '.ssr'));
-    writeFileSync(
-      path.join(dist, '.ssr', 'entry-server.js'),
+      },
       `export async function render(url, seed) {
         return '<link rel="preload" as="image" href="/first.webp"/><main>$& $\\' ' + new URL(url).pathname + ' ' +
           seed.map((s) => JSON.stringify(s.key)).join(' ') + '</main>';
