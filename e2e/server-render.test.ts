@@ -76,6 +76,36 @@ describe('the HTML of a first view', () => {
     expect(home.root).toContain('New Arrivals');
   });
 
+  it('of every catalogue and content page holds its heading, and its title is the head’s only title', async () => {
+    const [category] = await api<{ id: number; name: string }[]>('/category');
+    const [subcategory] = await api<{ sub_cate_id: number; sub_cate_name: string }[]>(
+      `/products/subcategory/${category!.id}`,
+    );
+    const pages: [string, string][] = [
+      ['/combos', 'Combos'],
+      [`/subcategory/${category!.id}`, category!.name],
+      [`/products/${subcategory!.sub_cate_id}`, subcategory!.sub_cate_name],
+      ['/about', 'About Us'],
+      ['/contact', 'Contact'],
+      ['/faqs', 'Frequently Asked Questions'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-conditions', 'Terms'],
+      ['/return-exchange', 'Return'],
+      ['/shipping-policy', 'Shipping Policy'],
+      [`/product-details/${first!.product.id}`, first!.product.name],
+    ];
+    for (const [pathname, heading] of pages) {
+      const page = await served(pathname);
+      expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.root)?.[1] ?? ''), pathname).toContain(heading);
+      expect(page.root, pathname).not.toContain('<title>');
+      expect(page.html.match(/<title>/g), pathname).toHaveLength(1);
+    }
+    // the category's page lists its subcategories
+    expect(text((await served(`/subcategory/${category!.id}`)).root)).toContain(subcategory!.sub_cate_name);
+    const details = await served(`/product-details/${first!.product.id}`);
+    expect(details.html).toContain(`<title>${first!.product.name.replace(/&/g, '&amp;')} | Chamak</title>`);
+  });
+
   it('is the empty app shell where the server does not render: a filtered list, a missing product, admin', async () => {
     for (const pathname of ['/products?page=2', '/product-details/999999', '/admin', '/cart']) {
       const page = await served(pathname);

@@ -1,8 +1,8 @@
 // Serves the built web app: hashed assets with year-long caching, and index.html for every shopper and admin
 // route with per-route hints injected, so a phone fetches the route's code and its largest image at once
-// (instead of discovering them one after another). The busiest first views
-// (home, all products, a product) come rendered: the web build's server bundle (.ssr/entry-server.js, the same
-// components) renders them with their data, the browser paints that HTML at once and hydrates it.
+// (instead of discovering them one after another). The first views of the catalogue and content pages come
+// rendered: the web build's server bundle (.ssr/entry-server.js, the same components) renders them with their
+// data, the browser paints that HTML at once and hydrates it.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import {
   listCategories,
   listProducts,
   listSubcategories,
+  listSubcategoryProducts,
   productDetails,
 } from '../modules/catalogue/service.ts';
 import { imageView } from '../modules/media/images.ts';
@@ -36,7 +37,11 @@ type Hint = { chunk?: string; load?: (app: FastifyInstance, match: RegExpExecArr
 /** The app's module (apps/web/src/main.tsx), which the page's first script (boot.ts) imports. */
 const appEntry = 'src/main.tsx';
 
-/** The routes worth hinting, with the source module of their page (Vite manifest keys). */
+/**
+ * The routes worth hinting, with the source module of their page (Vite manifest keys); those with `load` are the
+ * first views the server renders: the catalogue and content pages, which look the same to every shopper (never
+ * the cart, checkout or account pages, which are made of what the browser holds).
+ */
 const routes: [RegExp, Hint][] = [
   [
     /^\/$/,
@@ -63,23 +68,55 @@ const routes: [RegExp, Hint][] = [
     /^\/products\/?$/,
     {
       chunk: 'src/features/catalogue/all-products-page.tsx',
-      load: async (app) => {
-        const body = { page: 1, perPage: 15 };
+      load: (app) => listingData(app, { page: 1, perPage: 15 }),
+    },
+  ],
+  [
+    /^\/combos\/?$/,
+    {
+      chunk: 'src/features/catalogue/combos-page.tsx',
+      load: (app) => listingData(app, { page: 1, perPage: 15, filter: { combos: true } }),
+    },
+  ],
+  [
+    /^\/products\/(\d{1,9})$/,
+    {
+      chunk: 'src/features/catalogue/subcategory-products-page.tsx',
+      load: async (app, match) => {
+        const id = Number(match[1]);
         const ctx = { db: app.db, storage: app.storage };
-        const [page, layout, categories, subcategories] = await Promise.all([
-          listProducts(ctx, body),
+        const [page, layout, subcategories] = await Promise.all([
+          listSubcategoryProducts(ctx, id, { page: 1, perPage: 16 }),
           layoutData(app),
-          listCategories(ctx),
           listSubcategories(ctx),
         ]);
-        const image = page.products[0]?.productlitres[0]?.productimages[0];
         return {
-          image: image ? { key: image.image, sizes: imageSizes.card } : undefined,
           data: [
             ...layout,
-            { key: ['chamak', 'products', body], value: page },
-            { key: ['chamak', 'categories'], value: categories },
+            { key: ['chamak', 'subcategory-products', id, 1, 16], value: page },
             { key: ['chamak', 'subcategories'], value: subcategories },
+          ],
+        };
+      },
+    },
+  ],
+  [
+    /^\/subcategory\/(\d{1,9})$/,
+    {
+      chunk: 'src/features/catalogue/subcategory-list-page.tsx',
+      load: async (app, match) => {
+        const id = Number(match[1]);
+        const ctx = { db: app.db, storage: app.storage };
+        const [subcategories, layout, categories] = await Promise.all([
+          listSubcategories(ctx, id),
+          layoutData(app),
+          listCategories(ctx),
+        ]);
+        return {
+          data: [
+            ...layout,
+            { key: ['chamak', 'subcategories', id], value: subcategories },
+            { key: ['chamak', 'categories'], value: categories },
           ],
         };
       },
@@ -104,11 +141,55 @@ const routes: [RegExp, Hint][] = [
       },
     },
   ],
-  [/^\/combos\/?$/, { chunk: 'src/features/catalogue/combos-page.tsx' }],
-  [/^\/products\/\d+$/, { chunk: 'src/features/catalogue/subcategory-products-page.tsx' }],
-  [/^\/subcategory\/\d+$/, { chunk: 'src/features/catalogue/subcategory-list-page.tsx' }],
+  [
+    /^\/about\/?$/,
+    {
+      chunk: 'src/features/content/about-page.tsx',
+      load: async (app) => {
+        const [banners, layout] = await Promise.all([
+          listBanners({ db: app.db, storage: app.storage }, 'about'),
+          layoutData(app),
+        ]);
+        return { data: [...layout, { key: ['chamak', 'media', 'about-banner'], value: banners }] };
+      },
+    },
+  ],
+  // The other content pages read nothing but the shop's settings.
+  ...['contact', 'faqs', 'privacy-policy', 'terms-conditions', 'return-exchange', 'shipping-policy'].map(
+    (page): [RegExp, Hint] => [
+      new RegExp(`^/${page}/?$`),
+      {
+        chunk: `src/features/content/${page}-page.tsx`,
+        load: async (app) => ({ data: await layoutData(app) }),
+      },
+    ],
+  ),
   [/^\/admin(\/|$)/, { chunk: 'src/features/admin/admin-app.tsx' }],
 ];
+
+/** A product listing's first page (All Products, Combos) with the filter panel's categories and subcategories. */
+async function listingData(
+  app: FastifyInstance,
+  body: { page: number; perPage: number; filter?: { combos: boolean } },
+): Promise<Found> {
+  const ctx = { db: app.db, storage: app.storage };
+  const [page, layout, categories, subcategories] = await Promise.all([
+    listProducts(ctx, body),
+    layoutData(app),
+    listCategories(ctx),
+    listSubcategories(ctx),
+  ]);
+  const image = page.products[0]?.productlitres[0]?.productimages[0];
+  return {
+    image: image ? { key: image.image, sizes: imageSizes.card } : undefined,
+    data: [
+      ...layout,
+      { key: ['chamak', 'products', body], value: page },
+      { key: ['chamak', 'categories'], value: categories },
+      { key: ['chamak', 'subcategories'], value: subcategories },
+    ],
+  };
+}
 
 /** What the header and footer of every page read: the shop's settings (taglines, contacts, links). */
 async function layoutData(app: FastifyInstance): Promise<Seed> {
@@ -170,7 +251,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     url: string,
     manifest: Manifest,
     server: ServerRender | undefined,
-  ): Promise<{ head: string; body: string }> {
+  ): Promise<{ title: string; head: string; body: string }> {
     const urlPath = url.split('?')[0] ?? '/';
     // Only the plain first view: with a query string (filters, a page) the page asks for something else.
     const plain = !url.includes('?');
@@ -182,19 +263,24 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
       ),
     ];
     let imagePreloads = '';
+    let title = '';
     let dataBlock = '';
     let body = '';
     const load = found?.[1].load;
     if (load && plain) {
       try {
         const { image, data } = await load(app, found[0].exec(urlPath)!);
+        const json = JSON.stringify(data);
         // A data block, never executed; '<' escaped so no text in it can close the script element.
-        dataBlock = `<script type="application/json" id="chamak-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-        body = (await server?.render(`http://localhost${url}`, data)) ?? '';
-        // React puts preloads of the images the page loads eagerly (the largest one first) before the markup:
-        // they belong in the head. Without a render, the largest image is preloaded from the data.
-        imagePreloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
-        body = body.slice(imagePreloads.length);
+        dataBlock = `<script type="application/json" id="chamak-data">${json.replace(/</g, '\\u003c')}</script>`;
+        // Rendered from the data as the browser will parse it (dates as text, no undefined), so both agree.
+        body = (await server?.render(`http://localhost${url}`, JSON.parse(json) as Seed)) ?? '';
+        // React puts the page's <title> and preloads of the images it loads eagerly (the largest one first)
+        // before the markup: they belong in the head. Without a render, the largest image is preloaded from the data.
+        const hoisted = /^(?:<title>[^<]*<\/title>|<(?:link|meta) [^>]*>)+/.exec(body)?.[0] ?? '';
+        body = body.slice(hoisted.length);
+        title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0] ?? '';
+        imagePreloads = hoisted.replace(title, () => '');
         if (!imagePreloads && image) {
           // The URL the API gives is the 640 variant; its key names every variant for the srcset.
           const view = imageView(app.storage, image.key.replace(/^\/media\//, '').replace(/-\d+\.webp$/, ''));
@@ -214,7 +300,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     const modulepreloads = body
       ? `<script type="application/json" id="chamak-modules">${JSON.stringify(scripts.map((f) => `/${f}`))}</script>`
       : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('');
-    return { head: `${imagePreloads}${modulepreloads}${dataBlock}`, body };
+    return { title, head: `${imagePreloads}${modulepreloads}${dataBlock}`, body };
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
@@ -222,9 +308,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     const cacheKey = `page ${request.url}`;
     let page = app.responseCache.get(cacheKey);
     if (page === undefined) {
-      const { head, body } = await pageFor(request.url, manifest, server);
+      const { title, head, body } = await pageFor(request.url, manifest, server);
       // Replacer functions: a '$&' or "$'" in a product's text must stay text, not become a replacement pattern.
       page = html
+        .replace(/<title>[^<]*<\/title>/, (shell) => title || shell)
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
       // Rendered pages only (a few first views), so odd addresses cannot fill the cache.
