@@ -186,6 +186,27 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
   );
 
   it(
+    'shows the placeholder for an image that failed before the app took the page over',
+    async () => {
+      const opened = await openPage(browser!, viewport);
+      const { page } = opened;
+      try {
+        const image = first!.product.productlitres[0]!.images[0]!.image.replace(/-\d+\.webp$/, '');
+        await page.route(
+          (url) => url.pathname.startsWith(image),
+          (route) => route.fulfill({ status: 404 }),
+        );
+        await page.goto(`${shop!.baseUrl}/products`);
+        const firstImage = page.getByRole('article').first().locator('img').first();
+        await expect.poll(() => firstImage.getAttribute('src'), wait).toMatch(/^data:image\/svg\+xml/);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+
+  it(
     'shows a logged-in customer their account after hydrating, without a mismatch',
     async () => {
       const login = await api<{ token: string; userId: number }>('/users/login', {

@@ -1,6 +1,6 @@
 // An image with the server's variants (srcset), its real size (no layout shift), lazy by default,
 // and a placeholder when it fails to load.
-import { type ImgHTMLAttributes, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 const placeholder =
   'data:image/svg+xml,' +
@@ -17,10 +17,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
 
 export function Img({ src, srcSet, priority, alt = '', width, height, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A server-rendered image may have failed before the app took the page over, when nobody heard its error.
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') !== placeholder) setFailed(true);
+  }, []);
   const broken = failed || !src;
   return (
     <img
       {...rest}
+      ref={ref}
       alt={alt}
       src={broken ? placeholder : src}
       srcSet={broken ? undefined : srcSet || undefined}
