@@ -1,7 +1,7 @@
 // Entry of the web app: the query client, the router, and nothing else eagerly. A page the server rendered
 // (apps/api/src/plugins/web-app.ts with entry-server.tsx) is hydrated; any other starts empty and renders here.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient } from './lib/query-client.ts';
@@ -46,7 +46,11 @@ async function start() {
     // The server rendered this page with its route's code: load that code before hydrating, or the first
     // render would be the lazy route's fallback and not match the HTML.
     await resolveLazyRoutes(window.location);
-    hydrateRoot(root, app());
+    // As a transition, hydration works in slices and lets the browser answer the shopper in between, instead of
+    // holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(root, app());
+    });
   } else {
     createRoot(root).render(app());
   }
