@@ -19,9 +19,11 @@ export function Img({ src, srcSet, priority, alt = '', width, height, ...rest }:
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    // A server-rendered image may have failed before the app took the page over, when nobody heard its error.
+    // A server-rendered image may have failed before the app took the page over, when nobody heard its error: a
+    // finished image without a size is broken, which decode() confirms by refusing.
     const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') !== placeholder) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') !== placeholder)
+      img.decode().catch(() => setFailed(true));
   }, []);
   const broken = failed || !src;
   return (
