@@ -1,7 +1,8 @@
 // Pieces the searchable tables share: the search box, a card that scrolls the table sideways on a phone,
-// header and cell styles, and a status badge.
+// the header row and cell styles, a status badge, and a list's loading, failed and empty states.
 import type { ReactNode } from 'react';
 import { SearchIcon } from '../../../components/icons.tsx';
+import { Loading } from '../../../components/states.tsx';
 
 export function SearchBox({
   value,
@@ -83,6 +84,24 @@ export function FilterSelect({
   );
 }
 
+/** A table's header row: a column is its label, or its label and extra classes (a width, right alignment). */
+export function TableHead({ columns }: { columns: (string | [label: string, className: string])[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const [label, extra] = typeof column === 'string' ? [column, ''] : column;
+          return (
+            <th key={label} scope="col" className={extra ? `${th} ${extra}` : th}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
 export const th = 'bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 export const td = 'border-t border-slate-100 px-4 py-3 align-top text-slate-700';
 
@@ -115,4 +134,26 @@ export function ListMessage({ children, tone = 'slate' }: { children: ReactNode;
       {children}
     </p>
   );
+}
+
+/** A list as its query stands: loading, failed (the page's message), empty (its message), or the list itself. */
+export function ListStates({
+  pending,
+  failed,
+  empty,
+  failedText,
+  emptyText,
+  children,
+}: {
+  pending: boolean;
+  failed: boolean;
+  empty: boolean;
+  failedText: string;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  if (pending) return <Loading />;
+  if (failed) return <ListMessage tone="red">{failedText}</ListMessage>;
+  if (empty) return <ListMessage>{emptyText}</ListMessage>;
+  return children;
 }

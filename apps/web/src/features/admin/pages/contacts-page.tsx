@@ -2,14 +2,13 @@
 // with 'Show more' above 100 (SPEC sections 2 and 9); delete after confirmation ('Request Deleted...').
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Loading } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ExpandableText } from '../list-kit/expandable-text.tsx';
 import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { ListMessage, SearchBox, TableCard, td, th } from '../list-kit/table.tsx';
+import { ListStates, SearchBox, TableCard, TableHead, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { type ContactRequest, contactsQuery, peopleCalls } from '../people/api.ts';
@@ -55,36 +54,17 @@ export default function ContactsPage() {
         />
       </div>
 
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ListMessage tone="red">{loadFailed}</ListMessage>
-      ) : paged.total === 0 ? (
-        <ListMessage>No contact requests found</ListMessage>
-      ) : (
+      <ListStates
+        pending={isPending}
+        failed={Boolean(error)}
+        empty={paged.total === 0}
+        failedText={loadFailed}
+        emptyText="No contact requests found"
+      >
         <TableCard caption="Contact requests">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                No.
-              </th>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={`${th} w-2/5`}>
-                Message
-              </th>
-              <th scope="col" className={th}>
-                Received
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['No.', 'Name', 'Email', ['Message', 'w-2/5'], 'Received', ['Actions', 'text-right']]}
+          />
           <tbody>
             {paged.rows.map((c, i) => (
               <tr key={c.id} className="hover:bg-slate-50/60">
@@ -113,7 +93,7 @@ export default function ContactsPage() {
             ))}
           </tbody>
         </TableCard>
-      )}
+      </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Contact requests pages" />
 
       <ConfirmDelete

@@ -4,12 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Loading } from '../../../components/states.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { ListMessage, SearchBox } from '../list-kit/table.tsx';
+import { ListStates, SearchBox } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { downloadOrdersCsv, type OrderFilter, ordersQuery } from '../orders/api.ts';
 import { filterOrders, pageSize, paymentMethodLabel, statusOptions } from '../orders/filters.ts';
@@ -129,13 +128,13 @@ export default function OrdersPage() {
         </div>
       </div>
 
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ListMessage tone="red">{ordersLoadFailed}</ListMessage>
-      ) : paged.total === 0 ? (
-        <ListMessage>No orders found</ListMessage>
-      ) : (
+      <ListStates
+        pending={isPending}
+        failed={Boolean(error)}
+        empty={paged.total === 0}
+        failedText={ordersLoadFailed}
+        emptyText="No orders found"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Orders">
           {paged.rows.map((order) => (
             <li key={order.id} className="flex">
@@ -145,7 +144,7 @@ export default function OrdersPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Orders pages" />
 
       <OrderModal

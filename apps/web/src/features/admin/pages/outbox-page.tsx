@@ -2,7 +2,6 @@
 // means SMTP is not configured, so the message was stored here instead of going out.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Loading } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { request } from '../admin-api.ts';
 import { matches } from '../list-kit/format.ts';
@@ -12,12 +11,12 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import {
   Badge,
   FilterSelect,
-  ListMessage,
+  ListStates,
   SearchBox,
   TableCard,
+  TableHead,
   type Tone,
   td,
-  th,
 } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
@@ -108,33 +107,15 @@ export default function OutboxPage() {
         />
       </div>
 
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ListMessage tone="red">{loadFailed}</ListMessage>
-      ) : paged.total === 0 ? (
-        <ListMessage>No mail found</ListMessage>
-      ) : (
+      <ListStates
+        pending={isPending}
+        failed={Boolean(error)}
+        empty={paged.total === 0}
+        failedText={loadFailed}
+        emptyText="No mail found"
+      >
         <TableCard caption="Mail outbox">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Date
-              </th>
-              <th scope="col" className={th}>
-                To
-              </th>
-              <th scope="col" className={th}>
-                Subject
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Message
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Date', 'To', 'Subject', 'Status', ['Message', 'text-right']]} />
           <tbody>
             {paged.rows.map((m) => (
               <tr key={m.id} className="hover:bg-slate-50/60">
@@ -160,7 +141,7 @@ export default function OutboxPage() {
             ))}
           </tbody>
         </TableCard>
-      )}
+      </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Outbox pages" />
 
       <Modal

@@ -3,14 +3,13 @@
 import type { Review } from '@chamak/shared/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Loading } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { ExpandableText } from '../list-kit/expandable-text.tsx';
 import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { Badge, FilterSelect, ListMessage, SearchBox, TableCard, td, th } from '../list-kit/table.tsx';
+import { Badge, FilterSelect, ListStates, SearchBox, TableCard, TableHead, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { peopleCalls, reviewsQuery } from '../people/api.ts';
@@ -88,36 +87,24 @@ export default function ReviewsPage() {
         />
       </div>
 
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ListMessage tone="red">{loadFailed}</ListMessage>
-      ) : paged.total === 0 ? (
-        <ListMessage>No reviews found</ListMessage>
-      ) : (
+      <ListStates
+        pending={isPending}
+        failed={Boolean(error)}
+        empty={paged.total === 0}
+        failedText={loadFailed}
+        emptyText="No reviews found"
+      >
         <TableCard caption="Reviews">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Product
-              </th>
-              <th scope="col" className={th}>
-                Customer
-              </th>
-              <th scope="col" className={th}>
-                Rating
-              </th>
-              <th scope="col" className={`${th} min-w-60`}>
-                Review
-              </th>
-              <th scope="col" className={th}>
-                Date
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Product',
+              'Customer',
+              'Rating',
+              ['Review', 'min-w-60'],
+              'Date',
+              ['Actions', 'text-right'],
+            ]}
+          />
           <tbody>
             {paged.rows.map((r) => (
               <tr key={r.id} className="hover:bg-slate-50/60">
@@ -156,7 +143,7 @@ export default function ReviewsPage() {
             ))}
           </tbody>
         </TableCard>
-      )}
+      </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Reviews pages" />
 
       <ConfirmDelete

@@ -3,7 +3,6 @@
 import type { User } from '@chamak/shared/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Loading } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
@@ -11,7 +10,7 @@ import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { Badge, FilterSelect, ListMessage, SearchBox, TableCard, td, th } from '../list-kit/table.tsx';
+import { Badge, FilterSelect, ListStates, SearchBox, TableCard, TableHead, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { peopleCalls, usersQuery } from '../people/api.ts';
@@ -106,39 +105,17 @@ export default function UsersPage() {
         />
       </div>
 
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ListMessage tone="red">{loadFailed}</ListMessage>
-      ) : paged.total === 0 ? (
-        <ListMessage>No users found</ListMessage>
-      ) : (
+      <ListStates
+        pending={isPending}
+        failed={Boolean(error)}
+        empty={paged.total === 0}
+        failedText={loadFailed}
+        emptyText="No users found"
+      >
         <TableCard caption="Users">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                No.
-              </th>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={th}>
-                Phone
-              </th>
-              <th scope="col" className={th}>
-                Joined
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['No.', 'Name', 'Email', 'Phone', 'Joined', 'Status', ['Actions', 'text-right']]}
+          />
           <tbody>
             {paged.rows.map((u, i) => (
               <tr key={u.id} className="hover:bg-slate-50/60">
@@ -171,7 +148,7 @@ export default function UsersPage() {
             ))}
           </tbody>
         </TableCard>
-      )}
+      </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Users pages" />
 
       <ConfirmDelete
