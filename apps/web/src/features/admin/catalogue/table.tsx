@@ -1,6 +1,8 @@
 // The admin tables' frame: a captioned, horizontally scrollable table with header cells and a row style,
-// so the catalogue tables read the same on a phone (scroll) and a desktop.
-import type { ReactNode } from 'react';
+// so the catalogue tables read the same on a phone (scroll) and a desktop; and their search form.
+import { type ReactNode, useId, useState } from 'react';
+import { SearchIcon } from '../../../components/icons.tsx';
+import { buttonClass, inputClass } from '../ui.tsx';
 
 export function AdminTable({
   caption,
@@ -50,3 +52,45 @@ export const actionButton =
   'rounded-md px-2.5 py-1.5 text-sm font-medium text-brand hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-brand';
 export const dangerAction =
   'rounded-md px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600';
+
+/** A search box with a Search button: the typed text (trimmed) is searched when submitted, not while typing. */
+export function SearchForm({
+  label,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  onSearch: (text: string) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  return (
+    <search className="mb-4 block max-w-xl">
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(draft.trim());
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className={`${inputClass} bg-white`}
+          placeholder={placeholder}
+          value={draft}
+          maxLength={100}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className={buttonClass.primary}>
+          <SearchIcon width={16} height={16} />
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}

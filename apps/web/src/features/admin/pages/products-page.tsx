@@ -2,19 +2,25 @@
 // product form and preview modals; ?edit={id} (from the top-bar search) opens that product's form.
 import type { ProductSummary } from '@chamak/shared/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SearchIcon } from '../../../components/icons.tsx';
 import { Img } from '../../../components/img.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { catalogueApi, catalogueKeys, perPage } from '../catalogue/api.ts';
 import { clampPage, Pager } from '../catalogue/pager.tsx';
 import { ProductForm } from '../catalogue/product-form.tsx';
 import { ProductPreview } from '../catalogue/product-preview.tsx';
-import { AdminTable, actionButton, cellClass, dangerAction, TableMessage } from '../catalogue/table.tsx';
+import {
+  AdminTable,
+  actionButton,
+  cellClass,
+  dangerAction,
+  SearchForm,
+  TableMessage,
+} from '../catalogue/table.tsx';
 import { texts } from '../catalogue/texts.ts';
 import { useDeleteFlow, useFormModal } from '../catalogue/use-admin-modals.ts';
-import { AdminPageHeader, buttonClass, ConfirmDelete, inputClass } from '../ui.tsx';
+import { AdminPageHeader, buttonClass, ConfirmDelete } from '../ui.tsx';
 
 const headers = [
   { label: 'No.', className: 'hidden w-14 xl:table-cell' },
@@ -121,9 +127,7 @@ function ProductRow({
 }
 
 export default function ProductsPage() {
-  const searchId = useId();
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery({
@@ -172,33 +176,14 @@ export default function ProductsPage() {
           </button>
         }
       />
-      <search className="mb-4 block max-w-xl">
-        <form
-          className="flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(draft.trim());
-            setPage(1);
-          }}
-        >
-          <label htmlFor={searchId} className="sr-only">
-            Search products
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={`${inputClass} bg-white`}
-            placeholder="Search products by name"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" className={buttonClass.primary}>
-            <SearchIcon width={16} height={16} />
-            Search
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        label="Search products"
+        placeholder="Search products by name"
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
       {data?.searchedFor && (
         <p className="mb-3 text-sm text-slate-600">Showing results for “{data.searchedFor}”.</p>
       )}

@@ -2,16 +2,22 @@
 // full-size image preview; 'No SubCategory Found' when empty; Previous / Next with 'page / total'.
 import type { Subcategory } from '@chamak/shared/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { useEffect, useState } from 'react';
 import { Img } from '../../../components/img.tsx';
 import { catalogueApi, catalogueKeys, perPage } from '../catalogue/api.ts';
 import { clampPage, Pager } from '../catalogue/pager.tsx';
 import { SubcategoryForm } from '../catalogue/subcategory-form.tsx';
-import { AdminTable, actionButton, cellClass, dangerAction, TableMessage } from '../catalogue/table.tsx';
+import {
+  AdminTable,
+  actionButton,
+  cellClass,
+  dangerAction,
+  SearchForm,
+  TableMessage,
+} from '../catalogue/table.tsx';
 import { texts } from '../catalogue/texts.ts';
 import { useDeleteFlow, useFormModal } from '../catalogue/use-admin-modals.ts';
-import { AdminPageHeader, buttonClass, ConfirmDelete, inputClass, Modal } from '../ui.tsx';
+import { AdminPageHeader, buttonClass, ConfirmDelete, Modal } from '../ui.tsx';
 
 const headers = [
   { label: 'No.', className: 'hidden w-16 sm:table-cell' },
@@ -22,8 +28,6 @@ const headers = [
 ];
 
 export default function SubcategoriesPage() {
-  const searchId = useId();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<Subcategory | null>(null);
@@ -54,33 +58,14 @@ export default function SubcategoriesPage() {
           </button>
         }
       />
-      <search className="mb-4 block max-w-xl">
-        <form
-          className="flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(draft.trim());
-            setPage(1);
-          }}
-        >
-          <label htmlFor={searchId} className="sr-only">
-            Search subcategories
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={`${inputClass} bg-white`}
-            placeholder="Search by subcategory or category name"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" className={buttonClass.primary}>
-            <SearchIcon width={16} height={16} />
-            Search
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        label="Search subcategories"
+        placeholder="Search by subcategory or category name"
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
 
       <AdminTable caption="SubCategories" headers={headers} minWidth="min-w-0">
         {isPending ? (
