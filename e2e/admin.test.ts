@@ -14,24 +14,19 @@ import {
   apiClient,
   axeViolations,
   describeViolations,
+  desktop,
+  journey,
   launchBrowser,
+  mobile,
   type OpenedPage,
   openPage,
+  redirectDelayMs,
   type Shop,
   startShop,
+  timerSlackMs,
   type Viewport,
-  viewports,
+  wait,
 } from './harness.ts';
-
-const journey = 120_000;
-/** For expect.poll: the page may still be fetching (its default is one second). */
-const wait = { timeout: 15_000 };
-/** SPEC section 9: the login redirect happens 2.5 s after the toast; a little slack for timers. */
-const redirectDelayMs = 2500;
-const timerSlackMs = 100;
-
-const desktop = viewports.find((v) => v.name === 'desktop')!;
-const mobile = viewports.find((v) => v.name === 'mobile')!;
 
 const adminLogin = { email: 'admin@chamak.example', password: 'Admin@12345' };
 

@@ -78,6 +78,16 @@ export const viewports: Viewport[] = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ];
+export const desktop = viewports.find((v) => v.name === 'desktop')!;
+export const mobile = viewports.find((v) => v.name === 'mobile')!;
+
+/** A browser journey's time limit. */
+export const journey = 120_000;
+/** For expect.poll: the page may still be fetching (its default is one second). */
+export const wait = { timeout: 15_000 };
+/** SPEC section 9: the login (and signup) redirect happens 2.5 s after the toast; a little slack for timers. */
+export const redirectDelayMs = 2500;
+export const timerSlackMs = 100;
 
 export type OpenedPage = {
   page: Page;

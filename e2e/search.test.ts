@@ -5,17 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   describeViolations,
+  journey,
   launchBrowser,
   type OpenedPage,
   openPage,
   type Shop,
   startShop,
   viewports,
+  wait,
 } from './harness.ts';
-
-const journey = 120_000;
-/** For expect.poll: the page may still be fetching (its default is one second). */
-const wait = { timeout: 15_000 };
 
 let shop: Shop | undefined;
 let browser: Browser | undefined;

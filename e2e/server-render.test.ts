@@ -6,10 +6,16 @@ import path from 'node:path';
 import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiClient, launchBrowser, openPage, type Shop, startShop, viewports } from './harness.ts';
-
-const journey = 120_000;
-const wait = { timeout: 15_000 };
+import {
+  apiClient,
+  journey,
+  launchBrowser,
+  openPage,
+  type Shop,
+  startShop,
+  viewports,
+  wait,
+} from './harness.ts';
 
 let shop: Shop | undefined;
 let browser: Browser | undefined;

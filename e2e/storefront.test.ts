@@ -5,8 +5,10 @@ import type { Category, ProductDetails, ProductPage, Subcategory } from '@chamak
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiClient,
   axeViolations,
   describeViolations,
+  journey,
   launchBrowser,
   type OpenedPage,
   openPage,
@@ -14,11 +16,9 @@ import {
   startShop,
   type Viewport,
   viewports,
+  wait,
 } from './harness.ts';
 
-const journey = 120_000;
-/** For expect.poll: the page may still be fetching (its default is one second). */
-const wait = { timeout: 15_000 };
 /** SPEC section 9: all products and combos 15 a page. */
 const perPage = 15;
 
@@ -50,17 +50,9 @@ afterAll(async () => {
   await shop?.close();
 });
 
+const client = apiClient(() => shop!.baseUrl);
 /** The shop's API, as the web app calls it: GET, or POST with a JSON body. */
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    `${shop!.baseUrl}/api${path}`,
-    body === undefined
-      ? undefined
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  if (!response.ok) throw new Error(`${body === undefined ? 'GET' : 'POST'} /api${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string, body?: unknown) => client.api<T>(path, { body });
 
 const product = (id: number) => api<ProductDetails>(`/products/${id}`);
 const productIds = async (body: object) =>
