@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { Field, inputClass, Modal } from '../ui.tsx';
 import { catalogueApi, catalogueKeys } from './api.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { SaveError } from './save-error.tsx';
+import { SaveFooter } from './save-error.tsx';
 import { texts } from './texts.ts';
 
 type Errors = { name?: string; content?: string; image?: string };
@@ -67,15 +67,15 @@ export function CategoryForm({
       title={category ? 'Edit Category' : 'Add Category'}
       onClose={onClose}
       footer={
-        <>
-          <SaveError error={save.error} fallback={texts.somethingWentWrong} />
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <BusyButton type="submit" form={formId} busy={save.isPending}>
-            Save Category
-          </BusyButton>
-        </>
+        <SaveFooter
+          error={save.error}
+          fallback={texts.somethingWentWrong}
+          onCancel={onClose}
+          formId={formId}
+          busy={save.isPending}
+        >
+          Save Category
+        </SaveFooter>
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">

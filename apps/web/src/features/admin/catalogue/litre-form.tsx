@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { Field, inputClass, Modal } from '../ui.tsx';
 import { catalogueApi, catalogueKeys } from './api.ts';
-import { SaveError } from './save-error.tsx';
+import { SaveFooter } from './save-error.tsx';
 import { texts } from './texts.ts';
 
 type Errors = { litre?: string; total_ml?: string };
@@ -70,15 +70,15 @@ export function LitreForm({
       title={litre ? 'Edit Litres' : 'Add Litres'}
       onClose={onClose}
       footer={
-        <>
-          <SaveError error={save.error} fallback={texts.somethingWentWrong} />
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <BusyButton type="submit" form={formId} busy={save.isPending}>
-            Save Litres
-          </BusyButton>
-        </>
+        <SaveFooter
+          error={save.error}
+          fallback={texts.somethingWentWrong}
+          onCancel={onClose}
+          formId={formId}
+          busy={save.isPending}
+        >
+          Save Litres
+        </SaveFooter>
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">

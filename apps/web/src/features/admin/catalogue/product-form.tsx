@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { buttonClass, Field, inputClass, Modal } from '../ui.tsx';
 import { catalogueApi, catalogueKeys } from './api.ts';
 import { ListEditor } from './list-editor.tsx';
 import {
@@ -23,7 +23,7 @@ import {
   schemaMessages,
   toFormData,
 } from './product-draft.ts';
-import { SaveError } from './save-error.tsx';
+import { SaveFooter } from './save-error.tsx';
 import { SizeEditor } from './size-editor.tsx';
 import { texts } from './texts.ts';
 
@@ -374,21 +374,17 @@ export function ProductForm({
       title={editing ? 'Edit Product' : 'Add Product'}
       onClose={onClose}
       footer={
-        <>
-          <SaveError error={save.error} fallback={texts.productSaveFailed} />
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            busy={save.isPending}
-            busyText={uploading ? 'Uploading...' : 'Saving...'}
-            disabled={!ready}
-          >
-            Save Product
-          </BusyButton>
-        </>
+        <SaveFooter
+          error={save.error}
+          fallback={texts.productSaveFailed}
+          onCancel={onClose}
+          formId={formId}
+          busy={save.isPending}
+          busyText={uploading ? 'Uploading...' : 'Saving...'}
+          disabled={!ready}
+        >
+          Save Product
+        </SaveFooter>
       }
     >
       {failed ? (

@@ -6,10 +6,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { Field, inputClass, Modal } from '../ui.tsx';
 import { catalogueApi, catalogueKeys } from './api.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { SaveError } from './save-error.tsx';
+import { SaveFooter } from './save-error.tsx';
 import { texts } from './texts.ts';
 
 type Errors = { cate_id?: string; sub_cate_name?: string; image?: string };
@@ -84,15 +84,15 @@ export function SubcategoryForm({
       title={subcategory ? 'Edit SubCategory' : 'Add SubCategory'}
       onClose={onClose}
       footer={
-        <>
-          <SaveError error={save.error} fallback={texts.subcategoryFailed} />
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <BusyButton type="submit" form={formId} busy={save.isPending}>
-            Save SubCategory
-          </BusyButton>
-        </>
+        <SaveFooter
+          error={save.error}
+          fallback={texts.subcategoryFailed}
+          onCancel={onClose}
+          formId={formId}
+          busy={save.isPending}
+        >
+          Save SubCategory
+        </SaveFooter>
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
