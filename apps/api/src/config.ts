@@ -36,6 +36,27 @@ const envSchema = z.object({
   SHIPROCKET_WEBHOOK_TOKEN: optional,
   SHIPROCKET_SYNC_MINUTES: z.coerce.number().int().min(0).default(30),
   MAIL_FROM: z.string().default('Chamak <care@chamak.example>'),
+  // Database pool (issue 10): fail fast when the database is unreachable or a statement hangs.
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  // Slow clients: a request (headers and body) must arrive within these.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Which proxies may name the client's address in X-Forwarded-For: off, a hop count, or addresses/CIDRs (D23).
+  TRUST_PROXY: optional,
+  // What one upload request may carry in total (all its files and fields).
+  UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(60 * 1024 * 1024),
+  // Login failures in 15 minutes: per account and address (then 429), and per account before answers slow down.
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_ACCOUNT_BEFORE_SLOWDOWN: z.coerce.number().int().min(1).default(20),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1000),
+  // The mail worker: how long one SMTP send may take, how often it looks for mail, how many tries a message gets.
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+  // Production runs the sandbox payment gateway only when this says so (D24).
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -52,6 +73,8 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (production warns when it was not: reset links would point at localhost). */
+  publicUrlSet: boolean;
   /** Lifetime of cached public reads; 0 turns the microcache off (the default in tests). */
   cacheTtlMs: number;
   /** Login, signup and reset requests allowed per IP a minute and per account in 15 minutes (D8). */
@@ -71,7 +94,29 @@ export type Config = {
         syncMinutes: number;
       }
     | undefined;
+  database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  /** Node's requestTimeout and headersTimeout: connections that trickle headers or a body are cut. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number };
+  /** Fastify's trustProxy: false (the socket's address), a hop count, or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  uploadMaxRequestBytes: number;
+  loginFailures: { perAccountAndAddress: number; perAccountBeforeSlowdown: number; slowdownMs: number };
+  mailWorker: { sendTimeoutMs: number; intervalMs: number; maxAttempts: number };
+  /** The sandbox gateway may take payments: always outside production, in production only with PAYMENTS_SANDBOX=true. */
+  paymentsSandbox: boolean;
 };
+
+/** TRUST_PROXY: unset, 'false' or '0' trusts nobody; a number is a hop count; else a comma-separated list. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true')
+    throw new Error('Invalid environment:\n  TRUST_PROXY: name the proxies (a hop count or addresses), not "true"');
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -92,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     publicUrl: e.PUBLIC_URL,
+    publicUrlSet: Boolean(env.PUBLIC_URL?.trim()),
     cacheTtlMs: e.CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     authRateLimit: {
       perIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -117,5 +163,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             syncMinutes: e.SHIPROCKET_SYNC_MINUTES,
           }
         : undefined,
+    database: {
+      poolMax: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
+    http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadMaxRequestBytes: e.UPLOAD_MAX_REQUEST_BYTES,
+    loginFailures: {
+      perAccountAndAddress: e.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      perAccountBeforeSlowdown: e.LOGIN_FAILURES_PER_ACCOUNT_BEFORE_SLOWDOWN,
+      slowdownMs: e.LOGIN_SLOWDOWN_MS,
+    },
+    mailWorker: {
+      sendTimeoutMs: e.MAIL_SEND_TIMEOUT_MS,
+      intervalMs: e.MAIL_WORKER_INTERVAL_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    paymentsSandbox: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX === 'true',
   };
 }

@@ -10,7 +10,11 @@ import { syncShipments } from './modules/shipping/service.ts';
 import { localStorage } from './plugins/storage.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+  ...config.database,
+});
 await database.migrate();
 const storage = localStorage(config.mediaDir);
 const mailer = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;

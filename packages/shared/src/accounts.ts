@@ -72,7 +72,7 @@ export const user = z.object({
   username: z.string(),
   email: z.string(),
   phone: z.string(),
-  status: z.enum(['active', 'pending']),
+  status: z.enum(['active', 'pending', 'blocked']),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;

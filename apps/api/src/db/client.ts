@@ -31,9 +31,25 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** PostgreSQL only: pool size, how long to wait for a connection, and the longest a statement may run. */
+  poolMax?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 20,
+      // An unreachable database fails the request in seconds instead of hanging it.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      // 0 means no limit (PostgreSQL's own default).
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+    });
     // An idle connection dropped by the server (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));

@@ -14,9 +14,15 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
-    status: text('status', { enum: ['active', 'pending'] })
+    /** 'blocked' is set by an admin: refused at login and on every request (D23). */
+    status: text('status', { enum: ['active', 'pending', 'blocked'] })
       .notNull()
       .default('active'),
+    /**
+     * Bumped on password reset, e-mail change, deletion, block and "log out everywhere": a token carries the
+     * version it was issued with and stops working once they differ (D23).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     /** Set when the account is deleted: personal data is wiped, the row stays for the orders' books. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -108,12 +108,21 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'kept'] })
+    /** queued: waiting for the worker; sending: claimed by a worker until locked_until; kept: no SMTP configured. */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'kept'] })
       .notNull()
       .default('queued'),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next try a queued message (backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim on a message it is sending; another worker may take it over once this has passed. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
