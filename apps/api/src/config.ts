@@ -46,7 +46,11 @@ const envSchema = z.object({
   // Which proxies may name the client's address in X-Forwarded-For: off, a hop count, or addresses/CIDRs (D23).
   TRUST_PROXY: optional,
   // What one upload request may carry in total (all its files and fields).
-  UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(60 * 1024 * 1024),
+  UPLOAD_MAX_REQUEST_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(60 * 1024 * 1024),
   // Login failures in 15 minutes: per account and address (then 429), and per account before answers slow down.
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_ACCOUNT_BEFORE_SLOWDOWN: z.coerce.number().int().min(1).default(20),
@@ -111,7 +115,9 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (!value || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   if (value === 'true')
-    throw new Error('Invalid environment:\n  TRUST_PROXY: name the proxies (a hop count or addresses), not "true"');
+    throw new Error(
+      'Invalid environment:\n  TRUST_PROXY: name the proxies (a hop count or addresses), not "true"',
+    );
   return value
     .split(',')
     .map((part) => part.trim())
