@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { smtpTransport } from './modules/mail/smtp.ts';
+import { startMailWorker } from './modules/mail/worker.ts';
 import { syncShipments } from './modules/shipping/service.ts';
 import { localStorage } from './plugins/storage.ts';
 
@@ -17,7 +18,9 @@ const database = await openDatabase({
 });
 await database.migrate();
 const storage = localStorage(config.mediaDir);
-const mailer = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
+const mailer = config.smtpUrl
+  ? smtpTransport(config.smtpUrl, config.mailFrom, { timeoutMs: config.mailWorker.sendTimeoutMs })
+  : null;
 const app = await buildApp({ config, database, storage, mailer });
 
 if (config.seedDemo) {
@@ -37,11 +40,17 @@ const sync =
     : undefined;
 sync?.unref();
 
+// The mail worker sends what requests queued in the outbox (D12, decision 0010); without SMTP mail is kept.
+const mailWorker = mailer
+  ? startMailWorker({ db: database.db, mailer, log: app.log }, config.mailWorker)
+  : null;
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   if (sync) clearInterval(sync);
-  await app.close();
+  // A send under way finishes or times out (MAIL_SEND_TIMEOUT_MS) while requests drain.
+  await Promise.all([mailWorker?.stop(), app.close()]);
   await database.close();
 });
 

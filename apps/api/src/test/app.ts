@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed.ts';
+import type { MailTransport } from '../modules/mail/service.ts';
 import { localStorage, type Storage } from '../plugins/storage.ts';
 import { testMediaDir } from './paths.ts';
 
@@ -57,6 +58,8 @@ export async function testApp(
     seed?: boolean;
     cacheTtlMs?: number;
     authRateLimit?: { perIpPerMinute: number; perAccountPer15Minutes: number };
+    /** A mail transport (a local SMTP stand-in), so mail is queued for the worker instead of kept. */
+    mailer?: MailTransport;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -69,7 +72,7 @@ export async function testApp(
     // Tests log in often from one address; the rate-limit tests ask for tight limits themselves.
     authRateLimit: options.authRateLimit ?? { perIpPerMinute: 10_000, perAccountPer15Minutes: 10_000 },
   };
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, mailer: options.mailer ?? null });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 // Admin-only calls of the back-office beyond SPEC's list: the daily dashboard, the top-bar search (D16),
-// the mail outbox (D12), shop settings (D5, D17), a customer's status, and the orders CSV export.
+// the mail outbox and its retry (D12), shop settings (D5, D17), a customer's status, and the orders CSV export.
 import { idParam } from '@chamak/shared/catalogue';
 import { codSettings } from '@chamak/shared/checkout';
 import { deliverySettings, shopIdentity } from '@chamak/shared/settings';
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { rows } from '../../lib/sql.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { NotFound } from '../../plugins/errors.ts';
-import { listOutbox } from '../mail/service.ts';
+import { listOutbox, retryMail } from '../mail/service.ts';
 import { allOrders } from '../orders/service.ts';
 import { putSetting } from '../settings/service.ts';
 import { adminSearch, dashboard } from './service.ts';
@@ -52,6 +52,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/outbox',
     { schema: { ...adminOnly, summary: 'Mail the shop has sent or kept (D12)' } },
     () => listOutbox({ db: app.db }),
+  );
+  app.post(
+    '/admin/outbox/:id/retry',
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'Put a failed message back in the mail queue',
+        params: z.object({ id: idParam('id') }),
+      },
+    },
+    (r) => retryMail({ db: app.db, mailer: app.mailer }, r.params.id),
   );
 
   app.put(

@@ -1,13 +1,38 @@
-// Mail (D12): every message is written to the outbox table; with SMTP configured it is also sent, and the
-// outbox row says whether that worked. Without SMTP the outbox is where the admin reads what would have gone out.
-import { desc, eq, sql } from 'drizzle-orm';
+// Mail (D12): every message is written to the outbox table and nothing else happens in the request. With SMTP
+// configured the row is 'queued' and the mail worker (worker.ts) sends it; without SMTP it is 'kept', and the
+// outbox is where the admin reads what would have gone out.
+import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { rows } from '../../lib/sql.ts';
+import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 /** Sends one message over a real transport (SMTP); absent in development. */
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
+// Workers listening for new mail, per transport: the request that queues a message wakes them so it goes out
+// at once instead of at the next poll. Keyed by transport so two apps in one process (tests) stay apart.
+const queuedListeners = new WeakMap<MailTransport, Set<() => void>>();
+
+/** Calls `listener` whenever mail for `mailer` is queued; returns the function that stops listening. */
+export function onMailQueued(mailer: MailTransport, listener: () => void): () => void {
+  const listeners = queuedListeners.get(mailer) ?? new Set();
+  queuedListeners.set(mailer, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function mailQueued(mailer: MailTransport) {
+  // A message written in the caller's transaction is not visible until it commits; the worker's next poll
+  // (MAIL_WORKER_INTERVAL_MS) finds it then, so waking it early costs one empty claim at most.
+  for (const listener of queuedListeners.get(mailer) ?? []) listener();
+}
+
+/**
+ * Writes one message to the outbox (in the caller's transaction when `ctx.db` is one) and returns its id.
+ * It never talks to SMTP: a slow or hanging mail server must not hold the request that wrote the mail.
+ */
 export async function sendMail(
   ctx: { db: DbOrTx; mailer?: MailTransport | null },
   message: MailMessage,
@@ -16,21 +41,31 @@ export async function sendMail(
     .insert(mailOutbox)
     .values({ ...message, status: ctx.mailer ? 'queued' : 'kept' })
     .returning({ id: mailOutbox.id });
-  if (ctx.mailer) {
-    try {
-      await ctx.mailer.send(message);
-      await ctx.db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()` })
-        .where(eq(mailOutbox.id, row!.id));
-    } catch (error) {
-      await ctx.db
-        .update(mailOutbox)
-        .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-        .where(eq(mailOutbox.id, row!.id));
-    }
-  }
+  if (ctx.mailer) mailQueued(ctx.mailer);
   return row!.id;
+}
+
+/** Puts a failed message back in the queue with a fresh set of attempts; its last error stays until the next try. */
+export async function retryMail(
+  ctx: { db: DbOrTx; mailer?: MailTransport | null },
+  id: number,
+): Promise<{ message: string }> {
+  const [found] = await rows<{ status: string }>(
+    ctx.db,
+    sql`select status from mail_outbox where id = ${id}`,
+  );
+  if (!found) throw new NotFound('Message not found.');
+  if (found.status !== 'failed') throw new Conflict('Only a failed message can be retried.');
+  if (!ctx.mailer) throw new Unprocessable('Mail cannot be sent: SMTP is not configured.');
+  const updated = await rows<{ id: number }>(
+    ctx.db,
+    sql`update mail_outbox set status = 'queued', attempts = 0, next_attempt_at = now(), locked_until = null
+      where id = ${id} and status = 'failed' returning id`,
+  );
+  // Someone else retried it between our read and our write.
+  if (!updated[0]) throw new Conflict('Only a failed message can be retried.');
+  mailQueued(ctx.mailer);
+  return { message: 'Message queued again' };
 }
 
 export async function listOutbox(ctx: { db: DbOrTx }, limit = 200) {
@@ -43,5 +78,7 @@ export async function listOutbox(ctx: { db: DbOrTx }, limit = 200) {
     ...m,
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt?.toISOString() ?? null,
+    nextAttemptAt: m.nextAttemptAt.toISOString(),
+    lockedUntil: m.lockedUntil?.toISOString() ?? null,
   }));
 }

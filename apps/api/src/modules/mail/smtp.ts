@@ -2,8 +2,23 @@
 import nodemailer from 'nodemailer';
 import type { MailTransport } from './service.ts';
 
-export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/**
+ * `timeoutMs` bounds each stage of a send (connect, greeting, any silence on the socket), so a server that
+ * accepts and never answers frees the worker instead of holding it for nodemailer's defaults (2 and 10
+ * minutes). Timeouts written in SMTP_URL's query (?socketTimeout=…) still win.
+ */
+export function smtpTransport(
+  url: string,
+  from: string,
+  options: { timeoutMs?: number } = {},
+): MailTransport {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(message) {
       await transporter.sendMail({
