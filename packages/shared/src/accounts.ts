@@ -58,13 +58,33 @@ export const loginResponse = z.object({
   isAdmin: z.boolean().optional(),
 });
 
+/** A current password as typed: checked against the stored hash, never against the signup rules. */
+export const currentPasswordField = z
+  .string({ error: 'Please enter your current password.' })
+  .min(1, { error: 'Please enter your current password.' })
+  .max(128, { error: 'Your current password is not correct.' });
+
+/** `currentPassword` is needed only when the e-mail changes (D23); the server decides, the form asks. */
 export const profileBody = z.strictObject({
   fullname: fullnameField,
   username: usernameField,
   email: emailField,
   phone: phoneField,
+  currentPassword: z.string().max(128).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
+
+/** The profile's password change: the current password, then a new one under the signup rules (D23). */
+export const changePasswordBody = z.strictObject({
+  currentPassword: currentPasswordField,
+  password: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const userStatus = z.enum(['active', 'pending', 'blocked']);
+export type UserStatus = z.infer<typeof userStatus>;
+/** An admin sets a customer's status; 'blocked' ends their sessions and refuses their logins (D23). */
+export const userStatusBody = z.strictObject({ status: userStatus });
 
 export const user = z.object({
   id: z.number().int(),
@@ -72,7 +92,7 @@ export const user = z.object({
   username: z.string(),
   email: z.string(),
   phone: z.string(),
-  status: z.enum(['active', 'pending', 'blocked']),
+  status: userStatus,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;
@@ -94,4 +114,10 @@ export const accountMessages = {
   resetSent: 'If an account exists for that email, a link to reset the password is on its way.',
   resetDone: 'Your password has been changed. Please log in.',
   resetInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
+  currentPasswordNeeded: 'Please enter your current password to change your email.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
+  userUpdated: 'User updated',
+  userBlocked: 'User blocked',
 } as const;

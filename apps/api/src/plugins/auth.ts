@@ -1,14 +1,18 @@
-// Signed, expiring bearer tokens (HS256 JWT over node:crypto) and the route guards built on them (D3, D8).
+// Signed, expiring bearer tokens (HS256 JWT over node:crypto) and the route guards built on them (D3, D8, D23).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { messages } from '@chamak/shared/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { tokenState } from '../modules/accounts/service.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 
 export type Role = 'customer' | 'admin';
 export type Actor = { userId: number; role: Role };
+/** What a token says: its actor and the user's token version when it was issued (absent = 0). */
+export type TokenSubject = Actor & { version: number };
 
-type TokenClaims = { sub: string; role: Role; iat: number; exp: number };
+type TokenClaims = { sub: string; role: Role; ver?: number; iat: number; exp: number };
 
 const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 
@@ -18,14 +22,20 @@ export function createTokenSigner(secret: string, ttlSeconds = 7 * 24 * 3600) {
   const sign = (data: string) => createHmac('sha256', key).update(data).digest();
 
   return {
-    sign(actor: Actor, now = Date.now()): string {
+    sign(actor: Actor & { version?: number }, now = Date.now()): string {
       const iat = Math.floor(now / 1000);
-      const claims: TokenClaims = { sub: String(actor.userId), role: actor.role, iat, exp: iat + ttlSeconds };
+      const claims: TokenClaims = {
+        sub: String(actor.userId),
+        role: actor.role,
+        ver: actor.version ?? 0,
+        iat,
+        exp: iat + ttlSeconds,
+      };
       const body = `${header}.${base64url(JSON.stringify(claims))}`;
       return `${body}.${sign(body).toString('base64url')}`;
     },
-    /** The actor a token names, or null when it is malformed, forged or expired. */
-    verify(token: string, now = Date.now()): Actor | null {
+    /** The actor a token names with its version, or null when it is malformed, forged or expired. */
+    verify(token: string, now = Date.now()): TokenSubject | null {
       const parts = token.split('.');
       if (parts.length !== 3) return null;
       const [head, payload, signature] = parts as [string, string, string];
@@ -37,7 +47,10 @@ export function createTokenSigner(secret: string, ttlSeconds = 7 * 24 * 3600) {
         if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
         const userId = Number(claims.sub);
         if (!Number.isInteger(userId) || (claims.role !== 'customer' && claims.role !== 'admin')) return null;
-        return { userId, role: claims.role };
+        // Tokens issued before versions existed carry none: they count as version 0, the column's default.
+        const version = claims.ver ?? 0;
+        if (!Number.isInteger(version)) return null;
+        return { userId, role: claims.role, version };
       } catch {
         return null;
       }
@@ -60,6 +73,40 @@ declare module 'fastify' {
   }
 }
 
+/** The actor of a verified token whose user still exists, is not blocked and has not moved past its version. */
+async function liveActor(db: Db, subject: TokenSubject): Promise<Actor | null> {
+  const state = await tokenState({ db }, subject.userId);
+  if (!state || state.deletedAt || state.status === 'blocked' || state.tokenVersion !== subject.version)
+    return null;
+  return { userId: subject.userId, role: subject.role };
+}
+
+// Guards run as preHandlers, after Fastify has parsed and validated the body, so a guest's malformed body
+// would get a 400 with schema details. Each guard is tagged with the role it needs; the onRoute hook below
+// repeats that role check as the route's first onRequest hook, before parsing and validation (D8).
+const guardRole = Symbol('chamak.guardRole');
+type GuardRole = 'user' | 'admin';
+type Tagged = { [guardRole]?: GuardRole };
+
+function tag<T extends object>(guard: T, role: GuardRole): T {
+  (guard as Tagged)[guardRole] = role;
+  return guard;
+}
+
+function roleCheck(role: GuardRole) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.actor) throw new Unauthorized();
+    if (role === 'admin' && request.actor.role !== 'admin') throw new Forbidden(messages.adminOnly);
+  };
+}
+
+/** The strictest role a route's preHandlers demand, or null when none of them is one of our guards. */
+function roleOfRoute(route: RouteOptions): GuardRole | null {
+  const handlers = [route.preHandler ?? []].flat() as Tagged[];
+  const roles = handlers.map((h) => h[guardRole]).filter((r) => r !== undefined);
+  return roles.includes('admin') ? 'admin' : roles.includes('user') ? 'user' : null;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenSigner }) => {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('actor', null);
@@ -67,21 +114,30 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(.+)$/i.exec(header);
-    // A present but bad token is treated as no token; guards answer 401 where one is needed.
-    request.actor = match?.[1] ? opts.tokens.verify(match[1].trim()) : null;
+    // A present but bad token is treated as no token; guards answer 401 where one is needed. A good signature is
+    // not enough: one indexed read says whether the account still accepts this token (D23).
+    const subject = match?.[1] ? opts.tokens.verify(match[1].trim()) : null;
+    request.actor = subject ? await liveActor(app.db, subject) : null;
+  });
+  app.addHook('onRoute', (route) => {
+    const role = roleOfRoute(route);
+    if (!role) return;
+    // Route-level onRequest hooks run after the app's, so the actor is known; and before the body is read.
+    const existing = [route.onRequest ?? []].flat() as onRequestHookHandler[];
+    route.onRequest = [roleCheck(role) as onRequestHookHandler, ...existing];
   });
 });
 
 /** preHandler: any logged-in user. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+export const requireUser = tag(async (request: FastifyRequest): Promise<void> => {
   if (!request.actor) throw new Unauthorized();
-}
+}, 'user');
 
 /** preHandler: an administrator. 401 without a valid token, 403 with a customer's. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+export const requireAdmin = tag(async (request: FastifyRequest): Promise<void> => {
   if (!request.actor) throw new Unauthorized();
   if (request.actor.role !== 'admin') throw new Forbidden(messages.adminOnly);
-}
+}, 'admin');
 
 /** The request's actor, for handlers behind requireUser or requireAdmin. */
 export function actorOf(request: FastifyRequest): Actor {
@@ -97,10 +153,11 @@ export function requireSelf(
   pick: (request: FastifyRequest) => number | undefined,
   options: { admins?: boolean } = {},
 ) {
-  return async (request: FastifyRequest): Promise<void> => {
+  // Tagged 'user': a guest is refused before validation; whose id it is can only be read once validated.
+  return tag(async (request: FastifyRequest): Promise<void> => {
     const actor = request.actor;
     if (!actor) throw new Unauthorized();
     if (options.admins && actor.role === 'admin') return;
     if (pick(request) !== actor.userId) throw new Forbidden();
-  };
+  }, 'user');
 }

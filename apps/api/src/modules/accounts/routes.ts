@@ -1,5 +1,7 @@
-// Account calls of SPEC section 7 plus password reset (D12): signup, login, profile, deletion, admin user list.
+// Account calls of SPEC section 7 plus password reset (D12), password change and "log out everywhere" (D23):
+// signup, login, profile, deletion, admin user list.
 import {
+  changePasswordBody,
   forgotPasswordBody,
   loginBody,
   loginResponse,
@@ -11,8 +13,9 @@ import {
 import { idParam } from '@chamak/shared/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireSelf } from '../../plugins/auth.ts';
-import { byAccount, limits } from '../../plugins/rate-limits.ts';
+import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
+import { Unauthorized } from '../../plugins/errors.ts';
+import { byAccount, limits, passwordFailures } from '../../plugins/rate-limits.ts';
 import * as accounts from './service.ts';
 
 const message = z.object({ message: z.string() });
@@ -21,13 +24,21 @@ const userIdParams = z.object({ userId: idParam('userId') });
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, tokens: app.tokens, mailer: app.mailer, publicUrl: app.config.publicUrl });
   const { perIpPerMinute, perAccountPer15Minutes } = app.config.authRateLimit;
-  // Two limits on the calls that guess passwords or create accounts: per address and per account (D8).
+  // Every account call: a coarse flood limit per address. Signup and reset mails: also per account (D8).
   const perIp = { max: perIpPerMinute, timeWindow: '1 minute' };
   const perIpAndAccount = limits(app, perIp, {
     max: perAccountPer15Minutes,
     timeWindow: '15 minutes',
     keyGenerator: byAccount,
   });
+  // Password guesses count only when they fail, per account and address (decision 0020): a login by e-mail,
+  // a current-password check by user id.
+  const loginFailures = passwordFailures(app.config.loginFailures, (e) => e instanceof Unauthorized);
+  const currentPasswordFailures = passwordFailures(
+    app.config.loginFailures,
+    (e) => e instanceof accounts.WrongPassword,
+  );
+  const userIdOf = (r: { params: unknown }) => (r.params as { userId: number }).userId;
 
   app.post(
     '/users/signup',
@@ -50,11 +61,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Log in: a customer gets userId, an admin isAdmin; both a token',
         body: loginBody,
-        response: { 200: loginResponse, 401: message },
+        response: { 200: loginResponse, 401: message, 429: message },
       },
-      preHandler: perIpAndAccount,
+      preHandler: limits(app, perIp),
     },
-    (request) => accounts.login(ctx(), request.body),
+    (request) =>
+      loginFailures.attempt(request.body.email, request.ip, () => accounts.login(ctx(), request.body)),
   );
 
   app.post(
@@ -95,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParams,
         response: { 200: z.object({ user }) },
       },
-      preHandler: requireSelf((r) => (r.params as { userId: number }).userId, { admins: true }),
+      preHandler: requireSelf(userIdOf, { admins: true }),
     },
     (request) => accounts.getProfile(ctx(), request.params.userId),
   );
@@ -109,11 +121,51 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: userIdParams,
         body: profileBody,
-        response: { 200: z.object({ message: z.string(), user }), 409: message },
+        response: {
+          200: z.object({ message: z.string(), user, token: z.string().optional() }),
+          400: message,
+          409: message,
+        },
       },
-      preHandler: requireSelf((r) => (r.params as { userId: number }).userId),
+      preHandler: requireSelf(userIdOf),
     },
-    (request) => accounts.updateProfile(ctx(), request.params.userId, request.body),
+    (request) =>
+      currentPasswordFailures.attempt(`user:${request.params.userId}`, request.ip, () =>
+        accounts.updateProfile(ctx(), request.params.userId, request.body),
+      ),
+  );
+
+  app.post(
+    '/users/:userId/password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change one’s password with the current one; answers a fresh token for this device',
+        security: [{ bearer: [] }],
+        params: userIdParams,
+        body: changePasswordBody,
+        response: { 200: z.object({ message: z.string(), token: z.string() }), 400: message },
+      },
+      preHandler: requireSelf(userIdOf),
+    },
+    (request) =>
+      currentPasswordFailures.attempt(`user:${request.params.userId}`, request.ip, () =>
+        accounts.changePassword(ctx(), request.params.userId, request.body),
+      ),
+  );
+
+  app.post(
+    '/users/logout-all',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log out everywhere: every token of the caller stops working',
+        security: [{ bearer: [] }],
+        response: { 200: message },
+      },
+      preHandler: requireUser,
+    },
+    (request) => accounts.logoutEverywhere(ctx(), actorOf(request).userId),
   );
 
   app.delete(

@@ -1,6 +1,15 @@
-// Accounts: signup, login, profile, deletion (anonymising, orders kept), password reset, the admin's user list.
+// Accounts: signup, login, profile, deletion (anonymising, orders kept), password reset and change, token
+// versions and blocking (D23), the admin's user list.
 import { createHash, randomBytes } from 'node:crypto';
-import { accountMessages, type ProfileBody, type SignupBody, type User } from '@chamak/shared/accounts';
+import {
+  accountMessages,
+  type ChangePasswordBody,
+  type ProfileBody,
+  type SignupBody,
+  type User,
+  type UserStatus,
+} from '@chamak/shared/accounts';
+import { messages } from '@chamak/shared/messages';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -17,6 +26,13 @@ import { Conflict, Invalid, NotFound, Unauthorized } from '../../plugins/errors.
 import { type MailTransport, sendMail } from '../mail/service.ts';
 import { refreshRatings } from '../reviews/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** A wrong current password on a profile change: 400, not 401, so the browser keeps its session. */
+export class WrongPassword extends Invalid {
+  constructor() {
+    super(accountMessages.currentPasswordWrong);
+  }
+}
 
 export type AccountsCtx = {
   db: DbOrTx;
@@ -99,11 +115,25 @@ export async function login(
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const ok = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash));
   if (!found || !ok) throw new Unauthorized(accountMessages.invalidLogin);
-  const token = ctx.tokens.sign({ userId: found.id, role: found.role });
+  // Told only after the right password, so the block does not reveal which e-mails have accounts.
+  if (found.status === 'blocked') throw new Unauthorized(messages.authError);
+  const token = ctx.tokens.sign({ userId: found.id, role: found.role, version: found.tokenVersion });
   return found.role === 'admin'
     ? { message: accountMessages.loginSuccess, token, isAdmin: true }
     : { message: accountMessages.loginSuccess, token, userId: found.id };
 }
+
+/** What every authenticated request checks (D23): one read by primary key. */
+export async function tokenState(ctx: { db: DbOrTx }, id: number) {
+  const [found] = await ctx.db
+    .select({ tokenVersion: users.tokenVersion, status: users.status, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return found;
+}
+
+/** Ends every token issued so far for the user (D23): they carry the old version. */
+const bumpVersion = sql`${users.tokenVersion} + 1`;
 
 async function liveUser(db: DbOrTx, id: number) {
   const [found] = await db
@@ -118,15 +148,103 @@ export async function getProfile(ctx: { db: DbOrTx }, id: number): Promise<{ use
   return { user: toUser(await liveUser(ctx.db, id)) };
 }
 
+/** The user's current password must match before a change that could take the account over (D23). */
+async function checkCurrentPassword(found: typeof users.$inferSelect, password: string | undefined) {
+  if (!password) throw new Invalid(accountMessages.currentPasswordNeeded);
+  if (!(await verifyPassword(password, found.passwordHash))) throw new WrongPassword();
+}
+
+/**
+ * Changes the profile. A new e-mail needs the current password, ends every session (a fresh token for this
+ * device comes back) and tells the old address, so a stolen token cannot quietly take the account over.
+ */
 export async function updateProfile(
-  ctx: { db: DbOrTx },
+  ctx: AccountsCtx,
   id: number,
   body: ProfileBody,
-): Promise<{ message: string; user: User }> {
-  await liveUser(ctx.db, id);
-  await assertUnique(ctx.db, body, id);
-  const [updated] = await ctx.db.update(users).set(body).where(eq(users.id, id)).returning();
-  return { message: accountMessages.profileUpdated, user: toUser(updated!) };
+): Promise<{ message: string; user: User; token?: string }> {
+  const found = await liveUser(ctx.db, id);
+  const { currentPassword, ...fields } = body;
+  const emailChanged = fields.email.toLowerCase() !== found.email.toLowerCase();
+  if (emailChanged) await checkCurrentPassword(found, currentPassword);
+  await assertUnique(ctx.db, fields, id);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set(emailChanged ? { ...fields, tokenVersion: bumpVersion } : fields)
+      .where(eq(users.id, id))
+      .returning();
+    if (emailChanged)
+      await sendMail(
+        { ...ctx, db: tx },
+        {
+          to: found.email,
+          subject: 'The e-mail address of your Chamak account was changed',
+          text: `Hello ${found.fullname},\n\nThe e-mail address of your Chamak account was changed from ${found.email} to ${fields.email}, and every device was logged out.\n\nIf you did not do this, reply to this e-mail or contact us at once so we can secure your account.\n\nChamak`,
+        },
+      );
+    return row!;
+  });
+  const user = toUser(updated);
+  if (!emailChanged) return { message: accountMessages.profileUpdated, user };
+  const token = ctx.tokens.sign({ userId: id, role: updated.role, version: updated.tokenVersion });
+  return { message: accountMessages.profileUpdated, user, token };
+}
+
+/** Changes the password from the profile: the current one first; every other session ends, this one goes on. */
+export async function changePassword(
+  ctx: AccountsCtx,
+  id: number,
+  body: ChangePasswordBody,
+): Promise<{ message: string; token: string }> {
+  const found = await liveUser(ctx.db, id);
+  await checkCurrentPassword(found, body.currentPassword);
+  const passwordHash = await hashPassword(body.password);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: bumpVersion })
+      .where(eq(users.id, id))
+      .returning({ role: users.role, tokenVersion: users.tokenVersion });
+    await sendMail(
+      { ...ctx, db: tx },
+      {
+        to: found.email,
+        subject: 'Your Chamak password was changed',
+        text: `Hello ${found.fullname},\n\nThe password of your Chamak account was changed, and every other device was logged out.\n\nIf you did not do this, use "Forgot password" on the login page at once, or contact us.\n\nChamak`,
+      },
+    );
+    return row!;
+  });
+  const token = ctx.tokens.sign({ userId: id, role: updated.role, version: updated.tokenVersion });
+  return { message: accountMessages.passwordChanged, token };
+}
+
+/** "Log out everywhere": every token of the user stops working, this one included. */
+export async function logoutEverywhere(ctx: { db: DbOrTx }, id: number): Promise<{ message: string }> {
+  await ctx.db
+    .update(users)
+    .set({ tokenVersion: bumpVersion })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return { message: accountMessages.loggedOutEverywhere };
+}
+
+/**
+ * An admin sets a customer's status. 'blocked' ends the customer's sessions and refuses their logins until an
+ * admin sets 'active' again; 'pending' is only shown. Admin accounts are not changed here.
+ */
+export async function setUserStatus(
+  ctx: { db: DbOrTx },
+  id: number,
+  status: UserStatus,
+): Promise<{ message: string }> {
+  const [updated] = await ctx.db
+    .update(users)
+    .set(status === 'blocked' ? { status, tokenVersion: bumpVersion } : { status })
+    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.role, 'customer')))
+    .returning({ id: users.id });
+  if (!updated) throw new NotFound('User not found.');
+  return { message: status === 'blocked' ? accountMessages.userBlocked : accountMessages.userUpdated };
 }
 
 /**
@@ -152,6 +270,7 @@ export async function deleteAccount(ctx: { db: DbOrTx }, id: number): Promise<{ 
         email: `deleted-${id}@deleted.invalid`,
         phone: '',
         passwordHash: `deleted$${randomBytes(16).toString('hex')}`,
+        tokenVersion: bumpVersion,
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, id));
@@ -232,7 +351,7 @@ export async function resetPassword(
     if (!claimed) throw new Invalid(accountMessages.resetInvalid);
     await tx
       .update(users)
-      .set({ passwordHash })
+      .set({ passwordHash, tokenVersion: bumpVersion })
       .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)));
   });
   return { message: accountMessages.resetDone };

@@ -1,15 +1,14 @@
 // Admin-only calls of the back-office beyond SPEC's list: the daily dashboard, the top-bar search (D16),
 // the mail outbox and its retry (D12), shop settings (D5, D17), a customer's status, and the orders CSV export.
+import { userStatusBody } from '@chamak/shared/accounts';
 import { idParam } from '@chamak/shared/catalogue';
 import { codSettings } from '@chamak/shared/checkout';
 import { deliverySettings, shopIdentity } from '@chamak/shared/settings';
 import { shipmentStatusLabel } from '@chamak/shared/shipment';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows } from '../../lib/sql.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { NotFound } from '../../plugins/errors.ts';
+import { setUserStatus } from '../accounts/service.ts';
 import { listOutbox, retryMail } from '../mail/service.ts';
 import { allOrders } from '../orders/service.ts';
 import { putSetting } from '../settings/service.ts';
@@ -91,19 +90,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminOnly,
-        summary: 'Set a customer active or pending',
+        summary: 'Set a customer active, pending or blocked (blocking ends their sessions, D23)',
         params: z.object({ id: idParam('id') }),
-        body: z.object({ status: z.enum(['active', 'pending']) }),
+        body: userStatusBody,
       },
     },
-    async (r) => {
-      const updated = await rows<{ id: number }>(
-        app.db,
-        sql`update users set status = ${r.body.status} where id = ${r.params.id} and deleted_at is null and role = 'customer' returning id`,
-      );
-      if (!updated[0]) throw new NotFound('User not found.');
-      return { message: 'User updated' };
-    },
+    (r) => setUserStatus({ db: app.db }, r.params.id, r.body.status),
   );
 
   app.get(
