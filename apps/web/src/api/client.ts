@@ -25,8 +25,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Clears the session, says so, and goes to /login (a full navigation, so no stale state survives). */
-function onSessionExpired() {
+/**
+ * Clears the session, says so, and goes to /login (a full navigation, so no stale state survives). Any call whose
+ * stored token the server refuses comes here: expired, account deleted or blocked, password or e-mail changed,
+ * logged out everywhere (D23).
+ */
+export function onSessionExpired() {
   session.clear();
   queryClient.clear();
   toast.error(messages.authError);

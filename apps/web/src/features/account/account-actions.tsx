@@ -1,5 +1,5 @@
 // The Delete Account and Log out tabs (SPEC sections 2 and 4): each asks in a confirm modal, then clears all
-// browser storage and goes to /login.
+// browser storage and goes to /login. Log out also offers "Log out everywhere", which ends every session (D23).
 import { accountMessages } from '@chamak/shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
-import { deleteAccount, serverMessage } from './api.ts';
+import { deleteAccount, logoutEverywhere, serverMessage } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Forgets the session and everything cached for it, then shows the login page. */
@@ -77,8 +77,23 @@ export function DeleteAccountPanel({ userId }: { userId: number }) {
 }
 
 export function LogoutPanel() {
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<'here' | 'everywhere' | null>(null);
+  const [busy, setBusy] = useState(false);
   const leave = useLeave();
+
+  async function everywhere() {
+    setBusy(true);
+    try {
+      const { message } = await logoutEverywhere();
+      toast.success(message);
+      leave();
+    } catch (error) {
+      setBusy(false);
+      const message = serverMessage(error);
+      toast.error(message ? `Failed to log out. ${message}` : 'Failed to log out.');
+    }
+  }
+
   return (
     <div>
       <h2 className="text-xl font-bold text-slate-900">Log out</h2>
@@ -87,12 +102,26 @@ export function LogoutPanel() {
       </p>
       <button
         type="button"
-        onClick={() => setAsking(true)}
+        onClick={() => setAsking('here')}
         className="mt-6 rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         Log out
       </button>
-      {asking && (
+      <div className="mt-8 border-t border-slate-100 pt-6">
+        <h3 className="font-semibold text-slate-900">Log out everywhere</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Lost a phone or used a shared computer? End every session of your account, on every device, this one
+          included.
+        </p>
+        <button
+          type="button"
+          onClick={() => setAsking('everywhere')}
+          className="mt-4 rounded-xl border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Log out everywhere
+        </button>
+      </div>
+      {asking === 'here' && (
         <ConfirmDialog
           title="Log out?"
           message="You will need to log in again to check out or see your orders."
@@ -103,7 +132,18 @@ export function LogoutPanel() {
             toast.success('Logged out successfully.');
             leave();
           }}
-          onClose={() => setAsking(false)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking === 'everywhere' && (
+        <ConfirmDialog
+          title="Log out everywhere?"
+          message="Every device logged in to your account, this one included, will need to log in again."
+          confirmLabel="Log out everywhere"
+          busyLabel="Logging out..."
+          busy={busy}
+          onConfirm={everywhere}
+          onClose={() => setAsking(null)}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
-// The account area's calls (SPEC section 7, Accounts and Orders): signup, login, password reset, the profile,
-// account deletion, the guest merge at login (D10) and the customer's own orders, with their query options.
+// The account area's calls (SPEC section 7, Accounts and Orders): signup, login, password reset and change, the
+// profile, log out everywhere, account deletion, the guest merge at login (D10) and the customer's own orders.
 import {
+  type ChangePasswordBody,
   type LoginBody,
   loginResponse,
   type ProfileBody,
@@ -45,8 +46,16 @@ export const profileQuery = (userId: number) =>
     select: (data) => data.user,
   });
 
+/** A new e-mail ends every session (D23); the answer then carries a fresh token for this device. */
 export const updateProfile = (userId: number, body: ProfileBody) =>
-  request<Message & { user: User }>(`/users/profile/${userId}`, { method: 'PATCH', body });
+  request<Message & { user: User; token?: string }>(`/users/profile/${userId}`, { method: 'PATCH', body });
+
+/** Ends every other session; the answer's fresh token keeps this device logged in (D23). */
+export const changePassword = (userId: number, body: ChangePasswordBody) =>
+  request<Message & { token: string }>(`/users/${userId}/password`, { body });
+
+/** Every token of this account stops working, this device's included. */
+export const logoutEverywhere = () => request<Message>('/users/logout-all', { method: 'POST' });
 
 export const deleteAccount = (userId: number) => request<Message>(`/users/${userId}`, { method: 'DELETE' });
 

@@ -1,24 +1,27 @@
 // The My Profile tab (SPEC section 2): the account's details read-only, or editable after Update, which then
-// becomes Save; checked with the shared profile schema (the signup rules) and sent with PATCH.
+// becomes Save; checked with the shared profile schema (the signup rules) and sent with PATCH. A new e-mail asks
+// for the current password (D23).
 import { accountMessages, profileBody, type User } from '@chamak/shared/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, profileQuery, serverMessage, updateProfile } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
-import { TextField } from './form-field.tsx';
+import { PasswordField, TextField } from './form-field.tsx';
 import { check, type FieldErrors, phoneHint } from './validation.ts';
 
-type Field = 'fullname' | 'username' | 'email' | 'phone';
-const order: readonly Field[] = ['fullname', 'username', 'email', 'phone'];
+type Field = 'fullname' | 'username' | 'email' | 'phone' | 'currentPassword';
+const order: readonly Field[] = ['fullname', 'username', 'email', 'phone', 'currentPassword'];
 
 const valuesOf = (user: User): Record<Field, string> => ({
   fullname: user.fullname,
   username: user.username,
   email: user.email,
   phone: user.phone,
+  currentPassword: '',
 });
 
 const secondaryButton =
@@ -40,6 +43,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
     username: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
     phone: useRef<HTMLInputElement>(null),
+    currentPassword: useRef<HTMLInputElement>(null),
   };
   const toggled = useRef(false);
 
@@ -56,6 +60,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
 
   const user = profile.data;
   const values = editing && draft ? draft : valuesOf(user);
+  const emailChanged = editing && values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const set = (field: Field) => (value: string) => {
     setDraft((d) => ({ ...(d ?? valuesOf(user)), [field]: value }));
@@ -79,7 +84,13 @@ export function ProfilePanel({ userId }: { userId: number }) {
   async function save(e: React.FormEvent) {
     e.preventDefault();
     if (!editing || saving) return;
-    const checked = check(profileBody, values, order);
+    const { currentPassword, ...details } = values;
+    const checked = check(
+      profileBody,
+      emailChanged ? { ...details, currentPassword } : details,
+      order,
+      emailChanged && !currentPassword ? { currentPassword: accountMessages.currentPasswordNeeded } : {},
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       toast.error(checked.first);
@@ -89,6 +100,8 @@ export function ProfilePanel({ userId }: { userId: number }) {
     setSaving(true);
     try {
       const result = await updateProfile(userId, checked.data);
+      // A new e-mail ended every session; the fresh token keeps this device logged in.
+      if (result.token) session.save({ token: result.token, userId });
       queryClient.setQueryData(accountKeys.profile(userId), { user: result.user });
       toast.success(accountMessages.profileUpdated);
       stopEditing();
@@ -99,7 +112,10 @@ export function ProfilePanel({ userId }: { userId: number }) {
           ? 'email'
           : message === accountMessages.usernameTaken
             ? 'username'
-            : null;
+            : message === accountMessages.currentPasswordWrong ||
+                message === accountMessages.currentPasswordNeeded
+              ? 'currentPassword'
+              : null;
       if (field) setErrors({ [field]: message });
       toast.error(message ? `Failed to update profile. ${message}` : 'Failed to update profile.');
     } finally {
@@ -178,6 +194,18 @@ export function ProfilePanel({ userId }: { userId: number }) {
           error={errors.phone}
           hint={editing ? phoneHint : undefined}
         />
+        {emailChanged && (
+          <PasswordField
+            ref={inputs.currentPassword}
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onValueChange={set('currentPassword')}
+            error={errors.currentPassword}
+            hint="Needed to change your email. We will tell your old address, and log out your other devices."
+          />
+        )}
       </div>
 
       <div className="mt-8 flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-6">

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // /track-order: only for a logged-in customer; the tablist; My Profile's read-only and editing modes (Update
-// becomes Save); Order History's cards and detail view; Delete Account and Log out behind confirm modals.
+// becomes Save; a new e-mail asks for the current password); Change password; Order History's cards and detail
+// view; Delete Account, Log out and Log out everywhere behind confirm modals; a session the server ended.
 import type { User } from '@chamak/shared/accounts';
 import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -131,6 +132,9 @@ function server(
     if (call.path === '/order/get/2') return placed;
     if (call.path === '/users/42' && call.method === 'DELETE')
       return { message: 'Account deleted successfully.' };
+    if (call.path === '/users/42/password')
+      return { message: 'Your password has been changed.', token: 'fresh-token' };
+    if (call.path === '/users/logout-all') return { message: 'You have been logged out on every device.' };
     throw new Error(`unexpected call ${call.method} ${call.path}`);
   });
 }
@@ -213,6 +217,78 @@ describe('Track order page', () => {
       expect(screen.getByText('Phone number must be exactly 10 digits!')).toBeTruthy();
       expect(input('Email').getAttribute('aria-invalid')).toBe('true');
       expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    });
+
+    it('asks for the current password when the e-mail changes, and keeps this device logged in', async () => {
+      api = server((call) =>
+        call.method === 'PATCH'
+          ? {
+              message: 'Profile updated successfully.',
+              user: { ...user, email: 'asha.new@example.com' },
+              token: 'fresh-token',
+            }
+          : undefined,
+      );
+      renderPage(<TrackOrderPage />, '/track-order', '/track-order');
+      await screen.findByDisplayValue('Asha Verma');
+      fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+      const profileForm = screen.getByRole('form', { name: 'My Profile' });
+      expect(within(profileForm).queryByLabelText('Current password')).toBeNull();
+      fireEvent.change(input('Email'), { target: { value: 'asha.new@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(toasts.error).toHaveBeenCalledWith('Please enter your current password to change your email.');
+      expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+      fireEvent.change(within(profileForm).getByLabelText('Current password'), {
+        target: { value: 'Secret@123' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Profile updated successfully.'));
+      expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+        email: 'asha.new@example.com',
+        currentPassword: 'Secret@123',
+      });
+      expect(localStorage.getItem('token')).toBe('fresh-token');
+    });
+
+    it('changes the password with the current one and keeps the fresh token', async () => {
+      api = server();
+      renderPage(<TrackOrderPage />, '/track-order', '/track-order');
+      await screen.findByDisplayValue('Asha Verma');
+      const form = within(screen.getByRole('form', { name: 'Change password' }));
+      fireEvent.change(form.getByLabelText('New password'), { target: { value: 'Brand@New99' } });
+      fireEvent.change(form.getByLabelText('Repeat new password'), { target: { value: 'Brand@New99' } });
+      fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+      expect(toasts.error).toHaveBeenCalledWith('Please enter your current password.');
+      fireEvent.change(form.getByLabelText('Current password'), { target: { value: 'Secret@123' } });
+      fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+      await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Your password has been changed.'));
+      expect(api.calls.find((c) => c.path === '/users/42/password')?.body).toEqual({
+        currentPassword: 'Secret@123',
+        password: 'Brand@New99',
+      });
+      expect(localStorage.getItem('token')).toBe('fresh-token');
+      expect(localStorage.getItem('userId')).toBe('42');
+    });
+
+    it('marks a wrong current password and keeps the session', async () => {
+      api = server((call) =>
+        call.path === '/users/42/password'
+          ? reply(400, { message: 'Your current password is not correct.' })
+          : undefined,
+      );
+      renderPage(<TrackOrderPage />, '/track-order', '/track-order');
+      await screen.findByDisplayValue('Asha Verma');
+      const form = within(screen.getByRole('form', { name: 'Change password' }));
+      fireEvent.change(form.getByLabelText('Current password'), { target: { value: 'Wrong@123' } });
+      fireEvent.change(form.getByLabelText('New password'), { target: { value: 'Brand@New99' } });
+      fireEvent.change(form.getByLabelText('Repeat new password'), { target: { value: 'Brand@New99' } });
+      fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+      await vi.waitFor(() =>
+        expect(toasts.error).toHaveBeenCalledWith('Your current password is not correct.'),
+      );
+      expect(form.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+      expect(localStorage.getItem('token')).toBe('customer-token');
     });
 
     it('Cancel goes back to the saved values, read-only', async () => {
@@ -352,6 +428,33 @@ describe('Track order page', () => {
       expect(toasts.success).toHaveBeenCalledWith('Logged out successfully.');
       expect(localStorage.length).toBe(0);
       expect(location()).toBe('/login');
+    });
+
+    it('logs out everywhere after confirming, then clears storage and goes to /login', async () => {
+      api = server();
+      renderPage(<TrackOrderPage />, '/track-order', '/track-order?tab=logout');
+      fireEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+      const dialog = screen.getByRole('dialog', { name: 'Log out everywhere?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+      await vi.waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('You have been logged out on every device.'),
+      );
+      expect(api.calls.find((c) => c.path === '/users/logout-all')?.method).toBe('POST');
+      expect(localStorage.length).toBe(0);
+      expect(location()).toBe('/login');
+    });
+
+    it('says "Authentication error. Please log in again." when the server ended the session', async () => {
+      api = server((call) =>
+        call.path === '/users/profile/42'
+          ? reply(401, { message: 'Authentication error. Please log in again.' })
+          : undefined,
+      );
+      renderPage(<TrackOrderPage />, '/track-order', '/track-order');
+      await vi.waitFor(() =>
+        expect(toasts.error).toHaveBeenCalledWith('Authentication error. Please log in again.'),
+      );
+      expect(localStorage.getItem('token')).toBeNull();
     });
 
     it('deletes the account after confirming, clears storage and goes to /login', async () => {

@@ -8,6 +8,7 @@ import { loginPath, useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { DeleteAccountPanel, LogoutPanel } from './account-actions.tsx';
 import { profileQuery } from './api.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 import { panelId, type TabItem, Tabs, tabId } from './tabs.tsx';
@@ -108,7 +109,12 @@ export default function TrackOrderPage() {
           aria-labelledby={tabId(prefix, tab)}
           className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-8"
         >
-          {tab === 'profile' && <ProfilePanel userId={userId} />}
+          {tab === 'profile' && (
+            <>
+              <ProfilePanel userId={userId} />
+              <ChangePasswordForm userId={userId} />
+            </>
+          )}
           {tab === 'orders' && (
             <OrderHistory userId={userId} orderId={orderId} onOpen={openOrder} onBack={closeOrder} />
           )}

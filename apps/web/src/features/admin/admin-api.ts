@@ -1,5 +1,5 @@
 // The back-office's calls: JSON through the shared client, uploads as multipart with the admin's token.
-import { ApiError, request } from '../../api/client.ts';
+import { ApiError, onSessionExpired, request } from '../../api/client.ts';
 import { session } from '../../lib/session.ts';
 
 export { ApiError, request };
@@ -18,7 +18,10 @@ export async function upload<T>(path: string, form: FormData, method: 'POST' | '
     throw new ApiError(0, 'Network error. Please check your connection and try again.');
   }
   const data = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-  if (!response.ok) throw new ApiError(response.status, data?.message ?? 'Something Went Wrong');
+  if (!response.ok) {
+    if (response.status === 401 && token) onSessionExpired();
+    throw new ApiError(response.status, data?.message ?? 'Something Went Wrong');
+  }
   return data as T;
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// /admin/users: ?search= from the top bar, status active/pending, delete (anonymise, orders kept) only after
+// /admin/users: ?search= from the top bar, status active/pending/blocked with Block and Unblock, delete
+// (anonymise, orders kept) only after
 // confirmation with 'User deleted successfully', and 'Error loading users' / 'No users found'.
 import type { User } from '@chamak/shared/accounts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -30,7 +31,12 @@ const user = (id: number, fullname: string, overrides: Partial<User> = {}): User
   createdAt: '2026-10-01T10:00:00.000Z',
   ...overrides,
 });
-const people = [user(1, 'Asha Verma'), user(2, 'Ravi Iyer', { status: 'pending' }), user(3, 'Meera Nair')];
+const people = [
+  user(1, 'Asha Verma'),
+  user(2, 'Ravi Iyer', { status: 'pending' }),
+  user(3, 'Meera Nair'),
+  user(4, 'Kiran Das', { status: 'blocked' }),
+];
 
 describe('users', () => {
   it('opens filtered by ?search= and keeps the search in the address', async () => {
@@ -59,6 +65,40 @@ describe('users', () => {
       ]),
     );
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User updated'));
+  });
+
+  it('shows blocked users clearly, blocks and unblocks, and filters by Blocked', async () => {
+    api = fakeApi((call) =>
+      call.method === 'PATCH'
+        ? {
+            message: (call.body as { status: string }).status === 'blocked' ? 'User blocked' : 'User updated',
+          }
+        : people,
+    );
+    renderAdminPage(<UsersPage />, '/admin/users');
+    expect(await screen.findByText('4 registered customers, 1 blocked')).toBeTruthy();
+    const blocked = screen.getByText('Kiran Das').closest('tr')!;
+    expect(within(blocked).getByText('Blocked')).toBeTruthy();
+    expect(within(blocked).queryByRole('button', { name: 'Block Kiran Das' })).toBeNull();
+    fireEvent.click(within(blocked).getByRole('button', { name: 'Unblock Kiran Das' }));
+    await waitFor(() =>
+      expect(api!.writes()).toEqual([
+        { method: 'PATCH', path: '/users/4/status', body: { status: 'active' } },
+      ]),
+    );
+
+    const active = screen.getByText('Asha Verma').closest('tr')!;
+    fireEvent.click(within(active).getByRole('button', { name: 'Block Asha Verma' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User blocked'));
+    expect(api.writes()[1]).toEqual({
+      method: 'PATCH',
+      path: '/users/1/status',
+      body: { status: 'blocked' },
+    });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'blocked' } });
+    expect(screen.getByText('Kiran Das')).toBeTruthy();
+    expect(screen.queryByText('Asha Verma')).toBeNull();
   });
 
   it("asks before deleting, explains that orders are kept, then says 'User deleted successfully'", async () => {

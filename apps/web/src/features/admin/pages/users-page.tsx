@@ -1,5 +1,6 @@
-// /admin/users: the customers in a searchable table (?search= from the top-bar search), status active or
-// pending, and deletion after confirmation: the account is anonymised and its orders kept.
+// /admin/users: the customers in a searchable table (?search= from the top-bar search), status active, pending
+// or blocked (blocking ends the customer's sessions and refuses their logins, D23; Unblock lets them log in
+// again), and deletion after confirmation: the account is anonymised and its orders kept.
 import type { User } from '@chamak/shared/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -10,7 +11,16 @@ import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { Badge, FilterSelect, ListStates, SearchBox, TableCard, TableHead, td } from '../list-kit/table.tsx';
+import {
+  Badge,
+  FilterSelect,
+  ListStates,
+  SearchBox,
+  TableCard,
+  TableHead,
+  type Tone,
+  td,
+} from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { peopleCalls, usersQuery } from '../people/api.ts';
@@ -18,6 +28,15 @@ import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
 
 const perPage = 10;
 const loadFailed = 'Error loading users';
+
+const statusBadge: Record<User['status'], { tone: Tone; label: string }> = {
+  active: { tone: 'green', label: 'Active' },
+  pending: { tone: 'amber', label: 'Pending' },
+  blocked: { tone: 'red', label: 'Blocked' },
+};
+
+const actionButton =
+  'rounded-md px-2 py-1 text-xs font-semibold whitespace-nowrap disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand';
 
 function StatusSelect({ user }: { user: User }) {
   const queryClient = useQueryClient();
@@ -32,23 +51,36 @@ function StatusSelect({ user }: { user: User }) {
     },
     onError: (e) => toast.error(errorMessage(e, 'Something Went Wrong')),
   });
-  const next: User['status'] = user.status === 'active' ? 'pending' : 'active';
-  const label = change.isPending ? 'Saving...' : next === 'active' ? 'Activate' : 'Set pending';
+  const blocked = user.status === 'blocked';
+  // A blocked customer has one way back, Unblock (active); the others switch active/pending or get blocked.
+  const actions: { status: User['status']; label: string; danger?: boolean }[] = blocked
+    ? [{ status: 'active', label: 'Unblock' }]
+    : [
+        user.status === 'active'
+          ? { status: 'pending', label: 'Set pending' }
+          : { status: 'active', label: 'Activate' },
+        { status: 'blocked', label: 'Block', danger: true },
+      ];
+  const badge = statusBadge[user.status];
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Badge tone={user.status === 'active' ? 'green' : 'amber'}>
-        {user.status === 'active' ? 'Active' : 'Pending'}
+      <Badge tone={badge.tone}>
+        {blocked && <span aria-hidden="true">⛔&nbsp;</span>}
+        {badge.label}
       </Badge>
-      <button
-        type="button"
-        className="rounded-md px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand hover:bg-indigo-50 disabled:opacity-50"
-        // The visible words start the accessible name (WCAG 2.5.3 Label in Name): 'Activate Ravi Iyer'.
-        aria-label={`${label} ${user.fullname}`}
-        disabled={change.isPending}
-        onClick={() => change.mutate(next)}
-      >
-        {label}
-      </button>
+      {actions.map((a) => (
+        <button
+          key={a.status}
+          type="button"
+          className={`${actionButton} ${a.danger ? 'text-red-700 hover:bg-red-50' : 'text-brand hover:bg-indigo-50'}`}
+          // The visible words start the accessible name (WCAG 2.5.3 Label in Name): 'Activate Ravi Iyer'.
+          aria-label={`${a.label} ${user.fullname}`}
+          disabled={change.isPending}
+          onClick={() => change.mutate(a.status)}
+        >
+          {change.isPending && change.variables === a.status ? 'Saving...' : a.label}
+        </button>
+      ))}
     </div>
   );
 }
@@ -74,13 +106,16 @@ export default function UsersPage() {
     [users, search, status],
   );
   const paged = paginate(shown, page, perPage);
+  const blockedCount = (users ?? []).filter((u) => u.status === 'blocked').length;
 
   return (
     <div>
       <AdminPageHeader
         title="Users"
         description={
-          users ? `${users.length} registered ${users.length === 1 ? 'customer' : 'customers'}` : undefined
+          users
+            ? `${users.length} registered ${users.length === 1 ? 'customer' : 'customers'}${blockedCount ? `, ${blockedCount} blocked` : ''}`
+            : undefined
         }
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -97,6 +132,7 @@ export default function UsersPage() {
           options={[
             { value: 'active', label: 'Active' },
             { value: 'pending', label: 'Pending' },
+            { value: 'blocked', label: 'Blocked' },
           ]}
           onChange={(v) => {
             setStatus(v);
@@ -118,7 +154,7 @@ export default function UsersPage() {
           />
           <tbody>
             {paged.rows.map((u, i) => (
-              <tr key={u.id} className="hover:bg-slate-50/60">
+              <tr key={u.id} className={u.status === 'blocked' ? 'bg-red-50/60' : 'hover:bg-slate-50/60'}>
                 <td className={`${td} text-slate-500`}>{paged.from + i}</td>
                 <td className={td}>
                   <span className="block min-w-32 font-medium text-slate-900">{u.fullname}</span>

@@ -1,0 +1,119 @@
+// The profile's Change password form (D23): the current password, then a new one under the signup rules twice.
+// Every other device is logged out; this one keeps its session with the fresh token the answer carries.
+import { changePasswordBody } from '@chamak/shared/accounts';
+import { useRef, useState } from 'react';
+import { session } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.tsx';
+import { changePassword, genericError, serverMessage } from './api.ts';
+import { Spinner } from './auth-shell.tsx';
+import { PasswordField } from './form-field.tsx';
+import { check, type FieldErrors, passwordHint, passwordsDoNotMatch } from './validation.ts';
+
+type Field = 'currentPassword' | 'password' | 'confirm';
+const order: readonly Field[] = ['currentPassword', 'password', 'confirm'];
+const empty: Record<Field, string> = { currentPassword: '', password: '', confirm: '' };
+
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
+
+export function ChangePasswordForm({ userId }: { userId: number }) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [saving, setSaving] = useState(false);
+  const inputs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    const checked = check(
+      changePasswordBody,
+      { currentPassword: values.currentPassword, password: values.password },
+      order,
+      { confirm: values.confirm !== values.password ? passwordsDoNotMatch : undefined },
+    );
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast.error(checked.first);
+      inputs[checked.firstField].current?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await changePassword(userId, checked.data);
+      session.save({ token: result.token, userId });
+      setValues(empty);
+      toast.success(result.message);
+    } catch (error) {
+      const message = serverMessage(error) ?? genericError;
+      if (message.toLowerCase().includes('current password')) {
+        setErrors({ currentPassword: message });
+        inputs.currentPassword.current?.focus();
+      }
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="password-title"
+      className="mt-10 border-t border-slate-100 pt-8"
+    >
+      <h2 id="password-title" className="text-lg font-bold text-slate-900">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Enter your current password, then the new one. Other devices are logged out; this one stays logged in.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          ref={inputs.currentPassword}
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onValueChange={set('currentPassword')}
+          error={errors.currentPassword}
+          className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
+        />
+        <PasswordField
+          ref={inputs.password}
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={set('password')}
+          error={errors.password}
+          hint={passwordHint}
+        />
+        <PasswordField
+          ref={inputs.confirm}
+          label="Repeat new password"
+          name="confirm"
+          autoComplete="new-password"
+          value={values.confirm}
+          onValueChange={set('confirm')}
+          error={errors.confirm}
+        />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving && <Spinner />}
+          {saving ? 'Saving...' : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
+}
