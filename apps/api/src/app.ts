@@ -38,6 +38,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import type { Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -82,6 +83,33 @@ async function paymentGateway(deps: AppDeps): Promise<PaymentGateway> {
   return keys ? razorpayGateway(keys) : sandboxGateway(await storedSecret(deps, 'sandbox_payment_secret'));
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes "trust the n nearest hops", as Express reads it:
+ * this Fastify trusts nobody for a bare number, so that a server reachable without the proxy is not spoofed.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * Node's slow-client limits (docs/decisions/0034). Node refuses a headers timeout above the request timeout, and
+ * checks both only every connectionsCheckingInterval (30 s by default), so the interval follows the shorter one.
+ */
+function httpServerOptions(http: Config['http']) {
+  const headersTimeout =
+    http.requestTimeoutMs > 0
+      ? Math.min(http.headersTimeoutMs, http.requestTimeoutMs)
+      : http.headersTimeoutMs;
+  const shortest = Math.min(...[headersTimeout, http.requestTimeoutMs].filter((ms) => ms > 0), 30_000);
+  return {
+    headersTimeout,
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(shortest / 4))),
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -89,7 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.env === 'test'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client picks its address, and every per-address
+    // limit with it, by sending X-Forwarded-For (D23, docs/decisions/0030).
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: config.http.requestTimeoutMs,
+    http: httpServerOptions(config.http),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -112,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(errorsPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -20,6 +20,7 @@ export const messages = {
   somethingWentWrong: 'Something Went Wrong',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidRequest: 'The request is not valid.',
+  nulCharacter: 'Text may not contain NUL characters.',
 } as const;
 
 // Cart and wishlist (SPEC section 8).

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import type { MailTransport } from '../modules/mail/service.ts';
@@ -58,6 +58,8 @@ export async function testApp(
     seed?: boolean;
     cacheTtlMs?: number;
     authRateLimit?: { perIpPerMinute: number; perAccountPer15Minutes: number };
+    /** Settings to change for this app (trust proxy, upload cap, payments sandbox...). */
+    config?: Partial<Config>;
     /** A mail transport (a local SMTP stand-in), so mail is queued for the worker instead of kept. */
     mailer?: MailTransport;
   } = {},
@@ -71,6 +73,7 @@ export async function testApp(
     cacheTtlMs: options.cacheTtlMs ?? 0,
     // Tests log in often from one address; the rate-limit tests ask for tight limits themselves.
     authRateLimit: options.authRateLimit ?? { perIpPerMinute: 10_000, perAccountPer15Minutes: 10_000 },
+    ...options.config,
   };
   const app = await buildApp({ config, database, storage, mailer: options.mailer ?? null });
   await app.ready();
