@@ -1,8 +1,10 @@
 // Multipart uploads (D9): fields and files read into memory with per-kind size limits, files checked by
 // content (images decoded by sharp, videos by their container signature), stored under generated names.
+import { messages } from '@chamak/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { newMediaId } from '../modules/media/images.ts';
-import { Invalid, TooLarge } from './errors.ts';
+import { HttpError, Invalid, TooLarge } from './errors.ts';
+import { hasNul } from './nul-guard.ts';
 import type { Storage } from './storage.ts';
 
 export type UploadedFile = { field: string; filename: string; mimetype: string; data: Buffer };
@@ -21,32 +23,62 @@ export const uploadMessages = {
   notImage: 'Please select a valid image file',
   notVideo: 'Please select a valid video file',
   notMultipart: 'Send the form as multipart/form-data.',
+  brokenForm: 'The upload was cut off or is not a valid form. Please try again.',
+  tooManyParts: 'Too many files or fields in one upload.',
 } as const;
 
-/** Reads a multipart request. Files over the video limit are refused; image-size checks follow per field. */
+/** 'The upload is too large: at most 60 MB in one request.' */
+export const requestTooLarge = (maxBytes: number) =>
+  `The upload is too large: at most ${Math.floor(maxBytes / (1024 * 1024))} MB in one request.`;
+
+/**
+ * Reads a multipart request. Files over the video limit are refused; image-size checks follow per field. All
+ * files and fields together may hold at most config.uploadMaxRequestBytes (docs/decisions/0032), counted while
+ * reading, so no request buffers more than that. A body that is cut off or has no boundary is a 400.
+ */
 export async function readMultipart(request: FastifyRequest): Promise<Multipart> {
   if (!request.isMultipart()) throw new Invalid(uploadMessages.notMultipart);
+  const maxBytes = request.server.config.uploadMaxRequestBytes;
+  // Refused before reading a byte when the client says how much it sends.
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes)
+    throw new TooLarge(requestTooLarge(maxBytes));
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
+  let total = 0;
+  const count = (bytes: number) => {
+    total += bytes;
+    if (total > maxBytes) throw new TooLarge(requestTooLarge(maxBytes));
+  };
   try {
     for await (const part of request.parts({
       limits: { fileSize: limits.videoBytes, files: limits.files, fields: limits.fields },
     })) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          count(chunk.length);
+          chunks.push(chunk);
+        }
+        if (part.file.truncated) throw new TooLarge(uploadMessages.videoTooLarge);
+        const data = Buffer.concat(chunks);
         if (data.length > 0)
           files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        count(Buffer.byteLength(value));
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLarge(uploadMessages.videoTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new TooLarge('Too many files or fields in one upload.');
-    throw error;
+      throw new TooLarge(uploadMessages.tooManyParts);
+    // Nothing but the body's parser runs in the loop: a truncated body, a missing boundary or a malformed part.
+    throw new Invalid(uploadMessages.brokenForm);
   }
+  if (hasNul(fields)) throw new Invalid(messages.nulCharacter);
   return { fields, files };
 }
 

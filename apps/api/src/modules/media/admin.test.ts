@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../db/seed/seed.ts';
 import { rows } from '../../lib/sql.ts';
+import { requestTooLarge, uploadMessages } from '../../plugins/uploads.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { fields, multipart, type Part } from '../../test/multipart.ts';
@@ -150,5 +153,102 @@ describe('media writes', () => {
         await send('PUT', `/api/video/${video.json().id}`, [file('video', webm, 'v.webm', 'video/webm')])
       ).json().message,
     ).toBe('Video Updated');
+  });
+});
+
+describe('broken and oversized uploads', () => {
+  it('refuses a PNG whose header is valid but whose data is cut off, and stores nothing', async () => {
+    // Noise does not compress, so half the file is a valid header and half the pixel data.
+    const noisy = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect((await sharp(noisy.subarray(0, noisy.length / 2)).metadata()).width).toBe(400);
+    const before = (await t.app.inject('/api/instasection')).json().length as number;
+    const res = await send('POST', '/api/instasection', [file('image', noisy.subarray(0, noisy.length / 2))]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: uploadMessages.notImage });
+    expect((await t.app.inject('/api/instasection')).json()).toHaveLength(before);
+  });
+
+  it('refuses a multipart body that is cut off with 400', async () => {
+    const body = multipart([file('image', png)]);
+    const res = await t.app.inject(
+      as(admin, {
+        method: 'POST',
+        url: '/api/banners/upload',
+        payload: body.payload.subarray(0, body.payload.length - 200),
+        headers: body.headers,
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: uploadMessages.brokenForm });
+  });
+
+  it('refuses a multipart request without a boundary with 400', async () => {
+    const body = multipart([file('image', png)]);
+    const res = await t.app.inject(
+      as(admin, {
+        method: 'POST',
+        url: '/api/banners/upload',
+        payload: body.payload,
+        headers: { 'content-type': 'multipart/form-data' },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: uploadMessages.brokenForm });
+  });
+
+  describe('with a cap on what one upload request may carry', () => {
+    const cap = 256 * 1024;
+    let small: TestApp;
+    let token: string;
+    beforeAll(async () => {
+      small = await testApp({ config: { uploadMaxRequestBytes: cap } });
+      token = (await login(small.app, demoAccounts.admin.email, demoAccounts.admin.password)).token;
+    });
+    afterAll(() => small?.close());
+
+    // Three files of 100 KB: each is far under the 5 MB image limit, together they are over the cap.
+    const parts = () => [1, 2, 3].map(() => file('image', randomBytes(100 * 1024)));
+
+    it('refuses a request that says it is larger than the cap, before reading it (413)', async () => {
+      const body = multipart(parts());
+      const res = await small.app.inject(
+        as(token, {
+          method: 'POST',
+          url: '/api/banners/upload',
+          payload: body.payload,
+          headers: body.headers,
+        }),
+      );
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: requestTooLarge(cap) });
+    });
+
+    it('stops reading a request without a length once its parts pass the cap (413)', async () => {
+      const body = multipart(parts());
+      const res = await small.app.inject(
+        as(token, {
+          method: 'POST',
+          url: '/api/banners/upload',
+          // A stream has no Content-Length: the body arrives chunked, so the cap is counted while reading.
+          payload: Readable.from([body.payload.subarray(0, 65_536), body.payload.subarray(65_536)]),
+          headers: { ...body.headers, 'transfer-encoding': 'chunked' },
+        }),
+      );
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: requestTooLarge(cap) });
+      // An upload under the cap still goes through.
+      const fine = multipart([file('image', png)]);
+      const ok = await small.app.inject(
+        as(token, {
+          method: 'POST',
+          url: '/api/banners/upload',
+          payload: fine.payload,
+          headers: fine.headers,
+        }),
+      );
+      expect(ok.json().message).toBe('Banner Uploaded');
+    });
   });
 });

@@ -9,6 +9,8 @@ export const variantWidths = [320, 640, 1280, 1920] as const;
 /** The variant used where one URL is wanted (the `image` fields of the API). */
 const defaultWidth = 640;
 const maxPixels = 40_000_000;
+/** SPEC's wording (uploads.ts's uploadMessages.notImage; not imported, as uploads.ts imports this module). */
+const notImage = 'Please select a valid image file';
 
 export type ImageView = { url: string; srcset: string; width: number; height: number };
 
@@ -59,9 +61,9 @@ export async function storeImage(storage: Storage, folder: string, input: Buffer
   try {
     meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
   } catch {
-    throw new Invalid('Please select a valid image file');
+    throw new Invalid(notImage);
   }
-  if (!meta.width || !meta.height || !meta.format) throw new Invalid('Please select a valid image file');
+  if (!meta.width || !meta.height || !meta.format) throw new Invalid(notImage);
   // Respect EXIF orientation so a phone photo is stored upright; the stored size is the upright one.
   const swap = (meta.orientation ?? 1) >= 5;
   const [w, h] = swap ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -77,16 +79,20 @@ export async function writeVariants(storage: Storage, key: string, input: Buffer
   const size = parseKey(key);
   if (!size) throw new Error(`Image key without its size: ${key}`);
   const base = sharp(input, { limitInputPixels: maxPixels }).rotate();
-  await Promise.all(
-    widthsFor(size.width).map(async (w) => {
-      const data = await base
-        .clone()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer();
-      await storage.put(`${key}-${w}.webp`, data);
-    }),
-  );
+  const widths = widthsFor(size.width);
+  // Every variant is encoded before any is stored: an image whose header is fine but whose data is cut off
+  // fails only here, while decoding, and must leave no stray files behind.
+  let variants: Buffer[];
+  try {
+    variants = await Promise.all(
+      widths.map((w) =>
+        base.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      ),
+    );
+  } catch {
+    throw new Invalid(notImage);
+  }
+  await Promise.all(widths.map((w, i) => storage.put(`${key}-${w}.webp`, variants[i]!)));
 }
 
 /** Whether every variant of `key` is already stored. */

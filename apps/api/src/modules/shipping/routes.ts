@@ -20,6 +20,18 @@ const status = z.coerce
   .transform((s) => s as ShipmentStatus);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
+/**
+ * Whether Shiprocket's x-api-key is our token, in constant time. Bytes are compared, not characters: a key with
+ * non-ASCII characters has as many characters as the token but more bytes, and timingSafeEqual throws on
+ * buffers of different lengths.
+ */
+export function webhookKeyMatches(expected: string | undefined, given: unknown): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, shipping: app.shipping, mailer: app.mailer });
   const params = z.object({ id: idParam('id') });
@@ -112,16 +124,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const expected = app.config.shiprocket?.webhookToken;
-      const given = request.headers['x-api-key'];
-      if (
-        !expected ||
-        typeof given !== 'string' ||
-        given.length !== expected.length ||
-        !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-      ) {
+      if (!webhookKeyMatches(app.config.shiprocket?.webhookToken, request.headers['x-api-key']))
         throw new Unauthorized('Invalid webhook token.');
-      }
       const b = request.body;
       const code = b.shipment_status_id ?? b.current_status_id;
       const applied = await shipping.applyTracking(ctx(), b.awb, {

@@ -342,4 +342,18 @@ describe('Shiprocket (against a local fake of its API)', () => {
     );
     expect(o!.status).toBe(7);
   });
+
+  it('refuses a webhook key with non-ASCII characters with 401, even when it has as many characters as the token', async () => {
+    // 'hook-token-123' has 14 characters; each key below has 14 characters but more bytes.
+    for (const key of ['hook-token-12é', 'hook-tokén-123', 'ééééééééééééé3']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/shipping/shiprocket/webhook',
+        headers: { 'x-api-key': key },
+        payload: { awb: 'SR998877', shipment_status_id: 7 },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid webhook token.' });
+    }
+  });
 });
