@@ -1,12 +1,32 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { checkoutMessages } from '@chamak/shared/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { demoAccounts, seedDemo } from './db/seed/seed.ts';
+import { rows } from './lib/sql.ts';
+import { putSetting } from './modules/settings/service.ts';
 import { localStorage } from './plugins/storage.ts';
+import { startupWarnings } from './startup-warnings.ts';
 import { openTestDatabase, type TestApp, testApp } from './test/app.ts';
+import { as, login, signupAndLogin } from './test/auth.ts';
 import { testMediaDir } from './test/paths.ts';
+
+const checkoutAddress = {
+  firstName: 'Kavya',
+  lastName: 'Nair',
+  email: 'kavya@example.com',
+  phone: '9812345670',
+  address: '12 Lake Road',
+  apt: 'Flat 4B',
+  city: 'Kochi',
+  state: 'Kerala',
+  postalCode: '682001',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -209,6 +229,187 @@ describe('serving the web app', () => {
       // an old chunk after a deploy: a 404, never the app's HTML in place of a script
       expect((await app.inject('/assets/home-page-OLD.js')).statusCode).toBe(404);
       expect((await app.inject('/robots-missing.txt')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+describe('a production deployment', () => {
+  const production = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', ...env });
+
+  it('warns at startup about what a careless deployment left unset', () => {
+    const bare = startupWarnings(production());
+    expect(bare).toEqual([
+      expect.stringContaining('Online payment is off'),
+      expect.stringContaining('PUBLIC_URL is not set'),
+      expect.stringContaining('JWT_SECRET is not set'),
+      expect.stringContaining('SMTP_URL is not set'),
+    ]);
+    expect(startupWarnings(production({ PAYMENTS_SANDBOX: 'true' }))[0]).toContain('PAYMENTS SANDBOX IS ON');
+    expect(
+      startupWarnings(
+        production({
+          RAZORPAY_KEY_ID: 'rzp_live_x',
+          RAZORPAY_KEY_SECRET: 'secret',
+          RAZORPAY_WEBHOOK_SECRET: 'hook',
+          PUBLIC_URL: 'https://shop.example.in',
+          JWT_SECRET: 'a-long-random-secret',
+          SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
+        }),
+      ),
+    ).toEqual([]);
+    // Development and tests run the sandbox quietly, as before.
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('runs the sandbox gateway in production only when PAYMENTS_SANDBOX=true', () => {
+    expect(production().paymentsSandbox).toBe(false);
+    expect(production({ PAYMENTS_SANDBOX: 'false' }).paymentsSandbox).toBe(false);
+    expect(production({ PAYMENTS_SANDBOX: 'true' }).paymentsSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentsSandbox).toBe(true);
+  });
+
+  describe('without Razorpay keys or PAYMENTS_SANDBOX', () => {
+    let off: TestApp;
+    beforeAll(async () => {
+      off = await testApp({
+        config: { env: 'production', logLevel: 'silent', paymentsSandbox: production().paymentsSandbox },
+      });
+    });
+    afterAll(() => off?.close());
+
+    it('turns online payment off: the config says so, online orders and the sandbox are refused, COD works', async () => {
+      expect((await off.app.inject('/api/payments/config')).json()).toEqual({ gateway: 'off', keyId: '' });
+      const u = await signupAndLogin(off.app);
+      const [size] = await rows<{ product_id: number; pl_id: number }>(
+        off.database.db,
+        sql`select product_id, id as pl_id from product_litres where remaining_qty >= 5 order by id limit 1`,
+      );
+      const added = await off.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/cart/add',
+          payload: { userId: u.userId, productId: size!.product_id, pl_id: size!.pl_id, quantity: 1 },
+        }),
+      );
+      expect(added.statusCode).toBe(200);
+      const online = await off.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/order/order',
+          payload: { ...checkoutAddress, userId: u.userId, paymentMethod: 'online' },
+        }),
+      );
+      expect(online.statusCode).toBe(422);
+      expect(online.json()).toEqual({ message: checkoutMessages.onlinePaymentOff });
+      const [orders] = await rows<{ n: number }>(
+        off.database.db,
+        sql`select count(*)::int as n from orders where user_id = ${u.userId}`,
+      );
+      expect(orders!.n).toBe(0);
+
+      const pay = await off.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/payments/sandbox/pay',
+          payload: { order_id: 'order_sbx1' },
+        }),
+      );
+      expect(pay.statusCode).toBe(404);
+      expect(pay.json().message).toBe('The sandbox gateway is off: online payment is off.');
+
+      const cod = await off.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/order/verify-payment',
+          payload: { ...checkoutAddress, userId: u.userId, paymentMethod: 'cod' },
+        }),
+      );
+      expect(cod.json().message).toBe(checkoutMessages.codPlaced);
+    });
+  });
+
+  describe('with PAYMENTS_SANDBOX=true', () => {
+    let sandbox: TestApp;
+    beforeAll(async () => {
+      sandbox = await testApp({
+        config: {
+          env: 'production',
+          logLevel: 'silent',
+          paymentsSandbox: production({ PAYMENTS_SANDBOX: 'true' }).paymentsSandbox,
+        },
+      });
+    });
+    afterAll(() => sandbox?.close());
+
+    it('takes sandbox payments: the config says sandbox and an online order is paid through it', async () => {
+      expect((await sandbox.app.inject('/api/payments/config')).json()).toEqual({
+        gateway: 'sandbox',
+        keyId: 'rzp_test_sandbox',
+      });
+      const u = await signupAndLogin(sandbox.app);
+      const [size] = await rows<{ product_id: number; pl_id: number }>(
+        sandbox.database.db,
+        sql`select product_id, id as pl_id from product_litres where remaining_qty >= 5 order by id limit 1`,
+      );
+      await sandbox.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/cart/add',
+          payload: { userId: u.userId, productId: size!.product_id, pl_id: size!.pl_id, quantity: 1 },
+        }),
+      );
+      const created = await sandbox.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/order/order',
+          payload: { ...checkoutAddress, userId: u.userId, paymentMethod: 'online' },
+        }),
+      );
+      expect(created.json().data.gateway).toBe('sandbox');
+      const proof = await sandbox.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/payments/sandbox/pay',
+          payload: { order_id: created.json().data.order_id },
+        }),
+      );
+      const verified = await sandbox.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/order/verify-payment',
+          payload: { ...(proof.json() as Record<string, string>), userId: u.userId, paymentMethod: 'online' },
+        }),
+      );
+      expect(verified.json().message).toBe(checkoutMessages.paymentVerified);
+    });
+  });
+
+  it('signs tokens with JWT_SECRET when it is set, not with the secret kept in the database', async () => {
+    const { database, drop } = await openTestDatabase();
+    await seedDemo(database.db);
+    await putSetting(database.db, 'jwt_secret', { value: 'the-stored-secret' });
+    const app = await buildApp({
+      config: {
+        ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'the-environment-secret' }),
+        mediaDir: testMediaDir,
+      },
+      database,
+      storage: localStorage(testMediaDir),
+    });
+    try {
+      const { userId, token } = await login(app, demoAccounts.customer.email, demoAccounts.customer.password);
+      const [head, payload, signature] = token.split('.') as [string, string, string];
+      const signWith = (secret: string) =>
+        createHmac('sha256', secret).update(`${head}.${payload}`).digest('base64url');
+      expect(signature).toBe(signWith('the-environment-secret'));
+      const profile = (t: string) => app.inject(as(t, { url: `/api/users/profile/${userId}` }));
+      expect((await profile(token)).statusCode).toBe(200);
+      const stored = await profile(`${head}.${payload}.${signWith('the-stored-secret')}`);
+      expect(stored.statusCode).toBe(401);
     } finally {
       await app.close();
       await database.close();

@@ -27,7 +27,12 @@ import type { MailTransport } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { type PaymentGateway, razorpayGateway, sandboxGateway } from './modules/payments/gateway.ts';
+import {
+  offGateway,
+  type PaymentGateway,
+  razorpayGateway,
+  sandboxGateway,
+} from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -76,11 +81,16 @@ async function storedSecret(deps: AppDeps, key: string): Promise<string> {
   return value;
 }
 
-/** Razorpay with keys in the environment, else the built-in sandbox with the same contract (D7). */
+/**
+ * Razorpay with keys in the environment, else the built-in sandbox with the same contract (D7), which production
+ * runs only when PAYMENTS_SANDBOX=true says so; otherwise online payment is off (D24).
+ */
 async function paymentGateway(deps: AppDeps): Promise<PaymentGateway> {
   if (deps.gateway) return deps.gateway;
   const keys = deps.config.razorpay;
-  return keys ? razorpayGateway(keys) : sandboxGateway(await storedSecret(deps, 'sandbox_payment_secret'));
+  if (keys) return razorpayGateway(keys);
+  if (!deps.config.paymentsSandbox) return offGateway();
+  return sandboxGateway(await storedSecret(deps, 'sandbox_payment_secret'));
 }
 
 /**

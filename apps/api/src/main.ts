@@ -9,6 +9,7 @@ import { smtpTransport } from './modules/mail/smtp.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { syncShipments } from './modules/shipping/service.ts';
 import { localStorage } from './plugins/storage.ts';
+import { startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -22,6 +23,8 @@ const mailer = config.smtpUrl
   ? smtpTransport(config.smtpUrl, config.mailFrom, { timeoutMs: config.mailWorker.sendTimeoutMs })
   : null;
 const app = await buildApp({ config, database, storage, mailer });
+// A careless deployment is told so at every start (README, "Production checklist").
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 
 if (config.seedDemo) {
   const seeded = await seedIfEmpty({ db: database.db, storage }, (message) => app.log.info(message));

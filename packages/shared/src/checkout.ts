@@ -125,3 +125,10 @@ export const defaultCodSettings: CodSettings = {
   blockedPinCodes: ['744101', '682555', '194101'],
   enabled: true,
 };
+
+/** GET /api/payments/config: the window checkout opens; 'off' means cash on delivery only (D24). */
+export const paymentsConfig = z.object({
+  gateway: z.enum(['razorpay', 'sandbox', 'off']),
+  keyId: z.string(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;

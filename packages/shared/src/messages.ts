@@ -51,4 +51,6 @@ export const checkoutMessages = {
   paymentInvalid: 'Payment could not be verified. Nothing has been charged to your order.',
   paymentVerified: 'Payment verified successfully',
   codPlaced: 'Order placed successfully',
+  onlinePaymentOff: 'Online payment is not available right now. Please choose cash on delivery.',
+  sandboxNotice: 'Test payments: no money is taken. This shop runs a payment sandbox.',
 } as const;

@@ -224,6 +224,7 @@ export async function createOnlineOrder(
   userId: number,
   address: CheckoutAddress,
 ): Promise<CreatedOnlineOrder> {
+  if (ctx.gateway.kind === 'off') throw new Unprocessable(checkoutMessages.onlinePaymentOff);
   const quote = await quoteCart(ctx.db, userId, 'online', address.postalCode);
   assertStock(quote.lines);
   const orderId = await ctx.db.transaction((tx) => insertOrder(tx, userId, address, quote, 'online'));

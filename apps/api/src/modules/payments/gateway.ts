@@ -6,7 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export type ProviderOrder = { id: string; amount: number; currency: 'INR'; receipt: string };
 
 export type PaymentGateway = {
-  kind: 'razorpay' | 'sandbox';
+  /** 'off': production without Razorpay keys and without PAYMENTS_SANDBOX=true, so cash on delivery only (D24). */
+  kind: 'razorpay' | 'sandbox' | 'off';
   /** The public key id the browser's checkout needs. */
   keyId: string;
   createOrder(input: {
@@ -100,5 +101,21 @@ export function sandboxGateway(secret: string): SandboxGateway {
       };
     },
     signWebhook: (rawBody) => hmacHex(webhookSecret, rawBody),
+  };
+}
+
+/**
+ * No online payment at all (D24): creates no provider order and accepts no signature, so nobody can approve a
+ * payment. The order service refuses online orders before it gets here.
+ */
+export function offGateway(): PaymentGateway {
+  return {
+    kind: 'off',
+    keyId: '',
+    async createOrder() {
+      throw new Error('Online payment is off: no Razorpay keys and PAYMENTS_SANDBOX is not true.');
+    },
+    verifyPaymentSignature: () => false,
+    verifyWebhookSignature: () => false,
   };
 }

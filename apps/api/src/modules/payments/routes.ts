@@ -1,6 +1,7 @@
 // Payment calls: which gateway the browser should open, the sandbox checkout's "pay" button, and Razorpay's
 // signed webhook that reconciles payments whose browser never came back (D7).
 import { createHash } from 'node:crypto';
+import { paymentsConfig } from '@chamak/shared/checkout';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,13 +13,21 @@ import { confirmPayment, failPayment } from '../orders/service.ts';
 import type { SandboxGateway } from './gateway.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only the sandbox signs payments on the shopper's say-so; in production it must be asked for (D24).
+  const assertSandbox = () => {
+    if (app.gateway.kind === 'razorpay')
+      throw new NotFound('The sandbox gateway is off: Razorpay is configured.');
+    if (app.gateway.kind !== 'sandbox')
+      throw new NotFound('The sandbox gateway is off: online payment is off.');
+  };
+
   app.get(
     '/payments/config',
     {
       schema: {
         tags: ['payments'],
         summary: 'The gateway the checkout opens',
-        response: { 200: z.object({ gateway: z.enum(['razorpay', 'sandbox']), keyId: z.string() }) },
+        response: { 200: paymentsConfig },
       },
     },
     () => ({ gateway: app.gateway.kind, keyId: app.gateway.keyId }),
@@ -29,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox checkout: pay a provider order (only without Razorpay keys)',
+        summary: 'Sandbox checkout: pay a provider order (only when the sandbox gateway runs)',
         security: [{ bearer: [] }],
         body: z.object({ order_id: z.string().min(1).max(100) }),
         response: {
@@ -43,8 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      if (app.gateway.kind !== 'sandbox')
-        throw new NotFound('The sandbox gateway is off: Razorpay is configured.');
+      assertSandbox();
       const actor = actorOf(request);
       const [order] = await rows<{ user_id: number | null }>(
         app.db,
@@ -61,7 +69,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox checkout: the tester chose to fail the payment (only without Razorpay keys)',
+        summary:
+          'Sandbox checkout: the tester chose to fail the payment (only when the sandbox gateway runs)',
         security: [{ bearer: [] }],
         body: z.object({ order_id: z.string().min(1).max(100) }),
         response: { 200: z.object({ message: z.string() }) },
@@ -69,8 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      if (app.gateway.kind !== 'sandbox')
-        throw new NotFound('The sandbox gateway is off: Razorpay is configured.');
+      assertSandbox();
       const [order] = await rows<{ user_id: number | null }>(
         app.db,
         sql`select user_id from orders where provider_order_id = ${request.body.order_id}`,

@@ -1,0 +1,30 @@
+// What a careless production deployment gets told at startup: a pure function of the config, so main.ts logs
+// it and a test can read it (issue 10, README "Production checklist").
+import type { Config } from './config.ts';
+
+export function startupWarnings(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.razorpay && config.paymentsSandbox)
+    warnings.push(
+      'PAYMENTS SANDBOX IS ON (PAYMENTS_SANDBOX=true): online payments are simulated, no money is taken, and any shopper can approve their own payment. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for a real shop.',
+    );
+  if (!config.razorpay && !config.paymentsSandbox)
+    warnings.push(
+      'Online payment is off: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set, so checkout offers cash on delivery only. Set the keys, or PAYMENTS_SANDBOX=true for a test shop.',
+    );
+  if (config.razorpay && !config.razorpay.webhookSecret)
+    warnings.push(
+      'RAZORPAY_WEBHOOK_SECRET is not set: payments whose browser never came back are not reconciled.',
+    );
+  if (!config.publicUrlSet)
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails (password reset, orders) point at ${config.publicUrl}.`,
+    );
+  if (!config.jwtSecret)
+    warnings.push(
+      'JWT_SECRET is not set: tokens are signed with a secret kept in the database, so anyone who reads a backup can sign them.',
+    );
+  if (!config.smtpUrl) warnings.push('SMTP_URL is not set: e-mails stay in the outbox and are not sent.');
+  return warnings;
+}
