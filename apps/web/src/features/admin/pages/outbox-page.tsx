@@ -1,9 +1,11 @@
 // /admin/outbox: every e-mail the shop has sent or would have sent (D12), with a modal to read one. 'Kept'
-// means SMTP is not configured, so the message was stored here instead of going out.
-import { useQuery } from '@tanstack/react-query';
+// means SMTP is not configured; otherwise the mail worker sends queued mail, retrying with growing waits, and
+// a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { request } from '../admin-api.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { errorMessage, request } from '../admin-api.ts';
 import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
@@ -22,14 +24,17 @@ import { useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { AdminPageHeader, buttonClass, Modal } from '../ui.tsx';
 
-type OutboxStatus = 'kept' | 'sent' | 'failed' | 'queued';
+type OutboxStatus = 'kept' | 'queued' | 'sending' | 'sent' | 'failed';
 type OutboxMessage = {
   id: number;
   to: string;
   subject: string;
   text: string;
   status: OutboxStatus;
+  /** The last attempt's error; kept while a queued message waits for its next try. */
   error: string | null;
+  attempts: number;
+  nextAttemptAt: string;
   createdAt: string;
   sentAt: string | null;
 };
@@ -40,9 +45,47 @@ const loadFailed = 'Failed to load the mail outbox.';
 const statusInfo: Record<OutboxStatus, { label: string; tone: Tone; meaning: string }> = {
   sent: { label: 'Sent', tone: 'green', meaning: 'delivered to the mail server' },
   kept: { label: 'Kept', tone: 'slate', meaning: 'SMTP is not configured: stored here, not sent' },
-  queued: { label: 'Queued', tone: 'brand', meaning: 'being handed to the mail server' },
-  failed: { label: 'Failed', tone: 'red', meaning: 'the mail server refused it; the error says why' },
+  queued: { label: 'Queued', tone: 'brand', meaning: 'waiting for its next try' },
+  sending: { label: 'Sending', tone: 'amber', meaning: 'being handed to the mail server now' },
+  failed: { label: 'Failed', tone: 'red', meaning: 'every try failed; the error says why' },
 };
+
+const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
+
+/** Puts a failed message back in the mail queue; the worker sends it within moments. */
+function RetryButton({
+  message,
+  onDone,
+  className = 'rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-red-700 hover:bg-red-50 disabled:opacity-50',
+}: {
+  message: OutboxMessage;
+  onDone?: () => void;
+  className?: string;
+}) {
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => request<{ message: string }>(`/admin/outbox/${message.id}/retry`, { method: 'POST' }),
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      onDone?.();
+      await queryClient.invalidateQueries({ queryKey: adminKeys.outbox() });
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Could not queue the message again.')),
+  });
+  const label = retry.isPending ? 'Queuing...' : 'Retry';
+  return (
+    <button
+      type="button"
+      className={className}
+      // The visible word starts the accessible name (WCAG 2.5.3 Label in Name).
+      aria-label={`${label} "${message.subject}" to ${message.to}`}
+      disabled={retry.isPending}
+      onClick={() => retry.mutate()}
+    >
+      {label}
+    </button>
+  );
+}
 
 export default function OutboxPage() {
   const id = useId();
@@ -64,6 +107,7 @@ export default function OutboxPage() {
   );
   const paged = paginate(shown, page, perPage);
   const kept = (mail ?? []).some((m) => m.status === 'kept');
+  const failed = (mail ?? []).filter((m) => m.status === 'failed').length;
 
   return (
     <div>
@@ -75,8 +119,28 @@ export default function OutboxPage() {
         <p>
           <strong className="text-slate-900">Kept</strong> means SMTP is not configured, so the message was
           stored here instead of being sent. Nothing is lost: you can read it below.{' '}
-          {kept && 'To send mail for real, set the SMTP settings in the server environment.'}
+          {kept && 'To send mail for real, set the SMTP settings in the server environment.'} With SMTP set,
+          mail is queued and sent in the background; when the mail server does not answer, it is tried again
+          with growing waits, and after the last try it is marked <strong>Failed</strong> with the server's
+          error. <strong className="text-slate-900">Retry</strong> puts a failed message back in the queue.
         </p>
+        {failed > 0 && (
+          <p className="mt-2 font-medium text-red-700">
+            {failed} {failed === 1 ? 'message' : 'messages'} could not be sent.{' '}
+            {status !== 'failed' && (
+              <button
+                type="button"
+                className="font-semibold underline hover:text-red-900"
+                onClick={() => {
+                  setStatus('failed');
+                  setPage(1);
+                }}
+              >
+                Show {failed === 1 ? 'it' : 'them'}
+              </button>
+            )}
+          </p>
+        )}
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
           {(Object.keys(statusInfo) as OutboxStatus[]).map((s) => (
             <li key={s} className="flex items-center gap-1.5">
@@ -115,19 +179,36 @@ export default function OutboxPage() {
         emptyText="No mail found"
       >
         <TableCard caption="Mail outbox">
-          <TableHead columns={['Date', 'To', 'Subject', 'Status', ['Message', 'text-right']]} />
+          <TableHead columns={['Date', 'To', 'Subject', 'Status', 'Last error', ['Actions', 'text-right']]} />
           <tbody>
             {paged.rows.map((m) => (
               <tr key={m.id} className="hover:bg-slate-50/60">
-                <td className={`${td} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
+                <td className={`${td} min-w-28`}>
+                  {formatDateTime(m.createdAt)}
+                  {/* On a phone the status column is off to the side; its badge shows here too. */}
+                  <span className="mt-1 block sm:hidden">
+                    <Badge tone={statusInfo[m.status]?.tone ?? 'slate'}>
+                      {statusInfo[m.status]?.label ?? m.status}
+                    </Badge>
+                  </span>
+                </td>
                 <td className={td}>{m.to}</td>
-                <td className={`${td} min-w-56 font-medium text-slate-900`}>{m.subject}</td>
+                <td className={`${td} min-w-44 font-medium text-slate-900`}>{m.subject}</td>
                 <td className={td}>
                   <Badge tone={statusInfo[m.status]?.tone ?? 'slate'}>
                     {statusInfo[m.status]?.label ?? m.status}
                   </Badge>
+                  {(m.attempts > 1 || (m.attempts > 0 && m.status !== 'sent')) && (
+                    <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">
+                      {tries(m.attempts)}
+                    </span>
+                  )}
                 </td>
-                <td className={`${td} text-right`}>
+                <td className={`${td} min-w-36 text-xs break-words`}>
+                  {m.error && <span className="line-clamp-3 text-red-700">{m.error}</span>}
+                </td>
+                <td className={`${td} text-right whitespace-nowrap`}>
+                  {m.status === 'failed' && <RetryButton message={m} />}
                   <button
                     type="button"
                     className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-indigo-50"
@@ -150,9 +231,18 @@ export default function OutboxPage() {
         onClose={() => setReading(null)}
         wide
         footer={
-          <button type="button" className={buttonClass.secondary} onClick={() => setReading(null)}>
-            Close
-          </button>
+          <>
+            {reading?.status === 'failed' && (
+              <RetryButton
+                message={reading}
+                onDone={() => setReading(null)}
+                className={buttonClass.primary}
+              />
+            )}
+            <button type="button" className={buttonClass.secondary} onClick={() => setReading(null)}>
+              Close
+            </button>
+          </>
         }
       >
         {reading && (
@@ -173,9 +263,18 @@ export default function OutboxPage() {
                     : statusInfo[reading.status]?.meaning}
                 </span>
               </dd>
+              {reading.attempts > 0 && (
+                <>
+                  <dt className="text-slate-500">Tries</dt>
+                  <dd className="text-slate-900">
+                    {tries(reading.attempts)}
+                    {reading.status === 'queued' && `, next ${formatDateTime(reading.nextAttemptAt)}`}
+                  </dd>
+                </>
+              )}
               {reading.error && (
                 <>
-                  <dt className="text-slate-500">Error</dt>
+                  <dt className="text-slate-500">{reading.status === 'failed' ? 'Error' : 'Last error'}</dt>
                   <dd className="text-red-700">{reading.error}</dd>
                 </>
               )}
