@@ -1,7 +1,8 @@
-// Checkout's calls: the profile and the server's quote (as TanStack Query options), creating an online order,
-// the sandbox gateway's pay button, and verify-payment for both online and cash-on-delivery orders.
+// Checkout's calls: the profile, the server's quote and the payment gateway (as TanStack Query options),
+// creating an online order, the sandbox gateway's pay button, and verify-payment for both online and
+// cash-on-delivery orders.
 import type { User } from '@chamak/shared/accounts';
-import type { CheckoutAddress } from '@chamak/shared/checkout';
+import type { CheckoutAddress, PaymentsConfig } from '@chamak/shared/checkout';
 import type { Order } from '@chamak/shared/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../api/client.ts';
@@ -14,7 +15,16 @@ export const checkoutKeys = {
   /** Under the customer's cart key, so whatever refreshes the cart refreshes the quote too. */
   quote: (userId: string, method: 'online' | 'cod', postalCode: string) =>
     [...keys.cart(userId), 'quote', method, postalCode] as const,
+  payments: () => [...keys.all, 'checkout', 'payments'] as const,
 };
+
+/** Which payment window the shop runs: Razorpay, the sandbox (test payments) or none, so cash on delivery only (D24). */
+export const paymentsConfigQuery = () =>
+  queryOptions({
+    queryKey: checkoutKeys.payments(),
+    queryFn: ({ signal }) => request<PaymentsConfig>('/payments/config', { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export const checkoutProfileQuery = (userId: string) =>
   queryOptions({

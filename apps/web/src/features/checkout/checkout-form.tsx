@@ -3,7 +3,7 @@
 
 import type { User } from '@chamak/shared/accounts';
 import type { CartItem } from '@chamak/shared/cart';
-import type { CheckoutField, CodSettings } from '@chamak/shared/checkout';
+import type { CheckoutField, CodSettings, PaymentsConfig } from '@chamak/shared/checkout';
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
@@ -33,6 +33,8 @@ type Props = {
   profile: User | undefined;
   delivery: DeliverySettings | undefined;
   cod: CodSettings | undefined;
+  /** The shop's payment gateway; unknown until /payments/config answers (online stays offered meanwhile). */
+  gateway: PaymentsConfig['gateway'] | undefined;
 };
 
 /** The address last used for an unfinished order, else blank (the profile fills in when it arrives). */
@@ -45,12 +47,15 @@ function codNoteOf(cod: CodSettings | undefined): string {
   return `Pay when your order arrives. ${fee} fee on select PIN codes.`;
 }
 
-export function CheckoutForm({ userId, items, profile, delivery, cod }: Props) {
+export function CheckoutForm({ userId, items, profile, delivery, cod, gateway }: Props) {
   const id = useId();
   const idFor = (field: CheckoutField) => `${id}-${field}`;
   const [values, setValues] = useState<AddressValues>(initialAddress);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [method, setMethod] = useState<PaymentChoice>('online');
+  const [chosen, setMethod] = useState<PaymentChoice>('online');
+  // Without a gateway (production without keys, D24) the shop takes cash on delivery only.
+  const onlineOff = gateway === 'off';
+  const method: PaymentChoice = onlineOff ? 'cod' : chosen;
   const order = usePlaceOrder(Number(userId));
   const submitButton = useRef<HTMLButtonElement>(null);
   const postalCode = values.postalCode.trim();
@@ -132,6 +137,8 @@ export function CheckoutForm({ userId, items, profile, delivery, cod }: Props) {
           onChange={choose}
           codNote={codNoteOf(cod)}
           codRefusal={codRefusal}
+          onlineOff={onlineOff}
+          sandbox={gateway === 'sandbox'}
         />
       </div>
       <OrderSummary id={`${id}-summary`} summary={summary} method={method}>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The checkout page against a fake API: login, empty carts, prefill, SPEC's messages under their fields,
 // the failed-submit toast, one order per click while 'Placing Order...', COD, and the online payment windows.
+import { checkoutMessages } from '@chamak/shared/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -424,5 +425,46 @@ describe('Checkout: online payment', () => {
     opened[0]!.handler(proof);
     await waitFor(() => expect(location()).toBe('/track-order'));
     expect(api.to('/order/verify-payment')).toHaveLength(1);
+  });
+});
+
+describe('Checkout: the shop’s payment gateway (D24)', () => {
+  it('offers cash on delivery only when the shop has no payment gateway, and places a COD order', async () => {
+    api = fakeApi(
+      (call) => {
+        if (call.path === '/order/verify-payment')
+          return { message: 'Order placed successfully', orderId: 53 };
+        if (call.path === '/order/get/53') return { id: 53, totalPrice: 898.2, codFee: 0 };
+        throw new Error(`unexpected ${call.path}`);
+      },
+      undefined,
+      'off',
+    );
+    renderCheckout();
+    await fillForm();
+    const online = screen.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement;
+    await waitFor(() => expect(online.disabled).toBe(true));
+    expect(online.checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(checkoutMessages.onlinePaymentOff)).toBeTruthy();
+    expect(submitButton().textContent).toBe('Place Order');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(api.to('/order/order')).toHaveLength(0);
+    expect(api.to('/order/verify-payment')[0]!.body).toMatchObject({ paymentMethod: 'cod' });
+  });
+
+  it('says payments are tests when the shop runs the sandbox gateway, and not otherwise', async () => {
+    api = fakeApi(undefined, undefined, 'sandbox');
+    renderCheckout();
+    await screen.findByText(checkoutMessages.sandboxNotice);
+    expect((screen.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).disabled).toBe(false);
+    cleanup();
+    api.restore();
+    api = fakeApi();
+    renderCheckout();
+    await fillForm();
+    await waitFor(() => expect(api!.to('/payments/config')).toHaveLength(1));
+    expect(screen.queryByText(checkoutMessages.sandboxNotice)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/breadcrumb.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { checkoutProfileQuery } from './api.ts';
+import { checkoutProfileQuery, paymentsConfigQuery } from './api.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { validItems } from './summary.ts';
 
@@ -33,6 +33,7 @@ function Checkout({ userId }: { userId: string }) {
   const cart = useQuery({ ...queries.cart(userId), refetchOnMount: 'always' });
   const profile = useQuery(checkoutProfileQuery(userId));
   const settings = useQuery(queries.settings());
+  const payments = useQuery(paymentsConfigQuery());
 
   if (cart.isPending) return <Loading />;
   if (cart.isError)
@@ -48,6 +49,7 @@ function Checkout({ userId }: { userId: string }) {
       profile={profile.data?.user}
       delivery={settings.data?.delivery}
       cod={settings.data?.cod}
+      gateway={payments.data?.gateway}
     />
   );
 }

@@ -1,5 +1,7 @@
 // The payment method choice (SPEC section 2): online, the default, or cash on delivery, as a radiogroup,
-// with the reason under it when cash on delivery is not available for the PIN code.
+// with the reason under it when cash on delivery is not available for the PIN code. A shop without a payment
+// gateway offers cash on delivery only; a shop on the sandbox gateway says its payments are tests (D24).
+import { checkoutMessages } from '@chamak/shared/messages';
 import type { PaymentChoice } from './summary.ts';
 
 type Props = {
@@ -10,13 +12,18 @@ type Props = {
   codNote: string;
   /** Why cash on delivery was refused for this address. */
   codRefusal: string | null;
+  /** The shop has no payment gateway: online payment is shown but cannot be chosen. */
+  onlineOff: boolean;
+  /** The shop runs the sandbox gateway: no money is taken. */
+  sandbox: boolean;
 };
 
 const option =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/50 has-checked:border-brand has-checked:bg-indigo-50/60 has-checked:ring-1 has-checked:ring-brand has-focus-visible:ring-2 has-focus-visible:ring-brand/40';
 
-export function PaymentChoiceField({ id, value, onChange, codNote, codRefusal }: Props) {
+export function PaymentChoiceField({ id, value, onChange, codNote, codRefusal, onlineOff, sandbox }: Props) {
   const refusalId = `${id}-refusal`;
+  const noticeId = `${id}-notice`;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -26,24 +33,39 @@ export function PaymentChoiceField({ id, value, onChange, codNote, codRefusal }:
         Payment method
       </h2>
       <p className="mt-0.5 text-sm text-slate-500">All payments are processed securely.</p>
+      {sandbox && (
+        <p
+          id={noticeId}
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900"
+        >
+          {checkoutMessages.sandboxNotice}
+        </p>
+      )}
       <div
         role="radiogroup"
         aria-labelledby={`${id}-title`}
-        aria-describedby={codRefusal ? refusalId : undefined}
+        aria-describedby={
+          [sandbox ? noticeId : '', codRefusal ? refusalId : ''].join(' ').trim() || undefined
+        }
         className="mt-5 grid gap-3 sm:grid-cols-2"
       >
-        <label className={option}>
+        <label
+          className={onlineOff ? `${option} cursor-not-allowed opacity-60 hover:border-slate-200` : option}
+        >
           <input
             type="radio"
             name="paymentMethod"
             value="online"
             checked={value === 'online'}
+            disabled={onlineOff}
             onChange={() => onChange('online')}
             className="mt-0.5 size-4 shrink-0 accent-brand"
           />
           <span>
             <span className="block font-semibold text-slate-900">Pay online</span>
-            <span className="mt-0.5 block text-sm text-slate-600">UPI, cards, net banking and wallets</span>
+            <span className="mt-0.5 block text-sm text-slate-600">
+              {onlineOff ? checkoutMessages.onlinePaymentOff : 'UPI, cards, net banking and wallets'}
+            </span>
           </span>
         </label>
         <label className={option}>

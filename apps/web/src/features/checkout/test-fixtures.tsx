@@ -1,7 +1,7 @@
 // Test helpers for checkout: a cart, profile and settings, a fake API behind fetch (answers may be held back
 // to see the page while it waits), and a render with router, query client and toasts.
 import type { CartItem } from '@chamak/shared/cart';
-import { defaultCodSettings } from '@chamak/shared/checkout';
+import { defaultCodSettings, type PaymentsConfig } from '@chamak/shared/checkout';
 import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -93,10 +93,15 @@ function quoteOf(body: { paymentMethod?: string; postalCode?: string }) {
 }
 
 /**
- * Replaces fetch with the shop's API: settings, the cart, the profile and the quote answer by default, the
- * rest (orders and payments) from `handle`. Every call is recorded.
+ * Replaces fetch with the shop's API: settings, the cart, the profile, the quote and the payment gateway
+ * (Razorpay unless `gateway` says otherwise) answer by default, the rest (orders and payments) from `handle`.
+ * Every call is recorded.
  */
-export function fakeApi(handle: Handler = () => json(404, { message: 'Not found.' }), cart = cartItems) {
+export function fakeApi(
+  handle: Handler = () => json(404, { message: 'Not found.' }),
+  cart = cartItems,
+  gateway: PaymentsConfig['gateway'] = 'razorpay',
+) {
   const calls: Call[] = [];
   const original = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -110,6 +115,8 @@ export function fakeApi(handle: Handler = () => json(404, { message: 'Not found.
       answer = { shop: defaultShopIdentity, delivery: defaultDelivery, cod: defaultCodSettings };
     else if (path === '/cart/get') answer = cart;
     else if (path === `/users/profile/${userId}`) answer = profile;
+    else if (path === '/payments/config')
+      answer = { gateway, keyId: gateway === 'off' ? '' : 'rzp_test_key' } satisfies PaymentsConfig;
     else if (path === '/order/quote')
       answer = quoteOf(body as { paymentMethod?: string; postalCode?: string });
     else answer = handle(call);
