@@ -63,24 +63,24 @@ function StatusSelect({ user }: { user: User }) {
       ];
   const badge = statusBadge[user.status];
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Badge tone={badge.tone}>
-        {blocked && <span aria-hidden="true">⛔&nbsp;</span>}
-        {badge.label}
-      </Badge>
-      {actions.map((a) => (
-        <button
-          key={a.status}
-          type="button"
-          className={`${actionButton} ${a.danger ? 'text-red-700 hover:bg-red-50' : 'text-brand hover:bg-indigo-50'}`}
-          // The visible words start the accessible name (WCAG 2.5.3 Label in Name): 'Activate Ravi Iyer'.
-          aria-label={`${a.label} ${user.fullname}`}
-          disabled={change.isPending}
-          onClick={() => change.mutate(a.status)}
-        >
-          {change.isPending && change.variables === a.status ? 'Saving...' : a.label}
-        </button>
-      ))}
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={badge.tone}>{badge.label}</Badge>
+      {/* Stacked, so the table still fits a laptop screen without scrolling sideways. */}
+      <div className="-ml-2 flex flex-col items-start">
+        {actions.map((a) => (
+          <button
+            key={a.status}
+            type="button"
+            className={`${actionButton} ${a.danger ? 'text-red-700 hover:bg-red-50' : 'text-brand hover:bg-indigo-50'}`}
+            // The visible words start the accessible name (WCAG 2.5.3 Label in Name): 'Activate Ravi Iyer'.
+            aria-label={`${a.label} ${user.fullname}`}
+            disabled={change.isPending}
+            onClick={() => change.mutate(a.status)}
+          >
+            {change.isPending && change.variables === a.status ? 'Saving...' : a.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
@@ -159,6 +159,12 @@ export default function UsersPage() {
                 <td className={td}>
                   <span className="block min-w-32 font-medium text-slate-900">{u.fullname}</span>
                   <span className="block text-xs text-slate-500">@{u.username}</span>
+                  {u.status === 'blocked' && (
+                    // The Status column is off screen on a phone until the table is scrolled.
+                    <span className="mt-1 block md:hidden">
+                      <Badge tone="red">Blocked</Badge>
+                    </span>
+                  )}
                 </td>
                 <td className={td}>
                   <a href={`mailto:${u.email}`} className="text-brand hover:underline">
