@@ -19,6 +19,8 @@ export const messages = {
   // generic
   somethingWentWrong: 'Something Went Wrong',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** A lost database connection or a statement/lock timeout: nothing was saved, trying again works. */
+  brieflyUnavailable: 'The shop is briefly unavailable. Please try again.',
   invalidRequest: 'The request is not valid.',
   nulCharacter: 'Text may not contain NUL characters.',
 } as const;
@@ -51,6 +53,9 @@ export const checkoutMessages = {
   paymentInvalid: 'Payment could not be verified. Nothing has been charged to your order.',
   paymentVerified: 'Payment verified successfully',
   codPlaced: 'Order placed successfully',
+  /** A payment that arrived for an order the shop had already cancelled (it is owed back). */
+  cancelledBeforePayment: 'This order was cancelled before your payment arrived.',
+  refundPromise: 'Your payment will be refunded in full within 7 business days.',
   onlinePaymentOff: 'Online payment is not available right now. Please choose cash on delivery.',
   sandboxNotice: 'Test payments: no money is taken. This shop runs a payment sandbox.',
 } as const;

@@ -40,6 +40,32 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number;
 };
 
+/**
+ * drizzle-orm 0.45's pooled transaction() sends BEGIN before the try/finally that releases the client
+ * (drizzle-orm issues 6241 and 6023), so a BEGIN that fails on a connection that died while idle would hold
+ * its pool slot for good, and a few of those exhaust the pool. Such a client is released here, as broken.
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guarded = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const first = (...args: unknown[]) => {
+      client.query = query as typeof client.query;
+      const result = query(...args);
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+      if (typeof text === 'string' && /^begin\b/i.test(text) && result instanceof Promise)
+        result.catch((error: Error) => client.release(error));
+      return result;
+    };
+    client.query = first as typeof client.query;
+    return client;
+  };
+  // pool.query() checks out with a callback and releases on its own; only the promise form (drizzle's) is guarded.
+  pool.connect = ((callback?: Parameters<typeof pool.connect>[0]) =>
+    callback ? connect(callback) : guarded()) as typeof pool.connect;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -53,6 +79,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    // The pool listens for errors only on idle clients. A client checked out for a transaction that loses its
+    // server emits 'error' with nobody listening, which Node turns into an uncaught exception that ends the
+    // process. The pending query already fails with that error (and the request answers 503); this listener
+    // only keeps the process alive. The dead client is dropped by the pool when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
+    releaseOnFailedBegin(pool);
     // Numeric and bigint counts come back as text from pg; Drizzle's column modes convert what we select.
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {

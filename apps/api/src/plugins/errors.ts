@@ -51,6 +51,39 @@ export class Unprocessable extends HttpError {
   }
 }
 
+/** The shop is briefly unavailable (a lost database connection, a timeout): nothing was saved; try again. */
+export class Unavailable extends HttpError {
+  constructor(message: string = messages.brieflyUnavailable, options?: ErrorOptions) {
+    super(503, message, options);
+  }
+}
+
+// PostgreSQL's codes for a connection the server ended (57P01-57P03: shutdown, crash, cannot connect now; class
+// 08: connection exceptions), a statement or lock wait that ran out of time (57014 statement_timeout, 55P03
+// lock_timeout), and a transaction the server rolled back for a retry (40001 serialization, 40P01 deadlock).
+const transientCodes = new Set(['57P01', '57P02', '57P03', '57014', '55P03', '40001', '40P01']);
+const transientSocketCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+// node-postgres and its pool say these in words, without a code.
+const transientMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
+
+/**
+ * Whether an error, or one it wraps (Drizzle wraps the driver's error as `cause`), says the database was
+ * briefly out of reach: the request may be tried again and nothing of it was committed.
+ */
+export function isTransientDatabaseError(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (transientCodes.has(code) || code.startsWith('08') || transientSocketCodes.has(code))
+    )
+      return true;
+    if (transientMessages.test(e.message)) return true;
+  }
+  return false;
+}
+
 type ZodIssueLike = { path?: PropertyKey[]; message: string; instancePath?: string };
 
 /** "filter.price.min: must be 0 or more" — the first issue, named by where it is. */
@@ -80,6 +113,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ message: messages.somethingWentWrong });
+    }
+    if (isTransientDatabaseError(error)) {
+      // The message of a database error carries its SQL text: log it, never send it.
+      request.log.error({ err: error }, 'database briefly unavailable');
+      return reply.code(503).header('retry-after', '1').send({ message: messages.brieflyUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: messages.tooManyRequests });

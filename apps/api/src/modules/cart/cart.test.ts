@@ -2,7 +2,7 @@ import type { CartItem } from '@chamak/shared/cart';
 import { deliveryChargePaise } from '@chamak/shared/delivery';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../lib/sql.ts';
+import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, signupAndLogin, type TestUser } from '../../test/auth.ts';
 
@@ -262,6 +262,76 @@ describe('merging a guest’s cart and wishlist at login (D10)', () => {
     expect(wishlist.map((w: { productId: number }) => w.productId).sort()).toEqual(
       [roomy.product_id, secondSize.product_id].sort(),
     );
+  });
+
+  it('20 concurrent merges with lines in opposite orders, and cash orders on the same sizes, all succeed (decision 0002)', async () => {
+    const sizes = await rows<{ product_id: number; pl_id: number }>(
+      t.database.db,
+      sql`select product_id, id as pl_id from product_litres order by id limit 6`,
+    );
+    await t.database.db.execute(
+      sql`update product_litres set total_qty = 1000, remaining_qty = 1000 where id = any(${arrayLiteral(sizes.map((z) => z.pl_id))}::int[])`,
+    );
+    const mergers = await Promise.all(Array.from({ length: 5 }, () => signupAndLogin(t.app)));
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => signupAndLogin(t.app)));
+    for (const buyer of buyers)
+      for (const z of sizes)
+        expect(
+          (await add(buyer, { userId: buyer.userId, productId: z.product_id, pl_id: z.pl_id, quantity: 1 }))
+            .statusCode,
+        ).toBe(200);
+    const lines = sizes.map((z) => ({ productId: z.product_id, pl_id: z.pl_id, quantity: 1 }));
+    const reversed = [...lines].reverse();
+
+    const merges = Array.from({ length: 20 }, (_, n) => {
+      const u = mergers[n % mergers.length]!;
+      return t.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/cart/merge',
+          payload: { userId: u.userId, cartDatas: n % 2 === 0 ? lines : reversed },
+        }),
+      );
+    });
+    const orders = buyers.map((u) =>
+      t.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/order/verify-payment',
+          payload: {
+            firstName: 'Kavya',
+            lastName: 'Nair',
+            email: 'kavya@example.com',
+            phone: '9812345670',
+            address: '12 Lake Road',
+            apt: 'Flat 4B',
+            city: 'Kochi',
+            state: 'Kerala',
+            postalCode: '682001',
+            userId: u.userId,
+            paymentMethod: 'cod',
+          },
+        }),
+      ),
+    );
+    const answers = await Promise.all([...merges, ...orders]);
+    expect(answers.map((a) => `${a.statusCode} ${a.statusCode === 200 ? '' : a.body}`)).toEqual(
+      answers.map(() => '200 '),
+    );
+
+    // Each merger merged four times: every size adds up to 4, nothing more and nothing lost.
+    for (const u of mergers) {
+      const cart = await cartOf(u);
+      expect(cart.map((l) => [l.pl_id, l.quantity]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+        sizes.map((z) => [z.pl_id, 4]),
+      );
+    }
+    // Each cash order took one of every size.
+    const stock = await rows<{ remaining: number }>(
+      t.database.db,
+      sql`select remaining_qty as remaining from product_litres where id = any(${arrayLiteral(sizes.map((z) => z.pl_id))}::int[]) order by id`,
+    );
+    expect(stock.map((z) => z.remaining)).toEqual(sizes.map(() => 1000 - buyers.length));
   });
 
   it('refuses to merge into someone else’s account', async () => {

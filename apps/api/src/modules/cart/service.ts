@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, wishlistItems } from '../../db/schema/index.ts';
 import { rows } from '../../lib/sql.ts';
+import { lockStock } from '../../lib/stock-locks.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { imageView } from '../media/images.ts';
@@ -93,7 +94,7 @@ async function sizeOf(db: DbOrTx, productId: number, plId: number): Promise<Size
     db,
     sql`select pl.product_id, p.name, l.label, pl.remaining_qty as remaining
       from product_litres pl join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
-      where pl.id = ${plId} for update of pl`,
+      where pl.id = ${plId} for no key update of pl`,
   );
   if (!size) throw new NotFound('That product size no longer exists.');
   if (size.product_id !== productId) throw new Invalid(cartMessages.sizeNotOfProduct);
@@ -175,12 +176,12 @@ export async function mergeGuest(
   guest: { cartDatas: GuestCartItemBody[]; wishlistDatas: { productId: number }[] },
 ): Promise<{ message: string; cart: number; wishlist: number }> {
   return ctx.db.transaction(async (tx) => {
+    // Every size first, in the one global order (by id), whatever order the browser listed them in: two merges
+    // (or a merge and an order) on the same sizes then queue instead of deadlocking.
+    const sizes = await lockStock(tx, { sizeIds: guest.cartDatas.map((item) => item.pl_id) });
     let cart = 0;
     for (const item of guest.cartDatas) {
-      const [size] = await rows<{ product_id: number; remaining: number }>(
-        tx,
-        sql`select product_id, remaining_qty as remaining from product_litres where id = ${item.pl_id} for update`,
-      );
+      const size = sizes.find((s) => s.id === item.pl_id);
       if (!size || size.product_id !== item.productId) continue;
       await tx
         .insert(cartItems)

@@ -330,25 +330,26 @@ describe('online payment (sandbox gateway, real signatures)', () => {
   });
 });
 
-describe('the Razorpay webhook (D7)', () => {
-  const deliver = (body: object, eventId: string, sign = true) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-event-id': eventId,
-        'x-razorpay-signature': sign ? (t.app.gateway as SandboxGateway).signWebhook(raw) : 'bad',
-      },
-      payload: raw,
-    });
-  };
-  const captured = (orderId: string, paymentId: string, amount: number) => ({
-    event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
+/** A signed webhook delivery, as Razorpay sends it (the raw text, when given, is sent and signed as it is). */
+const deliver = (body: object | string, eventId: string, sign = true) => {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': sign ? (t.app.gateway as SandboxGateway).signWebhook(raw) : 'bad',
+    },
+    payload: raw,
   });
+};
+const captured = (orderId: string, paymentId: string, amount: number) => ({
+  event: 'payment.captured',
+  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
+});
 
+describe('the Razorpay webhook (D7)', () => {
   it('reconciles a payment whose browser never came back, once, and only forward', async () => {
     const u = await signupAndLogin(t.app);
     const s = sizes[0]!;
@@ -395,6 +396,179 @@ describe('the Razorpay webhook (D7)', () => {
       sql`select payment_status from orders where id = ${data.orderId}`,
     );
     expect(order!.payment_status).toBe('failed');
+  });
+});
+
+describe('a webhook that fails while being applied (decision 0003)', () => {
+  const paymentOf = async (orderId: number) =>
+    (
+      await rows<{ payment_status: string; provider_payment_id: string | null; reserved: boolean }>(
+        t.database.db,
+        sql`select payment_status, provider_payment_id, stock_reserved_at is not null as reserved from orders where id = ${orderId}`,
+      )
+    )[0]!;
+  const eventsNamed = async (id: string) =>
+    (
+      await rows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from payment_events where id = ${id}`,
+      )
+    )[0]!.n;
+
+  it('answers 5xx and keeps no record, so the redelivery applies it: paid once, stock taken once', async () => {
+    const u = await signupAndLogin(t.app);
+    const s = sizes[1]!;
+    await addToCart(u, s, 2);
+    const data = (await create(u)).json().data;
+    const before = await stockOf(s.pl_id);
+    // Applying fails for real: the product's sales counter cannot go past PostgreSQL's integer range.
+    const [{ sold } = { sold: 0 }] = await rows<{ sold: number }>(
+      t.database.db,
+      sql`select units_sold as sold from products where id = ${s.product_id}`,
+    );
+    await t.database.db.execute(sql`update products set units_sold = 2147483647 where id = ${s.product_id}`);
+    const event = captured(data.order_id, 'pay_retry1', data.amount);
+    const failed = await deliver(event, 'evt_retry_1');
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect(failed.json()).toEqual({ message: 'Something Went Wrong' });
+    expect(await eventsNamed('evt_retry_1')).toBe(0);
+    expect(await paymentOf(data.orderId)).toMatchObject({ payment_status: 'pending', reserved: false });
+    expect(await stockOf(s.pl_id)).toBe(before);
+
+    await t.database.db.execute(sql`update products set units_sold = ${sold} where id = ${s.product_id}`);
+    const redelivered = await deliver(event, 'evt_retry_1');
+    expect(redelivered.statusCode).toBe(200);
+    expect(redelivered.json()).toEqual({ status: 'ok' });
+    expect((await deliver(event, 'evt_retry_1')).json()).toEqual({ status: 'duplicate' });
+    expect((await deliver(event, 'evt_retry_2')).json()).toEqual({ status: 'ok' });
+    expect(await paymentOf(data.orderId)).toEqual({
+      payment_status: 'paid',
+      provider_payment_id: 'pay_retry1',
+      reserved: true,
+    });
+    expect(await stockOf(s.pl_id)).toBe(before - 2);
+    expect(await eventsNamed('evt_retry_1')).toBe(1);
+    const mails = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from mail_outbox where subject = ${`Your Chamak order #${data.orderId} is confirmed`}`,
+    );
+    expect(mails[0]!.n).toBe(1);
+  });
+
+  it('refuses a NUL character with 400, escaped or raw, so the provider stops; nothing is applied', async () => {
+    const u = await signupAndLogin(t.app);
+    await addToCart(u, sizes[2]!, 1);
+    const data = (await create(u)).json().data;
+    const event = captured(data.order_id, 'pay_nul', data.amount);
+    // JSON.stringify writes a NUL as the six characters \u0000; the raw body carries the byte itself.
+    const escapedValue = JSON.stringify(captured(data.order_id, 'pay_nul\u0000', data.amount));
+    expect(escapedValue).toContain('pay_nul\\u0000');
+    const escapedKey = JSON.stringify({ ...event, 'note\u0000': 1 });
+    const rawByte = JSON.stringify(event).replace('pay_nul', 'pay_nul\u0000');
+    expect(Buffer.from(rawByte).includes(0)).toBe(true);
+    for (const [body, id] of [
+      [escapedValue, 'evt_nul_1'],
+      [escapedKey, 'evt_nul_2'],
+      [rawByte, 'evt_nul_3'],
+    ] as const) {
+      const res = await deliver(body, id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Text may not contain NUL characters.' });
+      expect(await eventsNamed(id)).toBe(0);
+    }
+    expect((await paymentOf(data.orderId)).payment_status).toBe('pending');
+  });
+});
+
+describe('a cancelled order never becomes paid (decision 0004)', () => {
+  const cancelledOnlineOrder = async (s: Size) => {
+    const u = await signupAndLogin(t.app);
+    await addToCart(u, s, 2);
+    const data = (await create(u)).json().data;
+    const cancel = await t.app.inject(
+      as(admin.token, { method: 'POST', url: `/api/order/${data.orderId}/cancel` }),
+    );
+    expect(cancel.statusCode).toBe(200);
+    return { u, data };
+  };
+  const stateOf = async (orderId: number) =>
+    (
+      await rows<{
+        status: number;
+        payment_status: string;
+        provider_payment_id: string | null;
+        paid: boolean;
+        reserved: boolean;
+      }>(
+        t.database.db,
+        sql`select status, payment_status, provider_payment_id, paid_at is not null as paid, stock_reserved_at is not null as reserved
+          from orders where id = ${orderId}`,
+      )
+    )[0]!;
+  const soldOf = async (productId: number) =>
+    (
+      await rows<{ n: number }>(
+        t.database.db,
+        sql`select units_sold as n from products where id = ${productId}`,
+      )
+    )[0]!.n;
+
+  it('paid through verify-payment: the payment is recorded as a refund due, the order stays cancelled, stock untouched', async () => {
+    const s = sizes[5]!;
+    const { u, data } = await cancelledOnlineOrder(s);
+    const stock = await stockOf(s.pl_id);
+    const sold = await soldOf(s.product_id);
+    const paid = (t.app.gateway as SandboxGateway).pay(data.order_id);
+    for (let i = 0; i < 2; i++) {
+      const res = await verify(u, paid);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message:
+          'This order was cancelled before your payment arrived. Your payment will be refunded in full within 7 business days.',
+      });
+    }
+    expect(await stateOf(data.orderId)).toEqual({
+      status: 11,
+      payment_status: 'refund_due',
+      provider_payment_id: paid.razorpay_payment_id,
+      paid: true,
+      reserved: false,
+    });
+    expect(await stockOf(s.pl_id)).toBe(stock);
+    expect(await soldOf(s.product_id)).toBe(sold);
+    // The admin sees it, marked as owing a refund.
+    const listed = (await t.app.inject(as(admin.token, { url: '/api/order/getall' }))).json() as Order[];
+    expect(listed.find((o) => o.id === data.orderId)).toMatchObject({
+      status: 11,
+      statusLabel: 'Cancelled',
+      paymentStatus: 'refund_due',
+    });
+  });
+
+  it('paid through a late payment.captured webhook: acknowledged, recorded as a refund due, stock untouched', async () => {
+    const s = sizes[4]!;
+    const { data } = await cancelledOnlineOrder(s);
+    const stock = await stockOf(s.pl_id);
+    const sold = await soldOf(s.product_id);
+    const res = await deliver(captured(data.order_id, 'pay_late1', data.amount), 'evt_late_1');
+    expect(res.statusCode).toBe(200);
+    expect((await deliver(captured(data.order_id, 'pay_late1', data.amount), 'evt_late_2')).statusCode).toBe(
+      200,
+    );
+    expect(await stateOf(data.orderId)).toEqual({
+      status: 11,
+      payment_status: 'refund_due',
+      provider_payment_id: 'pay_late1',
+      paid: true,
+      reserved: false,
+    });
+    expect(await stockOf(s.pl_id)).toBe(stock);
+    expect(await soldOf(s.product_id)).toBe(sold);
+    const mails = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from mail_outbox where subject = ${`Your Chamak order #${data.orderId} is confirmed`}`,
+    );
+    expect(mails[0]!.n).toBe(0);
   });
 });
 

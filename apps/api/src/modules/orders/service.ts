@@ -12,6 +12,7 @@ import { defaultDelivery } from '@chamak/shared/shop-defaults';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
+import { lockStock } from '../../lib/stock-locks.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -133,9 +134,10 @@ async function insertOrder(
 }
 
 /**
- * Takes an order's stock: each size's remaining_qty goes down only while enough is left (one UPDATE per line,
- * so concurrent orders for the last unit serialise on the row and the loser finds none), units_sold goes up,
- * and those sizes leave the customer's cart. Throws Conflict, rolling back the caller's transaction.
+ * Takes an order's stock: each size's remaining_qty goes down only while enough is left, units_sold goes up,
+ * and those sizes leave the customer's cart. Its products and sizes are locked first, in the one global order
+ * (lockStock), so orders, merges and cancels on the same sizes queue instead of deadlocking. Throws Conflict,
+ * rolling back the caller's transaction.
  */
 async function takeStock(tx: DbOrTx, orderId: number, userId: number | null): Promise<void> {
   const items = await rows<{
@@ -148,24 +150,27 @@ async function takeStock(tx: DbOrTx, orderId: number, userId: number | null): Pr
     tx,
     sql`select product_litre_id as pl_id, product_id, quantity, product_name as name, litre_label as label from order_items where order_id = ${orderId} order by product_litre_id`,
   );
+  const gone = items.find((item) => item.pl_id === null);
+  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`);
+  const plIds = items.map((i) => i.pl_id!);
+  const locked = await lockStock(tx, {
+    productIds: items.flatMap((i) => (i.product_id === null ? [] : [i.product_id])),
+    sizeIds: plIds,
+  });
+  // Two lines of one size (not made by the cart, but possible in the table) count together.
+  const wanted = new Map<number, number>();
+  for (const item of items) wanted.set(item.pl_id!, (wanted.get(item.pl_id!) ?? 0) + item.quantity);
   for (const item of items) {
-    if (item.pl_id === null) throw new Conflict(`${item.name} (${item.label}) is no longer sold.`);
-    const taken = await rows<{ id: number }>(
-      tx,
-      sql`update product_litres set remaining_qty = remaining_qty - ${item.quantity}
-        where id = ${item.pl_id} and remaining_qty >= ${item.quantity} returning id`,
-    );
-    if (taken.length === 0) {
-      const [left] = await rows<{ remaining: number }>(
-        tx,
-        sql`select remaining_qty as remaining from product_litres where id = ${item.pl_id}`,
-      );
+    const left = locked.find((l) => l.id === item.pl_id)?.remaining ?? 0;
+    if (left < wanted.get(item.pl_id!)!)
       throw new Conflict(
-        (left?.remaining ?? 0) <= 0
-          ? `${item.name} (${item.label}) is out of stock.`
-          : onlyLeft(left!.remaining, item.name, item.label),
+        left <= 0 ? `${item.name} (${item.label}) is out of stock.` : onlyLeft(left, item.name, item.label),
       );
-    }
+  }
+  for (const item of items) {
+    await tx.execute(
+      sql`update product_litres set remaining_qty = remaining_qty - ${item.quantity} where id = ${item.pl_id}`,
+    );
     if (item.product_id !== null)
       await tx.execute(
         sql`update products set units_sold = units_sold + ${item.quantity} where id = ${item.product_id}`,
@@ -175,14 +180,22 @@ async function takeStock(tx: DbOrTx, orderId: number, userId: number | null): Pr
     sql`update orders set stock_reserved_at = now(), updated_at = now() where id = ${orderId}`,
   );
   if (userId !== null) {
-    const plIds = items.flatMap((i) => (i.pl_id === null ? [] : [i.pl_id]));
     await tx.execute(
       sql`delete from cart_items where user_id = ${userId} and product_litre_id = any(${arrayLiteral(plIds)}::int[])`,
     );
   }
 }
 
+/** Gives an order's stock back, locking its products and sizes in the global order first (see takeStock). */
 async function giveBackStock(tx: DbOrTx, orderId: number): Promise<void> {
+  const items = await rows<{ pl_id: number | null; product_id: number | null }>(
+    tx,
+    sql`select product_litre_id as pl_id, product_id from order_items where order_id = ${orderId}`,
+  );
+  await lockStock(tx, {
+    productIds: items.flatMap((i) => (i.product_id === null ? [] : [i.product_id])),
+    sizeIds: items.flatMap((i) => (i.pl_id === null ? [] : [i.pl_id])),
+  });
   await tx.execute(sql`update product_litres pl set remaining_qty = pl.remaining_qty + oi.quantity
     from order_items oi where oi.order_id = ${orderId} and oi.product_litre_id = pl.id`);
   await tx.execute(sql`update products p set units_sold = greatest(0, p.units_sold - oi.quantity)
@@ -190,7 +203,13 @@ async function giveBackStock(tx: DbOrTx, orderId: number): Promise<void> {
   await tx.execute(sql`update orders set stock_reserved_at = null where id = ${orderId}`);
 }
 
-async function confirmationMail(ctx: OrdersCtx, orderId: number) {
+type MailCtx = { db: DbOrTx; mailer?: MailTransport | null };
+
+/**
+ * Queues the order's confirmation in the outbox, inside the order's own transaction: the mail exists exactly
+ * when the order does, and the mail worker sees it (and sends it) only once that transaction has committed.
+ */
+async function confirmationMail(ctx: MailCtx, orderId: number) {
   const [o] = await rows<{ email: string; first_name: string; total: number; method: string }>(
     ctx.db,
     sql`select email, first_name, total_paise as total, payment_method as method from orders where id = ${orderId}`,
@@ -279,62 +298,89 @@ export async function placeCodOrder(
     const quote = await quoteCart(tx, userId, 'cod', address.postalCode);
     const id = await insertOrder(tx, userId, address, quote, 'cod');
     await takeStock(tx, id, userId);
+    await confirmationMail({ db: tx, mailer: ctx.mailer }, id);
     return id;
   });
-  await confirmationMail(ctx, orderId);
   return { message: checkoutMessages.codPlaced, orderId };
 }
 
+/** What recording a payment did to its order. */
+export type PaymentOutcome =
+  /** Newly paid: stock taken; the confirmation mail is due once the transaction commits. */
+  | { orderId: number; result: 'paid' }
+  /** This order's payment was recorded before: nothing changed. */
+  | { orderId: number; result: 'already' }
+  /** Paid, but the order cannot be fulfilled (sold out meanwhile, or cancelled first): it owes a refund. */
+  | { orderId: number; result: 'refund_due'; reason: string };
+
 /**
- * Marks an online order paid and takes its stock. Idempotent: the same payment confirmed twice (browser and
- * webhook, or a retried request) makes one paid order. Only ever moves an order forward.
+ * Records an online payment on its order, inside the caller's transaction when given one (as a savepoint, so a
+ * refused payment undoes only its own writes). Idempotent: the same payment recorded twice (browser and
+ * webhook, or a retried request) makes one paid order. Only ever moves an order forward, and a cancelled order
+ * never becomes paid: its payment is recorded as owing a refund and its stock is left alone (decision 0004).
+ * A newly paid order's confirmation mail is queued in the same transaction, so it goes out only after commit.
  */
-export async function confirmPayment(
-  ctx: OrdersCtx,
+export async function recordPayment(
+  ctx: MailCtx,
   input: { providerOrderId: string; paymentId: string; amountPaise?: number },
   actor?: Actor,
-): Promise<{ message: string; orderId: number }> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+): Promise<PaymentOutcome> {
+  return ctx.db.transaction(async (tx) => {
     const [order] = await rows<{
       id: number;
       user_id: number | null;
       payment_status: string;
-      provider_payment_id: string | null;
+      cancelled: boolean;
       total: number;
     }>(
       tx,
-      sql`select id, user_id, payment_status, provider_payment_id, total_paise as total from orders where provider_order_id = ${input.providerOrderId} for update`,
+      sql`select id, user_id, payment_status, cancelled_at is not null as cancelled, total_paise as total
+        from orders where provider_order_id = ${input.providerOrderId} for update`,
     );
     if (!order) throw new NotFound('Order not found.');
     if (actor && actor.role !== 'admin' && order.user_id !== actor.userId) throw new Forbidden();
     if (input.amountPaise !== undefined && input.amountPaise !== order.total)
       throw new Invalid(checkoutMessages.paymentInvalid);
+    if (order.payment_status === 'refund_due' && order.cancelled)
+      return { orderId: order.id, result: 'refund_due', reason: checkoutMessages.cancelledBeforePayment };
     if (
       order.payment_status === 'paid' ||
       order.payment_status === 'refund_due' ||
       order.payment_status === 'refunded'
-    ) {
-      return { orderId: order.id, fresh: false };
+    )
+      return { orderId: order.id, result: 'already' };
+    const owesRefund = sql`update orders set payment_status = 'refund_due', provider_payment_id = ${input.paymentId},
+      paid_at = now(), updated_at = now() where id = ${order.id}`;
+    if (order.cancelled) {
+      // The shop cancelled first (and gave the stock back, or never took it): keep the money on record, owed back.
+      await tx.execute(owesRefund);
+      return { orderId: order.id, result: 'refund_due', reason: checkoutMessages.cancelledBeforePayment };
     }
     try {
       // A savepoint: if stock ran out while the shopper paid, the order stays on record as owing a refund.
       await tx.transaction((sp) => takeStock(sp, order.id, order.user_id));
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
-      await tx.execute(
-        sql`update orders set payment_status = 'refund_due', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
-      );
-      return { orderId: order.id, fresh: false, soldOut: error.message };
+      await tx.execute(owesRefund);
+      return { orderId: order.id, result: 'refund_due', reason: error.message };
     }
     await tx.execute(
       sql`update orders set payment_status = 'paid', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
     );
-    return { orderId: order.id, fresh: true };
+    await confirmationMail({ db: tx, mailer: ctx.mailer }, order.id);
+    return { orderId: order.id, result: 'paid' };
   });
-  if ('soldOut' in outcome && outcome.soldOut) {
-    throw new Conflict(`${outcome.soldOut} Your payment will be refunded in full within 7 business days.`);
-  }
-  if (outcome.fresh) await confirmationMail(ctx, outcome.orderId);
+}
+
+/** Verify-payment: records the payment. A payment that owes a refund answers 409 with why and that the money comes back. */
+export async function confirmPayment(
+  ctx: OrdersCtx,
+  input: { providerOrderId: string; paymentId: string; amountPaise?: number },
+  actor?: Actor,
+): Promise<{ message: string; orderId: number }> {
+  const outcome = await recordPayment(ctx, input, actor);
+  if (outcome.result === 'refund_due')
+    throw new Conflict(`${outcome.reason} ${checkoutMessages.refundPromise}`);
   return { message: checkoutMessages.paymentVerified, orderId: outcome.orderId };
 }
 

@@ -2,6 +2,7 @@
 // signed webhook that reconciles payments whose browser never came back (D7).
 import { createHash } from 'node:crypto';
 import { paymentsConfig } from '@chamak/shared/checkout';
+import { messages } from '@chamak/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,8 +10,10 @@ import { z } from 'zod';
 import { rows } from '../../lib/sql.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
-import { confirmPayment, failPayment } from '../orders/service.ts';
+import { hasNul } from '../../plugins/nul-guard.ts';
+import { failPayment } from '../orders/service.ts';
 import type { SandboxGateway } from './gateway.ts';
+import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the sandbox signs payments on the shopper's say-so; in production it must be asked for (D24).
@@ -93,11 +96,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(webhookRoute);
 };
 
-type WebhookEvent = {
-  event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
-};
-
 /** Its own scope: the body stays raw bytes, because the signature is over exactly those bytes. */
 const webhookRoute: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser(
@@ -119,40 +117,31 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
       ) {
         throw new Invalid('Invalid webhook signature.');
       }
-      let event: WebhookEvent;
+      // PostgreSQL stores no NUL in text or jsonb; a 400 tells the provider that redelivering will not help.
+      if (raw.includes(0)) throw new Invalid(messages.nulCharacter);
+      let event: unknown;
       try {
-        event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+        event = JSON.parse(raw.toString('utf8'));
       } catch {
         throw new Invalid('The webhook body is not JSON.');
       }
+      if (event === null || typeof event !== 'object' || Array.isArray(event))
+        throw new Invalid('The webhook body is not an event.');
+      if (hasNul(event)) throw new Invalid(messages.nulCharacter);
       const header = request.headers['x-razorpay-event-id'];
       const eventId =
         typeof header === 'string' && header ? header : createHash('sha256').update(raw).digest('hex');
-      // Deliveries may repeat: the first one is handled, the rest acknowledged.
-      const fresh = await rows<{ id: string }>(
-        app.db,
-        sql`insert into payment_events (id, type, payload) values (${eventId}, ${event.event ?? 'unknown'}, ${raw.toString('utf8')}::jsonb)
-        on conflict (id) do nothing returning id`,
-      );
-      if (fresh.length === 0) return reply.send({ status: 'duplicate' });
-      const payment = event.payload?.payment?.entity;
       const ctx = { db: app.db, storage: app.storage, gateway: app.gateway, mailer: app.mailer };
-      if (event.event === 'payment.captured' && payment?.order_id && payment.id) {
-        try {
-          await confirmPayment(ctx, {
-            providerOrderId: payment.order_id,
-            paymentId: payment.id,
-            amountPaise: payment.amount,
-          });
-          app.responseCache.clear();
-        } catch (error) {
-          // Acknowledge (a retry would fail the same way) but keep a record for the shop.
-          request.log.warn({ err: error, eventId }, 'webhook payment.captured not applied');
-        }
-      } else if (event.event === 'payment.failed' && payment?.order_id) {
-        await failPayment(ctx, payment.order_id);
-      }
-      return reply.send({ status: 'ok' });
+      // Throws when applying failed: the error handler answers 5xx (503 for a lost database) and Razorpay retries.
+      const result = await applyWebhookEvent(ctx, {
+        eventId,
+        raw: raw.toString('utf8'),
+        event: event as WebhookEvent,
+      });
+      if (result.status === 'ok') app.responseCache.clear();
+      if (result.status === 'ignored')
+        request.log.warn({ eventId, reason: result.reason }, 'webhook recorded but not applied');
+      return reply.send({ status: result.status });
     },
   );
 };
