@@ -39,6 +39,9 @@ const paymentStatusLabels: Record<string, string> = {
 export const paymentStatusLabel = (status: string) =>
   paymentStatusLabels[status] ?? status.replace(/_/g, ' ');
 
+/** The shop holds the shopper's money for an order it will not fulfil (sold out, or cancelled before payment). */
+export const owesRefund = (order: Order) => order.paymentStatus === 'refund_due';
+
 export const itemCount = (order: Order) => order.OrderItems.reduce((n, item) => n + item.quantity, 0);
 
 /** SPEC section 2: the first shipment track's current status, otherwise the label of the status code. */

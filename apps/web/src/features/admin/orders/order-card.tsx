@@ -1,9 +1,17 @@
-// One order in the 'Manage Orders' grid (SPEC section 2): Order #id, date, customer, total, item count.
+// One order in the 'Manage Orders' grid (SPEC section 2): Order #id, date, customer, total, item count, and a
+// 'Refund due' badge when the shop owes the money back (decision 0004).
 import type { Order } from '@chamak/shared/orders';
 import { rupees } from '../../../components/price.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { Badge } from '../list-kit/table.tsx';
-import { itemCount, orderStatusText, paymentMethodLabel, statusTone } from './filters.ts';
+import {
+  itemCount,
+  orderStatusText,
+  owesRefund,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  statusTone,
+} from './filters.ts';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const count = itemCount(order);
@@ -16,7 +24,10 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
-        <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
+        <div className="flex flex-col items-end gap-1">
+          <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
+          {owesRefund(order) && <Badge tone="red">{paymentStatusLabel(order.paymentStatus)}</Badge>}
+        </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="col-span-2">

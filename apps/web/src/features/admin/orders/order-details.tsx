@@ -7,7 +7,13 @@ import { Img } from '../../../components/img.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Badge } from '../list-kit/table.tsx';
-import { orderStatusText, paymentMethodLabel, paymentStatusLabel, statusTone } from './filters.ts';
+import {
+  orderStatusText,
+  owesRefund,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  statusTone,
+} from './filters.ts';
 import { AdminOrderProgress } from './order-progress.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
@@ -38,9 +44,16 @@ export function OrderHeadline({ order }: { order: Order }) {
         <span className="text-slate-600">Status</span>
         <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
       </span>
-      <span className="text-slate-600">
-        {paymentMethodLabel[order.paymentMethod]} · {paymentStatusLabel(order.paymentStatus)}
-      </span>
+      {owesRefund(order) ? (
+        <span className="flex items-center gap-2">
+          <span className="text-slate-600">{paymentMethodLabel[order.paymentMethod]}</span>
+          <Badge tone="red">{paymentStatusLabel(order.paymentStatus)}</Badge>
+        </span>
+      ) : (
+        <span className="text-slate-600">
+          {paymentMethodLabel[order.paymentMethod]} · {paymentStatusLabel(order.paymentStatus)}
+        </span>
+      )}
     </div>
   );
 }

@@ -174,6 +174,24 @@ describe('the order details modal', () => {
     expect(summary('Total')).toBe('₹629.00');
   });
 
+  it("marks an order that owes the shopper a refund with a 'Refund due' badge, in the list and in its window", async () => {
+    serve([
+      makeOrder(12, { status: 11, paymentMethod: 'online', paymentStatus: 'refund_due' }),
+      makeOrder(13, { status: 1, paymentMethod: 'online', paymentStatus: 'paid' }),
+    ]);
+    renderAdminPage(<OrdersPage />, '/admin/orders?order=12');
+    const modal = within(await dialog(12));
+    expect(modal.getByText('Refund due')).toBeTruthy();
+    const card = (id: number) =>
+      screen
+        .getAllByRole('heading', { name: `Order #${id}` })
+        .map((h) => h.closest('article'))
+        .find(Boolean)!;
+    expect(within(card(12)).getByText('Refund due')).toBeTruthy();
+    expect(within(card(12)).getByText('Cancelled')).toBeTruthy();
+    expect(within(card(13)).queryByText('Refund due')).toBeNull();
+  });
+
   it("has no 'Manual Order' label and no COD fee line for a Shiprocket order without one", async () => {
     serve([makeOrder(4, { shipment_order_id: 'SR-991', paymentMethod: 'online', paymentStatus: 'paid' })]);
     renderAdminPage(<OrdersPage />, '/admin/orders?order=4');
