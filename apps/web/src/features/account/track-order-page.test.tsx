@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // /track-order: only for a logged-in customer; the tablist; My Profile's read-only and editing modes (Update
 // becomes Save; a new e-mail asks for the current password); Change password; Order History's cards and detail
-// view; Delete Account, Log out and Log out everywhere behind confirm modals; a session the server ended.
+// view; Delete Account, Log out and Log out everywhere behind confirm modals.
 import type { User } from '@chamak/shared/accounts';
 import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -442,19 +442,6 @@ describe('Track order page', () => {
       expect(api.calls.find((c) => c.path === '/users/logout-all')?.method).toBe('POST');
       expect(localStorage.length).toBe(0);
       expect(location()).toBe('/login');
-    });
-
-    it('says "Authentication error. Please log in again." when the server ended the session', async () => {
-      api = server((call) =>
-        call.path === '/users/profile/42'
-          ? reply(401, { message: 'Authentication error. Please log in again.' })
-          : undefined,
-      );
-      renderPage(<TrackOrderPage />, '/track-order', '/track-order');
-      await vi.waitFor(() =>
-        expect(toasts.error).toHaveBeenCalledWith('Authentication error. Please log in again.'),
-      );
-      expect(localStorage.getItem('token')).toBeNull();
     });
 
     it('deletes the account after confirming, clears storage and goes to /login', async () => {
