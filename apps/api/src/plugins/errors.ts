@@ -51,13 +51,6 @@ export class Unprocessable extends HttpError {
   }
 }
 
-/** The shop is briefly unavailable (a lost database connection, a timeout): nothing was saved; try again. */
-export class Unavailable extends HttpError {
-  constructor(message: string = messages.brieflyUnavailable, options?: ErrorOptions) {
-    super(503, message, options);
-  }
-}
-
 // PostgreSQL's codes for a connection the server ended (57P01-57P03: shutdown, crash, cannot connect now; class
 // 08: connection exceptions), a statement or lock wait that ran out of time (57014 statement_timeout, 55P03
 // lock_timeout), and a transaction the server rolled back for a retry (40001 serialization, 40P01 deadlock).
