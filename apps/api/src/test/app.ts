@@ -19,7 +19,9 @@ export type TestApp = {
 };
 
 /** A new empty database on the server DATABASE_URL points at; dropped by the returned function. */
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `chamak_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
