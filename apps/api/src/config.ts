@@ -41,7 +41,7 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   // Slow clients: a request (headers and body) must arrive within these.
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // Which proxies may name the client's address in X-Forwarded-For: off, a hop count, or addresses/CIDRs (D23).
   TRUST_PROXY: optional,
