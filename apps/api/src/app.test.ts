@@ -14,19 +14,8 @@ import { localStorage } from './plugins/storage.ts';
 import { startupWarnings } from './startup-warnings.ts';
 import { openTestDatabase, type TestApp, testApp } from './test/app.ts';
 import { as, login, signupAndLogin } from './test/auth.ts';
+import { addToCart, checkout, sizeInStock } from './test/checkout.ts';
 import { testMediaDir } from './test/paths.ts';
-
-const checkoutAddress = {
-  firstName: 'Kavya',
-  lastName: 'Nair',
-  email: 'kavya@example.com',
-  phone: '9812345670',
-  address: '12 Lake Road',
-  apt: 'Flat 4B',
-  city: 'Kochi',
-  state: 'Kerala',
-  postalCode: '682001',
-};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -284,25 +273,8 @@ describe('a production deployment', () => {
     it('turns online payment off: the config says so, online orders and the sandbox are refused, COD works', async () => {
       expect((await off.app.inject('/api/payments/config')).json()).toEqual({ gateway: 'off', keyId: '' });
       const u = await signupAndLogin(off.app);
-      const [size] = await rows<{ product_id: number; pl_id: number }>(
-        off.database.db,
-        sql`select product_id, id as pl_id from product_litres where remaining_qty >= 5 order by id limit 1`,
-      );
-      const added = await off.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/cart/add',
-          payload: { userId: u.userId, productId: size!.product_id, pl_id: size!.pl_id, quantity: 1 },
-        }),
-      );
-      expect(added.statusCode).toBe(200);
-      const online = await off.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/order/order',
-          payload: { ...checkoutAddress, userId: u.userId, paymentMethod: 'online' },
-        }),
-      );
+      await addToCart(off.app, u, await sizeInStock(off.database.db));
+      const online = await checkout(off.app, u, 'online');
       expect(online.statusCode).toBe(422);
       expect(online.json()).toEqual({ message: checkoutMessages.onlinePaymentOff });
       const [orders] = await rows<{ n: number }>(
@@ -321,13 +293,7 @@ describe('a production deployment', () => {
       expect(pay.statusCode).toBe(404);
       expect(pay.json().message).toBe('The sandbox gateway is off: online payment is off.');
 
-      const cod = await off.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/order/verify-payment',
-          payload: { ...checkoutAddress, userId: u.userId, paymentMethod: 'cod' },
-        }),
-      );
+      const cod = await checkout(off.app, u, 'cod');
       expect(cod.json().message).toBe(checkoutMessages.codPlaced);
     });
   });
@@ -351,24 +317,8 @@ describe('a production deployment', () => {
         keyId: 'rzp_test_sandbox',
       });
       const u = await signupAndLogin(sandbox.app);
-      const [size] = await rows<{ product_id: number; pl_id: number }>(
-        sandbox.database.db,
-        sql`select product_id, id as pl_id from product_litres where remaining_qty >= 5 order by id limit 1`,
-      );
-      await sandbox.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/cart/add',
-          payload: { userId: u.userId, productId: size!.product_id, pl_id: size!.pl_id, quantity: 1 },
-        }),
-      );
-      const created = await sandbox.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/order/order',
-          payload: { ...checkoutAddress, userId: u.userId, paymentMethod: 'online' },
-        }),
-      );
+      await addToCart(sandbox.app, u, await sizeInStock(sandbox.database.db));
+      const created = await checkout(sandbox.app, u, 'online');
       expect(created.json().data.gateway).toBe('sandbox');
       const proof = await sandbox.app.inject(
         as(u.token, {

@@ -10,6 +10,7 @@ import { loadConfig } from './config.ts';
 import { demoAccounts } from './db/seed/seed.ts';
 import { type TestApp, testApp } from './test/app.ts';
 import { as, login, signupAndLogin } from './test/auth.ts';
+import { checkoutAddress } from './test/checkout.ts';
 
 type Outcome = { status: number | null; closed: boolean; sentAll: boolean };
 
@@ -208,17 +209,7 @@ describe('NUL characters', () => {
   afterAll(() => t?.close());
 
   const nul = 'Asha\u0000';
-  const address = {
-    firstName: 'Asha',
-    lastName: nul,
-    email: 'asha@example.com',
-    phone: '9876543210',
-    address: '12 MG Road',
-    apt: 'Flat 4',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-  };
+  const address = { ...checkoutAddress, lastName: nul };
 
   // [what, who, request]: every place a shopper's or admin's text reaches a query.
   const cases: [string, 'guest' | 'customer' | 'admin', () => InjectOptions][] = [

@@ -11,7 +11,8 @@ import { buildApp } from '../app.ts';
 import { rows } from '../lib/sql.ts';
 import type { SandboxGateway } from '../modules/payments/gateway.ts';
 import { type TestApp, testApp } from '../test/app.ts';
-import { as, signupAndLogin, type TestUser } from '../test/auth.ts';
+import { signupAndLogin, type TestUser } from '../test/auth.ts';
+import { addToCart, checkout, checkoutAddress, sizeInStock } from '../test/checkout.ts';
 import { openDatabase } from './client.ts';
 
 let t: TestApp;
@@ -34,18 +35,6 @@ afterAll(async () => {
   await admin?.end();
   await t?.close();
 });
-
-const address = {
-  firstName: 'Kavya',
-  lastName: 'Nair',
-  email: 'kavya@example.com',
-  phone: '9812345670',
-  address: '12 Lake Road',
-  apt: 'Flat 4B',
-  city: 'Kochi',
-  state: 'Kerala',
-  postalCode: '682001',
-};
 
 /** Polls until `check` passes; the deadline only bounds a failing test, nothing is asserted about time. */
 async function eventually<T>(check: () => Promise<T>, deadlineMs = 20_000): Promise<T> {
@@ -124,7 +113,7 @@ describe('a lost database connection (decision 0001)', () => {
           );
         const placed = await attempt(() =>
           call('POST', '/order/verify-payment', u.token, {
-            ...address,
+            ...checkoutAddress,
             userId: u.userId,
             paymentMethod: 'cod',
           }),
@@ -219,24 +208,9 @@ describe('a webhook whose transaction runs out of time (decision 0003)', () => {
     await holder.connect();
     try {
       const u = await signupAndLogin(t.app);
-      const [size] = await rows<{ product_id: number; pl_id: number; remaining: number }>(
-        t.database.db,
-        sql`select product_id, id as pl_id, remaining_qty as remaining from product_litres where remaining_qty >= 5 order by id desc limit 1`,
-      );
-      await t.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/cart/add',
-          payload: { userId: u.userId, productId: size!.product_id, pl_id: size!.pl_id, quantity: 2 },
-        }),
-      );
-      const created = await t.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/order/order',
-          payload: { ...address, userId: u.userId, paymentMethod: 'online' },
-        }),
-      );
+      const size = await sizeInStock(t.database.db, 5, true);
+      await addToCart(t.app, u, size, 2);
+      const created = await checkout(t.app, u, 'online');
       const data = created.json().data as { orderId: number; order_id: string; amount: number };
       const raw = JSON.stringify({
         event: 'payment.captured',
@@ -259,7 +233,7 @@ describe('a webhook whose transaction runs out of time (decision 0003)', () => {
             `select o.payment_status, (select count(*)::int from payment_events where id = 'evt_slow_1') as events,
               (select remaining_qty from product_litres where id = $2) as remaining
               from orders o where o.id = $1`,
-            [data.orderId, size!.pl_id],
+            [data.orderId, size.pl_id],
           )
         ).rows[0]!;
 
@@ -270,13 +244,13 @@ describe('a webhook whose transaction runs out of time (decision 0003)', () => {
       await holder.query('rollback');
       expect(failed.statusCode).toBe(503);
       expect(failed.json()).toEqual({ message: messages.brieflyUnavailable });
-      expect(await stateOf()).toEqual({ payment_status: 'pending', events: 0, remaining: size!.remaining });
+      expect(await stateOf()).toEqual({ payment_status: 'pending', events: 0, remaining: size.remaining });
 
       const redelivered = await deliver();
       expect(redelivered.statusCode).toBe(200);
       expect(redelivered.json()).toEqual({ status: 'ok' });
       expect((await deliver()).json()).toEqual({ status: 'duplicate' });
-      expect(await stateOf()).toEqual({ payment_status: 'paid', events: 1, remaining: size!.remaining - 2 });
+      expect(await stateOf()).toEqual({ payment_status: 'paid', events: 1, remaining: size.remaining - 2 });
     } finally {
       await holder.end();
       await app.close();

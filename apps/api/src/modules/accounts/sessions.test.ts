@@ -7,6 +7,7 @@ import { demoAccounts } from '../../db/seed/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
+import { checkout } from '../../test/checkout.ts';
 
 let t: TestApp;
 let admin: { token: string };
@@ -73,27 +74,7 @@ describe('a deleted account', () => {
         }),
       ),
     );
-    expectAuthError(
-      await t.app.inject(
-        as(me.token, {
-          method: 'POST',
-          url: '/api/order/verify-payment',
-          payload: {
-            userId: me.userId,
-            paymentMethod: 'cod',
-            firstName: 'Gone',
-            lastName: 'User',
-            email: 'gone@example.com',
-            phone: '9812345670',
-            address: '12 Lake Road',
-            apt: 'Flat 4B',
-            city: 'Kochi',
-            state: 'Kerala',
-            postalCode: '682001',
-          },
-        }),
-      ),
-    );
+    expectAuthError(await checkout(t.app, me, 'cod'));
     const [placed] = await rows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from orders where user_id = ${me.userId}`,

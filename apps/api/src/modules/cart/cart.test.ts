@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, signupAndLogin, type TestUser } from '../../test/auth.ts';
+import { checkout } from '../../test/checkout.ts';
 
 let t: TestApp;
 let me: TestUser;
@@ -293,27 +294,7 @@ describe('merging a guest’s cart and wishlist at login (D10)', () => {
         }),
       );
     });
-    const orders = buyers.map((u) =>
-      t.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/order/verify-payment',
-          payload: {
-            firstName: 'Kavya',
-            lastName: 'Nair',
-            email: 'kavya@example.com',
-            phone: '9812345670',
-            address: '12 Lake Road',
-            apt: 'Flat 4B',
-            city: 'Kochi',
-            state: 'Kerala',
-            postalCode: '682001',
-            userId: u.userId,
-            paymentMethod: 'cod',
-          },
-        }),
-      ),
-    );
+    const orders = buyers.map((u) => checkout(t.app, u, 'cod'));
     const answers = await Promise.all([...merges, ...orders]);
     expect(answers.map((a) => `${a.statusCode} ${a.statusCode === 200 ? '' : a.body}`)).toEqual(
       answers.map(() => '200 '),

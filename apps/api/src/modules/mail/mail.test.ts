@@ -10,6 +10,7 @@ import { demoAccounts } from '../../db/seed/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { openTestDatabase, type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
+import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
 import { retryMail, sendMail } from './service.ts';
 import { smtpTransport } from './smtp.ts';
 import { drainOutbox, type MailWorkerSettings, startMailWorker } from './worker.ts';
@@ -270,36 +271,8 @@ describe('requests with a hanging mail server (issue 10)', () => {
     );
     try {
       const u = await signupAndLogin(t.app);
-      const [size] = await rows<{ product_id: number; pl_id: number }>(
-        t.database.db,
-        sql`select product_id, id as pl_id from product_litres where remaining_qty >= 5 order by id limit 1`,
-      );
-      await t.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/cart/add',
-          payload: { userId: u.userId, productId: size!.product_id, pl_id: size!.pl_id, quantity: 1 },
-        }),
-      );
-      const placed = await t.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/order/verify-payment',
-          payload: {
-            firstName: 'Kavya',
-            lastName: 'Nair',
-            email: u.email,
-            phone: '9812345670',
-            address: '12 Lake Road',
-            apt: 'Flat 4B',
-            city: 'Kochi',
-            state: 'Kerala',
-            postalCode: '682001',
-            userId: u.userId,
-            paymentMethod: 'cod',
-          },
-        }),
-      );
+      await addToCart(t.app, u, await sizeInStock(t.database.db));
+      const placed = await checkout(t.app, u, 'cod', { email: u.email });
       expect(placed.statusCode, placed.body).toBe(200);
       const forgot = await t.app.inject({
         method: 'POST',

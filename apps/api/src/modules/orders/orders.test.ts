@@ -7,6 +7,7 @@ import { demoAccounts } from '../../db/seed/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
+import { checkoutAddress } from '../../test/checkout.ts';
 import { hmacHex, razorpayGateway, type SandboxGateway } from '../payments/gateway.ts';
 
 let t: TestApp;
@@ -14,17 +15,7 @@ let admin: { token: string };
 type Size = { product_id: number; pl_id: number; remaining: number; price: number; total_ml: number };
 let sizes: Size[];
 
-const address = {
-  firstName: 'Kavya',
-  lastName: 'Nair',
-  email: 'kavya@example.com',
-  phone: '9812345670',
-  address: '12 Lake Road',
-  apt: 'Flat 4B',
-  city: 'Kochi',
-  state: 'Kerala',
-  postalCode: '682001',
-};
+const address = checkoutAddress;
 
 beforeAll(async () => {
   t = await testApp();
