@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { setUserStatus } from '../accounts/service.ts';
 import { listOutbox, retryMail } from '../mail/service.ts';
-import { allOrders } from '../orders/service.ts';
+import { allOrders } from '../orders/views.ts';
 import { putSetting } from '../settings/service.ts';
 import { adminSearch, dashboard } from './service.ts';
 

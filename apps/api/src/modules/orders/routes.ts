@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid } from '../../plugins/errors.ts';
 import * as orders from './service.ts';
+import * as views from './views.ts';
 
 const message = z.object({ message: z.string() });
 
@@ -150,7 +151,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf((r) => (r.params as { userId: number }).userId, { admins: true }),
     },
-    (request) => orders.userOrders(ctx(), request.params.userId),
+    (request) => views.userOrders(ctx(), request.params.userId),
   );
 
   app.get(
@@ -165,7 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => orders.orderById(ctx(), request.params.id, actorOf(request)),
+    (request) => views.orderById(ctx(), request.params.id, actorOf(request)),
   );
 
   app.get(
@@ -184,7 +185,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => orders.allOrders(ctx(), request.query),
+    (request) => views.allOrders(ctx(), request.query),
   );
 
   app.post(

@@ -1,0 +1,158 @@
+// Order views (SPEC section 7's order shape): a shopper's orders, one order for its owner or an admin, and the
+// admin's filtered list, built from the order rows, their items and their tracking events.
+
+import { paiseToRupees } from '@chamak/shared/money';
+import type { Order } from '@chamak/shared/orders';
+import { shipmentStatusLabel } from '@chamak/shared/shipment';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { NotFound } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { imageView } from '../media/images.ts';
+
+type OrderRow = {
+  id: number;
+  user_id: number | null;
+  created_at: Date | string;
+  status: number;
+  payment_method: 'online' | 'cod';
+  payment_status: string;
+  subtotal_paise: number;
+  delivery_charge_paise: number;
+  cod_fee_paise: number;
+  total_paise: number;
+  courier_name: string | null;
+  awb_code: string | null;
+  shipment_order_id: string | null;
+  track_url: string | null;
+  etd: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  apt: string;
+  city: string;
+  state: string;
+  postal_code: string;
+};
+
+/** Orders a shopper or the shop counts as placed: not abandoned online checkouts. */
+export const placedOrder = sql`o.payment_status in ('paid', 'cod', 'refund_due', 'refunded')`;
+
+export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: SQL): Promise<Order[]> {
+  const orders = await rows<OrderRow>(
+    ctx.db,
+    sql`select o.* from orders o where ${where} order by o.created_at desc, o.id desc`,
+  );
+  if (orders.length === 0) return [];
+  const ids = arrayLiteral(orders.map((o) => o.id));
+  const [items, events] = await Promise.all([
+    rows<{
+      id: number;
+      order_id: number;
+      product_id: number | null;
+      product_litre_id: number | null;
+      product_name: string;
+      litre_label: string;
+      total_ml: number;
+      image: string | null;
+      price_paise: number;
+      quantity: number;
+    }>(ctx.db, sql`select * from order_items where order_id = any(${ids}::int[]) order by id`),
+    rows<{ order_id: number; date: Date | string; activity: string; location: string }>(
+      ctx.db,
+      sql`select order_id, date, activity, location from shipment_events where order_id = any(${ids}::int[]) order by date desc, id desc`,
+    ),
+  ]);
+  return orders.map((o) => {
+    const own = events.filter((e) => e.order_id === o.id);
+    return {
+      id: o.id,
+      userId: o.user_id,
+      createdAt: new Date(o.created_at).toISOString(),
+      status: o.status,
+      statusLabel: shipmentStatusLabel(o.status),
+      paymentMethod: o.payment_method,
+      paymentStatus: o.payment_status,
+      subtotal: paiseToRupees(o.subtotal_paise),
+      delivery_charge: paiseToRupees(o.delivery_charge_paise),
+      codFee: paiseToRupees(o.cod_fee_paise),
+      totalPrice: paiseToRupees(o.total_paise),
+      courier_name: o.courier_name,
+      awb_code: o.awb_code,
+      shipment_order_id: o.shipment_order_id,
+      firstName: o.first_name,
+      lastName: o.last_name,
+      email: o.email,
+      phone: o.phone,
+      address: o.address,
+      apt: o.apt,
+      city: o.city,
+      state: o.state,
+      postalCode: o.postal_code,
+      OrderItems: items
+        .filter((i) => i.order_id === o.id)
+        .map((i) => ({
+          id: i.id,
+          productId: i.product_id,
+          price: paiseToRupees(i.price_paise),
+          quantity: i.quantity,
+          Product: { name: i.product_name },
+          productlitre: {
+            pl_id: i.product_litre_id,
+            litre: { litre: i.litre_label, total_ml: i.total_ml },
+            productimages: i.image ? [{ image: imageView(ctx.storage, i.image).url }] : [],
+          },
+        })),
+      tracking: {
+        tracking_data: {
+          shipment_status: o.status,
+          etd: o.etd,
+          track_url: o.track_url,
+          shipment_track: [{ current_status: shipmentStatusLabel(o.status) }],
+          shipment_track_activities: own.map((e) => ({
+            date: new Date(e.date).toISOString(),
+            activity: e.activity,
+            location: e.location,
+          })),
+        },
+      },
+    };
+  });
+}
+
+export async function userOrders(ctx: { db: DbOrTx; storage: Storage }, userId: number): Promise<Order[]> {
+  return orderViews(ctx, sql`o.user_id = ${userId} and ${placedOrder}`);
+}
+
+export async function orderById(
+  ctx: { db: DbOrTx; storage: Storage },
+  id: number,
+  actor: Actor,
+): Promise<Order> {
+  const [order] = await orderViews(ctx, sql`o.id = ${id}`);
+  // Someone else's order is as good as missing.
+  if (!order || (actor.role !== 'admin' && order.userId !== actor.userId))
+    throw new NotFound('Order not found.');
+  return order;
+}
+
+export async function allOrders(
+  ctx: { db: DbOrTx; storage: Storage },
+  filter: { search?: string; status?: number; paymentMethod?: 'online' | 'cod' },
+): Promise<Order[]> {
+  const where: SQL[] = [placedOrder];
+  if (filter.status !== undefined) where.push(sql`o.status = ${filter.status}`);
+  if (filter.paymentMethod) where.push(sql`o.payment_method = ${filter.paymentMethod}`);
+  const term = filter.search?.trim().toLowerCase();
+  if (term) {
+    // By order id (a substring of it, as the admin types) or by a product name in the order, any case.
+    const like = `%${escapeLike(term)}%`;
+    where.push(sql`(o.id::text like ${like} or exists (select 1 from order_items oi
+      where oi.order_id = o.id and lower(oi.product_name) like ${like}))`);
+  }
+  return orderViews(ctx, sql.join(where, sql` and `));
+}
