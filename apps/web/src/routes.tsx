@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         ...page(async () => ({
-          default: (await import('./features/pending/pending-page.tsx')).NotFoundPage,
+          default: (await import('./features/content/not-found-page.tsx')).NotFoundPage,
         })),
       },
     ],

@@ -2,7 +2,6 @@
 import type {
   Category,
   GetAllProductsBody,
-  Litre,
   ProductDetails,
   ProductPage,
   SearchSuggestion,
@@ -76,7 +75,6 @@ export const api = {
   subcategories: (signal?: AbortSignal) => request<Subcategory[]>('/subcategory', { signal }),
   subcategoriesOf: (categoryId: number, signal?: AbortSignal) =>
     request<Subcategory[]>(`/products/subcategory/${categoryId}`, { signal }),
-  litres: (signal?: AbortSignal) => request<Litre[]>('/litre', { signal }),
   products: (body: { page: number; perPage: number; filter?: ProductListFilter }, signal?: AbortSignal) =>
     request<ProductPage>('/products/getallproducts', { body, signal }),
   subcategoryProducts: (
