@@ -1,24 +1,18 @@
 // Shipment status codes and labels (SPEC section 4), the progress bars that show them (SPEC, DECISIONS D14)
-// and the mapping of Shiprocket's codes into ours (DECISIONS D13).
-export const shipmentStatusLabels = {
-  1: 'Order Placed',
-  3: 'Pickup Generated',
-  5: 'Picked Up',
-  4: 'In Transit',
-  6: 'Out for Delivery',
-  7: 'Delivered',
-  8: 'RTO Initiated',
-  9: 'RTO In Transit',
-  10: 'RTO Delivered',
-  11: 'Cancelled',
-} as const satisfies Record<number, string>;
+// and the mapping of Shiprocket's codes into ours (DECISIONS D13). The codes and labels are order-state.ts's.
+import {
+  OrderStatus,
+  type OrderStatusCode,
+  orderStatuses,
+  orderStatusLabel,
+  orderStatusLabels,
+} from './order-state.ts';
 
-export type ShipmentStatus = keyof typeof shipmentStatusLabels;
-export const shipmentStatuses = Object.keys(shipmentStatusLabels).map(Number) as ShipmentStatus[];
-
-export function shipmentStatusLabel(code: number | null | undefined): string {
-  return (code != null && shipmentStatusLabels[code as ShipmentStatus]) || 'Pending';
-}
+/** The status table lives in order-state.ts; these names stay for the code that reads shipments. */
+export const shipmentStatusLabels = orderStatusLabels;
+export type ShipmentStatus = OrderStatusCode;
+export const shipmentStatuses: ShipmentStatus[] = orderStatuses;
+export const shipmentStatusLabel = orderStatusLabel;
 
 /** The four steps both progress bars show. */
 export const progressSteps = ['Order Placed', 'Pickup Generated', 'In Transit', 'Delivered'] as const;
@@ -26,11 +20,11 @@ export const progressSteps = ['Order Placed', 'Pickup Generated', 'In Transit', 
 /** Customer view: 1, 3, 4, 7 are steps 1 to 4; any other value falls back to step 1 (SPEC section 4). */
 export function customerProgressStep(code: number | null | undefined): 1 | 2 | 3 | 4 {
   switch (code) {
-    case 3:
+    case OrderStatus.PickupGenerated:
       return 2;
-    case 4:
+    case OrderStatus.InTransit:
       return 3;
-    case 7:
+    case OrderStatus.Delivered:
       return 4;
     default:
       return 1;
@@ -40,18 +34,18 @@ export function customerProgressStep(code: number | null | undefined): 1 | 2 | 3
 /** Admin view (D14): 1 -> 1; 3, 5 -> 2; 4, 6 -> 3; 7 -> 4; 8 to 11 are a distinct return/cancel state. */
 export function adminProgressStep(code: number | null | undefined): 1 | 2 | 3 | 4 | 'rto-or-cancelled' {
   switch (code) {
-    case 3:
-    case 5:
+    case OrderStatus.PickupGenerated:
+    case OrderStatus.PickedUp:
       return 2;
-    case 4:
-    case 6:
+    case OrderStatus.InTransit:
+    case OrderStatus.OutForDelivery:
       return 3;
-    case 7:
+    case OrderStatus.Delivered:
       return 4;
-    case 8:
-    case 9:
-    case 10:
-    case 11:
+    case OrderStatus.RtoInitiated:
+    case OrderStatus.RtoInTransit:
+    case OrderStatus.RtoDelivered:
+    case OrderStatus.Cancelled:
       return 'rto-or-cancelled';
     default:
       return 1;

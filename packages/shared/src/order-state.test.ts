@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveTo,
+  canPaymentMoveTo,
+  finalStatuses,
+  isPlaced,
+  manualStatuses,
+  nextStatusesOf,
+  OrderStatus,
+  orderStatuses,
+  orderStatusLabel,
+  paymentStatusLabel,
+  placedPaymentStatuses,
+  revenuePaymentStatuses,
+  statusMoveRefused,
+} from './order-state.ts';
+import { shipmentStatuses, shipmentStatusLabel } from './shipment.ts';
+
+describe('order statuses', () => {
+  it("keeps SPEC section 4's codes and labels, also under the shipment names", () => {
+    expect(orderStatuses).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(shipmentStatuses).toEqual(orderStatuses);
+    expect(orderStatusLabel(OrderStatus.Placed)).toBe('Order Placed');
+    expect(orderStatusLabel(OrderStatus.OutForDelivery)).toBe('Out for Delivery');
+    expect(shipmentStatusLabel(OrderStatus.Cancelled)).toBe('Cancelled');
+    expect(orderStatusLabel(2)).toBe('Pending');
+    expect(orderStatusLabel(null)).toBe('Pending');
+  });
+
+  it('moves a shipment forward, skipping steps, and never back', () => {
+    expect(canMoveTo(OrderStatus.Placed, OrderStatus.PickupGenerated)).toBe(true);
+    expect(canMoveTo(OrderStatus.Placed, OrderStatus.Delivered)).toBe(true);
+    expect(canMoveTo(OrderStatus.PickedUp, OrderStatus.InTransit)).toBe(true);
+    expect(canMoveTo(OrderStatus.InTransit, OrderStatus.PickedUp)).toBe(false);
+    expect(canMoveTo(OrderStatus.OutForDelivery, OrderStatus.Placed)).toBe(false);
+    expect(canMoveTo(OrderStatus.InTransit, OrderStatus.InTransit)).toBe(true);
+  });
+
+  it('starts a return to origin only once the parcel has left, and ends it there', () => {
+    expect(canMoveTo(OrderStatus.Placed, OrderStatus.RtoInitiated)).toBe(false);
+    expect(canMoveTo(OrderStatus.OutForDelivery, OrderStatus.RtoInitiated)).toBe(true);
+    expect(canMoveTo(OrderStatus.RtoInitiated, OrderStatus.RtoDelivered)).toBe(true);
+    expect(canMoveTo(OrderStatus.RtoInTransit, OrderStatus.Delivered)).toBe(false);
+  });
+
+  it('keeps Delivered and Cancelled final', () => {
+    for (const to of orderStatuses.filter((s) => s !== OrderStatus.Delivered))
+      expect(canMoveTo(OrderStatus.Delivered, to)).toBe(false);
+    for (const to of orderStatuses.filter((s) => s !== OrderStatus.Cancelled))
+      expect(canMoveTo(OrderStatus.Cancelled, to)).toBe(false);
+    expect(nextStatusesOf(OrderStatus.Delivered)).toEqual([]);
+    expect(finalStatuses).toEqual([7, 10, 11]);
+  });
+
+  it('refuses unknown codes', () => {
+    expect(canMoveTo(1, 2)).toBe(false);
+    expect(canMoveTo(2, 2)).toBe(false);
+    expect(nextStatusesOf(42)).toEqual([]);
+  });
+
+  it('lists the next statuses in SPEC order and keeps Cancelled out of the hand-set ones', () => {
+    expect(nextStatusesOf(OrderStatus.PickedUp)).toEqual([4, 6, 7, 8, 11]);
+    expect(manualStatuses).not.toContain(OrderStatus.Cancelled);
+    expect(manualStatuses).toHaveLength(9);
+  });
+
+  it('says which move was refused', () => {
+    expect(statusMoveRefused(OrderStatus.Delivered, OrderStatus.Placed)).toBe(
+      'An order that is Delivered cannot move to Order Placed.',
+    );
+  });
+});
+
+describe('payment statuses', () => {
+  it('lets a pending or failed payment succeed, and a kept one only become owed back', () => {
+    expect(canPaymentMoveTo('pending', 'paid')).toBe(true);
+    expect(canPaymentMoveTo('failed', 'paid')).toBe(true);
+    expect(canPaymentMoveTo('pending', 'failed')).toBe(true);
+    expect(canPaymentMoveTo('paid', 'refund_due')).toBe(true);
+    expect(canPaymentMoveTo('refund_due', 'refunded')).toBe(true);
+    expect(canPaymentMoveTo('paid', 'pending')).toBe(false);
+    expect(canPaymentMoveTo('paid', 'failed')).toBe(false);
+    expect(canPaymentMoveTo('refunded', 'paid')).toBe(false);
+    expect(canPaymentMoveTo('refund_due', 'paid')).toBe(false);
+    expect(canPaymentMoveTo('cod', 'paid')).toBe(false);
+    expect(canPaymentMoveTo('paid', 'paid')).toBe(true);
+    expect(canPaymentMoveTo('paid', 'chargeback')).toBe(false);
+  });
+
+  it('counts paid, cash and owed-back orders as placed, and only paid and cash as revenue', () => {
+    expect(placedPaymentStatuses).toEqual(['paid', 'cod', 'refund_due', 'refunded']);
+    expect(revenuePaymentStatuses).toEqual(['paid', 'cod']);
+    expect(isPlaced('refund_due')).toBe(true);
+    expect(isPlaced('pending')).toBe(false);
+    expect(isPlaced('failed')).toBe(false);
+  });
+
+  it('labels payment statuses', () => {
+    expect(paymentStatusLabel('refund_due')).toBe('Refund due');
+    expect(paymentStatusLabel('cod')).toBe('Cash on delivery');
+    expect(paymentStatusLabel('other')).toBe('other');
+  });
+});

@@ -1,0 +1,150 @@
+// The order lifecycle in one place (DECISIONS D21, docs/decisions/0040): the shipment status codes and labels of
+// SPEC section 4, the payment statuses, the sets of orders the shop counts, and which state may follow which.
+// Server and web both read it, so a rule changes here or nowhere.
+
+/** SPEC section 4's shipment status codes, by name (2 is not used by SPEC). */
+export const OrderStatus = {
+  Placed: 1,
+  PickupGenerated: 3,
+  InTransit: 4,
+  PickedUp: 5,
+  OutForDelivery: 6,
+  Delivered: 7,
+  RtoInitiated: 8,
+  RtoInTransit: 9,
+  RtoDelivered: 10,
+  Cancelled: 11,
+} as const;
+
+export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/** SPEC section 4's labels, in the order a shipment goes through them. */
+export const orderStatusLabels = {
+  1: 'Order Placed',
+  3: 'Pickup Generated',
+  5: 'Picked Up',
+  4: 'In Transit',
+  6: 'Out for Delivery',
+  7: 'Delivered',
+  8: 'RTO Initiated',
+  9: 'RTO In Transit',
+  10: 'RTO Delivered',
+  11: 'Cancelled',
+} as const satisfies Record<OrderStatusCode, string>;
+
+export const orderStatuses = Object.keys(orderStatusLabels).map(Number) as OrderStatusCode[];
+
+export function isOrderStatus(code: unknown): code is OrderStatusCode {
+  return typeof code === 'number' && (orderStatuses as number[]).includes(code);
+}
+
+/** The label of a status code; an unknown or missing code reads 'Pending'. */
+export function orderStatusLabel(code: number | null | undefined): string {
+  return (isOrderStatus(code) && orderStatusLabels[code]) || 'Pending';
+}
+
+/**
+ * Which status may follow which. A shipment only moves forward and may skip steps (a courier's scan can be
+ * missed); a return to origin starts once the parcel has left; Delivered and Cancelled are final (returns after
+ * delivery are a later issue). Cancelled is reached only through cancelling, which also gives the stock back.
+ */
+const nextStatuses: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
+  1: [3, 5, 4, 6, 7, 11],
+  3: [5, 4, 6, 7, 11],
+  5: [4, 6, 7, 8, 11],
+  4: [6, 7, 8, 11],
+  6: [7, 8, 11],
+  7: [],
+  8: [9, 10, 11],
+  9: [10, 11],
+  10: [11],
+  11: [],
+};
+
+/** Whether an order in status `from` may move to `to`; staying where it is always may. */
+export function canMoveTo(from: number, to: number): boolean {
+  if (from === to) return isOrderStatus(to);
+  return isOrderStatus(from) && isOrderStatus(to) && nextStatuses[from].includes(to);
+}
+
+/** The statuses an order in `from` may move to, in SPEC's order (for the admin's status picker). */
+export function nextStatusesOf(from: number): OrderStatusCode[] {
+  return isOrderStatus(from) ? orderStatuses.filter((to) => nextStatuses[from].includes(to)) : [];
+}
+
+/** The message for a move the table refuses. */
+export function statusMoveRefused(from: number, to: number): string {
+  return `An order that is ${orderStatusLabel(from)} cannot move to ${orderStatusLabel(to)}.`;
+}
+
+/** Statuses after which the shipment needs nothing more (the tracking sync stops asking). */
+export const finalStatuses: readonly OrderStatusCode[] = [
+  OrderStatus.Delivered,
+  OrderStatus.RtoDelivered,
+  OrderStatus.Cancelled,
+];
+
+/** Statuses the admin may set by hand; Cancelled goes through Cancel order, which puts the stock back. */
+export const manualStatuses: readonly OrderStatusCode[] = orderStatuses.filter(
+  (s) => s !== OrderStatus.Cancelled,
+);
+
+/** Placed orders not yet picked up: the dashboard's "waiting to ship". */
+export const waitingToShipStatuses: readonly OrderStatusCode[] = [
+  OrderStatus.Placed,
+  OrderStatus.PickupGenerated,
+];
+
+/** Payment statuses. D21's further after-sale states (partially refunded, COD collected, ...) come with their issues. */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'cod', 'refund_due', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  cod: 'Cash on delivery',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+} as const satisfies Record<PaymentStatus, string>;
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (paymentStatuses as readonly string[]).includes(value);
+}
+
+export function paymentStatusLabel(value: string): string {
+  return isPaymentStatus(value) ? paymentStatusLabels[value] : value;
+}
+
+/**
+ * Which payment status may follow which. A failed online payment may still succeed (the shopper retries in the
+ * provider's window); a payment that cannot be kept (order cancelled first, stock gone) is a refund due
+ * (decision 0004); cash on delivery changes with the after-sale issues.
+ */
+const nextPaymentStatuses: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['paid', 'failed', 'refund_due'],
+  failed: ['paid', 'refund_due'],
+  paid: ['refund_due'],
+  cod: [],
+  refund_due: ['refunded'],
+  refunded: [],
+};
+
+/** Whether a payment in status `from` may become `to` (staying the same counts as allowed). */
+export function canPaymentMoveTo(from: string, to: string): boolean {
+  if (!isPaymentStatus(from) || !isPaymentStatus(to)) return false;
+  return from === to || nextPaymentStatuses[from].includes(to);
+}
+
+/**
+ * Orders the shop counts as placed: paid online, cash on delivery, or paid and owed back. Abandoned and failed
+ * online checkouts are not orders. The orders page, the dashboard's order count, search and shipping use it.
+ */
+export const placedPaymentStatuses: readonly PaymentStatus[] = ['paid', 'cod', 'refund_due', 'refunded'];
+
+/** Orders whose money the shop keeps (when not cancelled): revenue, verified buyers. */
+export const revenuePaymentStatuses: readonly PaymentStatus[] = ['paid', 'cod'];
+
+export function isPlaced(paymentStatus: string): boolean {
+  return (placedPaymentStatuses as readonly string[]).includes(paymentStatus);
+}
