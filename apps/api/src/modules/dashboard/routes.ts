@@ -1,27 +1,18 @@
 // Admin-only calls of the back-office beyond SPEC's list: the daily dashboard, the top-bar search (D16),
-// the mail outbox and its retry (D12), shop settings (D5, D17), a customer's status, and the orders CSV export.
+// the mail outbox and its retry (D12), shop settings (D5, D17) and a customer's status.
 import { userStatusBody } from '@chamak/shared/accounts';
 import { idParam } from '@chamak/shared/catalogue';
 import { codSettings } from '@chamak/shared/checkout';
 import { deliverySettings, shopIdentity } from '@chamak/shared/settings';
-import { shipmentStatusLabel } from '@chamak/shared/shipment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { setUserStatus } from '../accounts/service.ts';
 import { listOutbox, retryMail } from '../mail/service.ts';
-import { allOrders } from '../orders/views.ts';
 import { putSetting } from '../settings/service.ts';
 import { adminSearch, dashboard } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
-
-/** A CSV cell: quoted, with formula-starting text defused so a spreadsheet never runs it. */
-function cell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -96,76 +87,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (r) => setUserStatus({ db: app.db }, r.params.id, r.body.status),
-  );
-
-  app.get(
-    '/order/export.csv',
-    {
-      schema: {
-        ...adminOnly,
-        summary: 'The filtered orders as CSV',
-        querystring: z.object({
-          search: z.string().trim().max(100).optional(),
-          status: z.coerce.number().int().min(1).max(11).optional(),
-          paymentMethod: z.enum(['online', 'cod']).optional(),
-        }),
-      },
-    },
-    async (r, reply) => {
-      const orders = await allOrders({ db: app.db, storage: app.storage }, r.query);
-      const header = [
-        'Order',
-        'Date',
-        'Customer',
-        'Email',
-        'Phone',
-        'City',
-        'State',
-        'PIN',
-        'Items',
-        'Subtotal',
-        'Delivery',
-        'COD fee',
-        'Total',
-        'Payment',
-        'Payment status',
-        'Status',
-        'Courier',
-        'AWB',
-      ];
-      const lines = orders.map((o) =>
-        [
-          o.id,
-          o.createdAt,
-          `${o.firstName} ${o.lastName}`,
-          o.email,
-          o.phone,
-          o.city,
-          o.state,
-          o.postalCode,
-          o.OrderItems.map((i) => `${i.Product.name} (${i.productlitre.litre.litre}) x${i.quantity}`).join(
-            '; ',
-          ),
-          o.subtotal.toFixed(2),
-          o.delivery_charge.toFixed(2),
-          o.codFee.toFixed(2),
-          o.totalPrice.toFixed(2),
-          o.paymentMethod,
-          o.paymentStatus,
-          shipmentStatusLabel(o.status),
-          o.courier_name,
-          o.awb_code,
-        ]
-          .map(cell)
-          .join(','),
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="chamak-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .send(`\uFEFF${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`);
-    },
   );
 };

@@ -1,8 +1,11 @@
 // Order views (SPEC section 7's order shape): a shopper's orders, one order for its owner or an admin, and the
-// admin's filtered list, built from the order rows, their items and their tracking events.
+// admin's filtered list (whole, or a page at a time), built from the order rows, their items and their
+// tracking events.
 
+import type { AdminOrderFilter, AdminOrdersPage, AdminOrdersQuery } from '@chamak/shared/admin-orders';
 import { paiseToRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
+import { totalPages } from '@chamak/shared/page-window';
 import { shipmentStatusLabel } from '@chamak/shared/shipment';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -140,10 +143,8 @@ export async function orderById(
   return order;
 }
 
-export async function allOrders(
-  ctx: { db: DbOrTx; storage: Storage },
-  filter: { search?: string; status?: number; paymentMethod?: 'online' | 'cod' },
-): Promise<Order[]> {
+/** The admin's filters as SQL over `orders o`: placed orders, by status, payment method and search. */
+export function adminOrderWhere(filter: AdminOrderFilter): SQL {
   const where: SQL[] = [placedOrder];
   if (filter.status !== undefined) where.push(sql`o.status = ${filter.status}`);
   if (filter.paymentMethod) where.push(sql`o.payment_method = ${filter.paymentMethod}`);
@@ -154,5 +155,40 @@ export async function allOrders(
     where.push(sql`(o.id::text like ${like} or exists (select 1 from order_items oi
       where oi.order_id = o.id and lower(oi.product_name) like ${like}))`);
   }
-  return orderViews(ctx, sql.join(where, sql` and `));
+  return sql.join(where, sql` and `);
+}
+
+/** Every placed order that matches, newest first (SPEC's GET /api/order/getall; the CSV streams instead). */
+export async function allOrders(
+  ctx: { db: DbOrTx; storage: Storage },
+  filter: AdminOrderFilter,
+): Promise<Order[]> {
+  return orderViews(ctx, adminOrderWhere(filter));
+}
+
+/**
+ * One page of the admin's orders and the count the pager needs (decision 0060). The page's ids come from
+ * the created_at index with a limit, the count is a separate count(*): a window count would sort every
+ * matching row for each page. A page past the end answers no orders and the real total.
+ */
+export async function adminOrdersPage(
+  ctx: { db: DbOrTx; storage: Storage },
+  query: AdminOrdersQuery,
+): Promise<AdminOrdersPage> {
+  const where = adminOrderWhere(query);
+  const [counted] = await rows<{ total: number }>(
+    ctx.db,
+    sql`select count(*)::int as total from orders o where ${where}`,
+  );
+  const total = counted?.total ?? 0;
+  const ids = await rows<{ id: number }>(
+    ctx.db,
+    sql`select o.id from orders o where ${where} order by o.created_at desc, o.id desc
+      limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
+  );
+  const orders =
+    ids.length === 0
+      ? []
+      : await orderViews(ctx, sql`o.id = any(${arrayLiteral(ids.map((r) => r.id))}::int[])`);
+  return { orders, total, page: query.page, totalPages: totalPages(total, query.perPage) };
 }

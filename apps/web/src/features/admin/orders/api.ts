@@ -1,7 +1,9 @@
-// The orders page's calls: the list, one order, the shipment writes (D13) and the CSV export.
+// The orders page's calls: one page of the list (filtered on the server), one order, the shipment writes
+// (D13) and the CSV export.
+import type { AdminOrdersPage } from '@chamak/shared/admin-orders';
 import type { Order } from '@chamak/shared/orders';
 import type { ShipmentStatus } from '@chamak/shared/shipment';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { session } from '../../../lib/session.ts';
 import { ApiError, request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
@@ -20,10 +22,16 @@ export type TrackingEvent = { activity: string; location?: string; date?: string
 
 export type OrderFilter = { search: string; status: string; paymentMethod: string };
 
-export const ordersQuery = () =>
+/** One page of the filtered orders; the last page stays on screen while the next one loads. */
+export const ordersPageQuery = (filter: OrderFilter, page: number) =>
   queryOptions({
-    queryKey: adminKeys.orders(),
-    queryFn: ({ signal }) => request<Order[]>('/order/getall', { signal }),
+    queryKey: [...adminKeys.orders(), 'page', filter, page] as const,
+    queryFn: ({ signal }) => {
+      const query = filterQuery(filter);
+      const paged = `${query ? `${query}&` : '?'}page=${page}`;
+      return request<AdminOrdersPage>(`/admin/orders${paged}`, { signal });
+    },
+    placeholderData: keepPreviousData,
   });
 
 export const orderQuery = (id: number) =>

@@ -1,22 +1,7 @@
-// What the orders page shows: search by order id (substring) or product name, case-insensitive (SPEC
-// section 2), filtered by status and payment method; and the labels of those filters.
+// The orders page's labels: the status and payment filters, payment states, the status text and its tone.
+// Searching and filtering happen on the server (GET /api/admin/orders).
 import type { Order } from '@chamak/shared/orders';
 import { shipmentStatuses, shipmentStatusLabel } from '@chamak/shared/shipment';
-import type { OrderFilter } from './api.ts';
-
-export const pageSize = 12;
-
-export function filterOrders(orders: readonly Order[], filter: OrderFilter): Order[] {
-  const term = filter.search.trim().replace(/^#/, '').toLowerCase();
-  return orders.filter(
-    (o) =>
-      (!filter.status || o.status === Number(filter.status)) &&
-      (!filter.paymentMethod || o.paymentMethod === filter.paymentMethod) &&
-      (!term ||
-        String(o.id).includes(term) ||
-        o.OrderItems.some((item) => item.Product.name.toLowerCase().includes(term))),
-  );
-}
 
 export const statusOptions = shipmentStatuses.map((code) => ({
   value: String(code),

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // /admin/orders: search by id substring or product name (case-insensitive) back to page 1; 12 to a page with
-// 'Showing x to y of n results', at most 5 page buttons, ellipsis and last page; the details modal (Manual
+// 'Showing x to y of n results', at most 5 page buttons, ellipsis and last page; each page, search and filter
+// asked of the server (here its stand-in) and kept in the URL; the details modal (Manual
 // Order, D14 steps, RTO/Cancelled state, COD fee line); cancel asks first; the load failure message.
 import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, recordToasts, renderAdminPage, reply } from '../list-kit/test-kit.tsx';
+import { currentLocation, fakeApi, recordToasts, renderAdminPage, reply } from '../list-kit/test-kit.tsx';
 import { makeOrder, makeOrders } from '../orders/test-fixtures.ts';
 import OrdersPage from './orders-page.tsx';
 
@@ -22,10 +23,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Serves the list and each order by id. */
+/** GET /api/admin/orders as the server answers it: filtered, searched (id substring or product name), 12 a page. */
+function ordersPage(orders: Order[], path: string) {
+  const q = new URL(path, 'http://x').searchParams;
+  const term = (q.get('search') ?? '').toLowerCase();
+  const matching = orders.filter(
+    (o) =>
+      (!q.get('status') || o.status === Number(q.get('status'))) &&
+      (!q.get('paymentMethod') || o.paymentMethod === q.get('paymentMethod')) &&
+      (!term ||
+        String(o.id).includes(term) ||
+        o.OrderItems.some((item) => item.Product.name.toLowerCase().includes(term))),
+  );
+  const page = Number(q.get('page') ?? 1);
+  return {
+    orders: matching.slice((page - 1) * 12, page * 12),
+    total: matching.length,
+    page,
+    totalPages: Math.max(1, Math.ceil(matching.length / 12)),
+  };
+}
+const isList = (path: string) => path.startsWith('/admin/orders?');
+
+/** Serves the list a page at a time and each order by id. */
 function serve(orders: Order[]) {
   api = fakeApi((call) => {
-    if (call.path === '/order/getall') return orders;
+    if (isList(call.path)) return ordersPage(orders, call.path);
     const one = /^\/order\/get\/(\d+)$/.exec(call.path);
     if (one)
       return orders.find((o) => o.id === Number(one[1])) ?? reply(404, { message: 'Order not found.' });
@@ -37,6 +60,9 @@ function serve(orders: Order[]) {
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const showing = () => screen.getByText(/^Showing/).textContent;
+/** Waits for the pager's 'Showing ...' line to say `text` (the next page comes from the server). */
+const shows = (text: string) => waitFor(() => expect(showing()).toBe(text));
+const listRequests = () => api!.calls.filter((c) => isList(c.path)).map((c) => c.path);
 
 describe('the orders list', () => {
   it('shows 12 cards a page with the order, date, customer, total in rupees and item count', async () => {
@@ -65,7 +91,8 @@ describe('the orders list', () => {
     expect(within(pager).getByText('…')).toBeTruthy();
 
     fireEvent.click(within(pager).getByRole('button', { name: 'Page 8 (last)' }));
-    expect(showing()).toBe('Showing 85 to 96 of 96 results');
+    await shows('Showing 85 to 96 of 96 results');
+    expect(listRequests()).toEqual(['/admin/orders?page=1', '/admin/orders?page=8']);
     expect(within(pager).queryByText('…')).toBeNull();
     expect(within(pager).getByRole('button', { name: 'Page 8' }).getAttribute('aria-current')).toBe('page');
     expect(cardTitles()[0]).toBe('Order #12');
@@ -76,26 +103,32 @@ describe('the orders list', () => {
     renderAdminPage(<OrdersPage />, '/admin/orders');
     await screen.findByRole('heading', { name: 'Order #40' });
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(showing()).toBe('Showing 25 to 36 of 40 results');
+    await shows('Showing 25 to 36 of 40 results');
+    expect(currentLocation()).toBe('/admin/orders?page=3');
 
     const search = screen.getByRole('searchbox', { name: 'Search orders by order ID or product name' });
     fireEvent.change(search, { target: { value: '3' } });
     // Ids containing 3: 3, 13, 23, 30-39: 13 orders, back on page 1.
-    expect(showing()).toBe('Showing 1 to 12 of 13 results');
+    await shows('Showing 1 to 12 of 13 results');
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(currentLocation()).toBe('/admin/orders?search=3');
 
+    fireEvent.change(search, { target: { value: 'F' } });
     fireEvent.change(search, { target: { value: 'FRIDGE & micro' } });
+    // The search goes to the server once typing stops, not once per letter.
+    await waitFor(() => expect(listRequests().at(-1)).toBe('/admin/orders?search=FRIDGE+%26+micro&page=1'));
+    expect(listRequests().filter((p) => p.includes('search=F&'))).toEqual([]);
     // Product 0 of the fixture's three goes to every id divisible by 3: 13 of 40.
+    await waitFor(() => expect(cardTitles()).not.toContain('Order #13'));
     expect(showing()).toBe('Showing 1 to 12 of 13 results');
     expect(cardTitles()).toContain('Order #39');
-    expect(cardTitles()).not.toContain('Order #40');
 
     fireEvent.change(search, { target: { value: '#12' } });
-    expect(cardTitles()).toEqual(['Order #12']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Order #12']));
     expect(screen.queryByText(/^Showing/)).toBeNull();
 
     fireEvent.change(search, { target: { value: 'no such thing' } });
-    expect(screen.getByText('No orders found')).toBeTruthy();
+    expect(await screen.findByText('No orders found')).toBeTruthy();
   });
 
   it('filters by status and payment method', async () => {
@@ -107,9 +140,21 @@ describe('the orders list', () => {
     renderAdminPage(<OrdersPage />, '/admin/orders');
     await screen.findByRole('heading', { name: 'Order #1' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '4' } });
-    expect(cardTitles()).toEqual(['Order #2', 'Order #3']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Order #2', 'Order #3']));
     fireEvent.change(screen.getByRole('combobox', { name: 'Payment' }), { target: { value: 'online' } });
-    expect(cardTitles()).toEqual(['Order #3']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Order #3']));
+    expect(listRequests().at(-1)).toBe('/admin/orders?status=4&paymentMethod=online&page=1');
+    expect(currentLocation()).toBe('/admin/orders?status=4&payment=online');
+  });
+
+  it('opens the page the URL names and pulls a page past the end back to the last', async () => {
+    serve(makeOrders(30));
+    renderAdminPage(<OrdersPage />, '/admin/orders?page=2');
+    await shows('Showing 13 to 24 of 30 results');
+    cleanup();
+    renderAdminPage(<OrdersPage />, '/admin/orders?page=9');
+    await shows('Showing 25 to 30 of 30 results');
+    expect(currentLocation()).toBe('/admin/orders?page=3');
   });
 
   it("says 'Failed to load orders.' when the list cannot be read", async () => {
@@ -239,20 +284,18 @@ describe('the order details modal', () => {
     fireEvent.click(modal.getByRole('button', { name: 'Cancel order' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Cancel order #6?' }));
     expect(calls.writes()).toEqual([]);
-    const listLoads = calls.calls.filter((c) => c.path === '/order/getall').length;
+    const listLoads = calls.calls.filter((c) => isList(c.path)).length;
     fireEvent.click(confirm.getByRole('button', { name: 'Cancel order' }));
     await waitFor(() =>
       expect(calls.writes()).toEqual([{ method: 'POST', path: '/order/6/cancel', body: {} }]),
     );
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Order cancelled'));
-    await waitFor(() =>
-      expect(calls.calls.filter((c) => c.path === '/order/getall').length).toBeGreaterThan(listLoads),
-    );
+    await waitFor(() => expect(calls.calls.filter((c) => isList(c.path)).length).toBeGreaterThan(listLoads));
   });
 
   it("shows the server's reason when Shiprocket is not configured", async () => {
     api = fakeApi((call) => {
-      if (call.path === '/order/getall') return [makeOrder(8)];
+      if (isList(call.path)) return ordersPage([makeOrder(8)], call.path);
       if (call.path === '/order/get/8') return makeOrder(8);
       return reply(422, { message: 'Shiprocket is not configured: ship this order by hand.' });
     });

@@ -1,38 +1,79 @@
 // /admin/orders, 'Manage Orders' (SPEC section 2, D13, D14): search by order id or product name, filters by
 // status and payment method, 3-column cards 12 to a page, the details modal (also opened by ?order={id}),
-// and the filtered orders as CSV.
+// and the filtered orders as CSV. The server searches, filters and pages (decision 0060); the search, the
+// filters and the page are kept in the URL.
+import { adminOrdersPerPage } from '@chamak/shared/admin-orders';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
 import { ListStates, SearchBox } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
-import { downloadOrdersCsv, type OrderFilter, ordersQuery } from '../orders/api.ts';
-import { filterOrders, pageSize, paymentMethodLabel, statusOptions } from '../orders/filters.ts';
+import { downloadOrdersCsv, type OrderFilter, ordersPageQuery } from '../orders/api.ts';
+import { paymentMethodLabel, statusOptions } from '../orders/filters.ts';
 import { OrderCard } from '../orders/order-card.tsx';
 import { OrderModal } from '../orders/order-modal.tsx';
 import { AdminPageHeader, BusyButton, buttonClass, inputClass } from '../ui.tsx';
 
 const ordersLoadFailed = 'Failed to load orders.';
+/** Typing waits this long before the server is asked, so a word is one request, not one per letter. */
+const searchDelayMs = 250;
 
 export default function OrdersPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<OrderFilter>({ search: '', status: '', paymentMethod: '' });
-  const [page, setPage] = useState(1);
+  const filter: OrderFilter = {
+    search: params.get('search') ?? '',
+    status: params.get('status') ?? '',
+    paymentMethod: params.get('payment') ?? '',
+  };
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [typed, setTyped] = useState(filter.search);
   const [exporting, setExporting] = useState(false);
-  const { data: orders, isPending, error } = useQuery(ordersQuery());
+  const { data, isPending, error } = useQuery(ordersPageQuery(filter, page));
   useErrorToast(error, ordersLoadFailed);
 
-  const shown = useMemo(() => filterOrders(orders ?? [], filter), [orders, filter]);
-  const paged = paginate(shown, page, pageSize);
+  const setParam = (changes: Record<string, string>) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const [key, value] of Object.entries(changes))
+          if (value && !(key === 'page' && value === '1')) next.set(key, value);
+          else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   // Every change of the search or a filter starts again at page 1 (SPEC section 2).
   const change = (patch: Partial<OrderFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    setPage(1);
+    const { paymentMethod, ...rest } = patch;
+    setParam({ ...rest, ...(paymentMethod === undefined ? {} : { payment: paymentMethod }), page: '1' });
+  };
+  useEffect(() => {
+    if (typed === filter.search) return;
+    const timer = setTimeout(() => change({ search: typed }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  // A search from elsewhere (the top bar links to ?search=) shows in the box.
+  useEffect(() => setTyped(filter.search), [filter.search]);
+  // A page past the end (an old link, or the last order of the last page gone) goes to the last page.
+  useEffect(() => {
+    if (data && data.total > 0 && page > data.totalPages) setParam({ page: String(data.totalPages) });
+  }, [data]);
+
+  // The pager follows the page on screen: while the next one loads, the last one stays with its figures.
+  const total = data?.total ?? 0;
+  const shownPage = Math.min(data?.page ?? page, data?.totalPages ?? page);
+  const from = total === 0 ? 0 : (shownPage - 1) * adminOrdersPerPage + 1;
+  const pager = {
+    page: shownPage,
+    pages: data?.totalPages ?? 1,
+    total,
+    from,
+    to: Math.min(total, from + (data?.orders.length ?? 0) - 1),
   };
 
   const openId = Number(params.get('order'));
@@ -59,17 +100,18 @@ export default function OrdersPage() {
     }
   };
   const filtered = Boolean(filter.search.trim() || filter.status || filter.paymentMethod);
+  const orders = data?.orders;
 
   return (
     <div>
       <AdminPageHeader
         title="Manage Orders"
         description={
-          !orders
+          !data
             ? undefined
             : filtered
-              ? `${shown.length} of ${orders.length} orders match`
-              : `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`
+              ? `${total} ${total === 1 ? 'order matches' : 'orders match'}`
+              : `${total} ${total === 1 ? 'order' : 'orders'}`
         }
         actions={
           <BusyButton
@@ -90,8 +132,8 @@ export default function OrdersPage() {
             id={`${id}-search`}
             label="Search orders by order ID or product name"
             placeholder="Search by Order ID or Product Name..."
-            value={filter.search}
-            onChange={(search) => change({ search })}
+            value={typed}
+            onChange={setTyped}
           />
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex">
@@ -131,12 +173,12 @@ export default function OrdersPage() {
       <ListStates
         pending={isPending}
         failed={Boolean(error)}
-        empty={paged.total === 0}
+        empty={orders?.length === 0}
         failedText={ordersLoadFailed}
         emptyText="No orders found"
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Orders">
-          {paged.rows.map((order) => (
+          {(orders ?? []).map((order) => (
             <li key={order.id} className="flex">
               <div className="w-full">
                 <OrderCard order={order} onOpen={() => open(order.id)} />
@@ -145,7 +187,7 @@ export default function OrdersPage() {
           ))}
         </ul>
       </ListStates>
-      <AdminPager {...paged} onPage={setPage} label="Orders pages" />
+      <AdminPager {...pager} onPage={(p) => setParam({ page: String(p) })} label="Orders pages" />
 
       <OrderModal
         orderId={orderId}

@@ -1,0 +1,29 @@
+// The admin orders list's contract (SPEC section 2, D15): its filters, one page of 12 orders and the totals
+// the pager needs; the CSV export takes the same filters.
+import { z } from 'zod';
+import { order } from './orders.ts';
+import { pageField, perPageField } from './pagination.ts';
+
+/** SPEC section 2 and D15: the admin orders page shows 12 orders to a page. */
+export const adminOrdersPerPage = 12;
+
+export const adminOrderFilter = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.coerce.number().int().min(1).max(11).optional(),
+  paymentMethod: z.enum(['online', 'cod']).optional(),
+});
+export type AdminOrderFilter = z.infer<typeof adminOrderFilter>;
+
+export const adminOrdersQuery = adminOrderFilter.extend({
+  page: pageField,
+  perPage: perPageField(adminOrdersPerPage),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+export const adminOrdersPage = z.object({
+  orders: z.array(order),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminOrdersPage = z.infer<typeof adminOrdersPage>;
