@@ -1,5 +1,6 @@
 // The benchmark's catalogue: the demo categories, subcategories and sizes, plus N generated products
 // (2 to 4 sizes each, a skewed spread over subcategories as real shops have), all made inside the database.
+import { discountedPricePaise } from '@chamak/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { demoCategories, demoLitres, demoProducts } from '../apps/api/src/db/seed/catalogue-data.ts';
@@ -85,11 +86,15 @@ export async function generateCatalogue(db: Db, count: number): Promise<void> {
     join subs s on s.n = floor(s.total * power(((i * 7919) % 10007) / 10007.0, 1.6))::int
   `);
   const litreList = [...litreIds.values()];
+  // The selling price of MRP step m (0-149) less d% (0-29), at index 1 + m * 30 + d: the shop's one rounding rule.
+  const selling = Array.from({ length: 150 * 30 }, (_, n) =>
+    discountedPricePaise(9900 + Math.floor(n / 30) * 1000, n % 30),
+  );
   await db.execute(sql`
     insert into product_litres (product_id, litre_id, price_paise, discounted_price_paise, discount, total_qty, remaining_qty, position)
     select p.id, (${arrayLiteral(litreList)}::int[])[1 + (p.id + k * 3) % ${litreList.length}],
       (9900 + ((p.id * 53 + k * 7919) % 150) * 1000),
-      (9900 + ((p.id * 53 + k * 7919) % 150) * 1000) * (100 - (p.id + k) % 30) / 100,
+      (${arrayLiteral(selling)}::int[])[1 + ((p.id * 53 + k * 7919) % 150) * 30 + (p.id + k) % 30],
       (p.id + k) % 30, 500, (p.id * 11 + k) % 400, k
     from products p cross join lateral generate_series(0, 1 + p.id % 3) as k
     on conflict do nothing

@@ -29,11 +29,6 @@ export function rupeesToPaise(rupees: number | string): number {
   return sign === '-' ? -paise : paise;
 }
 
-/** The discounted price for a whole-percent discount, rounded to the nearest paisa. */
-export function applyDiscount(pricePaise: number, discountPercent: number): number {
-  return Math.round((pricePaise * (100 - discountPercent)) / 100);
-}
-
 /** The whole-percent discount between an MRP and a selling price. */
 export function discountPercent(pricePaise: number, discountedPaise: number): number {
   if (pricePaise <= 0 || discountedPaise >= pricePaise) return 0;

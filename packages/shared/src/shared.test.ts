@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryChargePaise } from './delivery.ts';
-import { applyDiscount, discountPercent, formatRupees, rupeesToPaise } from './money.ts';
+import { discountPercent, formatRupees, rupeesToPaise } from './money.ts';
 import { pageWindow, totalPages } from './page-window.ts';
+import { discountedPricePaise } from './pricing.ts';
 import {
   adminProgressStep,
   customerProgressStep,
@@ -22,10 +23,33 @@ describe('money', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(() => rupeesToPaise('abc')).toThrow(RangeError);
   });
-  it('applies and derives whole-percent discounts', () => {
-    expect(applyDiscount(24900, 20)).toBe(19920);
+  it('derives the whole-percent discount between an MRP and a selling price', () => {
+    expect(discountPercent(24900, 19900)).toBe(20);
     expect(discountPercent(24900, 19920)).toBe(20);
     expect(discountPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('discounted price: the one rounding rule', () => {
+  it('rounds MRP less the discount to the nearest whole rupee', () => {
+    expect(discountedPricePaise(27900, 12)).toBe(24600); // 245.52 -> 246
+    expect(discountedPricePaise(24900, 20)).toBe(19900); // 199.20 -> 199
+    expect(discountedPricePaise(34900, 10)).toBe(31400); // 314.10 -> 314
+    expect(discountedPricePaise(9900, 0)).toBe(9900);
+    expect(discountedPricePaise(9900, 100)).toBe(0);
+  });
+  it('rounds half a rupee up, in integer arithmetic', () => {
+    expect(discountedPricePaise(10100, 50)).toBe(5100); // 50.50 -> 51
+    expect(discountedPricePaise(9900, 50)).toBe(5000); // 49.50 -> 50
+    expect(discountedPricePaise(10300, 50)).toBe(5200); // 51.50 -> 52
+  });
+  it('never sells above the MRP, and reads a fractional or out-of-range percent as whole 0-100', () => {
+    expect(discountedPricePaise(24950, 0)).toBe(24950);
+    expect(discountedPricePaise(44950, 10)).toBe(40500); // 404.55 -> 405
+    expect(discountedPricePaise(20000, 12.6)).toBe(17400); // 13% -> 174
+    expect(discountedPricePaise(20000, -5)).toBe(20000);
+    expect(discountedPricePaise(20000, 150)).toBe(0);
+    expect(discountedPricePaise(0, 10)).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 // Loads the demo shop (catalogue, media, demo accounts, reviews) into an empty database.
-import { applyDiscount } from '@chamak/shared/money';
+import { discountedPricePaise } from '@chamak/shared/pricing';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { refreshSearchText } from '../../modules/catalogue/service.ts';
@@ -130,8 +130,7 @@ export async function seedDemo(db: Db): Promise<void> {
             productId: row!.id,
             litreId: litreId.get(size.litre)!,
             pricePaise,
-            // Shops price in whole rupees: ₹279 less 12% sells at ₹246, not ₹245.52.
-            discountedPricePaise: Math.round(applyDiscount(pricePaise, size.discount) / 100) * 100,
+            discountedPricePaise: discountedPricePaise(pricePaise, size.discount),
             discount: size.discount,
             totalQty: size.stock + sold,
             remainingQty: size.stock,

@@ -1,9 +1,11 @@
 // Cart calls of SPEC section 7 (D3: a customer touches only their own cart), plus the merge at login (D10).
 import { cartAddBody, cartGetBody, cartItem, cartUpdateBody, mergeBody } from '@chamak/shared/cart';
 import { idParam } from '@chamak/shared/catalogue';
+import { cartQuote, cartQuoteBody } from '@chamak/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
+import { cartQuote as quoteOf } from '../pricing/quote.ts';
 import * as cart from './service.ts';
 
 const message = z.object({ message: z.string() });
@@ -44,6 +46,28 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         return cart.userCart(ctx(), body.userId);
       }
       return cart.guestCart(ctx(), body.cartDatas);
+    },
+  );
+
+  app.post(
+    '/cart/quote',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'The server’s quote of a cart (userId, with their token, or a guest’s cartDatas): lines, offers, delivery, COD fee, taxes and total in paise',
+        body: cartQuoteBody,
+        response: { 200: cartQuote, 422: message },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const postalCode = body.postalCode ?? '';
+      if ('userId' in body) {
+        await requireSelf(() => body.userId)(request);
+        return quoteOf(ctx(), { userId: body.userId }, body.paymentMethod, postalCode);
+      }
+      return quoteOf(ctx(), { guest: body.cartDatas }, body.paymentMethod, postalCode);
     },
   );
 

@@ -1,7 +1,8 @@
 // The admin's catalogue writes: categories, subcategories, litres and products with their size configurations
 // and images. Deletes that others depend on are refused with a clear message; past orders keep their copies.
 import { adminMessages, type ProductFields } from '@chamak/shared/admin';
-import { applyDiscount, discountPercent, rupeesToPaise } from '@chamak/shared/money';
+import { discountPercent, rupeesToPaise } from '@chamak/shared/money';
+import { discountedPricePaise } from '@chamak/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
@@ -176,7 +177,7 @@ function imagesFor(files: UploadedFile[], index: number): UploadedFile[] {
 function pricing(c: ProductFields['litreConfigs'][number]) {
   const price = rupeesToPaise(c.price);
   const discounted =
-    c.discounted_price > 0 ? rupeesToPaise(c.discounted_price) : applyDiscount(price, Math.round(c.discount));
+    c.discounted_price > 0 ? rupeesToPaise(c.discounted_price) : discountedPricePaise(price, c.discount);
   const discount = c.discount > 0 ? Math.round(c.discount) : discountPercent(price, discounted);
   return { price, discounted, discount };
 }

@@ -2,11 +2,9 @@
 // orders and confirms online payments, taking stock atomically so the last unit is never sold twice, and
 // cancels with restocking. The client's amounts are never read.
 
-import { type CheckoutAddress, type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
-import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
+import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { formatRupees, paiseToRupees } from '@chamak/shared/money';
-import { defaultDelivery } from '@chamak/shared/shop-defaults';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
@@ -16,90 +14,11 @@ import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from
 import type { Storage } from '../../plugins/storage.ts';
 import { type MailTransport, sendMail } from '../mail/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { getSetting } from '../settings/service.ts';
+import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
 
 export type OrdersCtx = { db: Db; storage: Storage; gateway: PaymentGateway; mailer?: MailTransport | null };
 
-type Line = {
-  product_id: number;
-  pl_id: number;
-  name: string;
-  label: string;
-  total_ml: number;
-  image: string | null;
-  price: number;
-  quantity: number;
-  remaining: number;
-};
-
-export type Quote = { lines: Line[]; subtotal: number; delivery: number; codFee: number; total: number };
-
-export async function codSettingsOf(db: DbOrTx): Promise<CodSettings> {
-  return getSetting<CodSettings>(db, 'cod', defaultCodSettings);
-}
-
-/** The customer's cart at today's prices, with the delivery charge (D5) and, for COD, its fee (all paise). */
-export async function quoteCart(
-  db: DbOrTx,
-  userId: number,
-  method: 'online' | 'cod',
-  postalCode: string,
-): Promise<Quote> {
-  const lines = await rows<Line>(
-    db,
-    sql`select p.id as product_id, pl.id as pl_id, p.name, l.label, l.total_ml, pl.discounted_price_paise as price,
-        c.quantity, pl.remaining_qty as remaining,
-        (select pi.image from product_images pi where pi.product_litre_id = pl.id order by pi.position, pi.id limit 1) as image
-      from cart_items c join product_litres pl on pl.id = c.product_litre_id
-      join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
-      where c.user_id = ${userId} order by c.created_at, c.id`,
-  );
-  if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty);
-  const delivery = await getSetting<DeliverySettings>(db, 'delivery', defaultDelivery);
-  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const deliveryCharge = deliveryChargePaise(
-    lines.map((l) => ({ totalMl: l.total_ml, quantity: l.quantity })),
-    delivery,
-  );
-  let codFee = 0;
-  if (method === 'cod') {
-    const cod = await codSettingsOf(db);
-    if (!cod.enabled) throw new Unprocessable(checkoutMessages.codDisabled);
-    if (cod.blockedPinCodes.includes(postalCode)) throw new Unprocessable(checkoutMessages.codUnavailable);
-    if (cod.feePinCodes.includes(postalCode)) codFee = cod.feePaise;
-  }
-  return { lines, subtotal, delivery: deliveryCharge, codFee, total: subtotal + deliveryCharge + codFee };
-}
-
-/** The checkout summary in rupees; for COD it says whether the PIN code allows it rather than refusing. */
-export async function quoteView(
-  ctx: { db: DbOrTx },
-  userId: number,
-  method: 'online' | 'cod',
-  postalCode: string,
-) {
-  let codMessage: string | null = null;
-  let quote: Quote;
-  try {
-    quote = await quoteCart(ctx.db, userId, method, postalCode);
-  } catch (error) {
-    if (method !== 'cod' || !(error instanceof Unprocessable) || error.message === checkoutMessages.cartEmpty)
-      throw error;
-    codMessage = error.message;
-    quote = await quoteCart(ctx.db, userId, 'online', postalCode);
-  }
-  return {
-    subtotal: paiseToRupees(quote.subtotal),
-    delivery_charge: paiseToRupees(quote.delivery),
-    codFee: paiseToRupees(quote.codFee),
-    total: paiseToRupees(quote.total),
-    lines: quote.lines.length,
-    codAvailable: codMessage === null,
-    codMessage,
-  };
-}
-
-function assertStock(lines: Line[]) {
+function assertStock(lines: QuoteLine[]) {
   for (const l of lines)
     if (l.quantity > l.remaining)
       throw new Conflict(

@@ -2,7 +2,8 @@
 // texts) and the multipart body the server reads (litreConfigs JSON and images_N files per size).
 import { adminMessages, productFields } from '@chamak/shared/admin';
 import type { ProductDetails, ProductImage } from '@chamak/shared/catalogue';
-import { applyDiscount, discountPercent, rupeesToPaise } from '@chamak/shared/money';
+import { discountPercent, rupeesToPaise } from '@chamak/shared/money';
+import { discountedPricePaise } from '@chamak/shared/pricing';
 import { maxImagesPerSize, texts } from './texts.ts';
 
 export type NewImage = { id: string; file: File };
@@ -156,7 +157,7 @@ export function editPrice(size: SizeDraft, field: 'price' | 'discounted_price' |
   if (field === 'discount') {
     const percent = Number(value);
     if (value.trim() !== '' && Number.isFinite(percent) && percent >= 0 && percent <= 100)
-      next.discounted_price = rupeesText(applyDiscount(price, Math.round(percent)));
+      next.discounted_price = rupeesText(discountedPricePaise(price, percent));
     return next;
   }
   const discounted = paiseOf(next.discounted_price);

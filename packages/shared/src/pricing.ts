@@ -1,0 +1,76 @@
+// Pricing's contract (D4, D5, D18): the one rounding rule for a discounted price, and the server's quote of a
+// cart (lines, offers, delivery, COD fee, taxes, total), all in integer paise, as the cart and checkout show it.
+import { z } from 'zod';
+import { guestCartItem } from './cart.ts';
+import { idParam } from './catalogue.ts';
+
+/**
+ * The selling price for an MRP less a whole-percent discount: rounded to the nearest whole rupee (half up),
+ * as shops price (₹279 less 12% sells at ₹246, not ₹245.52), and never above the MRP itself. Every writer of
+ * a discounted price (admin save, admin form, seed, bench) uses this rule. Integer arithmetic only.
+ */
+export function discountedPricePaise(mrpPaise: number, discountPercent: number): number {
+  if (mrpPaise <= 0) return 0;
+  const percent = Math.min(100, Math.max(0, Math.round(discountPercent)));
+  const rupees = Math.floor((mrpPaise * (100 - percent) + 5000) / 10000);
+  return Math.min(mrpPaise, rupees * 100);
+}
+
+/** POST /api/cart/quote: a customer's server cart (userId, with their token) or a guest's browser cart. */
+export const cartQuoteBody = z.union([
+  z.object({
+    userId: idParam('userId'),
+    paymentMethod: z.enum(['online', 'cod']).default('online'),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{5}$/, { error: 'Postal code must be 6 digits' })
+      .optional(),
+  }),
+  z.object({
+    cartDatas: z.array(guestCartItem).max(100, { error: 'The cart has too many lines.' }),
+    paymentMethod: z.enum(['online', 'cod']).default('online'),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{5}$/, { error: 'Postal code must be 6 digits' })
+      .optional(),
+  }),
+]);
+export type CartQuoteBody = z.input<typeof cartQuoteBody>;
+
+const paise = z.number().int();
+
+export const quoteLine = z.object({
+  productId: z.number().int(),
+  pl_id: z.number().int(),
+  name: z.string(),
+  size: z.string(),
+  totalMl: z.number().int(),
+  quantity: z.number().int(),
+  unitPaise: paise,
+  linePaise: paise,
+});
+
+/** An adjustment to the subtotal (a coupon, an offer): empty until the coupons issue fills it. */
+export const quoteOffer = z.object({ code: z.string(), label: z.string(), amountPaise: paise });
+/** A tax line (CGST, SGST, IGST), included in the prices (D22): empty until the GST issue fills it. */
+export const quoteTax = z.object({ label: z.string(), amountPaise: paise });
+
+/** The server's quote of a cart, each step in order; the browser shows it and never adds it up itself. */
+export const cartQuote = z.object({
+  lines: z.array(quoteLine),
+  subtotalPaise: paise,
+  offers: z.array(quoteOffer),
+  /** The cart's volume (total_ml x quantity, summed), which the delivery rule (D5) reads. */
+  volumeMl: z.number().int(),
+  deliveryPaise: paise,
+  codFeePaise: paise,
+  taxes: z.array(quoteTax),
+  totalPaise: paise,
+  /** For cash on delivery: whether this PIN code may pay on delivery, and if not, why. */
+  codAvailable: z.boolean(),
+  codMessage: z.string().nullable(),
+});
+export type CartQuote = z.infer<typeof cartQuote>;
+export type QuoteLine = z.infer<typeof quoteLine>;
