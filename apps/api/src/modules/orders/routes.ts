@@ -1,15 +1,23 @@
 // Order calls of SPEC section 7 (D3, D4, D7): create (online), verify (online or cash on delivery), the
-// customer's orders, one order, the admin's list, and cancelling.
+// customer's orders, one order, the admin's list (whole or paged), its CSV export, and cancelling.
 
+import {
+  adminOrderFilter,
+  adminOrdersPage,
+  adminOrdersPerPage,
+  adminOrdersQuery,
+} from '@chamak/shared/admin-orders';
 import { idParam } from '@chamak/shared/catalogue';
 import { placeOrderBody, verifyPaymentBody } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { order } from '@chamak/shared/orders';
+import { perPageField } from '@chamak/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid } from '../../plugins/errors.ts';
 import { quoteView } from '../pricing/quote.ts';
+import { ordersCsvStream } from './export-csv.ts';
 import * as orders from './service.ts';
 import * as views from './views.ts';
 
@@ -177,16 +185,62 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'All placed orders, filtered (admin)',
         security: [{ bearer: [] }],
-        querystring: z.object({
-          search: z.string().trim().max(100).optional(),
-          status: z.coerce.number().int().min(1).max(11).optional(),
-          paymentMethod: z.enum(['online', 'cod']).optional(),
+        description:
+          'Without `page`, every matching order (SPEC). With `page` (and `perPage`, default 12, at most 100), ' +
+          'that page only, in the same shape, with the match count in the `x-total-count` header; ' +
+          'GET /api/admin/orders answers the page with its totals.',
+        querystring: adminOrderFilter.extend({
+          page: z.coerce.number().int().min(1).max(100_000).optional(),
+          perPage: perPageField(adminOrdersPerPage),
         }),
         response: { 200: z.array(order) },
       },
       preHandler: requireAdmin,
     },
-    (request) => views.allOrders(ctx(), request.query),
+    async (request, reply) => {
+      const { page, perPage, ...filter } = request.query;
+      if (page === undefined) return views.allOrders(ctx(), filter);
+      const one = await views.adminOrdersPage(ctx(), { ...filter, page, perPage });
+      reply.header('x-total-count', String(one.total));
+      return one.orders;
+    },
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'One page of the placed orders, filtered and searched, with the totals for the pager (admin)',
+        security: [{ bearer: [] }],
+        querystring: adminOrdersQuery,
+        response: { 200: adminOrdersPage },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => views.adminOrdersPage(ctx(), request.query),
+  );
+
+  app.get(
+    '/order/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered orders as CSV, streamed in batches (admin)',
+        security: [{ bearer: [] }],
+        querystring: adminOrderFilter,
+      },
+      preHandler: requireAdmin,
+    },
+    (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="chamak-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(ordersCsvStream({ db: app.db }, request.query)),
   );
 
   app.post(
