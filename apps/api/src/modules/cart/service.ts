@@ -7,10 +7,10 @@ import { paiseToRupees } from '@chamak/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, wishlistItems } from '../../db/schema/index.ts';
-import { rows } from '../../lib/sql.ts';
-import { lockStock } from '../../lib/stock-locks.ts';
+import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { lockStock } from '../catalogue/stock.ts';
 import { imageView } from '../media/images.ts';
 
 export type CartCtx = { db: DbOrTx; storage: Storage };
@@ -208,4 +208,12 @@ export async function mergeGuest(
     }
     return { message: 'Your saved items are now in your account.', cart, wishlist };
   });
+}
+
+/** Removes the given sizes from a customer's cart (an order placed for them), in the caller's transaction. */
+export async function removeFromCart(tx: DbOrTx, userId: number, sizeIds: readonly number[]): Promise<void> {
+  if (sizeIds.length === 0) return;
+  await tx.execute(
+    sql`delete from cart_items where user_id = ${userId} and product_litre_id = any(${arrayLiteral([...sizeIds])}::int[])`,
+  );
 }

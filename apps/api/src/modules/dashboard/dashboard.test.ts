@@ -4,6 +4,7 @@ import { demoAccounts } from '../../db/seed/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
+import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
 
 let t: TestApp;
 let admin: string;
@@ -140,5 +141,30 @@ describe('the admin dashboard and tools', () => {
       sql`select status from users where id = ${buyer.userId}`,
     );
     expect(u!.status).toBe('pending');
+  });
+
+  it('counts the orders the orders page lists (cancelled ones too), and revenue only from orders kept', async () => {
+    const today = async () =>
+      (await t.app.inject(as(admin, { url: '/api/admin/dashboard' }))).json().last30Days.at(-1) as {
+        orders: number;
+        revenue: number;
+      };
+    const before = await today();
+    const shopper = await signupAndLogin(t.app);
+    const size = await sizeInStock(t.database.db);
+    await addToCart(t.app, shopper, size);
+    const cancelled = (await checkout(t.app, shopper, 'cod')).json().orderId as number;
+    expect(
+      (await t.app.inject(as(admin, { method: 'POST', url: `/api/order/${cancelled}/cancel` }))).statusCode,
+    ).toBe(200);
+    // An online checkout never paid is not an order on either page.
+    await addToCart(t.app, shopper, size);
+    expect((await checkout(t.app, shopper, 'online')).statusCode).toBe(200);
+    const listed = (await t.app.inject(as(admin, { url: '/api/order/getall' }))).json() as { id: number }[];
+    expect(listed.map((o) => o.id)).toContain(cancelled);
+    const after = await today();
+    expect(after.orders).toBe(listed.length);
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.revenue).toBe(before.revenue);
   });
 });

@@ -4,17 +4,18 @@
 
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
-import { formatRupees, paiseToRupees } from '@chamak/shared/money';
+import { paiseToRupees } from '@chamak/shared/money';
+import { canMoveTo, canPaymentMoveTo, OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { arrayLiteral, rows } from '../../lib/sql.ts';
-import { lockStock } from '../../lib/stock-locks.ts';
+import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { type MailTransport, sendMail } from '../mail/service.ts';
+import type { MailTransport } from '../mail/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
+import { orderPlaced, releaseOrderStock } from './order-placed.ts';
 
 export type OrdersCtx = { db: Db; storage: Storage; gateway: PaymentGateway; mailer?: MailTransport | null };
 
@@ -37,7 +38,7 @@ async function insertOrder(
     tx,
     sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, delivery_charge_paise, cod_fee_paise,
         total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code)
-      values (${userId}, 1, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.delivery}, ${quote.codFee},
+      values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.delivery}, ${quote.codFee},
         ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
         ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode})
       returning id`,
@@ -49,94 +50,7 @@ async function insertOrder(
   return order!.id;
 }
 
-/**
- * Takes an order's stock: each size's remaining_qty goes down only while enough is left, units_sold goes up,
- * and those sizes leave the customer's cart. Its products and sizes are locked first, in the one global order
- * (lockStock), so orders, merges and cancels on the same sizes queue instead of deadlocking. Throws Conflict,
- * rolling back the caller's transaction.
- */
-async function takeStock(tx: DbOrTx, orderId: number, userId: number | null): Promise<void> {
-  const items = await rows<{
-    pl_id: number | null;
-    product_id: number | null;
-    quantity: number;
-    name: string;
-    label: string;
-  }>(
-    tx,
-    sql`select product_litre_id as pl_id, product_id, quantity, product_name as name, litre_label as label from order_items where order_id = ${orderId} order by product_litre_id`,
-  );
-  const gone = items.find((item) => item.pl_id === null);
-  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`);
-  const plIds = items.map((i) => i.pl_id!);
-  const locked = await lockStock(tx, {
-    productIds: items.flatMap((i) => (i.product_id === null ? [] : [i.product_id])),
-    sizeIds: plIds,
-  });
-  // Two lines of one size (not made by the cart, but possible in the table) count together.
-  const wanted = new Map<number, number>();
-  for (const item of items) wanted.set(item.pl_id!, (wanted.get(item.pl_id!) ?? 0) + item.quantity);
-  for (const item of items) {
-    const left = locked.find((l) => l.id === item.pl_id)?.remaining ?? 0;
-    if (left < wanted.get(item.pl_id!)!)
-      throw new Conflict(
-        left <= 0 ? `${item.name} (${item.label}) is out of stock.` : onlyLeft(left, item.name, item.label),
-      );
-  }
-  for (const item of items) {
-    await tx.execute(
-      sql`update product_litres set remaining_qty = remaining_qty - ${item.quantity} where id = ${item.pl_id}`,
-    );
-    if (item.product_id !== null)
-      await tx.execute(
-        sql`update products set units_sold = units_sold + ${item.quantity} where id = ${item.product_id}`,
-      );
-  }
-  await tx.execute(
-    sql`update orders set stock_reserved_at = now(), updated_at = now() where id = ${orderId}`,
-  );
-  if (userId !== null) {
-    await tx.execute(
-      sql`delete from cart_items where user_id = ${userId} and product_litre_id = any(${arrayLiteral(plIds)}::int[])`,
-    );
-  }
-}
-
-/** Gives an order's stock back, locking its products and sizes in the global order first (see takeStock). */
-async function giveBackStock(tx: DbOrTx, orderId: number): Promise<void> {
-  const items = await rows<{ pl_id: number | null; product_id: number | null }>(
-    tx,
-    sql`select product_litre_id as pl_id, product_id from order_items where order_id = ${orderId}`,
-  );
-  await lockStock(tx, {
-    productIds: items.flatMap((i) => (i.product_id === null ? [] : [i.product_id])),
-    sizeIds: items.flatMap((i) => (i.pl_id === null ? [] : [i.pl_id])),
-  });
-  await tx.execute(sql`update product_litres pl set remaining_qty = pl.remaining_qty + oi.quantity
-    from order_items oi where oi.order_id = ${orderId} and oi.product_litre_id = pl.id`);
-  await tx.execute(sql`update products p set units_sold = greatest(0, p.units_sold - oi.quantity)
-    from order_items oi where oi.order_id = ${orderId} and oi.product_id = p.id`);
-  await tx.execute(sql`update orders set stock_reserved_at = null where id = ${orderId}`);
-}
-
 type MailCtx = { db: DbOrTx; mailer?: MailTransport | null };
-
-/**
- * Queues the order's confirmation in the outbox, inside the order's own transaction: the mail exists exactly
- * when the order does, and the mail worker sees it (and sends it) only once that transaction has committed.
- */
-async function confirmationMail(ctx: MailCtx, orderId: number) {
-  const [o] = await rows<{ email: string; first_name: string; total: number; method: string }>(
-    ctx.db,
-    sql`select email, first_name, total_paise as total, payment_method as method from orders where id = ${orderId}`,
-  );
-  if (!o?.email) return;
-  await sendMail(ctx, {
-    to: o.email,
-    subject: `Your Chamak order #${orderId} is confirmed`,
-    text: `Hello ${o.first_name},\n\nThank you for your order #${orderId} of ${formatRupees(o.total)} (${o.method === 'cod' ? 'cash on delivery' : 'paid online'}). We pack orders in 2-3 business days and you can follow it under Profile > Order History.\n\nChamak`,
-  });
-}
 
 export type CreatedOnlineOrder = {
   message: string;
@@ -213,8 +127,7 @@ export async function placeCodOrder(
   const orderId = await ctx.db.transaction(async (tx) => {
     const quote = await quoteCart(tx, userId, 'cod', address.postalCode);
     const id = await insertOrder(tx, userId, address, quote, 'cod');
-    await takeStock(tx, id, userId);
-    await confirmationMail({ db: tx, mailer: ctx.mailer }, id);
+    await orderPlaced(tx, id, { mailer: ctx.mailer });
     return id;
   });
   return { message: checkoutMessages.codPlaced, orderId };
@@ -259,11 +172,8 @@ export async function recordPayment(
       throw new Invalid(checkoutMessages.paymentInvalid);
     if (order.payment_status === 'refund_due' && order.cancelled)
       return { orderId: order.id, result: 'refund_due', reason: checkoutMessages.cancelledBeforePayment };
-    if (
-      order.payment_status === 'paid' ||
-      order.payment_status === 'refund_due' ||
-      order.payment_status === 'refunded'
-    )
+    // Paid already, or past paid (owed back, refunded): this payment was recorded before.
+    if (order.payment_status === 'paid' || !canPaymentMoveTo(order.payment_status, 'paid'))
       return { orderId: order.id, result: 'already' };
     const owesRefund = sql`update orders set payment_status = 'refund_due', provider_payment_id = ${input.paymentId},
       paid_at = now(), updated_at = now() where id = ${order.id}`;
@@ -274,16 +184,17 @@ export async function recordPayment(
     }
     try {
       // A savepoint: if stock ran out while the shopper paid, the order stays on record as owing a refund.
-      await tx.transaction((sp) => takeStock(sp, order.id, order.user_id));
+      await tx.transaction(async (sp) => {
+        await sp.execute(
+          sql`update orders set payment_status = 'paid', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
+        );
+        await orderPlaced(sp, order.id, { mailer: ctx.mailer });
+      });
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
       await tx.execute(owesRefund);
       return { orderId: order.id, result: 'refund_due', reason: error.message };
     }
-    await tx.execute(
-      sql`update orders set payment_status = 'paid', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
-    );
-    await confirmationMail({ db: tx, mailer: ctx.mailer }, order.id);
     return { orderId: order.id, result: 'paid' };
   });
 }
@@ -320,10 +231,10 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ me
     );
     if (!order) throw new NotFound('Order not found.');
     if (order.cancelled_at) return;
-    if (order.status === 7)
+    if (!canMoveTo(order.status, OrderStatus.Cancelled))
       throw new Unprocessable('A delivered order cannot be cancelled; start a return instead.');
-    if (order.stock_reserved_at) await giveBackStock(tx, orderId);
-    await tx.execute(sql`update orders set status = 11, cancelled_at = now(), updated_at = now(),
+    if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
+    await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
       payment_status = case when payment_status = 'paid' then 'refund_due' when payment_status = 'pending' then 'failed' else payment_status end
       where id = ${orderId}`);
   });

@@ -14,6 +14,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { imageView } from '../media/images.ts';
+import { placedOrder } from './order-state.ts';
 
 type OrderRow = {
   id: number;
@@ -41,9 +42,6 @@ type OrderRow = {
   state: string;
   postal_code: string;
 };
-
-/** Orders a shopper or the shop counts as placed: not abandoned online checkouts. */
-export const placedOrder = sql`o.payment_status in ('paid', 'cod', 'refund_due', 'refunded')`;
 
 export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: SQL): Promise<Order[]> {
   const orders = await rows<OrderRow>(

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, Forbidden, NotFound } from '../../plugins/errors.ts';
+import { revenueOrder } from '../orders/order-state.ts';
 
 type ReviewRow = {
   id: number;
@@ -24,7 +25,7 @@ const reviewSelect = sql`select r.id, r.user_id, r.product_id, r.rating, r.descr
     u.fullname as full_name, p.name as product_name,
     exists (select 1 from orders o join order_items oi on oi.order_id = o.id
             where o.user_id = r.user_id and oi.product_id = r.product_id
-              and o.payment_status in ('paid', 'cod') and o.cancelled_at is null) as verified
+              and ${revenueOrder}) as verified
   from reviews r join users u on u.id = r.user_id join products p on p.id = r.product_id`;
 
 const toReview = (r: ReviewRow): Review => ({

@@ -1,19 +1,21 @@
 // Shipping (D13): by default the admin ships by hand (courier, AWB, tracking URL, estimated delivery, status and
 // tracking events); with Shiprocket configured, it creates the shipment and its tracking fills the same fields.
 // Every status change e-mails the customer (D12).
+import { canMoveTo, isPlaced, OrderStatus } from '@chamak/shared/order-state';
 import { type ShipmentStatus, shipmentStatusLabel } from '@chamak/shared/shipment';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import { type MailTransport, sendMail } from '../mail/service.ts';
+import { assertCanMove, notFinal } from '../orders/order-state.ts';
 import type { ShippingProvider, Tracking } from './shiprocket.ts';
 
 export type ShippingCtx = { db: Db; shipping: ShippingProvider | null; mailer?: MailTransport | null };
 
-const finalStatuses = [7, 10, 11];
+type MailCtx = { db: DbOrTx; mailer?: MailTransport | null };
 
-async function statusMail(ctx: ShippingCtx, orderId: number, status: number) {
+async function statusMail(ctx: MailCtx, orderId: number, status: number) {
   const [o] = await rows<{ email: string; first_name: string; track_url: string | null }>(
     ctx.db,
     sql`select email, first_name, track_url from orders where id = ${orderId}`,
@@ -26,13 +28,13 @@ async function statusMail(ctx: ShippingCtx, orderId: number, status: number) {
   });
 }
 
+/** A placed order, locked until the caller's transaction ends so two status changes apply one after the other. */
 async function placedOrder(db: DbOrTx, orderId: number) {
   const [o] = await rows<{ id: number; status: number; cancelled_at: Date | null; payment_status: string }>(
     db,
-    sql`select id, status, cancelled_at, payment_status from orders where id = ${orderId}`,
+    sql`select id, status, cancelled_at, payment_status from orders where id = ${orderId} for update`,
   );
-  if (!o || !['paid', 'cod', 'refund_due', 'refunded'].includes(o.payment_status))
-    throw new NotFound('Order not found.');
+  if (!o || !isPlaced(o.payment_status)) throw new NotFound('Order not found.');
   return o;
 }
 
@@ -44,19 +46,31 @@ export type ManualShipment = {
   status?: ShipmentStatus;
 };
 
-/** The admin's manual shipping: set any of the fields; a new status is mailed to the customer. */
 const useCancel = 'To cancel an order use Cancel order, which also puts its stock back.';
 
+/** Refuses a status the admin may not set on this order: Cancelled by hand (422), or a move the table forbids (409). */
+function assertAdminMove(
+  order: { status: number; cancelled_at: Date | null },
+  to: ShipmentStatus | undefined,
+) {
+  if (to === undefined) return;
+  if (to === OrderStatus.Cancelled && order.status !== OrderStatus.Cancelled)
+    throw new Unprocessable(useCancel);
+  if (order.cancelled_at && to !== OrderStatus.Cancelled)
+    throw new Unprocessable('A cancelled order cannot move on.');
+  assertCanMove(order.status, to);
+}
+
+/** The admin's manual shipping: set any of the fields; a new status (one the order-state table allows) is mailed. */
 export async function updateShipment(
   ctx: ShippingCtx,
   orderId: number,
   input: ManualShipment,
 ): Promise<{ message: string }> {
-  const order = await placedOrder(ctx.db, orderId);
-  if (input.status === 11 && order.status !== 11) throw new Unprocessable(useCancel);
-  if (order.cancelled_at && input.status !== undefined && input.status !== 11)
-    throw new Unprocessable('A cancelled order cannot move on.');
-  await ctx.db.execute(sql`update orders set
+  await ctx.db.transaction(async (tx) => {
+    const order = await placedOrder(tx, orderId);
+    assertAdminMove(order, input.status);
+    await tx.execute(sql`update orders set
       courier_name = ${input.courier_name === undefined ? sql`courier_name` : input.courier_name},
       awb_code = ${input.awb_code === undefined ? sql`awb_code` : input.awb_code},
       track_url = ${input.track_url === undefined ? sql`track_url` : input.track_url},
@@ -64,8 +78,9 @@ export async function updateShipment(
       status = ${input.status ?? sql`status`},
       updated_at = now()
     where id = ${orderId}`);
-  if (input.status !== undefined && input.status !== order.status)
-    await statusMail(ctx, orderId, input.status);
+    if (input.status !== undefined && input.status !== order.status)
+      await statusMail({ db: tx, mailer: ctx.mailer }, orderId, input.status);
+  });
   return { message: 'Shipment updated' };
 }
 
@@ -74,16 +89,20 @@ export async function addTrackingEvent(
   orderId: number,
   event: { date?: string; activity: string; location?: string; status?: ShipmentStatus },
 ): Promise<{ message: string }> {
-  const order = await placedOrder(ctx.db, orderId);
-  if (event.status === 11 && order.status !== 11) throw new Unprocessable(useCancel);
-  await ctx.db.execute(sql`insert into shipment_events (order_id, date, activity, location, status)
-    values (${orderId}, ${event.date ?? new Date().toISOString()}, ${event.activity}, ${event.location ?? ''}, ${event.status ?? null})`);
-  if (event.status !== undefined && event.status !== order.status) {
-    await ctx.db.execute(
-      sql`update orders set status = ${event.status}, updated_at = now() where id = ${orderId}`,
-    );
-    await statusMail(ctx, orderId, event.status);
-  }
+  await ctx.db.transaction(async (tx) => {
+    const order = await placedOrder(tx, orderId);
+    if (event.status === OrderStatus.Cancelled && order.status !== OrderStatus.Cancelled)
+      throw new Unprocessable(useCancel);
+    if (event.status !== undefined) assertCanMove(order.status, event.status);
+    await tx.execute(sql`insert into shipment_events (order_id, date, activity, location, status)
+      values (${orderId}, ${event.date ?? new Date().toISOString()}, ${event.activity}, ${event.location ?? ''}, ${event.status ?? null})`);
+    if (event.status !== undefined && event.status !== order.status) {
+      await tx.execute(
+        sql`update orders set status = ${event.status}, updated_at = now() where id = ${orderId}`,
+      );
+      await statusMail({ db: tx, mailer: ctx.mailer }, orderId, event.status);
+    }
+  });
   return { message: 'Tracking event added' };
 }
 
@@ -97,6 +116,9 @@ export async function createShipment(ctx: ShippingCtx, orderId: number): Promise
     sql`select * from orders where id = ${orderId}`,
   );
   if (o!.shipment_order_id) throw new Conflict('This order already has a shipment.');
+  // An order the admin already moved past Pickup Generated by hand keeps its status (the table never goes back).
+  const pickup =
+    order.status !== OrderStatus.PickupGenerated && canMoveTo(order.status, OrderStatus.PickupGenerated);
   const items = await rows<{
     name: string;
     pl: number | null;
@@ -131,9 +153,10 @@ export async function createShipment(ctx: ShippingCtx, orderId: number): Promise
     })),
   });
   await ctx.db.execute(sql`update orders set shipment_order_id = ${shipment.shipmentOrderId}, shipment_id = ${shipment.shipmentId},
-      awb_code = ${shipment.awbCode}, courier_name = ${shipment.courierName}, status = 3, updated_at = now()
+      awb_code = ${shipment.awbCode}, courier_name = ${shipment.courierName}, status = ${pickup ? OrderStatus.PickupGenerated : sql`status`},
+      updated_at = now()
     where id = ${orderId}`);
-  await statusMail(ctx, orderId, 3);
+  if (pickup) await statusMail(ctx, orderId, OrderStatus.PickupGenerated);
   return { message: 'Shipment created' };
 }
 
@@ -158,7 +181,12 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
   }
   await ctx.db.execute(sql`update orders set etd = coalesce(${tracking.etd}, etd), track_url = coalesce(${tracking.trackUrl}, track_url),
     updated_at = now() where id = ${order.id}`);
-  if (tracking.status !== null && tracking.status !== order.status && !finalStatuses.includes(order.status)) {
+  // Reports come late and out of order: only a move the order-state table allows is applied.
+  if (
+    tracking.status !== null &&
+    tracking.status !== order.status &&
+    canMoveTo(order.status, tracking.status)
+  ) {
     await ctx.db.execute(sql`update orders set status = ${tracking.status} where id = ${order.id}`);
     await statusMail(ctx, order.id, tracking.status);
   }
@@ -170,7 +198,7 @@ export async function syncShipments(ctx: ShippingCtx): Promise<number> {
   if (!ctx.shipping) return 0;
   const open = await rows<{ awb: string }>(
     ctx.db,
-    sql`select awb_code as awb from orders where awb_code is not null and shipment_order_id is not null and status not in (7, 10, 11)`,
+    sql`select o.awb_code as awb from orders o where o.awb_code is not null and o.shipment_order_id is not null and ${notFinal}`,
   );
   let updated = 0;
   for (const { awb } of open) {

@@ -142,6 +142,59 @@ describe('manual shipping (the default)', () => {
     expect(ship.statusCode).toBe(422);
     expect(ship.json().message).toBe('Shiprocket is not configured: ship this order by hand.');
   });
+
+  it('refuses a status move the order-state table does not allow with 409 and changes nothing', async () => {
+    const admin = await login(t.app, demoAccounts.admin.email, demoAccounts.admin.password);
+    const { orderId } = await placeCodOrder(t.app, t.database.db);
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject(as(admin.token, { method: 'PATCH', url: `/api/order/${orderId}/shipment`, payload }));
+    const stateOf = async () => {
+      const [o] = await rows<{ status: number; courier_name: string | null; events: number; mails: number }>(
+        t.database.db,
+        sql`select status, courier_name, (select count(*)::int from shipment_events where order_id = ${orderId}) as events,
+          (select count(*)::int from mail_outbox where subject like ${`Order #${orderId}:%`}) as mails
+          from orders where id = ${orderId}`,
+      );
+      return o;
+    };
+    // Order Placed may not start a return to origin: nothing has left the warehouse.
+    const early = await patch({ status: 8 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('An order that is Order Placed cannot move to RTO Initiated.');
+    expect((await patch({ status: 4 })).statusCode).toBe(200);
+    expect((await patch({ status: 7 })).statusCode).toBe(200);
+    const before = await stateOf();
+    expect(before).toMatchObject({ status: 7, events: 0, mails: 2 });
+    const back = await patch({ status: 1, courier_name: 'Delhivery' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('An order that is Delivered cannot move to Order Placed.');
+    const event = await t.app.inject(
+      as(admin.token, {
+        method: 'POST',
+        url: `/api/order/${orderId}/tracking`,
+        payload: { activity: 'Back in transit', status: 4 },
+      }),
+    );
+    expect(event.statusCode).toBe(409);
+    expect(event.json().message).toBe('An order that is Delivered cannot move to In Transit.');
+    expect(await stateOf()).toEqual(before);
+    // Setting the status it already has, or only other fields, still works.
+    expect((await patch({ status: 7, courier_name: 'Delhivery' })).statusCode).toBe(200);
+    expect(await stateOf()).toEqual({ ...before, courier_name: 'Delhivery' });
+  });
+
+  it('moves an order forward by hand, skipping steps, and on through a return to origin', async () => {
+    const admin = await login(t.app, demoAccounts.admin.email, demoAccounts.admin.password);
+    const { orderId } = await placeCodOrder(t.app, t.database.db);
+    for (const status of [5, 6, 8, 10]) {
+      const res = await t.app.inject(
+        as(admin.token, { method: 'PATCH', url: `/api/order/${orderId}/shipment`, payload: { status } }),
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const order = (await t.app.inject(as(admin.token, { url: `/api/order/get/${orderId}` }))).json() as Order;
+    expect(order).toMatchObject({ status: 10, statusLabel: 'RTO Delivered' });
+  });
 });
 
 describe('Shiprocket (against a local fake of its API)', () => {

@@ -1,0 +1,100 @@
+// Stock (D6): the only writer of a size's remaining_qty and a product's units_sold outside the admin's product
+// form. Taking and giving back stock, and the one order in which a transaction locks stock rows
+// (docs/decisions/0002, 0042): products by id, then sizes (product_litres) by id, so two transactions on the same
+// rows wait for each other instead of deadlocking; an admin's product save already locks its product first.
+// The lock is FOR NO KEY UPDATE, the one an UPDATE of a non-key column takes anyway: it does not conflict with
+// the KEY SHARE locks that inserting an order item or a cart line takes on the rows they reference, in
+// whatever order those come, so those inserts never enter a lock cycle with it.
+import { onlyLeft } from '@chamak/shared/messages';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { arrayLiteral, rows } from '../../lib/sql.ts';
+import { Conflict } from '../../plugins/errors.ts';
+
+const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/**
+ * Locks the given products, then the given sizes, each in ascending id order, until the transaction ends.
+ * Returns the sizes it locked with their product and stock, in id order (missing ids are absent).
+ */
+export async function lockStock(
+  tx: DbOrTx,
+  ids: { productIds?: readonly number[]; sizeIds: readonly number[] },
+): Promise<{ id: number; product_id: number; remaining: number }[]> {
+  const productIds = ascending(ids.productIds ?? []);
+  const sizeIds = ascending(ids.sizeIds);
+  // ORDER BY sits below the row locks in the plan, so rows are locked in that order.
+  if (productIds.length > 0)
+    await tx.execute(
+      sql`select id from products where id = any(${arrayLiteral(productIds)}::int[]) order by id for no key update`,
+    );
+  if (sizeIds.length === 0) return [];
+  return rows<{ id: number; product_id: number; remaining: number }>(
+    tx,
+    sql`select id, product_id, remaining_qty as remaining from product_litres
+      where id = any(${arrayLiteral(sizeIds)}::int[]) order by id for no key update`,
+  );
+}
+
+/** One line of stock moving: a size (null once the admin deleted it) of a product, how many, and its names. */
+export type StockLine = {
+  sizeId: number | null;
+  productId: number | null;
+  quantity: number;
+  name: string;
+  label: string;
+};
+
+const productIdsOf = (lines: readonly StockLine[]) =>
+  lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+
+/**
+ * Takes stock for the lines: each size's remaining_qty goes down only while enough is left, units_sold goes up.
+ * Locks first, in the one global order. Throws Conflict (sold out, or a size no longer sold), which rolls back
+ * the caller's transaction or savepoint.
+ */
+export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+  const gone = lines.find((l) => l.sizeId === null);
+  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`);
+  const locked = await lockStock(tx, {
+    productIds: productIdsOf(lines),
+    sizeIds: lines.map((l) => l.sizeId!),
+  });
+  // Two lines of one size (not made by the cart, but possible in the table) count together.
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.sizeId!, (wanted.get(l.sizeId!) ?? 0) + l.quantity);
+  for (const l of lines) {
+    const left = locked.find((s) => s.id === l.sizeId)?.remaining ?? 0;
+    if (left < wanted.get(l.sizeId!)!)
+      throw new Conflict(
+        left <= 0 ? `${l.name} (${l.label}) is out of stock.` : onlyLeft(left, l.name, l.label),
+      );
+  }
+  for (const l of lines) {
+    await tx.execute(
+      sql`update product_litres set remaining_qty = remaining_qty - ${l.quantity} where id = ${l.sizeId}`,
+    );
+    if (l.productId !== null)
+      await tx.execute(
+        sql`update products set units_sold = units_sold + ${l.quantity} where id = ${l.productId}`,
+      );
+  }
+}
+
+/** Gives the lines' stock back (cancel, restock), locking in the global order first; units_sold never below 0. */
+export async function giveBackStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+  await lockStock(tx, {
+    productIds: productIdsOf(lines),
+    sizeIds: lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
+  });
+  for (const l of lines) {
+    if (l.sizeId !== null)
+      await tx.execute(
+        sql`update product_litres set remaining_qty = remaining_qty + ${l.quantity} where id = ${l.sizeId}`,
+      );
+    if (l.productId !== null)
+      await tx.execute(
+        sql`update products set units_sold = greatest(0, units_sold - ${l.quantity}) where id = ${l.productId}`,
+      );
+  }
+}
