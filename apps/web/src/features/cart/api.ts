@@ -3,6 +3,7 @@
 
 import type { CartItem } from '@chamak/shared/cart';
 import { cartMessages } from '@chamak/shared/messages';
+import type { CartQuote } from '@chamak/shared/pricing';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
 import { keys, queries } from '../../api/queries.ts';
@@ -72,6 +73,29 @@ export function useCart(): CartState {
     failed: guestItems.length > 0 && guest.isError && guest.data === undefined,
     retry: () => void guest.refetch(),
   };
+}
+
+/**
+ * The server's quote of the cart being shown (decision 0050): a customer's under their cart key, so whatever
+ * refreshes the cart refreshes the quote; a guest's by lines and quantities. The previous quote stays on
+ * screen while a new one loads; the page never adds up a total itself.
+ */
+export function useCartQuote(cart: CartState) {
+  const guestItems = useGuestCart();
+  const guest = cart.userId === null;
+  return useQuery({
+    queryKey: guest
+      ? ([...keys.carts(), 'guest-quote', guestItems.map((i) => `${lineKey(i)}x${i.quantity}`)] as const)
+      : ([...keys.cart(cart.userId ?? ''), 'quote'] as const),
+    queryFn: ({ signal }) =>
+      request<CartQuote>('/cart/quote', {
+        body: guest ? { cartDatas: guestItems } : { userId: Number(cart.userId) },
+        signal,
+      }),
+    enabled: !cart.loading && cart.lines.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }
 
 const serverMessage = (error: unknown, fallback: string) =>

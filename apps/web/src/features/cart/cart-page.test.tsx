@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The cart (SPEC sections 2, 4, 8 and 9): guest and customer carts, the stepper's limits, the Order Summary's
-// delivery charge and total, and where Proceed to Checkout leads.
+// The cart (SPEC sections 2, 4, 8 and 9): guest and customer carts, the stepper's limits, the Order Summary
+// showing the server's quote (decision 0050), and where Proceed to Checkout leads.
 import type { CartItem } from '@chamak/shared/cart';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NavigateFunction } from 'react-router';
@@ -9,7 +9,7 @@ import { guestCart } from '../../lib/guest-store.ts';
 import { addToCart } from '../../lib/shop-actions.ts';
 import { toast } from '../../lib/toast.tsx';
 import CartPage from './cart-page.tsx';
-import { type Call, fakeApi, json, logIn, makeLine, renderAt, settings } from './test-harness.tsx';
+import { type Call, fakeApi, json, logIn, makeLine, renderAt } from './test-harness.tsx';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -139,49 +139,88 @@ describe('guest cart', () => {
 });
 
 describe('Order Summary', () => {
-  async function summaryFor(lines: CartItem[], delivery?: Parameters<typeof settings>[0]) {
+  /** A quote as the server answers it; its figures are deliberately not what the lines would add up to. */
+  const quoteOf = (subtotalPaise: number, deliveryPaise: number, totalPaise: number, volumeMl = 750) => ({
+    lines: [],
+    subtotalPaise,
+    offers: [],
+    volumeMl,
+    deliveryPaise,
+    codFeePaise: 0,
+    taxes: [],
+    totalPaise,
+    codAvailable: true,
+    codMessage: null,
+  });
+  const figures = () => ({
+    subtotal: figure('Subtotal'),
+    delivery: figure('Delivery Charge'),
+    total: figure('Total'),
+  });
+
+  it("shows a guest's cart as the server quotes it, asking with the browser's lines and quantities", async () => {
+    const lines = [makeLine(1, 11, { quantity: 2 }), makeLine(2, 21)];
     for (const l of lines) guestCart.add({ productId: l.productId, pl_id: l.pl_id, quantity: l.quantity });
     api = fakeApi((call) =>
-      call.path === '/settings' && delivery ? settings(delivery) : pricing(lines)(call),
+      call.path === '/cart/quote' ? quoteOf(12345000, 4900, 12349900, 1500) : pricing(lines)(call),
     );
     renderCart();
     await screen.findByRole('list', { name: 'Cart items' });
-    await waitFor(() => expect(figure('Delivery Charge')).not.toBe('Calculating…'));
-    return { subtotal: figure('Subtotal'), delivery: figure('Delivery Charge'), total: figure('Total') };
-  }
-
-  it('charges ₹99 under 1000 ml', async () => {
-    const figures = await summaryFor([
-      makeLine(1, 11, { totalMl: 250, price: 120.5, quantity: 2 }),
-      makeLine(2, 21, { totalMl: 250, price: 99 }),
-    ]);
-    // 2 x 250 ml + 250 ml = 750 ml.
-    expect(figures).toEqual({ subtotal: '₹340.00', delivery: '₹99.00', total: '₹439.00' });
-  });
-
-  it('charges ₹199 at or over 1000 ml', async () => {
-    const figures = await summaryFor([
-      makeLine(1, 11, { totalMl: 500, price: 170.05, quantity: 2 }),
-      makeLine(2, 21, { totalMl: 250, price: 99 }),
-    ]);
-    expect(figures).toEqual({ subtotal: '₹439.10', delivery: '₹199.00', total: '₹638.10' });
-  });
-
-  it('charges ₹199 when a line has no volume (0 ml), however small the cart', async () => {
-    const figures = await summaryFor([
-      makeLine(1, 11, { totalMl: 250, price: 100 }),
-      makeLine(2, 21, { totalMl: 0, price: 50, size: 'Combo' }),
-    ]);
-    expect(figures).toEqual({ subtotal: '₹150.00', delivery: '₹199.00', total: '₹349.00' });
-  });
-
-  it("uses the shop's delivery settings and Indian digit grouping", async () => {
-    const figures = await summaryFor([makeLine(1, 11, { totalMl: 15, price: 1234.5, quantity: 100 })], {
-      thresholdMl: 2000,
-      underThresholdPaise: 4900,
-      atOrOverThresholdPaise: 14900,
+    await waitFor(() => expect(figure('Total')).not.toBe('Calculating…'));
+    expect(figures()).toEqual({ subtotal: '₹1,23,450.00', delivery: '₹49.00', total: '₹1,23,499.00' });
+    expect(summary().getByText(/Cart volume 1,500 ml\./)).toBeTruthy();
+    const asked = api.calls.find((c) => c.path === '/cart/quote')!;
+    expect(asked.body).toEqual({
+      cartDatas: [
+        { productId: 1, pl_id: 11, quantity: 2 },
+        { productId: 2, pl_id: 21, quantity: 1 },
+      ],
     });
-    expect(figures).toEqual({ subtotal: '₹1,23,450.00', delivery: '₹49.00', total: '₹1,23,499.00' });
+    expect(asked.auth).toBeNull();
+  });
+
+  it("asks again for a customer's quote when a quantity changes, showing the previous one meanwhile", async () => {
+    logIn(7);
+    let quantity = 2;
+    let release: (() => void) | undefined;
+    api = fakeApi((call) => {
+      if (call.path === '/cart/get') return [makeLine(1, 11, { cartId: 501, quantity })];
+      if (call.method === 'PUT') {
+        quantity = (call.body as { quantity: number }).quantity;
+        return { message: 'Quantity updated' };
+      }
+      if (call.path !== '/cart/quote') return undefined;
+      if (quantity === 2) return quoteOf(20000, 9900, 29900);
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(json(quoteOf(10000, 9900, 19900)));
+      });
+    });
+    renderCart();
+    await waitFor(() => expect(figure('Total')).toBe('₹299.00'));
+    expect(api.calls.find((c) => c.path === '/cart/quote')!.body).toEqual({ userId: 7 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Product 1 (250 ml)' }));
+    await waitFor(() => expect(release).toBeDefined());
+    expect(figure('Total')).toBe('₹299.00');
+    release!();
+    await waitFor(() => expect(figure('Total')).toBe('₹199.00'));
+    expect(figures()).toEqual({ subtotal: '₹100.00', delivery: '₹99.00', total: '₹199.00' });
+  });
+
+  it('shows Calculating… until the first quote arrives, and an empty cart as ₹0.00 without asking', async () => {
+    api = fakeApi(() => undefined);
+    renderCart();
+    await screen.findByText('Your Cart is Currently Empty.');
+    expect(figures()).toEqual({ subtotal: '₹0.00', delivery: '₹0.00', total: '₹0.00' });
+    expect(api.calls.filter((c) => c.path === '/cart/quote')).toHaveLength(0);
+    cleanup();
+    api.restore();
+    guestCart.add({ productId: 1, pl_id: 11, quantity: 1 });
+    api = fakeApi((call) =>
+      call.path === '/cart/quote' ? new Promise<Response>(() => {}) : pricing([makeLine(1, 11)])(call),
+    );
+    renderCart();
+    await screen.findByRole('list', { name: 'Cart items' });
+    expect(figure('Total')).toBe('Calculating…');
   });
 });
 

@@ -1,7 +1,6 @@
 // The cart page (/cart, SPEC section 2): the customer's server cart or the guest's browser cart, a stepper and
 // remove per line, Continue Shopping, and the Order Summary leading to checkout.
 
-import { defaultDeliverySettings } from '@chamak/shared/delivery';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -11,10 +10,10 @@ import { CartIcon } from '../../components/icons.tsx';
 import { Loading } from '../../components/states.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
-import { useCart, useCartActions } from './api.ts';
+import { useCart, useCartActions, useCartQuote } from './api.ts';
 import { CartLine } from './cart-line.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { cartTotals, stockProblem } from './summary.ts';
+import { emptyQuote, stockProblem } from './summary.ts';
 
 const continueLink =
   'inline-flex items-center justify-center gap-2 rounded-xl border border-brand px-5 py-2.5 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white';
@@ -24,10 +23,10 @@ export default function CartPage() {
   const cart = useCart();
   const actions = useCartActions(cart.userId);
   const settings = useQuery(queries.settings());
-  // Without the shop's settings the server's defaults are the best guess; the server computes the real charge.
-  const delivery = settings.data?.delivery ?? (settings.isError ? defaultDeliverySettings : null);
+  // The settings only word the delivery note; the figures are the server's quote.
+  const delivery = settings.data?.delivery ?? null;
   const { lines } = cart;
-  const totals = cartTotals(lines, delivery ?? defaultDeliverySettings);
+  const quote = useCartQuote(cart);
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
 
   function proceed() {
@@ -111,7 +110,12 @@ export default function CartPage() {
                 </>
               )}
             </section>
-            <OrderSummary totals={totals} itemCount={itemCount} delivery={delivery} onProceed={proceed} />
+            <OrderSummary
+              quote={lines.length === 0 ? emptyQuote : quote.data}
+              itemCount={itemCount}
+              delivery={delivery}
+              onProceed={proceed}
+            />
           </div>
         )}
       </div>

@@ -1,22 +1,23 @@
-// The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge by the shop's rule (D5), Total,
-// and Proceed to Checkout.
+// The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge and Total as the server quotes
+// them (D5, decision 0050), the delivery rule's note, and Proceed to Checkout.
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { formatRupees } from '@chamak/shared/money';
-import type { CartTotals } from './summary.ts';
+import type { CartQuote } from '@chamak/shared/pricing';
 
 type Props = {
-  totals: CartTotals;
+  /** The server's quote; undefined until the first one arrives (a newer one may be loading behind it). */
+  quote: CartQuote | undefined;
   itemCount: number;
-  /** null while the shop's delivery settings load. */
+  /** The shop's delivery settings, for the note; null while they load. */
   delivery: DeliverySettings | null;
   onProceed: () => void;
 };
 
 const ml = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} ml`;
 
-export function OrderSummary({ totals, itemCount, delivery, onProceed }: Props) {
+export function OrderSummary({ quote, itemCount, delivery, onProceed }: Props) {
   const empty = itemCount === 0;
-  const pending = delivery === null;
+  const figure = (paise: number | undefined) => (paise === undefined ? 'Calculating…' : formatRupees(paise));
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -35,18 +36,16 @@ export function OrderSummary({ totals, itemCount, delivery, onProceed }: Props) 
                 ({itemCount} {itemCount === 1 ? 'item' : 'items'})
               </span>
             </dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{formatRupees(totals.subtotalPaise)}</dd>
+            <dd className="font-medium text-slate-900 tabular-nums">{figure(quote?.subtotalPaise)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Delivery Charge</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">
-              {pending ? 'Calculating…' : formatRupees(totals.deliveryPaise)}
-            </dd>
+            <dd className="font-medium text-slate-900 tabular-nums">{figure(quote?.deliveryPaise)}</dd>
           </div>
         </dl>
-        {delivery && !empty && (
+        {delivery && quote && !empty && (
           <p className="rounded-lg bg-indigo-50 px-3 py-2 text-xs leading-relaxed text-indigo-900">
-            Cart volume {ml(totals.volumeMl)}. Delivery is {formatRupees(delivery.underThresholdPaise)} under{' '}
+            Cart volume {ml(quote.volumeMl)}. Delivery is {formatRupees(delivery.underThresholdPaise)} under{' '}
             {ml(delivery.thresholdMl)} and {formatRupees(delivery.atOrOverThresholdPaise)} from{' '}
             {ml(delivery.thresholdMl)}.
           </p>
@@ -54,9 +53,7 @@ export function OrderSummary({ totals, itemCount, delivery, onProceed }: Props) 
         <dl>
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-4 text-base">
             <dt className="font-bold text-slate-900">Total</dt>
-            <dd className="font-bold text-slate-900 tabular-nums">
-              {pending ? 'Calculating…' : formatRupees(totals.totalPaise)}
-            </dd>
+            <dd className="font-bold text-slate-900 tabular-nums">{figure(quote?.totalPaise)}</dd>
           </div>
         </dl>
       </div>

@@ -1,30 +1,9 @@
-// The Order Summary's figures (SPEC section 9, DECISIONS D5): subtotal of discounted prices, the shared
-// delivery rule, total; all in integer paise. Plus the stock check of one line (D6).
+// The cart's line helpers (D6): a line's label and its stock check. Its money comes from the server's quote
+// (POST /api/cart/quote, decision 0050), never from arithmetic here.
 
 import type { CartItem } from '@chamak/shared/cart';
-import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
 import { cartMessages, onlyLeft } from '@chamak/shared/messages';
-import { rupeesToPaise } from '@chamak/shared/money';
-
-export type CartTotals = {
-  subtotalPaise: number;
-  deliveryPaise: number;
-  totalPaise: number;
-  volumeMl: number;
-};
-
-export function cartTotals(lines: readonly CartItem[], delivery: DeliverySettings): CartTotals {
-  const subtotalPaise = lines.reduce(
-    (sum, l) => sum + rupeesToPaise(l.productlitre.discounted_price) * l.quantity,
-    0,
-  );
-  const deliveryPaise = deliveryChargePaise(
-    lines.map((l) => ({ totalMl: l.productlitre.litre.total_ml, quantity: l.quantity })),
-    delivery,
-  );
-  const volumeMl = lines.reduce((sum, l) => sum + l.productlitre.litre.total_ml * l.quantity, 0);
-  return { subtotalPaise, deliveryPaise, totalPaise: subtotalPaise + deliveryPaise, volumeMl };
-}
+import type { CartQuote } from '@chamak/shared/pricing';
 
 /** "Product (1 L)": names a line, in labels and in the stock message. */
 export const lineLabel = (line: CartItem) => `${line.Product.name} (${line.productlitre.litre.litre})`;
@@ -36,3 +15,17 @@ export function stockProblem(line: CartItem): string | null {
   if (line.quantity > left) return onlyLeft(left, line.Product.name, line.productlitre.litre.litre);
   return null;
 }
+
+/** An empty cart's quote: nothing to price, so the server is not asked. */
+export const emptyQuote: CartQuote = {
+  lines: [],
+  subtotalPaise: 0,
+  offers: [],
+  volumeMl: 0,
+  deliveryPaise: 0,
+  codFeePaise: 0,
+  taxes: [],
+  totalPaise: 0,
+  codAvailable: true,
+  codMessage: null,
+};

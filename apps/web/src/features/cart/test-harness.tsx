@@ -66,7 +66,7 @@ export function fakeApi(handle: Handler) {
       auth: headers.get('authorization'),
     };
     calls.push(call);
-    let data = handle(call);
+    let data = await handle(call);
     if (data === undefined && call.path === '/settings') data = settings();
     if (data instanceof Response) return data;
     if (data === undefined) return json({ message: `No fake for ${call.method} ${call.path}` }, 404);
