@@ -97,7 +97,7 @@ describe('payment statuses', () => {
 
   it('labels payment statuses', () => {
     expect(paymentStatusLabel('refund_due')).toBe('Refund due');
-    expect(paymentStatusLabel('cod')).toBe('Cash on delivery');
+    expect(paymentStatusLabel('cod')).toBe('Pay on delivery');
     expect(paymentStatusLabel('other')).toBe('other');
   });
 });

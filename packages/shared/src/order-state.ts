@@ -103,7 +103,7 @@ export const paymentStatusLabels = {
   pending: 'Payment pending',
   paid: 'Paid',
   failed: 'Payment failed',
-  cod: 'Cash on delivery',
+  cod: 'Pay on delivery',
   refund_due: 'Refund due',
   refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;

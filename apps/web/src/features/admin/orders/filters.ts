@@ -1,5 +1,6 @@
 // The orders page's labels: the status and payment filters, payment states, the status text and its tone.
 // Searching and filtering happen on the server (GET /api/admin/orders).
+import { OrderStatus, paymentStatusLabel } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
 import { shipmentStatuses, shipmentStatusLabel } from '@chamak/shared/shipment';
 
@@ -13,16 +14,7 @@ export const paymentMethodLabel: Record<Order['paymentMethod'], string> = {
   online: 'Online Payment',
 };
 
-const paymentStatusLabels: Record<string, string> = {
-  pending: 'Payment pending',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  cod: 'Pay on delivery',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
-export const paymentStatusLabel = (status: string) =>
-  paymentStatusLabels[status] ?? status.replace(/_/g, ' ');
+export { paymentStatusLabel };
 
 /** The shop holds the shopper's money for an order it will not fulfil (sold out, or cancelled before payment). */
 export const owesRefund = (order: Order) => order.paymentStatus === 'refund_due';
@@ -37,8 +29,8 @@ export function orderStatusText(order: Order): string {
 
 /** Badge tone by status code: delivered green, returns and cancels red, placed grey, moving brand. */
 export function statusTone(code: number): 'green' | 'red' | 'slate' | 'brand' {
-  if (code === 7) return 'green';
-  if (code >= 8 && code <= 11) return 'red';
-  if (code === 1) return 'slate';
+  if (code === OrderStatus.Delivered) return 'green';
+  if (code >= OrderStatus.RtoInitiated && code <= OrderStatus.Cancelled) return 'red';
+  if (code === OrderStatus.Placed) return 'slate';
   return 'brand';
 }

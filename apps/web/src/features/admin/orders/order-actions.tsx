@@ -1,7 +1,16 @@
 // What the shop does with an order (D13): set status, courier, AWB, tracking URL and estimated delivery; add
 // a tracking event; create the Shiprocket shipment; cancel (the server restocks). Lists reload afterwards.
+import {
+  canMoveTo,
+  isOrderStatus,
+  manualStatuses,
+  nextStatusesOf,
+  OrderStatus,
+  type OrderStatusCode,
+  orderStatuses,
+  orderStatusLabel,
+} from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
-import { type ShipmentStatus, shipmentStatusLabel } from '@chamak/shared/shipment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../../lib/toast.tsx';
@@ -9,7 +18,6 @@ import { errorMessage } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
 import { orderCalls, type ShipmentPatch, type TrackingEvent } from './api.ts';
-import { statusOptions } from './filters.ts';
 
 type Panel = 'shipment' | 'tracking' | null;
 
@@ -49,8 +57,20 @@ function useOrderChange() {
 const dateInputValue = (etd: string | null) =>
   etd && /^\d{4}-\d{2}-\d{2}/.test(etd) ? etd.slice(0, 10) : '';
 
-/** Cancelling goes through 'Cancel order', which also puts the stock back; the plain status list omits it. */
-const manualStatuses = statusOptions.filter((o) => o.value !== '11');
+/**
+ * The statuses the order-state table lets this order move to, in SPEC's order. Cancelling goes through
+ * 'Cancel order', which also puts the stock back, so the plain status lists omit it.
+ */
+const nextChoices = (current: number) =>
+  nextStatusesOf(current)
+    .filter((code) => manualStatuses.includes(code))
+    .map((code) => ({ value: String(code), label: orderStatusLabel(code) }));
+
+/** Where the order is now, and where it may go next. */
+const statusChoices = (current: number) =>
+  orderStatuses
+    .filter((code) => code === current || (canMoveTo(current, code) && manualStatuses.includes(code)))
+    .map((code) => ({ value: String(code), label: orderStatusLabel(code) }));
 
 function ShipmentForm({ order, onDone, report }: FormProps) {
   const id = useId();
@@ -87,7 +107,7 @@ function ShipmentForm({ order, onDone, report }: FormProps) {
     // Only what changed is sent, so an untouched field never overwrites what Shiprocket filled in.
     const patch: ShipmentPatch = {};
     const text = (value: string) => value.trim() || null;
-    if (form.status !== initial.status) patch.status = Number(form.status) as ShipmentStatus;
+    if (form.status !== initial.status) patch.status = Number(form.status) as OrderStatusCode;
     if (form.courier_name.trim() !== initial.courier_name) patch.courier_name = text(form.courier_name);
     if (form.awb_code.trim() !== initial.awb_code) patch.awb_code = text(form.awb_code);
     if (url !== initial.track_url) patch.track_url = url || null;
@@ -98,7 +118,7 @@ function ShipmentForm({ order, onDone, report }: FormProps) {
     }
     save.mutate(patch);
   };
-  const cancelled = order.status === 11;
+  const cancelled = order.status === OrderStatus.Cancelled;
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Update shipment">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -114,13 +134,13 @@ function ShipmentForm({ order, onDone, report }: FormProps) {
             onChange={set('status')}
             disabled={cancelled}
           >
-            {(cancelled ? statusOptions : manualStatuses).map((o) => (
+            {statusChoices(order.status).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
-            {!statusOptions.some((o) => o.value === initial.status) && (
-              <option value={initial.status}>{shipmentStatusLabel(order.status)}</option>
+            {!isOrderStatus(order.status) && (
+              <option value={initial.status}>{orderStatusLabel(order.status)}</option>
             )}
           </select>
         </Field>
@@ -203,7 +223,7 @@ function TrackingForm({ order, onDone, report }: FormProps) {
     if (form.location.trim()) event.location = form.location.trim();
     // A datetime-local value is the admin's local time; the API wants an ISO time with its offset.
     if (form.date) event.date = new Date(form.date).toISOString();
-    if (form.status) event.status = Number(form.status) as ShipmentStatus;
+    if (form.status) event.status = Number(form.status) as OrderStatusCode;
     add.mutate(event);
   };
   return (
@@ -245,8 +265,8 @@ function TrackingForm({ order, onDone, report }: FormProps) {
         <div className="sm:col-span-2">
           <Field id={`${id}-status`} label="Also set the order's status (optional)">
             <select id={`${id}-status`} className={inputClass} value={form.status} onChange={set('status')}>
-              <option value="">Keep {shipmentStatusLabel(order.status)}</option>
-              {manualStatuses.map((o) => (
+              <option value="">Keep {orderStatusLabel(order.status)}</option>
+              {nextChoices(order.status).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -297,7 +317,7 @@ export function OrderActions({ order }: { order: Order }) {
     },
     onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
   });
-  const cancelled = order.status === 11;
+  const cancelled = order.status === OrderStatus.Cancelled;
   const toggle = (next: Exclude<Panel, null>) => {
     setNotice(null);
     setPanel((p) => (p === next ? null : next));
@@ -337,7 +357,7 @@ export function OrderActions({ order }: { order: Order }) {
             Create Shiprocket shipment
           </BusyButton>
         )}
-        {!cancelled && order.status !== 7 && (
+        {!cancelled && canMoveTo(order.status, OrderStatus.Cancelled) && (
           <button
             type="button"
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 sm:ml-auto"

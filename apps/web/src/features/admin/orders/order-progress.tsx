@@ -1,12 +1,13 @@
 // The admin's four-step shipment bar (D14): 1 -> step 1; 3, 5 -> 2; 4, 6 -> 3; 7 -> 4. Codes 8 to 11 are a
 // distinct return-to-origin / cancelled state rather than progress.
+import { OrderStatus } from '@chamak/shared/order-state';
 import { adminProgressStep, shipmentStatusLabel } from '@chamak/shared/shipment';
 import { ProgressSteps } from '../../../components/progress-steps.tsx';
 
 export function AdminOrderProgress({ status }: { status: number }) {
   const step = adminProgressStep(status);
   if (step === 'rto-or-cancelled') {
-    const cancelled = status === 11;
+    const cancelled = status === OrderStatus.Cancelled;
     return (
       <div
         data-testid="rto-or-cancelled"

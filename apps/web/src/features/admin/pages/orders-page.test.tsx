@@ -329,4 +329,31 @@ describe('the order details modal', () => {
       ]),
     );
   });
+
+  it('offers only the statuses the order-state table lets the order move to', async () => {
+    serve([makeOrder(5, { status: 4 }), makeOrder(6, { status: 7 })]);
+    const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
+    renderAdminPage(<OrdersPage />, '/admin/orders?order=5');
+    let modal = within(await dialog(5));
+    fireEvent.click(modal.getByRole('button', { name: 'Update shipment' }));
+    expect(options(modal.getByLabelText('Status'))).toEqual([
+      'In Transit',
+      'Out for Delivery',
+      'Delivered',
+      'RTO Initiated',
+    ]);
+    fireEvent.click(modal.getByRole('button', { name: 'Add tracking event' }));
+    expect(options(modal.getByLabelText("Also set the order's status (optional)"))).toEqual([
+      'Keep In Transit',
+      'Out for Delivery',
+      'Delivered',
+      'RTO Initiated',
+    ]);
+    cleanup();
+    renderAdminPage(<OrdersPage />, '/admin/orders?order=6');
+    modal = within(await dialog(6));
+    fireEvent.click(modal.getByRole('button', { name: 'Update shipment' }));
+    expect(options(modal.getByLabelText('Status'))).toEqual(['Delivered']);
+    expect(modal.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
 });
