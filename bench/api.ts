@@ -25,7 +25,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 
-async function freshDatabase(): Promise<{ url: string | undefined; dataDir: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  url: string | undefined;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chamak-bench-'));
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (server === 'pglite') return { url: undefined, dataDir, drop: async () => {} };
@@ -48,7 +52,7 @@ async function freshDatabase(): Promise<{ url: string | undefined; dataDir: stri
   };
 }
 
-function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+export function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     env: {
       ...process.env,
@@ -77,7 +81,7 @@ function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess
 }
 
 /** Peak resident memory of a process (VmHWM), in MiB. */
-function peakMemoryMiB(pid: number): number {
+export function peakMemoryMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
@@ -102,7 +106,7 @@ async function run(base: string, scenario: Scenario, seconds = duration) {
 }
 
 /** Waits until the server answers the trivial route quickly again (requests queued by a run have drained). */
-async function drained(base: string): Promise<void> {
+export async function drained(base: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const t0 = performance.now();

@@ -1,15 +1,23 @@
 // `npm run bench`: the API benchmark, then the page-speed one (BENCH_ONLY=api or BENCH_ONLY=pages runs just
-// one); prints tables and writes bench/results/<date>.json.
+// one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark, which needs PostgreSQL); prints tables
+// and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
+import { benchOrders, printOrders } from './orders.ts';
 import { benchPages, printPages } from './pages.ts';
 
 const only = process.env.BENCH_ONLY;
-if (only && only !== 'api' && only !== 'pages')
-  throw new Error(`BENCH_ONLY must be api or pages, not ${only}`);
+if (only && only !== 'api' && only !== 'pages' && only !== 'orders')
+  throw new Error(`BENCH_ONLY must be api, pages or orders, not ${only}`);
 const results: Record<string, unknown> = {};
 
-if (only !== 'pages') {
+if (only === 'orders') {
+  const orders = await benchOrders();
+  results.orders = orders;
+  printOrders(orders);
+}
+
+if (!only || only === 'api') {
   const api = await benchApi();
   results.api = api;
   for (const run of api.runs) {
@@ -30,7 +38,7 @@ if (only !== 'pages') {
   }
 }
 
-if (only !== 'api') {
+if (!only || only === 'pages') {
   console.log('\nPage speed');
   const pages = await benchPages();
   results.pages = pages;

@@ -3,6 +3,7 @@
 import { userStatusBody } from '@chamak/shared/accounts';
 import { idParam } from '@chamak/shared/catalogue';
 import { codSettings } from '@chamak/shared/checkout';
+import { adminSearchResults, dashboardView, messageReply, outboxMessage } from '@chamak/shared/dashboard';
 import { deliverySettings, shopIdentity } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         summary: 'Revenue and orders for 30 days, orders to ship, low stock, newest users',
+        response: { 200: dashboardView },
       },
     },
     () => dashboard({ db: app.db }),
@@ -34,13 +36,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminOnly,
         summary: 'Find products, orders and users',
         querystring: z.object({ q: z.string().trim().max(100).default('') }),
+        response: { 200: adminSearchResults },
       },
     },
     (r) => adminSearch({ db: app.db }, r.query.q),
   );
   app.get(
     '/admin/outbox',
-    { schema: { ...adminOnly, summary: 'Mail the shop has sent or kept (D12)' } },
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'Mail the shop has sent or kept (D12)',
+        response: { 200: z.array(outboxMessage) },
+      },
+    },
     () => listOutbox({ db: app.db }),
   );
   app.post(
@@ -50,6 +59,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminOnly,
         summary: 'Put a failed message back in the mail queue',
         params: z.object({ id: idParam('id') }),
+        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
       },
     },
     (r) => retryMail({ db: app.db, mailer: app.mailer }, r.params.id),
@@ -66,6 +76,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           delivery: deliverySettings.optional(),
           cod: codSettings.optional(),
         }),
+        response: { 200: messageReply },
       },
     },
     async (r) => {
@@ -84,6 +95,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a customer active, pending or blocked (blocking ends their sessions, D23)',
         params: z.object({ id: idParam('id') }),
         body: userStatusBody,
+        response: { 200: messageReply, 404: messageReply },
       },
     },
     (r) => setUserStatus({ db: app.db }, r.params.id, r.body.status),

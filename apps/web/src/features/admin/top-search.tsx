@@ -1,15 +1,12 @@
 // The top bar's search (D16): products, orders and users as you type, each leading to its admin page.
+import type { AdminSearchResults } from '@chamak/shared/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { request } from './admin-api.ts';
 
-type Results = {
-  products: { id: number; name: string }[];
-  orders: { id: number; name: string; total: number }[];
-  users: { id: number; fullname: string; email: string }[];
-};
+type Results = AdminSearchResults;
 
 export function TopSearch() {
   const [text, setText] = useState('');

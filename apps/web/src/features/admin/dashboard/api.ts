@@ -1,5 +1,6 @@
 // The dashboard's calls (SPEC section 2, issue: what a shop owner looks at daily), refetched every 5 minutes
 // (SPEC section 9).
+import type { DashboardView } from '@chamak/shared/dashboard';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
@@ -16,21 +17,8 @@ export type Counters = {
   reviews: number;
 };
 
-export type DayFigures = { day: string; orders: number; revenue: number };
-
-export type Dashboard = {
-  last30Days: DayFigures[];
-  waitingToShip: {
-    id: number;
-    createdAt: string;
-    name: string;
-    total: number;
-    paymentMethod: 'online' | 'cod';
-    status: number;
-  }[];
-  lowStock: { productId: number; name: string; size: string; remaining: number }[];
-  newestUsers: { id: number; fullname: string; email: string; status: string; createdAt: string }[];
-};
+/** The server's contract (packages/shared/src/dashboard.ts), not a copy of it. */
+export type { DashboardView as Dashboard, DayFigures } from '@chamak/shared/dashboard';
 
 export const countersQuery = () =>
   queryOptions({
@@ -42,6 +30,6 @@ export const countersQuery = () =>
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: adminKeys.dashboard(),
-    queryFn: ({ signal }) => request<Dashboard>('/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => request<DashboardView>('/admin/dashboard', { signal }),
     refetchInterval: dashboardRefreshMs,
   });

@@ -1,6 +1,7 @@
 // /admin/outbox: every e-mail the shop has sent or would have sent (D12), with a modal to read one. 'Kept'
 // means SMTP is not configured; otherwise the mail worker sends queued mail, retrying with growing waits, and
 // a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011).
+import type { OutboxMessage, OutboxStatus } from '@chamak/shared/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -23,21 +24,6 @@ import {
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { AdminPageHeader, buttonClass, Modal } from '../ui.tsx';
-
-type OutboxStatus = 'kept' | 'queued' | 'sending' | 'sent' | 'failed';
-type OutboxMessage = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  status: OutboxStatus;
-  /** The last attempt's error; kept while a queued message waits for its next try. */
-  error: string | null;
-  attempts: number;
-  nextAttemptAt: string;
-  createdAt: string;
-  sentAt: string | null;
-};
 
 const perPage = 15;
 const loadFailed = 'Failed to load the mail outbox.';

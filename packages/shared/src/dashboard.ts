@@ -1,0 +1,71 @@
+// The back-office dashboard's contracts (issue 6, D12, D16): the daily figures, the top-bar search, the mail
+// outbox, and the `{ message }` answer of its writes. The server's responses and the web's types both come
+// from here.
+import { z } from 'zod';
+
+export const messageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;
+
+export const dayFigures = z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() });
+export type DayFigures = z.infer<typeof dayFigures>;
+
+export const dashboardView = z.object({
+  last30Days: z.array(dayFigures),
+  waitingToShip: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      name: z.string(),
+      total: z.number(),
+      paymentMethod: z.enum(['online', 'cod']),
+      status: z.number().int(),
+    }),
+  ),
+  lowStock: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      remaining: z.number().int(),
+    }),
+  ),
+  newestUsers: z.array(
+    z.object({
+      id: z.number().int(),
+      fullname: z.string(),
+      email: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type DashboardView = z.infer<typeof dashboardView>;
+
+export const adminSearchResults = z.object({
+  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  orders: z.array(
+    z.object({ id: z.number().int(), name: z.string(), total: z.number(), createdAt: z.string() }),
+  ),
+  users: z.array(z.object({ id: z.number().int(), fullname: z.string(), email: z.string() })),
+});
+export type AdminSearchResults = z.infer<typeof adminSearchResults>;
+
+export const outboxStatuses = ['kept', 'queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: z.enum(outboxStatuses),
+  /** The last attempt's error; kept while a queued message waits for its next try. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  lockedUntil: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
