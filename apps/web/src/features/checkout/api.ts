@@ -4,6 +4,7 @@
 import type { User } from '@chamak/shared/accounts';
 import type { CheckoutAddress, PaymentsConfig } from '@chamak/shared/checkout';
 import type { Order } from '@chamak/shared/orders';
+import type { CartQuote } from '@chamak/shared/pricing';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
@@ -33,24 +34,16 @@ export const checkoutProfileQuery = (userId: string) =>
     staleTime: 60_000,
   });
 
-/** POST /api/order/quote's answer: the server's own summary of the cart, in rupees. */
-export type Quote = {
-  subtotal: number;
-  delivery_charge: number;
-  codFee: number;
-  total: number;
-  lines: number;
-  codAvailable: boolean;
-  codMessage: string | null;
-};
-
-/** The server's figures for this payment method and PIN code (sent only once it is a valid PIN). */
+/**
+ * The server's quote (POST /api/cart/quote, decision 0050) of the customer's cart for this payment method and
+ * PIN code (sent only once it is a valid PIN): lines, delivery, COD fee and total in paise.
+ */
 export const checkoutQuoteQuery = (userId: string, method: 'online' | 'cod', postalCode: string) => {
   const pin = pinCode.test(postalCode) ? postalCode : '';
   return queryOptions({
     queryKey: checkoutKeys.quote(userId, method, pin),
     queryFn: ({ signal }) =>
-      request<Quote>('/order/quote', {
+      request<CartQuote>('/cart/quote', {
         body: { userId: Number(userId), paymentMethod: method, ...(pin ? { postalCode: pin } : {}) },
         signal,
       }),
@@ -59,18 +52,21 @@ export const checkoutQuoteQuery = (userId: string, method: 'online' | 'cod', pos
   });
 };
 
-/** SPEC section 3's order payload: the address and payment method the server reads, and the client's figures it ignores (D4). */
+/**
+ * SPEC section 3's order payload: the address and payment method the server reads, and SPEC's figures, copied
+ * from the server's quote once there is one, which the server ignores (D4).
+ */
 export type OrderPayload = CheckoutAddress & {
   userId: number;
   paymentMethod: 'online' | 'cod';
   status: 1;
   finalCartItems: { productId: number; pl_id: number; quantity: number }[];
   orderDetail: string;
-  totalMl: number;
-  totalPrice: number;
-  delivery_charge: number;
-  finalPrice: number;
-  amount: number;
+  totalMl?: number;
+  totalPrice?: number;
+  delivery_charge?: number;
+  finalPrice?: number;
+  amount?: number;
   currency: 'INR';
 };
 

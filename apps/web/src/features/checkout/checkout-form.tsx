@@ -4,7 +4,6 @@
 import type { User } from '@chamak/shared/accounts';
 import type { CartItem } from '@chamak/shared/cart';
 import type { CheckoutField, CodSettings, PaymentsConfig } from '@chamak/shared/checkout';
-import type { DeliverySettings } from '@chamak/shared/delivery';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -31,7 +30,6 @@ type Props = {
   userId: string;
   items: CartItem[];
   profile: User | undefined;
-  delivery: DeliverySettings | undefined;
   cod: CodSettings | undefined;
   /** The shop's payment gateway; unknown until /payments/config answers (online stays offered meanwhile). */
   gateway: PaymentsConfig['gateway'] | undefined;
@@ -47,7 +45,7 @@ function codNoteOf(cod: CodSettings | undefined): string {
   return `Pay when your order arrives. ${fee} fee on select PIN codes.`;
 }
 
-export function CheckoutForm({ userId, items, profile, delivery, cod, gateway }: Props) {
+export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const id = useId();
   const idFor = (field: CheckoutField) => `${id}-${field}`;
   const [values, setValues] = useState<AddressValues>(initialAddress);
@@ -68,7 +66,8 @@ export function CheckoutForm({ userId, items, profile, delivery, cod, gateway }:
     if (profile) setValues((current) => fillBlanks(current, fromProfile(profile)));
   }, [profile]);
 
-  const summary = summarize(items, delivery, quote.data);
+  // The quote on screen: the newest, or the previous one while a new one loads (never the browser's sum).
+  const summary = summarize(items, quote.data);
   // The quote says before placing when the PIN code cannot have cash on delivery; placing says it too.
   const quoted = method === 'cod' && !quote.isPlaceholderData ? quote.data?.codMessage : null;
   const codRefusal = quoted ?? order.codRefusal;
@@ -117,9 +116,7 @@ export function CheckoutForm({ userId, items, profile, delivery, cod, gateway }:
 
   const sandbox = order.sandbox;
   const label =
-    method === 'online' && summary.totalPaise !== null
-      ? `Pay ${formatRupees(summary.totalPaise)}`
-      : 'Place Order';
+    method === 'online' && summary.quote ? `Pay ${formatRupees(summary.quote.totalPaise)}` : 'Place Order';
 
   return (
     <form
@@ -141,7 +138,7 @@ export function CheckoutForm({ userId, items, profile, delivery, cod, gateway }:
           sandbox={gateway === 'sandbox'}
         />
       </div>
-      <OrderSummary id={`${id}-summary`} summary={summary} method={method}>
+      <OrderSummary id={`${id}-summary`} summary={summary}>
         <button
           ref={submitButton}
           type="submit"

@@ -11,6 +11,7 @@ import {
   held,
   json,
   logIn,
+  quoteOf,
   renderCheckout,
   shipping,
   userId,
@@ -99,7 +100,12 @@ describe('Checkout: the page', () => {
   });
 
   it('shows the title, crumbs, the server’s figures, and prefills the contact block from the profile', async () => {
-    api = fakeApi();
+    // The cart's prices are stale (₹150.00 each); the summary shows the server's quote of ₹170.05 each.
+    const stale = cartItems.map((item) => ({
+      ...item,
+      productlitre: { ...item.productlitre, discounted_price: 150 },
+    }));
+    api = fakeApi(undefined, stale, 'razorpay', (call) => quoteOf(call.body as object));
     renderCheckout();
     expect(screen.getByRole('heading', { level: 1, name: 'Check Out' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -109,11 +115,18 @@ describe('Checkout: the page', () => {
     expect(field('Email').value).toBe('asha@example.com');
     expect(field('Phone').value).toBe('9876543210');
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(await summary.findByText('₹340.10')).toBeTruthy();
     expect(summary.getByText('Cotton Crisp Starch Spray')).toBeTruthy();
-    expect(summary.getByText('₹340.10')).toBeTruthy();
+    expect(summary.getByText('500 ml · ₹170.05 each')).toBeTruthy();
     expect(summary.getByText('₹699.20')).toBeTruthy();
     expect(summary.getByText('₹199.00')).toBeTruthy();
     expect(summary.getByText('₹898.20')).toBeTruthy();
+    expect(summary.queryByText(/₹150\.00|₹300\.00/)).toBeNull();
+    // Each line's picture is its cart line's, found by pl_id.
+    const pictures = summary.getAllByRole('presentation', { hidden: true }).map((i) => i.getAttribute('src'));
+    expect(pictures).toEqual(['/media/p48.webp', '/media/p11.webp']);
+    expect(api.to('/order/quote')).toHaveLength(0);
+    expect(api.to('/cart/quote')[0]!.body).toEqual({ userId, paymentMethod: 'online' });
     expect((screen.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
     await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹898.20'));
@@ -126,12 +139,80 @@ describe('Checkout: the page', () => {
     choose('Cash on delivery');
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
     expect(await summary.findByText('Cash on delivery fee (select PIN codes)')).toBeTruthy();
+    expect(summary.getByText('₹30.00')).toBeTruthy();
     expect(summary.getByText('₹928.20')).toBeTruthy();
     expect(submitButton().textContent).toBe('Place Order');
+    expect(api.to('/cart/quote').at(-1)!.body).toEqual({
+      userId,
+      paymentMethod: 'cod',
+      postalCode: '110001',
+    });
     type('PIN Code', '744101');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Cash on delivery is not available for this PIN code. Please pay online.');
     expect(screen.getByRole('radiogroup').getAttribute('aria-describedby')).toBe(alert.id);
+  });
+});
+
+describe('Checkout: the server’s quote (decision 0050)', () => {
+  const figure = (label: string) => {
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const term = within(summary).getByText(label, { selector: 'dt, dt *' }).closest('div')!;
+    return term.querySelector('dd')!.textContent;
+  };
+
+  it('shows … until the first quote arrives, then keeps the previous quote while a new one loads', async () => {
+    const waiting: ReturnType<typeof held>[] = [];
+    api = fakeApi(undefined, undefined, 'razorpay', (call) => {
+      const answer = held();
+      waiting.push(answer);
+      return answer.promise.then(() => quoteOf(call.body as object));
+    });
+    renderCheckout();
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('Cotton Crisp Starch Spray')).toBeTruthy();
+    expect(figure('Subtotal')).toBe('…');
+    expect(figure('Delivery Charge')).toBe('…');
+    expect(figure('Total')).toBe('…');
+    expect(summary.getByText('500 ml · … each')).toBeTruthy();
+    expect(submitButton().textContent).toBe('Place Order');
+    waiting[0]!.release(undefined);
+    await waitFor(() => expect(figure('Total')).toBe('₹898.20'));
+
+    await fillForm({ 'PIN Code': '110001' });
+    choose('Cash on delivery');
+    await waitFor(() => expect(api!.to('/cart/quote').at(-1)!.body).toMatchObject({ paymentMethod: 'cod' }));
+    // The online quote stays on screen, never a total of the browser's own, until the COD quote answers.
+    expect(figure('Total')).toBe('₹898.20');
+    expect(figure('Subtotal')).toBe('₹699.20');
+    for (const answer of waiting) answer.release(undefined);
+    await waitFor(() => expect(figure('Total')).toBe('₹928.20'));
+    expect(figure('Cash on delivery fee (select PIN codes)')).toBe('₹30.00');
+  });
+
+  it('sends SPEC’s figures in the order as the quote has them', async () => {
+    api = fakeApi((call) => {
+      if (call.path === '/order/verify-payment') return { message: 'Order placed successfully', orderId: 54 };
+      if (call.path === '/order/get/54') return { id: 54, totalPrice: 928.2, codFee: 30 };
+      throw new Error(`unexpected ${call.path}`);
+    });
+    renderCheckout();
+    await fillForm({ 'PIN Code': '110001' });
+    choose('Cash on delivery');
+    await waitFor(() => expect(figure('Total')).toBe('₹928.20'));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(api!.to('/order/verify-payment')).toHaveLength(1));
+    expect(api.to('/order/verify-payment')[0]!.body).toMatchObject({
+      paymentMethod: 'cod',
+      totalMl: 2000,
+      totalPrice: 699.2,
+      delivery_charge: 199,
+      finalPrice: 928.2,
+      amount: 92820,
+      orderDetail: 'Cotton Crisp Starch Spray (500 ml) x2, Bachelor Starter Combo (1 L) x1',
+    });
+    await waitFor(() => expect(location()).toBe('/'));
   });
 });
 

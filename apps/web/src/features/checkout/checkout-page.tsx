@@ -47,7 +47,6 @@ function Checkout({ userId }: { userId: string }) {
       userId={userId}
       items={cart.data}
       profile={profile.data?.user}
-      delivery={settings.data?.delivery}
       cod={settings.data?.cod}
       gateway={payments.data?.gateway}
     />

@@ -1,13 +1,12 @@
-// The order summary beside the form: the cart's lines at the server's prices, subtotal, delivery charge,
-// the cash-on-delivery fee as the server reports it, and the total; the place-order button goes under it.
+// The order summary beside the form: the server's quote (decision 0050) of the lines, subtotal, delivery
+// charge, cash-on-delivery fee and total, '…' until the first quote; the place-order button goes under it.
 import { formatRupees } from '@chamak/shared/money';
 import { Img } from '../../components/img.tsx';
-import type { PaymentChoice, Summary } from './summary.ts';
+import type { Summary } from './summary.ts';
 
 type Props = {
   id: string;
   summary: Summary;
-  method: PaymentChoice;
   children: React.ReactNode;
 };
 
@@ -23,8 +22,11 @@ function Row({ label, value, note }: { label: string; value: string; note?: stri
   );
 }
 
-export function OrderSummary({ id, summary, method, children }: Props) {
-  const { lines, subtotalPaise, deliveryPaise, codFeePaise, totalPaise } = summary;
+/** A figure of the quote, or '…' until the first quote arrives. */
+const money = (paise: number | undefined) => (paise === undefined ? '…' : formatRupees(paise));
+
+export function OrderSummary({ id, summary, children }: Props) {
+  const { lines, quote } = summary;
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section
@@ -60,26 +62,22 @@ export function OrderSummary({ id, summary, method, children }: Props) {
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-slate-900">{line.name}</span>
               <span className="block text-xs text-slate-500">
-                {line.size} · {formatRupees(line.unitPaise)} each
+                {line.size} · {money(line.unitPaise)} each
               </span>
             </span>
-            <span className="text-sm font-medium text-slate-900 tabular-nums">
-              {formatRupees(line.linePaise)}
-            </span>
+            <span className="text-sm font-medium text-slate-900 tabular-nums">{money(line.linePaise)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-2 border-t border-slate-200 pt-3 text-sm">
-        <Row label="Subtotal" value={formatRupees(subtotalPaise)} />
-        <Row label="Delivery Charge" value={deliveryPaise === null ? '…' : formatRupees(deliveryPaise)} />
-        {method === 'cod' && codFeePaise > 0 && (
-          <Row label="Cash on delivery fee (select PIN codes)" value={formatRupees(codFeePaise)} />
+        <Row label="Subtotal" value={money(quote?.subtotalPaise)} />
+        <Row label="Delivery Charge" value={money(quote?.deliveryPaise)} />
+        {quote && quote.codFeePaise > 0 && (
+          <Row label="Cash on delivery fee (select PIN codes)" value={formatRupees(quote.codFeePaise)} />
         )}
         <div className="mt-2 flex items-baseline justify-between border-t border-slate-200 pt-3">
           <dt className="text-base font-semibold text-slate-900">Total</dt>
-          <dd className="text-xl font-bold text-slate-900 tabular-nums">
-            {totalPaise === null ? '…' : formatRupees(totalPaise)}
-          </dd>
+          <dd className="text-xl font-bold text-slate-900 tabular-nums">{money(quote?.totalPaise)}</dd>
         </div>
       </dl>
       <div className="mt-5">{children}</div>

@@ -1,10 +1,10 @@
-// The order summary's figures, in paise: the cart's lines at the server's prices, and the totals from the
-// server's quote; until the quote arrives, the same figures from the shared delivery rule (D5).
+// The order summary beside the checkout form: the server's quote (POST /api/cart/quote, decision 0050) with
+// each line's image from the cart, and SPEC's order payload. No figure here is added up in the browser.
 import type { CartItem } from '@chamak/shared/cart';
 import type { CheckoutAddress } from '@chamak/shared/checkout';
-import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
-import { paiseToRupees, rupeesToPaise } from '@chamak/shared/money';
-import type { OrderPayload, Quote } from './api.ts';
+import { paiseToRupees } from '@chamak/shared/money';
+import type { CartQuote } from '@chamak/shared/pricing';
+import type { OrderPayload } from './api.ts';
 
 export type PaymentChoice = 'online' | 'cod';
 
@@ -15,73 +15,54 @@ export type SummaryLine = {
   quantity: number;
   image: string | null;
   srcSet: string;
-  unitPaise: number;
-  linePaise: number;
+  /** The quote's figures; undefined until the first quote arrives. */
+  unitPaise: number | undefined;
+  linePaise: number | undefined;
 };
 
 export type Summary = {
   lines: SummaryLine[];
-  totalMl: number;
-  subtotalPaise: number;
-  /** null until the delivery settings or the quote are known. */
-  deliveryPaise: number | null;
-  codFeePaise: number;
-  totalPaise: number | null;
+  /** The server's quote being shown (perhaps the previous one while a new one loads); undefined until the first. */
+  quote: CartQuote | undefined;
 };
 
 /** Lines the shop can sell: those with a product (SPEC: 'No valid items in the cart.' when none are). */
 export const validItems = (items: readonly CartItem[]) => items.filter((item) => item.productId > 0);
 
-export function summarize(
-  items: readonly CartItem[],
-  delivery: DeliverySettings | undefined,
-  quote: Quote | undefined,
-): Summary {
-  const valid = validItems(items);
-  const lines = valid.map((item) => {
-    const unitPaise = rupeesToPaise(item.productlitre.discounted_price);
-    const image = item.productlitre.productimages[0];
-    return {
-      key: `${item.cartId ?? 'line'}-${item.pl_id}`,
-      name: item.Product.name,
-      size: item.productlitre.litre.litre,
-      quantity: item.quantity,
-      image: image?.image ?? null,
-      srcSet: image?.srcset ?? '',
-      unitPaise,
-      linePaise: unitPaise * item.quantity,
-    };
-  });
-  const volume = valid.map((item) => ({
-    totalMl: item.productlitre.litre.total_ml,
-    quantity: item.quantity,
-  }));
-  const totalMl = volume.reduce((sum, line) => sum + line.totalMl * line.quantity, 0);
-  if (quote) {
-    return {
-      lines,
-      totalMl,
-      subtotalPaise: rupeesToPaise(quote.subtotal),
-      deliveryPaise: rupeesToPaise(quote.delivery_charge),
-      codFeePaise: rupeesToPaise(quote.codFee),
-      totalPaise: rupeesToPaise(quote.total),
-    };
-  }
-  const subtotalPaise = lines.reduce((sum, line) => sum + line.linePaise, 0);
-  const deliveryPaise = delivery ? deliveryChargePaise(volume, delivery) : null;
-  return {
-    lines,
-    totalMl,
-    subtotalPaise,
-    deliveryPaise,
-    codFeePaise: 0,
-    totalPaise: deliveryPaise === null ? null : subtotalPaise + deliveryPaise,
-  };
+/**
+ * The summary's lines: the quote's (names, quantities and money as the server priced them), each with its
+ * cart line's image; until the first quote, the cart's lines without figures.
+ */
+export function summarize(items: readonly CartItem[], quote: CartQuote | undefined): Summary {
+  const byPl = new Map(items.map((item) => [item.pl_id, item]));
+  const imageOf = (pl_id: number) => byPl.get(pl_id)?.productlitre.productimages[0];
+  const lines: SummaryLine[] = quote
+    ? quote.lines.map((line) => ({
+        key: `${byPl.get(line.pl_id)?.cartId ?? 'line'}-${line.pl_id}`,
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        image: imageOf(line.pl_id)?.image ?? null,
+        srcSet: imageOf(line.pl_id)?.srcset ?? '',
+        unitPaise: line.unitPaise,
+        linePaise: line.linePaise,
+      }))
+    : validItems(items).map((item) => ({
+        key: `${item.cartId ?? 'line'}-${item.pl_id}`,
+        name: item.Product.name,
+        size: item.productlitre.litre.litre,
+        quantity: item.quantity,
+        image: imageOf(item.pl_id)?.image ?? null,
+        srcSet: imageOf(item.pl_id)?.srcset ?? '',
+        unitPaise: undefined,
+        linePaise: undefined,
+      }));
+  return { lines, quote };
 }
 
 /**
  * SPEC section 3's order payload. The server reads only the address, userId and payment method and prices
- * the cart itself (D4); the figures are sent because SPEC lists them.
+ * the cart itself (D4); SPEC's figures are the quote's, copied as they are, and left out before one arrives.
  */
 export function orderPayload(
   address: CheckoutAddress,
@@ -90,7 +71,7 @@ export function orderPayload(
   items: readonly CartItem[],
   summary: Summary,
 ): OrderPayload {
-  const total = summary.totalPaise ?? summary.subtotalPaise;
+  const { quote } = summary;
   return {
     ...address,
     userId,
@@ -105,11 +86,13 @@ export function orderPayload(
       .map((line) => `${line.name} (${line.size}) x${line.quantity}`)
       .join(', ')
       .slice(0, 250),
-    totalMl: summary.totalMl,
-    totalPrice: paiseToRupees(summary.subtotalPaise),
-    delivery_charge: paiseToRupees(summary.deliveryPaise ?? 0),
-    finalPrice: paiseToRupees(total),
-    amount: total,
+    ...(quote && {
+      totalMl: quote.volumeMl,
+      totalPrice: paiseToRupees(quote.subtotalPaise),
+      delivery_charge: paiseToRupees(quote.deliveryPaise),
+      finalPrice: paiseToRupees(quote.totalPaise),
+      amount: quote.totalPaise,
+    }),
     currency: 'INR',
   };
 }

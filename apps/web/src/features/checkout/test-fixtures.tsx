@@ -2,6 +2,8 @@
 // to see the page while it waits), and a render with router, query client and toasts.
 import type { CartItem } from '@chamak/shared/cart';
 import { defaultCodSettings, type PaymentsConfig } from '@chamak/shared/checkout';
+import { rupeesToPaise } from '@chamak/shared/money';
+import type { CartQuote } from '@chamak/shared/pricing';
 import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -78,29 +80,58 @@ export function held<T = unknown>() {
   return { promise, release };
 }
 
-function quoteOf(body: { paymentMethod?: string; postalCode?: string }) {
-  const codFee = body.paymentMethod === 'cod' && body.postalCode === '110001' ? 30 : 0;
+/**
+ * The server's quote (POST /api/cart/quote) of `cart` at its prices: the shared delivery rule's ₹199 from
+ * 1000 ml (₹99 under), the ₹30 COD fee for PIN 110001, and COD refused for PIN 744101.
+ */
+export function quoteOf(
+  body: { paymentMethod?: string; postalCode?: string },
+  cart: readonly CartItem[] = cartItems,
+): CartQuote {
   const blocked = body.paymentMethod === 'cod' && body.postalCode === '744101';
+  const codFeePaise = body.paymentMethod === 'cod' && body.postalCode === '110001' ? 3000 : 0;
+  const lines = cart
+    .filter((item) => item.productId > 0)
+    .map((item) => {
+      const unitPaise = rupeesToPaise(item.productlitre.discounted_price);
+      return {
+        productId: item.productId,
+        pl_id: item.pl_id,
+        name: item.Product.name,
+        size: item.productlitre.litre.litre,
+        totalMl: item.productlitre.litre.total_ml,
+        quantity: item.quantity,
+        unitPaise,
+        linePaise: unitPaise * item.quantity,
+      };
+    });
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.linePaise, 0);
+  const volumeMl = lines.reduce((sum, l) => sum + l.totalMl * l.quantity, 0);
+  const deliveryPaise = volumeMl < 1000 ? 9900 : 19900;
   return {
-    subtotal: 699.2,
-    delivery_charge: 199,
-    codFee,
-    total: 898.2 + codFee,
-    lines: 2,
+    lines,
+    subtotalPaise,
+    offers: [],
+    volumeMl,
+    deliveryPaise,
+    codFeePaise,
+    taxes: [],
+    totalPaise: subtotalPaise + deliveryPaise + codFeePaise,
     codAvailable: !blocked,
     codMessage: blocked ? 'Cash on delivery is not available for this PIN code. Please pay online.' : null,
   };
 }
 
 /**
- * Replaces fetch with the shop's API: settings, the cart, the profile, the quote and the payment gateway
- * (Razorpay unless `gateway` says otherwise) answer by default, the rest (orders and payments) from `handle`.
- * Every call is recorded.
+ * Replaces fetch with the shop's API: settings, the cart, the profile, the quote (quoteOf the cart unless
+ * `quote` answers otherwise) and the payment gateway (Razorpay unless `gateway` says otherwise) answer by
+ * default, the rest (orders and payments) from `handle`. Every call is recorded.
  */
 export function fakeApi(
   handle: Handler = () => json(404, { message: 'Not found.' }),
   cart = cartItems,
   gateway: PaymentsConfig['gateway'] = 'razorpay',
+  quote: Handler = (call) => quoteOf(call.body as { paymentMethod?: string; postalCode?: string }, cart),
 ) {
   const calls: Call[] = [];
   const original = globalThis.fetch;
@@ -117,8 +148,7 @@ export function fakeApi(
     else if (path === `/users/profile/${userId}`) answer = profile;
     else if (path === '/payments/config')
       answer = { gateway, keyId: gateway === 'off' ? '' : 'rzp_test_key' } satisfies PaymentsConfig;
-    else if (path === '/order/quote')
-      answer = quoteOf(body as { paymentMethod?: string; postalCode?: string });
+    else if (path === '/cart/quote') answer = quote(call);
     else answer = handle(call);
     const data = await answer;
     return data instanceof Response ? data : json(200, data);
