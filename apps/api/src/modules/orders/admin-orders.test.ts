@@ -9,6 +9,7 @@ import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
 import { csvBatchSize } from './export-csv.ts';
+import { countReuseFrom } from './views.ts';
 
 let t: TestApp;
 let admin: string;
@@ -106,6 +107,15 @@ describe('the admin orders list, a page at a time', () => {
     expect(res.headers['x-total-count']).toBe('32');
     const cod = all.filter((o) => o.paymentMethod === 'cod');
     expect((res.json() as Order[]).map((o) => o.id)).toEqual(cod.slice(10, 20).map((o) => o.id));
+  });
+});
+
+describe('the admin orders count', () => {
+  it('counts a shop of fewer than 10,000 orders afresh on every page, so a new order shows at once', async () => {
+    const before = (await page('paymentMethod=online')).total;
+    await cloneOrders(placed[0]!, 1, { method: 'online' });
+    expect((await page('paymentMethod=online')).total).toBe(before + 1);
+    expect(before + 1).toBeLessThan(countReuseFrom);
   });
 });
 

@@ -164,21 +164,50 @@ export async function allOrders(
   return orderViews(ctx, adminOrderWhere(filter));
 }
 
+/** Counts of at least this many orders are reused for a moment: counting them costs tens of milliseconds. */
+export const countReuseFrom = 10_000;
+const countReuseMs = 2_000;
+const countsByDb = new WeakMap<object, Map<string, { total: number; at: number }>>();
+
+/**
+ * How many orders match the filter (decision 0062). A big count (a shop with 100,000 orders) is kept for
+ * two seconds per database and filter, so paging through it does not count every order on every click;
+ * a small one is always counted afresh, so a small shop's figures are exact at once.
+ */
+async function matchingCount(db: DbOrTx, filter: AdminOrderFilter, where: SQL): Promise<number> {
+  const key = JSON.stringify([
+    filter.search?.trim().toLowerCase() ?? '',
+    filter.status,
+    filter.paymentMethod,
+  ]);
+  const counts = countsByDb.get(db) ?? new Map<string, { total: number; at: number }>();
+  countsByDb.set(db, counts);
+  const kept = counts.get(key);
+  if (kept && Date.now() - kept.at < countReuseMs) return kept.total;
+  const [counted] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from orders o where ${where}`,
+  );
+  const total = counted?.total ?? 0;
+  if (total >= countReuseFrom) counts.set(key, { total, at: Date.now() });
+  else counts.delete(key);
+  // Keep the map small: filters typed once are dropped once stale.
+  if (counts.size > 200) for (const [k, v] of counts) if (Date.now() - v.at >= countReuseMs) counts.delete(k);
+  return total;
+}
+
 /**
  * One page of the admin's orders and the count the pager needs (decision 0060). The page's ids come from
- * the created_at index with a limit, the count is a separate count(*): a window count would sort every
- * matching row for each page. A page past the end answers no orders and the real total.
+ * the created_at index with a limit, the count is a separate count(*) (a window count would sort every
+ * matching row for each page), reused briefly when it is big. A page past the end answers no orders and the
+ * total.
  */
 export async function adminOrdersPage(
   ctx: { db: DbOrTx; storage: Storage },
   query: AdminOrdersQuery,
 ): Promise<AdminOrdersPage> {
   const where = adminOrderWhere(query);
-  const [counted] = await rows<{ total: number }>(
-    ctx.db,
-    sql`select count(*)::int as total from orders o where ${where}`,
-  );
-  const total = counted?.total ?? 0;
+  const total = await matchingCount(ctx.db, query, where);
   const ids = await rows<{ id: number }>(
     ctx.db,
     sql`select o.id from orders o where ${where} order by o.created_at desc, o.id desc
