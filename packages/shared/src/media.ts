@@ -1,4 +1,5 @@
-// The media calls' response shapes (SPEC section 7, Media): banners, about, bottom and promo banners, gallery, videos.
+// The media calls' response shapes (SPEC section 7, Media): banners, about, bottom and promo banners, gallery,
+// videos, and the answers of the admin's writes.
 import { z } from 'zod';
 
 const imageUrlFields = {
@@ -26,3 +27,9 @@ export const video = z.object({
   posterUrl: z.string().nullable(),
 });
 export type Video = z.infer<typeof video>;
+
+/** What the admin's media writes answer: SPEC's message, and the row's id where one was added or changed. */
+export const mediaWritten = z.object({ message: z.string() });
+export type MediaWritten = z.infer<typeof mediaWritten>;
+export const mediaSaved = mediaWritten.extend({ id: z.number().int() });
+export type MediaSaved = z.infer<typeof mediaSaved>;

@@ -1,5 +1,6 @@
 // The admin's media write calls of SPEC section 7 (D3: admin token only; D9: uploads checked by content).
 import { idParam } from '@chamak/shared/catalogue';
+import { mediaSaved, mediaWritten } from '@chamak/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -8,6 +9,9 @@ import * as media from './admin.ts';
 
 const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
 const multipart = { ...adminOnly, consumes: ['multipart/form-data'] };
+/** Uploads and deletes answer SPEC's message; adding or changing a promo, gallery image or video also the id. */
+const written = { response: { 200: mediaWritten } };
+const saved = { response: { 200: mediaSaved } };
 const params = z.object({ id: idParam('id') });
 const promoFields = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(120),
@@ -33,25 +37,27 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/banners/upload',
-    { schema: { ...multipart, summary: 'Upload home banners (image repeated)' } },
+    { schema: { ...multipart, ...written, summary: 'Upload home banners (image repeated)' } },
     async (r) => media.uploadBanners(ctx(), 'home', imageFiles((await readMultipart(r)).files, 'image')),
   );
-  app.delete('/banners/:id', { schema: { ...adminOnly, summary: 'Delete a home banner', params } }, (r) =>
-    media.deleteBanner(ctx(), 'home', r.params.id),
+  app.delete(
+    '/banners/:id',
+    { schema: { ...adminOnly, ...written, summary: 'Delete a home banner', params } },
+    (r) => media.deleteBanner(ctx(), 'home', r.params.id),
   );
   app.post(
     '/banners/uploadaboutbanner',
-    { schema: { ...multipart, summary: 'Upload the about banner (at most one)' } },
+    { schema: { ...multipart, ...written, summary: 'Upload the about banner (at most one)' } },
     async (r) => media.uploadBanners(ctx(), 'about', imageFiles((await readMultipart(r)).files, 'image')),
   );
   app.delete(
     '/banners/deleteaboutbanner/:id',
-    { schema: { ...adminOnly, summary: 'Delete the about banner', params } },
+    { schema: { ...adminOnly, ...written, summary: 'Delete the about banner', params } },
     (r) => media.deleteBanner(ctx(), 'about', r.params.id),
   );
   app.post(
     '/banners/uploadbottombanner',
-    { schema: { ...multipart, summary: 'Upload a bottom banner: image and video' } },
+    { schema: { ...multipart, ...written, summary: 'Upload a bottom banner: image and video' } },
     async (r) => {
       const { files } = await readMultipart(r);
       return media.uploadBottomBanner(
@@ -63,13 +69,13 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/banners/deletebottombanner/:id',
-    { schema: { ...adminOnly, summary: 'Delete a bottom banner', params } },
+    { schema: { ...adminOnly, ...written, summary: 'Delete a bottom banner', params } },
     (r) => media.deleteBanner(ctx(), 'bottom', r.params.id),
   );
 
   app.post(
     '/promo-banners',
-    { schema: { ...multipart, summary: 'Add the promo banner (at most one)' } },
+    { schema: { ...multipart, ...saved, summary: 'Add the promo banner (at most one)' } },
     async (r) => {
       const { fields, files } = await readMultipart(r);
       return media.savePromo(ctx(), null, parseFields(promoFields, fields), imageFiles(files, 'image')[0]);
@@ -77,7 +83,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/promo-banners/:id',
-    { schema: { ...multipart, summary: 'Change the promo banner (image optional)', params } },
+    { schema: { ...multipart, ...saved, summary: 'Change the promo banner (image optional)', params } },
     async (r) => {
       const { fields, files } = await readMultipart(r);
       return media.savePromo(
@@ -90,30 +96,30 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/promo-banners/:id',
-    { schema: { ...adminOnly, summary: 'Delete the promo banner', params } },
+    { schema: { ...adminOnly, ...written, summary: 'Delete the promo banner', params } },
     (r) => media.deletePromo(ctx(), r.params.id),
   );
 
   app.post(
     '/instasection',
-    { schema: { ...multipart, summary: 'Add a gallery image (under 5 MB)' } },
+    { schema: { ...multipart, ...saved, summary: 'Add a gallery image (under 5 MB)' } },
     async (r) => media.saveGalleryImage(ctx(), null, imageFiles((await readMultipart(r)).files, 'image')[0]),
   );
   app.put(
     '/instasection/:id',
-    { schema: { ...multipart, summary: 'Replace a gallery image', params } },
+    { schema: { ...multipart, ...saved, summary: 'Replace a gallery image', params } },
     async (r) =>
       media.saveGalleryImage(ctx(), r.params.id, imageFiles((await readMultipart(r)).files, 'image')[0]),
   );
   app.delete(
     '/instasection/:id',
-    { schema: { ...adminOnly, summary: 'Delete a gallery image', params } },
+    { schema: { ...adminOnly, ...written, summary: 'Delete a gallery image', params } },
     (r) => media.deleteGalleryImage(ctx(), r.params.id),
   );
 
   app.post(
     '/video',
-    { schema: { ...multipart, summary: 'Add a video (under 50 MB; optional poster image)' } },
+    { schema: { ...multipart, ...saved, summary: 'Add a video (under 50 MB; optional poster image)' } },
     async (r) => {
       const { files } = await readMultipart(r);
       return media.saveVideo(
@@ -124,16 +130,20 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-  app.put('/video/:id', { schema: { ...multipart, summary: 'Replace a video', params } }, async (r) => {
-    const { files } = await readMultipart(r);
-    return media.saveVideo(
-      ctx(),
-      r.params.id,
-      files.find((f) => f.field === 'video'),
-      imageFiles(files, 'poster')[0],
-    );
-  });
-  app.delete('/video/:id', { schema: { ...adminOnly, summary: 'Delete a video', params } }, (r) =>
+  app.put(
+    '/video/:id',
+    { schema: { ...multipart, ...saved, summary: 'Replace a video', params } },
+    async (r) => {
+      const { files } = await readMultipart(r);
+      return media.saveVideo(
+        ctx(),
+        r.params.id,
+        files.find((f) => f.field === 'video'),
+        imageFiles(files, 'poster')[0],
+      );
+    },
+  );
+  app.delete('/video/:id', { schema: { ...adminOnly, ...written, summary: 'Delete a video', params } }, (r) =>
     media.deleteVideo(ctx(), r.params.id),
   );
 };
