@@ -61,7 +61,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
-    index('orders_status_idx').on(t.status),
+    // The admin orders filters (decision 0060): their counts read this index alone (index-only scans).
+    index('orders_admin_filter_idx').on(t.status, t.paymentMethod, t.paymentStatus),
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
     uniqueIndex('orders_provider_payment_unique').on(t.providerPaymentId),
