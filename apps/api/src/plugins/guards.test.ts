@@ -34,6 +34,8 @@ const adminCalls: Call[] = [
   ['settings', { method: 'PUT', url: '/api/admin/settings', payload: { delivery: 'free' } }],
   ['user status', { method: 'PATCH', url: '/api/users/abc/status', payload: { status: 'admin' } }],
   ['order list', { method: 'GET', url: '/api/order/getall?status=99' }],
+  ['order list page', { method: 'GET', url: '/api/admin/orders?page=0&perPage=1000' }],
+  ['orders CSV export', { method: 'GET', url: '/api/order/export.csv?paymentMethod=card' }],
   ['order cancel', { method: 'POST', url: '/api/order/abc/cancel' }],
   ['shipment', { method: 'PATCH', url: '/api/order/1/shipment', payload: { track_url: 'javascript:x' } }],
   ['tracking event', { method: 'POST', url: '/api/order/1/tracking', payload: {} }],
