@@ -148,10 +148,12 @@ export function adminOrderWhere(filter: AdminOrderFilter): SQL {
   if (filter.paymentMethod) where.push(sql`o.payment_method = ${filter.paymentMethod}`);
   const term = filter.search?.trim().toLowerCase();
   if (term) {
-    // By order id (a substring of it, as the admin types) or by a product name in the order, any case.
+    // By order id (a substring of it, as the admin types) or by a product name in the order, any case. The
+    // items are matched once (`in`, a hashed subplan on the trigram index), not once per order (`exists`
+    // under an `or` is run for every row: a second on 100,000 orders).
     const like = `%${escapeLike(term)}%`;
-    where.push(sql`(o.id::text like ${like} or exists (select 1 from order_items oi
-      where oi.order_id = o.id and lower(oi.product_name) like ${like}))`);
+    where.push(sql`(o.id::text like ${like} or o.id in (select oi.order_id from order_items oi
+      where lower(oi.product_name) like ${like}))`);
   }
   return sql.join(where, sql` and `);
 }
