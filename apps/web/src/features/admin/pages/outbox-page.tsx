@@ -1,7 +1,7 @@
 // /admin/outbox: every e-mail the shop has sent or would have sent (D12), with a modal to read one. 'Kept'
 // means SMTP is not configured; otherwise the mail worker sends queued mail, retrying with growing waits, and
 // a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011).
-import type { OutboxMessage, OutboxStatus } from '@chamak/shared/dashboard';
+import type { MessageReply, OutboxMessage, OutboxStatus } from '@chamak/shared/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -50,7 +50,7 @@ function RetryButton({
 }) {
   const queryClient = useQueryClient();
   const retry = useMutation({
-    mutationFn: () => request<{ message: string }>(`/admin/outbox/${message.id}/retry`, { method: 'POST' }),
+    mutationFn: () => request<MessageReply>(`/admin/outbox/${message.id}/retry`, { method: 'POST' }),
     onSuccess: async (result) => {
       toast.success(result.message);
       onDone?.();

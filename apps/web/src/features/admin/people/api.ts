@@ -1,11 +1,13 @@
 // The calls of the Users, Reviews and Contact pages (SPEC section 7 and the account-deletion rule).
+
 import type { User } from '@chamak/shared/accounts';
+import type { MessageReply } from '@chamak/shared/dashboard';
 import type { Review } from '@chamak/shared/reviews';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 
-type Message = { message: string };
+type Message = MessageReply;
 
 export type ContactRequest = { id: number; name: string; email: string; message: string; createdAt: string };
 

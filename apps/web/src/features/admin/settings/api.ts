@@ -1,4 +1,5 @@
 // The settings page's calls: read the shop's settings, save one part (shop, delivery or cod) of them.
+import type { MessageReply } from '@chamak/shared/dashboard';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/queries.ts';
@@ -19,7 +20,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: SettingsPatch) =>
-      request<{ message: string }>('/admin/settings', { method: 'PUT', body: patch }),
+      request<MessageReply>('/admin/settings', { method: 'PUT', body: patch }),
     onSuccess: async (result) => {
       toast.success(result.message);
       await Promise.all([
