@@ -1,33 +1,44 @@
 // Caching of public reads: ETag revalidation for browsers (an unchanged answer is a bodiless 304, a changed one is
 // seen at once, so an owner who edits a banner sees it in the shop straight away), and a short-lived in-process
-// cache of serialised answers (a "microcache"). Catalogue writes in this process clear it; other processes see a
-// change within the TTL, which is fine for browsing because checkout re-prices and re-checks stock (D4).
+// cache of serialised answers (a "microcache"). Each cached route names its tag (the module whose data it shows);
+// the services that change that data invalidate their tags after they commit (decision 0071), and rendered pages,
+// which show a bit of everything, go with any tag. Other processes see a change within the TTL, which is fine for
+// browsing because checkout re-prices and re-checks stock (D4).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this route's 200 answers in the microcache. */
-    cache?: boolean;
+    /** Cache this route's 200 answers in the microcache, under this tag. */
+    cache?: CacheTag;
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
   }
 }
 
-export type ResponseCache = {
+/** What a cached answer shows: catalogue (products, their stock, sales and ratings), media, settings, reviews. */
+export type CacheTag = 'catalogue' | 'media' | 'settings' | 'reviews' | 'page';
+
+/** The part of the cache a service sees: it says what changed, after its transaction commits. */
+export type CacheInvalidator = {
+  /** Forget the answers under these tags, and every rendered page (a page shows a bit of everything). */
+  invalidate(...tags: CacheTag[]): void;
+};
+
+export type ResponseCache = CacheInvalidator & {
   get(key: string): string | undefined;
-  set(key: string, body: string): void;
+  set(key: string, body: string, tag: CacheTag): void;
   /** The ETag of an answer, remembered with it while cached. */
   etag(key: string, body: string): string;
-  /** Forget everything: call after any write that changes what public reads return. */
+  /** Forget everything (tests; a service invalidates its tags instead). */
   clear(): void;
   readonly size: number;
 };
 
 export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseCache {
-  const entries = new Map<string, { expires: number; body: string; etag?: string }>();
+  const entries = new Map<string, { expires: number; body: string; tag: CacheTag; etag?: string }>();
   return {
     get(key) {
       const hit = entries.get(key);
@@ -38,10 +49,10 @@ export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseC
       }
       return hit.body;
     },
-    set(key, body) {
+    set(key, body, tag) {
       if (ttlMs <= 0) return;
       entries.delete(key);
-      entries.set(key, { expires: Date.now() + ttlMs, body });
+      entries.set(key, { expires: Date.now() + ttlMs, body, tag });
       // Oldest first in a Map: drop from the front when full.
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
@@ -51,6 +62,10 @@ export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseC
       const tag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
       if (entry?.body === body) entry.etag = tag;
       return tag;
+    },
+    invalidate(...tags) {
+      const gone = new Set<CacheTag>([...tags, 'page']);
+      for (const [key, entry] of entries) if (gone.has(entry.tag)) entries.delete(key);
     },
     clear: () => entries.clear(),
     get size() {
@@ -77,10 +92,10 @@ export const cachePlugin = fp(async (app: FastifyInstance, opts: { ttlMs: number
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.cache || reply.statusCode !== 200 || typeof payload !== 'string')
-      return payload;
+    const tag = request.routeOptions.config.cache;
+    if (!tag || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const key = cacheKey(request);
-    if (!reply.hasHeader('x-cache')) app.responseCache.set(key, payload);
+    if (!reply.hasHeader('x-cache')) app.responseCache.set(key, payload, tag);
     if (request.method !== 'GET') return payload;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
     const etag = app.responseCache.etag(key, payload);

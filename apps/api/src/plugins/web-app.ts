@@ -315,7 +315,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
       // Rendered pages only (a few first views), so odd addresses cannot fill the cache.
-      if (body) app.responseCache.set(cacheKey, page);
+      if (body) app.responseCache.set(cacheKey, page, 'page');
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }

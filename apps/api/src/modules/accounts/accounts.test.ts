@@ -402,3 +402,44 @@ describe('forgot password (D12)', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('deleting an account with the microcache on (decision 0071)', () => {
+  it('refreshes the cached rating of the products its reviews were on', async () => {
+    const cached = await testApp({ cacheTtlMs: 60_000 });
+    try {
+      const [product] = await rows<{ id: number }>(cached.database.db, sql`select id from products limit 1`);
+      const read = () => cached.app.inject(`/api/products/${product!.id}`);
+      const ratingOf = (res: { json(): unknown }) => {
+        const p = res.json() as { averageRatings: number; totalReviews: number };
+        return { averageRatings: p.averageRatings, totalReviews: p.totalReviews };
+      };
+      const before = ratingOf(await read());
+
+      const me = await signupAndLogin(cached.app);
+      const wrote = await cached.app.inject(
+        as(me.token, {
+          method: 'POST',
+          url: '/api/ratings',
+          payload: { userId: me.userId, productId: product!.id, rating: 1, description: 'Streaky.' },
+        }),
+      );
+      expect(wrote.statusCode).toBe(201);
+      const reviewed = await read();
+      expect(ratingOf(reviewed).totalReviews).toBe(before.totalReviews + 1);
+      // Cached now: a second read is a hit with the one-star review counted.
+      const again = await read();
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(ratingOf(again)).toEqual(ratingOf(reviewed));
+
+      const gone = await cached.app.inject(
+        as(me.token, { method: 'DELETE', url: `/api/users/${me.userId}` }),
+      );
+      expect(gone.statusCode).toBe(200);
+      const after = await read();
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect(ratingOf(after)).toEqual(before);
+    } finally {
+      await cached.close();
+    }
+  });
+});

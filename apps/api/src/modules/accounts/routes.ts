@@ -22,7 +22,13 @@ const message = z.object({ message: z.string() });
 const userIdParams = z.object({ userId: idParam('userId') });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, tokens: app.tokens, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const ctx = () => ({
+    db: app.db,
+    tokens: app.tokens,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    cache: app.responseCache,
+  });
   const { perIpPerMinute, perAccountPer15Minutes } = app.config.authRateLimit;
   // Every account call: a coarse flood limit per address. Signup and reset mails: also per account (D8).
   const perIp = { max: perIpPerMinute, timeWindow: '1 minute' };

@@ -12,19 +12,16 @@ import {
 import { messages } from '@chamak/shared/messages';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  cartItems,
-  orders,
-  passwordResetTokens,
-  reviews,
-  users,
-  wishlistItems,
-} from '../../db/schema/index.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { TokenSigner } from '../../plugins/auth.ts';
+import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../plugins/errors.ts';
+import { emptyCartOf } from '../cart/service.ts';
 import { type MailTransport, sendMail } from '../mail/service.ts';
-import { refreshRatings } from '../reviews/service.ts';
+import { forgetContactsOf } from '../orders/service.ts';
+import { deleteReviewsBy } from '../reviews/service.ts';
+import { emptyWishlistOf } from '../wishlist/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** A wrong current password on a profile change: 400, not 401, so the browser keeps its session. */
@@ -251,17 +248,18 @@ export async function setUserStatus(
  * Deletes an account: cart, wishlist, reviews and reset tokens go; the user row is anonymised; orders stay
  * for the shop's books with the invoice's name and address (GST records) but without e-mail and phone.
  */
-export async function deleteAccount(ctx: { db: DbOrTx }, id: number): Promise<{ message: string }> {
+export async function deleteAccount(
+  ctx: { db: DbOrTx; cache?: CacheInvalidator },
+  id: number,
+): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     await liveUser(tx, id);
-    const reviewed = await tx
-      .delete(reviews)
-      .where(eq(reviews.userId, id))
-      .returning({ productId: reviews.productId });
-    await tx.delete(cartItems).where(eq(cartItems.userId, id));
-    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, id));
+    // Each module clears its own rows; the reviews go with the ratings they made.
+    await deleteReviewsBy(tx, id);
+    await emptyCartOf(tx, id);
+    await emptyWishlistOf(tx, id);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
-    await tx.update(orders).set({ email: '', phone: '' }).where(eq(orders.userId, id));
+    await forgetContactsOf(tx, id);
     await tx
       .update(users)
       .set({
@@ -274,9 +272,9 @@ export async function deleteAccount(ctx: { db: DbOrTx }, id: number): Promise<{ 
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, id));
-    const productIds = [...new Set(reviewed.map((r) => r.productId))];
-    if (productIds.length) await refreshRatings(tx, sql`p.id in ${productIds}`);
   });
+  // The ratings of the products they reviewed changed.
+  ctx.cache?.invalidate('reviews', 'catalogue');
   return { message: accountMessages.accountDeleted };
 }
 

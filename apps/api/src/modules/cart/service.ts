@@ -6,12 +6,13 @@ import { cartMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, wishlistItems } from '../../db/schema/index.ts';
+import { cartItems } from '../../db/schema/index.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { lockStock } from '../catalogue/stock.ts';
 import { imageView } from '../media/images.ts';
+import { keepInWishlist } from '../wishlist/service.ts';
 
 export type CartCtx = { db: DbOrTx; storage: Storage };
 
@@ -203,11 +204,16 @@ export async function mergeGuest(
     for (const { productId } of guest.wishlistDatas) {
       const [exists] = await rows<{ id: number }>(tx, sql`select id from products where id = ${productId}`);
       if (!exists) continue;
-      await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+      await keepInWishlist(tx, userId, productId);
       wishlist++;
     }
     return { message: 'Your saved items are now in your account.', cart, wishlist };
   });
+}
+
+/** Empties a customer's cart (their account is going), in the caller's transaction. */
+export async function emptyCartOf(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
 /** Removes the given sizes from a customer's cart (an order placed for them), in the caller's transaction. */

@@ -26,7 +26,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category',
     {
       schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: z.array(category) } },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     () => catalogue.listCategories(ctx()),
   );
@@ -35,7 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subcategory',
     {
       schema: { tags: ['catalogue'], summary: 'All subcategories', response: { 200: z.array(subcategory) } },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     () => catalogue.listSubcategories(ctx()),
   );
@@ -49,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ cate_id: idParam('cate_id') }),
         response: { 200: z.array(subcategory), 404: errorBody },
       },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     (request) => catalogue.listSubcategories(ctx(), request.params.cate_id),
   );
@@ -63,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: subcategoryPageBody,
         response: { 200: z.object({ category: z.array(subcategory), totalCategory: z.number().int() }) },
       },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     (request) => catalogue.pageSubcategories(ctx(), request.body),
   );
@@ -72,7 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/litre',
     {
       schema: { tags: ['catalogue'], summary: 'All litres (sizes)', response: { 200: z.array(litre) } },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     () => catalogue.listLitres(ctx()),
   );
@@ -86,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pageBody(10),
         response: { 200: z.object({ litres: z.array(litre), totalLitre: z.number().int() }) },
       },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     (request) => catalogue.pageLitres(ctx(), request.body),
   );
@@ -100,7 +100,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: getAllProductsBody,
         response: { 200: productPage },
       },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     (request) => catalogue.listProducts(ctx(), request.body),
   );
@@ -120,7 +120,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorBody,
         },
       },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     (request) => catalogue.listSubcategoryProducts(ctx(), request.params.sub_cate_id, request.body),
   );
@@ -148,7 +148,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idParam('id') }),
         response: { 200: productDetails, 404: errorBody },
       },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     (request) => catalogue.productDetails(ctx(), request.params.id),
   );
@@ -165,7 +165,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: z.array(searchSuggestion) },
       },
-      config: { cache: true },
+      config: { cache: 'catalogue' },
     },
     (request) => catalogue.suggest(ctx(), request.query.q, request.query.limit),
   );

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { setUserStatus } from '../accounts/service.ts';
 import { listOutbox, retryMail } from '../mail/service.ts';
-import { putSetting } from '../settings/service.ts';
+import { saveShopSettings } from '../settings/service.ts';
 import { adminSearch, dashboard } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -80,9 +80,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r) => {
-      for (const key of ['shop', 'delivery', 'cod'] as const)
-        if (r.body[key]) await putSetting(app.db, key, r.body[key]);
-      app.responseCache.clear();
+      await saveShopSettings({ db: app.db, cache: app.responseCache }, r.body);
       return { message: 'Settings saved' };
     },
   );

@@ -32,7 +32,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, storage: app.storage });
   app.addHook('onRequest', requireAdmin);
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.responseCache.clear();
+    if (request.method !== 'GET' && reply.statusCode < 300) app.responseCache.invalidate('media');
   });
 
   app.post(

@@ -12,7 +12,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banners',
     {
       schema: { ...read, summary: 'Home slider banners', response: { 200: z.array(banner) } },
-      config: { cache: true },
+      config: { cache: 'media' },
     },
     () => media.listBanners(ctx(), 'home'),
   );
@@ -24,7 +24,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The about-page banner (first item used)',
         response: { 200: z.array(banner) },
       },
-      config: { cache: true },
+      config: { cache: 'media' },
     },
     () => media.listBanners(ctx(), 'about'),
   );
@@ -37,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Bottom banners: image and looping video',
         response: { 200: z.array(bottomBanner) },
       },
-      config: { cache: true },
+      config: { cache: 'media' },
     },
     () => media.listBottomBanners(ctx()),
   );
@@ -49,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Promo banners (first item used on home)',
         response: { 200: z.array(promoBanner) },
       },
-      config: { cache: true },
+      config: { cache: 'media' },
     },
     () => media.listPromoBanners(ctx()),
   );
@@ -57,7 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instasection',
     {
       schema: { ...read, summary: 'Gallery images', response: { 200: z.array(galleryImage) } },
-      config: { cache: true },
+      config: { cache: 'media' },
     },
     () => media.listGallery(ctx()),
   );
@@ -65,7 +65,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/video',
     {
       schema: { ...read, summary: 'Gallery videos', response: { 200: z.array(video) } },
-      config: { cache: true },
+      config: { cache: 'media' },
     },
     () => media.listVideos(ctx()),
   );

@@ -24,8 +24,13 @@ import * as views from './views.ts';
 const message = z.object({ message: z.string() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage, gateway: app.gateway, mailer: app.mailer });
-  const afterStockChange = () => app.responseCache.clear();
+  const ctx = () => ({
+    db: app.db,
+    storage: app.storage,
+    gateway: app.gateway,
+    mailer: app.mailer,
+    cache: app.responseCache,
+  });
 
   app.post(
     '/order/order',
@@ -125,9 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.paymentMethod === 'cod') {
         if (body.userId !== actor.userId) throw new Forbidden();
-        const placed = await orders.placeCodOrder(ctx(), actor.userId, body);
-        afterStockChange();
-        return placed;
+        return orders.placeCodOrder(ctx(), actor.userId, body);
       }
       if (
         !app.gateway.verifyPaymentSignature(
@@ -138,13 +141,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw new Invalid(checkoutMessages.paymentInvalid);
       }
-      const confirmed = await orders.confirmPayment(
+      return orders.confirmPayment(
         ctx(),
         { providerOrderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id },
         actor,
       );
-      afterStockChange();
-      return confirmed;
     },
   );
 
@@ -256,9 +257,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const result = await orders.cancelOrder(ctx(), request.params.id);
-      afterStockChange();
-      return result;
+      return orders.cancelOrder(ctx(), request.params.id);
     },
   );
 };

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { MailTransport } from '../mail/service.ts';
@@ -17,7 +18,14 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
 import { orderPlaced, releaseOrderStock } from './order-placed.ts';
 
-export type OrdersCtx = { db: Db; storage: Storage; gateway: PaymentGateway; mailer?: MailTransport | null };
+/** `cache`: stock and units sold show in the catalogue, so a service that moves them invalidates it after commit. */
+export type OrdersCtx = {
+  db: Db;
+  storage: Storage;
+  gateway: PaymentGateway;
+  mailer?: MailTransport | null;
+  cache?: CacheInvalidator;
+};
 
 function assertStock(lines: QuoteLine[]) {
   for (const l of lines)
@@ -50,7 +58,7 @@ async function insertOrder(
   return order!.id;
 }
 
-type MailCtx = { db: DbOrTx; mailer?: MailTransport | null };
+type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; cache?: CacheInvalidator };
 
 export type CreatedOnlineOrder = {
   message: string;
@@ -130,6 +138,7 @@ export async function placeCodOrder(
     await orderPlaced(tx, id, { mailer: ctx.mailer });
     return id;
   });
+  ctx.cache?.invalidate('catalogue');
   return { message: checkoutMessages.codPlaced, orderId };
 }
 
@@ -154,7 +163,7 @@ export async function recordPayment(
   input: { providerOrderId: string; paymentId: string; amountPaise?: number },
   actor?: Actor,
 ): Promise<PaymentOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<PaymentOutcome> => {
     const [order] = await rows<{
       id: number;
       user_id: number | null;
@@ -197,6 +206,9 @@ export async function recordPayment(
     }
     return { orderId: order.id, result: 'paid' };
   });
+  // Stock taken. Inside a caller's transaction ctx has no cache: the caller invalidates once it commits.
+  if (outcome.result === 'paid') ctx.cache?.invalidate('catalogue');
+  return outcome;
 }
 
 /** Verify-payment: records the payment. A payment that owes a refund answers 409 with why and that the money comes back. */
@@ -209,6 +221,26 @@ export async function confirmPayment(
   if (outcome.result === 'refund_due')
     throw new Conflict(`${outcome.reason} ${checkoutMessages.refundPromise}`);
   return { message: checkoutMessages.paymentVerified, orderId: outcome.orderId };
+}
+
+/** The provider order's customer (null for a guest's), or undefined when there is no such order. */
+export async function orderOwnerOf(
+  ctx: { db: DbOrTx },
+  providerOrderId: string,
+): Promise<{ userId: number | null } | undefined> {
+  const [order] = await rows<{ user_id: number | null }>(
+    ctx.db,
+    sql`select user_id from orders where provider_order_id = ${providerOrderId}`,
+  );
+  return order && { userId: order.user_id };
+}
+
+/**
+ * A deleted account's orders stay for the shop's books (GST records) with the invoice's name and address but
+ * without e-mail and phone; in the caller's transaction.
+ */
+export async function forgetContactsOf(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`update orders set email = '', phone = '' where user_id = ${userId}`);
 }
 
 /** A failed payment: a pending order is marked failed; anything further along is left alone. */
@@ -238,5 +270,6 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ me
       payment_status = case when payment_status = 'paid' then 'refund_due' when payment_status = 'pending' then 'failed' else payment_status end
       where id = ${orderId}`);
   });
+  ctx.cache?.invalidate('catalogue');
   return { message: 'Order cancelled' };
 }

@@ -3,15 +3,13 @@
 import { createHash } from 'node:crypto';
 import { paymentsConfig } from '@chamak/shared/checkout';
 import { messages } from '@chamak/shared/messages';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows } from '../../lib/sql.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
 import { hasNul } from '../../plugins/nul-guard.ts';
-import { failPayment } from '../orders/service.ts';
+import { failPayment, orderOwnerOf } from '../orders/service.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
 
@@ -57,12 +55,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSandbox();
       const actor = actorOf(request);
-      const [order] = await rows<{ user_id: number | null }>(
-        app.db,
-        sql`select user_id from orders where provider_order_id = ${request.body.order_id}`,
-      );
+      const order = await orderOwnerOf({ db: app.db }, request.body.order_id);
       if (!order) throw new NotFound('Order not found.');
-      if (order.user_id !== actor.userId) throw new Forbidden();
+      if (order.userId !== actor.userId) throw new Forbidden();
       return (app.gateway as SandboxGateway).pay(request.body.order_id);
     },
   );
@@ -82,12 +77,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSandbox();
-      const [order] = await rows<{ user_id: number | null }>(
-        app.db,
-        sql`select user_id from orders where provider_order_id = ${request.body.order_id}`,
-      );
+      const order = await orderOwnerOf({ db: app.db }, request.body.order_id);
       if (!order) throw new NotFound('Order not found.');
-      if (order.user_id !== actorOf(request).userId) throw new Forbidden();
+      if (order.userId !== actorOf(request).userId) throw new Forbidden();
       await failPayment({ db: app.db }, request.body.order_id);
       return { message: 'Payment failed (sandbox)' };
     },
@@ -131,14 +123,19 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
       const header = request.headers['x-razorpay-event-id'];
       const eventId =
         typeof header === 'string' && header ? header : createHash('sha256').update(raw).digest('hex');
-      const ctx = { db: app.db, storage: app.storage, gateway: app.gateway, mailer: app.mailer };
+      const ctx = {
+        db: app.db,
+        storage: app.storage,
+        gateway: app.gateway,
+        mailer: app.mailer,
+        cache: app.responseCache,
+      };
       // Throws when applying failed: the error handler answers 5xx (503 for a lost database) and Razorpay retries.
       const result = await applyWebhookEvent(ctx, {
         eventId,
         raw: raw.toString('utf8'),
         event: event as WebhookEvent,
       });
-      if (result.status === 'ok') app.responseCache.clear();
       if (result.status === 'ignored')
         request.log.warn({ eventId, reason: result.reason }, 'webhook recorded but not applied');
       return reply.send({ status: result.status });

@@ -29,7 +29,7 @@ export async function applyWebhookEvent(
 ): Promise<WebhookResult> {
   const { eventId, raw, event } = delivery;
   const payment = event.payload?.payment?.entity;
-  return ctx.db.transaction(async (tx): Promise<WebhookResult> => {
+  const result = await ctx.db.transaction(async (tx): Promise<WebhookResult> => {
     // A second delivery of an event that is being applied waits here for the first to commit or roll back.
     const fresh = await rows<{ id: string }>(
       tx,
@@ -59,4 +59,7 @@ export async function applyWebhookEvent(
     }
     return { status: 'ok' };
   });
+  // A payment takes stock: the catalogue's cached answers go once the event has committed.
+  if (result.status === 'ok') ctx.cache?.invalidate('catalogue');
+  return result;
 }

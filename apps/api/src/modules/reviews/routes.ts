@@ -9,7 +9,7 @@ import * as reviews from './service.ts';
 const message = z.object({ message: z.string() });
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db });
+  const ctx = () => ({ db: app.db, cache: app.responseCache });
 
   app.get(
     '/ratings/products/:productId',
@@ -20,7 +20,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ productId: idParam('productId') }),
         response: { 200: z.array(review), 404: message },
       },
-      config: { cache: true },
+      config: { cache: 'reviews' },
     },
     async (request, reply) => {
       // Cached on the server (cleared on every review write) but not in browsers, which would show a stale list.
@@ -43,7 +43,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await reviews.addReview(ctx(), request.body);
-      app.responseCache.clear();
       return reply.code(201).send(result);
     },
   );
@@ -61,9 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      const result = await reviews.deleteReview(ctx(), actorOf(request), request.params.id);
-      app.responseCache.clear();
-      return result;
+      return reviews.deleteReview(ctx(), actorOf(request), request.params.id);
     },
   );
 

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, NotFound } from '../../plugins/errors.ts';
 import { revenueOrder } from '../orders/order-state.ts';
 
@@ -40,6 +41,9 @@ const toReview = (r: ReviewRow): Review => ({
   verifiedBuyer: r.verified,
 });
 
+/** Writing a review changes the product's rating, so the service says what to drop from the response cache. */
+export type ReviewsCtx = { db: DbOrTx; cache?: CacheInvalidator };
+
 /** Recomputes the stored mean rating and review count of the products `where` selects (all by default). */
 export async function refreshRatings(db: DbOrTx, where: SQL = sql`true`): Promise<void> {
   await db.execute(sql`update products p set
@@ -70,10 +74,10 @@ export async function allReviews(ctx: { db: DbOrTx }, search?: string): Promise<
 
 /** One review per customer and product; text is stored as typed and always rendered as text. */
 export async function addReview(
-  ctx: { db: DbOrTx },
+  ctx: ReviewsCtx,
   body: ReviewBody,
 ): Promise<{ message: string; review: Review }> {
-  return ctx.db.transaction(async (tx) => {
+  const added = await ctx.db.transaction(async (tx) => {
     const [product] = await rows<{ id: number }>(
       tx,
       sql`select id from products where id = ${body.productId} for update`,
@@ -93,14 +97,12 @@ export async function addReview(
     const [row] = await rows<ReviewRow>(tx, sql`${reviewSelect} where r.id = ${created!.id}`);
     return { message: 'Review submitted successfully!', review: toReview(row!) };
   });
+  ctx.cache?.invalidate('reviews', 'catalogue');
+  return added;
 }
 
-export async function deleteReview(
-  ctx: { db: DbOrTx },
-  actor: Actor,
-  id: number,
-): Promise<{ message: string }> {
-  return ctx.db.transaction(async (tx) => {
+export async function deleteReview(ctx: ReviewsCtx, actor: Actor, id: number): Promise<{ message: string }> {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const [found] = await rows<{ user_id: number; product_id: number }>(
       tx,
       sql`select user_id, product_id from reviews where id = ${id}`,
@@ -112,4 +114,19 @@ export async function deleteReview(
     await refreshRatings(tx, sql`p.id = ${found.product_id}`);
     return { message: 'Review deleted successfully' };
   });
+  ctx.cache?.invalidate('reviews', 'catalogue');
+  return deleted;
+}
+
+/**
+ * Deletes every review a customer wrote (their account is going) and recomputes those products' ratings, in the
+ * caller's transaction; the caller invalidates the 'reviews' and 'catalogue' cache tags once it commits.
+ */
+export async function deleteReviewsBy(tx: DbOrTx, userId: number): Promise<void> {
+  const reviewed = await rows<{ product_id: number }>(
+    tx,
+    sql`delete from reviews where user_id = ${userId} returning product_id`,
+  );
+  const productIds = [...new Set(reviewed.map((r) => r.product_id))];
+  if (productIds.length) await refreshRatings(tx, sql`p.id in ${productIds}`);
 }

@@ -13,7 +13,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Shop identity and delivery rule',
         response: { 200: shopSettingsResponse },
       },
-      config: { cache: true },
+      config: { cache: 'settings' },
     },
     () => shopSettingsView({ db: app.db }),
   );

@@ -6,6 +6,7 @@ import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaul
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';
+import type { CacheInvalidator } from '../../plugins/cache.ts';
 
 export async function getSetting<T>(db: DbOrTx, key: string, fallback: T): Promise<T> {
   const [row] = await db
@@ -20,6 +21,16 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown): Promi
     .insert(shopSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** The admin's settings form: each part given is saved, and the shop's cached settings and pages go. */
+export async function saveShopSettings(
+  ctx: { db: DbOrTx; cache?: CacheInvalidator },
+  parts: { shop?: ShopIdentity; delivery?: DeliverySettings; cod?: CodSettings },
+): Promise<void> {
+  for (const key of ['shop', 'delivery', 'cod'] as const)
+    if (parts[key]) await putSetting(ctx.db, key, parts[key]);
+  ctx.cache?.invalidate('settings');
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {

@@ -56,6 +56,16 @@ export async function addToWishlist(
   return { message: cartMessages.wishlistAdded, id: row.id };
 }
 
+/** Saves a product to a customer's wishlist unless it is there already (a guest's list merged at login). */
+export async function keepInWishlist(tx: DbOrTx, userId: number, productId: number): Promise<void> {
+  await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+}
+
+/** Empties a customer's wishlist (their account is going), in the caller's transaction. */
+export async function emptyWishlistOf(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+}
+
 export async function removeFromWishlist(
   ctx: WishlistCtx,
   userId: number,
