@@ -1,8 +1,12 @@
 // SPEC section 2's routes in one place, each loaded lazily; admin code is its own chunk. The browser makes its
 // router from them (main.tsx) and the server renders first views with them (entry-server.tsx).
+import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { Loading } from './components/states.tsx';
+
+/** The header's search overlay loads when first opened. */
+const SearchOverlay = lazy(() => import('./features/search/search-overlay.tsx'));
 
 /** Lazy route: only the page's own code loads when the route is visited. */
 function page(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -17,7 +21,7 @@ export const routes: RouteObject[] = [
     ...page(() => import('./features/admin/admin-app.tsx')),
   },
   {
-    element: <Layout />,
+    element: <Layout searchOverlay={SearchOverlay} />,
     HydrateFallback: () => <Loading />,
     children: [
       { index: true, ...page(() => import('./features/home/home-page.tsx')) },

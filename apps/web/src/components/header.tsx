@@ -1,7 +1,7 @@
 // The sticky header: rotating taglines, main nav, search toggle, cart and wishlist counts, user menu,
 // and a collapsible menu on phones (SPEC section 2).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { queries } from '../api/queries.ts';
 import { useGuestCart, useGuestWishlist } from '../lib/guest-store.ts';
@@ -11,7 +11,8 @@ import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
 
-const SearchOverlay = lazy(() => import('../features/search/search-overlay.tsx'));
+/** The search feature's overlay, handed in by the routes (components never import features, decision 0070). */
+export type SearchOverlayComponent = ComponentType<{ onClose: () => void }>;
 
 const nav = [
   { label: 'Home', to: paths.home },
@@ -142,7 +143,7 @@ function useShopCounts() {
   };
 }
 
-export function Header() {
+export function Header({ SearchOverlay }: { SearchOverlay: SearchOverlayComponent }) {
   const location = useLocation();
   const { cartCount, wishlistCount } = useShopCounts();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -4,9 +4,9 @@ import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header, type SearchOverlayComponent } from './header.tsx';
 
-export function Layout() {
+export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponent }) {
   const { pathname } = useLocation();
   const bare = pathname === paths.login || pathname === paths.signup;
   useEffect(() => {
@@ -21,7 +21,7 @@ export function Layout() {
       >
         Skip to content
       </a>
-      {!bare && <Header />}
+      {!bare && <Header SearchOverlay={searchOverlay} />}
       <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>

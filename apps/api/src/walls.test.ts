@@ -1,0 +1,68 @@
+// The walls of decision 0070 are lint rules (biome.json's overrides): this writes one file that breaks each wall
+// and one that keeps it, runs the repository's own Biome on them, and checks that exactly the breaking ones fail.
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const biome = path.join(root, 'node_modules/.bin/biome');
+const tag = `zz-walls-${process.pid}`;
+const written: string[] = [];
+
+/** Writes a file (relative to the repository) that imports `specifier`; removed after the tests. */
+function fixture(file: string, specifier: string, names = 'x'): string {
+  const absolute = path.join(root, file);
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  writeFileSync(absolute, `import { ${names} } from '${specifier}';\n\nconsole.log(${names});\n`);
+  written.push(absolute);
+  return file;
+}
+
+/** The fixtures Biome's noRestrictedImports reports, by running `biome lint` on them all at once. */
+async function restricted(files: string[]): Promise<Set<string>> {
+  const { stdout, stderr } = await promisify(execFile)(
+    biome,
+    ['lint', '--colors=off', '--max-diagnostics=200', ...files],
+    { cwd: root, timeout: 30_000 },
+  ).catch((error: { stdout: string; stderr: string }) => error);
+  const hits = [...`${stdout}\n${stderr}`.matchAll(/^(\S+?):\d+:\d+ lint\/style\/noRestrictedImports/gm)];
+  return new Set(hits.map((m) => m[1]!));
+}
+
+afterAll(() => {
+  for (const file of written) rmSync(file, { force: true });
+  rmSync(path.join(root, `apps/api/src/modules/${tag}`), { recursive: true, force: true });
+});
+
+describe('lint walls (decision 0070)', () => {
+  it('fails each wall violation and passes the imports each wall allows', async () => {
+    const api = `apps/api/src/modules/${tag}`;
+    const web = 'apps/web/src';
+    const breaks = [
+      // Route files never import the database layer.
+      fixture(`${api}/routes.ts`, 'drizzle-orm', 'sql'),
+      fixture(`apps/api/src/modules/cart/${tag}-admin-routes.ts`, '../../lib/sql.ts', 'rows'),
+      fixture(`apps/api/src/modules/orders/${tag}-admin-routes.ts`, '../../db/client.ts', 'Db'),
+      // A module imports only its own tables, and only through the schema index.
+      fixture(`apps/api/src/modules/accounts/${tag}.ts`, '../../db/schema/index.ts', 'orders'),
+      fixture(`apps/api/src/modules/cart/${tag}-file.ts`, '../../db/schema/cart.ts', 'cartItems'),
+      fixture(`apps/api/src/modules/pricing/${tag}.ts`, '../../db/schema/index.ts', 'products'),
+      // components/ and lib/ never import features/; no feature imports another.
+      fixture(`${web}/components/${tag}.ts`, '../features/search/api.ts'),
+      fixture(`${web}/lib/${tag}.ts`, '../features/cart/summary.ts'),
+      fixture(`${web}/features/cart/${tag}.ts`, '../wishlist/api.ts'),
+      fixture(`${web}/features/admin/orders/${tag}.ts`, '../../checkout/api.ts'),
+    ];
+    const keeps = [
+      fixture(`apps/api/src/modules/cart/${tag}-keeps.ts`, '../../db/schema/index.ts', 'cartItems'),
+      fixture(`apps/api/src/modules/orders/${tag}-keeps.ts`, '../../lib/sql.ts', 'rows'),
+      fixture(`${web}/features/cart/${tag}-keeps.ts`, '../../lib/session.ts'),
+      fixture(`${web}/features/admin/orders/${tag}-keeps.ts`, '../catalogue/api.ts'),
+      fixture(`${web}/features/admin/orders/${tag}-keeps-lib.ts`, '../../../lib/session.ts'),
+    ];
+    const reported = await restricted([...breaks, ...keeps]);
+    expect([...reported].sort()).toEqual([...breaks].sort());
+  });
+});
