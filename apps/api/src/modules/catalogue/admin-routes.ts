@@ -12,11 +12,8 @@ const message = z.object({ message: z.string() });
 const multipart = { consumes: ['multipart/form-data'], security: [{ bearer: [] }] };
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage });
-  // Every write changes what the catalogue's public reads return (still a hook here: see decision 0071).
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.responseCache.invalidate('catalogue');
-  });
+  // The admin service invalidates the catalogue's cached answers after each write (decision 0071).
+  const ctx = () => ({ db: app.db, storage: app.storage, cache: app.responseCache });
   // Before the body is read or validated: a guest gets 401 and a customer 403 whatever they send.
   app.addHook('onRequest', requireAdmin);
 

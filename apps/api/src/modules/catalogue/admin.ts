@@ -6,13 +6,21 @@ import { discountedPricePaise } from '@chamak/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
+import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { UploadedFile } from '../../plugins/uploads.ts';
 import { removeImage, storeImage } from '../media/images.ts';
 import { refreshSearchText } from './service.ts';
 
-export type AdminCtx = { db: Db; storage: Storage };
+export type AdminCtx = { db: Db; storage: Storage; cache?: CacheInvalidator };
+
+/** Runs one admin write; once it has succeeded, the cached public answers under 'catalogue' go (decision 0071). */
+async function changing<T>(ctx: { cache?: CacheInvalidator }, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  ctx.cache?.invalidate('catalogue');
+  return result;
+}
 
 async function exists(db: DbOrTx, table: 'categories' | 'subcategories' | 'litres' | 'products', id: number) {
   const found = await rows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where id = ${id}`);
@@ -26,13 +34,15 @@ export async function addCategory(
   fields: { name: string; content: string },
   image: UploadedFile | undefined,
 ) {
-  if (!image) throw new Invalid(adminMessages.imageRequired);
-  const key = await storeImage(ctx.storage, 'categories', image.data);
-  const [row] = await rows<{ id: number }>(
-    ctx.db,
-    sql`insert into categories (name, content, image) values (${fields.name}, ${fields.content}, ${key}) returning id`,
-  );
-  return { message: adminMessages.categoryAdded, id: row!.id };
+  return changing(ctx, async () => {
+    if (!image) throw new Invalid(adminMessages.imageRequired);
+    const key = await storeImage(ctx.storage, 'categories', image.data);
+    const [row] = await rows<{ id: number }>(
+      ctx.db,
+      sql`insert into categories (name, content, image) values (${fields.name}, ${fields.content}, ${key}) returning id`,
+    );
+    return { message: adminMessages.categoryAdded, id: row!.id };
+  });
 }
 
 export async function updateCategory(
@@ -41,33 +51,37 @@ export async function updateCategory(
   fields: { name: string; content: string },
   image: UploadedFile | undefined,
 ) {
-  const [old] = await rows<{ image: string | null }>(
-    ctx.db,
-    sql`select image from categories where id = ${id}`,
-  );
-  if (!old) throw new NotFound('Category not found.');
-  const key = image ? await storeImage(ctx.storage, 'categories', image.data) : old.image;
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update categories set name = ${fields.name}, content = ${fields.content}, image = ${key} where id = ${id}`,
+  return changing(ctx, async () => {
+    const [old] = await rows<{ image: string | null }>(
+      ctx.db,
+      sql`select image from categories where id = ${id}`,
     );
-    await refreshSearchText(tx, sql`p.category_id = ${id}`);
+    if (!old) throw new NotFound('Category not found.');
+    const key = image ? await storeImage(ctx.storage, 'categories', image.data) : old.image;
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update categories set name = ${fields.name}, content = ${fields.content}, image = ${key} where id = ${id}`,
+      );
+      await refreshSearchText(tx, sql`p.category_id = ${id}`);
+    });
+    if (image && old.image) await removeImage(ctx.storage, old.image);
+    return { message: adminMessages.categoryUpdated, id };
   });
-  if (image && old.image) await removeImage(ctx.storage, old.image);
-  return { message: adminMessages.categoryUpdated, id };
 }
 
 export async function deleteCategory(ctx: AdminCtx, id: number) {
-  const [c] = await rows<{ image: string | null; used: boolean }>(
-    ctx.db,
-    sql`select image, exists (select 1 from subcategories where category_id = ${id}) or exists (select 1 from products where category_id = ${id}) as used
+  return changing(ctx, async () => {
+    const [c] = await rows<{ image: string | null; used: boolean }>(
+      ctx.db,
+      sql`select image, exists (select 1 from subcategories where category_id = ${id}) or exists (select 1 from products where category_id = ${id}) as used
       from categories where id = ${id}`,
-  );
-  if (!c) throw new NotFound('Category not found.');
-  if (c.used) throw new Conflict(adminMessages.categoryInUse);
-  await ctx.db.execute(sql`delete from categories where id = ${id}`);
-  if (c.image) await removeImage(ctx.storage, c.image);
-  return { message: adminMessages.categoryDeleted };
+    );
+    if (!c) throw new NotFound('Category not found.');
+    if (c.used) throw new Conflict(adminMessages.categoryInUse);
+    await ctx.db.execute(sql`delete from categories where id = ${id}`);
+    if (c.image) await removeImage(ctx.storage, c.image);
+    return { message: adminMessages.categoryDeleted };
+  });
 }
 
 // Subcategories -------------------------------------------------------------------------------------
@@ -77,14 +91,16 @@ export async function addSubcategory(
   fields: { cate_id: number; sub_cate_name: string },
   image: UploadedFile | undefined,
 ) {
-  if (!(await exists(ctx.db, 'categories', fields.cate_id))) throw new Invalid('Category is required');
-  if (!image) throw new Invalid(adminMessages.imageRequired);
-  const key = await storeImage(ctx.storage, 'subcategories', image.data);
-  const [row] = await rows<{ id: number }>(
-    ctx.db,
-    sql`insert into subcategories (name, category_id, image) values (${fields.sub_cate_name}, ${fields.cate_id}, ${key}) returning id`,
-  );
-  return { message: adminMessages.subcategoryAdded, id: row!.id };
+  return changing(ctx, async () => {
+    if (!(await exists(ctx.db, 'categories', fields.cate_id))) throw new Invalid('Category is required');
+    if (!image) throw new Invalid(adminMessages.imageRequired);
+    const key = await storeImage(ctx.storage, 'subcategories', image.data);
+    const [row] = await rows<{ id: number }>(
+      ctx.db,
+      sql`insert into subcategories (name, category_id, image) values (${fields.sub_cate_name}, ${fields.cate_id}, ${key}) returning id`,
+    );
+    return { message: adminMessages.subcategoryAdded, id: row!.id };
+  });
 }
 
 export async function updateSubcategory(
@@ -93,36 +109,42 @@ export async function updateSubcategory(
   fields: { cate_id: number; sub_cate_name: string },
   image: UploadedFile | undefined,
 ) {
-  const [old] = await rows<{ image: string | null; category_id: number }>(
-    ctx.db,
-    sql`select image, category_id from subcategories where id = ${id}`,
-  );
-  if (!old) throw new NotFound('Subcategory not found.');
-  if (!(await exists(ctx.db, 'categories', fields.cate_id))) throw new Invalid('Category is required');
-  const key = image ? await storeImage(ctx.storage, 'subcategories', image.data) : old.image;
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update subcategories set name = ${fields.sub_cate_name}, category_id = ${fields.cate_id}, image = ${key} where id = ${id}`,
+  return changing(ctx, async () => {
+    const [old] = await rows<{ image: string | null; category_id: number }>(
+      ctx.db,
+      sql`select image, category_id from subcategories where id = ${id}`,
     );
-    // Products follow their subcategory into its new category.
-    if (old.category_id !== fields.cate_id)
-      await tx.execute(sql`update products set category_id = ${fields.cate_id} where subcategory_id = ${id}`);
-    await refreshSearchText(tx, sql`p.subcategory_id = ${id}`);
+    if (!old) throw new NotFound('Subcategory not found.');
+    if (!(await exists(ctx.db, 'categories', fields.cate_id))) throw new Invalid('Category is required');
+    const key = image ? await storeImage(ctx.storage, 'subcategories', image.data) : old.image;
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update subcategories set name = ${fields.sub_cate_name}, category_id = ${fields.cate_id}, image = ${key} where id = ${id}`,
+      );
+      // Products follow their subcategory into its new category.
+      if (old.category_id !== fields.cate_id)
+        await tx.execute(
+          sql`update products set category_id = ${fields.cate_id} where subcategory_id = ${id}`,
+        );
+      await refreshSearchText(tx, sql`p.subcategory_id = ${id}`);
+    });
+    if (image && old.image) await removeImage(ctx.storage, old.image);
+    return { message: adminMessages.subcategoryUpdated, id };
   });
-  if (image && old.image) await removeImage(ctx.storage, old.image);
-  return { message: adminMessages.subcategoryUpdated, id };
 }
 
 export async function deleteSubcategory(ctx: AdminCtx, id: number) {
-  const [s] = await rows<{ image: string | null; used: boolean }>(
-    ctx.db,
-    sql`select image, exists (select 1 from products where subcategory_id = ${id}) as used from subcategories where id = ${id}`,
-  );
-  if (!s) throw new NotFound('Subcategory not found.');
-  if (s.used) throw new Conflict(adminMessages.subcategoryInUse);
-  await ctx.db.execute(sql`delete from subcategories where id = ${id}`);
-  if (s.image) await removeImage(ctx.storage, s.image);
-  return { message: adminMessages.subcategoryDeleted };
+  return changing(ctx, async () => {
+    const [s] = await rows<{ image: string | null; used: boolean }>(
+      ctx.db,
+      sql`select image, exists (select 1 from products where subcategory_id = ${id}) as used from subcategories where id = ${id}`,
+    );
+    if (!s) throw new NotFound('Subcategory not found.');
+    if (s.used) throw new Conflict(adminMessages.subcategoryInUse);
+    await ctx.db.execute(sql`delete from subcategories where id = ${id}`);
+    if (s.image) await removeImage(ctx.storage, s.image);
+    return { message: adminMessages.subcategoryDeleted };
+  });
 }
 
 // Litres --------------------------------------------------------------------------------------------
@@ -136,32 +158,38 @@ async function assertLitreNameFree(db: DbOrTx, label: string, exceptId?: number)
 }
 
 export async function addLitre(ctx: AdminCtx, body: { litre: string; total_ml: number }) {
-  await assertLitreNameFree(ctx.db, body.litre);
-  const [row] = await rows<{ id: number }>(
-    ctx.db,
-    sql`insert into litres (label, total_ml) values (${body.litre}, ${body.total_ml}) returning id`,
-  );
-  return { message: adminMessages.litreAdded, l_id: row!.id };
+  return changing(ctx, async () => {
+    await assertLitreNameFree(ctx.db, body.litre);
+    const [row] = await rows<{ id: number }>(
+      ctx.db,
+      sql`insert into litres (label, total_ml) values (${body.litre}, ${body.total_ml}) returning id`,
+    );
+    return { message: adminMessages.litreAdded, l_id: row!.id };
+  });
 }
 
 export async function updateLitre(ctx: AdminCtx, id: number, body: { litre: string; total_ml: number }) {
-  if (!(await exists(ctx.db, 'litres', id))) throw new NotFound('Litre not found.');
-  await assertLitreNameFree(ctx.db, body.litre, id);
-  await ctx.db.execute(
-    sql`update litres set label = ${body.litre}, total_ml = ${body.total_ml} where id = ${id}`,
-  );
-  return { message: adminMessages.litreUpdated, l_id: id };
+  return changing(ctx, async () => {
+    if (!(await exists(ctx.db, 'litres', id))) throw new NotFound('Litre not found.');
+    await assertLitreNameFree(ctx.db, body.litre, id);
+    await ctx.db.execute(
+      sql`update litres set label = ${body.litre}, total_ml = ${body.total_ml} where id = ${id}`,
+    );
+    return { message: adminMessages.litreUpdated, l_id: id };
+  });
 }
 
 export async function deleteLitre(ctx: AdminCtx, id: number) {
-  if (!(await exists(ctx.db, 'litres', id))) throw new NotFound('Litre not found.');
-  const [used] = await rows<{ id: number }>(
-    ctx.db,
-    sql`select id from product_litres where litre_id = ${id} limit 1`,
-  );
-  if (used) throw new Conflict(adminMessages.litreInUse);
-  await ctx.db.execute(sql`delete from litres where id = ${id}`);
-  return { message: adminMessages.litreDeleted };
+  return changing(ctx, async () => {
+    if (!(await exists(ctx.db, 'litres', id))) throw new NotFound('Litre not found.');
+    const [used] = await rows<{ id: number }>(
+      ctx.db,
+      sql`select id from product_litres where litre_id = ${id} limit 1`,
+    );
+    if (used) throw new Conflict(adminMessages.litreInUse);
+    await ctx.db.execute(sql`delete from litres where id = ${id}`);
+    return { message: adminMessages.litreDeleted };
+  });
 }
 
 // Products ------------------------------------------------------------------------------------------
@@ -183,153 +211,167 @@ function pricing(c: ProductFields['litreConfigs'][number]) {
 }
 
 export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFields, files: UploadedFile[]) {
-  const [sub] = await rows<{ category_id: number }>(
-    ctx.db,
-    sql`select category_id from subcategories where id = ${p.sub_cate_id}`,
-  );
-  if (!sub) throw new Invalid('All fields marked with * are required');
-  if (sub.category_id !== p.categoryId) throw new Invalid(adminMessages.subcategoryNotInCategory);
-  if (id === null && (p.features.length === 0 || p.howToUse.length === 0))
-    throw new Invalid(adminMessages.featuresRequired);
-  for (const c of p.litreConfigs)
-    if (!(await exists(ctx.db, 'litres', c.l_id)))
-      throw new Invalid('Choose a litre for every configuration');
+  return changing(ctx, async () => {
+    const [sub] = await rows<{ category_id: number }>(
+      ctx.db,
+      sql`select category_id from subcategories where id = ${p.sub_cate_id}`,
+    );
+    if (!sub) throw new Invalid('All fields marked with * are required');
+    if (sub.category_id !== p.categoryId) throw new Invalid(adminMessages.subcategoryNotInCategory);
+    if (id === null && (p.features.length === 0 || p.howToUse.length === 0))
+      throw new Invalid(adminMessages.featuresRequired);
+    for (const c of p.litreConfigs)
+      if (!(await exists(ctx.db, 'litres', c.l_id)))
+        throw new Invalid('Choose a litre for every configuration');
 
-  // Decode and store every uploaded image before the transaction (a bad file refuses the whole save).
-  const stored = new Map<number, string[]>();
-  for (let i = 0; i < p.litreConfigs.length; i++) {
-    const keys: string[] = [];
-    for (const file of imagesFor(files, i)) keys.push(await storeImage(ctx.storage, 'products', file.data));
-    stored.set(i, keys);
-  }
+    // Decode and store every uploaded image before the transaction (a bad file refuses the whole save).
+    const stored = new Map<number, string[]>();
+    for (let i = 0; i < p.litreConfigs.length; i++) {
+      const keys: string[] = [];
+      for (const file of imagesFor(files, i)) keys.push(await storeImage(ctx.storage, 'products', file.data));
+      stored.set(i, keys);
+    }
 
-  const productId = await ctx.db.transaction(async (tx) => {
-    const values = sql`${p.name}, ${p.categoryId}, ${p.sub_cate_id}, ${p.shortDescription}, ${p.longDescription}, ${p.suitableSurfaces},
+    const productId = await ctx.db.transaction(async (tx) => {
+      const values = sql`${p.name}, ${p.categoryId}, ${p.sub_cate_id}, ${p.shortDescription}, ${p.longDescription}, ${p.suitableSurfaces},
       ${JSON.stringify(p.features)}::jsonb, ${JSON.stringify(p.howToUse)}::jsonb, ${p.volume}, ${p.ingredients}, ${p.scent},
       ${p.phLevel}, ${p.shelfLife}, ${p.madeIn}, ${p.packaging}, ${p.combos}`;
-    let pid: number;
-    if (id === null) {
-      const [row] = await rows<{ id: number }>(
-        tx,
-        sql`insert into products (name, category_id, subcategory_id, short_description, long_description, suitable_surfaces,
-          features, how_to_use, volume, ingredients, scent, ph_level, shelf_life, made_in, packaging, combos)
-          values (${values}) returning id`,
-      );
-      pid = row!.id;
-    } else {
-      const updated = await rows<{ id: number }>(
-        tx,
-        sql`update products set (name, category_id, subcategory_id, short_description, long_description, suitable_surfaces,
-          features, how_to_use, volume, ingredients, scent, ph_level, shelf_life, made_in, packaging, combos) = (${values})
-          where id = ${id} returning id`,
-      );
-      if (!updated[0]) throw new NotFound('Product not found.');
-      pid = id;
-    }
-
-    const existing = await rows<{
-      id: number;
-      litre_id: number;
-      total_qty: number;
-      remaining_qty: number;
-      images: number;
-    }>(
-      tx,
-      sql`select pl.id, pl.litre_id, pl.total_qty, pl.remaining_qty, (select count(*)::int from product_images pi where pi.product_litre_id = pl.id) as images
-        from product_litres pl where pl.product_id = ${pid}`,
-    );
-    const kept = new Set<number>();
-    for (const [index, c] of p.litreConfigs.entries()) {
-      const { price, discounted, discount } = pricing(c);
-      const newImages = stored.get(index) ?? [];
-      let plId: number;
-      const old = c.pl_id ? existing.find((e) => e.id === c.pl_id) : undefined;
-      if (c.pl_id && !old) throw new Invalid('A size configuration does not belong to this product.');
-      if (old) {
-        if (old.litre_id !== c.l_id) throw new Invalid(adminMessages.litreLocked);
-        if (old.images + newImages.length > 10) throw new Invalid(adminMessages.maxImages);
-        // Stock moves by what the total changed: units already sold stay sold.
-        const remaining = Math.max(0, old.remaining_qty + (c.total_qty - old.total_qty));
-        await tx.execute(sql`update product_litres set price_paise = ${price}, discounted_price_paise = ${discounted}, discount = ${discount},
-          total_qty = ${c.total_qty}, remaining_qty = ${remaining}, position = ${index} where id = ${old.id}`);
-        plId = old.id;
-      } else {
-        if (newImages.length > 10) throw new Invalid(adminMessages.maxImages);
+      let pid: number;
+      if (id === null) {
         const [row] = await rows<{ id: number }>(
           tx,
-          sql`insert into product_litres (product_id, litre_id, price_paise, discounted_price_paise, discount, total_qty, remaining_qty, position)
+          sql`insert into products (name, category_id, subcategory_id, short_description, long_description, suitable_surfaces,
+          features, how_to_use, volume, ingredients, scent, ph_level, shelf_life, made_in, packaging, combos)
+          values (${values}) returning id`,
+        );
+        pid = row!.id;
+      } else {
+        const updated = await rows<{ id: number }>(
+          tx,
+          sql`update products set (name, category_id, subcategory_id, short_description, long_description, suitable_surfaces,
+          features, how_to_use, volume, ingredients, scent, ph_level, shelf_life, made_in, packaging, combos) = (${values})
+          where id = ${id} returning id`,
+        );
+        if (!updated[0]) throw new NotFound('Product not found.');
+        pid = id;
+      }
+
+      const existing = await rows<{
+        id: number;
+        litre_id: number;
+        total_qty: number;
+        remaining_qty: number;
+        images: number;
+      }>(
+        tx,
+        sql`select pl.id, pl.litre_id, pl.total_qty, pl.remaining_qty, (select count(*)::int from product_images pi where pi.product_litre_id = pl.id) as images
+        from product_litres pl where pl.product_id = ${pid}`,
+      );
+      const kept = new Set<number>();
+      for (const [index, c] of p.litreConfigs.entries()) {
+        const { price, discounted, discount } = pricing(c);
+        const newImages = stored.get(index) ?? [];
+        let plId: number;
+        const old = c.pl_id ? existing.find((e) => e.id === c.pl_id) : undefined;
+        if (c.pl_id && !old) throw new Invalid('A size configuration does not belong to this product.');
+        if (old) {
+          if (old.litre_id !== c.l_id) throw new Invalid(adminMessages.litreLocked);
+          if (old.images + newImages.length > 10) throw new Invalid(adminMessages.maxImages);
+          // Stock moves by what the total changed: units already sold stay sold.
+          const remaining = Math.max(0, old.remaining_qty + (c.total_qty - old.total_qty));
+          await tx.execute(sql`update product_litres set price_paise = ${price}, discounted_price_paise = ${discounted}, discount = ${discount},
+          total_qty = ${c.total_qty}, remaining_qty = ${remaining}, position = ${index} where id = ${old.id}`);
+          plId = old.id;
+        } else {
+          if (newImages.length > 10) throw new Invalid(adminMessages.maxImages);
+          const [row] = await rows<{ id: number }>(
+            tx,
+            sql`insert into product_litres (product_id, litre_id, price_paise, discounted_price_paise, discount, total_qty, remaining_qty, position)
             values (${pid}, ${c.l_id}, ${price}, ${discounted}, ${discount}, ${c.total_qty}, ${c.total_qty}, ${index})
             on conflict (product_id, litre_id) do nothing returning id`,
+          );
+          if (!row) throw new Invalid('Each litre may be chosen once per product');
+          plId = row.id;
+        }
+        kept.add(plId);
+        const [{ start } = { start: 0 }] = await rows<{ start: number }>(
+          tx,
+          sql`select coalesce(max(position) + 1, 0)::int as start from product_images where product_litre_id = ${plId}`,
         );
-        if (!row) throw new Invalid('Each litre may be chosen once per product');
-        plId = row.id;
+        for (const [n, key] of newImages.entries()) {
+          await tx.execute(
+            sql`insert into product_images (product_litre_id, image, position) values (${plId}, ${key}, ${start + n})`,
+          );
+        }
       }
-      kept.add(plId);
-      const [{ start } = { start: 0 }] = await rows<{ start: number }>(
-        tx,
-        sql`select coalesce(max(position) + 1, 0)::int as start from product_images where product_litre_id = ${plId}`,
-      );
-      for (const [n, key] of newImages.entries()) {
-        await tx.execute(
-          sql`insert into product_images (product_litre_id, image, position) values (${plId}, ${key}, ${start + n})`,
-        );
-      }
-    }
-    for (const e of existing)
-      if (!kept.has(e.id)) await tx.execute(sql`delete from product_litres where id = ${e.id}`);
-    await refreshSearchText(tx, sql`p.id = ${pid}`);
-    return pid;
+      for (const e of existing)
+        if (!kept.has(e.id)) await tx.execute(sql`delete from product_litres where id = ${e.id}`);
+      await refreshSearchText(tx, sql`p.id = ${pid}`);
+      return pid;
+    });
+    return {
+      message: id === null ? adminMessages.productAdded : adminMessages.productUpdated,
+      id: productId,
+    };
   });
-  return { message: id === null ? adminMessages.productAdded : adminMessages.productUpdated, id: productId };
 }
 
 export async function deleteProduct(ctx: AdminCtx, id: number) {
-  const images = await rows<{ image: string }>(
-    ctx.db,
-    sql`select pi.image from product_images pi join product_litres pl on pl.id = pi.product_litre_id where pl.product_id = ${id}`,
-  );
-  // Order items keep their copied name, size and price; their links to the product become null.
-  const deleted = await rows<{ id: number }>(ctx.db, sql`delete from products where id = ${id} returning id`);
-  if (!deleted[0]) throw new NotFound('Product not found.');
-  const stillUsed = await rows<{ image: string }>(
-    ctx.db,
-    sql`select image from order_items where image = any(${arrayLiteral(images.map((i) => i.image))}::text[])`,
-  );
-  const keep = new Set(stillUsed.map((s) => s.image));
-  for (const { image } of images)
-    if (!keep.has(image) && !image.startsWith('demo/')) await removeImage(ctx.storage, image);
-  return { message: adminMessages.productDeleted };
+  return changing(ctx, async () => {
+    const images = await rows<{ image: string }>(
+      ctx.db,
+      sql`select pi.image from product_images pi join product_litres pl on pl.id = pi.product_litre_id where pl.product_id = ${id}`,
+    );
+    // Order items keep their copied name, size and price; their links to the product become null.
+    const deleted = await rows<{ id: number }>(
+      ctx.db,
+      sql`delete from products where id = ${id} returning id`,
+    );
+    if (!deleted[0]) throw new NotFound('Product not found.');
+    const stillUsed = await rows<{ image: string }>(
+      ctx.db,
+      sql`select image from order_items where image = any(${arrayLiteral(images.map((i) => i.image))}::text[])`,
+    );
+    const keep = new Set(stillUsed.map((s) => s.image));
+    for (const { image } of images)
+      if (!keep.has(image) && !image.startsWith('demo/')) await removeImage(ctx.storage, image);
+    return { message: adminMessages.productDeleted };
+  });
 }
 
 export async function deleteProductImage(ctx: AdminCtx, imageId: number) {
-  const [img] = await rows<{ image: string; pl: number }>(
-    ctx.db,
-    sql`select image, product_litre_id as pl from product_images where id = ${imageId}`,
-  );
-  if (!img) throw new NotFound('Image not found.');
-  await ctx.db.execute(sql`delete from product_images where id = ${imageId}`);
-  const [used] = await rows<{ n: number }>(
-    ctx.db,
-    sql`select count(*)::int as n from order_items where image = ${img.image}`,
-  );
-  if (!used?.n && !img.image.startsWith('demo/')) await removeImage(ctx.storage, img.image);
-  return { status: true, description: 'Image deleted' };
+  return changing(ctx, async () => {
+    const [img] = await rows<{ image: string; pl: number }>(
+      ctx.db,
+      sql`select image, product_litre_id as pl from product_images where id = ${imageId}`,
+    );
+    if (!img) throw new NotFound('Image not found.');
+    await ctx.db.execute(sql`delete from product_images where id = ${imageId}`);
+    const [used] = await rows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from order_items where image = ${img.image}`,
+    );
+    if (!used?.n && !img.image.startsWith('demo/')) await removeImage(ctx.storage, img.image);
+    return { status: true, description: 'Image deleted' };
+  });
 }
 
 /** Sets the order of one configuration's images (the first is the one cards show). */
 export async function reorderImages(ctx: AdminCtx, plId: number, imageIds: number[]) {
-  const current = await rows<{ id: number }>(
-    ctx.db,
-    sql`select id from product_images where product_litre_id = ${plId}`,
-  );
-  const known = new Set(current.map((c) => c.id));
-  if (current.length === 0) throw new NotFound('No images for this configuration.');
-  if (imageIds.length !== known.size || imageIds.some((i) => !known.has(i)))
-    throw new Invalid('List every image of this configuration exactly once.');
-  await ctx.db.transaction(async (tx) => {
-    for (const [position, imageId] of imageIds.entries()) {
-      await tx.execute(sql`update product_images set position = ${position} where id = ${imageId}`);
-    }
+  return changing(ctx, async () => {
+    const current = await rows<{ id: number }>(
+      ctx.db,
+      sql`select id from product_images where product_litre_id = ${plId}`,
+    );
+    const known = new Set(current.map((c) => c.id));
+    if (current.length === 0) throw new NotFound('No images for this configuration.');
+    if (imageIds.length !== known.size || imageIds.some((i) => !known.has(i)))
+      throw new Invalid('List every image of this configuration exactly once.');
+    await ctx.db.transaction(async (tx) => {
+      for (const [position, imageId] of imageIds.entries()) {
+        await tx.execute(sql`update product_images set position = ${position} where id = ${imageId}`);
+      }
+    });
+    return { message: 'Images reordered' };
   });
-  return { message: 'Images reordered' };
 }

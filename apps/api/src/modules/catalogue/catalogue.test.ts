@@ -1,8 +1,10 @@
 import type { ProductDetails, ProductPage, ProductSummary, Subcategory } from '@chamak/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../db/seed/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
+import { as, login } from '../../test/auth.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -353,6 +355,33 @@ describe('the microcache of public reads', () => {
       const missing = () => cached.app.inject('/api/products/999999');
       expect((await missing()).statusCode).toBe(404);
       expect((await missing()).headers['x-cache']).toBeUndefined();
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('cache invalidation by tag (decision 0071)', () => {
+  it('drops the catalogue answers after an admin catalogue write and keeps the media answers', async () => {
+    const cached = await testApp({ cacheTtlMs: 60_000 });
+    try {
+      const admin = (await login(cached.app, demoAccounts.admin.email, demoAccounts.admin.password)).token;
+      const litres = () =>
+        cached.app.inject({ method: 'POST', url: '/api/litre/getall', payload: { page: 1, perPage: 100 } });
+      const banners = () => cached.app.inject('/api/banners');
+      const before = (await litres()).json() as { totalLitre: number };
+      await banners();
+      expect((await litres()).headers['x-cache']).toBe('hit');
+      expect((await banners()).headers['x-cache']).toBe('hit');
+
+      const added = await cached.app.inject(
+        as(admin, { method: 'POST', url: '/api/litre', payload: { litre: '7 L', total_ml: 7000 } }),
+      );
+      expect(added.statusCode).toBe(200);
+      const after = await litres();
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect((after.json() as { totalLitre: number }).totalLitre).toBe(before.totalLitre + 1);
+      expect((await banners()).headers['x-cache']).toBe('hit');
     } finally {
       await cached.close();
     }

@@ -29,11 +29,9 @@ const promoFields = z.object({
 });
 
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage });
+  // The admin service invalidates the media's cached answers after each write (decision 0071).
+  const ctx = () => ({ db: app.db, storage: app.storage, cache: app.responseCache });
   app.addHook('onRequest', requireAdmin);
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.responseCache.invalidate('media');
-  });
 
   app.post(
     '/banners/upload',

@@ -3,12 +3,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
+import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { storeVideo, type UploadedFile } from '../../plugins/uploads.ts';
 import { removeImage, storeImage } from './images.ts';
 
-export type MediaAdminCtx = { db: Db; storage: Storage };
+export type MediaAdminCtx = { db: Db; storage: Storage; cache?: CacheInvalidator };
+
+/** Runs one admin write; once it has succeeded, the cached public answers under 'media' go (decision 0071). */
+async function changing<T>(ctx: { cache?: CacheInvalidator }, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  ctx.cache?.invalidate('media');
+  return result;
+}
 
 export const mediaMessages = {
   bannerUploaded: 'Banner Uploaded',
@@ -36,26 +44,28 @@ async function dropFile(storage: Storage, key: string | null | undefined) {
 }
 
 export async function uploadBanners(ctx: MediaAdminCtx, kind: 'home' | 'about', images: UploadedFile[]) {
-  if (images.length === 0) throw new Invalid(mediaMessages.atLeastOneImage);
-  if (kind === 'about') {
-    const [existing] = await rows<{ n: number }>(
+  return changing(ctx, async () => {
+    if (images.length === 0) throw new Invalid(mediaMessages.atLeastOneImage);
+    if (kind === 'about') {
+      const [existing] = await rows<{ n: number }>(
+        ctx.db,
+        sql`select count(*)::int as n from banners where kind = 'about'`,
+      );
+      if ((existing?.n ?? 0) + images.length > 1) throw new Conflict(mediaMessages.aboutOnlyOne);
+    }
+    const keys: string[] = [];
+    for (const image of images) keys.push(await storeImage(ctx.storage, 'banners', image.data));
+    const [{ start } = { start: 0 }] = await rows<{ start: number }>(
       ctx.db,
-      sql`select count(*)::int as n from banners where kind = 'about'`,
+      sql`select coalesce(max(position) + 1, 0)::int as start from banners where kind = ${kind}`,
     );
-    if ((existing?.n ?? 0) + images.length > 1) throw new Conflict(mediaMessages.aboutOnlyOne);
-  }
-  const keys: string[] = [];
-  for (const image of images) keys.push(await storeImage(ctx.storage, 'banners', image.data));
-  const [{ start } = { start: 0 }] = await rows<{ start: number }>(
-    ctx.db,
-    sql`select coalesce(max(position) + 1, 0)::int as start from banners where kind = ${kind}`,
-  );
-  for (const [i, key] of keys.entries()) {
-    await ctx.db.execute(
-      sql`insert into banners (kind, image, position) values (${kind}, ${key}, ${start + i})`,
-    );
-  }
-  return { message: mediaMessages.bannerUploaded };
+    for (const [i, key] of keys.entries()) {
+      await ctx.db.execute(
+        sql`insert into banners (kind, image, position) values (${kind}, ${key}, ${start + i})`,
+      );
+    }
+    return { message: mediaMessages.bannerUploaded };
+  });
 }
 
 export async function uploadBottomBanner(
@@ -63,24 +73,28 @@ export async function uploadBottomBanner(
   image: UploadedFile | undefined,
   video: UploadedFile | undefined,
 ) {
-  if (!image || !video) throw new Invalid(mediaMessages.bothImageAndVideo);
-  const videoKey = await storeVideo(ctx.storage, 'videos', video);
-  const imageKey = await storeImage(ctx.storage, 'banners', image.data);
-  await ctx.db.execute(
-    sql`insert into banners (kind, image, video) values ('bottom', ${imageKey}, ${videoKey})`,
-  );
-  return { message: mediaMessages.mediaUploaded };
+  return changing(ctx, async () => {
+    if (!image || !video) throw new Invalid(mediaMessages.bothImageAndVideo);
+    const videoKey = await storeVideo(ctx.storage, 'videos', video);
+    const imageKey = await storeImage(ctx.storage, 'banners', image.data);
+    await ctx.db.execute(
+      sql`insert into banners (kind, image, video) values ('bottom', ${imageKey}, ${videoKey})`,
+    );
+    return { message: mediaMessages.mediaUploaded };
+  });
 }
 
 export async function deleteBanner(ctx: MediaAdminCtx, kind: 'home' | 'about' | 'bottom', id: number) {
-  const [b] = await rows<{ image: string; video: string | null }>(
-    ctx.db,
-    sql`delete from banners where id = ${id} and kind = ${kind} returning image, video`,
-  );
-  if (!b) throw new NotFound('Banner not found.');
-  await dropFile(ctx.storage, b.image);
-  await dropFile(ctx.storage, b.video);
-  return { message: mediaMessages.mediaDeleted };
+  return changing(ctx, async () => {
+    const [b] = await rows<{ image: string; video: string | null }>(
+      ctx.db,
+      sql`delete from banners where id = ${id} and kind = ${kind} returning image, video`,
+    );
+    if (!b) throw new NotFound('Banner not found.');
+    await dropFile(ctx.storage, b.image);
+    await dropFile(ctx.storage, b.video);
+    return { message: mediaMessages.mediaDeleted };
+  });
 }
 
 export async function savePromo(
@@ -89,35 +103,42 @@ export async function savePromo(
   fields: { title: string; description: string; buttonText: string },
   image: UploadedFile | undefined,
 ) {
-  if (id === null) {
-    const [existing] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from promo_banners`);
-    if ((existing?.n ?? 0) >= 1) throw new Conflict(mediaMessages.promoOnlyOne);
-    if (!image) throw new Invalid(mediaMessages.imageRequired);
-    const key = await storeImage(ctx.storage, 'banners', image.data);
-    const [row] = await rows<{ id: number }>(
+  return changing(ctx, async () => {
+    if (id === null) {
+      const [existing] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from promo_banners`);
+      if ((existing?.n ?? 0) >= 1) throw new Conflict(mediaMessages.promoOnlyOne);
+      if (!image) throw new Invalid(mediaMessages.imageRequired);
+      const key = await storeImage(ctx.storage, 'banners', image.data);
+      const [row] = await rows<{ id: number }>(
+        ctx.db,
+        sql`insert into promo_banners (title, description, button_text, image) values (${fields.title}, ${fields.description}, ${fields.buttonText}, ${key}) returning id`,
+      );
+      return { message: mediaMessages.promoAdded, id: row!.id };
+    }
+    const [old] = await rows<{ image: string }>(
       ctx.db,
-      sql`insert into promo_banners (title, description, button_text, image) values (${fields.title}, ${fields.description}, ${fields.buttonText}, ${key}) returning id`,
+      sql`select image from promo_banners where id = ${id}`,
     );
-    return { message: mediaMessages.promoAdded, id: row!.id };
-  }
-  const [old] = await rows<{ image: string }>(ctx.db, sql`select image from promo_banners where id = ${id}`);
-  if (!old) throw new NotFound('Promo banner not found.');
-  const key = image ? await storeImage(ctx.storage, 'banners', image.data) : old.image;
-  await ctx.db.execute(
-    sql`update promo_banners set title = ${fields.title}, description = ${fields.description}, button_text = ${fields.buttonText}, image = ${key} where id = ${id}`,
-  );
-  if (image) await dropFile(ctx.storage, old.image);
-  return { message: mediaMessages.promoUpdated, id };
+    if (!old) throw new NotFound('Promo banner not found.');
+    const key = image ? await storeImage(ctx.storage, 'banners', image.data) : old.image;
+    await ctx.db.execute(
+      sql`update promo_banners set title = ${fields.title}, description = ${fields.description}, button_text = ${fields.buttonText}, image = ${key} where id = ${id}`,
+    );
+    if (image) await dropFile(ctx.storage, old.image);
+    return { message: mediaMessages.promoUpdated, id };
+  });
 }
 
 export async function deletePromo(ctx: MediaAdminCtx, id: number) {
-  const [p] = await rows<{ image: string }>(
-    ctx.db,
-    sql`delete from promo_banners where id = ${id} returning image`,
-  );
-  if (!p) throw new NotFound('Promo banner not found.');
-  await dropFile(ctx.storage, p.image);
-  return { message: mediaMessages.mediaDeleted };
+  return changing(ctx, async () => {
+    const [p] = await rows<{ image: string }>(
+      ctx.db,
+      sql`delete from promo_banners where id = ${id} returning image`,
+    );
+    if (!p) throw new NotFound('Promo banner not found.');
+    await dropFile(ctx.storage, p.image);
+    return { message: mediaMessages.mediaDeleted };
+  });
 }
 
 export async function saveGalleryImage(
@@ -125,30 +146,37 @@ export async function saveGalleryImage(
   id: number | null,
   image: UploadedFile | undefined,
 ) {
-  if (!image) throw new Invalid(mediaMessages.uploadImage);
-  const key = await storeImage(ctx.storage, 'gallery', image.data);
-  if (id === null) {
-    const [row] = await rows<{ id: number }>(
+  return changing(ctx, async () => {
+    if (!image) throw new Invalid(mediaMessages.uploadImage);
+    const key = await storeImage(ctx.storage, 'gallery', image.data);
+    if (id === null) {
+      const [row] = await rows<{ id: number }>(
+        ctx.db,
+        sql`insert into gallery_images (image) values (${key}) returning id`,
+      );
+      return { message: mediaMessages.sectionAdded, id: row!.id };
+    }
+    const [old] = await rows<{ image: string }>(
       ctx.db,
-      sql`insert into gallery_images (image) values (${key}) returning id`,
+      sql`select image from gallery_images where id = ${id}`,
     );
-    return { message: mediaMessages.sectionAdded, id: row!.id };
-  }
-  const [old] = await rows<{ image: string }>(ctx.db, sql`select image from gallery_images where id = ${id}`);
-  if (!old) throw new NotFound('Image not found.');
-  await ctx.db.execute(sql`update gallery_images set image = ${key} where id = ${id}`);
-  await dropFile(ctx.storage, old.image);
-  return { message: mediaMessages.sectionUpdated, id };
+    if (!old) throw new NotFound('Image not found.');
+    await ctx.db.execute(sql`update gallery_images set image = ${key} where id = ${id}`);
+    await dropFile(ctx.storage, old.image);
+    return { message: mediaMessages.sectionUpdated, id };
+  });
 }
 
 export async function deleteGalleryImage(ctx: MediaAdminCtx, id: number) {
-  const [g] = await rows<{ image: string }>(
-    ctx.db,
-    sql`delete from gallery_images where id = ${id} returning image`,
-  );
-  if (!g) throw new NotFound('Image not found.');
-  await dropFile(ctx.storage, g.image);
-  return { message: mediaMessages.mediaDeleted };
+  return changing(ctx, async () => {
+    const [g] = await rows<{ image: string }>(
+      ctx.db,
+      sql`delete from gallery_images where id = ${id} returning image`,
+    );
+    if (!g) throw new NotFound('Image not found.');
+    await dropFile(ctx.storage, g.image);
+    return { message: mediaMessages.mediaDeleted };
+  });
 }
 
 export async function saveVideo(
@@ -157,36 +185,40 @@ export async function saveVideo(
   video: UploadedFile | undefined,
   poster: UploadedFile | undefined,
 ) {
-  if (!video) throw new Invalid(mediaMessages.uploadVideo);
-  const key = await storeVideo(ctx.storage, 'videos', video);
-  const posterKey = poster ? await storeImage(ctx.storage, 'videos', poster.data) : null;
-  if (id === null) {
-    const [row] = await rows<{ id: number }>(
+  return changing(ctx, async () => {
+    if (!video) throw new Invalid(mediaMessages.uploadVideo);
+    const key = await storeVideo(ctx.storage, 'videos', video);
+    const posterKey = poster ? await storeImage(ctx.storage, 'videos', poster.data) : null;
+    if (id === null) {
+      const [row] = await rows<{ id: number }>(
+        ctx.db,
+        sql`insert into videos (video, poster) values (${key}, ${posterKey}) returning id`,
+      );
+      return { message: mediaMessages.videoAdded, id: row!.id };
+    }
+    const [old] = await rows<{ video: string; poster: string | null }>(
       ctx.db,
-      sql`insert into videos (video, poster) values (${key}, ${posterKey}) returning id`,
+      sql`select video, poster from videos where id = ${id}`,
     );
-    return { message: mediaMessages.videoAdded, id: row!.id };
-  }
-  const [old] = await rows<{ video: string; poster: string | null }>(
-    ctx.db,
-    sql`select video, poster from videos where id = ${id}`,
-  );
-  if (!old) throw new NotFound('Video not found.');
-  await ctx.db.execute(
-    sql`update videos set video = ${key}, poster = coalesce(${posterKey}, poster) where id = ${id}`,
-  );
-  await dropFile(ctx.storage, old.video);
-  if (posterKey) await dropFile(ctx.storage, old.poster);
-  return { message: mediaMessages.videoUpdated, id };
+    if (!old) throw new NotFound('Video not found.');
+    await ctx.db.execute(
+      sql`update videos set video = ${key}, poster = coalesce(${posterKey}, poster) where id = ${id}`,
+    );
+    await dropFile(ctx.storage, old.video);
+    if (posterKey) await dropFile(ctx.storage, old.poster);
+    return { message: mediaMessages.videoUpdated, id };
+  });
 }
 
 export async function deleteVideo(ctx: MediaAdminCtx, id: number) {
-  const [v] = await rows<{ video: string; poster: string | null }>(
-    ctx.db,
-    sql`delete from videos where id = ${id} returning video, poster`,
-  );
-  if (!v) throw new NotFound('Video not found.');
-  await dropFile(ctx.storage, v.video);
-  await dropFile(ctx.storage, v.poster);
-  return { message: mediaMessages.mediaDeleted };
+  return changing(ctx, async () => {
+    const [v] = await rows<{ video: string; poster: string | null }>(
+      ctx.db,
+      sql`delete from videos where id = ${id} returning video, poster`,
+    );
+    if (!v) throw new NotFound('Video not found.');
+    await dropFile(ctx.storage, v.video);
+    await dropFile(ctx.storage, v.poster);
+    return { message: mediaMessages.mediaDeleted };
+  });
 }
