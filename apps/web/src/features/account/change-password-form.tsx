@@ -6,8 +6,8 @@ import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { changePassword, genericError, serverMessage } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
-import { PasswordField } from './form-field.tsx';
-import { check, type FieldErrors, passwordHint, passwordsDoNotMatch } from './validation.ts';
+import { NewPasswordFields, PasswordField } from './form-field.tsx';
+import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 
 type Field = 'currentPassword' | 'password' | 'confirm';
 const order: readonly Field[] = ['currentPassword', 'password', 'confirm'];
@@ -88,25 +88,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
           error={errors.currentPassword}
           className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
         />
-        <PasswordField
-          ref={inputs.password}
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          hint={passwordHint}
-        />
-        <PasswordField
-          ref={inputs.confirm}
-          label="Repeat new password"
-          name="confirm"
-          autoComplete="new-password"
-          value={values.confirm}
-          onValueChange={set('confirm')}
-          error={errors.confirm}
-        />
+        <NewPasswordFields inputs={inputs} values={values} errors={errors} set={set} />
       </div>
       <div className="mt-6 flex justify-end">
         <button type="submit" disabled={saving} className={primaryButton}>

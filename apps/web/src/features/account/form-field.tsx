@@ -1,6 +1,7 @@
 // Labelled inputs of the account forms: a hint and an error tied to the input with aria-describedby, and a
 // password input with a show/hide toggle (a labelled button with aria-pressed).
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { passwordHint } from './validation.ts';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & {
   label: string;
@@ -129,5 +130,44 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}
     </svg>
+  );
+}
+
+type NewPassword = 'password' | 'confirm';
+
+/** The new password under the signup rules, typed twice: the reset page and the profile's Change password. */
+export function NewPasswordFields({
+  inputs,
+  values,
+  errors,
+  set,
+}: {
+  inputs: Record<NewPassword, Ref<HTMLInputElement>>;
+  values: Record<NewPassword, string>;
+  errors: Partial<Record<NewPassword, string>>;
+  set: (field: NewPassword) => (value: string) => void;
+}) {
+  return (
+    <>
+      <PasswordField
+        ref={inputs.password}
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={set('password')}
+        error={errors.password}
+        hint={passwordHint}
+      />
+      <PasswordField
+        ref={inputs.confirm}
+        label="Repeat new password"
+        name="confirm"
+        autoComplete="new-password"
+        value={values.confirm}
+        onValueChange={set('confirm')}
+        error={errors.confirm}
+      />
+    </>
   );
 }

@@ -8,9 +8,9 @@ import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { genericError, resetPassword, serverMessage } from './api.ts';
 import { AuthCard, primaryButton, Spinner, textLink } from './auth-shell.tsx';
-import { PasswordField } from './form-field.tsx';
+import { NewPasswordFields } from './form-field.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
-import { check, type FieldErrors, passwordHint, passwordsDoNotMatch } from './validation.ts';
+import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 
 type Field = 'password' | 'confirm';
 const order: readonly Field[] = ['password', 'confirm'];
@@ -100,25 +100,7 @@ export default function ResetPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Set a new password" className="flex flex-col gap-5">
-          <PasswordField
-            ref={inputs.password}
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onValueChange={set('password')}
-            error={errors.password}
-            hint={passwordHint}
-          />
-          <PasswordField
-            ref={inputs.confirm}
-            label="Repeat new password"
-            name="confirm"
-            autoComplete="new-password"
-            value={values.confirm}
-            onValueChange={set('confirm')}
-            error={errors.confirm}
-          />
+          <NewPasswordFields inputs={inputs} values={values} errors={errors} set={set} />
           <button type="submit" disabled={phase !== 'idle'} className={primaryButton}>
             {phase === 'sending' && <Spinner />}
             {phase === 'sending' ? 'Saving...' : 'Save new password'}
