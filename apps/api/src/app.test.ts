@@ -241,7 +241,7 @@ describe('a production deployment', () => {
     expect(
       startupWarnings(
         production({
-          RAZORPAY_KEY_ID: 'rzp_live_x',
+          RAZORPAY_KEY_ID: 'key-id-for-this-test',
           RAZORPAY_KEY_SECRET: 'secret',
           RAZORPAY_WEBHOOK_SECRET: 'hook',
           PUBLIC_URL: 'https://shop.example.in',
