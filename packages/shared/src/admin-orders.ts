@@ -1,6 +1,7 @@
 // The admin orders list's contract (SPEC section 2, D15): its filters, one page of 12 orders and the totals
 // the pager needs; the CSV export takes the same filters.
 import { z } from 'zod';
+import { isOrderStatus, orderStatuses } from './order-state.ts';
 import { order } from './orders.ts';
 import { pageField, perPageField } from './pagination.ts';
 
@@ -9,7 +10,11 @@ export const adminOrdersPerPage = 12;
 
 export const adminOrderFilter = z.object({
   search: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().min(1).max(11).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine(isOrderStatus, { error: `status must be one of ${orderStatuses.join(', ')}` })
+    .optional(),
   paymentMethod: z.enum(['online', 'cod']).optional(),
 });
 export type AdminOrderFilter = z.infer<typeof adminOrderFilter>;

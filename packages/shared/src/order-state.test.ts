@@ -10,6 +10,7 @@ import {
   orderStatuses,
   orderStatusLabel,
   paymentStatusLabel,
+  paymentStatusOnCancel,
   placedPaymentStatuses,
   revenuePaymentStatuses,
   statusMoveRefused,
@@ -99,5 +100,17 @@ describe('payment statuses', () => {
     expect(paymentStatusLabel('refund_due')).toBe('Refund due');
     expect(paymentStatusLabel('cod')).toBe('Pay on delivery');
     expect(paymentStatusLabel('other')).toBe('other');
+  });
+});
+
+describe('cancelling', () => {
+  it('turns money taken into a refund due and an awaited payment into a failed one, and keeps the rest', () => {
+    expect(paymentStatusOnCancel('paid')).toBe('refund_due');
+    expect(paymentStatusOnCancel('pending')).toBe('failed');
+    for (const kept of ['cod', 'failed', 'refund_due', 'refunded'])
+      expect(paymentStatusOnCancel(kept)).toBe(kept);
+    // Whatever cancelling does to a payment is a move the payment table allows.
+    for (const from of ['paid', 'pending', 'failed', 'refund_due'])
+      expect(canPaymentMoveTo(from, paymentStatusOnCancel(from))).toBe(true);
   });
 });

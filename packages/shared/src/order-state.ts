@@ -137,6 +137,16 @@ export function canPaymentMoveTo(from: string, to: string): boolean {
 }
 
 /**
+ * What a payment becomes when its order is cancelled: money taken is owed back, a payment still awaited will not
+ * come (its checkout is over), anything else stays as it is (cash never collected, a refund already due).
+ */
+export function paymentStatusOnCancel(from: string): string {
+  if (from === 'paid') return 'refund_due';
+  if (from === 'pending') return 'failed';
+  return from;
+}
+
+/**
  * Orders the shop counts as placed: paid online, cash on delivery, or paid and owed back. Abandoned and failed
  * online checkouts are not orders. The orders page, the dashboard's order count, search and shipping use it.
  */

@@ -94,8 +94,13 @@ describe('the admin orders list, a page at a time', () => {
     expect(await page('page=99')).toMatchObject({ orders: [], total: 37, page: 99, totalPages: 4 });
   });
 
-  it('refuses a page size over 100 and anything but an admin', async () => {
+  it('refuses a page size over 100, a status SPEC does not have, and anything but an admin', async () => {
     expect((await get('/api/admin/orders?perPage=101')).statusCode).toBe(400);
+    const unknownStatus = await get('/api/admin/orders?status=2');
+    expect(unknownStatus.statusCode).toBe(400);
+    expect(unknownStatus.json<{ message: string }>().message).toContain(
+      'status must be one of 1, 3, 4, 5, 6, 7, 8, 9, 10, 11',
+    );
     expect((await t.app.inject('/api/admin/orders')).statusCode).toBe(401);
     expect((await get('/api/admin/orders', buyer.token)).statusCode).toBe(403);
   });

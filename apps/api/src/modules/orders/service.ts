@@ -5,7 +5,7 @@
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
-import { canMoveTo, canPaymentMoveTo, OrderStatus } from '@chamak/shared/order-state';
+import { canMoveTo, canPaymentMoveTo, OrderStatus, paymentStatusOnCancel } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
@@ -267,8 +267,7 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ me
       throw new Unprocessable('A delivered order cannot be cancelled; start a return instead.');
     if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
     await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
-      payment_status = case when payment_status = 'paid' then 'refund_due' when payment_status = 'pending' then 'failed' else payment_status end
-      where id = ${orderId}`);
+      payment_status = ${paymentStatusOnCancel(order.payment_status)} where id = ${orderId}`);
   });
   ctx.cache?.invalidate('catalogue');
   return { message: 'Order cancelled' };
