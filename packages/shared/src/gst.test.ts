@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { indianStates } from './checkout.ts';
+import {
+  gstinCheckCharacter,
+  gstinProblem,
+  gstStateCode,
+  isGstRate,
+  isHsnCode,
+  numberInWords,
+  rupeesInWords,
+  splitTax,
+  taxInside,
+} from './gst.ts';
+
+describe('GSTIN', () => {
+  it('accepts published GSTINs (27AAPFU0939F1ZV, 29AAGCB7383J1Z4, 07AAACR5055K1Z9), in any case', () => {
+    for (const gstin of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAACR5055K1Z9', ' 24aaacc1206d1zm '])
+      expect(gstinProblem(gstin)).toBeNull();
+  });
+
+  it('names what is wrong: length, state code, PAN, format, check character', () => {
+    expect(gstinProblem('27AAPFU0939F1Z')).toBe('GSTIN must be 15 characters');
+    expect(gstinProblem('40AAPFU0939F1ZV')).toBe('GSTIN must start with a valid state code');
+    expect(gstinProblem('27AAPF10939F1ZV')).toBe('GSTIN must carry a valid PAN (characters 3 to 12)');
+    expect(gstinProblem('27AAPFU0939F1YV')).toBe('GSTIN is not in the right format');
+    expect(gstinProblem('27AAPFU0939F1ZW')).toBe('GSTIN check character does not match');
+  });
+
+  it('computes the check character by the mod-36 scheme: 27AAPFU0939F1Z -> V', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+  });
+
+  it('knows the GST code of every state the checkout offers (Maharashtra 27, Karnataka 29)', () => {
+    for (const state of indianStates) expect(gstStateCode(state)).toMatch(/^\d{2}$/);
+    expect(gstStateCode('Maharashtra')).toBe('27');
+    expect(gstStateCode('Karnataka')).toBe('29');
+    expect(gstStateCode('Atlantis')).toBeUndefined();
+  });
+});
+
+describe('HSN and rates', () => {
+  it('takes HSN codes of 4, 6 or 8 digits (3402, 340220, 34022010) and nothing else', () => {
+    for (const ok of ['3402', '340220', '34022010']) expect(isHsnCode(ok)).toBe(true);
+    for (const bad of ['340', '34022', '3402201', '340220100', '34O2', ''])
+      expect(isHsnCode(bad)).toBe(false);
+  });
+
+  it('takes the slabs 0, 5, 12, 18 and 28 % only', () => {
+    for (const rate of [0, 5, 12, 18, 28]) expect(isGstRate(rate)).toBe(true);
+    for (const rate of [3, 18.5, '18', 40]) expect(isGstRate(rate)).toBe(false);
+  });
+});
+
+describe('tax inside a tax-inclusive price', () => {
+  it('₹246.00 at 18 % holds a taxable ₹208.47 and tax ₹37.53', () => {
+    expect(taxInside(24600, 18)).toEqual({ taxablePaise: 20847, taxPaise: 3753 });
+  });
+
+  it('₹99.00 delivery at 18 % holds a taxable ₹83.90 and tax ₹15.10', () => {
+    expect(taxInside(9900, 18)).toEqual({ taxablePaise: 8390, taxPaise: 1510 });
+  });
+
+  it('at 0 % everything is taxable value; taxable plus tax is always the price, to the paisa', () => {
+    expect(taxInside(12345, 0)).toEqual({ taxablePaise: 12345, taxPaise: 0 });
+    for (const rate of [5, 12, 18, 28])
+      for (let paise = 1; paise < 5000; paise += 37) {
+        const { taxablePaise, taxPaise } = taxInside(paise, rate);
+        expect(taxablePaise + taxPaise).toBe(paise);
+        expect(Math.abs(taxPaise - (taxablePaise * rate) / 100)).toBeLessThanOrEqual(1);
+      }
+  });
+
+  it('within a state ₹37.53 of tax is CGST ₹18.76 + SGST ₹18.77; between states it is IGST ₹37.53', () => {
+    expect(splitTax(3753, true)).toEqual({ cgstPaise: 1876, sgstPaise: 1877, igstPaise: 0 });
+    expect(splitTax(3753, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 3753 });
+  });
+});
+
+describe('amounts in words, the Indian way', () => {
+  it('₹12,34,567.89 is Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise', () => {
+    expect(rupeesInWords(123456789)).toBe(
+      'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise Only',
+    );
+  });
+
+  it('₹10 crore, ₹1,00,100, ₹0 and ₹1.05', () => {
+    expect(rupeesInWords(10_000_000_000)).toBe('Rupees Ten Crore Only');
+    expect(numberInWords(100100)).toBe('One Lakh One Hundred');
+    expect(rupeesInWords(0)).toBe('Rupees Zero Only');
+    expect(rupeesInWords(105)).toBe('Rupees One and Five Paise Only');
+    expect(numberInWords(123_45_67_890)).toBe(
+      'One Hundred Twenty Three Crore Forty Five Lakh Sixty Seven Thousand Eight Hundred Ninety',
+    );
+  });
+});
