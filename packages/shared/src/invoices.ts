@@ -1,0 +1,91 @@
+// A GST tax invoice or credit note as it was issued (issue "GST tax invoices", CGST Rules 2017 rule 46 for a
+// B2C invoice, rule 53 for a credit note): a snapshot of seller, buyer, lines, rates and amounts, so later edits
+// of products or settings never change an issued document. Amounts in integer paise; prices are tax-inclusive
+// and every line's taxable value plus its tax is exactly its amount, so the total is what the shopper paid.
+import { z } from 'zod';
+
+const paise = z.number().int();
+
+export const invoiceParty = z.object({
+  name: z.string(),
+  /** Address lines as printed. */
+  address: z.array(z.string()),
+  state: z.string(),
+  /** The state's two-digit GST code. */
+  stateCode: z.string(),
+  gstin: z.string().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+export type InvoiceParty = z.infer<typeof invoiceParty>;
+
+export const invoiceLine = z.object({
+  description: z.string(),
+  /** HSN for goods, SAC for services (delivery and COD fees are taxed with the goods). */
+  hsn: z.string(),
+  quantity: z.number().int().positive(),
+  /** Unit quantity code, e.g. NOS (numbers) or OTH. */
+  unit: z.string(),
+  /** Price of one unit, tax included. */
+  unitPricePaise: paise,
+  /** quantity × unitPricePaise, tax included. */
+  amountPaise: paise,
+  taxablePaise: paise,
+  ratePercent: z.number(),
+  cgstPaise: paise,
+  sgstPaise: paise,
+  igstPaise: paise,
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+export const invoiceDocument = z.object({
+  kind: z.enum(['invoice', 'credit_note']),
+  /** E.g. CH/2026-27/000123 (at most 16 characters). */
+  number: z.string().max(16),
+  /** ISO date-time of issue. */
+  issuedAt: z.string(),
+  orderId: z.number().int(),
+  /** For a credit note: the invoice it reduces, and why. */
+  against: z.object({ number: z.string(), issuedAt: z.string() }).optional(),
+  reason: z.string().optional(),
+  seller: invoiceParty.extend({
+    legalName: z.string(),
+    gstin: z.string(),
+  }),
+  buyer: invoiceParty,
+  placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
+  /** Within the seller's state: CGST + SGST; otherwise IGST. */
+  intraState: z.boolean(),
+  lines: z.array(invoiceLine),
+  totals: z.object({
+    taxablePaise: paise,
+    cgstPaise: paise,
+    sgstPaise: paise,
+    igstPaise: paise,
+    totalPaise: paise,
+  }),
+  paymentMethod: z.enum(['online', 'cod']),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocument>;
+
+/** Why a document's figures do not add up, or null: each line and the totals, to the paisa. */
+export function invoiceProblem(doc: InvoiceDocument): string | null {
+  const sum = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+  for (const [i, line] of doc.lines.entries()) {
+    const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
+    if (line.amountPaise !== line.quantity * line.unitPricePaise)
+      return `line ${i + 1}: amount is not quantity × price`;
+    if (line.taxablePaise + tax !== line.amountPaise)
+      return `line ${i + 1}: taxable value and tax do not add up`;
+    if (doc.intraState ? line.igstPaise !== 0 : line.cgstPaise + line.sgstPaise !== 0)
+      return `line ${i + 1}: ${doc.intraState ? 'IGST within a state' : 'CGST/SGST between states'}`;
+    sum.taxablePaise += line.taxablePaise;
+    sum.cgstPaise += line.cgstPaise;
+    sum.sgstPaise += line.sgstPaise;
+    sum.igstPaise += line.igstPaise;
+    sum.totalPaise += line.amountPaise;
+  }
+  for (const key of Object.keys(sum) as (keyof typeof sum)[])
+    if (sum[key] !== doc.totals[key]) return `totals: ${key} is not the sum of the lines`;
+  return null;
+}
