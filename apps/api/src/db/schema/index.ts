@@ -3,4 +3,5 @@ export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './invoices.ts';
 export * from './orders.ts';

@@ -1,0 +1,63 @@
+// GST document numbers (CGST Rules, rule 46(b)): consecutive within a financial year (April to March, India
+// time), unique, at most 16 characters, e.g. CH/26-27/000123. Taken inside the transaction that issues the
+// document, so a rolled-back placement takes its number back with it and the series never has a gap.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../lib/sql.ts';
+
+export type DocumentSeries = 'invoice' | 'credit_note';
+
+/** The longest a GST document number may be (rule 46(b)). */
+export const maxDocumentNumberLength = 16;
+
+const indiaParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: 'numeric',
+});
+
+/** The Indian financial year of an instant, as 2026-27 (it starts on 1 April, India time). */
+export function financialYear(at: Date): string {
+  const parts = Object.fromEntries(indiaParts.formatToParts(at).map((p) => [p.type, p.value]));
+  const year = Number(parts.year);
+  const start = Number(parts.month) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The printed number: prefix, the financial year's short form and the sequence in six digits
+ * (CH/26-27/000123, 15 characters; the prefix may have up to 3 letters or digits so it fits in 16).
+ */
+export function documentNumber(prefix: string, year: string, sequence: number): string {
+  const number = `${prefix}/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
+  if (number.length > maxDocumentNumberLength)
+    throw new RangeError(`document number ${number} is longer than ${maxDocumentNumberLength} characters`);
+  return number;
+}
+
+/** A document number prefix the shop may choose: 1 to 3 capital letters or digits. */
+export function isDocumentPrefix(prefix: string): boolean {
+  return /^[A-Z0-9]{1,3}$/.test(prefix);
+}
+
+/**
+ * The next number of a series in the financial year of `at`, in the caller's transaction. The counter row stays
+ * locked until that transaction ends, so concurrent issuers queue for it: no two get the same number, and one
+ * that rolls back leaves no gap.
+ */
+export async function takeDocumentNumber(
+  tx: DbOrTx,
+  series: DocumentSeries,
+  prefix: string,
+  at: Date,
+): Promise<{ number: string; financialYear: string; sequence: number }> {
+  const year = financialYear(at);
+  const [row] = await rows<{ last_number: number }>(
+    tx,
+    sql`insert into document_counters (series, financial_year, last_number) values (${series}, ${year}, 1)
+        on conflict (series, financial_year) do update set last_number = document_counters.last_number + 1
+        returning last_number`,
+  );
+  const sequence = row!.last_number;
+  return { number: documentNumber(prefix, year, sequence), financialYear: year, sequence };
+}
