@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indianStates } from './checkout.ts';
 import {
+  gstBreakup,
   gstinCheckCharacter,
   gstinProblem,
   gstStateCode,
@@ -91,5 +92,80 @@ describe('amounts in words, the Indian way', () => {
     expect(numberInWords(123_45_67_890)).toBe(
       'One Hundred Twenty Three Crore Forty Five Lakh Sixty Seven Thousand Eight Hundred Ninety',
     );
+  });
+});
+
+describe('the GST inside an order', () => {
+  it('within a state: 2 × ₹246 and ₹129 at 18 % with ₹99 delivery is taxable ₹610.17 + CGST ₹54.91 + SGST ₹54.92 = ₹720.00', () => {
+    const breakup = gstBreakup({
+      lines: [
+        { amountPaise: 49200, ratePercent: 18 },
+        { amountPaise: 12900, ratePercent: 18 },
+      ],
+      fees: [9900],
+      intraState: true,
+    });
+    expect(breakup.totals).toEqual({
+      taxablePaise: 61017,
+      cgstPaise: 5491,
+      sgstPaise: 5492,
+      igstPaise: 0,
+      totalPaise: 72000,
+    });
+    expect(breakup.lines[0]).toMatchObject({ taxablePaise: 41695, cgstPaise: 3752, sgstPaise: 3753 });
+  });
+
+  it('between states: the same order carries IGST ₹109.83 and no CGST or SGST', () => {
+    const breakup = gstBreakup({
+      lines: [
+        { amountPaise: 49200, ratePercent: 18 },
+        { amountPaise: 12900, ratePercent: 18 },
+      ],
+      fees: [9900],
+      intraState: false,
+    });
+    expect(breakup.totals).toEqual({
+      taxablePaise: 61017,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 10983,
+      totalPaise: 72000,
+    });
+  });
+
+  it('mixed rates: ₹118 at 18 % and ₹105 at 5 % with ₹99 delivery and ₹49 COD fee taxes the fees at 18 %', () => {
+    const breakup = gstBreakup({
+      lines: [
+        { amountPaise: 11800, ratePercent: 18 },
+        { amountPaise: 10500, ratePercent: 5 },
+      ],
+      fees: [9900, 4900],
+      intraState: false,
+    });
+    expect(breakup.lines.map((l) => [l.taxablePaise, l.igstPaise])).toEqual([
+      [10000, 1800],
+      [10000, 500],
+    ]);
+    expect(breakup.fees.map((f) => [f.ratePercent, f.taxablePaise, f.igstPaise])).toEqual([
+      [18, 8390, 1510],
+      [18, 4153, 747],
+    ]);
+    expect(breakup.totals.totalPaise).toBe(11800 + 10500 + 9900 + 4900);
+    expect(breakup.totals.taxablePaise + breakup.totals.igstPaise).toBe(breakup.totals.totalPaise);
+  });
+
+  it('rounds per line to the paisa: three ₹0.01 lines at 18 % hold no tax, and the total is still what was paid', () => {
+    const breakup = gstBreakup({
+      lines: [1, 1, 1].map((amountPaise) => ({ amountPaise, ratePercent: 18 })),
+      fees: [0],
+      intraState: true,
+    });
+    expect(breakup.totals).toEqual({
+      taxablePaise: 3,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 3,
+    });
   });
 });

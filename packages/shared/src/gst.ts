@@ -170,3 +170,53 @@ export function rupeesInWords(paise: number): string {
   const words = `Rupees ${numberInWords(rupees)}`;
   return rest ? `${words} and ${underHundred(rest)} Paise Only` : `${words} Only`;
 }
+
+/** One taxed amount of a breakup: what it holds of taxable value and of each tax. */
+export type TaxedAmount = {
+  amountPaise: number;
+  ratePercent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+
+function taxed(amountPaise: number, ratePercent: number, intraState: boolean): TaxedAmount {
+  const { taxablePaise, taxPaise } = taxInside(amountPaise, ratePercent);
+  return { amountPaise, ratePercent, taxablePaise, ...splitTax(taxPaise, intraState) };
+}
+
+/**
+ * The GST inside a tax-inclusive order (MRP law: prices include tax). Each line is taxed at its product's rate,
+ * rounded per line to the paisa; delivery and COD fees go with the goods (a composite supply) and are taxed at
+ * the highest rate among the lines. Within the seller's state the tax is CGST + SGST, otherwise IGST. Every
+ * amount's taxable value plus its tax is the amount itself, so the totals add up to what the shopper pays.
+ */
+export function gstBreakup(input: {
+  lines: readonly { amountPaise: number; ratePercent: number }[];
+  fees: readonly number[];
+  intraState: boolean;
+}): {
+  lines: TaxedAmount[];
+  fees: TaxedAmount[];
+  totals: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  };
+} {
+  const lines = input.lines.map((l) => taxed(l.amountPaise, l.ratePercent, input.intraState));
+  const feeRate = Math.max(0, ...input.lines.map((l) => l.ratePercent));
+  const fees = input.fees.map((amount) => taxed(amount, feeRate, input.intraState));
+  const totals = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+  for (const t of [...lines, ...fees]) {
+    totals.taxablePaise += t.taxablePaise;
+    totals.cgstPaise += t.cgstPaise;
+    totals.sgstPaise += t.sgstPaise;
+    totals.igstPaise += t.igstPaise;
+    totals.totalPaise += t.amountPaise;
+  }
+  return { lines, fees, totals };
+}
