@@ -1,0 +1,39 @@
+// Renders a page for a web test as the app does: a router at a URL, a fresh query client (no retries) and the
+// toasts. The current URL is in testid "location", its navigation state (JSON) in "location-state".
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from '../lib/toast.tsx';
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+/**
+ * Renders `page` at `url` (default `path`) under the route `path`; any other path renders only the probe.
+ * `state` is the navigation state the page is opened with.
+ */
+export function renderPage(page: ReactNode, path: string, url = path, state?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [pathname = url, search = ''] = url.split('?');
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
