@@ -10,15 +10,15 @@ import { paths } from '../../paths.ts';
 import { adminPages, adminPath } from './nav.ts';
 import { TopSearch } from './top-search.tsx';
 
-const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*-page.tsx');
+const pageModules = import.meta.glob<{ default: React.ComponentType }>('./*/*-page.tsx');
 const pages = Object.fromEntries(
   adminPages.map((p) => [
     p.file,
-    lazy(pageModules[`./pages/${p.file}-page.tsx`] as () => Promise<{ default: React.ComponentType }>),
+    lazy(pageModules[`./${p.file}-page.tsx`] as () => Promise<{ default: React.ComponentType }>),
   ]),
 );
 const Ratings = lazy(
-  pageModules['./pages/reviews-page.tsx'] as () => Promise<{ default: React.ComponentType }>,
+  pageModules['./people/reviews-page.tsx'] as () => Promise<{ default: React.ComponentType }>,
 );
 
 function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,22 +1,23 @@
-// The back-office's pages as SPEC section 2 lists them (plus what a shop needs daily), in one place.
+// The back-office's pages as SPEC section 2 lists them (plus what a shop needs daily), in one place. `file` is the
+// page module beside its domain's forms: `<domain>/<name>-page.tsx` under features/admin/.
 export const adminPages = [
-  { path: '', label: 'Dashboard', file: 'dashboard' },
-  { path: 'banner', label: 'Banner', file: 'banners' },
-  { path: 'aboutbanner', label: 'About Banner', file: 'about-banner' },
-  { path: 'promoBanner', label: 'Promo Banner', file: 'promo-banner' },
-  { path: 'bottombanner', label: 'Bottom Banner', file: 'bottom-banner' },
-  { path: 'categories', label: 'Categories', file: 'categories' },
-  { path: 'litres', label: 'Litres', file: 'litres' },
-  { path: 'subcategory', label: 'SubCategories', file: 'subcategories' },
-  { path: 'products', label: 'Products', file: 'products' },
-  { path: 'orders', label: 'Orders', file: 'orders' },
-  { path: 'insta', label: 'Images', file: 'insta' },
-  { path: 'videos', label: 'Videos', file: 'videos' },
-  { path: 'users', label: 'Users', file: 'users' },
-  { path: 'reviews', label: 'Reviews', file: 'reviews' },
-  { path: 'contact', label: 'Contact', file: 'contacts' },
-  { path: 'outbox', label: 'Mail Outbox', file: 'outbox' },
-  { path: 'settings', label: 'Shop Settings', file: 'settings' },
+  { path: '', label: 'Dashboard', file: 'dashboard/dashboard' },
+  { path: 'banner', label: 'Banner', file: 'media/banners' },
+  { path: 'aboutbanner', label: 'About Banner', file: 'media/about-banner' },
+  { path: 'promoBanner', label: 'Promo Banner', file: 'media/promo-banner' },
+  { path: 'bottombanner', label: 'Bottom Banner', file: 'media/bottom-banner' },
+  { path: 'categories', label: 'Categories', file: 'catalogue/categories' },
+  { path: 'litres', label: 'Litres', file: 'catalogue/litres' },
+  { path: 'subcategory', label: 'SubCategories', file: 'catalogue/subcategories' },
+  { path: 'products', label: 'Products', file: 'catalogue/products' },
+  { path: 'orders', label: 'Orders', file: 'orders/orders' },
+  { path: 'insta', label: 'Images', file: 'media/insta' },
+  { path: 'videos', label: 'Videos', file: 'media/videos' },
+  { path: 'users', label: 'Users', file: 'people/users' },
+  { path: 'reviews', label: 'Reviews', file: 'people/reviews' },
+  { path: 'contact', label: 'Contact', file: 'people/contacts' },
+  { path: 'outbox', label: 'Mail Outbox', file: 'mail/outbox' },
+  { path: 'settings', label: 'Shop Settings', file: 'settings/settings' },
 ] as const;
 
 export const adminPath = (page: string) => (page ? `/admin/${page}` : '/admin');

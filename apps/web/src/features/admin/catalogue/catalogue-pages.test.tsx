@@ -3,10 +3,10 @@
 // SPEC's empty texts and 'page / total'; ?edit={id} opens that product's form.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import CategoriesPage from '../pages/categories-page.tsx';
-import LitresPage from '../pages/litres-page.tsx';
-import ProductsPage from '../pages/products-page.tsx';
-import SubcategoriesPage from '../pages/subcategories-page.tsx';
+import CategoriesPage from './categories-page.tsx';
+import LitresPage from './litres-page.tsx';
+import ProductsPage from './products-page.tsx';
+import SubcategoriesPage from './subcategories-page.tsx';
 import {
   catalogueReads,
   categories,

@@ -3,13 +3,13 @@
 // bottom banner needs an image and a video, the promo banner is one at most, and every delete asks first.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import AboutBannerPage from '../pages/about-banner-page.tsx';
-import BannersPage from '../pages/banners-page.tsx';
-import BottomBannerPage from '../pages/bottom-banner-page.tsx';
-import InstaPage from '../pages/insta-page.tsx';
-import PromoBannerPage from '../pages/promo-banner-page.tsx';
-import VideosPage from '../pages/videos-page.tsx';
+import AboutBannerPage from './about-banner-page.tsx';
+import BannersPage from './banners-page.tsx';
+import BottomBannerPage from './bottom-banner-page.tsx';
+import InstaPage from './insta-page.tsx';
+import PromoBannerPage from './promo-banner-page.tsx';
 import { type Call, fakeApi, image, json, logInAsAdmin, MB, makeFile, renderPage } from './test-helpers.tsx';
+import VideosPage from './videos-page.tsx';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 

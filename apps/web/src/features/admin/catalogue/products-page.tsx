@@ -6,21 +6,14 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Img } from '../../../components/img.tsx';
 import { rupees } from '../../../components/price.tsx';
-import { catalogueApi, catalogueKeys, perPage } from '../catalogue/api.ts';
-import { clampPage, Pager } from '../catalogue/pager.tsx';
-import { ProductForm } from '../catalogue/product-form.tsx';
-import { ProductPreview } from '../catalogue/product-preview.tsx';
-import {
-  AdminTable,
-  actionButton,
-  cellClass,
-  dangerAction,
-  SearchForm,
-  TableMessage,
-} from '../catalogue/table.tsx';
-import { texts } from '../catalogue/texts.ts';
-import { useDeleteFlow, useFormModal } from '../catalogue/use-admin-modals.ts';
 import { AdminPageHeader, buttonClass, ConfirmDelete } from '../ui.tsx';
+import { catalogueApi, catalogueKeys, perPage } from './api.ts';
+import { clampPage, Pager } from './pager.tsx';
+import { ProductForm } from './product-form.tsx';
+import { ProductPreview } from './product-preview.tsx';
+import { AdminTable, actionButton, cellClass, dangerAction, SearchForm, TableMessage } from './table.tsx';
+import { texts } from './texts.ts';
+import { useDeleteFlow, useFormModal } from './use-admin-modals.ts';
 
 const headers = [
   { label: 'No.', className: 'hidden w-14 xl:table-cell' },

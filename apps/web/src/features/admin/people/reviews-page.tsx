@@ -12,8 +12,8 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import { Badge, FilterSelect, ListStates, SearchBox, TableCard, TableHead, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
-import { peopleCalls, reviewsQuery } from '../people/api.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
+import { peopleCalls, reviewsQuery } from './api.ts';
 
 const perPage = 10;
 const loadFailed = 'Failed to load reviews.';

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, recordToasts, renderAdminPage, reply } from '../list-kit/test-kit.tsx';
-import type { ContactRequest } from '../people/api.ts';
+import type { ContactRequest } from './api.ts';
 import ContactsPage from './contacts-page.tsx';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -4,12 +4,12 @@ import type { Category } from '@chamak/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Img } from '../../../components/img.tsx';
 import { Empty, ErrorState, Loading } from '../../../components/states.tsx';
-import { catalogueApi, catalogueKeys } from '../catalogue/api.ts';
-import { CategoryForm } from '../catalogue/category-form.tsx';
-import { actionButton, dangerAction } from '../catalogue/table.tsx';
-import { texts } from '../catalogue/texts.ts';
-import { useDeleteFlow, useFormModal } from '../catalogue/use-admin-modals.ts';
 import { AdminPageHeader, buttonClass, ConfirmDelete } from '../ui.tsx';
+import { catalogueApi, catalogueKeys } from './api.ts';
+import { CategoryForm } from './category-form.tsx';
+import { actionButton, dangerAction } from './table.tsx';
+import { texts } from './texts.ts';
+import { useDeleteFlow, useFormModal } from './use-admin-modals.ts';
 
 function CategoryCard({
   category,

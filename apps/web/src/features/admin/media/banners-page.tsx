@@ -1,12 +1,12 @@
 // Banners (/admin/banner): the home slider's images in order, several uploaded at once, each deletable.
 import { useQuery } from '@tanstack/react-query';
-import { mediaQueries } from '../media/api.ts';
-import { BannerUploadModal } from '../media/banner-upload-modal.tsx';
-import { useDeleteMedia } from '../media/delete-media.tsx';
-import { AddButton, CardAction, MediaCard, MediaGrid, MediaImage, MediaList } from '../media/media-grid.tsx';
-import { mediaText } from '../media/messages.ts';
-import { useEditor } from '../media/use-editor.ts';
 import { AdminPageHeader } from '../ui.tsx';
+import { mediaQueries } from './api.ts';
+import { BannerUploadModal } from './banner-upload-modal.tsx';
+import { useDeleteMedia } from './delete-media.tsx';
+import { AddButton, CardAction, MediaCard, MediaGrid, MediaImage, MediaList } from './media-grid.tsx';
+import { mediaText } from './messages.ts';
+import { useEditor } from './use-editor.ts';
 
 export default function BannersPage() {
   const query = useQuery(mediaQueries.banners());

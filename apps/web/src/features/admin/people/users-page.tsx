@@ -23,8 +23,8 @@ import {
 } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
-import { peopleCalls, usersQuery } from '../people/api.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
+import { peopleCalls, usersQuery } from './api.ts';
 
 const perPage = 10;
 const loadFailed = 'Error loading users';

@@ -1,12 +1,12 @@
 // About Banner (/admin/aboutbanner): the one banner at the top of the About page; Add shows only while none exists.
 import { useQuery } from '@tanstack/react-query';
-import { mediaQueries } from '../media/api.ts';
-import { BannerUploadModal } from '../media/banner-upload-modal.tsx';
-import { useDeleteMedia } from '../media/delete-media.tsx';
-import { AddButton, CardAction, MediaCard, MediaGrid, MediaImage, MediaList } from '../media/media-grid.tsx';
-import { mediaText } from '../media/messages.ts';
-import { useEditor } from '../media/use-editor.ts';
 import { AdminPageHeader } from '../ui.tsx';
+import { mediaQueries } from './api.ts';
+import { BannerUploadModal } from './banner-upload-modal.tsx';
+import { useDeleteMedia } from './delete-media.tsx';
+import { AddButton, CardAction, MediaCard, MediaGrid, MediaImage, MediaList } from './media-grid.tsx';
+import { mediaText } from './messages.ts';
+import { useEditor } from './use-editor.ts';
 
 /** SPEC section 9: at most one about banner. */
 const maxAboutBanners = 1;

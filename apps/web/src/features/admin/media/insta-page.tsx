@@ -1,13 +1,13 @@
 // Images (/admin/insta): the home page's Instagram-style gallery; add, replace and delete square images.
 import type { GalleryImage } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
-import { mediaQueries } from '../media/api.ts';
-import { useDeleteMedia } from '../media/delete-media.tsx';
-import { GalleryFormModal } from '../media/gallery-form-modal.tsx';
-import { AddButton, CardAction, MediaCard, MediaGrid, MediaImage, MediaList } from '../media/media-grid.tsx';
-import { mediaText } from '../media/messages.ts';
-import { useEditor } from '../media/use-editor.ts';
 import { AdminPageHeader } from '../ui.tsx';
+import { mediaQueries } from './api.ts';
+import { useDeleteMedia } from './delete-media.tsx';
+import { GalleryFormModal } from './gallery-form-modal.tsx';
+import { AddButton, CardAction, MediaCard, MediaGrid, MediaImage, MediaList } from './media-grid.tsx';
+import { mediaText } from './messages.ts';
+import { useEditor } from './use-editor.ts';
 
 export default function InstaPage() {
   const query = useQuery(mediaQueries.gallery());

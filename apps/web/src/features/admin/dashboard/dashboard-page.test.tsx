@@ -3,8 +3,8 @@
 // low stock, the 5 newest users, quick links (including /admin/ratings), and the 5-minute refresh.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countersQuery, type Dashboard, dashboardQuery } from '../dashboard/api.ts';
 import { fakeApi, renderAdminPage } from '../list-kit/test-kit.tsx';
+import { countersQuery, type Dashboard, dashboardQuery } from './api.ts';
 import DashboardPage from './dashboard-page.tsx';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -3,13 +3,13 @@
 import type { Litre } from '@chamak/shared/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { catalogueApi, catalogueKeys, perPage } from '../catalogue/api.ts';
-import { LitreForm } from '../catalogue/litre-form.tsx';
-import { clampPage, Pager } from '../catalogue/pager.tsx';
-import { AdminTable, actionButton, cellClass, dangerAction, TableMessage } from '../catalogue/table.tsx';
-import { texts } from '../catalogue/texts.ts';
-import { useDeleteFlow, useFormModal } from '../catalogue/use-admin-modals.ts';
 import { AdminPageHeader, buttonClass, ConfirmDelete } from '../ui.tsx';
+import { catalogueApi, catalogueKeys, perPage } from './api.ts';
+import { LitreForm } from './litre-form.tsx';
+import { clampPage, Pager } from './pager.tsx';
+import { AdminTable, actionButton, cellClass, dangerAction, TableMessage } from './table.tsx';
+import { texts } from './texts.ts';
+import { useDeleteFlow, useFormModal } from './use-admin-modals.ts';
 
 const headers = [
   { label: 'No.', className: 'w-16' },

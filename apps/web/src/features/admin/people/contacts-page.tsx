@@ -11,8 +11,8 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import { ListStates, SearchBox, TableCard, TableHead, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
-import { type ContactRequest, contactsQuery, peopleCalls } from '../people/api.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
+import { type ContactRequest, contactsQuery, peopleCalls } from './api.ts';
 
 const perPage = 10;
 const loadFailed = 'Failed to fetch contacts.';

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/states.tsx';
 import { ListMessage } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
-import { settingsQuery } from '../settings/api.ts';
-import { CodForm } from '../settings/cod-form.tsx';
-import { DeliveryForm } from '../settings/delivery-form.tsx';
-import { ShopForm } from '../settings/shop-form.tsx';
 import { AdminPageHeader } from '../ui.tsx';
+import { settingsQuery } from './api.ts';
+import { CodForm } from './cod-form.tsx';
+import { DeliveryForm } from './delivery-form.tsx';
+import { ShopForm } from './shop-form.tsx';
 
 const loadFailed = 'Failed to load the shop settings.';
 

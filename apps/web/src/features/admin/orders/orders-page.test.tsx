@@ -7,8 +7,8 @@ import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, fakeApi, recordToasts, renderAdminPage, reply } from '../list-kit/test-kit.tsx';
-import { makeOrder, makeOrders } from '../orders/test-fixtures.ts';
 import OrdersPage from './orders-page.tsx';
+import { makeOrder, makeOrders } from './test-fixtures.ts';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 let toasts: ReturnType<typeof recordToasts>;

@@ -4,20 +4,13 @@ import type { Subcategory } from '@chamak/shared/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Img } from '../../../components/img.tsx';
-import { catalogueApi, catalogueKeys, perPage } from '../catalogue/api.ts';
-import { clampPage, Pager } from '../catalogue/pager.tsx';
-import { SubcategoryForm } from '../catalogue/subcategory-form.tsx';
-import {
-  AdminTable,
-  actionButton,
-  cellClass,
-  dangerAction,
-  SearchForm,
-  TableMessage,
-} from '../catalogue/table.tsx';
-import { texts } from '../catalogue/texts.ts';
-import { useDeleteFlow, useFormModal } from '../catalogue/use-admin-modals.ts';
 import { AdminPageHeader, buttonClass, ConfirmDelete, Modal } from '../ui.tsx';
+import { catalogueApi, catalogueKeys, perPage } from './api.ts';
+import { clampPage, Pager } from './pager.tsx';
+import { SubcategoryForm } from './subcategory-form.tsx';
+import { AdminTable, actionButton, cellClass, dangerAction, SearchForm, TableMessage } from './table.tsx';
+import { texts } from './texts.ts';
+import { useDeleteFlow, useFormModal } from './use-admin-modals.ts';
 
 const headers = [
   { label: 'No.', className: 'hidden w-16 sm:table-cell' },

@@ -11,11 +11,11 @@ import { errorMessage } from '../admin-api.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
 import { ListStates, SearchBox } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
-import { downloadOrdersCsv, type OrderFilter, ordersPageQuery } from '../orders/api.ts';
-import { paymentMethodLabel, statusOptions } from '../orders/filters.ts';
-import { OrderCard } from '../orders/order-card.tsx';
-import { OrderModal } from '../orders/order-modal.tsx';
 import { AdminPageHeader, BusyButton, buttonClass, inputClass } from '../ui.tsx';
+import { downloadOrdersCsv, type OrderFilter, ordersPageQuery } from './api.ts';
+import { paymentMethodLabel, statusOptions } from './filters.ts';
+import { OrderCard } from './order-card.tsx';
+import { OrderModal } from './order-modal.tsx';
 
 const ordersLoadFailed = 'Failed to load orders.';
 /** Typing waits this long before the server is asked, so a word is one request, not one per letter. */

@@ -2,13 +2,13 @@
 // title, description and button text, with edit and delete; Add is disabled while one exists.
 import type { PromoBanner } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
-import { mediaQueries } from '../media/api.ts';
-import { useDeleteMedia } from '../media/delete-media.tsx';
-import { AddButton, CardAction, MediaImage, MediaList } from '../media/media-grid.tsx';
-import { defaultButtonText, mediaText } from '../media/messages.ts';
-import { PromoFormModal } from '../media/promo-form-modal.tsx';
-import { useEditor } from '../media/use-editor.ts';
 import { AdminPageHeader } from '../ui.tsx';
+import { mediaQueries } from './api.ts';
+import { useDeleteMedia } from './delete-media.tsx';
+import { AddButton, CardAction, MediaImage, MediaList } from './media-grid.tsx';
+import { defaultButtonText, mediaText } from './messages.ts';
+import { PromoFormModal } from './promo-form-modal.tsx';
+import { useEditor } from './use-editor.ts';
 
 const maxPromoBanners = 1;
 

@@ -2,13 +2,13 @@
 // replace and delete.
 import type { Video } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
-import { mediaQueries } from '../media/api.ts';
-import { useDeleteMedia } from '../media/delete-media.tsx';
-import { AddButton, CardAction, MediaCard, MediaGrid, MediaList, VideoThumb } from '../media/media-grid.tsx';
-import { mediaText } from '../media/messages.ts';
-import { useEditor } from '../media/use-editor.ts';
-import { VideoFormModal } from '../media/video-form-modal.tsx';
 import { AdminPageHeader } from '../ui.tsx';
+import { mediaQueries } from './api.ts';
+import { useDeleteMedia } from './delete-media.tsx';
+import { AddButton, CardAction, MediaCard, MediaGrid, MediaList, VideoThumb } from './media-grid.tsx';
+import { mediaText } from './messages.ts';
+import { useEditor } from './use-editor.ts';
+import { VideoFormModal } from './video-form-modal.tsx';
 
 export default function VideosPage() {
   const query = useQuery(mediaQueries.videos());

@@ -8,12 +8,12 @@ import { Link } from 'react-router';
 import { rupees } from '../../../components/price.tsx';
 import { Loading } from '../../../components/states.tsx';
 import { formatDate, formatDateTime, formatShortDate } from '../../../lib/dates.ts';
-import { type Counters, countersQuery, dashboardQuery } from '../dashboard/api.ts';
-import { sumPaise } from '../dashboard/chart-scale.ts';
-import { RevenueChart } from '../dashboard/revenue-chart.tsx';
 import { Badge } from '../list-kit/table.tsx';
 import { adminPath } from '../nav.ts';
 import { AdminPageHeader, buttonClass } from '../ui.tsx';
+import { type Counters, countersQuery, dashboardQuery } from './api.ts';
+import { sumPaise } from './chart-scale.ts';
+import { RevenueChart } from './revenue-chart.tsx';
 
 const counters: { key: keyof Counters; label: string; page: string }[] = [
   { key: 'products', label: 'Products', page: 'products' },

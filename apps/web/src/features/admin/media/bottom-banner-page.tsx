@@ -1,13 +1,13 @@
 // Bottom Banner (/admin/bottombanner), 'Manage Banners': the home page's closing banner, each an image and
 // the video that loops over it; 'Add Media' needs both.
 import { useQuery } from '@tanstack/react-query';
-import { mediaQueries } from '../media/api.ts';
-import { BottomBannerFormModal } from '../media/bottom-banner-form-modal.tsx';
-import { useDeleteMedia } from '../media/delete-media.tsx';
-import { AddButton, CardAction, MediaImage, MediaList, VideoThumb } from '../media/media-grid.tsx';
-import { mediaText } from '../media/messages.ts';
-import { useEditor } from '../media/use-editor.ts';
 import { AdminPageHeader } from '../ui.tsx';
+import { mediaQueries } from './api.ts';
+import { BottomBannerFormModal } from './bottom-banner-form-modal.tsx';
+import { useDeleteMedia } from './delete-media.tsx';
+import { AddButton, CardAction, MediaImage, MediaList, VideoThumb } from './media-grid.tsx';
+import { mediaText } from './messages.ts';
+import { useEditor } from './use-editor.ts';
 
 export default function BottomBannerPage() {
   const query = useQuery(mediaQueries.bottomBanners());
