@@ -4,10 +4,10 @@ import type { Category } from '@chamak/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Img } from '../../../components/img.tsx';
 import { Empty, ErrorState, Loading } from '../../../components/states.tsx';
+import { actionButton, dangerAction } from '../list-kit/table.tsx';
 import { AdminPageHeader, buttonClass, ConfirmDelete } from '../ui.tsx';
 import { catalogueApi, catalogueKeys } from './api.ts';
 import { CategoryForm } from './category-form.tsx';
-import { actionButton, dangerAction } from './table.tsx';
 import { texts } from './texts.ts';
 import { useDeleteFlow, useFormModal } from './use-admin-modals.ts';
 

@@ -3,20 +3,23 @@
 import type { Litre } from '@chamak/shared/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { clampPage, pageFigures } from '../list-kit/pager.ts';
+import { AdminPager } from '../list-kit/pager.tsx';
+import {
+  AdminTable,
+  actionButton,
+  type Column,
+  cellClass,
+  dangerAction,
+  TableMessage,
+} from '../list-kit/table.tsx';
 import { AdminPageHeader, buttonClass, ConfirmDelete } from '../ui.tsx';
 import { catalogueApi, catalogueKeys, perPage } from './api.ts';
 import { LitreForm } from './litre-form.tsx';
-import { clampPage, Pager } from './pager.tsx';
-import { AdminTable, actionButton, cellClass, dangerAction, TableMessage } from './table.tsx';
 import { texts } from './texts.ts';
 import { useDeleteFlow, useFormModal } from './use-admin-modals.ts';
 
-const headers = [
-  { label: 'No.', className: 'w-16' },
-  { label: 'Litre' },
-  { label: 'Total (in ML)' },
-  { label: 'Actions', className: 'text-right' },
-];
+const columns: Column[] = [['No.', 'w-16'], 'Litre', 'Total (in ML)', ['Actions', 'text-right']];
 
 export default function LitresPage() {
   const [page, setPage] = useState(1);
@@ -46,7 +49,7 @@ export default function LitresPage() {
           </button>
         }
       />
-      <AdminTable caption="Litres" headers={headers} minWidth="min-w-0">
+      <AdminTable caption="Litres" columns={columns} minWidth="min-w-0">
         {isPending ? (
           <TableMessage colSpan={4}>Loading...</TableMessage>
         ) : isError ? (
@@ -87,7 +90,12 @@ export default function LitresPage() {
         )}
       </AdminTable>
       {data && data.totalLitre > 0 && (
-        <Pager label="Litres" page={page} total={data.totalLitre} perPage={perPage.litres} onPage={setPage} />
+        <AdminPager
+          {...pageFigures(page, data.totalLitre, perPage.litres)}
+          onPage={setPage}
+          label="Litres pages"
+          compact
+        />
       )}
       <LitreForm key={form.key} open={form.open} litre={form.item} onClose={form.close} />
       <ConfirmDelete

@@ -6,22 +6,31 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Img } from '../../../components/img.tsx';
 import { rupees } from '../../../components/price.tsx';
+import { clampPage, pageFigures } from '../list-kit/pager.ts';
+import { AdminPager } from '../list-kit/pager.tsx';
+import {
+  AdminTable,
+  actionButton,
+  type Column,
+  cellClass,
+  dangerAction,
+  SearchForm,
+  TableMessage,
+} from '../list-kit/table.tsx';
 import { AdminPageHeader, buttonClass, ConfirmDelete } from '../ui.tsx';
 import { catalogueApi, catalogueKeys, perPage } from './api.ts';
-import { clampPage, Pager } from './pager.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductPreview } from './product-preview.tsx';
-import { AdminTable, actionButton, cellClass, dangerAction, SearchForm, TableMessage } from './table.tsx';
 import { texts } from './texts.ts';
 import { useDeleteFlow, useFormModal } from './use-admin-modals.ts';
 
-const headers = [
-  { label: 'No.', className: 'hidden w-14 xl:table-cell' },
-  { label: 'Product' },
-  { label: 'Category', className: 'hidden xl:table-cell' },
-  { label: 'Sizes and prices', className: 'hidden md:table-cell' },
-  { label: 'Stock', className: 'hidden text-right sm:table-cell' },
-  { label: 'Actions', className: 'text-right' },
+const columns: Column[] = [
+  ['No.', 'hidden w-14 xl:table-cell'],
+  'Product',
+  ['Category', 'hidden xl:table-cell'],
+  ['Sizes and prices', 'hidden md:table-cell'],
+  ['Stock', 'hidden text-right sm:table-cell'],
+  ['Actions', 'text-right'],
 ];
 
 function ProductRow({
@@ -181,7 +190,7 @@ export default function ProductsPage() {
         <p className="mb-3 text-sm text-slate-600">Showing results for “{data.searchedFor}”.</p>
       )}
 
-      <AdminTable caption="Products" headers={headers} minWidth="min-w-0">
+      <AdminTable caption="Products" columns={columns} minWidth="min-w-0">
         {isPending ? (
           <TableMessage colSpan={6}>Loading...</TableMessage>
         ) : isError ? (
@@ -207,12 +216,11 @@ export default function ProductsPage() {
         )}
       </AdminTable>
       {data && data.totalProducts > 0 && (
-        <Pager
-          label="Products"
-          page={page}
-          total={data.totalProducts}
-          perPage={perPage.products}
+        <AdminPager
+          {...pageFigures(page, data.totalProducts, perPage.products)}
           onPage={setPage}
+          label="Products pages"
+          compact
         />
       )}
 

@@ -4,20 +4,29 @@ import type { Subcategory } from '@chamak/shared/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Img } from '../../../components/img.tsx';
+import { clampPage, pageFigures } from '../list-kit/pager.ts';
+import { AdminPager } from '../list-kit/pager.tsx';
+import {
+  AdminTable,
+  actionButton,
+  type Column,
+  cellClass,
+  dangerAction,
+  SearchForm,
+  TableMessage,
+} from '../list-kit/table.tsx';
 import { AdminPageHeader, buttonClass, ConfirmDelete, Modal } from '../ui.tsx';
 import { catalogueApi, catalogueKeys, perPage } from './api.ts';
-import { clampPage, Pager } from './pager.tsx';
 import { SubcategoryForm } from './subcategory-form.tsx';
-import { AdminTable, actionButton, cellClass, dangerAction, SearchForm, TableMessage } from './table.tsx';
 import { texts } from './texts.ts';
 import { useDeleteFlow, useFormModal } from './use-admin-modals.ts';
 
-const headers = [
-  { label: 'No.', className: 'hidden w-16 sm:table-cell' },
-  { label: 'Category', className: 'hidden md:table-cell' },
-  { label: 'SubCategory Name' },
-  { label: 'Image' },
-  { label: 'Actions', className: 'text-right' },
+const columns: Column[] = [
+  ['No.', 'hidden w-16 sm:table-cell'],
+  ['Category', 'hidden md:table-cell'],
+  'SubCategory Name',
+  'Image',
+  ['Actions', 'text-right'],
 ];
 
 export default function SubcategoriesPage() {
@@ -60,7 +69,7 @@ export default function SubcategoriesPage() {
         }}
       />
 
-      <AdminTable caption="SubCategories" headers={headers} minWidth="min-w-0">
+      <AdminTable caption="SubCategories" columns={columns} minWidth="min-w-0">
         {isPending ? (
           <TableMessage colSpan={5}>Loading...</TableMessage>
         ) : isError ? (
@@ -123,12 +132,11 @@ export default function SubcategoriesPage() {
         )}
       </AdminTable>
       {total > 0 && (
-        <Pager
-          label="SubCategories"
-          page={page}
-          total={total}
-          perPage={perPage.subcategories}
+        <AdminPager
+          {...pageFigures(page, total, perPage.subcategories)}
           onPage={setPage}
+          label="SubCategories pages"
+          compact
         />
       )}
 

@@ -1,6 +1,6 @@
 // The pager's buttons: at most 5 numbered pages around the current one, then an ellipsis and the last page.
 import { describe, expect, it } from 'vitest';
-import { pageItems, paginate } from './pager.ts';
+import { clampPage, pageFigures, pageItems, paginate } from './pager.ts';
 
 describe('pageItems', () => {
   it('shows nothing for a single page', () => {
@@ -24,5 +24,21 @@ describe('paginate', () => {
     expect(paginate(rows, 2, 12)).toMatchObject({ page: 2, pages: 3, total: 25, from: 13, to: 24 });
     expect(paginate(rows, 9, 12)).toMatchObject({ page: 3, from: 25, to: 25, rows: [25] });
     expect(paginate([], 1, 12)).toMatchObject({ page: 1, pages: 1, total: 0, from: 0, to: 0 });
+  });
+});
+
+describe('pageFigures', () => {
+  it('gives the figures of a page the server cut, the page pulled back within 1 and the last', () => {
+    expect(pageFigures(2, 25, 10)).toEqual({ page: 2, pages: 3, total: 25, from: 11, to: 20 });
+    expect(pageFigures(3, 25, 10)).toEqual({ page: 3, pages: 3, total: 25, from: 21, to: 25 });
+    expect(pageFigures(7, 25, 10)).toMatchObject({ page: 3, from: 21, to: 25 });
+    expect(pageFigures(1, 0, 10)).toEqual({ page: 1, pages: 1, total: 0, from: 0, to: 0 });
+  });
+});
+
+describe('clampPage', () => {
+  it('keeps a page that still exists and pulls one past the end back to the last', () => {
+    expect(clampPage(2, 25, 10)).toBe(2);
+    expect(clampPage(3, 20, 10)).toBe(2);
   });
 });

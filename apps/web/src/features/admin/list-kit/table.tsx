@@ -1,8 +1,63 @@
-// Pieces the searchable tables share: the search box, a card that scrolls the table sideways on a phone,
-// the header row and cell styles, a status badge, and a list's loading, failed and empty states.
-import type { ReactNode } from 'react';
+// The back-office's table kit, one for every admin list: the table (a captioned card that scrolls sideways on
+// a phone, its header row), cell and action styles, a row for a table's own loading/failed/empty message, a
+// status badge, a list's loading, failed and empty states, and the two searches (as you type, or on Search).
+import { type ReactNode, useId, useState } from 'react';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/states.tsx';
+import { buttonClass, inputClass } from '../ui.tsx';
+
+/** A column: its label, or its label and extra classes (a width, right alignment, hidden on a phone). */
+export type Column = string | [label: string, className: string];
+
+/**
+ * A captioned table in a white card, its header row from `columns`; `children` are the body's rows. Below
+ * `minWidth` the table scrolls sideways instead of squeezing its columns.
+ */
+export function AdminTable({
+  caption,
+  columns,
+  minWidth = 'min-w-[640px]',
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  minWidth?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-x-auto">
+        <table className={`w-full text-left text-sm ${minWidth}`}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const [label, extra] = typeof column === 'string' ? [column, ''] : column;
+                return (
+                  <th key={label} scope="col" className={extra ? `${th} ${extra}` : th}>
+                    {label}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** A row spanning the table: its own loading, error and empty states. */
+export function TableMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-4 py-12 text-center text-slate-600">
+        {children}
+      </td>
+    </tr>
+  );
+}
 
 export function SearchBox({
   value,
@@ -39,20 +94,6 @@ export function SearchBox({
   );
 }
 
-/** A white card holding a table; the table scrolls inside it on narrow screens. */
-export function TableCard({ children, caption }: { children: ReactNode; caption: string }) {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          {children}
-        </table>
-      </div>
-    </div>
-  );
-}
-
 /** A compact select for a filter next to the search box. */
 export const selectClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20';
@@ -84,26 +125,16 @@ export function FilterSelect({
   );
 }
 
-/** A table's header row: a column is its label, or its label and extra classes (a width, right alignment). */
-export function TableHead({ columns }: { columns: (string | [label: string, className: string])[] }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => {
-          const [label, extra] = typeof column === 'string' ? [column, ''] : column;
-          return (
-            <th key={label} scope="col" className={extra ? `${th} ${extra}` : th}>
-              {label}
-            </th>
-          );
-        })}
-      </tr>
-    </thead>
-  );
-}
-
 export const th = 'bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase';
+/** A cell of text rows (top-aligned, so a long message does not push its neighbours down). */
 export const td = 'border-t border-slate-100 px-4 py-3 align-top text-slate-700';
+/** A cell of rows of pictures and buttons (vertically centred). */
+export const cellClass = 'border-t border-slate-100 px-4 py-3 align-middle';
+
+export const actionButton =
+  'rounded-md px-2.5 py-1.5 text-sm font-medium text-brand hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-brand';
+export const dangerAction =
+  'rounded-md px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600';
 
 const tones = {
   green: 'bg-emerald-100 text-emerald-800',
@@ -156,4 +187,46 @@ export function ListStates({
   if (failed) return <ListMessage tone="red">{failedText}</ListMessage>;
   if (empty) return <ListMessage>{emptyText}</ListMessage>;
   return children;
+}
+
+/** A search box with a Search button: the typed text (trimmed) is searched when submitted, not while typing. */
+export function SearchForm({
+  label,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  onSearch: (text: string) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  return (
+    <search className="mb-4 block max-w-xl">
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(draft.trim());
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className={`${inputClass} bg-white`}
+          placeholder={placeholder}
+          value={draft}
+          maxLength={100}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className={buttonClass.primary}>
+          <SearchIcon width={16} height={16} />
+          Search
+        </button>
+      </form>
+    </search>
+  );
 }

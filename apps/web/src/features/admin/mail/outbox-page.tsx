@@ -11,16 +11,7 @@ import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import {
-  Badge,
-  FilterSelect,
-  ListStates,
-  SearchBox,
-  TableCard,
-  TableHead,
-  type Tone,
-  td,
-} from '../list-kit/table.tsx';
+import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { AdminPageHeader, buttonClass, Modal } from '../ui.tsx';
@@ -164,50 +155,50 @@ export default function OutboxPage() {
         failedText={loadFailed}
         emptyText="No mail found"
       >
-        <TableCard caption="Mail outbox">
-          <TableHead columns={['Date', 'To', 'Subject', 'Status', 'Last error', ['Actions', 'text-right']]} />
-          <tbody>
-            {paged.rows.map((m) => (
-              <tr key={m.id} className="hover:bg-slate-50/60">
-                <td className={`${td} min-w-28`}>
-                  {formatDateTime(m.createdAt)}
-                  {/* On a phone the status column is off to the side; its badge shows here too. */}
-                  <span className="mt-1 block sm:hidden">
-                    <Badge tone={statusInfo[m.status]?.tone ?? 'slate'}>
-                      {statusInfo[m.status]?.label ?? m.status}
-                    </Badge>
-                  </span>
-                </td>
-                <td className={td}>{m.to}</td>
-                <td className={`${td} min-w-44 font-medium text-slate-900`}>{m.subject}</td>
-                <td className={td}>
+        <AdminTable
+          caption="Mail outbox"
+          columns={['Date', 'To', 'Subject', 'Status', 'Last error', ['Actions', 'text-right']]}
+        >
+          {paged.rows.map((m) => (
+            <tr key={m.id} className="hover:bg-slate-50/60">
+              <td className={`${td} min-w-28`}>
+                {formatDateTime(m.createdAt)}
+                {/* On a phone the status column is off to the side; its badge shows here too. */}
+                <span className="mt-1 block sm:hidden">
                   <Badge tone={statusInfo[m.status]?.tone ?? 'slate'}>
                     {statusInfo[m.status]?.label ?? m.status}
                   </Badge>
-                  {(m.attempts > 1 || (m.attempts > 0 && m.status !== 'sent')) && (
-                    <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">
-                      {tries(m.attempts)}
-                    </span>
-                  )}
-                </td>
-                <td className={`${td} min-w-36 text-xs break-words`}>
-                  {m.error && <span className="line-clamp-3 text-red-700">{m.error}</span>}
-                </td>
-                <td className={`${td} text-right whitespace-nowrap`}>
-                  {m.status === 'failed' && <RetryButton message={m} />}
-                  <button
-                    type="button"
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-indigo-50"
-                    aria-label={`Read "${m.subject}" to ${m.to}`}
-                    onClick={() => setReading(m)}
-                  >
-                    Read
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableCard>
+                </span>
+              </td>
+              <td className={td}>{m.to}</td>
+              <td className={`${td} min-w-44 font-medium text-slate-900`}>{m.subject}</td>
+              <td className={td}>
+                <Badge tone={statusInfo[m.status]?.tone ?? 'slate'}>
+                  {statusInfo[m.status]?.label ?? m.status}
+                </Badge>
+                {(m.attempts > 1 || (m.attempts > 0 && m.status !== 'sent')) && (
+                  <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">
+                    {tries(m.attempts)}
+                  </span>
+                )}
+              </td>
+              <td className={`${td} min-w-36 text-xs break-words`}>
+                {m.error && <span className="line-clamp-3 text-red-700">{m.error}</span>}
+              </td>
+              <td className={`${td} text-right whitespace-nowrap`}>
+                {m.status === 'failed' && <RetryButton message={m} />}
+                <button
+                  type="button"
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-indigo-50"
+                  aria-label={`Read "${m.subject}" to ${m.to}`}
+                  onClick={() => setReading(m)}
+                >
+                  Read
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Outbox pages" />
 

@@ -8,7 +8,7 @@ import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { ListStates, SearchBox, TableCard, TableHead, td } from '../list-kit/table.tsx';
+import { AdminTable, ListStates, SearchBox, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
@@ -61,38 +61,36 @@ export default function ContactsPage() {
         failedText={loadFailed}
         emptyText="No contact requests found"
       >
-        <TableCard caption="Contact requests">
-          <TableHead
-            columns={['No.', 'Name', 'Email', ['Message', 'w-2/5'], 'Received', ['Actions', 'text-right']]}
-          />
-          <tbody>
-            {paged.rows.map((c, i) => (
-              <tr key={c.id} className="hover:bg-slate-50/60">
-                <td className={`${td} text-slate-500`}>{paged.from + i}</td>
-                <td className={`${td} min-w-32 font-medium text-slate-900`}>{c.name}</td>
-                <td className={td}>
-                  <a href={`mailto:${c.email}`} className="text-brand hover:underline">
-                    {c.email}
-                  </a>
-                </td>
-                <td className={td}>
-                  <ExpandableText text={c.message} label={`the message from ${c.name}`} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{formatDateTime(c.createdAt)}</td>
-                <td className={`${td} text-right`}>
-                  <button
-                    type="button"
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                    aria-label={`Delete request from ${c.name}`}
-                    onClick={() => remove.ask(c)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableCard>
+        <AdminTable
+          caption="Contact requests"
+          columns={['No.', 'Name', 'Email', ['Message', 'w-2/5'], 'Received', ['Actions', 'text-right']]}
+        >
+          {paged.rows.map((c, i) => (
+            <tr key={c.id} className="hover:bg-slate-50/60">
+              <td className={`${td} text-slate-500`}>{paged.from + i}</td>
+              <td className={`${td} min-w-32 font-medium text-slate-900`}>{c.name}</td>
+              <td className={td}>
+                <a href={`mailto:${c.email}`} className="text-brand hover:underline">
+                  {c.email}
+                </a>
+              </td>
+              <td className={td}>
+                <ExpandableText text={c.message} label={`the message from ${c.name}`} />
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(c.createdAt)}</td>
+              <td className={`${td} text-right`}>
+                <button
+                  type="button"
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  aria-label={`Delete request from ${c.name}`}
+                  onClick={() => remove.ask(c)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Contact requests pages" />
 

@@ -9,7 +9,7 @@ import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import { Badge, FilterSelect, ListStates, SearchBox, TableCard, TableHead, td } from '../list-kit/table.tsx';
+import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
@@ -94,55 +94,53 @@ export default function ReviewsPage() {
         failedText={loadFailed}
         emptyText="No reviews found"
       >
-        <TableCard caption="Reviews">
-          <TableHead
-            columns={[
-              'Product',
-              'Customer',
-              'Rating',
-              ['Review', 'min-w-60'],
-              'Date',
-              ['Actions', 'text-right'],
-            ]}
-          />
-          <tbody>
-            {paged.rows.map((r) => (
-              <tr key={r.id} className="hover:bg-slate-50/60">
-                <td className={`${td} min-w-40 font-medium text-slate-900`}>{r.Product.name}</td>
-                <td className={`${td} min-w-32`}>
-                  <span className="block">{r.User.fullName}</span>
-                  {r.verifiedBuyer && <Badge tone="green">Verified buyer</Badge>}
-                </td>
-                <td className={td}>
-                  <Stars rating={r.rating} />
-                </td>
-                <td className={td}>
-                  {r.description ? (
-                    <ExpandableText
-                      text={r.description}
-                      preview={120}
-                      threshold={160}
-                      label={`the review by ${r.User.fullName}`}
-                    />
-                  ) : (
-                    <span className="text-slate-400">No text</span>
-                  )}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
-                <td className={`${td} text-right`}>
-                  <button
-                    type="button"
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                    aria-label={`Delete review by ${r.User.fullName}`}
-                    onClick={() => remove.ask(r)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableCard>
+        <AdminTable
+          caption="Reviews"
+          columns={[
+            'Product',
+            'Customer',
+            'Rating',
+            ['Review', 'min-w-60'],
+            'Date',
+            ['Actions', 'text-right'],
+          ]}
+        >
+          {paged.rows.map((r) => (
+            <tr key={r.id} className="hover:bg-slate-50/60">
+              <td className={`${td} min-w-40 font-medium text-slate-900`}>{r.Product.name}</td>
+              <td className={`${td} min-w-32`}>
+                <span className="block">{r.User.fullName}</span>
+                {r.verifiedBuyer && <Badge tone="green">Verified buyer</Badge>}
+              </td>
+              <td className={td}>
+                <Stars rating={r.rating} />
+              </td>
+              <td className={td}>
+                {r.description ? (
+                  <ExpandableText
+                    text={r.description}
+                    preview={120}
+                    threshold={160}
+                    label={`the review by ${r.User.fullName}`}
+                  />
+                ) : (
+                  <span className="text-slate-400">No text</span>
+                )}
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
+              <td className={`${td} text-right`}>
+                <button
+                  type="button"
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  aria-label={`Delete review by ${r.User.fullName}`}
+                  onClick={() => remove.ask(r)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Reviews pages" />
 

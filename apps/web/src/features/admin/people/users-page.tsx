@@ -11,16 +11,7 @@ import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
-import {
-  Badge,
-  FilterSelect,
-  ListStates,
-  SearchBox,
-  TableCard,
-  TableHead,
-  type Tone,
-  td,
-} from '../list-kit/table.tsx';
+import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
 import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
@@ -148,48 +139,46 @@ export default function UsersPage() {
         failedText={loadFailed}
         emptyText="No users found"
       >
-        <TableCard caption="Users">
-          <TableHead
-            columns={['No.', 'Name', 'Email', 'Phone', 'Joined', 'Status', ['Actions', 'text-right']]}
-          />
-          <tbody>
-            {paged.rows.map((u, i) => (
-              <tr key={u.id} className={u.status === 'blocked' ? 'bg-red-50/60' : 'hover:bg-slate-50/60'}>
-                <td className={`${td} text-slate-500`}>{paged.from + i}</td>
-                <td className={td}>
-                  <span className="block min-w-32 font-medium text-slate-900">{u.fullname}</span>
-                  <span className="block text-xs text-slate-500">@{u.username}</span>
-                  {u.status === 'blocked' && (
-                    // The Status column is off screen on a phone until the table is scrolled.
-                    <span className="mt-1 block md:hidden">
-                      <Badge tone="red">Blocked</Badge>
-                    </span>
-                  )}
-                </td>
-                <td className={td}>
-                  <a href={`mailto:${u.email}`} className="text-brand hover:underline">
-                    {u.email}
-                  </a>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{u.phone}</td>
-                <td className={`${td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
-                <td className={td}>
-                  <StatusSelect user={u} />
-                </td>
-                <td className={`${td} text-right`}>
-                  <button
-                    type="button"
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                    aria-label={`Delete user ${u.fullname}`}
-                    onClick={() => remove.ask(u)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableCard>
+        <AdminTable
+          caption="Users"
+          columns={['No.', 'Name', 'Email', 'Phone', 'Joined', 'Status', ['Actions', 'text-right']]}
+        >
+          {paged.rows.map((u, i) => (
+            <tr key={u.id} className={u.status === 'blocked' ? 'bg-red-50/60' : 'hover:bg-slate-50/60'}>
+              <td className={`${td} text-slate-500`}>{paged.from + i}</td>
+              <td className={td}>
+                <span className="block min-w-32 font-medium text-slate-900">{u.fullname}</span>
+                <span className="block text-xs text-slate-500">@{u.username}</span>
+                {u.status === 'blocked' && (
+                  // The Status column is off screen on a phone until the table is scrolled.
+                  <span className="mt-1 block md:hidden">
+                    <Badge tone="red">Blocked</Badge>
+                  </span>
+                )}
+              </td>
+              <td className={td}>
+                <a href={`mailto:${u.email}`} className="text-brand hover:underline">
+                  {u.email}
+                </a>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{u.phone}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
+              <td className={td}>
+                <StatusSelect user={u} />
+              </td>
+              <td className={`${td} text-right`}>
+                <button
+                  type="button"
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  aria-label={`Delete user ${u.fullname}`}
+                  onClick={() => remove.ask(u)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </ListStates>
       <AdminPager {...paged} onPage={setPage} label="Users pages" />
 
