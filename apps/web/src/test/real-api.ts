@@ -18,7 +18,7 @@
 //
 // Two things a test may do to the transport, never to the server's answers:
 // - `hold(match)` delays matching responses until released (to see a page while a call is in flight);
-// - `failNext(match)` makes the next matching call fail as a dropped connection does (fetch rejects).
+// - `failNext(match, times)` makes the next matching call(s) fail as a dropped connection does (fetch rejects).
 // Setup that has no HTTP call goes through `api.database.db` (the same database the app uses).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -67,8 +67,8 @@ export type RealApi = {
   logInCustomer(overrides?: Parameters<typeof signupAndLogin>[1]): Promise<TestUser>;
   /** Delays the answers to matching calls until `release()`; returns the release and a count of held calls. */
   hold(match: CallMatch): { release(): void; readonly held: number };
-  /** The next call that matches fails as a dropped connection does (fetch rejects with a TypeError). */
-  failNext(match: CallMatch): void;
+  /** The next `times` calls that match fail as a dropped connection does (fetch rejects with a TypeError). */
+  failNext(match: CallMatch, times?: number): void;
 };
 
 type Hold = { match: CallMatch; waiting: (() => void)[]; released: boolean };
@@ -102,7 +102,7 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
   let adminToken: string | undefined;
   const calls: Call[] = [];
   let holds: Hold[] = [];
-  let faults: CallMatch[] = [];
+  let faults: { match: CallMatch; left: number }[] = [];
 
   const need = (): TestApp => {
     if (!started) throw new Error('The real API is not started yet: use it inside a test or beforeEach.');
@@ -138,9 +138,9 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
     };
     calls.push(call);
 
-    const fault = faults.findIndex((match) => match(call));
-    if (fault >= 0) {
-      faults.splice(fault, 1);
+    const fault = faults.find((f) => f.left > 0 && f.match(call));
+    if (fault) {
+      fault.left--;
       throw new TypeError('Failed to fetch');
     }
     const response = await app.inject({
@@ -241,8 +241,8 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
         },
       };
     },
-    failNext(match) {
-      faults.push(match);
+    failNext(match, times = 1) {
+      faults.push({ match, left: times });
     },
   };
   return api;

@@ -1,45 +1,39 @@
 // @vitest-environment happy-dom
-// The cart (SPEC sections 2, 4, 8 and 9): guest and customer carts, the stepper's limits, the Order Summary
-// showing the server's quote (decision 0050), and where Proceed to Checkout leads.
-import type { CartItem } from '@chamak/shared/cart';
+// The cart (SPEC sections 2, 4, 8 and 9) against the real API on the demo shop: guest and customer carts, the
+// stepper's limits, the Order Summary showing the server's quote (decision 0050), and where Proceed to
+// Checkout leads.
+import { formatRupees } from '@chamak/shared/money';
+import type { CartQuote } from '@chamak/shared/pricing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NavigateFunction } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestCart } from '../../lib/guest-store.ts';
 import { addToCart } from '../../lib/shop-actions.ts';
 import { toast } from '../../lib/toast.tsx';
+import { addToServerCart, type DemoSize, demoSize, setStock } from '../../test/demo-shop.ts';
+import { useRealApi } from '../../test/real-api.ts';
+import { renderPage } from '../../test/render.tsx';
 import CartPage from './cart-page.tsx';
-import { type Call, fakeApi, json, logIn, makeLine, renderAt } from './test-harness.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
+const api = useRealApi();
 
-beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
-  api?.restore();
-  api = undefined;
-  localStorage.clear();
   vi.restoreAllMocks();
 });
 
 const stored = () => JSON.parse(localStorage.getItem('guestCart') ?? '[]') as unknown[];
+const putInGuestCart = (size: DemoSize, quantity = 1) =>
+  guestCart.add({ productId: size.productId, pl_id: size.pl_id, quantity });
 
-/** Prices a guest's `cartDatas` from `catalogue`, as the server does (unknown lines are left out). */
-function pricing(catalogue: CartItem[]) {
-  return (call: Call) => {
-    if (call.path !== '/cart/get') return undefined;
-    const { cartDatas } = call.body as {
-      cartDatas: { productId: number; pl_id: number; quantity: number }[];
-    };
-    return cartDatas.flatMap((item) => {
-      const line = catalogue.find((l) => l.productId === item.productId && l.pl_id === item.pl_id);
-      return line ? [{ ...line, quantity: item.quantity }] : [];
-    });
-  };
-}
+// Demo sizes: Citrus Burst 500 ml and 1 L, Neem & Tulsi 500 ml, Fresh Linen 500 ml.
+const citrus500 = () => demoSize(api, 1);
+const citrus1L = () => demoSize(api, 2);
+const neem500 = () => demoSize(api, 4);
+const linen500 = () => demoSize(api, 6);
 
 function renderCart() {
-  return renderAt(<CartPage />, '/cart');
+  return renderPage(<CartPage />, '/cart');
 }
 
 const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
@@ -47,28 +41,33 @@ const figure = (term: string) => {
   const dt = summary().getByText((_, el) => el?.tagName === 'DT' && el.textContent!.startsWith(term));
   return dt.parentElement!.querySelector('dd')!.textContent;
 };
+const figures = () => ({
+  subtotal: figure('Subtotal'),
+  delivery: figure('Delivery Charge'),
+  total: figure('Total'),
+});
+/** The last quote the server answered the page. */
+const lastQuote = () => api.callsTo('/cart/quote').at(-1)?.response as CartQuote | undefined;
 
 describe('guest cart', () => {
   it('adds to the quantity when the same product and size is added again', async () => {
+    const [small, large] = [await citrus500(), await citrus1L()];
     const navigate = vi.fn() as unknown as NavigateFunction;
-    await addToCart(navigate, { productId: 1, pl_id: 11, quantity: 1 });
-    await addToCart(navigate, { productId: 1, pl_id: 11, quantity: 2 });
-    await addToCart(navigate, { productId: 1, pl_id: 12, quantity: 1 });
+    await addToCart(navigate, { productId: small.productId, pl_id: small.pl_id, quantity: 1 });
+    await addToCart(navigate, { productId: small.productId, pl_id: small.pl_id, quantity: 2 });
+    await addToCart(navigate, { productId: large.productId, pl_id: large.pl_id, quantity: 1 });
     expect(stored()).toEqual([
-      { productId: 1, pl_id: 11, quantity: 3 },
-      { productId: 1, pl_id: 12, quantity: 1 },
+      { productId: small.productId, pl_id: small.pl_id, quantity: 3 },
+      { productId: large.productId, pl_id: large.pl_id, quantity: 1 },
     ]);
 
-    api = fakeApi(
-      pricing([makeLine(1, 11, { size: '250 ml' }), makeLine(1, 12, { size: '1 L', totalMl: 1000 })]),
-    );
     renderCart();
     const items = await screen.findByRole('list', { name: 'Cart items' });
     expect(within(items).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('group', { name: 'Quantity of Product 1 (250 ml)' }).textContent).toContain('3');
-    expect(screen.getByRole('group', { name: 'Quantity of Product 1 (1 L)' }).textContent).toContain('1');
+    expect(screen.getByRole('group', { name: `Quantity of ${small.label}` }).textContent).toContain('3');
+    expect(screen.getByRole('group', { name: `Quantity of ${large.label}` }).textContent).toContain('1');
     // The guest's list is priced without a token.
-    const get = api.calls.find((c) => c.path === '/cart/get')!;
+    const get = api.callsTo('/cart/get')[0]!;
     expect(get.auth).toBeNull();
     expect(get.body).toEqual({ cartDatas: stored() });
   });
@@ -84,149 +83,137 @@ describe('guest cart', () => {
   });
 
   it('never lets minus go below 1', async () => {
-    guestCart.add({ productId: 2, pl_id: 21, quantity: 2 });
-    api = fakeApi(pricing([makeLine(2, 21)]));
+    const size = await neem500();
+    putInGuestCart(size, 2);
     renderCart();
-    const minus = await screen.findByRole('button', { name: 'Decrease quantity of Product 2 (250 ml)' });
+    const minus = await screen.findByRole('button', { name: `Decrease quantity of ${size.label}` });
     expect(minus).toHaveProperty('disabled', false);
     fireEvent.click(minus);
-    expect(stored()).toEqual([{ productId: 2, pl_id: 21, quantity: 1 }]);
+    const one = [{ productId: size.productId, pl_id: size.pl_id, quantity: 1 }];
+    expect(stored()).toEqual(one);
     expect(minus).toHaveProperty('disabled', true);
     fireEvent.click(minus);
-    expect(stored()).toEqual([{ productId: 2, pl_id: 21, quantity: 1 }]);
+    expect(stored()).toEqual(one);
     // Even a direct write is held at 1.
-    guestCart.setQuantity(21, 0);
-    expect(stored()).toEqual([{ productId: 2, pl_id: 21, quantity: 1 }]);
+    guestCart.setQuantity(size.pl_id, 0);
+    expect(stored()).toEqual(one);
   });
 
   it('stops plus at the stock and says when a line asks for more than is left', async () => {
-    guestCart.add({ productId: 3, pl_id: 31, quantity: 4 });
-    api = fakeApi(
-      pricing([makeLine(3, 31, { name: 'Floor Cleaner', size: '1 L', totalMl: 1000, remaining: 3 })]),
-    );
-    renderCart();
-    expect(await screen.findByText('Only 3 left in stock for Floor Cleaner (1 L).')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Increase quantity of Floor Cleaner (1 L)' })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    const error = vi.spyOn(toast, 'error');
-    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(error).toHaveBeenCalledWith('Only 3 left in stock for Floor Cleaner (1 L).');
-    expect(screen.getByTestId('location').textContent).toBe('/cart');
+    const size = await linen500();
+    await setStock(api, size.pl_id, 3);
+    try {
+      putInGuestCart(size, 4);
+      renderCart();
+      const message = `Only 3 left in stock for ${size.label}.`;
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.getByRole('button', { name: `Increase quantity of ${size.label}` })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      const error = vi.spyOn(toast, 'error');
+      fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+      expect(error).toHaveBeenCalledWith(message);
+      expect(screen.getByTestId('location').textContent).toBe('/cart');
+    } finally {
+      await setStock(api, size.pl_id, size.remaining);
+    }
   });
 
   it('removes a line from the browser list', async () => {
-    guestCart.add({ productId: 1, pl_id: 11, quantity: 1 });
-    guestCart.add({ productId: 2, pl_id: 21, quantity: 1 });
-    api = fakeApi(pricing([makeLine(1, 11), makeLine(2, 21)]));
+    const [first, second] = [await citrus500(), await neem500()];
+    putInGuestCart(first);
+    putInGuestCart(second);
     const success = vi.spyOn(toast, 'success');
     renderCart();
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Product 1 (250 ml) from cart' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Remove ${first.label} from cart` }));
     expect(success).toHaveBeenCalledWith('Item removed from cart');
-    expect(stored()).toEqual([{ productId: 2, pl_id: 21, quantity: 1 }]);
-    expect(screen.queryByRole('button', { name: 'Remove Product 1 (250 ml) from cart' })).toBeNull();
+    expect(stored()).toEqual([{ productId: second.productId, pl_id: second.pl_id, quantity: 1 }]);
+    expect(screen.queryByRole('button', { name: `Remove ${first.label} from cart` })).toBeNull();
   });
 
   it('drops lines whose product the server no longer has', async () => {
-    guestCart.add({ productId: 1, pl_id: 11, quantity: 1 });
-    guestCart.add({ productId: 9, pl_id: 91, quantity: 2 });
-    api = fakeApi(pricing([makeLine(1, 11)]));
+    const size = await citrus500();
+    putInGuestCart(size);
+    guestCart.add({ productId: 99_999, pl_id: 999_999, quantity: 2 });
     renderCart();
     await screen.findByRole('list', { name: 'Cart items' });
-    await waitFor(() => expect(stored()).toEqual([{ productId: 1, pl_id: 11, quantity: 1 }]));
+    await waitFor(() =>
+      expect(stored()).toEqual([{ productId: size.productId, pl_id: size.pl_id, quantity: 1 }]),
+    );
   });
 });
 
 describe('Order Summary', () => {
-  /** A quote as the server answers it; its figures are deliberately not what the lines would add up to. */
-  const quoteOf = (subtotalPaise: number, deliveryPaise: number, totalPaise: number, volumeMl = 750) => ({
-    lines: [],
-    subtotalPaise,
-    offers: [],
-    volumeMl,
-    deliveryPaise,
-    codFeePaise: 0,
-    taxes: [],
-    totalPaise,
-    codAvailable: true,
-    codMessage: null,
-  });
-  const figures = () => ({
-    subtotal: figure('Subtotal'),
-    delivery: figure('Delivery Charge'),
-    total: figure('Total'),
-  });
-
   it("shows a guest's cart as the server quotes it, asking with the browser's lines and quantities", async () => {
-    const lines = [makeLine(1, 11, { quantity: 2 }), makeLine(2, 21)];
-    for (const l of lines) guestCart.add({ productId: l.productId, pl_id: l.pl_id, quantity: l.quantity });
-    api = fakeApi((call) =>
-      call.path === '/cart/quote' ? quoteOf(12345000, 4900, 12349900, 1500) : pricing(lines)(call),
-    );
+    const [first, second] = [await citrus500(), await neem500()];
+    putInGuestCart(first, 2);
+    putInGuestCart(second);
     renderCart();
     await screen.findByRole('list', { name: 'Cart items' });
     await waitFor(() => expect(figure('Total')).not.toBe('Calculating…'));
-    expect(figures()).toEqual({ subtotal: '₹1,23,450.00', delivery: '₹49.00', total: '₹1,23,499.00' });
+    // 2 x ₹161 + ₹199 = ₹521 for 1,500 ml, which the demo shop's delivery rule charges ₹199.
+    const quote = lastQuote()!;
+    expect(quote).toMatchObject({ subtotalPaise: 52100, volumeMl: 1500 });
+    expect(figures()).toEqual({
+      subtotal: '₹521.00',
+      delivery: formatRupees(quote.deliveryPaise),
+      total: formatRupees(quote.totalPaise),
+    });
+    expect(quote.totalPaise).toBe(52100 + quote.deliveryPaise + quote.codFeePaise);
     expect(summary().getByText(/Cart volume 1,500 ml\./)).toBeTruthy();
-    const asked = api.calls.find((c) => c.path === '/cart/quote')!;
+    const asked = api.callsTo('/cart/quote')[0]!;
     expect(asked.body).toEqual({
       cartDatas: [
-        { productId: 1, pl_id: 11, quantity: 2 },
-        { productId: 2, pl_id: 21, quantity: 1 },
+        { productId: first.productId, pl_id: first.pl_id, quantity: 2 },
+        { productId: second.productId, pl_id: second.pl_id, quantity: 1 },
       ],
     });
     expect(asked.auth).toBeNull();
   });
 
   it("asks again for a customer's quote when a quantity changes, showing the previous one meanwhile", async () => {
-    logIn(7);
-    let quantity = 2;
-    let release: (() => void) | undefined;
-    api = fakeApi((call) => {
-      if (call.path === '/cart/get') return [makeLine(1, 11, { cartId: 501, quantity })];
-      if (call.method === 'PUT') {
-        quantity = (call.body as { quantity: number }).quantity;
-        return { message: 'Quantity updated' };
-      }
-      if (call.path !== '/cart/quote') return undefined;
-      if (quantity === 2) return quoteOf(20000, 9900, 29900);
-      return new Promise<Response>((resolve) => {
-        release = () => resolve(json(quoteOf(10000, 9900, 19900)));
-      });
-    });
+    const size = await citrus500();
+    const shopper = await api.logInCustomer();
+    await addToServerCart(api, shopper, size, 2);
     renderCart();
-    await waitFor(() => expect(figure('Total')).toBe('₹299.00'));
-    expect(api.calls.find((c) => c.path === '/cart/quote')!.body).toEqual({ userId: 7 });
-    fireEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Product 1 (250 ml)' }));
-    await waitFor(() => expect(release).toBeDefined());
-    expect(figure('Total')).toBe('₹299.00');
-    release!();
-    await waitFor(() => expect(figure('Total')).toBe('₹199.00'));
-    expect(figures()).toEqual({ subtotal: '₹100.00', delivery: '₹99.00', total: '₹199.00' });
+    await waitFor(() => expect(lastQuote()?.subtotalPaise).toBe(2 * size.pricePaise));
+    const first = lastQuote()!;
+    await waitFor(() => expect(figure('Total')).toBe(formatRupees(first.totalPaise)));
+    expect(api.callsTo('/cart/quote')[0]!.body).toEqual({ userId: shopper.userId });
+
+    const gate = api.hold((c) => c.path === '/cart/quote');
+    fireEvent.click(await screen.findByRole('button', { name: `Decrease quantity of ${size.label}` }));
+    await waitFor(() => expect(gate.held).toBe(1));
+    expect(figure('Total')).toBe(formatRupees(first.totalPaise));
+    gate.release();
+    await waitFor(() => expect(lastQuote()?.subtotalPaise).toBe(size.pricePaise));
+    const second = lastQuote()!;
+    await waitFor(() => expect(figure('Total')).toBe(formatRupees(second.totalPaise)));
+    expect(figures()).toEqual({
+      subtotal: formatRupees(size.pricePaise),
+      delivery: formatRupees(second.deliveryPaise),
+      total: formatRupees(second.totalPaise),
+    });
   });
 
   it('shows Calculating… until the first quote arrives, and an empty cart as ₹0.00 without asking', async () => {
-    api = fakeApi(() => undefined);
     renderCart();
     await screen.findByText('Your Cart is Currently Empty.');
     expect(figures()).toEqual({ subtotal: '₹0.00', delivery: '₹0.00', total: '₹0.00' });
-    expect(api.calls.filter((c) => c.path === '/cart/quote')).toHaveLength(0);
+    expect(api.callsTo('/cart/quote')).toHaveLength(0);
     cleanup();
-    api.restore();
-    guestCart.add({ productId: 1, pl_id: 11, quantity: 1 });
-    api = fakeApi((call) =>
-      call.path === '/cart/quote' ? new Promise<Response>(() => {}) : pricing([makeLine(1, 11)])(call),
-    );
+    putInGuestCart(await citrus500());
+    const gate = api.hold((c) => c.path === '/cart/quote');
     renderCart();
     await screen.findByRole('list', { name: 'Cart items' });
+    await waitFor(() => expect(gate.held).toBe(1));
     expect(figure('Total')).toBe('Calculating…');
   });
 });
 
 describe('Proceed to Checkout', () => {
   it("is refused with 'Your cart is empty.' when the cart is empty", async () => {
-    api = fakeApi(() => undefined);
     const error = vi.spyOn(toast, 'error');
     renderCart();
     expect(await screen.findByText('Your Cart is Currently Empty.')).toBeTruthy();
@@ -237,108 +224,105 @@ describe('Proceed to Checkout', () => {
     expect(error).toHaveBeenCalledWith('Your cart is empty.');
     expect(screen.getByTestId('location').textContent).toBe('/cart');
     // An empty browser cart asks the server nothing.
-    expect(api.calls.filter((c) => c.path === '/cart/get')).toHaveLength(0);
+    expect(api.callsTo('/cart/get')).toHaveLength(0);
   });
 
   it('sends a guest (no token) to /login?next=/checkout', async () => {
-    guestCart.add({ productId: 1, pl_id: 11, quantity: 1 });
-    api = fakeApi(pricing([makeLine(1, 11)]));
+    putInGuestCart(await citrus500());
     renderCart();
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('location').textContent).toBe('/login?next=/checkout');
   });
 
   it('takes a customer to /checkout with the cart items in navigation state', async () => {
-    logIn(7);
-    const line = makeLine(1, 11, { cartId: 501 });
-    api = fakeApi((call) => (call.path === '/cart/get' ? [line] : undefined));
+    const shopper = await api.logInCustomer();
+    await addToServerCart(api, shopper, await citrus500());
     renderCart();
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('location').textContent).toBe('/checkout');
-    expect(JSON.parse(screen.getByTestId('location-state').textContent!)).toEqual({ cartItems: [line] });
+    const served = api.callsTo('/cart/get')[0]!.response as { cartId: number }[];
+    expect(served).toHaveLength(1);
+    expect(JSON.parse(screen.getByTestId('location-state').textContent!)).toEqual({ cartItems: served });
   });
 });
 
 describe("customer's cart", () => {
   it('loads with the userId and token, updates a quantity on the server and reloads', async () => {
-    logIn(7);
-    let quantity = 2;
-    api = fakeApi((call) => {
-      if (call.path === '/cart/get') return [makeLine(1, 11, { cartId: 501, quantity })];
-      if (call.method === 'PUT' && call.path === '/cart/update/501') {
-        quantity = (call.body as { quantity: number }).quantity;
-        return { message: 'Quantity updated' };
-      }
-      return undefined;
-    });
+    const size = await citrus500();
+    const shopper = await api.logInCustomer();
+    await addToServerCart(api, shopper, size, 2);
     const success = vi.spyOn(toast, 'success');
     renderCart();
-    const minus = await screen.findByRole('button', { name: 'Decrease quantity of Product 1 (250 ml)' });
-    const get = api.calls.find((c) => c.path === '/cart/get')!;
-    expect(get.body).toEqual({ userId: 7 });
-    expect(get.auth).toBe('Bearer test-token');
+    const minus = await screen.findByRole('button', { name: `Decrease quantity of ${size.label}` });
+    const get = api.callsTo('/cart/get')[0]!;
+    expect(get.body).toEqual({ userId: shopper.userId });
+    expect(get.auth).toBe(`Bearer ${shopper.token}`);
+    const [line] = get.response as { cartId: number }[];
 
     fireEvent.click(minus);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Quantity updated'));
-    const put = api.calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toEqual({ quantity: 1 });
-    await waitFor(() => expect(api!.calls.filter((c) => c.path === '/cart/get')).toHaveLength(2));
+    expect(api.callsTo(`/cart/update/${line!.cartId}`, 'PUT')[0]).toMatchObject({
+      body: { quantity: 1 },
+      status: 200,
+    });
+    // Reloaded: the second load answers the new quantity.
+    await waitFor(() =>
+      expect(api.callsTo('/cart/get')[1]?.response).toEqual([expect.objectContaining({ quantity: 1 })]),
+    );
     await waitFor(() => expect(minus).toHaveProperty('disabled', true));
   });
 
   it("shows the server's message when a quantity change is refused, and keeps the old quantity", async () => {
-    logIn(7);
-    api = fakeApi((call) => {
-      if (call.path === '/cart/get')
-        return [
-          makeLine(1, 11, { cartId: 501, quantity: 3, remaining: 10, name: 'Floor Cleaner', size: '1 L' }),
-        ];
-      if (call.method === 'PUT')
-        return json({ message: 'Only 3 left in stock for Floor Cleaner (1 L).' }, 409);
-      return undefined;
-    });
+    const size = await linen500();
+    const shopper = await api.logInCustomer();
+    await addToServerCart(api, shopper, size, 3);
     const error = vi.spyOn(toast, 'error');
     renderCart();
-    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Floor Cleaner (1 L)' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Only 3 left in stock for Floor Cleaner (1 L).'));
-    await waitFor(() =>
-      expect(screen.getByRole('group', { name: 'Quantity of Floor Cleaner (1 L)' }).textContent).toContain(
-        '3',
-      ),
-    );
+    const plus = await screen.findByRole('button', { name: `Increase quantity of ${size.label}` });
+    // Sold elsewhere while the page is open: only the 3 in this cart are left.
+    await setStock(api, size.pl_id, 3);
+    try {
+      fireEvent.click(plus);
+      const message = `Only 3 left in stock for ${size.label}.`;
+      await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+      expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({ status: 409, response: { message } });
+      await waitFor(() =>
+        expect(screen.getByRole('group', { name: `Quantity of ${size.label}` }).textContent).toContain('3'),
+      );
+    } finally {
+      await setStock(api, size.pl_id, size.remaining);
+    }
   });
 
   it("removes a line on the server, toasts 'Item removed from cart' and reloads", async () => {
-    logIn(7);
-    let lines = [makeLine(1, 11, { cartId: 501 }), makeLine(2, 21, { cartId: 502 })];
-    api = fakeApi((call) => {
-      if (call.path === '/cart/get') return lines;
-      if (call.method === 'DELETE' && call.path === '/cart/remove/501') {
-        lines = lines.filter((l) => l.cartId !== 501);
-        return { message: 'Item removed from cart' };
-      }
-      return undefined;
-    });
+    const [first, second] = [await citrus500(), await neem500()];
+    const shopper = await api.logInCustomer();
+    await addToServerCart(api, shopper, first);
+    await addToServerCart(api, shopper, second);
     const success = vi.spyOn(toast, 'success');
     renderCart();
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Product 1 (250 ml) from cart' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Remove ${first.label} from cart` }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Item removed from cart'));
+    expect(api.calls.find((c) => c.method === 'DELETE')).toMatchObject({ status: 200 });
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Remove Product 1 (250 ml) from cart' })).toBeNull(),
+      expect(screen.queryByRole('button', { name: `Remove ${first.label} from cart` })).toBeNull(),
     );
-    expect(screen.getByRole('button', { name: 'Remove Product 2 (250 ml) from cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Remove ${second.label} from cart` })).toBeTruthy();
+    const cart = await api.as(shopper.token, {
+      method: 'POST',
+      url: '/api/cart/get',
+      payload: { userId: shopper.userId },
+    });
+    expect((cart.json() as { pl_id: number }[]).map((l) => l.pl_id)).toEqual([second.pl_id]);
   });
 
   it("shows 'Failed to fetch cart items' with a Retry that loads again", async () => {
-    logIn(7);
-    let fail = true;
-    api = fakeApi((call) => {
-      if (call.path !== '/cart/get') return undefined;
-      return fail ? json({ message: 'Something Went Wrong' }, 500) : [makeLine(1, 11, { cartId: 501 })];
-    });
+    const shopper = await api.logInCustomer();
+    await addToServerCart(api, shopper, await citrus500());
+    // The connection drops for the first load and its one retry.
+    api.failNext((c) => c.path === '/cart/get', 2);
     renderCart();
     expect(await screen.findByText('Failed to fetch cart items', {}, { timeout: 4000 })).toBeTruthy();
-    fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Cart items' })).toBeTruthy();
   });
