@@ -1,6 +1,7 @@
-// The first views the server renders (home, all products, a product): their HTML carries the page itself, a
-// browser without scripts can read it, the app takes it over without a hydration error for a guest and for a
-// logged-in customer, and shopper pages never download the back-office's code or zod.
+// The first views the server renders (home, all products, a product): their HTML carries the page itself, rendered
+// from the queries the routes declare and embedded for the app under the page's own keys; a browser without
+// scripts can read it, the app takes it over without a hydration error (and without asking the API again) for a
+// guest and for a logged-in customer, and shopper pages never download the back-office's code or zod.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';
@@ -44,7 +45,13 @@ async function served(pathname: string) {
     status: response.status,
     html,
     root,
-    keys: data ? (JSON.parse(data) as { key: unknown[] }[]).map((entry) => JSON.stringify(entry.key)) : [],
+    /** The query cache the page was rendered from (TanStack Query's dehydrated state), by query key. */
+    queries: new Map(
+      (data
+        ? (JSON.parse(data) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries
+        : []
+      ).map((query) => [JSON.stringify(query.queryKey), query.state.data]),
+    ),
   };
 }
 
@@ -65,8 +72,10 @@ describe('the HTML of a first view', () => {
     expect(shown).toContain(first!.listed);
     expect(shown).toContain('Apply Filter');
     expect(page.root).toMatch(/<img [^>]*srcSet=/i);
-    expect(page.keys).toContain(JSON.stringify(['chamak', 'products', { page: 1, perPage: 15 }]));
-    expect(page.keys).toContain(JSON.stringify(['chamak', 'settings']));
+    expect([...page.queries.keys()]).toContain(
+      JSON.stringify(['chamak', 'products', { page: 1, perPage: 15 }]),
+    );
+    expect([...page.queries.keys()]).toContain(JSON.stringify(['chamak', 'settings']));
     // The code loads after the first paint (boot.ts); the largest images are preloaded from the head.
     expect(page.html).toContain('id="chamak-modules"');
     expect(page.html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
@@ -78,7 +87,7 @@ describe('the HTML of a first view', () => {
     expect(details).toContain(product.name);
     for (const size of product.productlitres) expect(details).toContain(size.litre.litre);
     const home = await served('/');
-    expect(home.keys).toContain(JSON.stringify(['chamak', 'media', 'banners']));
+    expect([...home.queries.keys()]).toContain(JSON.stringify(['chamak', 'media', 'banners']));
     expect(home.root).toContain('New Arrivals');
   });
 
@@ -110,6 +119,43 @@ describe('the HTML of a first view', () => {
     expect(text((await served(`/subcategory/${category!.id}`)).root)).toContain(subcategory!.sub_cate_name);
     const details = await served(`/product-details/${first!.product.id}`);
     expect(details.html).toContain(`<title>${first!.product.name.replace(/&/g, '&amp;')} | Chamak</title>`);
+  });
+
+  it('is rendered from the queries its routes declare, as the API answers them, under the page’s own keys', async () => {
+    const product = first!.product;
+    const [subcategory] = await api<{ sub_cate_id: number }[]>('/subcategory');
+    const settings = await api<unknown>('/settings');
+    // Each first view: exactly what its route and the layout around it read (routes.tsx), nothing else.
+    const views: [string, [unknown[], string][]][] = [
+      [
+        '/',
+        [
+          [['chamak', 'media', 'banners'], '/banners'],
+          [['chamak', 'categories'], '/category'],
+        ],
+      ],
+      [`/product-details/${product.id}`, [[['chamak', 'product', product.id], `/products/${product.id}`]]],
+      [
+        `/products/${subcategory!.sub_cate_id}`,
+        [
+          [['chamak', 'subcategory-products', subcategory!.sub_cate_id, 1, 16], ''],
+          [['chamak', 'subcategories'], '/subcategory'],
+        ],
+      ],
+      ['/about', [[['chamak', 'media', 'about-banner'], '/banners/getaboutbanner']]],
+      ['/faqs', []],
+    ];
+    for (const [pathname, reads] of views) {
+      const page = await served(pathname);
+      expect([...page.queries.keys()].sort(), pathname).toEqual(
+        [['chamak', 'settings'], ...reads.map(([key]) => key)].map((key) => JSON.stringify(key)).sort(),
+      );
+      expect(page.queries.get(JSON.stringify(['chamak', 'settings'])), pathname).toEqual(settings);
+      for (const [key, call] of reads)
+        if (call) expect(page.queries.get(JSON.stringify(key)), pathname).toEqual(await api<unknown>(call));
+    }
+    // the product's page shows what the API says of it
+    expect(text((await served(`/product-details/${product.id}`)).root)).toContain(product.name);
   });
 
   it('is the empty app shell where the server does not render: a filtered list, a missing product, admin', async () => {
@@ -183,6 +229,41 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
         expect(loaded.length).toBeGreaterThan(3);
         expect(loaded.map((s) => s.url)).not.toContain(adminFile);
         expect(loaded.filter((s) => s.body.includes('$ZodType')).map((s) => s.url)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+
+  it(
+    'hydrates from the data in the page: the app asks the API nothing the server already fetched',
+    async () => {
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      try {
+        const calls: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/'))
+            calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`.trim());
+        });
+        const product = first!.product;
+        await page.goto(`${shop!.baseUrl}/product-details/${product.id}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(product.name);
+        // the reviews are not part of the first view: the app fetches them, so calls are being counted
+        expect(calls).toContain(`GET /api/ratings/products/${product.id}`);
+        expect(calls).not.toContain(`GET /api/products/${product.id}`);
+        expect(calls).not.toContain('GET /api/settings');
+
+        calls.length = 0;
+        await page.goto(`${shop!.baseUrl}/products`);
+        await page.waitForLoadState('networkidle');
+        expect(calls.filter((call) => call.includes('"page":1,'))).toEqual([]);
+        for (const call of ['GET /api/settings', 'GET /api/category', 'GET /api/subcategory'])
+          expect(calls).not.toContain(call);
         expect(errors).toEqual([]);
       } finally {
         await opened.close();

@@ -80,8 +80,8 @@ function webBuild(manifest: object, serverBundle?: string): string {
 }
 
 describe('serving the web app', () => {
-  it('hints each route’s code and largest image in the page, and never serves the build manifest', async () => {
-    const dist = webBuild({
+  it('hints the code of the route the server bundle names, and never serves the build manifest', async () => {
+    const manifest = {
       'index.html': { file: 'assets/index-abc.js' },
       'src/main.tsx': { file: 'assets/main-1.js', imports: ['_react-2.js'] },
       '_react-2.js': { file: 'assets/react-2.js' },
@@ -90,10 +90,23 @@ describe('serving the web app', () => {
         imports: ['index.html', '_section-9.js'],
       },
       '_section-9.js': { file: 'assets/section-9.js' },
-      'src/features/product/product-details-page.tsx': { file: 'assets/product-details-page-456.js' },
-    });
+    };
+    // The routes live in the web app: its server bundle (apps/web/src/entry-server.tsx) names a route's code.
+    const dist = webBuild(
+      manifest,
+      `export async function render(url) {
+        const chunks = new URL(url).pathname === '/' ? ['src/features/home/home-page.tsx'] : [];
+        return { html: null, state: null, chunks };
+      }`,
+    );
     const app = await buildApp({
       config: { ...t.app.config, webDist: dist },
+      database: t.database,
+      storage: t.storage,
+    });
+    // Without a server bundle every page starts empty, with the app's own code hinted.
+    const plain = await buildApp({
+      config: { ...t.app.config, webDist: webBuild(manifest) },
       database: t.database,
       storage: t.storage,
     });
@@ -102,66 +115,59 @@ describe('serving the web app', () => {
       expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-123.js">');
       expect(home.body).toContain('href="/assets/section-9.js"');
       expect(home.body).not.toContain('index-abc.js"><');
+      expect(home.body).not.toContain('chamak-data');
       // the app's module and its imports (the page's first script imports it), on every page
-      for (const at of ['/', '/about'])
-        expect((await app.inject(at)).body).toContain(
-          '<link rel="modulepreload" crossorigin href="/assets/main-1.js"><link rel="modulepreload" crossorigin href="/assets/react-2.js">',
-        );
-      const [banner] = (await app.inject('/api/banners')).json() as {
-        imageUrl: string;
-        imageSrcset: string;
-      }[];
-      expect(home.body).toContain(
-        `<link rel="preload" as="image" fetchpriority="high" href="${banner!.imageUrl}" imagesrcset="${banner!.imageSrcset}"`,
-      );
-      expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+      const appCode =
+        '<link rel="modulepreload" crossorigin href="/assets/main-1.js"><link rel="modulepreload" crossorigin href="/assets/react-2.js">';
+      for (const at of ['/', '/about']) expect((await app.inject(at)).body).toContain(appCode);
+      expect((await app.inject('/about')).body).not.toContain('home-page-123.js');
+      const unrendered = await plain.inject('/');
+      expect(unrendered.body).toContain(`${appCode}</head>`);
+      expect(unrendered.body).toContain('<div id="root"></div>');
 
-      const product = await app.inject('/product-details/1');
-      const details = (await app.inject('/api/products/1')).json() as {
-        productlitres: { remaining_qty: number; images: { image: string }[] }[];
-      };
-      const shown = details.productlitres.find((pl) => pl.remaining_qty > 0) ?? details.productlitres[0]!;
-      expect(product.body).toContain(`href="${shown.images[0]!.image}"`);
-      expect(product.body).toContain('product-details-page-456.js');
-
-      // the first view's data is in the page, under the query key the page uses, with '<' escaped
-      const block = /<script type="application\/json" id="chamak-data">(.*?)<\/script>/.exec(home.body)?.[1];
-      expect(block).toBeTruthy();
-      expect(block).not.toContain('<');
-      const seeds = JSON.parse(block!) as { key: unknown[]; value: unknown }[];
-      const seeded = (key: unknown[]) =>
-        seeds.find((s) => JSON.stringify(s.key) === JSON.stringify(key))?.value;
-      expect(seeded(['chamak', 'media', 'banners'])).toEqual((await app.inject('/api/banners')).json());
-      expect(seeded(['chamak', 'settings'])).toEqual((await app.inject('/api/settings')).json());
-      expect(seeded(['chamak', 'categories'])).toEqual((await app.inject('/api/category')).json());
-      const listing = await app.inject('/products');
-      expect(listing.body).toContain('"key":["chamak","products",{"page":1,"perPage":15}]');
-      // a filtered or paged view asks for something else: no data, no image hint
-      const paged = await app.inject('/products?page=2');
-      expect(paged.body).not.toContain('chamak-data');
-
-      const missing = await app.inject('/product-details/999999');
-      expect(missing.statusCode).toBe(200);
-      expect(missing.body).not.toContain('rel="preload"');
-      const manifest = await app.inject('/.vite/manifest.json');
-      expect(manifest.body).not.toContain('home-page-123');
-      expect(manifest.statusCode).toBe(404);
+      const manifestFile = await app.inject('/.vite/manifest.json');
+      expect(manifestFile.body).not.toContain('home-page-123');
+      expect(manifestFile.statusCode).toBe(404);
     } finally {
       await app.close();
+      await plain.close();
     }
   });
 
-  it('puts the server render of a first view in #root, its image preloads in the head and its code after paint', async () => {
+  it('renders a first view with the server bundle, which reads the API in process; its data, image preloads and title go in the head, its code after paint', async () => {
     // The web build's server bundle (apps/web/src/entry-server.tsx) is exercised for real by the browser journeys
-    // (e2e/server-render.test.ts); this stand-in echoes what the server hands it.
+    // (e2e/server-render.test.ts); this stand-in calls the API it is given and echoes what it got.
     const dist = webBuild(
       {
         'src/main.tsx': { file: 'assets/main-1.js' },
         'src/features/catalogue/all-products-page.tsx': { file: 'assets/all-products-page-7.js' },
       },
-      `export async function render(url, seed) {
-        return '<link rel="preload" as="image" href="/first.webp"/><main>$& $\\' ' + new URL(url).pathname + ' ' +
-          seed.map((s) => JSON.stringify(s.key)).join(' ') + '</main>';
+      `export async function render(url, fetch) {
+        const { pathname, search } = new URL(url);
+        const chunks = ['src/features/catalogue/all-products-page.tsx'];
+        if (search) return { html: null, state: null, chunks };
+        if (pathname === '/broken') throw new Error('the database is down');
+        const answer = async (response) => ({
+          status: response.status,
+          type: response.headers.get('content-type'),
+          body: await response.json(),
+        });
+        const settings = await answer(await fetch('/api/settings'));
+        const listed = await answer(
+          await fetch('/api/products/getallproducts', {
+            method: 'POST',
+            headers: { accept: 'application/json', 'content-type': 'application/json' },
+            body: JSON.stringify({ page: 1, perPage: 2 }),
+          }),
+        );
+        const missing = await answer(await fetch('/api/products/999999'));
+        const outside = await fetch('/index.html').then(() => 'served', (error) => error.message);
+        return {
+          html: '<title>Rendered</title><link rel="preload" as="image" href="/first.webp"/><main>$& $\\' ' +
+            pathname + ' ' + listed.body.products[0].name + '</main>',
+          state: { settings, listed, missing, outside, text: '</script><script>alert(1)</script>' },
+          chunks,
+        };
       }`,
     );
     const app = await buildApp({
@@ -172,10 +178,34 @@ describe('serving the web app', () => {
     try {
       const page = (await app.inject('/products')).body;
       const [head, body] = page.split('</head>') as [string, string];
+      const listed = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/products/getallproducts',
+          payload: { page: 1, perPage: 2 },
+        })
+      ).json() as { products: { name: string }[] };
       // '$&' and "$'" in the page stay as they are (no replacement patterns)
-      expect(body).toContain(`<div id="root"><main>$& $' /products ["chamak","settings"]`);
-      expect(body).toContain('["chamak","products",{"page":1,"perPage":15}]');
+      expect(body).toContain(`<div id="root"><main>$& $' /products ${listed.products[0]!.name}</main></div>`);
+      // the data the bundle rendered from is in the page, '<' escaped so nothing in it can end the block
+      const block = /<script type="application\/json" id="chamak-data">(.*?)<\/script>/.exec(head)?.[1];
+      expect(block).toBeTruthy();
+      expect(block).not.toContain('<');
+      const state = JSON.parse(block!);
+      expect(state.text).toBe('</script><script>alert(1)</script>');
+      // the API answered in process: method, headers and body went through, and its status and headers came back
+      expect(state.settings).toEqual({
+        status: 200,
+        type: 'application/json; charset=utf-8',
+        body: (await app.inject('/api/settings')).json(),
+      });
+      expect(state.listed.body).toEqual(listed);
+      expect(state.missing.status).toBe(404);
+      expect(state.outside).toContain('only the API');
+      // React's hoisted title and image preloads go to the head: one title
       expect(head).toContain('<link rel="preload" as="image" href="/first.webp"/>');
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(head).toContain('<title>Rendered</title>');
       // the code is listed for boot.ts to load once the page is painted, not preloaded ahead of the images
       expect(head).toContain(
         '<script type="application/json" id="chamak-modules">["/assets/main-1.js","/assets/all-products-page-7.js"]</script>',
@@ -183,9 +213,13 @@ describe('serving the web app', () => {
       expect(head).not.toContain('rel="modulepreload"');
       // the bundle is not served to browsers; views the server does not render start empty, with their code preloaded
       expect((await app.inject('/.ssr/entry-server.js')).statusCode).toBe(404);
-      const paged = (await app.inject('/products?page=2')).body;
-      expect(paged).toContain('<div id="root"></div>');
-      expect(paged).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
+      for (const at of ['/products?page=2', '/broken']) {
+        const empty = await app.inject(at);
+        expect(empty.statusCode, at).toBe(200);
+        expect(empty.body, at).toContain('<div id="root"></div>');
+        expect(empty.body, at).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
+        expect(empty.body, at).not.toContain('chamak-data');
+      }
     } finally {
       await app.close();
     }

@@ -1,6 +1,7 @@
 // Entry of the web app: the query client, the router, and nothing else eagerly. A page the server rendered
-// (apps/api/src/plugins/web-app.ts with entry-server.tsx) is hydrated; any other starts empty and renders here.
-import { QueryClientProvider } from '@tanstack/react-query';
+// (apps/api/src/plugins/web-app.ts with entry-server.tsx) is hydrated with its data; any other starts empty and
+// renders here.
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -8,21 +9,19 @@ import { queryClient } from './lib/query-client.ts';
 import { resolveLazyRoutes, routes } from './routes.tsx';
 
 /**
- * The server puts the first view's data in the page (apps/api/src/plugins/web-app.ts), under the very query key
- * the page uses, so the page renders at once instead of waiting for its first API call.
+ * A rendered page carries the query cache the server rendered it from (entry-server.tsx), under the very keys the
+ * page reads: the page hydrates from it instead of waiting for its first API calls.
  */
-function seedFromPage() {
+function hydrateFromPage() {
   const block = document.getElementById('chamak-data');
   if (!block?.textContent) return;
   try {
-    for (const { key, value } of JSON.parse(block.textContent) as { key: unknown[]; value: unknown }[]) {
-      queryClient.setQueryData(key, value);
-    }
+    hydrate(queryClient, JSON.parse(block.textContent));
   } catch {
-    // Malformed data only costs the round trip it was meant to save.
+    // Malformed data only costs the round trips it was meant to save.
   }
 }
-seedFromPage();
+hydrateFromPage();
 
 /** Marks the page as running (hydrated, or rendered here): clicks before that would do nothing. */
 function Started() {

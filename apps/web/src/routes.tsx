@@ -1,7 +1,10 @@
 // SPEC section 2's routes in one place, each loaded lazily; admin code is its own chunk. The browser makes its
-// router from them (main.tsx) and the server renders first views with them (entry-server.tsx).
+// router from them (main.tsx) and the server renders first views with them (entry-server.tsx): a route's `handle`
+// says what the server needs to know about it.
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { queries } from './api/queries.ts';
 import { Layout } from './components/layout.tsx';
 import { Loading } from './components/states.tsx';
 
@@ -13,40 +16,150 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** A query a first view reads, as the options the page itself uses (so both share its key and its call). */
+// biome-ignore lint/suspicious/noExplicitAny: options of any query, whatever its data
+export type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** What the server knows of a route (entry-server.tsx); the browser's router ignores it. */
+export type RouteHandle = {
+  /** The page's module (its key in Vite's manifest): the server lists its code in the page. */
+  chunk?: string;
+  /**
+   * What the route's first view reads before it can show anything. A page route that has it is a first view the
+   * server renders: it fetches these (with those of the routes around it) and renders the page from them; null
+   * when the address names nothing the page could show (an id that is not one). Loaded on demand, so the browser
+   * never downloads what only the server asks.
+   */
+  queries?: (view: { params: Params; url: URL }) => Promise<AnyQuery[] | null>;
+};
+
+/** A page the server renders: its module and what its first view reads. */
+function firstView(chunk: string, reads: RouteHandle['queries'] = async () => []): { handle: RouteHandle } {
+  return { handle: { chunk, queries: reads } };
+}
+
+/** The catalogue pages' query options (features/catalogue/api.ts), loaded only where asked. */
+const catalogue = () => import('./features/catalogue/api.ts');
+
+/** A route parameter as an id; null for anything else, which the server leaves to the page. */
+const id = (value: string | undefined) => (/^[1-9]\d{0,8}$/.test(value ?? '') ? Number(value) : null);
+
 export const routes: RouteObject[] = [
   // The back-office is its own chunk, outside the shopper layout; shopper pages never load its code.
   {
     path: 'admin/*',
+    handle: { chunk: 'src/features/admin/admin-app.tsx' } satisfies RouteHandle,
     HydrateFallback: () => <Loading />,
     ...page(() => import('./features/admin/admin-app.tsx')),
   },
   {
     element: <Layout searchOverlay={SearchOverlay} />,
     HydrateFallback: () => <Loading />,
+    // The header and footer show the shop's settings (taglines, contacts, links) on every page.
+    handle: { queries: async () => [queries.settings()] } satisfies RouteHandle,
     children: [
-      { index: true, ...page(() => import('./features/home/home-page.tsx')) },
-      { path: 'products', ...page(() => import('./features/catalogue/all-products-page.tsx')) },
-      { path: 'combos', ...page(() => import('./features/catalogue/combos-page.tsx')) },
+      {
+        index: true,
+        ...page(() => import('./features/home/home-page.tsx')),
+        ...firstView('src/features/home/home-page.tsx', async () => {
+          const { homeQueries } = await import('./features/home/api.ts');
+          return [homeQueries.banners(), queries.categories()];
+        }),
+      },
+      {
+        path: 'products',
+        ...page(() => import('./features/catalogue/all-products-page.tsx')),
+        ...firstView('src/features/catalogue/all-products-page.tsx', async ({ url }) => {
+          const { catalogueQueries: q, listingBody, listings, listingState } = await catalogue();
+          return [
+            q.products(listingBody(listings.allProducts, listingState(url))),
+            q.categories(),
+            q.subcategories(),
+          ];
+        }),
+      },
+      {
+        path: 'combos',
+        ...page(() => import('./features/catalogue/combos-page.tsx')),
+        ...firstView('src/features/catalogue/combos-page.tsx', async ({ url }) => {
+          const { catalogueQueries: q, listingBody, listings, listingState } = await catalogue();
+          return [
+            q.products(listingBody(listings.combos, listingState(url))),
+            q.categories(),
+            q.subcategories(),
+          ];
+        }),
+      },
       {
         path: 'subcategory/:cateId',
         ...page(() => import('./features/catalogue/subcategory-list-page.tsx')),
+        ...firstView('src/features/catalogue/subcategory-list-page.tsx', async ({ params }) => {
+          const { catalogueQueries: q } = await catalogue();
+          const category = id(params.cateId);
+          return category === null ? null : [q.subcategoriesOf(category), q.categories()];
+        }),
       },
       {
         path: 'products/:subCateId',
         ...page(() => import('./features/catalogue/subcategory-products-page.tsx')),
+        ...firstView('src/features/catalogue/subcategory-products-page.tsx', async ({ params, url }) => {
+          const { catalogueQueries: q, listingState } = await catalogue();
+          const subcategory = id(params.subCateId);
+          if (subcategory === null) return null;
+          return [q.subcategoryProducts(subcategory, listingState(url).page), q.subcategories()];
+        }),
       },
       {
         path: 'collection/:collectionName',
         ...page(() => import('./features/catalogue/collection-page.tsx')),
       },
-      { path: 'product-details/:id', ...page(() => import('./features/product/product-details-page.tsx')) },
-      { path: 'about', ...page(() => import('./features/content/about-page.tsx')) },
-      { path: 'contact', ...page(() => import('./features/content/contact-page.tsx')) },
-      { path: 'return-exchange', ...page(() => import('./features/content/return-exchange-page.tsx')) },
-      { path: 'shipping-policy', ...page(() => import('./features/content/shipping-policy-page.tsx')) },
-      { path: 'faqs', ...page(() => import('./features/content/faqs-page.tsx')) },
-      { path: 'privacy-policy', ...page(() => import('./features/content/privacy-policy-page.tsx')) },
-      { path: 'terms-conditions', ...page(() => import('./features/content/terms-conditions-page.tsx')) },
+      {
+        path: 'product-details/:id',
+        ...page(() => import('./features/product/product-details-page.tsx')),
+        ...firstView('src/features/product/product-details-page.tsx', async ({ params }) => {
+          const product = id(params.id);
+          return product === null ? null : [queries.product(product)];
+        }),
+      },
+      {
+        path: 'about',
+        ...page(() => import('./features/content/about-page.tsx')),
+        ...firstView('src/features/content/about-page.tsx', async () => {
+          const { aboutBannerQuery } = await import('./features/content/api.ts');
+          return [aboutBannerQuery()];
+        }),
+      },
+      // The other content pages read nothing but the shop's settings (the layout's).
+      {
+        path: 'contact',
+        ...page(() => import('./features/content/contact-page.tsx')),
+        ...firstView('src/features/content/contact-page.tsx'),
+      },
+      {
+        path: 'return-exchange',
+        ...page(() => import('./features/content/return-exchange-page.tsx')),
+        ...firstView('src/features/content/return-exchange-page.tsx'),
+      },
+      {
+        path: 'shipping-policy',
+        ...page(() => import('./features/content/shipping-policy-page.tsx')),
+        ...firstView('src/features/content/shipping-policy-page.tsx'),
+      },
+      {
+        path: 'faqs',
+        ...page(() => import('./features/content/faqs-page.tsx')),
+        ...firstView('src/features/content/faqs-page.tsx'),
+      },
+      {
+        path: 'privacy-policy',
+        ...page(() => import('./features/content/privacy-policy-page.tsx')),
+        ...firstView('src/features/content/privacy-policy-page.tsx'),
+      },
+      {
+        path: 'terms-conditions',
+        ...page(() => import('./features/content/terms-conditions-page.tsx')),
+        ...firstView('src/features/content/terms-conditions-page.tsx'),
+      },
       { path: 'cart', ...page(() => import('./features/cart/cart-page.tsx')) },
       { path: 'wishlist', ...page(() => import('./features/wishlist/wishlist-page.tsx')) },
       { path: 'login', ...page(() => import('./features/account/login-page.tsx')) },

@@ -1,199 +1,63 @@
 // Serves the built web app: hashed assets with year-long caching, and index.html for every shopper and admin
-// route with per-route hints injected, so a phone fetches the route's code and its largest image at once
-// (instead of discovering them one after another). The first views of the catalogue and content pages come
-// rendered: the web build's server bundle (.ssr/entry-server.js, the same components) renders them with their
-// data, the browser paints that HTML at once and hydrates it.
+// route with per-route hints injected, so a phone fetches the route's code at once (instead of discovering it
+// after the app's). The first views of the catalogue and content pages come rendered: the web build's server
+// bundle (.ssr/entry-server.js, the same routes and components) knows which addresses those are and what each
+// reads, fetches that from this API in process (as a guest), and renders the page; the query cache it rendered
+// from goes into the page, so the browser paints the HTML at once and hydrates it without asking again. This file
+// knows no route, no query key and no service: the web app's routes are their only home (decision 0080).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { imageSizes } from '@chamak/shared/image-sizes';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  listCategories,
-  listProducts,
-  listSubcategories,
-  listSubcategoryProducts,
-  productDetails,
-} from '../modules/catalogue/service.ts';
-import { imageView } from '../modules/media/images.ts';
-import { listBanners } from '../modules/media/service.ts';
-import { shopSettingsView } from '../modules/settings/service.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-/** Query data a page reads, under the web app's query keys (apps/web/src/api/queries.ts). */
-type Seed = { key: unknown[]; value: unknown }[];
-type Found = { image?: { key: string; sizes: string }; data: Seed };
+/** A fetch of `/api...` (what the web app's API client calls). */
+type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
 /** The web build's server bundle (apps/web/src/entry-server.tsx). */
-type ServerRender = { render: (url: string, seed: Seed) => Promise<string | null> };
-/**
- * A route's chunk (from the manifest) and, when the address is the route's plain first view, what its page
- * fetches first: its largest image to preload, and the data itself (under the page's own query keys) so the
- * page is rendered on the server and the browser needs no API round trip before showing it.
- */
-type Hint = { chunk?: string; load?: (app: FastifyInstance, match: RegExpExecArray) => Promise<Found> };
+type ServerRender = {
+  render: (
+    url: string,
+    fetch: ApiFetch,
+  ) => Promise<{ html: string | null; state: unknown; chunks: string[] }>;
+};
 
 /** The app's module (apps/web/src/main.tsx), which the page's first script (boot.ts) imports. */
 const appEntry = 'src/main.tsx';
 
 /**
- * The routes worth hinting, with the source module of their page (Vite manifest keys); those with `load` are the
- * first views the server renders: the catalogue and content pages, which look the same to every shopper (never
- * the cart, checkout or account pages, which are made of what the browser holds).
+ * The API served in this process, for the server render: `app.inject` behind the fetch interface. Only `/api`
+ * calls, and only what the call itself says (method, its headers, body): nothing of the shopper's request (no
+ * cookie, token or forwarded address) reaches it, so every render asks as the same guest. Inject's peer is
+ * 127.0.0.1, which no outside request can pass as (its address is the socket's, or with TRUST_PROXY the one the
+ * trusted proxy names); the renders read only public catalogue, media and settings calls, which have no rate
+ * limit, and they go through the API's response cache like any other read.
  */
-const routes: [RegExp, Hint][] = [
-  [
-    /^\/$/,
-    {
-      chunk: 'src/features/home/home-page.tsx',
-      load: async (app) => {
-        const [banners, layout, categories] = await Promise.all([
-          listBanners({ db: app.db, storage: app.storage }, 'home'),
-          layoutData(app),
-          listCategories({ db: app.db, storage: app.storage }),
-        ]);
-        return {
-          image: banners[0] ? { key: banners[0].imageUrl, sizes: imageSizes.hero } : undefined,
-          data: [
-            ...layout,
-            { key: ['chamak', 'media', 'banners'], value: banners },
-            { key: ['chamak', 'categories'], value: categories },
-          ],
-        };
-      },
-    },
-  ],
-  [
-    /^\/products\/?$/,
-    {
-      chunk: 'src/features/catalogue/all-products-page.tsx',
-      load: (app) => listingData(app, { page: 1, perPage: 15 }),
-    },
-  ],
-  [
-    /^\/combos\/?$/,
-    {
-      chunk: 'src/features/catalogue/combos-page.tsx',
-      load: (app) => listingData(app, { page: 1, perPage: 15, filter: { combos: true } }),
-    },
-  ],
-  [
-    /^\/products\/(\d{1,9})$/,
-    {
-      chunk: 'src/features/catalogue/subcategory-products-page.tsx',
-      load: async (app, match) => {
-        const id = Number(match[1]);
-        const ctx = { db: app.db, storage: app.storage };
-        const [page, layout, subcategories] = await Promise.all([
-          listSubcategoryProducts(ctx, id, { page: 1, perPage: 16 }),
-          layoutData(app),
-          listSubcategories(ctx),
-        ]);
-        return {
-          data: [
-            ...layout,
-            { key: ['chamak', 'subcategory-products', id, 1, 16], value: page },
-            { key: ['chamak', 'subcategories'], value: subcategories },
-          ],
-        };
-      },
-    },
-  ],
-  [
-    /^\/subcategory\/(\d{1,9})$/,
-    {
-      chunk: 'src/features/catalogue/subcategory-list-page.tsx',
-      load: async (app, match) => {
-        const id = Number(match[1]);
-        const ctx = { db: app.db, storage: app.storage };
-        const [subcategories, layout, categories] = await Promise.all([
-          listSubcategories(ctx, id),
-          layoutData(app),
-          listCategories(ctx),
-        ]);
-        return {
-          data: [
-            ...layout,
-            { key: ['chamak', 'subcategories', id], value: subcategories },
-            { key: ['chamak', 'categories'], value: categories },
-          ],
-        };
-      },
-    },
-  ],
-  [
-    /^\/product-details\/(\d{1,9})$/,
-    {
-      chunk: 'src/features/product/product-details-page.tsx',
-      load: async (app, match) => {
-        const id = Number(match[1]);
-        const [product, layout] = await Promise.all([
-          productDetails({ db: app.db, storage: app.storage }, id),
-          layoutData(app),
-        ]);
-        const shown = product.productlitres.find((pl) => pl.remaining_qty > 0) ?? product.productlitres[0];
-        const image = shown?.images[0];
-        return {
-          image: image ? { key: image.image, sizes: imageSizes.productMain } : undefined,
-          data: [...layout, { key: ['chamak', 'product', id], value: product }],
-        };
-      },
-    },
-  ],
-  [
-    /^\/about\/?$/,
-    {
-      chunk: 'src/features/content/about-page.tsx',
-      load: async (app) => {
-        const [banners, layout] = await Promise.all([
-          listBanners({ db: app.db, storage: app.storage }, 'about'),
-          layoutData(app),
-        ]);
-        return { data: [...layout, { key: ['chamak', 'media', 'about-banner'], value: banners }] };
-      },
-    },
-  ],
-  // The other content pages read nothing but the shop's settings.
-  ...['contact', 'faqs', 'privacy-policy', 'terms-conditions', 'return-exchange', 'shipping-policy'].map(
-    (page): [RegExp, Hint] => [
-      new RegExp(`^/${page}/?$`),
-      {
-        chunk: `src/features/content/${page}-page.tsx`,
-        load: async (app) => ({ data: await layoutData(app) }),
-      },
-    ],
-  ),
-  [/^\/admin(\/|$)/, { chunk: 'src/features/admin/admin-app.tsx' }],
-];
-
-/** A product listing's first page (All Products, Combos) with the filter panel's categories and subcategories. */
-async function listingData(
-  app: FastifyInstance,
-  body: { page: number; perPage: number; filter?: { combos: boolean } },
-): Promise<Found> {
-  const ctx = { db: app.db, storage: app.storage };
-  const [page, layout, categories, subcategories] = await Promise.all([
-    listProducts(ctx, body),
-    layoutData(app),
-    listCategories(ctx),
-    listSubcategories(ctx),
-  ]);
-  const image = page.products[0]?.productlitres[0]?.productimages[0];
-  return {
-    image: image ? { key: image.image, sizes: imageSizes.card } : undefined,
-    data: [
-      ...layout,
-      { key: ['chamak', 'products', body], value: page },
-      { key: ['chamak', 'categories'], value: categories },
-      { key: ['chamak', 'subcategories'], value: subcategories },
-    ],
+function inProcessApi(app: FastifyInstance): ApiFetch {
+  return async (url, init) => {
+    const request = new Request(new URL(url, 'http://localhost'), init);
+    const { pathname, search } = new URL(request.url);
+    if (pathname !== '/api' && !pathname.startsWith('/api/'))
+      throw new TypeError(`The server render calls only the API, not ${pathname}`);
+    const body = request.body ? await request.text() : undefined;
+    const answer = await app.inject({
+      method: request.method as HTTPMethods,
+      url: pathname + search,
+      headers: Object.fromEntries(request.headers),
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+        headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
-}
-
-/** What the header and footer of every page read: the shop's settings (taglines, contacts, links). */
-async function layoutData(app: FastifyInstance): Promise<Seed> {
-  return [{ key: ['chamak', 'settings'], value: await shopSettingsView({ db: app.db }) }];
 }
 
 const escapeAttr = (text: string) =>
@@ -215,6 +79,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
   const serverFile = path.join(opts.webDist, '.ssr', 'entry-server.js');
   let cached: { version: string; html: string; manifest: Manifest; server?: ServerRender } | undefined;
+  const api = inProcessApi(app);
 
   // Re-read after a rebuild (a changed mtime), so a new build needs no restart. The server bundle is written last
   // (after the browser build), so it is looked at on its own.
@@ -246,53 +111,36 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     return cached;
   }
 
-  /** The hints for the head and, for a plain first view the server renders, the page's HTML for #root. */
+  /** The hints for the head and, for a first view the server renders, the page's HTML for #root. */
   async function pageFor(
     url: string,
     manifest: Manifest,
     server: ServerRender | undefined,
   ): Promise<{ title: string; head: string; body: string }> {
-    const urlPath = url.split('?')[0] ?? '/';
-    // Only the plain first view: with a query string (filters, a page) the page asks for something else.
-    const plain = !url.includes('?');
-    const found = routes.find(([pattern]) => pattern.test(urlPath));
+    let rendered: Awaited<ReturnType<ServerRender['render']>> = { html: null, state: null, chunks: [] };
+    try {
+      if (server) rendered = await server.render(`http://localhost${url}`, api);
+    } catch (error) {
+      // The server render is an optimisation: a database hiccup just sends the plain page, which renders (or
+      // shows its error) in the browser.
+      app.log.warn({ err: error, url }, 'page render failed');
+    }
     // The app's code (the page's first script imports it) and the route's, downloading in parallel.
-    const scripts = [
-      ...new Set(
-        [appEntry, ...(found?.[1].chunk ? [found[1].chunk] : [])].flatMap((c) => chunkFiles(manifest, c)),
-      ),
-    ];
-    let imagePreloads = '';
+    const scripts = [...new Set([appEntry, ...rendered.chunks].flatMap((c) => chunkFiles(manifest, c)))];
+    let body = rendered.html ?? '';
     let title = '';
+    let imagePreloads = '';
     let dataBlock = '';
-    let body = '';
-    const load = found?.[1].load;
-    if (load && plain) {
-      try {
-        const { image, data } = await load(app, found[0].exec(urlPath)!);
-        const json = JSON.stringify(data);
-        // A data block, never executed; '<' escaped so no text in it can close the script element.
-        dataBlock = `<script type="application/json" id="chamak-data">${json.replace(/</g, '\\u003c')}</script>`;
-        // Rendered from the data as the browser will parse it (dates as text, no undefined), so both agree.
-        body = (await server?.render(`http://localhost${url}`, JSON.parse(json) as Seed)) ?? '';
-        // React puts the page's <title> and preloads of the images it loads eagerly (the largest one first)
-        // before the markup: they belong in the head. Without a render, the largest image is preloaded from the data.
-        const hoisted = /^(?:<title>[^<]*<\/title>|<(?:link|meta) [^>]*>)+/.exec(body)?.[0] ?? '';
-        body = body.slice(hoisted.length);
-        title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0] ?? '';
-        imagePreloads = hoisted.replace(title, () => '');
-        if (!imagePreloads && image) {
-          // The URL the API gives is the 640 variant; its key names every variant for the srcset.
-          const view = imageView(app.storage, image.key.replace(/^\/media\//, '').replace(/-\d+\.webp$/, ''));
-          imagePreloads = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.url)}" imagesrcset="${escapeAttr(view.srcset)}" imagesizes="${escapeAttr(image.sizes)}">`;
-        }
-      } catch (error) {
-        // Hints and the server render are optimisations: a missing product or a database hiccup just sends the
-        // plain page, which renders (or shows its error) in the browser.
-        if (!(error instanceof Error && 'statusCode' in error))
-          app.log.warn({ err: error, url }, 'page render failed');
-        body = '';
-      }
+    if (body) {
+      // A data block, never executed; '<' escaped so no text in it can close the script element.
+      const json = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      dataBlock = `<script type="application/json" id="chamak-data">${json}</script>`;
+      // React puts the page's <title> and preloads of the images it loads eagerly (the largest one first) before
+      // the markup: they belong in the head.
+      const hoisted = /^(?:<title>[^<]*<\/title>|<(?:link|meta) [^>]*>)+/.exec(body)?.[0] ?? '';
+      body = body.slice(hoisted.length);
+      title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0] ?? '';
+      imagePreloads = hoisted.replace(title, () => '');
     }
     // A page that starts empty needs its code at once. A rendered page is readable before its code arrives, so the
     // code waits for the first paint and leaves the bandwidth to the images on screen until then: the page's first

@@ -38,6 +38,19 @@ export function onSessionExpired() {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
+/** How a call reaches the API: a fetch of `/api...` (the browser's own by default). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how calls reach the API. The server's render of a first view (entry-server.tsx) calls the API in its
+ * own process instead of over the network.
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -45,7 +58,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,7 +1,7 @@
 // All Products (/products, optional ?search=): every product, filterable, 15 a page (SPEC section 2).
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { paths } from '../../paths.ts';
-import { perPage } from './api.ts';
+import { listings } from './api.ts';
 import { ProductListing } from './product-listing.tsx';
 import { useListingParams } from './use-listing-params.ts';
 
@@ -18,8 +18,7 @@ export default function AllProductsPage() {
         ]}
       />
       <ProductListing
-        perPage={perPage.products}
-        searchable
+        {...listings.allProducts}
         emptyText={(term) =>
           term ? `No products found for "${term}".` : 'No products match the selected filters.'
         }

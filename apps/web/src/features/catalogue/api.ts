@@ -3,11 +3,33 @@ import { messages } from '@chamak/shared/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, type ProductListFilter } from '../../api/client.ts';
 import { keys, queries } from '../../api/queries.ts';
+import { type ListingState, parseListingParams, toProductFilter } from './filter-state.ts';
 
 /** SPEC section 9: all products and combos 15 a page, a subcategory's products 16. */
 export const perPage = { products: 15, subcategoryProducts: 16 } as const;
 
 export type ProductListBody = { page: number; perPage: number; filter?: ProductListFilter };
+
+/** What a product listing always asks for: its page size, a fixed filter, whether the URL's search applies. */
+export type Listing = { perPage: number; fixed?: ProductListFilter; searchable?: boolean };
+
+/** All Products takes the URL's search; Combos lists combos only. */
+export const listings = {
+  allProducts: { perPage: perPage.products, searchable: true },
+  combos: { perPage: perPage.products, fixed: { combos: true } },
+} satisfies Record<string, Listing>;
+
+/** A listing's state (page, filters, search) as its address gives it. */
+export const listingState = (url: URL): ListingState => parseListingParams(url.searchParams);
+
+/** The request for a listing in a state (page, filters, search): what the page reads and the server renders. */
+export function listingBody(listing: Listing, state: ListingState): ProductListBody {
+  return {
+    page: state.page,
+    perPage: listing.perPage,
+    filter: toProductFilter(state.filters, listing.searchable ? state.search : '', listing.fixed),
+  };
+}
 
 /** One more try after a network or server failure; a refusal (unknown subcategory, bad input) is final. */
 const retry = (failures: number, error: Error) =>

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductListFilter } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
-import { catalogueQueries, type ProductListBody } from './api.ts';
+import { catalogueQueries, listingBody } from './api.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   activeFilterCount,
@@ -14,7 +14,6 @@ import {
   clearFilters,
   type ListingState,
   sameFilters,
-  toProductFilter,
   withPage,
 } from './filter-state.ts';
 import { ProductResults } from './product-results.tsx';
@@ -47,11 +46,7 @@ export function ProductListing({
   const queryClient = useQueryClient();
   const [state, setState] = useListingParams();
   const search = searchable ? state.search : '';
-  const body: ProductListBody = {
-    page: state.page,
-    perPage,
-    filter: toProductFilter(state.filters, search, fixed),
-  };
+  const body = listingBody({ perPage, fixed, searchable }, state);
   const query = useQuery({ ...catalogueQueries.products(body), placeholderData: keepPreviousData });
   const categories = useQuery({ ...catalogueQueries.categories(), enabled: taxonomy });
   const subcategories = useQuery({ ...catalogueQueries.subcategories(), enabled: taxonomy });
