@@ -1,10 +1,10 @@
 // The Order History tab (SPEC section 2): the customer's own orders as cards, or one order's detail view.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { OrderCard } from '../../components/orders/order-card.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
 import { userOrdersQuery } from './api.ts';
-import { OrderCard } from './order-card.tsx';
 import { OrderDetail } from './order-detail.tsx';
 
 type Props = {

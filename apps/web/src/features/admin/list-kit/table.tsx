@@ -136,24 +136,8 @@ export const actionButton =
 export const dangerAction =
   'rounded-md px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600';
 
-const tones = {
-  green: 'bg-emerald-100 text-emerald-800',
-  amber: 'bg-amber-100 text-amber-800',
-  red: 'bg-red-100 text-red-800',
-  slate: 'bg-slate-100 text-slate-700',
-  brand: 'bg-indigo-100 text-brand',
-} as const;
-export type Tone = keyof typeof tones;
-
-export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}
-    >
-      {children}
-    </span>
-  );
-}
+/** The badge the order views share (components/orders), for the lists' states too. */
+export { Badge, type Tone } from '../../../components/orders/badge.tsx';
 
 /** A message in a card for an empty or failed list. */
 export function ListMessage({ children, tone = 'slate' }: { children: ReactNode; tone?: 'slate' | 'red' }) {

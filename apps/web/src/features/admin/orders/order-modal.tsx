@@ -1,10 +1,11 @@
 // The order details modal: the order (fresh from the server, the list's copy meanwhile), its actions, Close.
 import type { Order } from '@chamak/shared/orders';
 import { useQuery } from '@tanstack/react-query';
+import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { buttonClass, Modal } from '../ui.tsx';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
-import { OrderDetails, OrderHeadline } from './order-details.tsx';
+import { OrderHeadline } from './order-headline.tsx';
 
 export function OrderModal({
   orderId,
@@ -37,7 +38,7 @@ export function OrderModal({
         <div className="space-y-4">
           <OrderHeadline order={order} />
           <OrderActions key={order.id} order={order} />
-          <OrderDetails order={order} />
+          <OrderDetails order={order} view="admin" />
         </div>
       ) : isError ? (
         <p role="alert" className="py-8 text-center text-red-700">

@@ -6,6 +6,8 @@ import { adminOrdersPerPage } from '@chamak/shared/admin-orders';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { paymentMethodLabel } from '../../../components/orders/format.ts';
+import { OrderCard } from '../../../components/orders/order-card.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
@@ -13,8 +15,7 @@ import { ListStates, SearchBox } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { AdminPageHeader, BusyButton, buttonClass, inputClass } from '../ui.tsx';
 import { downloadOrdersCsv, type OrderFilter, ordersPageQuery } from './api.ts';
-import { paymentMethodLabel, statusOptions } from './filters.ts';
-import { OrderCard } from './order-card.tsx';
+import { statusOptions } from './filters.ts';
 import { OrderModal } from './order-modal.tsx';
 
 const ordersLoadFailed = 'Failed to load orders.';
@@ -181,7 +182,7 @@ export default function OrdersPage() {
           {(orders ?? []).map((order) => (
             <li key={order.id} className="flex">
               <div className="w-full">
-                <OrderCard order={order} onOpen={() => open(order.id)} />
+                <OrderCard order={order} onOpen={open} headingLevel={2} showCustomer />
               </div>
             </li>
           ))}

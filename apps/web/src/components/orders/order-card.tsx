@@ -1,32 +1,61 @@
-// One order in the Order History list: number, date, status, a few item pictures, item count and total.
+// One order in a list of orders, the shopper's Order History and the admin's 'Manage Orders' grid alike: number,
+// date, status (and 'Refund due' when the shop owes the money back, decision 0004), a few item pictures and
+// names, total, item count and payment method, and 'View details'. The admin's card also names the customer.
 import type { Order } from '@chamak/shared/orders';
-import { Img } from '../../components/img.tsx';
-import { rupees } from '../../components/price.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { itemCount, paymentMethodLabel, statusTone } from './format.ts';
+import { Img } from '../img.tsx';
+import { rupees } from '../price.tsx';
+import { Badge } from './badge.tsx';
+import {
+  itemCount,
+  orderStatusText,
+  owesRefund,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  statusTone,
+} from './format.ts';
 
-export function OrderCard({ order, onOpen }: { order: Order; onOpen: (id: number) => void }) {
+type Props = {
+  order: Order;
+  onOpen: (orderId: number) => void;
+  /** The card title's heading level under the page's own headings. */
+  headingLevel?: 2 | 3;
+  /** Show who placed the order (the admin's grid). */
+  showCustomer?: boolean;
+};
+
+export function OrderCard({ order, onOpen, headingLevel = 3, showCustomer = false }: Props) {
   const count = itemCount(order);
   const shown = order.OrderItems.slice(0, 3);
   const more = order.OrderItems.length - shown.length;
   const headingId = `order-${order.id}-heading`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 transition hover:border-brand/40 hover:shadow-md"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand/40 hover:shadow-md sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 id={headingId} className="font-bold text-slate-900">
+        <div className="min-w-0">
+          <Heading id={headingId} className="font-bold text-slate-900">
             Order #{order.id}
-          </h3>
+          </Heading>
           <p className="text-sm text-slate-500">
             Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
+          {showCustomer && (
+            <p className="mt-1 truncate text-sm font-medium text-slate-800">
+              <span className="sr-only">Customer: </span>
+              <span>
+                {order.firstName} {order.lastName}
+              </span>
+            </p>
+          )}
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${statusTone(order.status)}`}>
-          {order.statusLabel}
-        </span>
+        <div className="flex flex-col items-end gap-1">
+          <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
+          {owesRefund(order) && <Badge tone="red">{paymentStatusLabel(order.paymentStatus)}</Badge>}
+        </div>
       </div>
       <div className="flex items-center gap-3">
         <ul className="flex -space-x-3" aria-label="Items">
@@ -58,7 +87,10 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (id: number
         <div>
           <p className="text-lg font-bold text-slate-900">{rupees(order.totalPrice)}</p>
           <p className="text-xs text-slate-500">
-            {count} {count === 1 ? 'item' : 'items'} · {paymentMethodLabel[order.paymentMethod]}
+            <span>
+              {count} {count === 1 ? 'item' : 'items'}
+            </span>{' '}
+            · <span>{paymentMethodLabel[order.paymentMethod]}</span>
           </p>
         </div>
         <button
@@ -67,7 +99,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (id: number
           aria-label={`View details of order #${order.id}`}
           className="rounded-xl border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
         >
-          View Details
+          View details
         </button>
       </div>
     </article>

@@ -1,0 +1,32 @@
+// How the order views (the shopper's account pages and the admin's orders page) write an order: its status text
+// and tone, payment method and state, item count, and whether the shop owes a refund. The labels themselves come
+// from the shared order lifecycle (packages/shared/src/order-state.ts).
+import { OrderStatus, orderStatusLabel, paymentStatusLabel } from '@chamak/shared/order-state';
+import type { Order } from '@chamak/shared/orders';
+import type { Tone } from './badge.tsx';
+
+export { orderStatusLabel, paymentStatusLabel };
+
+export const paymentMethodLabel: Record<Order['paymentMethod'], string> = {
+  cod: 'Cash on Delivery',
+  online: 'Online Payment',
+};
+
+/** SPEC section 2: the first shipment track's current status, otherwise the label of the status code. */
+export function orderStatusText(order: Order): string {
+  const data = order.tracking.tracking_data;
+  return data.shipment_track[0]?.current_status || orderStatusLabel(data.shipment_status ?? order.status);
+}
+
+/** Badge tone by status code: delivered green, returns and cancels red, placed grey, moving brand. */
+export function statusTone(code: number): Tone {
+  if (code === OrderStatus.Delivered) return 'green';
+  if (code >= OrderStatus.RtoInitiated && code <= OrderStatus.Cancelled) return 'red';
+  if (code === OrderStatus.Placed) return 'slate';
+  return 'brand';
+}
+
+/** The shop holds the shopper's money for an order it will not fulfil (sold out, or cancelled before payment). */
+export const owesRefund = (order: Order) => order.paymentStatus === 'refund_due';
+
+export const itemCount = (order: Order) => order.OrderItems.reduce((n, item) => n + item.quantity, 0);
