@@ -2,16 +2,16 @@
 // API, picked files previewed before they are uploaded with the save; at most 10 in all (SPEC section 9).
 import type { ProductImage } from '@chamak/shared/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/icons.tsx';
 import { Img } from '../../../components/img.tsx';
+import { checkFile, fileAccept, useContentCheck, useObjectUrl } from '../../../lib/files.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { ConfirmDelete } from '../ui.tsx';
 import { catalogueApi, catalogueKeys } from './api.ts';
-import { useObjectUrl } from './image-picker.tsx';
 import { type NewImage, newKey } from './product-draft.ts';
-import { imageProblem, maxImagesPerSize, texts } from './texts.ts';
+import { maxImagesPerSize, texts } from './texts.ts';
 
 type Props = {
   id: string;
@@ -64,11 +64,18 @@ export function ImageManager({ id, label, plId, images, added, onImages, onAdded
   const shown = problem ?? error;
   const errorId = `${id}-error`;
 
+  // The type and size are checked as files are picked, their first bytes just after (lib/files.ts).
+  const addedFiles = useMemo(() => added.map((a) => a.file), [added]);
+  useContentCheck('image', addedFiles, (wrong, message) => {
+    onAdded(added.filter((a) => !wrong.includes(a.file)));
+    setProblem(message);
+  });
+
   function pick(files: File[]) {
     const good: File[] = [];
     let message: string | null = null;
     for (const file of files) {
-      const bad = imageProblem(file);
+      const bad = checkFile('image', file);
       if (bad) message ??= bad;
       else good.push(file);
     }
@@ -199,7 +206,7 @@ export function ImageManager({ id, label, plId, images, added, onImages, onAdded
           <input
             id={id}
             type="file"
-            accept="image/*"
+            accept={fileAccept.image}
             multiple
             className="sr-only"
             disabled={count >= maxImagesPerSize}

@@ -1,22 +1,7 @@
-// One image for a category or subcategory: a file input that takes images only, with a preview of the picked
-// file (or the current image on edit) before anything is uploaded.
-import { useEffect, useState } from 'react';
-import { imageProblem } from './texts.ts';
-
-/** A preview URL for a picked file, revoked when the file changes or the component goes away. */
-export function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
+// One image for a category or subcategory: a file input that takes images only (type, size and content checked,
+// lib/files.ts), with a preview of the picked file (or the current image on edit) before anything is uploaded.
+import { useMemo } from 'react';
+import { checkFile, fileAccept, useContentCheck, useObjectUrl } from '../../../lib/files.ts';
 
 type Props = {
   id: string;
@@ -29,6 +14,9 @@ type Props = {
 
 export function ImagePicker({ id, label, file, current, error, onFile }: Props) {
   const preview = useObjectUrl(file);
+  // The type and size are checked as the file is chosen, its first bytes just after (lib/files.ts).
+  const chosen = useMemo(() => (file ? [file] : []), [file]);
+  useContentCheck('image', chosen, (_, message) => onFile(null, message));
   const shown = preview ?? current ?? null;
   const errorId = `${id}-error`;
   return (
@@ -52,12 +40,12 @@ export function ImagePicker({ id, label, file, current, error, onFile }: Props) 
           <input
             id={id}
             type="file"
-            accept="image/*"
+            accept={fileAccept.image}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : `${id}-hint`}
             onChange={(e) => {
               const picked = e.target.files?.[0] ?? null;
-              const problem = picked ? imageProblem(picked) : null;
+              const problem = picked ? checkFile('image', picked) : null;
               if (problem) e.target.value = '';
               onFile(problem ? null : picked, problem);
             }}

@@ -77,8 +77,12 @@ export function renderAdmin(ui: ReactNode, url = '/admin/products', path = '/adm
   );
 }
 
-export const pngFile = (name: string, bytes = 10) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** A PNG by its first bytes (the pickers read them, lib/files.ts), padded with zeros. */
+export function pngFile(name: string, bytes = 10): File {
+  const data = new Uint8Array(Math.max(bytes, 8));
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([data], name, { type: 'image/png' });
+}
 
 // Catalogue fixtures ---------------------------------------------------------------------------------
 

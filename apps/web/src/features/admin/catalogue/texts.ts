@@ -2,6 +2,7 @@
 // (apps/api/src/plugins/uploads.ts keeps the server's copy; see the report about moving them to packages/shared).
 import { adminMessages } from '@chamak/shared/admin';
 import { messages } from '@chamak/shared/messages';
+import { fileMessages } from '../../../lib/files.ts';
 
 export const texts = {
   ...adminMessages,
@@ -9,8 +10,8 @@ export const texts = {
   /** SPEC section 8 writes the subcategory page's failure in lower case. */
   subcategoryFailed: 'Something went wrong',
   productSaveFailed: 'Failed to save product',
-  notImage: 'Please select a valid image file',
-  imageTooLarge: 'Image size should be less than 5MB',
+  notImage: fileMessages.notImage,
+  imageTooLarge: fileMessages.imageTooLarge,
   noCategories: 'No categories found',
   noSubcategories: 'No SubCategory Found',
   noLitres: 'No litres found',
@@ -24,13 +25,4 @@ export const texts = {
   twoDecimals: (name: string) => `${name} can have at most 2 decimal places`,
 } as const;
 
-/** The largest image the server accepts (D9). */
-export const maxImageBytes = 5 * 1024 * 1024;
 export const maxImagesPerSize = 10;
-
-/** The message for a picked file the server would refuse, or null when it is fine. */
-export function imageProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return texts.notImage;
-  if (file.size > maxImageBytes) return texts.imageTooLarge;
-  return null;
-}

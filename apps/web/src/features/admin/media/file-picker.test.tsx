@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 // The file picker's client-side checks (SPEC sections 5 and 9): images must be images under 5 MB, videos
 // WebM or MP4 under 50 MB, with SPEC's messages; chosen files are previewed and can be taken out.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MediaKind } from './file-checks.ts';
+import type { FileKind as MediaKind } from '../../../lib/files.ts';
 import { FilePicker } from './file-picker.tsx';
 import { MB, makeFile } from './test-helpers.tsx';
 
@@ -102,5 +102,32 @@ describe('video picker', () => {
     expect(chosen()).toBe('mop.webm');
     expect(screen.getByLabelText('Upload Video *').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('Preview of mop.webm').tagName).toBe('VIDEO');
+  });
+});
+
+describe('content check', () => {
+  it('takes back an image whose bytes are not an image (a PDF renamed scan.png) and says why', async () => {
+    render(<Harness kind="image" multiple />);
+    const pdf = new File(['%PDF-1.7 not a picture'], 'scan.png', { type: 'image/png', lastModified: 2 });
+    choose('Upload Image *', makeFile('floor.png', 'image/png'), pdf);
+    expect(await screen.findByText('Please select a valid image file')).toBeTruthy();
+    await waitFor(() => expect(chosen()).toBe('floor.png'));
+  });
+
+  it('takes back a video whose bytes are a picture', async () => {
+    render(<Harness kind="video" />);
+    const png = makeFile('still.png', 'image/png');
+    choose('Upload Video *', new File([await png.arrayBuffer()], 'clip.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText('Please select a valid video file')).toBeTruthy();
+    await waitFor(() => expect(chosen()).toBe(''));
+  });
+
+  it('keeps files whose bytes match their kind', async () => {
+    render(<Harness kind="video" />);
+    choose('Upload Video *', makeFile('mop.mp4', 'video/mp4'));
+    // Give the background check time to answer; nothing is taken back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chosen()).toBe('mop.mp4');
+    expect(screen.queryByText('Please select a valid video file')).toBeNull();
   });
 });

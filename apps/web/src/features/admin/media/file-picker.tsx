@@ -1,9 +1,15 @@
-// A labelled file picker for images or videos: click or drop, type and size checked before upload
-// (SPEC section 5), a preview of every chosen file with a way to take it out, and the current file on edit.
-import { useEffect, useState } from 'react';
+// A labelled file picker for images or videos: click or drop, type, size and content checked before upload
+// (SPEC section 5, lib/files.ts), a preview of every chosen file with a way to take it out, and the current file on edit.
 import { CloseIcon } from '../../../components/icons.tsx';
+import {
+  checkFiles,
+  type FileKind,
+  fileAccept,
+  formatBytes,
+  useContentCheck,
+  useObjectUrl,
+} from '../../../lib/files.ts';
 import { Field } from '../ui.tsx';
-import { checkFiles, formatBytes, type MediaKind } from './file-checks.ts';
 import { FilmIcon, ImageIcon, UploadIcon } from './media-icons.tsx';
 import { mediaText } from './messages.ts';
 
@@ -12,7 +18,7 @@ export type CurrentMedia = { url: string; label: string };
 type FilePickerProps = {
   id: string;
   label: string;
-  kind: MediaKind;
+  kind: FileKind;
   files: File[];
   onFilesChange: (files: File[]) => void;
   error?: string;
@@ -23,12 +29,7 @@ type FilePickerProps = {
   disabled?: boolean;
 };
 
-const accepts: Record<MediaKind, string> = {
-  image: 'image/*',
-  video: 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v',
-};
-
-const hints: Record<MediaKind, string> = {
+const hints: Record<FileKind, string> = {
   image: 'JPG, PNG or WebP, under 5 MB',
   video: 'MP4 or WebM, under 50 MB',
 };
@@ -52,6 +53,12 @@ export function FilePicker({
   const noun = kind === 'image' ? (multiple ? 'images' : 'an image') : multiple ? 'videos' : 'a video';
   // Once something is shown below, the drop zone shrinks to a row so the preview stays in view.
   const compact = files.length > 0 || Boolean(current);
+
+  // The type and size are checked as the files are chosen, their first bytes just after.
+  useContentCheck(kind, files, (wrong, message) => {
+    onFilesChange(files.filter((f) => !wrong.includes(f)));
+    onError(message);
+  });
 
   function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.currentTarget.files ?? []);
@@ -78,7 +85,7 @@ export function FilePicker({
         <input
           id={id}
           type="file"
-          accept={accepts[kind]}
+          accept={fileAccept[kind]}
           multiple={multiple}
           disabled={disabled}
           onChange={choose}
@@ -128,18 +135,6 @@ export function FilePicker({
   );
 }
 
-/** A local URL for a chosen file, released when the preview goes away. */
-function useObjectUrl(file: File): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
-}
-
 function ChosenFile({
   file,
   kind,
@@ -147,7 +142,7 @@ function ChosenFile({
   onRemove,
 }: {
   file: File;
-  kind: MediaKind;
+  kind: FileKind;
   large: boolean;
   onRemove: () => void;
 }) {
@@ -193,7 +188,7 @@ function ChosenFile({
   );
 }
 
-function CurrentPreview({ kind, current }: { kind: MediaKind; current: CurrentMedia }) {
+function CurrentPreview({ kind, current }: { kind: FileKind; current: CurrentMedia }) {
   const thumb = 'h-20 w-32 shrink-0 rounded-md bg-slate-100 object-cover';
   return (
     <figure className="mt-2 flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2">

@@ -1,12 +1,14 @@
 // The media pages' texts (SPEC sections 2, 5 and 8), the same words the server answers with.
+import { fileMessages } from '../../../lib/files.ts';
+
 export const mediaText = {
   // file checks (SPEC section 5, limits of section 9)
-  notImage: 'Please select a valid image file',
-  imageTooLarge: 'Image size should be less than 5MB',
+  notImage: fileMessages.notImage,
+  imageTooLarge: fileMessages.imageTooLarge,
   noFileSelected: 'No file selected',
   uploadImage: 'Please upload an image',
-  notVideo: 'Please select a valid video file',
-  videoTooLarge: 'Video size should be less than 50MB',
+  notVideo: fileMessages.notVideo,
+  videoTooLarge: fileMessages.videoTooLarge,
   uploadVideo: 'Please upload a video',
   atLeastOneImage: 'Please select at least one image',
   bothImageAndVideo: 'Please select both an image and a video',
@@ -35,10 +37,8 @@ export const mediaText = {
   noPromo: 'No promo banners found',
 } as const;
 
-/** SPEC section 9: an image under 5 MB, a video under 50 MB (the server refuses anything larger). */
+/** SPEC section 9's lengths of a promo banner's texts (the file limits are lib/files.ts's). */
 export const mediaLimits = {
-  imageBytes: 5 * 1024 * 1024,
-  videoBytes: 50 * 1024 * 1024,
   promoTitle: 120,
   promoDescription: 500,
   promoButtonText: 40,

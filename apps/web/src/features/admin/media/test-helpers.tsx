@@ -65,9 +65,25 @@ export function logInAsAdmin() {
   localStorage.setItem('isAdmin', 'true');
 }
 
-/** A file of `bytes` bytes; its content does not matter to the client-side checks. */
+/** The first bytes of each type the pickers take (their content check reads them, lib/files.ts). */
+const signatures: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/webp': [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [0, 0, 0, 0],
+      [...'WEBP'].map((c) => c.charCodeAt(0)),
+    ),
+  'video/webm': [0x1a, 0x45, 0xdf, 0xa3],
+  'video/mp4': [0, 0, 0, 0x18, ...[...'ftypmp42'].map((c) => c.charCodeAt(0))],
+};
+
+/** A file of `bytes` bytes that starts as a file of its type does (zeros for any other type). */
 export function makeFile(name: string, type: string, bytes = 1024): File {
-  return new File([new Uint8Array(bytes)], name, { type, lastModified: 1 });
+  const data = new Uint8Array(bytes);
+  data.set((signatures[type] ?? []).slice(0, bytes));
+  return new File([data], name, { type, lastModified: 1 });
 }
 
 export const MB = 1024 * 1024;

@@ -8,13 +8,14 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paymentMethodLabel } from '../../../components/orders/format.ts';
 import { OrderCard } from '../../../components/orders/order-card.tsx';
+import { downloadFile } from '../../../lib/files.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
 import { ListStates, SearchBox } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { AdminPageHeader, BusyButton, buttonClass, inputClass } from '../ui.tsx';
-import { downloadOrdersCsv, type OrderFilter, ordersPageQuery } from './api.ts';
+import { filterQuery, type OrderFilter, ordersPageQuery } from './api.ts';
 import { statusOptions } from './filters.ts';
 import { OrderModal } from './order-modal.tsx';
 
@@ -93,7 +94,11 @@ export default function OrdersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadOrdersCsv(filter);
+      // The server names the file; the fallback only if it does not.
+      await downloadFile(
+        `/order/export.csv${filterQuery(filter)}`,
+        `chamak-orders-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (e) {
       toast.error(errorMessage(e, 'Failed to export orders.'));
     } finally {
