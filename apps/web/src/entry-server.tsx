@@ -12,8 +12,6 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { ApiError, setTransport, type Transport } from './api/client.ts';
 import { type AnyQuery, type RouteHandle, routes } from './routes.tsx';
 
-export type { Transport };
-
 /**
  * The page's HTML (what goes inside #root) and the query cache it was rendered from, or nulls when the server
  * does not render this address; and, either way, the code of its route (Vite manifest keys) to list in the page.
@@ -50,10 +48,7 @@ export async function render(url: string, fetch: Transport): Promise<Rendered> {
     const fetched = await api
       .run(fetch, async () => {
         const declared = await Promise.all(
-          matches.map(
-            ({ route, params }) =>
-              (route.handle as RouteHandle | undefined)?.queries?.({ params, url: location }) ?? [],
-          ),
+          matches.map(({ params }, i) => handles[i]!.queries?.({ params, url: location }) ?? []),
         );
         if (declared.includes(null)) return false;
         const reads = (declared as AnyQuery[][]).flat();
