@@ -35,8 +35,8 @@ export function OrderCard({ order, onOpen, headingLevel = 3, showCustomer = fals
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand/40 hover:shadow-md sm:p-5"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
           <Heading id={headingId} className="font-bold text-slate-900">
             Order #{order.id}
           </Heading>
@@ -52,7 +52,7 @@ export function OrderCard({ order, onOpen, headingLevel = 3, showCustomer = fals
             </p>
           )}
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex shrink-0 flex-col items-end gap-1">
           <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
           {owesRefund(order) && <Badge tone="red">{paymentStatusLabel(order.paymentStatus)}</Badge>}
         </div>
