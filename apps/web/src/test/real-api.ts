@@ -17,9 +17,12 @@
 // cleared, and so are localStorage and the web session; the database is kept (use unique e-mails).
 //
 // Two things a test may do to the transport, never to the server's answers:
-// - `hold(match)` delays matching responses until released (to see a page while a call is in flight);
+// - `hold(match)` keeps matching calls in flight until released: the server sees them only then, so a test
+//   can look at the page meanwhile, or change the shop (a price, the stock) before the server answers;
 // - `failNext(match, times)` makes the next matching call(s) fail as a dropped connection does (fetch rejects).
 // Setup that has no HTTP call goes through `api.database.db` (the same database the app uses).
+// Calls to any other origin (the API's own calls to Razorpay, say) go to `outside(handler)`, the one place
+// for a stand-in of an outside service; without one they fail loudly.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type TestApp, testApp } from '../../../api/src/test/app.ts';
@@ -43,6 +46,9 @@ export type Call = {
 
 export type CallMatch = (call: Call) => boolean;
 
+/** A stand-in for an outside service: the URL and init of a fetch to another origin. */
+export type OutsideHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
 /** The demo shop's administrator (apps/api/src/db/seed/seed.ts). */
 export const demoAdmin = { email: 'admin@chamak.example', password: 'Admin@12345' } as const;
 
@@ -65,8 +71,10 @@ export type RealApi = {
   newCustomer(overrides?: Parameters<typeof signupAndLogin>[1]): Promise<TestUser>;
   /** A fresh customer, logged into the web session (token and userId in localStorage). */
   logInCustomer(overrides?: Parameters<typeof signupAndLogin>[1]): Promise<TestUser>;
-  /** Delays the answers to matching calls until `release()`; returns the release and a count of held calls. */
+  /** Keeps matching calls from the server until `release()`; returns the release and a count of held calls. */
   hold(match: CallMatch): { release(): void; readonly held: number };
+  /** Answers fetches to other origins (outside services the API calls, e.g. Razorpay) for this test. */
+  outside(handler: OutsideHandler): void;
   /** The next `times` calls that match fail as a dropped connection does (fetch rejects with a TypeError). */
   failNext(match: CallMatch, times?: number): void;
 };
@@ -103,6 +111,7 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
   const calls: Call[] = [];
   let holds: Hold[] = [];
   let faults: { match: CallMatch; left: number }[] = [];
+  let outside: OutsideHandler | undefined;
 
   const need = (): TestApp => {
     if (!started) throw new Error('The real API is not started yet: use it inside a test or beforeEach.');
@@ -112,6 +121,10 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
   async function routedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const app = need().app;
     const url = urlOf(input);
+    if (url.origin !== new URL(globalThis.location?.href ?? 'http://localhost/').origin) {
+      if (!outside) throw new Error(`No stand-in for the outside call ${init?.method ?? 'GET'} ${url}`);
+      return outside(url, init);
+    }
     // A Request (the environment's class) reads any body the browser accepts: JSON text, FormData, Blob.
     const request = new Request(url.toString(), init);
     const signal = init?.signal ?? undefined;
@@ -143,14 +156,15 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
       fault.left--;
       throw new TypeError('Failed to fetch');
     }
+    const hold = holds.find((h) => !h.released && h.match(call));
+    if (hold) await new Promise<void>((resolve) => hold.waiting.push(resolve));
+    if (signal?.aborted) throw abortError();
     const response = await app.inject({
       method: request.method as InjectOptions['method'],
       url: url.pathname + url.search,
       headers,
       ...(payload === undefined ? {} : { payload }),
     });
-    const hold = holds.find((h) => !h.released && h.match(call));
-    if (hold) await new Promise<void>((resolve) => hold.waiting.push(resolve));
     if (signal?.aborted) throw abortError();
 
     call.status = response.statusCode;
@@ -188,6 +202,7 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
     }
     holds = [];
     faults = [];
+    outside = undefined;
     session.clear();
   });
 
@@ -240,6 +255,9 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
           return hold.waiting.length;
         },
       };
+    },
+    outside(handler) {
+      outside = handler;
     },
     failNext(match, times = 1) {
       faults.push({ match, left: times });

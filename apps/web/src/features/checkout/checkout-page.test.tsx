@@ -1,35 +1,50 @@
 // @vitest-environment happy-dom
-// The checkout page against a fake API: login, empty carts, prefill, SPEC's messages under their fields,
-// the failed-submit toast, one order per click while 'Placing Order...', COD, and the online payment windows.
+// The checkout page against the real API on the demo shop: login, empty carts, prefill, SPEC's messages under
+// their fields, the failed-submit toast, one order per click while 'Placing Order...', COD with the shop's COD
+// rules, the sandbox payment window, Razorpay (its script and HTTP API stood in for), and a shop without online
+// payment.
+
+import { createHmac } from 'node:crypto';
+import { defaultCodSettings } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type Call,
-  cartItems,
-  fakeApi,
-  held,
-  json,
-  logIn,
-  quoteOf,
-  renderCheckout,
-  shipping,
-  userId,
-} from './test-fixtures.tsx';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addToServerCart, demoSize, setStock } from '../../test/demo-shop.ts';
+import { type RealApi, useRealApi } from '../../test/real-api.ts';
+import { renderPage } from '../../test/render.tsx';
+import CheckoutPage from './checkout-page.tsx';
+import { validItems } from './summary.ts';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-beforeEach(() => {
-  localStorage.clear();
-  logIn();
-});
+const api = useRealApi();
+
 afterEach(() => {
   cleanup();
-  api?.restore();
-  api = undefined;
-  localStorage.clear();
   Reflect.deleteProperty(window, 'Razorpay');
 });
 
+/** What a shopper types into the shipping block. */
+const shipping = {
+  Address: '14 MG Road',
+  'Apartment, suite, landmark': 'Flat 3B',
+  City: 'Bengaluru',
+  'PIN Code': '560099',
+};
+
+// The cart every test checks out: 2 x Citrus Burst 500 ml at ₹161 and 1 x Citrus Burst 1 L at ₹254, so
+// ₹576.00 for 2,000 ml, which the demo shop's delivery rule charges ₹199: ₹775.00 in all.
+const small = () => demoSize(api, 1);
+const large = () => demoSize(api, 2);
+
+/** A fresh customer named Asha Rani Verma, logged in, with the cart above in their server cart. */
+async function shopperWithCart(on: RealApi = api) {
+  const shopper = await on.logInCustomer({ fullname: 'Asha Rani Verma', phone: '9876543210' });
+  await addToServerCart(on, shopper, await small(), 2);
+  await addToServerCart(on, shopper, await large(), 1);
+  return shopper;
+}
+
+const renderCheckout = () => renderPage(<CheckoutPage />, '/checkout');
 const location = () => screen.getByTestId('location').textContent;
 /** A field by its label ('City', shown as 'City *'). */
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`)) as HTMLInputElement;
@@ -57,168 +72,181 @@ async function fillForm(extra: Record<string, string> = {}) {
   fireEvent.change(field('State'), { target: { value: 'Karnataka' } });
 }
 
-const orderCreated = {
-  message: 'Order created',
-  data: {
-    products: [],
-    totalAmount: 699.2,
-    finalAmount: 898.2,
-    order_id: 'order_sbx_1',
-    orderId: 41,
-    amount: 89820,
-    currency: 'INR',
-    key: 'rzp_test_sandbox',
-    gateway: 'sandbox',
-  },
+const figure = (label: string) => {
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  const term = within(summary).getByText(label, { selector: 'dt, dt *' }).closest('div')!;
+  return term.querySelector('dd')!.textContent;
 };
-const proof = {
-  razorpay_order_id: 'order_sbx_1',
-  razorpay_payment_id: 'pay_sbx_1',
-  razorpay_signature: 'a'.repeat(64),
-};
+
+/** Sets the shop's COD rules through the admin's settings route. */
+async function setCodRules(on: RealApi, cod: typeof defaultCodSettings) {
+  const res = await on.as(await on.adminToken(), {
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: { cod },
+  });
+  expect(res.statusCode).toBe(200);
+}
 
 describe('Checkout: the page', () => {
   it('sends a guest to /login?next=/checkout', async () => {
-    localStorage.clear();
-    api = fakeApi();
     renderCheckout();
     await waitFor(() => expect(location()).toBe('/login?next=/checkout'));
   });
 
   it('says the cart is empty, with a link to the products', async () => {
-    api = fakeApi(undefined, []);
+    await api.logInCustomer();
     renderCheckout();
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
     expect(screen.queryByRole('form')).toBeNull();
   });
 
-  it('says No valid items in the cart. when no line has a product', async () => {
-    api = fakeApi(undefined, [{ ...cartItems[0]!, productId: 0 }]);
-    renderCheckout();
-    expect(await screen.findByText('No valid items in the cart.')).toBeTruthy();
+  it('counts only lines with a product as valid (SPEC: No valid items in the cart.)', async () => {
+    // The server never sends a line without its product, so this branch is checked on the rule itself.
+    const shopper = await api.logInCustomer();
+    await addToServerCart(api, shopper, await small());
+    const cart = await api.as(shopper.token, {
+      method: 'POST',
+      url: '/api/cart/get',
+      payload: { userId: shopper.userId },
+    });
+    const lines = cart.json() as Parameters<typeof validItems>[0];
+    expect(validItems(lines)).toEqual(lines);
+    expect(validItems(lines.map((line) => ({ ...line, productId: 0 })))).toEqual([]);
+    expect(checkoutMessages.noValidItems).toBe('No valid items in the cart.');
   });
 
   it('shows the title, crumbs, the server’s figures, and prefills the contact block from the profile', async () => {
-    // The cart's prices are stale (₹150.00 each); the summary shows the server's quote of ₹170.05 each.
-    const stale = cartItems.map((item) => ({
-      ...item,
-      productlitre: { ...item.productlitre, discounted_price: 150 },
-    }));
-    api = fakeApi(undefined, stale, 'razorpay', (call) => quoteOf(call.body as object));
+    const shopper = await shopperWithCart();
+    const size = await small();
+    // The shop raises the 500 ml price to ₹170 while the quote is on its way: the summary shows the quote's
+    // price, never the ₹161 the cart was loaded with.
+    const gate = api.hold((c) => c.path === '/cart/quote');
     renderCheckout();
     expect(screen.getByRole('heading', { level: 1, name: 'Check Out' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe('Home/Check Out');
     await waitFor(() => expect(field('First Name').value).toBe('Asha'));
     expect(field('Last Name').value).toBe('Rani Verma');
-    expect(field('Email').value).toBe('asha@example.com');
+    expect(field('Email').value).toBe(shopper.email);
     expect(field('Phone').value).toBe('9876543210');
-    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
-    expect(await summary.findByText('₹340.10')).toBeTruthy();
-    expect(summary.getByText('Cotton Crisp Starch Spray')).toBeTruthy();
-    expect(summary.getByText('500 ml · ₹170.05 each')).toBeTruthy();
-    expect(summary.getByText('₹699.20')).toBeTruthy();
-    expect(summary.getByText('₹199.00')).toBeTruthy();
-    expect(summary.getByText('₹898.20')).toBeTruthy();
-    expect(summary.queryByText(/₹150\.00|₹300\.00/)).toBeNull();
-    // Each line's picture is its cart line's, found by pl_id.
-    const pictures = summary.getAllByRole('presentation', { hidden: true }).map((i) => i.getAttribute('src'));
-    expect(pictures).toEqual(['/media/p48.webp', '/media/p11.webp']);
-    expect(api.to('/order/quote')).toHaveLength(0);
-    expect(api.to('/cart/quote')[0]!.body).toEqual({ userId, paymentMethod: 'online' });
-    expect((screen.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
-    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹898.20'));
+    await waitFor(() => expect(gate.held).toBe(1));
+    await api.database.db.execute(
+      sql`update product_litres set discounted_price_paise = 17000 where id = ${size.pl_id}`,
+    );
+    try {
+      gate.release();
+      const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+      expect(await summary.findByText('₹340.00')).toBeTruthy();
+      expect(summary.getByText('500 ml · ₹170.00 each')).toBeTruthy();
+      expect(summary.getAllByText(size.name)).toHaveLength(2);
+      expect(summary.getByText('₹594.00')).toBeTruthy();
+      expect(summary.getByText('₹199.00')).toBeTruthy();
+      expect(summary.getByText('₹793.00')).toBeTruthy();
+      expect(summary.queryByText(/₹161\.00|₹322\.00/)).toBeNull();
+      // Each line's picture is its cart line's, found by pl_id.
+      const served = api.callsTo('/cart/get')[0]!.response as {
+        productlitre: { productimages: { image: string }[] };
+      }[];
+      const pictures = summary
+        .getAllByRole('presentation', { hidden: true })
+        .map((i) => i.getAttribute('src'));
+      expect(pictures).toEqual(served.map((line) => line.productlitre.productimages[0]!.image));
+      expect(api.callsTo('/order/quote')).toHaveLength(0);
+      expect(api.callsTo('/cart/quote')[0]!.body).toEqual({
+        userId: shopper.userId,
+        paymentMethod: 'online',
+      });
+      expect((screen.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
+      await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹793.00'));
+    } finally {
+      await api.database.db.execute(
+        sql`update product_litres set discounted_price_paise = ${size.pricePaise} where id = ${size.pl_id}`,
+      );
+    }
   });
 
   it('adds the COD fee the server quotes for a listed PIN code, and shows where COD is not offered', async () => {
-    api = fakeApi();
+    const shopper = await shopperWithCart();
     renderCheckout();
     await fillForm({ 'PIN Code': '110001' });
     choose('Cash on delivery');
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
     expect(await summary.findByText('Cash on delivery fee (select PIN codes)')).toBeTruthy();
     expect(summary.getByText('₹30.00')).toBeTruthy();
-    expect(summary.getByText('₹928.20')).toBeTruthy();
+    expect(summary.getByText('₹805.00')).toBeTruthy();
     expect(submitButton().textContent).toBe('Place Order');
-    expect(api.to('/cart/quote').at(-1)!.body).toEqual({
-      userId,
+    expect(api.callsTo('/cart/quote').at(-1)!.body).toEqual({
+      userId: shopper.userId,
       paymentMethod: 'cod',
       postalCode: '110001',
     });
     type('PIN Code', '744101');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Cash on delivery is not available for this PIN code. Please pay online.');
-    expect(screen.getByRole('radiogroup').getAttribute('aria-describedby')).toBe(alert.id);
+    // The payment choice is described by the reason (and, in the sandbox shop, by its notice).
+    expect(screen.getByRole('radiogroup').getAttribute('aria-describedby')!.split(' ')).toContain(alert.id);
   });
 });
 
 describe('Checkout: the server’s quote (decision 0050)', () => {
-  const figure = (label: string) => {
-    const summary = screen.getByRole('region', { name: 'Order Summary' });
-    const term = within(summary).getByText(label, { selector: 'dt, dt *' }).closest('div')!;
-    return term.querySelector('dd')!.textContent;
-  };
-
   it('shows … until the first quote arrives, then keeps the previous quote while a new one loads', async () => {
-    const waiting: ReturnType<typeof held>[] = [];
-    api = fakeApi(undefined, undefined, 'razorpay', (call) => {
-      const answer = held();
-      waiting.push(answer);
-      return answer.promise.then(() => quoteOf(call.body as object));
-    });
+    await shopperWithCart();
+    const first = api.hold((c) => c.path === '/cart/quote');
     renderCheckout();
-    await waitFor(() => expect(waiting).toHaveLength(1));
+    await waitFor(() => expect(first.held).toBe(1));
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
-    expect(summary.getByText('Cotton Crisp Starch Spray')).toBeTruthy();
+    expect(summary.getAllByText('Citrus Burst Multi-Surface Cleaner')).toHaveLength(2);
     expect(figure('Subtotal')).toBe('…');
     expect(figure('Delivery Charge')).toBe('…');
     expect(figure('Total')).toBe('…');
     expect(summary.getByText('500 ml · … each')).toBeTruthy();
     expect(submitButton().textContent).toBe('Place Order');
-    waiting[0]!.release(undefined);
-    await waitFor(() => expect(figure('Total')).toBe('₹898.20'));
+    first.release();
+    await waitFor(() => expect(figure('Total')).toBe('₹775.00'));
 
+    const second = api.hold((c) => c.path === '/cart/quote');
     await fillForm({ 'PIN Code': '110001' });
     choose('Cash on delivery');
-    await waitFor(() => expect(api!.to('/cart/quote').at(-1)!.body).toMatchObject({ paymentMethod: 'cod' }));
+    await waitFor(() => expect(second.held).toBeGreaterThan(0));
+    expect(api.callsTo('/cart/quote').at(-1)!.body).toMatchObject({ paymentMethod: 'cod' });
     // The online quote stays on screen, never a total of the browser's own, until the COD quote answers.
-    expect(figure('Total')).toBe('₹898.20');
-    expect(figure('Subtotal')).toBe('₹699.20');
-    for (const answer of waiting) answer.release(undefined);
-    await waitFor(() => expect(figure('Total')).toBe('₹928.20'));
+    expect(figure('Total')).toBe('₹775.00');
+    expect(figure('Subtotal')).toBe('₹576.00');
+    second.release();
+    await waitFor(() => expect(figure('Total')).toBe('₹805.00'));
     expect(figure('Cash on delivery fee (select PIN codes)')).toBe('₹30.00');
   });
 
-  it('sends SPEC’s figures in the order as the quote has them', async () => {
-    api = fakeApi((call) => {
-      if (call.path === '/order/verify-payment') return { message: 'Order placed successfully', orderId: 54 };
-      if (call.path === '/order/get/54') return { id: 54, totalPrice: 928.2, codFee: 30 };
-      throw new Error(`unexpected ${call.path}`);
-    });
+  it('sends SPEC’s figures in the order as the quote has them, and the server stores them', async () => {
+    await shopperWithCart();
     renderCheckout();
     await fillForm({ 'PIN Code': '110001' });
     choose('Cash on delivery');
-    await waitFor(() => expect(figure('Total')).toBe('₹928.20'));
+    await waitFor(() => expect(figure('Total')).toBe('₹805.00'));
     fireEvent.click(submitButton());
-    await waitFor(() => expect(api!.to('/order/verify-payment')).toHaveLength(1));
-    expect(api.to('/order/verify-payment')[0]!.body).toMatchObject({
+    await waitFor(() => expect(location()).toBe('/'));
+    const placed = api.callsTo('/order/verify-payment')[0]!;
+    expect(placed.body).toMatchObject({
       paymentMethod: 'cod',
       totalMl: 2000,
-      totalPrice: 699.2,
+      totalPrice: 576,
       delivery_charge: 199,
-      finalPrice: 928.2,
-      amount: 92820,
-      orderDetail: 'Cotton Crisp Starch Spray (500 ml) x2, Bachelor Starter Combo (1 L) x1',
+      finalPrice: 805,
+      amount: 80500,
+      orderDetail:
+        'Citrus Burst Multi-Surface Cleaner (500 ml) x2, Citrus Burst Multi-Surface Cleaner (1 L) x1',
     });
-    await waitFor(() => expect(location()).toBe('/'));
+    const { orderId } = placed.response as { orderId: number };
+    expect(api.callsTo(`/order/get/${orderId}`)[0]!.response).toMatchObject({ totalPrice: 805, codFee: 30 });
   });
 });
 
 describe('Checkout: the address (SPEC section 5)', () => {
   it('puts each field’s message under it, toasts, sends nothing, and clears a message when its field is edited', async () => {
-    api = fakeApi();
+    await shopperWithCart();
     renderCheckout();
     await waitFor(() => expect(field('First Name').value).toBe('Asha'));
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) type(label, '');
@@ -242,8 +270,8 @@ describe('Checkout: the address (SPEC section 5)', () => {
     }
     await toasted('Please fill in all required fields correctly.', before);
     expect(document.activeElement).toBe(field('First Name'));
-    expect(api.to('/order/order')).toHaveLength(0);
-    expect(api.to('/order/verify-payment')).toHaveLength(0);
+    expect(api.callsTo('/order/order')).toHaveLength(0);
+    expect(api.callsTo('/order/verify-payment')).toHaveLength(0);
 
     // Each message clears when its own field is edited, and only that one.
     for (const label of Object.keys(expected)) {
@@ -255,7 +283,7 @@ describe('Checkout: the address (SPEC section 5)', () => {
   });
 
   it('refuses a malformed e-mail, phone number and PIN code with SPEC’s messages', async () => {
-    api = fakeApi();
+    await shopperWithCart();
     renderCheckout();
     await fillForm({ Email: 'asha@', Phone: '98765', 'PIN Code': '56009' });
     fireEvent.click(submitButton());
@@ -263,11 +291,11 @@ describe('Checkout: the address (SPEC section 5)', () => {
     expect(messageUnder('Phone')).toBe('Phone number must be 10 digits');
     expect(messageUnder('PIN Code')).toBe('Please enter a valid 6-digit PIN code');
     expect(messageUnder('City')).toBeNull();
-    expect(api.to('/order/order')).toHaveLength(0);
+    expect(api.callsTo('/order/order')).toHaveLength(0);
   });
 
   it('refuses Select State', async () => {
-    api = fakeApi();
+    await shopperWithCart();
     renderCheckout();
     await fillForm();
     const state = field('State');
@@ -277,34 +305,30 @@ describe('Checkout: the address (SPEC section 5)', () => {
     fireEvent.click(submitButton());
     expect(messageUnder('State')).toBe('Please select a valid state');
     await toasted('Please fill in all required fields correctly.', before);
-    expect(api.to('/order/order')).toHaveLength(0);
+    expect(api.callsTo('/order/order')).toHaveLength(0);
   });
 });
 
 describe('Checkout: cash on delivery', () => {
   it('shows Placing Order... on a disabled button, sends one order for a double click, then clears OrderData and goes to /', async () => {
-    const answer = held();
-    api = fakeApi((call) => {
-      if (call.path === '/order/verify-payment') return answer.promise;
-      if (call.path === '/order/get/52') return { id: 52, totalPrice: 898.2, codFee: 0 };
-      throw new Error(`unexpected ${call.path}`);
-    });
+    const shopper = await shopperWithCart();
+    const gate = api.hold((c) => c.path === '/order/verify-payment');
     renderCheckout();
     await fillForm();
     choose('Cash on delivery');
     await waitFor(() => expect(submitButton().textContent).toBe('Place Order'));
+    await waitFor(() => expect(figure('Total')).toBe('₹775.00'));
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Placing Order...'));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(submitButton());
     fireEvent.submit(screen.getByRole('form', { name: 'Checkout' }));
-    expect(api.to('/order/verify-payment')).toHaveLength(1);
-    expect(api.to('/order/order')).toHaveLength(0);
-    const body = api.to('/order/verify-payment')[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({
+    expect(api.callsTo('/order/verify-payment')).toHaveLength(1);
+    expect(api.callsTo('/order/order')).toHaveLength(0);
+    expect(api.callsTo('/order/verify-payment')[0]!.body).toMatchObject({
       paymentMethod: 'cod',
-      userId,
+      userId: shopper.userId,
       firstName: 'Asha',
       lastName: 'Rani Verma',
       state: 'Karnataka',
@@ -316,158 +340,208 @@ describe('Checkout: cash on delivery', () => {
     expect(localStorage.getItem('OrderData')).toContain('"paymentMethod":"cod"');
 
     const before = toastCount('Order placed successfully');
-    answer.release({ message: 'Order placed successfully', orderId: 52 });
+    gate.release();
     await waitFor(() => expect(location()).toBe('/'));
     expect(localStorage.getItem('OrderData')).toBeNull();
     await toasted('Order placed successfully', before);
-    await toasted('Order #52: ₹898.20 to pay on delivery.');
-    expect(api.to('/order/verify-payment')).toHaveLength(1);
+    const { orderId } = api.callsTo('/order/verify-payment')[0]!.response as { orderId: number };
+    await toasted(`Order #${orderId}: ₹775.00 to pay on delivery.`);
+    expect(api.callsTo('/order/verify-payment')).toHaveLength(1);
+    // One order, stored for this customer.
+    const orders = await api.as(shopper.token, {
+      method: 'GET',
+      url: `/api/order/getuserorder/${shopper.userId}`,
+    });
+    expect(JSON.stringify(orders.json())).toContain(`"id":${orderId}`);
   });
 
   it('stays on the page with the reason under the payment choice when the server refuses COD for the PIN code', async () => {
-    api = fakeApi((call) => {
-      if (call.path === '/order/verify-payment')
-        return json(422, {
-          message: 'Cash on delivery is not available for this PIN code. Please pay online.',
-        });
-      throw new Error(`unexpected ${call.path}`);
-    });
+    await shopperWithCart();
     renderCheckout();
     await fillForm();
     choose('Cash on delivery');
-    fireEvent.click(submitButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Cash on delivery is not available for this PIN code. Please pay online.');
-    expect(location()).toBe('/checkout');
-    await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
-    // Changing the PIN code clears it.
-    type('PIN Code', '560001');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(api.callsTo('/cart/quote').at(-1)?.response).toMatchObject({ codAvailable: true }),
+    );
+    // The shop stops COD to 560099 while the page is open.
+    await setCodRules(api, { ...defaultCodSettings, blockedPinCodes: ['560099'] });
+    try {
+      fireEvent.click(submitButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(checkoutMessages.codUnavailable);
+      expect(alert.textContent).toBe(
+        'Cash on delivery is not available for this PIN code. Please pay online.',
+      );
+      expect(api.callsTo('/order/verify-payment')[0]!.status).toBe(422);
+      expect(location()).toBe('/checkout');
+      await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
+      // Changing the PIN code clears it.
+      type('PIN Code', '560001');
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      await setCodRules(api, defaultCodSettings);
+    }
   });
 
   it('shows the server’s message and goes to /cart when stock ran out', async () => {
-    api = fakeApi((call) => {
-      if (call.path === '/order/verify-payment')
-        return json(409, { message: 'Only 1 left in stock for Bachelor Starter Combo (1 L).' });
-      throw new Error(`unexpected ${call.path}`);
-    });
+    const size = await small();
+    await shopperWithCart();
     renderCheckout();
     await fillForm();
     choose('Cash on delivery');
-    const before = toastCount('Only 1 left in stock for Bachelor Starter Combo (1 L).');
-    fireEvent.click(submitButton());
-    await waitFor(() => expect(location()).toBe('/cart'));
-    await toasted('Only 1 left in stock for Bachelor Starter Combo (1 L).', before);
+    await waitFor(() => expect(figure('Total')).toBe('₹775.00'));
+    // Sold elsewhere while the shopper typed: one of the two 500 ml bottles is left.
+    await setStock(api, size.pl_id, 1);
+    try {
+      const message = `Only 1 left in stock for ${size.label}.`;
+      const before = toastCount(message);
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(location()).toBe('/cart'));
+      expect(api.callsTo('/order/verify-payment')[0]).toMatchObject({ status: 409, response: { message } });
+      await toasted(message, before);
+    } finally {
+      await setStock(api, size.pl_id, size.remaining);
+    }
   });
 });
 
-describe('Checkout: online payment', () => {
-  function online(overrides: Partial<Record<string, (call: Call) => unknown>> = {}) {
-    return fakeApi((call) => {
-      const own = overrides[call.path];
-      if (own) return own(call);
-      if (call.path === '/order/order') return orderCreated;
-      if (call.path === '/payments/sandbox/pay') return proof;
-      if (call.path === '/order/verify-payment')
-        return { message: 'Payment verified successfully', orderId: 41 };
-      throw new Error(`unexpected ${call.path}`);
-    });
-  }
-
+describe('Checkout: online payment in the sandbox', () => {
   it('creates one order for a double click, pays in the sandbox window, verifies, and goes to /track-order', async () => {
-    const created = held();
-    api = online({ '/order/order': () => created.promise });
+    const shopper = await shopperWithCart();
+    const gate = api.hold((c) => c.path === '/order/order');
     renderCheckout();
     await fillForm();
-    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹898.20'));
+    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹775.00'));
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Placing Order...'));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(api.to('/order/order')).toHaveLength(1);
-    expect(api.to('/order/order')[0]!.body).toMatchObject({
+    expect(api.callsTo('/order/order')).toHaveLength(1);
+    expect(api.callsTo('/order/order')[0]!.body).toMatchObject({
       paymentMethod: 'online',
-      userId,
+      userId: shopper.userId,
       city: 'Bengaluru',
     });
-    created.release(orderCreated);
+    gate.release();
 
     const dialog = await screen.findByRole('dialog', { name: 'Order Payment' });
+    const created = (api.callsTo('/order/order')[0]!.response as { data: Record<string, unknown> }).data;
+    expect(created).toMatchObject({ amount: 77500, gateway: 'sandbox' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('Sandbox payment — no money moves')).toBeTruthy();
-    const pay = within(dialog).getByRole('button', { name: 'Pay ₹898.20' });
+    const pay = within(dialog).getByRole('button', { name: 'Pay ₹775.00' });
     expect(document.activeElement).toBe(pay);
     expect(JSON.parse(localStorage.getItem('OrderData') ?? '{}')).toMatchObject({
-      orderId: 41,
-      order_id: 'order_sbx_1',
-      amount: 89820,
+      orderId: created.orderId,
+      order_id: created.order_id,
+      amount: 77500,
     });
 
     const before = toastCount('Payment verified successfully');
     fireEvent.click(pay);
     await waitFor(() => expect(location()).toBe('/track-order'));
-    expect(api.to('/payments/sandbox/pay')[0]!.body).toEqual({ order_id: 'order_sbx_1' });
-    expect(api.to('/order/verify-payment')[0]!.body).toEqual({ ...proof, paymentMethod: 'online', userId });
+    expect(api.callsTo('/payments/sandbox/pay')[0]!.body).toEqual({ order_id: created.order_id });
+    const proof = api.callsTo('/payments/sandbox/pay')[0]!.response as Record<string, string>;
+    expect(api.callsTo('/order/verify-payment')[0]).toMatchObject({
+      body: { ...proof, paymentMethod: 'online', userId: shopper.userId },
+      status: 200,
+    });
     expect(localStorage.getItem('OrderData')).toBeNull();
     await toasted('Payment verified successfully', before);
   });
 
   it('on a failed payment shows the error, goes to /cart and verifies nothing', async () => {
-    api = online();
+    await shopperWithCart();
     renderCheckout();
     await fillForm();
+    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹775.00'));
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Order Payment' });
     const before = toastCount('Payment failed. Please try again.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
     await waitFor(() => expect(location()).toBe('/cart'));
     await toasted('Payment failed. Please try again.', before);
-    expect(api.to('/order/verify-payment')).toHaveLength(0);
+    expect(api.callsTo('/order/verify-payment')).toHaveLength(0);
     // the server records the failed attempt, so the order is not left pending
-    expect(api.to('/payments/sandbox/fail')[0]!.body).toEqual({ order_id: 'order_sbx_1' });
+    const created = (api.callsTo('/order/order')[0]!.response as { data: { order_id: string } }).data;
+    await waitFor(() =>
+      expect(api.callsTo('/payments/sandbox/fail')[0]).toMatchObject({
+        body: { order_id: created.order_id },
+        status: 200,
+      }),
+    );
   });
 
   it('goes to /cart with the server’s message when verification fails (sold out while paying)', async () => {
-    const soldOut =
-      'Bachelor Starter Combo (1 L) is out of stock. Your payment will be refunded in full within 7 business days.';
-    api = online({ '/order/verify-payment': () => json(409, { message: soldOut }) });
+    const size = await large();
+    await shopperWithCart();
     renderCheckout();
     await fillForm();
+    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹775.00'));
     fireEvent.click(submitButton());
-    const before = toastCount(soldOut);
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Pay/ }));
-    await waitFor(() => expect(location()).toBe('/cart'));
-    await toasted(soldOut, before);
+    const dialog = await screen.findByRole('dialog');
+    await setStock(api, size.pl_id, 0);
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Pay/ }));
+      await waitFor(() => expect(location()).toBe('/cart'));
+      const refused = api.callsTo('/order/verify-payment')[0]!;
+      expect(refused.status).toBe(409);
+      const { message } = refused.response as { message: string };
+      expect(message).toContain(size.label);
+      expect(message).toContain('refunded');
+      await toasted(message);
+    } finally {
+      await setStock(api, size.pl_id, size.remaining);
+    }
   });
 
   it('closes the sandbox window on Escape and gives the button back', async () => {
-    api = online();
+    await shopperWithCart();
     renderCheckout();
     await fillForm();
+    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹775.00'));
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog');
     const before = toastCount('Payment cancelled. Your order has not been placed.');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(submitButton().textContent).toBe('Pay ₹898.20');
+    expect(submitButton().textContent).toBe('Pay ₹775.00');
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
     expect(document.activeElement).toBe(submitButton());
     expect(location()).toBe('/checkout');
     await toasted('Payment cancelled. Your order has not been placed.', before);
   });
 
-  it('toasts the server’s message when the order cannot be created, and gives the button back', async () => {
-    api = online({ '/order/order': () => json(502, { message: 'The payment service is not answering.' }) });
+  it('says payments are tests when the shop runs the sandbox gateway', async () => {
+    await shopperWithCart();
     renderCheckout();
-    await fillForm();
-    const before = toastCount('The payment service is not answering.');
-    fireEvent.click(submitButton());
-    await toasted('The payment service is not answering.', before);
-    await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
-    expect(location()).toBe('/checkout');
+    await screen.findByText(checkoutMessages.sandboxNotice);
+    expect((screen.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).disabled).toBe(false);
   });
+});
 
-  it('opens Razorpay with the order, colour #393185 and Order Payment, and verifies its answer', async () => {
+describe('Checkout: Razorpay (its script and its Orders API stood in for)', () => {
+  const keys = { keyId: 'rzp_test_chamak', keySecret: 'razorpay-test-secret', webhookSecret: undefined };
+  const rz = useRealApi({ config: { razorpay: keys } });
+
+  /** Razorpay's Orders API as the shop's server calls it: a new order id, or a failure. */
+  function razorpayOrders(status = 200) {
+    const orders: { amount: number; receipt: string }[] = [];
+    rz.outside(async (url, init) => {
+      expect(`${url.origin}${url.pathname}`).toBe('https://api.razorpay.com/v1/orders');
+      const body = JSON.parse(String(init?.body)) as { amount: number; receipt: string };
+      orders.push(body);
+      return new Response(
+        JSON.stringify(
+          status === 200 ? { id: 'order_rzp_1', amount: body.amount } : { error: { description: 'down' } },
+        ),
+        { status, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    return orders;
+  }
+
+  it('opens Razorpay with the order, colour #393185 and Order Payment, and verifies its signed answer', async () => {
     type Options = {
       key: string;
       amount: number;
@@ -475,10 +549,10 @@ describe('Checkout: online payment', () => {
       description: string;
       theme: { color: string };
       prefill: { name: string; email: string; contact: string };
-      handler: (response: typeof proof) => void;
+      handler: (response: Record<string, string>) => void;
     };
     const opened: Options[] = [];
-    class FakeRazorpay {
+    class StandInRazorpay {
       constructor(readonly options: Options) {}
       on() {}
       close() {}
@@ -486,66 +560,75 @@ describe('Checkout: online payment', () => {
         opened.push(this.options);
       }
     }
-    Object.assign(window, { Razorpay: FakeRazorpay });
-    api = online({
-      '/order/order': () => ({ ...orderCreated, data: { ...orderCreated.data, gateway: 'razorpay' } }),
-    });
+    Object.assign(window, { Razorpay: StandInRazorpay });
+    const orders = razorpayOrders();
+    const shopper = await shopperWithCart(rz);
     renderCheckout();
     await fillForm();
+    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹775.00'));
+    expect(screen.queryByText(checkoutMessages.sandboxNotice)).toBeNull();
     fireEvent.click(submitButton());
     await waitFor(() => expect(opened).toHaveLength(1));
+    expect(orders).toEqual([expect.objectContaining({ amount: 77500 })]);
     expect(opened[0]).toMatchObject({
-      key: 'rzp_test_sandbox',
-      amount: 89820,
-      order_id: 'order_sbx_1',
+      key: keys.keyId,
+      amount: 77500,
+      order_id: 'order_rzp_1',
       name: 'Chamak',
       description: 'Order Payment',
       theme: { color: '#393185' },
-      prefill: { name: 'Asha Rani Verma', email: 'asha@example.com', contact: '9876543210' },
+      prefill: { name: 'Asha Rani Verma', email: shopper.email, contact: '9876543210' },
     });
-    opened[0]!.handler(proof);
+    // Razorpay signs order_id|payment_id with the key secret; the server checks it for real.
+    const paymentId = 'pay_rzp_1';
+    opened[0]!.handler({
+      razorpay_order_id: 'order_rzp_1',
+      razorpay_payment_id: paymentId,
+      razorpay_signature: createHmac('sha256', keys.keySecret)
+        .update(`order_rzp_1|${paymentId}`)
+        .digest('hex'),
+    });
     await waitFor(() => expect(location()).toBe('/track-order'));
-    expect(api.to('/order/verify-payment')).toHaveLength(1);
+    expect(rz.callsTo('/order/verify-payment')).toEqual([expect.objectContaining({ status: 200 })]);
+  });
+
+  it('toasts the server’s message when the order cannot be created, and gives the button back', async () => {
+    razorpayOrders(500);
+    await shopperWithCart(rz);
+    renderCheckout();
+    await fillForm();
+    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹775.00'));
+    const message = 'The payment service is not answering. Please try again in a minute.';
+    const before = toastCount(message);
+    fireEvent.click(submitButton());
+    await toasted(message, before);
+    expect(rz.callsTo('/order/order')[0]!.status).toBe(502);
+    await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(location()).toBe('/checkout');
   });
 });
 
-describe('Checkout: the shop’s payment gateway (D24)', () => {
-  it('offers cash on delivery only when the shop has no payment gateway, and places a COD order', async () => {
-    api = fakeApi(
-      (call) => {
-        if (call.path === '/order/verify-payment')
-          return { message: 'Order placed successfully', orderId: 53 };
-        if (call.path === '/order/get/53') return { id: 53, totalPrice: 898.2, codFee: 0 };
-        throw new Error(`unexpected ${call.path}`);
-      },
-      undefined,
-      'off',
-    );
+describe('Checkout: a shop without online payment (D24)', () => {
+  const off = useRealApi({ config: { paymentsSandbox: false } });
+
+  it('offers cash on delivery only, and places a COD order', async () => {
+    await shopperWithCart(off);
     renderCheckout();
     await fillForm();
     const online = screen.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement;
     await waitFor(() => expect(online.disabled).toBe(true));
+    expect(off.callsTo('/payments/config')[0]!.response).toMatchObject({ gateway: 'off' });
     expect(online.checked).toBe(false);
     expect((screen.getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(checkoutMessages.onlinePaymentOff)).toBeTruthy();
+    expect(screen.queryByText(checkoutMessages.sandboxNotice)).toBeNull();
     expect(submitButton().textContent).toBe('Place Order');
     fireEvent.click(submitButton());
     await waitFor(() => expect(location()).toBe('/'));
-    expect(api.to('/order/order')).toHaveLength(0);
-    expect(api.to('/order/verify-payment')[0]!.body).toMatchObject({ paymentMethod: 'cod' });
-  });
-
-  it('says payments are tests when the shop runs the sandbox gateway, and not otherwise', async () => {
-    api = fakeApi(undefined, undefined, 'sandbox');
-    renderCheckout();
-    await screen.findByText(checkoutMessages.sandboxNotice);
-    expect((screen.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).disabled).toBe(false);
-    cleanup();
-    api.restore();
-    api = fakeApi();
-    renderCheckout();
-    await fillForm();
-    await waitFor(() => expect(api!.to('/payments/config')).toHaveLength(1));
-    expect(screen.queryByText(checkoutMessages.sandboxNotice)).toBeNull();
+    expect(off.callsTo('/order/order')).toHaveLength(0);
+    expect(off.callsTo('/order/verify-payment')[0]).toMatchObject({
+      body: { paymentMethod: 'cod' },
+      status: 200,
+    });
   });
 });

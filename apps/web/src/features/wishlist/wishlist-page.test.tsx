@@ -1,128 +1,29 @@
 // @vitest-environment happy-dom
-// The wishlist (SPEC sections 2, 4, 5 and 8): a guest's browser list (duplicates refused), a customer's server
-// list, Add to Cart and remove from the table, and the empty state.
-import type { ProductSummary } from '@chamak/shared/catalogue';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WishlistItem } from '../../api/queries.ts';
+// The wishlist (SPEC sections 2, 4, 5 and 8) against the real API on the demo shop: a guest's browser list
+// (duplicates refused), a customer's server list, Add to Cart and remove from the table, and the empty state.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NavigateFunction } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestWishlist } from '../../lib/guest-store.ts';
 import { addToWishlist } from '../../lib/shop-actions.ts';
 import { toast } from '../../lib/toast.tsx';
+import { demoSize, setStock } from '../../test/demo-shop.ts';
+import { useRealApi } from '../../test/real-api.ts';
+import { renderPage } from '../../test/render.tsx';
 import WishlistPage from './wishlist-page.tsx';
 
-type Call = { method: string; path: string; body: unknown; auth: string | null };
-let restore: (() => void) | undefined;
+const api = useRealApi();
 
-beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
-  restore?.();
-  restore = undefined;
-  localStorage.clear();
   vi.restoreAllMocks();
 });
 
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+// Demo products: Citrus Burst (500 ml, 1 L and 5 L; sizes 1-3) and Fresh Linen (500 ml only; size 6).
+const citrus = { id: 1, name: 'Citrus Burst Multi-Surface Cleaner' };
+const linen = { id: 3, name: 'Fresh Linen Multi-Surface Spray' };
 
-/** Replaces fetch with a fake API answering from `handle`; every call is recorded. */
-function fakeApi(handle: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: String(input).replace(/^\/api/, ''),
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-      auth: new Headers(init?.headers).get('authorization'),
-    };
-    calls.push(call);
-    const data = handle(call);
-    if (data instanceof Response) return data;
-    return data === undefined ? json({ message: 'Not found.' }, 404) : json(data);
-  };
-  restore = () => {
-    globalThis.fetch = original;
-  };
-  return calls;
-}
-
-function product(id: number, sizes: { pl_id: number; litre: string; price: number; remaining?: number }[]) {
-  return {
-    id,
-    name: `Product ${id}`,
-    categoryId: 1,
-    sub_cate_id: 1,
-    shortDescription: '',
-    combos: false,
-    averageRatings: 4,
-    totalReviews: 2,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    Category: { id: 1, name: 'Floor Care' },
-    subcategory: { sub_cate_id: 1, sub_cate_name: 'Floor Cleaners' },
-    productlitres: sizes.map((s, i) => ({
-      pl_id: s.pl_id,
-      l_id: i + 1,
-      litre: { l_id: i + 1, litre: s.litre, total_ml: 500 },
-      price: s.price,
-      discounted_price: s.price,
-      discount: 0,
-      total_qty: 50,
-      remaining_qty: s.remaining ?? 50,
-      productimages: [
-        { pi_id: s.pl_id, image: `/media/${s.pl_id}.webp`, srcset: '', width: 400, height: 400 },
-      ],
-    })),
-  } satisfies ProductSummary;
-}
-
-const catalogue = [
-  product(1, [
-    { pl_id: 11, litre: '500 ml', price: 150 },
-    { pl_id: 12, litre: '1 L', price: 260 },
-  ]),
-  product(2, [{ pl_id: 21, litre: '1 L', price: 199, remaining: 0 }]),
-];
-
-/** The server's answer to a guest's `wishlistDatas`: products it knows, in the order asked. */
-function guestLookup(call: Call) {
-  if (call.path !== '/wishlist/get') return undefined;
-  const { wishlistDatas } = call.body as { wishlistDatas: { productId: number }[] };
-  return wishlistDatas.flatMap(({ productId }) => {
-    const p = catalogue.find((c) => c.id === productId);
-    return p ? [{ id: null, productId, Product: p }] : [];
-  });
-}
-
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-function renderWishlist() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/wishlist']}>
-        <Routes>
-          <Route
-            path="/wishlist"
-            element={
-              <>
-                <WishlistPage />
-                <Probe />
-              </>
-            }
-          />
-          <Route path="*" element={<Probe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
+const renderWishlist = () => renderPage(<WishlistPage />, '/wishlist');
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[];
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -131,114 +32,121 @@ describe('guest wishlist', () => {
     const navigate = vi.fn() as unknown as NavigateFunction;
     const success = vi.spyOn(toast, 'success');
     const info = vi.spyOn(toast, 'info');
-    await addToWishlist(navigate, 1);
+    await addToWishlist(navigate, citrus.id);
     expect(success).toHaveBeenCalledWith('Product added to wishlist!');
-    await addToWishlist(navigate, 1);
+    await addToWishlist(navigate, citrus.id);
     expect(info).toHaveBeenCalledWith('Product is already added to wishlist');
-    expect(stored('guestWishlist')).toEqual([{ productId: 1 }]);
+    expect(stored('guestWishlist')).toEqual([{ productId: citrus.id }]);
     // A guest is never sent to /login for it, and nothing goes to the server.
     expect(navigate).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows the browser list as a table, adds a size to the cart and removes an item', async () => {
-    guestWishlist.add(1);
-    guestWishlist.add(2);
-    guestWishlist.add(99);
-    const calls = fakeApi(guestLookup);
-    const success = vi.spyOn(toast, 'success');
-    renderWishlist();
-    await screen.findByRole('table');
-    expect(rows()).toHaveLength(2);
-    expect(calls[0]!.body).toEqual({
-      wishlistDatas: [{ productId: 1 }, { productId: 2 }, { productId: 99 }],
-    });
-    expect(calls[0]!.auth).toBeNull();
-    // The product the server no longer has leaves the browser list.
-    await waitFor(() => expect(stored('guestWishlist')).toEqual([{ productId: 1 }, { productId: 2 }]));
+    const linenSize = await demoSize(api, 6);
+    const large = await demoSize(api, 2);
+    await setStock(api, linenSize.pl_id, 0);
+    try {
+      guestWishlist.add(citrus.id);
+      guestWishlist.add(linen.id);
+      guestWishlist.add(99_999);
+      const success = vi.spyOn(toast, 'success');
+      renderWishlist();
+      await screen.findByRole('table');
+      expect(rows()).toHaveLength(2);
+      const get = api.callsTo('/wishlist/get')[0]!;
+      expect(get.body).toEqual({
+        wishlistDatas: [{ productId: citrus.id }, { productId: linen.id }, { productId: 99_999 }],
+      });
+      expect(get.auth).toBeNull();
+      // The product the server does not have leaves the browser list.
+      await waitFor(() =>
+        expect(stored('guestWishlist')).toEqual([{ productId: citrus.id }, { productId: linen.id }]),
+      );
 
-    fireEvent.change(screen.getByLabelText('Size of Product 1'), { target: { value: '12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Product 1 (1 L)' }));
-    expect(stored('guestCart')).toEqual([{ productId: 1, pl_id: 12, quantity: 1 }]);
-    expect(success).toHaveBeenCalledWith('Item added to cart');
+      fireEvent.change(screen.getByLabelText(`Size of ${citrus.name}`), {
+        target: { value: String(large.pl_id) },
+      });
+      fireEvent.click(screen.getByRole('button', { name: `Add to Cart: ${citrus.name} (1 L)` }));
+      expect(stored('guestCart')).toEqual([{ productId: citrus.id, pl_id: large.pl_id, quantity: 1 }]);
+      expect(success).toHaveBeenCalledWith('Item added to cart');
 
-    // A product with no size in stock cannot be added.
-    const soldOut = within(rows()[1]!).getByRole('button', { name: 'Out of stock' });
-    expect(soldOut).toHaveProperty('disabled', true);
+      // A product with no size in stock cannot be added.
+      const soldOut = within(rows()[1]!).getByRole('button', { name: 'Out of stock' });
+      expect(soldOut).toHaveProperty('disabled', true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Product 1 from wishlist' }));
-    expect(success).toHaveBeenCalledWith('Item removed from wishlist');
-    expect(stored('guestWishlist')).toEqual([{ productId: 2 }]);
-    expect(rows()).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: `Remove ${citrus.name} from wishlist` }));
+      expect(success).toHaveBeenCalledWith('Item removed from wishlist');
+      expect(stored('guestWishlist')).toEqual([{ productId: linen.id }]);
+      expect(rows()).toHaveLength(1);
+    } finally {
+      await setStock(api, linenSize.pl_id, linenSize.remaining);
+    }
   });
 
   it('shows the empty state with a Continue Shopping link', async () => {
-    const calls = fakeApi(() => undefined);
     renderWishlist();
     expect(await screen.findByText('Your Wishlist is Currently Empty.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 });
 
 describe("customer's wishlist", () => {
-  beforeEach(() => {
-    localStorage.setItem('token', 'test-token');
-    localStorage.setItem('userId', '7');
-  });
-
   it('loads by userId, removes on the server and reloads', async () => {
-    let items: WishlistItem[] = [
-      { id: 301, productId: 1, Product: catalogue[0]! },
-      { id: 302, productId: 2, Product: catalogue[1]! },
-    ];
-    const calls = fakeApi((call) => {
-      if (call.path === '/wishlist/get') return items;
-      if (call.method === 'DELETE' && call.path === '/wishlist/remove/301') {
-        items = items.filter((i) => i.id !== 301);
-        return { message: 'Item removed from wishlist' };
-      }
-      return undefined;
-    });
+    const shopper = await api.logInCustomer();
+    for (const productId of [citrus.id, linen.id]) {
+      const added = await api.as(shopper.token, {
+        method: 'POST',
+        url: '/api/wishlist/add',
+        payload: { productId, userId: shopper.userId },
+      });
+      expect(added.statusCode).toBeLessThan(300);
+    }
     const success = vi.spyOn(toast, 'success');
     renderWishlist();
     await screen.findByRole('table');
-    expect(calls[0]!.body).toEqual({ userId: 7 });
-    expect(calls[0]!.auth).toBe('Bearer test-token');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Product 1 from wishlist' }));
+    expect(rows()).toHaveLength(2);
+    const get = api.callsTo('/wishlist/get')[0]!;
+    expect(get.body).toEqual({ userId: shopper.userId });
+    expect(get.auth).toBe(`Bearer ${shopper.token}`);
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${citrus.name} from wishlist` }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Item removed from wishlist'));
+    expect(api.calls.find((c) => c.method === 'DELETE')).toMatchObject({ status: 200 });
     await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: `Remove ${citrus.name} from wishlist` })).toBeNull();
   });
 
   it("adds on the server and goes to /wishlist; a duplicate shows the server's message and stays", async () => {
-    let added = false;
-    const calls = fakeApi((call) => {
-      if (call.path !== '/wishlist/add') return undefined;
-      if (added) return json({ message: 'Product is already added to wishlist' }, 409);
-      added = true;
-      return { message: 'Product added to wishlist!', id: 301 };
-    });
+    const shopper = await api.logInCustomer();
     const navigate = vi.fn();
     const success = vi.spyOn(toast, 'success');
     const info = vi.spyOn(toast, 'info');
-    await addToWishlist(navigate as unknown as NavigateFunction, 1);
-    expect(calls[0]!.body).toEqual({ productId: 1, userId: 7 });
+    await addToWishlist(navigate as unknown as NavigateFunction, citrus.id);
+    expect(api.callsTo('/wishlist/add')[0]).toMatchObject({
+      body: { productId: citrus.id, userId: shopper.userId },
+      auth: `Bearer ${shopper.token}`,
+    });
     expect(success).toHaveBeenCalledWith('Product added to wishlist!');
     expect(navigate).toHaveBeenCalledWith('/wishlist');
-    await addToWishlist(navigate as unknown as NavigateFunction, 1);
+    await addToWishlist(navigate as unknown as NavigateFunction, citrus.id);
+    expect(api.callsTo('/wishlist/add')[1]).toMatchObject({
+      status: 409,
+      response: { message: 'Product is already added to wishlist' },
+    });
     expect(info).toHaveBeenCalledWith('Product is already added to wishlist');
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(stored('guestWishlist')).toEqual([]);
   });
 
   it("shows 'Failed to fetch wishlist items' with Retry", async () => {
-    let fail = true;
-    fakeApi((call) =>
-      call.path !== '/wishlist/get' ? undefined : fail ? json({ message: 'Nope' }, 403) : [],
-    );
+    await api.logInCustomer();
+    // The connection drops for the first load and its one retry.
+    api.failNext((c) => c.path === '/wishlist/get', 2);
     renderWishlist();
-    expect(await screen.findByText('Failed to fetch wishlist items')).toBeTruthy();
-    fail = false;
+    expect(await screen.findByText('Failed to fetch wishlist items', {}, { timeout: 4000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Your Wishlist is Currently Empty.')).toBeTruthy();
+    expect(api.callsTo('/wishlist/get').at(-1)).toMatchObject({ status: 200, response: [] });
   });
 });
