@@ -1,53 +1,45 @@
 // @vitest-environment happy-dom
-// /admin: the seven counters, the 30-day chart with its title and figures table, orders waiting to ship,
-// low stock, the 5 newest users, quick links (including /admin/ratings), and the 5-minute refresh.
+// /admin against the real API on the demo shop: the seven counters, the 30-day chart with its title and
+// figures table, orders waiting to ship, low stock, the 5 newest users, quick links (including
+// /admin/ratings), and the 5-minute refresh.
+import type { DashboardView } from '@chamak/shared/dashboard';
+import { formatRupees } from '@chamak/shared/money';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderAdminPage } from '../list-kit/test-kit.tsx';
-import { countersQuery, type Dashboard, dashboardQuery } from './api.ts';
+import { renderAdminPage } from '../../../test/admin.tsx';
+import { demoSize, placeCodOrder, setStock } from '../../../test/demo-shop.ts';
+import { useRealApi } from '../../../test/real-api.ts';
+import { type Counters, countersQuery, dashboardQuery } from './api.ts';
 import DashboardPage from './dashboard-page.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  api?.restore();
-  api = undefined;
-});
+const api = useRealApi();
+beforeEach(() => api.logInAdmin());
+afterEach(cleanup);
 
-const counters = { products: 89, orders: 15, category: 10, subcat: 29, users: 9, contact: 2, reviews: 126 };
-const board: Dashboard = {
-  last30Days: Array.from({ length: 30 }, (_, i) => ({
-    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
-    orders: i === 29 ? 3 : 0,
-    revenue: i === 29 ? 123456.5 : 0,
-  })),
-  waitingToShip: [
-    {
-      id: 12,
-      createdAt: '2026-11-30T09:00:00.000Z',
-      name: 'Karan Shah',
-      total: 1935.85,
-      paymentMethod: 'cod',
-      status: 1,
-    },
-  ],
-  lowStock: [{ productId: 7, name: 'Floor Cleaner', size: '1 L', remaining: 0 }],
-  newestUsers: Array.from({ length: 6 }, (_, i) => ({
-    id: i + 1,
-    fullname: `New User ${i + 1}`,
-    email: `new${i + 1}@example.com`,
-    status: i === 0 ? 'pending' : 'active',
-    createdAt: '2026-11-20T10:00:00.000Z',
-  })),
-};
+const read = async <T,>(url: string) =>
+  (await api.as(await api.adminToken(), { method: 'GET', url })).json() as T;
 
 describe('the dashboard', () => {
   it('shows the counters, the chart, what waits to ship, low stock, 5 newest users and quick links', async () => {
-    api = fakeApi((call) => (call.path === '/products/dashboardcounter' ? counters : board));
+    // Today: an order placed by a new customer (waiting to ship), a size sold out, six new customers.
+    const size = await demoSize(api, 1);
+    const { order } = await placeCodOrder(api, size, 2);
+    const orderId = order.orderId as number;
+    const soldOut = await demoSize(api, 6);
+    await setStock(api, soldOut.pl_id, 0);
+    const newcomers: string[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const fullname = `New User ${i} ${Date.now().toString(36)}`;
+      await api.newCustomer({ fullname });
+      newcomers.push(fullname);
+    }
+    const counters = await read<Counters>('/api/products/dashboardcounter');
+    const board = await read<DashboardView>('/api/admin/dashboard');
+    expect(counters.orders).toBeGreaterThanOrEqual(1);
+
     renderAdminPage(<DashboardPage />, '/admin');
     const counterList = within(await screen.findByRole('region', { name: 'Counters' }));
-    expect(await counterList.findByText('126')).toBeTruthy();
+    expect(await counterList.findByText(String(counters.reviews))).toBeTruthy();
     for (const label of [
       'Products',
       'Orders',
@@ -63,21 +55,28 @@ describe('the dashboard', () => {
     expect(chart.tagName.toLowerCase()).toBe('svg');
     const figures = screen.getByRole('table', { name: 'Revenue and orders per day, last 30 days' });
     expect(within(figures).getAllByRole('row')).toHaveLength(31);
-    expect(within(figures).getByText('₹1,23,456.50')).toBeTruthy();
+    // Today's revenue is the order just placed, as the server counts it.
+    const today = board.last30Days.at(-1)!;
+    expect(today.orders).toBeGreaterThanOrEqual(1);
+    expect(today.revenue).toBeGreaterThan(0);
+    expect(within(figures).getByText(formatRupees(Math.round(today.revenue * 100)))).toBeTruthy();
 
-    expect(screen.getByRole('link', { name: /Order #12/ }).getAttribute('href')).toBe(
-      '/admin/orders?order=12',
+    expect(screen.getByRole('link', { name: new RegExp(`Order #${orderId}\\b`) }).getAttribute('href')).toBe(
+      `/admin/orders?order=${orderId}`,
     );
-    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(board.lowStock.find((s) => s.name === soldOut.name && s.remaining === 0)).toBeTruthy();
+    expect(screen.getAllByText('Out of stock').length).toBeGreaterThan(0);
 
     const newest = within(screen.getByRole('region', { name: 'Newest users' }));
     expect(newest.getAllByRole('listitem')).toHaveLength(5);
-    expect(newest.queryByText('New User 6')).toBeNull();
+    expect(newest.getByText(newcomers[5]!)).toBeTruthy();
+    expect(newest.queryByText(newcomers[0]!)).toBeNull();
 
     const links = within(screen.getByRole('region', { name: 'Quick links' }));
     expect(links.getByRole('link', { name: /Ratings and reviews/ }).getAttribute('href')).toBe(
       '/admin/ratings',
     );
+    await setStock(api, soldOut.pl_id, soldOut.remaining);
   });
 
   it('refreshes every 5 minutes', () => {

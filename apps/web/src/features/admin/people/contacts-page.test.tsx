@@ -3,42 +3,50 @@
 // search, delete only after confirmation with SPEC's toasts, and 'Failed to fetch contacts.'.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, recordToasts, renderAdminPage, reply } from '../list-kit/test-kit.tsx';
+import { recordToasts, renderAdminPage, writes } from '../../../test/admin.tsx';
+import { useRealApi } from '../../../test/real-api.ts';
 import type { ContactRequest } from './api.ts';
 import ContactsPage from './contacts-page.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
+const api = useRealApi();
 let toasts: ReturnType<typeof recordToasts>;
-beforeEach(() => {
-  localStorage.clear();
+beforeEach(async () => {
+  await api.logInAdmin();
   toasts = recordToasts();
 });
 afterEach(() => {
   cleanup();
-  api?.restore();
-  api = undefined;
   vi.restoreAllMocks();
 });
 
 const long = `${'Is the floor cleaner safe on marble? '.repeat(4)}Thanks.`; // 155 characters
 const medium = 'Do you deliver to Guwahati, and how long does it take to arrive there usually?'; // 79 characters
 
-const contact = (id: number, overrides: Partial<ContactRequest> = {}): ContactRequest => ({
-  id,
-  name: `Person ${id}`,
-  email: `person${id}@example.com`,
-  message: 'Hello',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+let sent = 0;
+/** Sends a message through the shop's public contact form; a name of its own unless given one. */
+async function sendContact(fields: Partial<Pick<ContactRequest, 'name' | 'email' | 'message'>> = {}) {
+  sent++;
+  const body = {
+    name: `Person ${Date.now().toString(36)}${sent}`,
+    email: `person${Date.now().toString(36)}${sent}@example.com`,
+    message: 'Hello',
+    ...fields,
+  };
+  const res = await api.as(undefined, { method: 'POST', url: '/api/contacts/addContact', payload: body });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { contact: ContactRequest }).contact;
+}
+/** How many contact requests the shop holds now. */
+async function contactCount() {
+  const res = await api.as(await api.adminToken(), { method: 'GET', url: '/api/contacts/getContact' });
+  return (res.json() as ContactRequest[]).length;
+}
 
 describe('contact requests', () => {
   it('previews long messages in 50 characters with Show more, and shows shorter ones whole', async () => {
-    api = fakeApi(() => [
-      contact(1, { name: 'Priya', message: long }),
-      contact(2, { name: 'Vikram', message: medium }),
-      contact(3, { name: 'Exactly', message: 'x'.repeat(100) }),
-    ]);
+    await sendContact({ name: 'Exactly', message: 'x'.repeat(100) });
+    await sendContact({ name: 'Vikram', message: medium });
+    await sendContact({ name: 'Priya', message: long });
     renderAdminPage(<ContactsPage />, '/admin/contact');
     expect(long.length).toBeGreaterThan(100);
     const preview = await screen.findByText(`${long.slice(0, 50).trimEnd()}…`);
@@ -58,62 +66,80 @@ describe('contact requests', () => {
   });
 
   it('shows 10 a page and searches by name, email or message', async () => {
-    api = fakeApi(() => Array.from({ length: 11 }, (_, i) => contact(i + 1)));
+    const tag = Date.now().toString(36);
+    const first = await sendContact({ email: `first.${tag}@example.com` });
+    for (let i = 0; i < 10; i++) await sendContact();
+    const total = await contactCount();
     renderAdminPage(<ContactsPage />, '/admin/contact');
-    await screen.findByText('Person 1');
+    await screen.findByText(/^Showing/);
     expect(screen.getAllByRole('row')).toHaveLength(11); // header + 10
-    expect(screen.getByText(/^Showing/).textContent).toBe('Showing 1 to 10 of 11 results');
+    expect(screen.getByText(/^Showing/).textContent).toBe(`Showing 1 to 10 of ${total} results`);
+    // The oldest of the eleven is on page 2; the search finds it by its e-mail, whatever the case.
+    expect(screen.queryByText(first.name)).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search contact requests' }), {
-      target: { value: 'PERSON11@' },
+      target: { value: `FIRST.${tag.toUpperCase()}@` },
     });
     expect(screen.getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByText('Person 11')).toBeTruthy();
+    expect(screen.getByText(first.name)).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search contact requests' }), {
-      target: { value: 'nobody' },
+      target: { value: 'nobody wrote this' },
     });
     expect(screen.getByText('No contact requests found')).toBeTruthy();
   });
 
   it("asks before deleting, then deletes, says 'Request Deleted...' and reloads", async () => {
-    let list = [contact(1, { name: 'Priya' }), contact(2, { name: 'Vikram' })];
-    api = fakeApi((call) => {
-      if (call.method === 'DELETE') {
-        list = list.filter((c) => `/contacts/remove/${c.id}` !== call.path);
-        return { message: 'Request Deleted...' };
-      }
-      return list;
-    });
+    const vikram = await sendContact({ name: 'Vikram Rao' });
+    const priya = await sendContact({ name: 'Priya Menon' });
     renderAdminPage(<ContactsPage />, '/admin/contact');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete request from Priya' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete request from Priya Menon' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete?' }));
-    expect(confirm.getByText(/Delete the request from Priya\?/)).toBeTruthy();
-    expect(api.writes()).toEqual([]);
+    expect(confirm.getByText(/Delete the request from Priya Menon\?/)).toBeTruthy();
+    expect(writes(api)).toEqual([]);
 
     fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
-    expect(api.writes()).toEqual([]);
+    expect(writes(api)).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete request from Priya' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete request from Priya Menon' }));
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Request Deleted...'));
-    expect(api.writes()).toEqual([{ method: 'DELETE', path: '/contacts/remove/1', body: undefined }]);
-    await waitFor(() => expect(screen.queryByText('Priya')).toBeNull());
-    expect(screen.getByText('Vikram')).toBeTruthy();
+    expect(writes(api)).toEqual([
+      { method: 'DELETE', path: `/contacts/remove/${priya.id}`, body: undefined },
+    ]);
+    await waitFor(() => expect(screen.queryByText('Priya Menon')).toBeNull());
+    expect(screen.getByText(vikram.name)).toBeTruthy();
+    const left = await api.as(await api.adminToken(), { method: 'GET', url: '/api/contacts/getContact' });
+    expect((left.json() as ContactRequest[]).map((c) => c.id)).not.toContain(priya.id);
   });
 
   it("says 'Error deleting Request' when the delete fails", async () => {
-    api = fakeApi((call) => (call.method === 'DELETE' ? reply(500, { message: 'boom' }) : [contact(1)]));
+    const kept = await sendContact({ name: 'Still Here' });
     renderAdminPage(<ContactsPage />, '/admin/contact');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete request from Person 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete request from Still Here' }));
+    api.failNext((c) => c.method === 'DELETE');
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error deleting Request'));
+    expect(screen.getByText(kept.name)).toBeTruthy();
+  });
+
+  it("shows the server's reason when the request is already gone", async () => {
+    const gone = await sendContact({ name: 'Already Gone' });
+    renderAdminPage(<ContactsPage />, '/admin/contact');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete request from Already Gone' }));
+    // Another admin deletes it first: the server answers 404 with its reason.
+    await api.as(await api.adminToken(), { method: 'DELETE', url: `/api/contacts/remove/${gone.id}` });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Contact request not found.'));
+    expect(api.callsTo(`/contacts/remove/${gone.id}`, 'DELETE')[0]?.status).toBe(404);
   });
 
   it("says 'Failed to fetch contacts.' when the list cannot be read", async () => {
-    api = fakeApi(() => reply(500, { message: 'boom' }));
+    api.failNext((c) => c.path === '/contacts/getContact');
     renderAdminPage(<ContactsPage />, '/admin/contact');
     expect(await screen.findByText('Failed to fetch contacts.')).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledWith('Failed to fetch contacts.');

@@ -1,123 +1,146 @@
 // @vitest-environment happy-dom
-// /admin/users: ?search= from the top bar, status active/pending/blocked with Block and Unblock, delete
-// (anonymise, orders kept) only after
-// confirmation with 'User deleted successfully', and 'Error loading users' / 'No users found'.
+// /admin/users against the real API on the demo shop: ?search= from the top bar, status active/pending/blocked
+// with Block and Unblock, delete (anonymise, orders kept) only after confirmation with 'User deleted
+// successfully', and 'Error loading users' / 'No users found'.
 import type { User } from '@chamak/shared/accounts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, fakeApi, recordToasts, renderAdminPage, reply } from '../list-kit/test-kit.tsx';
+import { currentLocation, recordToasts, renderAdminPage, writes } from '../../../test/admin.tsx';
+import { useRealApi } from '../../../test/real-api.ts';
 import UsersPage from './users-page.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
+const api = useRealApi();
 let toasts: ReturnType<typeof recordToasts>;
-beforeEach(() => {
-  localStorage.clear();
+beforeEach(async () => {
+  await api.logInAdmin();
   toasts = recordToasts();
 });
 afterEach(() => {
   cleanup();
-  api?.restore();
-  api = undefined;
   vi.restoreAllMocks();
 });
 
-const user = (id: number, fullname: string, overrides: Partial<User> = {}): User => ({
-  id,
-  fullname,
-  username: fullname.toLowerCase().replace(' ', '.'),
-  email: `${fullname.toLowerCase().replace(' ', '.')}@example.com`,
-  phone: `98765000${String(id).padStart(2, '0')}`,
-  status: 'active',
-  createdAt: '2026-10-01T10:00:00.000Z',
-  ...overrides,
-});
-const people = [
-  user(1, 'Asha Verma'),
-  user(2, 'Ravi Iyer', { status: 'pending' }),
-  user(3, 'Meera Nair'),
-  user(4, 'Kiran Das', { status: 'blocked' }),
-];
+let made = 0;
+/** Signs up a customer named `first` with a surname of its own; answers its id, name and e-mail. */
+async function person(first: string, status?: User['status']) {
+  made++;
+  const surname = `${first === 'Meera' ? 'Nair' : 'Iyer'}${Date.now().toString(36)}${made}`;
+  const fullname = `${first} ${surname}`;
+  const user = await api.newCustomer({ fullname, email: `${first}.${surname}@example.com`.toLowerCase() });
+  if (status && status !== 'active') await setStatus(user.userId, status);
+  return { id: user.userId, fullname, surname, email: user.email };
+}
+async function setStatus(id: number, status: User['status']) {
+  const res = await api.as(await api.adminToken(), {
+    method: 'PATCH',
+    url: `/api/users/${id}/status`,
+    payload: { status },
+  });
+  expect(res.statusCode).toBe(200);
+}
+/** The customers as the server lists them to the admin now. */
+async function allUsers() {
+  const res = await api.as(await api.adminToken(), { method: 'GET', url: '/api/users/profile' });
+  return res.json() as User[];
+}
 
 describe('users', () => {
   it('opens filtered by ?search= and keeps the search in the address', async () => {
-    api = fakeApi(() => people);
-    renderAdminPage(<UsersPage />, '/admin/users?search=ravi.iyer%40example.com');
-    expect(await screen.findByText('Ravi Iyer')).toBeTruthy();
-    expect(screen.queryByText('Asha Verma')).toBeNull();
+    const ravi = await person('Ravi');
+    const meera = await person('Meera');
+    renderAdminPage(<UsersPage />, `/admin/users?search=${encodeURIComponent(ravi.email)}`);
+    expect(await screen.findByText(ravi.fullname)).toBeTruthy();
+    expect(screen.queryByText(meera.fullname)).toBeNull();
     const search = screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement;
-    expect(search.value).toBe('ravi.iyer@example.com');
-    fireEvent.change(search, { target: { value: 'NAIR' } });
-    expect(screen.getByText('Meera Nair')).toBeTruthy();
-    expect(currentLocation()).toBe('/admin/users?search=NAIR');
-    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(search.value).toBe(ravi.email);
+    fireEvent.change(search, { target: { value: meera.surname.toUpperCase() } });
+    expect(screen.getByText(meera.fullname)).toBeTruthy();
+    expect(screen.queryByText(ravi.fullname)).toBeNull();
+    expect(currentLocation()).toBe(`/admin/users?search=${meera.surname.toUpperCase()}`);
+    fireEvent.change(search, { target: { value: 'zzz-nobody' } });
     expect(screen.getByText('No users found')).toBeTruthy();
   });
 
   it('shows each status and switches a user between active and pending', async () => {
-    api = fakeApi((call) => (call.method === 'PATCH' ? { message: 'User updated' } : people));
+    const ravi = await person('Ravi', 'pending');
     renderAdminPage(<UsersPage />, '/admin/users');
-    const row = (await screen.findByText('Ravi Iyer')).closest('tr')!;
+    const row = (await screen.findByText(ravi.fullname)).closest('tr')!;
     expect(within(row).getByText('Pending')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Activate Ravi Iyer' }));
+    fireEvent.click(within(row).getByRole('button', { name: `Activate ${ravi.fullname}` }));
     await waitFor(() =>
-      expect(api!.writes()).toEqual([
-        { method: 'PATCH', path: '/users/2/status', body: { status: 'active' } },
+      expect(writes(api)).toEqual([
+        { method: 'PATCH', path: `/users/${ravi.id}/status`, body: { status: 'active' } },
       ]),
     );
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User updated'));
+    await waitFor(() => expect(within(row).getByText('Active')).toBeTruthy());
+    expect((await allUsers()).find((u) => u.id === ravi.id)?.status).toBe('active');
   });
 
   it('shows blocked users clearly, blocks and unblocks, and filters by Blocked', async () => {
-    api = fakeApi((call) =>
-      call.method === 'PATCH'
-        ? {
-            message: (call.body as { status: string }).status === 'blocked' ? 'User blocked' : 'User updated',
-          }
-        : people,
-    );
+    const kiran = await person('Kiran', 'blocked');
+    const asha = await person('Asha');
+    const everyone = await allUsers();
+    const blockedNow = everyone.filter((u) => u.status === 'blocked').length;
     renderAdminPage(<UsersPage />, '/admin/users');
-    expect(await screen.findByText('4 registered customers, 1 blocked')).toBeTruthy();
-    const blocked = screen.getByText('Kiran Das').closest('tr')!;
+    expect(
+      await screen.findByText(`${everyone.length} registered customers, ${blockedNow} blocked`),
+    ).toBeTruthy();
+    const blocked = screen.getByText(kiran.fullname).closest('tr')!;
     // In the Status column, and by the name for phones, where that column is scrolled out of view.
     expect(within(blocked).getAllByText('Blocked')).toHaveLength(2);
-    expect(within(blocked).queryByRole('button', { name: 'Block Kiran Das' })).toBeNull();
-    fireEvent.click(within(blocked).getByRole('button', { name: 'Unblock Kiran Das' }));
+    expect(within(blocked).queryByRole('button', { name: `Block ${kiran.fullname}` })).toBeNull();
+    fireEvent.click(within(blocked).getByRole('button', { name: `Unblock ${kiran.fullname}` }));
     await waitFor(() =>
-      expect(api!.writes()).toEqual([
-        { method: 'PATCH', path: '/users/4/status', body: { status: 'active' } },
+      expect(writes(api)).toEqual([
+        { method: 'PATCH', path: `/users/${kiran.id}/status`, body: { status: 'active' } },
       ]),
     );
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User updated'));
 
-    const active = screen.getByText('Asha Verma').closest('tr')!;
-    fireEvent.click(within(active).getByRole('button', { name: 'Block Asha Verma' }));
+    const active = screen.getByText(asha.fullname).closest('tr')!;
+    await waitFor(() =>
+      expect(within(active).getByRole('button', { name: `Block ${asha.fullname}` })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    fireEvent.click(within(active).getByRole('button', { name: `Block ${asha.fullname}` }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User blocked'));
-    expect(api.writes()[1]).toEqual({
+    expect(writes(api)[1]).toEqual({
       method: 'PATCH',
-      path: '/users/1/status',
+      path: `/users/${asha.id}/status`,
       body: { status: 'blocked' },
     });
+    await waitFor(() => expect(within(active).getAllByText('Blocked')).toHaveLength(2));
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'blocked' } });
-    expect(screen.getByText('Kiran Das')).toBeTruthy();
-    expect(screen.queryByText('Asha Verma')).toBeNull();
+    expect(screen.getByText(asha.fullname)).toBeTruthy();
+    expect(screen.queryByText(kiran.fullname)).toBeNull();
+    const stored = await allUsers();
+    expect(stored.find((u) => u.id === kiran.id)?.status).toBe('active');
+    expect(stored.find((u) => u.id === asha.id)?.status).toBe('blocked');
   });
 
   it("asks before deleting, explains that orders are kept, then says 'User deleted successfully'", async () => {
-    api = fakeApi((call) =>
-      call.method === 'DELETE' ? { message: 'Account deleted successfully.' } : people,
-    );
+    const meera = await person('Meera');
     renderAdminPage(<UsersPage />, '/admin/users');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete user Meera Nair' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Delete user ${meera.fullname}` }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete?' }));
-    expect(confirm.getByText(/the account of Meera Nair/).textContent).toMatch(/orders kept/);
-    expect(api.writes()).toEqual([]);
+    expect(confirm.getByText(new RegExp(`the account of ${meera.fullname}`)).textContent).toMatch(
+      /orders kept/,
+    );
+    expect(writes(api)).toEqual([]);
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User deleted successfully'));
-    expect(api.writes()).toEqual([{ method: 'DELETE', path: '/users/3', body: undefined }]);
+    expect(writes(api)).toEqual([{ method: 'DELETE', path: `/users/${meera.id}`, body: undefined }]);
+    // The account is anonymised: its name and e-mail are gone from the list.
+    await waitFor(() => expect(screen.queryByText(meera.fullname)).toBeNull());
+    expect((await allUsers()).some((u) => u.email === meera.email)).toBe(false);
   });
 
   it("says 'Error loading users' when the list cannot be read", async () => {
-    api = fakeApi(() => reply(500, { message: 'boom' }));
+    api.failNext((c) => c.path === '/users/profile');
     renderAdminPage(<UsersPage />, '/admin/users');
     expect(await screen.findByText('Error loading users')).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledWith('Error loading users');
