@@ -1,10 +1,14 @@
 // Renders a page for a web test as the app does: a router at a URL, a fresh query client (no retries) and the
 // toasts. The current URL is in testid "location", its navigation state (JSON) in "location-state".
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../lib/toast.tsx';
+
+// The real API answers in milliseconds, but a busy machine (CI, two cores) can stretch a page's first loads
+// past Testing Library's 1 s default for findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const location = useLocation();

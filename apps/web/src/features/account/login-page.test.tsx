@@ -1,30 +1,38 @@
 // @vitest-environment happy-dom
-// Login: the required message, SPEC's storage keys for a customer and an admin, the guest merge at login
-// (D10) with the new token, nothing lost when it fails, and the redirect after 2.5 s.
+// Login against the real API: the required message, SPEC's storage keys for a customer and an admin, the guest
+// merge at login (D10) with the new token, nothing lost when it fails, and the redirect after 2.5 s.
 import { accountMessages } from '@chamak/shared/accounts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestCart, guestWishlist } from '../../lib/guest-store.ts';
+import { toast } from '../../lib/toast.tsx';
+import { demoSize } from '../../test/demo-shop.ts';
+import { demoAdmin, useRealApi } from '../../test/real-api.ts';
+import { renderPage } from '../../test/render.tsx';
 import LoginPage from './login-page.tsx';
-import { type Call, fakeApi, recordToasts, renderPage, reply } from './test-helpers.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-let toasts: ReturnType<typeof recordToasts>;
+const api = useRealApi();
+
+let toasts: { success: ReturnType<typeof vi.spyOn>; error: ReturnType<typeof vi.spyOn> };
 beforeEach(() => {
-  localStorage.clear();
-  toasts = recordToasts();
+  toasts = {
+    success: vi.spyOn(toast, 'success').mockImplementation(() => {}),
+    error: vi.spyOn(toast, 'error').mockImplementation(() => {}),
+  };
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
 });
 afterEach(() => {
   cleanup();
-  api?.restore();
-  api = undefined;
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
+/** vi.waitFor with room for a busy machine (the real API, two cores). */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
 const location = () => screen.getByTestId('location').textContent;
 const storage = () => ({ ...localStorage });
+/** The token the server gave at the last login. */
+const issuedToken = () => (api.callsTo('/users/login').at(-1)!.response as { token: string }).token;
 
 function logIn(email: string, password: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: email } });
@@ -32,24 +40,26 @@ function logIn(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-const customer = { message: accountMessages.loginSuccess, token: 'customer-token', userId: 42 };
-const admin = { message: accountMessages.loginSuccess, token: 'admin-token', isAdmin: true };
-
-/** The server: login answers `answer`; the merge answers `merge`. */
-function server(
-  answer: unknown,
-  merge: (call: Call) => unknown = () => ({ message: 'ok', cart: 1, wishlist: 1 }),
-) {
-  return fakeApi((call) => {
-    if (call.path === '/users/login') return answer;
-    if (call.path === '/cart/merge') return merge(call);
-    throw new Error(`unexpected call ${call.path}`);
+/** The customer's server cart and wishlist, read through the real routes. */
+async function serverLists(user: { token: string; userId: number }) {
+  const cart = await api.as(user.token, {
+    method: 'POST',
+    url: '/api/cart/get',
+    payload: { userId: user.userId },
   });
+  const wishlist = await api.as(user.token, {
+    method: 'POST',
+    url: '/api/wishlist/get',
+    payload: { userId: user.userId },
+  });
+  return {
+    cart: (cart.json() as { pl_id: number; quantity: number }[]).map((l) => [l.pl_id, l.quantity]),
+    wishlist: (wishlist.json() as { productId: number }[]).map((w) => w.productId),
+  };
 }
 
 describe('Login', () => {
   it('says "Email and Password are required!" and sends nothing when a field is empty', () => {
-    api = server(customer);
     renderPage(<LoginPage />, '/login', '/login');
     logIn('customer@chamak.example', '');
     expect(toasts.error).toHaveBeenCalledWith('Email and Password are required!');
@@ -57,17 +67,17 @@ describe('Login', () => {
   });
 
   it('keeps a customer signed in with token and userId, then goes back to ?next after 2.5 s', async () => {
+    const shopper = await api.newCustomer();
     localStorage.setItem('isAdmin', 'true'); // left over from an earlier admin login in this browser
-    api = server(customer);
     renderPage(<LoginPage />, '/login', '/login?next=%2Fcheckout');
-    logIn('customer@chamak.example', 'Customer@123');
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Login successful! Redirecting...'));
-    expect(api.to('/users/login')[0]?.body).toEqual({
-      email: 'customer@chamak.example',
-      password: 'Customer@123',
+    logIn(shopper.email, shopper.password);
+    await eventually(() => expect(toasts.success).toHaveBeenCalledWith('Login successful! Redirecting...'));
+    expect(api.callsTo('/users/login')[0]?.body).toEqual({
+      email: shopper.email,
+      password: shopper.password,
     });
-    expect(storage()).toEqual({ token: 'customer-token', userId: '42' });
-    expect(api.to('/cart/merge')).toHaveLength(0); // no guest items, no merge
+    expect(storage()).toEqual({ token: issuedToken(), userId: String(shopper.userId) });
+    expect(api.callsTo('/cart/merge')).toHaveLength(0); // no guest items, no merge
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(location()).toBe('/login?next=%2Fcheckout');
     await act(() => vi.advanceTimersByTimeAsync(600));
@@ -75,95 +85,103 @@ describe('Login', () => {
   });
 
   it('goes back to the page in navigation state, or home', async () => {
-    api = server(customer);
+    const shopper = await api.newCustomer();
     renderPage(<LoginPage />, '/login', '/login', { from: { pathname: '/wishlist', search: '' } });
-    logIn('customer@chamak.example', 'Customer@123');
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalled());
+    logIn(shopper.email, shopper.password);
+    await eventually(() => expect(toasts.success).toHaveBeenCalled());
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(location()).toBe('/wishlist');
   });
 
   it('never follows ?next to another site', async () => {
-    api = server(customer);
+    const shopper = await api.newCustomer();
     renderPage(<LoginPage />, '/login', '/login?next=%2F%2Fevil.example');
-    logIn('customer@chamak.example', 'Customer@123');
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalled());
+    logIn(shopper.email, shopper.password);
+    await eventually(() => expect(toasts.success).toHaveBeenCalled());
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(location()).toBe('/');
   });
 
   it('merges the guest cart and wishlist with the new token, then empties the browser lists', async () => {
-    guestCart.add({ productId: 5, pl_id: 51, quantity: 2 });
-    guestCart.add({ productId: 6, pl_id: 61, quantity: 1 });
-    guestWishlist.add(5);
-    guestWishlist.add(9);
-    api = server(customer);
+    const [first, second] = [await demoSize(api, 1), await demoSize(api, 4)];
+    const shopper = await api.newCustomer();
+    guestCart.add({ productId: first.productId, pl_id: first.pl_id, quantity: 2 });
+    guestCart.add({ productId: second.productId, pl_id: second.pl_id, quantity: 1 });
+    guestWishlist.add(first.productId);
+    guestWishlist.add(3);
     renderPage(<LoginPage />, '/login', '/login');
-    logIn('customer@chamak.example', 'Customer@123');
-    await vi.waitFor(() => expect(api?.to('/cart/merge')).toHaveLength(1));
-    const merge = api.to('/cart/merge')[0];
-    expect(merge?.authorization).toBe('Bearer customer-token');
+    logIn(shopper.email, shopper.password);
+    await eventually(() => expect(api.callsTo('/cart/merge')[0]?.status).toBe(200));
+    const merge = api.callsTo('/cart/merge')[0];
+    expect(merge?.auth).toBe(`Bearer ${issuedToken()}`);
     expect(merge?.body).toEqual({
-      userId: 42,
+      userId: shopper.userId,
       cartDatas: [
-        { productId: 5, pl_id: 51, quantity: 2 },
-        { productId: 6, pl_id: 61, quantity: 1 },
+        { productId: first.productId, pl_id: first.pl_id, quantity: 2 },
+        { productId: second.productId, pl_id: second.pl_id, quantity: 1 },
       ],
-      wishlistDatas: [{ productId: 5 }, { productId: 9 }],
+      wishlistDatas: [{ productId: first.productId }, { productId: 3 }],
     });
-    await vi.waitFor(() => expect(guestCart.items()).toEqual([]));
+    await eventually(() => expect(guestCart.items()).toEqual([]));
     expect(guestWishlist.items()).toEqual([]);
     expect(toasts.error).not.toHaveBeenCalled();
+    // The account now holds them.
+    expect(await serverLists(shopper)).toEqual({
+      cart: [
+        [first.pl_id, 2],
+        [second.pl_id, 1],
+      ],
+      wishlist: expect.arrayContaining([first.productId, 3]),
+    });
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(location()).toBe('/');
   });
 
   it('keeps the browser lists and says so when the merge fails, and stays logged in', async () => {
-    guestCart.add({ productId: 5, pl_id: 51, quantity: 2 });
-    guestWishlist.add(9);
-    api = server(customer, () => reply(500, { message: 'Database unavailable.' }));
+    const size = await demoSize(api, 1);
+    const shopper = await api.newCustomer();
+    guestCart.add({ productId: size.productId, pl_id: size.pl_id, quantity: 2 });
+    guestWishlist.add(3);
+    api.failNext((c) => c.path === '/cart/merge');
     renderPage(<LoginPage />, '/login', '/login');
-    logIn('customer@chamak.example', 'Customer@123');
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalled());
-    expect(String(toasts.error.mock.calls[0]?.[0])).toContain('Database unavailable.');
-    expect(guestCart.items()).toEqual([{ productId: 5, pl_id: 51, quantity: 2 }]);
-    expect(guestWishlist.items()).toEqual([{ productId: 9 }]);
-    expect(storage()).toMatchObject({ token: 'customer-token', userId: '42' });
+    logIn(shopper.email, shopper.password);
+    await eventually(() => expect(toasts.error).toHaveBeenCalled());
+    expect(String(toasts.error.mock.calls[0]?.[0])).toBe(
+      'Could not move your saved cart and wishlist into your account: Network error. Please check your connection and try again.',
+    );
+    expect(guestCart.items()).toEqual([{ productId: size.productId, pl_id: size.pl_id, quantity: 2 }]);
+    expect(guestWishlist.items()).toEqual([{ productId: 3 }]);
+    expect(storage()).toMatchObject({ token: issuedToken(), userId: String(shopper.userId) });
+    expect(await serverLists(shopper)).toEqual({ cart: [], wishlist: [] });
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(location()).toBe('/');
   });
 
   it('keeps an admin as token and isAdmin, merges nothing and goes to /admin after 2.5 s', async () => {
     localStorage.setItem('userId', '42'); // left over from an earlier customer login
-    guestCart.add({ productId: 5, pl_id: 51, quantity: 1 });
-    api = server(admin);
+    guestCart.add({ productId: 1, pl_id: 1, quantity: 1 });
     renderPage(<LoginPage />, '/login', '/login?next=%2Fcheckout');
-    logIn('admin@chamak.example', 'Admin@12345');
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Login successful! Redirecting...'));
-    expect(localStorage.getItem('token')).toBe('admin-token');
+    logIn(demoAdmin.email, demoAdmin.password);
+    await eventually(() => expect(toasts.success).toHaveBeenCalledWith('Login successful! Redirecting...'));
+    expect(localStorage.getItem('token')).toBe(issuedToken());
     expect(localStorage.getItem('isAdmin')).toBe('true');
     expect(localStorage.getItem('userId')).toBeNull();
-    expect(api.to('/cart/merge')).toHaveLength(0);
+    expect(api.callsTo('/cart/merge')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(location()).toBe('/admin');
   });
 
   it('shows the server’s refusal and stores nothing', async () => {
-    api = server(reply(401, { message: 'Invalid email or password.' }));
+    const shopper = await api.newCustomer();
     renderPage(<LoginPage />, '/login', '/login');
-    logIn('customer@chamak.example', 'wrong');
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Invalid email or password.'));
-    expect(screen.getByRole('alert').textContent).toBe('Invalid email or password.');
+    logIn(shopper.email, 'Wrong@1234');
+    await eventually(() => expect(api.callsTo('/users/login')[0]?.status).toBe(401));
+    const { message } = api.callsTo('/users/login')[0]!.response as { message: string };
+    expect(message).toBe(accountMessages.invalidLogin);
+    await eventually(() => expect(toasts.error).toHaveBeenCalledWith(message));
+    expect(screen.getByRole('alert').textContent).toBe(message);
     expect(storage()).toEqual({});
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-  });
-
-  it('says "Invalid response from server." when the answer has neither userId nor isAdmin', async () => {
-    api = server({ message: 'ok', token: 't' });
-    renderPage(<LoginPage />, '/login', '/login');
-    logIn('customer@chamak.example', 'Customer@123');
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Invalid response from server.'));
-    expect(storage()).toEqual({});
   });
 
   it('links Forgot Password to /forgot-password (D12) and keeps ?next on the signup link', () => {
