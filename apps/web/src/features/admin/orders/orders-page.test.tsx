@@ -1,130 +1,171 @@
 // @vitest-environment happy-dom
-// /admin/orders: search by id substring or product name (case-insensitive) back to page 1; 12 to a page with
-// 'Showing x to y of n results', at most 5 page buttons, ellipsis and last page; each page, search and filter
-// asked of the server (here its stand-in) and kept in the URL; the details modal (Manual
-// Order, D14 steps, RTO/Cancelled state, COD fee line); cancel asks first; the load failure message.
+// /admin/orders against the real API on the demo shop: search by id substring or product name
+// (case-insensitive) back to page 1; 12 to a page with 'Showing x to y of n results', at most 5 page buttons,
+// ellipsis and last page; each page, search and filter asked of the server and kept in the URL; the details
+// modal (Manual Order, D14 steps, RTO/Cancelled state, COD fee line); cancel asks first; the load failure
+// message. Orders are placed through the real checkout; many at once are copies of a placed one (SQL, as the
+// API's own orders tests make them); what only an outside service sets (a Shiprocket order id) or what takes
+// many steps (a status, a refund due) is set on the order row.
+import type { AdminOrdersPage } from '@chamak/shared/admin-orders';
+import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, fakeApi, recordToasts, renderAdminPage, reply } from '../list-kit/test-kit.tsx';
+import type { TestUser } from '../../../../../api/src/test/auth.ts';
+import { checkout } from '../../../../../api/src/test/checkout.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { currentLocation, recordToasts, renderAdminPage, writes } from '../../../test/admin.tsx';
+import { addToServerCart, demoSize } from '../../../test/demo-shop.ts';
+import { useRealApi } from '../../../test/real-api.ts';
 import OrdersPage from './orders-page.tsx';
-import { makeOrder, makeOrders } from './test-fixtures.ts';
 
-let api: ReturnType<typeof fakeApi> | undefined;
+const api = useRealApi();
 let toasts: ReturnType<typeof recordToasts>;
-beforeEach(() => {
-  localStorage.clear();
+beforeEach(async () => {
+  await api.logInAdmin();
   toasts = recordToasts();
 });
 afterEach(() => {
   cleanup();
-  api?.restore();
-  api = undefined;
   vi.restoreAllMocks();
 });
 
-/** GET /api/admin/orders as the server answers it: filtered, searched (id substring or product name), 12 a page. */
-function ordersPage(orders: Order[], path: string) {
-  const q = new URL(path, 'http://x').searchParams;
-  const term = (q.get('search') ?? '').toLowerCase();
-  const matching = orders.filter(
-    (o) =>
-      (!q.get('status') || o.status === Number(q.get('status'))) &&
-      (!q.get('paymentMethod') || o.paymentMethod === q.get('paymentMethod')) &&
-      (!term ||
-        String(o.id).includes(term) ||
-        o.OrderItems.some((item) => item.Product.name.toLowerCase().includes(term))),
-  );
-  const page = Number(q.get('page') ?? 1);
-  return {
-    orders: matching.slice((page - 1) * 12, page * 12),
-    total: matching.length,
-    page,
-    totalPages: Math.max(1, Math.ceil(matching.length / 12)),
-  };
+let buyer: TestUser | undefined;
+/** Places a cash-on-delivery order of `quantity` of demo size `plId` (one buyer for the file); its id. */
+async function placeOrder(plId = 1, quantity = 2, address: Record<string, string> = {}): Promise<number> {
+  buyer ??= await api.newCustomer();
+  await addToServerCart(api, buyer, await demoSize(api, plId), quantity);
+  const res = await checkout(api.app, buyer, 'cod', address);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { orderId: number }).orderId;
 }
+/** `count` copies of order `from` (with its item), for lists longer than a page. */
+async function copyOrder(from: number, count: number) {
+  await api.database.db.execute(sql`
+    with copies as (
+      insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, delivery_charge_paise,
+        cod_fee_paise, total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
+        created_at)
+      select user_id, status, payment_method, payment_status, subtotal_paise, delivery_charge_paise,
+        cod_fee_paise, total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
+        now() - interval '1 day'
+      from orders, generate_series(1, ${count}) where id = ${from}
+      returning id)
+    insert into order_items (order_id, product_id, product_litre_id, product_name, litre_label, total_ml, image,
+      price_paise, quantity)
+    select c.id, i.product_id, i.product_litre_id, i.product_name, i.litre_label, i.total_ml, i.image,
+      i.price_paise, i.quantity
+    from copies c cross join (select * from order_items where order_id = ${from} limit 1) i`);
+}
+/** Sets an order's status (and payment) on its row, as a run of shipment updates would leave it. */
+async function setOrder(
+  id: number,
+  set: { status?: number; online?: 'paid' | 'refund_due'; shipment?: string },
+) {
+  const db = api.database.db;
+  if (set.status !== undefined)
+    await db.execute(sql`update orders set status = ${set.status} where id = ${id}`);
+  if (set.online)
+    await db.execute(
+      sql`update orders set payment_method = 'online', payment_status = ${set.online} where id = ${id}`,
+    );
+  if (set.shipment)
+    await db.execute(sql`update orders set shipment_order_id = ${set.shipment} where id = ${id}`);
+}
+const admin = async <T,>(method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) => {
+  const res = await api.as(await api.adminToken(), { method, url, ...(payload ? { payload } : {}) });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json() as T;
+};
+/** The list as the server pages it for `query`. */
+const serverPage = (query = '') => admin<AdminOrdersPage>('GET', `/api/admin/orders?${query}`);
 const isList = (path: string) => path.startsWith('/admin/orders?');
-
-/** Serves the list a page at a time and each order by id. */
-function serve(orders: Order[]) {
-  api = fakeApi((call) => {
-    if (isList(call.path)) return ordersPage(orders, call.path);
-    const one = /^\/order\/get\/(\d+)$/.exec(call.path);
-    if (one)
-      return orders.find((o) => o.id === Number(one[1])) ?? reply(404, { message: 'Order not found.' });
-    if (call.method === 'POST') return { message: 'Order cancelled' };
-    return reply(404, { message: 'Not found.' });
-  });
-  return api;
-}
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const showing = () => screen.getByText(/^Showing/).textContent;
 /** Waits for the pager's 'Showing ...' line to say `text` (the next page comes from the server). */
 const shows = (text: string) => waitFor(() => expect(showing()).toBe(text));
-const listRequests = () => api!.calls.filter((c) => isList(c.path)).map((c) => c.path);
+const listRequests = () => api.calls.filter((c) => isList(c.path)).map((c) => c.path);
 
 describe('the orders list', () => {
   it('shows 12 cards a page with the order, date, customer, total in rupees and item count', async () => {
-    serve([makeOrder(7, { totalPrice: 123456, firstName: 'Meera', lastName: 'Nair' }), ...makeOrders(3)]);
+    const id = await placeOrder(1, 2, { firstName: 'Meera', lastName: 'Nair' });
+    const order = await admin<Order>('GET', `/api/order/get/${id}`);
     renderAdminPage(<OrdersPage />, '/admin/orders');
-    const card = (await screen.findByRole('heading', { name: 'Order #7' })).closest('article')!;
+    const card = (await screen.findByRole('heading', { name: `Order #${id}` })).closest('article')!;
     expect(within(card).getByText('Meera Nair')).toBeTruthy();
-    expect(within(card).getByText('₹1,23,456.00')).toBeTruthy();
+    expect(within(card).getByText(formatRupees(Math.round(order.totalPrice * 100)))).toBeTruthy();
     expect(within(card).getByText('2 items')).toBeTruthy();
-    expect(within(card).getByText('8 Nov 2026')).toBeTruthy();
-    // Four orders fit one page: no pagination at all.
+    expect(within(card).getByText(formatDate(order.createdAt))).toBeTruthy();
+    // The shop's first orders fit one page: no pagination at all.
+    expect((await serverPage()).total).toBeLessThanOrEqual(12);
     expect(screen.queryByRole('navigation', { name: 'Orders pages' })).toBeNull();
   });
 
   it("says 'Showing x to y of n results' and shows 5 page buttons, an ellipsis and the last page", async () => {
-    serve(makeOrders(96));
+    const id = await placeOrder();
+    await copyOrder(id, Math.max(0, 96 - (await serverPage()).total));
+    const { total, totalPages: last } = await serverPage();
+    expect(last).toBeGreaterThanOrEqual(8);
     renderAdminPage(<OrdersPage />, '/admin/orders');
-    await screen.findByRole('heading', { name: 'Order #96' });
+    await screen.findByRole('heading', { name: `Order #${id}` });
     expect(cardTitles()).toHaveLength(12);
-    expect(showing()).toBe('Showing 1 to 12 of 96 results');
+    expect(showing()).toBe(`Showing 1 to 12 of ${total} results`);
     const pager = screen.getByRole('navigation', { name: 'Orders pages' });
     const numbers = within(pager)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(numbers).toEqual(['Previous', '1', '2', '3', '4', '5', '8', 'Next']);
+    expect(numbers).toEqual(['Previous', '1', '2', '3', '4', '5', String(last), 'Next']);
     expect(within(pager).getByText('…')).toBeTruthy();
 
-    fireEvent.click(within(pager).getByRole('button', { name: 'Page 8 (last)' }));
-    await shows('Showing 85 to 96 of 96 results');
-    expect(listRequests()).toEqual(['/admin/orders?page=1', '/admin/orders?page=8']);
+    fireEvent.click(within(pager).getByRole('button', { name: `Page ${last} (last)` }));
+    await shows(`Showing ${12 * (last - 1) + 1} to ${total} of ${total} results`);
+    expect(listRequests()).toEqual(['/admin/orders?page=1', `/admin/orders?page=${last}`]);
     expect(within(pager).queryByText('…')).toBeNull();
-    expect(within(pager).getByRole('button', { name: 'Page 8' }).getAttribute('aria-current')).toBe('page');
-    expect(cardTitles()[0]).toBe('Order #12');
+    expect(
+      within(pager)
+        .getByRole('button', { name: `Page ${last}` })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    const lastPage = await serverPage(`page=${last}`);
+    expect(cardTitles()[0]).toBe(`Order #${lastPage.orders[0]!.id}`);
   });
 
   it('searches by order id substring or product name, case-insensitively, and goes back to page 1', async () => {
-    serve(makeOrders(40));
+    // Two orders of Neem & Tulsi (demo size 4) among at least 40.
+    const neem = [await placeOrder(4, 1), await placeOrder(4, 1)];
+    const { total } = await serverPage();
+    if (total < 40) await copyOrder(neem[0]!, 40 - total);
+    const all = (await serverPage()).total;
     renderAdminPage(<OrdersPage />, '/admin/orders');
-    await screen.findByRole('heading', { name: 'Order #40' });
+    await screen.findByRole('heading', { name: `Order #${neem[1]}` });
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    await shows('Showing 25 to 36 of 40 results');
+    await shows(`Showing 25 to 36 of ${all} results`);
     expect(currentLocation()).toBe('/admin/orders?page=3');
 
     const search = screen.getByRole('searchbox', { name: 'Search orders by order ID or product name' });
     fireEvent.change(search, { target: { value: '3' } });
-    // Ids containing 3: 3, 13, 23, 30-39: 13 orders, back on page 1.
-    await shows('Showing 1 to 12 of 13 results');
+    // Ids containing 3, as the server counts them, back on page 1.
+    const withThree = (await serverPage('search=3')).total;
+    expect(withThree).toBeGreaterThan(12);
+    await shows(`Showing 1 to 12 of ${withThree} results`);
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(currentLocation()).toBe('/admin/orders?search=3');
 
-    fireEvent.change(search, { target: { value: 'F' } });
-    fireEvent.change(search, { target: { value: 'FRIDGE & micro' } });
+    fireEvent.change(search, { target: { value: 'N' } });
+    fireEvent.change(search, { target: { value: 'NEEM & tul' } });
     // The search goes to the server once typing stops, not once per letter.
-    await waitFor(() => expect(listRequests().at(-1)).toBe('/admin/orders?search=FRIDGE+%26+micro&page=1'));
-    expect(listRequests().filter((p) => p.includes('search=F&'))).toEqual([]);
-    // Product 0 of the fixture's three goes to every id divisible by 3: 13 of 40.
-    await waitFor(() => expect(cardTitles()).not.toContain('Order #13'));
-    expect(showing()).toBe('Showing 1 to 12 of 13 results');
-    expect(cardTitles()).toContain('Order #39');
+    await waitFor(() => expect(listRequests().at(-1)).toBe('/admin/orders?search=NEEM+%26+tul&page=1'));
+    expect(listRequests().filter((p) => p.includes('search=N&'))).toEqual([]);
+    const byName = await serverPage('search=NEEM+%26+tul');
+    expect(byName.orders.map((o) => o.id)).toEqual(expect.arrayContaining(neem));
+    await waitFor(() => expect(cardTitles()).toEqual(byName.orders.map((o) => `Order #${o.id}`)));
 
-    fireEvent.change(search, { target: { value: '#12' } });
-    await waitFor(() => expect(cardTitles()).toEqual(['Order #12']));
+    // The newest order's id is in no other id; '#' is dropped before asking.
+    const newest = Math.max(...(await serverPage()).orders.map((o) => o.id));
+    fireEvent.change(search, { target: { value: `#${newest}` } });
+    await waitFor(() => expect(cardTitles()).toEqual([`Order #${newest}`]));
     expect(screen.queryByText(/^Showing/)).toBeNull();
 
     fireEvent.change(search, { target: { value: 'no such thing' } });
@@ -132,33 +173,41 @@ describe('the orders list', () => {
   });
 
   it('filters by status and payment method', async () => {
-    serve([
-      makeOrder(1),
-      makeOrder(2, { status: 4 }),
-      makeOrder(3, { status: 4, paymentMethod: 'online', paymentStatus: 'paid' }),
-    ]);
+    await placeOrder();
+    const inTransit = await placeOrder();
+    const paidInTransit = await placeOrder();
+    await setOrder(inTransit, { status: 4 });
+    await setOrder(paidInTransit, { status: 4, online: 'paid' });
+    const byStatus = await serverPage('status=4');
+    const byBoth = await serverPage('status=4&paymentMethod=online');
+    expect(byStatus.orders.map((o) => o.id)).toEqual(expect.arrayContaining([paidInTransit, inTransit]));
+    expect(byBoth.orders.map((o) => o.id)).toContain(paidInTransit);
+    expect(byBoth.orders.map((o) => o.id)).not.toContain(inTransit);
     renderAdminPage(<OrdersPage />, '/admin/orders');
-    await screen.findByRole('heading', { name: 'Order #1' });
+    await screen.findByRole('heading', { name: `Order #${paidInTransit}` });
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '4' } });
-    await waitFor(() => expect(cardTitles()).toEqual(['Order #2', 'Order #3']));
+    await waitFor(() => expect(cardTitles()).toEqual(byStatus.orders.map((o) => `Order #${o.id}`)));
     fireEvent.change(screen.getByRole('combobox', { name: 'Payment' }), { target: { value: 'online' } });
-    await waitFor(() => expect(cardTitles()).toEqual(['Order #3']));
+    await waitFor(() => expect(cardTitles()).toEqual(byBoth.orders.map((o) => `Order #${o.id}`)));
     expect(listRequests().at(-1)).toBe('/admin/orders?status=4&paymentMethod=online&page=1');
     expect(currentLocation()).toBe('/admin/orders?status=4&payment=online');
   });
 
   it('opens the page the URL names and pulls a page past the end back to the last', async () => {
-    serve(makeOrders(30));
+    const id = await placeOrder();
+    const { total } = await serverPage();
+    if (total <= 24) await copyOrder(id, 25 - total);
+    const { total: all, totalPages: last } = await serverPage();
     renderAdminPage(<OrdersPage />, '/admin/orders?page=2');
-    await shows('Showing 13 to 24 of 30 results');
+    await shows(`Showing 13 to 24 of ${all} results`);
     cleanup();
-    renderAdminPage(<OrdersPage />, '/admin/orders?page=9');
-    await shows('Showing 25 to 30 of 30 results');
-    expect(currentLocation()).toBe('/admin/orders?page=3');
+    renderAdminPage(<OrdersPage />, `/admin/orders?page=${last + 5}`);
+    await shows(`Showing ${12 * (last - 1) + 1} to ${all} of ${all} results`);
+    expect(currentLocation()).toBe(`/admin/orders?page=${last}`);
   });
 
   it("says 'Failed to load orders.' when the list cannot be read", async () => {
-    api = fakeApi(() => reply(500, { message: 'boom' }));
+    api.failNext((c) => isList(c.path));
     renderAdminPage(<OrdersPage />, '/admin/orders');
     expect(await screen.findByText('Failed to load orders.')).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledWith('Failed to load orders.');
@@ -174,34 +223,29 @@ describe('the order details modal', () => {
   };
 
   it("opens from ?order={id} with 'Manual Order', the address, items and the summary with the COD fee", async () => {
-    serve([
-      makeOrder(3, {
-        codFee: 30,
-        totalPrice: 629,
-        delivery_charge: 99,
-        courier_name: 'Delhivery',
-        awb_code: 'DLV123',
-        tracking: {
-          tracking_data: {
-            shipment_status: 4,
-            etd: '2026-11-28',
-            track_url: 'https://track.example/DLV123',
-            shipment_track: [{ current_status: 'Reached Pune hub' }],
-            shipment_track_activities: [
-              { date: '2026-11-22T10:00:00.000Z', activity: 'Arrived at hub', location: 'Pune' },
-            ],
-          },
-        },
-        status: 4,
-      }),
-    ]);
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=3');
-    const modal = within(await dialog(3));
+    // 400001 is one of the demo shop's PIN codes that pay the COD fee.
+    const id = await placeOrder(1, 2, { city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' });
+    await admin('PATCH', `/api/order/${id}/shipment`, {
+      courier_name: 'Delhivery',
+      awb_code: 'DLV123',
+      track_url: 'https://track.example/DLV123',
+      etd: '2026-11-28',
+    });
+    await admin('POST', `/api/order/${id}/tracking`, {
+      activity: 'Arrived at hub',
+      location: 'Pune',
+      date: '2026-11-22T10:00:00.000Z',
+    });
+    await setOrder(id, { status: 4 });
+    const order = await admin<Order>('GET', `/api/order/get/${id}`);
+    expect(order.codFee).toBeGreaterThan(0);
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
+    const modal = within(await dialog(id));
     expect(modal.getByText('Manual Order')).toBeTruthy();
     // Status: the first shipment track's current status.
-    expect(modal.getByText('Reached Pune hub')).toBeTruthy();
-    expect(modal.getByText('asha@example.com')).toBeTruthy();
-    expect(modal.getByText(/Pune, Maharashtra 411001/)).toBeTruthy();
+    expect(modal.getAllByText('In Transit').length).toBeGreaterThan(0);
+    expect(modal.getByText(order.email)).toBeTruthy();
+    expect(modal.getByText(/Mumbai, Maharashtra 400001/)).toBeTruthy();
     expect(modal.getByText('Delhivery')).toBeTruthy();
     expect(modal.getByText('DLV123')).toBeTruthy();
     expect(modal.getByText('28 Nov 2026')).toBeTruthy();
@@ -209,38 +253,42 @@ describe('the order details modal', () => {
       'https://track.example/DLV123',
     );
     expect(modal.getByText('Arrived at hub')).toBeTruthy();
-    expect(modal.getByText(/Size 500 ml · Qty 2 × ₹250.00/)).toBeTruthy();
-    // Subtotal = total - delivery charge - COD fee.
+    const item = order.OrderItems[0]!;
+    const price = formatRupees(Math.round(item.price * 100));
+    expect(modal.getByText(new RegExp(`Size 500 ml · Qty 2 × ${price.replace('.', '\\.')}`))).toBeTruthy();
+    // Subtotal = total - delivery charge - COD fee, each as the server stored it.
+    const rupees = (value: number) => formatRupees(Math.round(value * 100));
     const summary = (label: string) =>
       modal.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(summary('Subtotal')).toBe('₹500.00');
-    expect(summary('Delivery charge')).toBe('₹99.00');
+    expect(summary('Subtotal')).toBe(rupees(order.totalPrice - order.delivery_charge - order.codFee));
+    expect(summary('Delivery charge')).toBe(rupees(order.delivery_charge));
     expect(summary('COD fee')).toBe('₹30.00');
-    expect(summary('Total')).toBe('₹629.00');
+    expect(summary('Total')).toBe(rupees(order.totalPrice));
   });
 
   it("marks an order that owes the shopper a refund with a 'Refund due' badge, in the list and in its window", async () => {
-    serve([
-      makeOrder(12, { status: 11, paymentMethod: 'online', paymentStatus: 'refund_due' }),
-      makeOrder(13, { status: 1, paymentMethod: 'online', paymentStatus: 'paid' }),
-    ]);
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=12');
-    const modal = within(await dialog(12));
+    const owed = await placeOrder();
+    const paid = await placeOrder();
+    await setOrder(owed, { status: 11, online: 'refund_due' });
+    await setOrder(paid, { online: 'paid' });
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${owed}`);
+    const modal = within(await dialog(owed));
     expect(modal.getByText('Refund due')).toBeTruthy();
     const card = (id: number) =>
       screen
         .getAllByRole('heading', { name: `Order #${id}` })
         .map((h) => h.closest('article'))
         .find(Boolean)!;
-    expect(within(card(12)).getByText('Refund due')).toBeTruthy();
-    expect(within(card(12)).getByText('Cancelled')).toBeTruthy();
-    expect(within(card(13)).queryByText('Refund due')).toBeNull();
+    await waitFor(() => expect(within(card(owed)).getByText('Refund due')).toBeTruthy());
+    expect(within(card(owed)).getByText('Cancelled')).toBeTruthy();
+    expect(within(card(paid)).queryByText('Refund due')).toBeNull();
   });
 
   it("has no 'Manual Order' label and no COD fee line for a Shiprocket order without one", async () => {
-    serve([makeOrder(4, { shipment_order_id: 'SR-991', paymentMethod: 'online', paymentStatus: 'paid' })]);
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=4');
-    const modal = within(await dialog(4));
+    const id = await placeOrder();
+    await setOrder(id, { online: 'paid', shipment: 'SR-991' });
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
+    const modal = within(await dialog(id));
     expect(modal.queryByText('Manual Order')).toBeNull();
     expect(modal.getByText('Shiprocket order SR-991')).toBeTruthy();
     expect(modal.queryByText('COD fee')).toBeNull();
@@ -256,9 +304,10 @@ describe('the order details modal', () => {
     [6, 'In Transit'],
     [7, 'Delivered'],
   ])('puts status %i on the step %s (D14)', async (status, step) => {
-    serve([makeOrder(5, { status })]);
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=5');
-    const modal = within(await dialog(5));
+    const id = await placeOrder();
+    await setOrder(id, { status });
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
+    const modal = within(await dialog(id));
     const bar = modal.getByRole('list', { name: 'Shipment progress' });
     const current = within(bar)
       .getAllByRole('listitem')
@@ -269,72 +318,76 @@ describe('the order details modal', () => {
   });
 
   it('shows RTO In Transit (9) as a return state, not as progress', async () => {
-    serve([makeOrder(9, { status: 9 })]);
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=9');
-    const modal = within(await dialog(9));
+    const id = await placeOrder();
+    await setOrder(id, { status: 9 });
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
+    const modal = within(await dialog(id));
     expect(modal.queryByRole('list', { name: 'Shipment progress' })).toBeNull();
     expect(modal.getByTestId('rto-or-cancelled').textContent).toContain('Return to origin · RTO In Transit');
   });
 
   it('asks before cancelling, then cancels and reloads the list', async () => {
-    const orders = [makeOrder(6)];
-    const calls = serve(orders);
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=6');
-    const modal = within(await dialog(6));
+    const id = await placeOrder();
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
+    const modal = within(await dialog(id));
     fireEvent.click(modal.getByRole('button', { name: 'Cancel order' }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Cancel order #6?' }));
-    expect(calls.writes()).toEqual([]);
-    const listLoads = calls.calls.filter((c) => isList(c.path)).length;
+    const confirm = within(await screen.findByRole('dialog', { name: `Cancel order #${id}?` }));
+    expect(writes(api)).toEqual([]);
+    const listLoads = listRequests().length;
     fireEvent.click(confirm.getByRole('button', { name: 'Cancel order' }));
     await waitFor(() =>
-      expect(calls.writes()).toEqual([{ method: 'POST', path: '/order/6/cancel', body: {} }]),
+      expect(writes(api)).toEqual([{ method: 'POST', path: `/order/${id}/cancel`, body: {} }]),
     );
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Order cancelled'));
-    await waitFor(() => expect(calls.calls.filter((c) => isList(c.path)).length).toBeGreaterThan(listLoads));
+    await waitFor(() => expect(listRequests().length).toBeGreaterThan(listLoads));
+    expect((await admin<Order>('GET', `/api/order/get/${id}`)).statusLabel).toBe('Cancelled');
   });
 
   it("shows the server's reason when Shiprocket is not configured", async () => {
-    api = fakeApi((call) => {
-      if (isList(call.path)) return ordersPage([makeOrder(8)], call.path);
-      if (call.path === '/order/get/8') return makeOrder(8);
-      return reply(422, { message: 'Shiprocket is not configured: ship this order by hand.' });
-    });
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=8');
-    const modal = within(await dialog(8));
+    const id = await placeOrder();
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
+    const modal = within(await dialog(id));
     fireEvent.click(modal.getByRole('button', { name: 'Create Shiprocket shipment' }));
     expect(await modal.findByText('Shiprocket is not configured: ship this order by hand.')).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledWith('Shiprocket is not configured: ship this order by hand.');
   });
 
   it('sends only the shipment fields that changed', async () => {
-    const calls = serve([makeOrder(2, { courier_name: 'Delhivery' })]);
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=2');
-    const modal = within(await dialog(2));
+    const id = await placeOrder();
+    await admin('PATCH', `/api/order/${id}/shipment`, { courier_name: 'Delhivery' });
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
+    const modal = within(await dialog(id));
     fireEvent.click(modal.getByRole('button', { name: 'Update shipment' }));
     fireEvent.change(modal.getByLabelText('AWB code'), { target: { value: ' AWB42 ' } });
     fireEvent.change(modal.getByLabelText('Status'), { target: { value: '3' } });
     fireEvent.change(modal.getByLabelText('Tracking URL'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(modal.getByRole('button', { name: 'Save shipment' }));
     expect(await modal.findByText('The tracking URL must be a web address (http or https)')).toBeTruthy();
-    expect(calls.writes()).toEqual([]);
+    expect(writes(api)).toEqual([]);
     fireEvent.change(modal.getByLabelText('Tracking URL'), { target: { value: 'https://t.example/42' } });
     fireEvent.click(modal.getByRole('button', { name: 'Save shipment' }));
     await waitFor(() =>
-      expect(calls.writes()).toEqual([
+      expect(writes(api)).toEqual([
         {
           method: 'PATCH',
-          path: '/order/2/shipment',
+          path: `/order/${id}/shipment`,
           body: { status: 3, awb_code: 'AWB42', track_url: 'https://t.example/42' },
         },
       ]),
     );
+    await waitFor(() => expect(api.callsTo(`/order/${id}/shipment`)[0]?.status).toBe(200));
+    const saved = await admin<Order>('GET', `/api/order/get/${id}`);
+    expect(saved).toMatchObject({ status: 3, awb_code: 'AWB42', courier_name: 'Delhivery' });
   });
 
   it('offers only the statuses the order-state table lets the order move to', async () => {
-    serve([makeOrder(5, { status: 4 }), makeOrder(6, { status: 7 })]);
+    const inTransit = await placeOrder();
+    const delivered = await placeOrder();
+    await setOrder(inTransit, { status: 4 });
+    await setOrder(delivered, { status: 7 });
     const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=5');
-    let modal = within(await dialog(5));
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${inTransit}`);
+    let modal = within(await dialog(inTransit));
     fireEvent.click(modal.getByRole('button', { name: 'Update shipment' }));
     expect(options(modal.getByLabelText('Status'))).toEqual([
       'In Transit',
@@ -350,8 +403,8 @@ describe('the order details modal', () => {
       'RTO Initiated',
     ]);
     cleanup();
-    renderAdminPage(<OrdersPage />, '/admin/orders?order=6');
-    modal = within(await dialog(6));
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${delivered}`);
+    modal = within(await dialog(delivered));
     fireEvent.click(modal.getByRole('button', { name: 'Update shipment' }));
     expect(options(modal.getByLabelText('Status'))).toEqual(['Delivered']);
     expect(modal.queryByRole('button', { name: 'Cancel order' })).toBeNull();
