@@ -1,25 +1,36 @@
 // @vitest-environment happy-dom
-// Signup: SPEC section 5's messages under the fields and the first one toasted, the show/hide toggle, a taken
-// e-mail, and success going to /login after 2.5 s.
+// Signup against the real API: SPEC section 5's messages under the fields and the first one toasted, the
+// show/hide toggle, a taken e-mail, and success going to /login after 2.5 s.
 import { accountMessages } from '@chamak/shared/accounts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import { toast } from '../../lib/toast.tsx';
+import { useRealApi } from '../../test/real-api.ts';
+import { renderPage } from '../../test/render.tsx';
+import { serverMessage } from './api.ts';
 import SignupPage from './signup-page.tsx';
-import { fakeApi, recordToasts, renderPage, reply } from './test-helpers.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-let toasts: ReturnType<typeof recordToasts>;
+const api = useRealApi();
+
+let toasts: { success: ReturnType<typeof vi.spyOn>; error: ReturnType<typeof vi.spyOn> };
 beforeEach(() => {
-  toasts = recordToasts();
-  localStorage.clear();
+  toasts = {
+    success: vi.spyOn(toast, 'success').mockImplementation(() => {}),
+    error: vi.spyOn(toast, 'error').mockImplementation(() => {}),
+  };
 });
 afterEach(() => {
   cleanup();
-  api?.restore();
-  api = undefined;
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
+
+/** vi.waitFor with room for a busy machine (the real API, two cores). */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
+let counter = 0;
+/** A username and e-mail no other test used. */
+const unique = () => `${Date.now().toString(36)}${++counter}`;
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 /** Password inputs have no textbox role while hidden: find them by label. */
@@ -56,7 +67,6 @@ const good = {
 
 describe('Signup', () => {
   it('shows every required message under its field, toasts the first and sends nothing', () => {
-    api = fakeApi(() => ({}));
     renderPage(<SignupPage />, '/signup', '/signup');
     submit();
     expect(toasts.error).toHaveBeenCalledTimes(1);
@@ -93,7 +103,6 @@ describe('Signup', () => {
     ],
     [{ confirm: 'Clean@2025' }, 'Repeat password', 'Passwords do not match!'],
   ])('with %o says %s: %s', (change, label, message) => {
-    api = fakeApi(() => ({}));
     renderPage(<SignupPage />, '/signup', '/signup');
     fill({ ...good, ...change });
     submit();
@@ -104,7 +113,6 @@ describe('Signup', () => {
   });
 
   it('clears a field’s error when it is edited', () => {
-    api = fakeApi(() => ({}));
     renderPage(<SignupPage />, '/signup', '/signup');
     submit();
     expect(errorOf(field('Username'))).not.toBeNull();
@@ -125,38 +133,61 @@ describe('Signup', () => {
 
   it('sends the account, toasts success and goes to /login after 2.5 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    api = fakeApi(() => ({ message: 'Account created.', userId: 7 }));
+    const id = unique();
     renderPage(<SignupPage />, '/signup', '/signup?next=%2Fcheckout');
-    fill(good);
+    fill({ ...good, username: `priya${id}`, email: `Priya${id}@Example.com` });
     submit();
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(accountMessages.signupSuccess));
-    expect(api.to('/users/signup')[0]?.body).toEqual({
-      fullname: 'Priya Sharma',
-      username: 'priya',
-      phone: '9876543210',
-      email: 'priya@example.com',
-      password: 'Clean@2024',
+    await eventually(() => expect(toasts.success).toHaveBeenCalledWith(accountMessages.signupSuccess));
+    expect(api.callsTo('/users/signup')[0]).toMatchObject({
+      body: {
+        fullname: 'Priya Sharma',
+        username: `priya${id}`,
+        phone: '9876543210',
+        email: `priya${id}@example.com`,
+        password: 'Clean@2024',
+      },
+      status: 201,
     });
     expect(screen.getByTestId('location').textContent).toBe('/signup?next=%2Fcheckout');
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(screen.getByTestId('location').textContent).toBe('/login?next=%2Fcheckout');
+    // The account is real: it logs in with the password chosen.
+    const login = await api.as(undefined, {
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: `priya${id}@example.com`, password: 'Clean@2024' },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('puts a taken e-mail under the Email field and toasts it', async () => {
-    api = fakeApi(() => reply(409, { message: accountMessages.emailTaken }));
+    const existing = await api.newCustomer();
     renderPage(<SignupPage />, '/signup', '/signup');
-    fill(good);
+    fill({ ...good, username: `priya${unique()}`, email: existing.email });
     submit();
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(accountMessages.emailTaken));
+    await eventually(() => expect(toasts.error).toHaveBeenCalledWith(accountMessages.emailTaken));
+    expect(api.callsTo('/users/signup')[0]).toMatchObject({
+      status: 409,
+      response: { message: accountMessages.emailTaken },
+    });
     expect(errorOf(field('Email'))).toContain(accountMessages.emailTaken);
     expect(screen.getByTestId('location').textContent).toBe('/signup');
   });
 
-  it('says "An error occurred. Please try again." when the server gives no message', async () => {
-    api = fakeApi(() => reply(500));
+  it('keeps the client’s explanation when the connection drops', async () => {
+    api.failNext((c) => c.path === '/users/signup');
     renderPage(<SignupPage />, '/signup', '/signup');
-    fill(good);
+    fill({ ...good, username: `priya${unique()}`, email: `priya${unique()}@example.com` });
     submit();
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('An error occurred. Please try again.'));
+    await eventually(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Network error. Please check your connection and try again.'),
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/signup');
+  });
+
+  it('says "An error occurred. Please try again." when a failure carries no message of the server’s', () => {
+    // The real server always explains itself; the page's fallback is the rule for an answer without one.
+    expect(serverMessage(new ApiError(500, 'Request failed (500)'))).toBeNull();
+    expect(serverMessage(new ApiError(409, accountMessages.emailTaken))).toBe(accountMessages.emailTaken);
   });
 });
