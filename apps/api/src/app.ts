@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -70,6 +70,8 @@ export type AppDeps = {
   gateway?: PaymentGateway;
   /** A shipping provider to use instead of the configured one (tests against a fake Shiprocket). */
   shipping?: ShippingProvider | null;
+  /** Sees every route as it is added (the contracts test checks each one's schemas). */
+  onRoute?: onRouteHookHandler;
 };
 
 /** A secret generated once and kept in the database, so every process of the shop shares it. */
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', deps.database);

@@ -96,12 +96,29 @@ export const user = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;
+export const userList = z.array(user);
+
+/** POST /api/users/signup answers 201 with the new account's id. */
+export const signupReply = z.object({ message: z.string(), userId: z.number() });
+export type SignupReply = z.infer<typeof signupReply>;
+
+export const profileReply = z.object({ user });
+export type ProfileReply = z.infer<typeof profileReply>;
+
+/** A changed e-mail ends every session (D23); the answer then carries a fresh token for this device. */
+export const profileUpdateReply = z.object({ message: z.string(), user, token: z.string().optional() });
+export type ProfileUpdateReply = z.infer<typeof profileUpdateReply>;
+
+/** A changed password ends every other session; the fresh token keeps this device logged in (D23). */
+export const passwordChangeReply = z.object({ message: z.string(), token: z.string() });
+export type PasswordChangeReply = z.infer<typeof passwordChangeReply>;
 
 export const forgotPasswordBody = z.object({ email: emailField });
 export const resetPasswordBody = z.strictObject({
   token: z.string().trim().min(20, { error: 'This reset link is not valid.' }).max(200),
   password: passwordField,
 });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const accountMessages = {
   signupSuccess: 'Sign up successful! Redirecting to login...',

@@ -25,6 +25,15 @@ export const adminOrdersQuery = adminOrderFilter.extend({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
+/**
+ * GET /api/order/getall: without `page`, every matching order (SPEC); with it, that page only, in the same
+ * shape (the match count in the `x-total-count` header).
+ */
+export const allOrdersQuery = adminOrderFilter.extend({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  perPage: perPageField(adminOrdersPerPage),
+});
+
 export const adminOrdersPage = z.object({
   orders: z.array(order),
   total: z.number().int(),

@@ -1,6 +1,7 @@
 // The admin's write contracts (SPEC sections 5 and 7): catalogue forms as they arrive in multipart fields,
 // with SPEC's messages.
 import { z } from 'zod';
+import { idParam, messageReply } from './common.ts';
 
 const requiredStar = 'All fields marked with * are required';
 const text = (max: number) =>
@@ -76,7 +77,24 @@ const jsonText = <T extends z.ZodType>(schema: T, name: string) =>
     })
     .pipe(schema);
 
-export const litreConfigInput = z.object({
+export type LitreBody = z.infer<typeof litreBody>;
+/** A saved litre answers its id as `l_id`. */
+export const litreSaved = messageReply.extend({ l_id: z.number() });
+export type LitreSaved = z.infer<typeof litreSaved>;
+export const litreIdParams = z.object({ l_id: idParam('l_id') });
+
+export const imageIdParams = z.object({ imageId: idParam('imageId') });
+/** DELETE /api/products/deleteimage/:imageId answers SPEC's own shape. */
+export const imageDeletedReply = z.object({ status: z.boolean(), description: z.string() });
+export type ImageDeletedReply = z.infer<typeof imageDeletedReply>;
+
+/** PUT /api/products/images/order: the new order of one size configuration's images. */
+export const reorderImagesBody = z.object({
+  pl_id: idParam('pl_id'),
+  imageIds: z.array(idParam('imageId')).min(1).max(10),
+});
+
+const litreConfigInput = z.object({
   pl_id: z.coerce.number().int().positive().optional(),
   l_id: z.coerce
     .number({ error: 'Choose a litre for every configuration' })
@@ -91,7 +109,6 @@ export const litreConfigInput = z.object({
     .min(1, { error: 'Quantity must be at least 1' })
     .max(1_000_000),
 });
-export type LitreConfigInput = z.infer<typeof litreConfigInput>;
 
 export const productFields = z
   .object({

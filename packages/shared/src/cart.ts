@@ -1,6 +1,7 @@
 // Cart and wishlist contracts (SPEC sections 3 and 7): logged-in bodies, guest lists, and the item shapes.
 import { z } from 'zod';
-import { idParam } from './catalogue.ts';
+import { productSummary } from './catalogue.ts';
+import { idParam, messageReply } from './common.ts';
 
 export const quantityField = z.coerce
   .number({ error: 'Quantity must be a number.' })
@@ -27,7 +28,11 @@ export const cartGetBody = z.union([
   z.object({ cartDatas: z.array(guestCartItem).max(100, { error: 'The cart has too many lines.' }) }),
 ]);
 
+export const cartAddReply = messageReply.extend({ cartId: z.number() });
+export type CartAddReply = z.infer<typeof cartAddReply>;
+
 export const cartUpdateBody = z.object({ quantity: quantityField });
+export const cartIdParams = z.object({ cartId: idParam('cartId') });
 
 export const cartItem = z.object({
   /** null for a guest's line, which lives in the browser. */
@@ -47,6 +52,16 @@ export const cartItem = z.object({
   }),
 });
 export type CartItem = z.infer<typeof cartItem>;
+export const cartItems = z.array(cartItem);
+
+/** A wishlist line: `id` is null for a guest's line, which lives in the browser. */
+export const wishlistItem = z.object({
+  id: z.number().int().nullable(),
+  productId: z.number().int(),
+  Product: productSummary,
+});
+export type WishlistItem = z.infer<typeof wishlistItem>;
+export const wishlistItems = z.array(wishlistItem);
 
 export const wishlistAddBody = z.object({ productId: idParam('productId'), userId: idParam('userId') });
 export const wishlistGetBody = z.union([
@@ -66,3 +81,7 @@ export const mergeBody = z.object({
     .max(200)
     .default([]),
 });
+export type MergeBody = z.infer<typeof mergeBody>;
+/** How many guest lines and items the account took in. */
+export const mergeReply = messageReply.extend({ cart: z.number(), wishlist: z.number() });
+export type MergeReply = z.infer<typeof mergeReply>;

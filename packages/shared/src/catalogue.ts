@@ -1,13 +1,7 @@
 // The catalogue's public contract (SPEC section 7, DECISIONS D1): request bodies and response shapes.
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { pageField, perPageField } from './pagination.ts';
-
-export const idParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .positive({ error: `${name} must be a positive number` })
-    .max(2_147_483_647, { error: `${name} is too large` });
 
 const idList = (name: string) =>
   z
@@ -71,8 +65,14 @@ export const getAllProductsBody = optionalBody(
 );
 export type GetAllProductsBody = z.infer<typeof getAllProductsBody>;
 
-export const pageBody = (perPage: number) =>
+const pageBody = (perPage: number) =>
   optionalBody(z.object({ page: pageField, perPage: perPageField(perPage) }));
+
+/** POST /api/litre/getall: 10 litres a page by default. */
+export const litrePageBody = pageBody(10);
+/** POST /api/products/products/:sub_cate_id: 16 products a page by default (SPEC section 9). */
+export const subcategoryProductsBody = pageBody(16);
+export type SubcategoryProductsBody = z.infer<typeof subcategoryProductsBody>;
 
 export const subcategoryPageBody = optionalBody(
   z.object({
@@ -81,6 +81,15 @@ export const subcategoryPageBody = optionalBody(
     search: z.string().trim().max(100, { error: 'search must be 100 characters or less' }).optional(),
   }),
 );
+
+/** GET /api/search/suggest */
+export const suggestQuery = z.object({
+  q: z.string().trim().max(100, { error: 'q must be 100 characters or less' }).default(''),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+
+export const categoryIdParams = z.object({ cate_id: idParam('cate_id') });
+export const subcategoryIdParams = z.object({ sub_cate_id: idParam('sub_cate_id') });
 
 // Responses -------------------------------------------------------------------------------------
 
@@ -100,6 +109,7 @@ export const category = z.object({
   createdAt: z.string(),
 });
 export type Category = z.infer<typeof category>;
+export const categoryList = z.array(category);
 
 export const subcategory = z.object({
   sub_cate_id: z.number().int(),
@@ -110,9 +120,17 @@ export const subcategory = z.object({
   createdAt: z.string(),
 });
 export type Subcategory = z.infer<typeof subcategory>;
+export const subcategoryList = z.array(subcategory);
+
+/** POST /api/subcategory/get: SPEC names the page's subcategories `category`. */
+export const subcategoryPage = z.object({ category: subcategoryList, totalCategory: z.number().int() });
+export type SubcategoryPage = z.infer<typeof subcategoryPage>;
 
 export const litre = z.object({ l_id: z.number().int(), litre: z.string(), total_ml: z.number().int() });
 export type Litre = z.infer<typeof litre>;
+export const litreList = z.array(litre);
+export const litrePage = z.object({ litres: litreList, totalLitre: z.number().int() });
+export type LitrePage = z.infer<typeof litrePage>;
 
 export const productImage = z.object({ pi_id: z.number().int(), ...imageFields, image: z.string() });
 export type ProductImage = z.infer<typeof productImage>;
@@ -171,6 +189,12 @@ export const productPage = z.object({
 });
 export type ProductPage = z.infer<typeof productPage>;
 
+/** A subcategory's page of products, with the subcategory's name for the heading. */
+export const subcategoryProductPage = productPage.extend({
+  subcategory: z.object({ sub_cate_id: z.number(), sub_cate_name: z.string() }),
+});
+export type SubcategoryProductPage = z.infer<typeof subcategoryProductPage>;
+
 export const dashboardCounter = z.object({
   products: z.number().int(),
   orders: z.number().int(),
@@ -191,3 +215,4 @@ export const searchSuggestion = z.object({
   href: z.string(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+export const searchSuggestions = z.array(searchSuggestion);

@@ -98,6 +98,48 @@ export const placeOrderBody = checkoutAddress.extend({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
+/** POST /api/order/order: the pending order and the payment provider's order the checkout window opens. */
+export const createdOrder = z.object({
+  message: z.string(),
+  data: z.object({
+    products: z.array(
+      z.object({ name: z.string(), size: z.string(), quantity: z.number(), price: z.number() }),
+    ),
+    totalAmount: z.number(),
+    finalAmount: z.number(),
+    /** The payment provider's order id. */
+    order_id: z.string(),
+    /** Ours. */
+    orderId: z.number(),
+    /** Paise. */
+    amount: z.number(),
+    currency: z.literal('INR'),
+    key: z.string(),
+    gateway: z.enum(['razorpay', 'sandbox']),
+  }),
+});
+export type CreatedOrder = z.infer<typeof createdOrder>;
+
+/** POST /api/order/quote: the checkout summary of the customer's own cart (rupees; /api/cart/quote is in paise). */
+export const checkoutQuoteBody = z.object({
+  userId: z.coerce.number().int().positive(),
+  paymentMethod: z.enum(['online', 'cod']).default('online'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/)
+    .optional(),
+});
+export const checkoutQuote = z.object({
+  subtotal: z.number(),
+  delivery_charge: z.number(),
+  codFee: z.number(),
+  total: z.number(),
+  lines: z.number().int(),
+  codAvailable: z.boolean(),
+  codMessage: z.string().nullable(),
+});
+
 export const verifyPaymentBody = z.union([
   placeOrderBody.extend({ paymentMethod: z.literal('cod') }),
   z.object({
@@ -126,9 +168,24 @@ export const defaultCodSettings: CodSettings = {
   enabled: true,
 };
 
+/** Verify-payment's answer for both an online payment and a cash-on-delivery order. */
+export const orderPlacedReply = z.object({ message: z.string(), orderId: z.number() });
+export type OrderPlacedReply = z.infer<typeof orderPlacedReply>;
+
 /** GET /api/payments/config: the window checkout opens; 'off' means cash on delivery only (D24). */
 export const paymentsConfig = z.object({
   gateway: z.enum(['razorpay', 'sandbox', 'off']),
   keyId: z.string(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;
+
+/** The sandbox checkout's buttons (D7): pay or fail one provider order. */
+export const sandboxPaymentBody = z.object({ order_id: z.string().min(1).max(100) });
+
+/** What a payment window hands back to the checkout: Razorpay's, or the sandbox's with the same contract. */
+export const paymentProof = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type PaymentProof = z.infer<typeof paymentProof>;

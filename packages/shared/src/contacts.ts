@@ -1,5 +1,6 @@
 // The contact form's contract (SPEC sections 5 and 7).
 import { z } from 'zod';
+import { messageReply } from './common.ts';
 
 export const contactBody = z.object({
   name: z
@@ -18,6 +19,7 @@ export const contactBody = z.object({
     .min(1, { error: 'Message is required.' })
     .max(5000, { error: 'Message must be 5000 characters or less.' }),
 });
+export type ContactBody = z.infer<typeof contactBody>;
 
 export const contactMessage = z.object({
   id: z.number().int(),
@@ -26,3 +28,8 @@ export const contactMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
+export type ContactMessage = z.infer<typeof contactMessage>;
+export const contactList = z.array(contactMessage);
+/** POST /api/contacts/addContact answers 201 with the stored message. */
+export const contactAdded = messageReply.extend({ contact: contactMessage });
+export type ContactAdded = z.infer<typeof contactAdded>;

@@ -1,10 +1,6 @@
-// The back-office dashboard's contracts (issue 6, D12, D16): the daily figures, the top-bar search, the mail
-// outbox, and the `{ message }` answer of its writes. The server's responses and the web's types both come
-// from here.
+// The back-office dashboard's contracts (issue 6, D12, D16): the daily figures, the top-bar search and the mail
+// outbox. The server's responses and the web's types both come from here.
 import { z } from 'zod';
-
-export const messageReply = z.object({ message: z.string() });
-export type MessageReply = z.infer<typeof messageReply>;
 
 export const dayFigures = z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() });
 export type DayFigures = z.infer<typeof dayFigures>;
@@ -50,6 +46,9 @@ export const adminSearchResults = z.object({
 });
 export type AdminSearchResults = z.infer<typeof adminSearchResults>;
 
+/** GET /api/admin/search?q= */
+export const adminSearchQuery = z.object({ q: z.string().trim().max(100).default('') });
+
 export const outboxStatuses = ['kept', 'queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -69,3 +68,4 @@ export const outboxMessage = z.object({
   sentAt: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxList = z.array(outboxMessage);

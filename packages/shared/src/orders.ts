@@ -53,3 +53,4 @@ export const order = z.object({
   }),
 });
 export type Order = z.infer<typeof order>;
+export const orderList = z.array(order);

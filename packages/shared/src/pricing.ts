@@ -2,7 +2,7 @@
 // cart (lines, offers, delivery, COD fee, taxes, total), all in integer paise, as the cart and checkout show it.
 import { z } from 'zod';
 import { guestCartItem } from './cart.ts';
-import { idParam } from './catalogue.ts';
+import { idParam } from './common.ts';
 
 /**
  * The selling price for an MRP less a whole-percent discount: rounded to the nearest whole rupee (half up),

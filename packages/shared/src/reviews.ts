@@ -1,5 +1,6 @@
 // Reviews' contract (SPEC sections 3 and 7): what a product's reviews list carries.
 import { z } from 'zod';
+import { idParam, messageReply } from './common.ts';
 
 export const review = z.object({
   id: z.number().int(),
@@ -14,6 +15,12 @@ export const review = z.object({
   verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
+export const reviewList = z.array(review);
+/** POST /api/ratings answers 201 with the stored review. */
+export const reviewAdded = messageReply.extend({ review });
+export type ReviewAdded = z.infer<typeof reviewAdded>;
+
+export const productIdParams = z.object({ productId: idParam('productId') });
 
 export const reviewBody = z.object({
   userId: z.coerce.number().int().positive(),

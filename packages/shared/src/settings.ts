@@ -28,3 +28,17 @@ export const shopSettingsResponse = z.object({
   cod: codSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
+
+/** PUT /api/admin/settings: any of the three parts; the parts left out stay as they are. */
+export const shopSettingsBody = z.object({
+  shop: shopIdentity.optional(),
+  delivery: deliverySettings.optional(),
+  cod: codSettings.optional(),
+});
+export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
+
+/** GET /api/health */
+export const healthReply = z.object({ status: z.literal('ok'), database: z.string() });
+
+/** GET /api/ping: the benchmark's yardstick. */
+export const pingReply = z.object({ pong: z.literal(true) });

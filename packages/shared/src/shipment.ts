@@ -1,15 +1,11 @@
-// Shipment status codes and labels (SPEC section 4), the progress bars that show them (SPEC, DECISIONS D14)
-// and the mapping of Shiprocket's codes into ours (DECISIONS D13). The codes and labels are order-state.ts's.
-import {
-  OrderStatus,
-  type OrderStatusCode,
-  orderStatuses,
-  orderStatusLabel,
-  orderStatusLabels,
-} from './order-state.ts';
+// Shipment status codes and labels (SPEC section 4), the progress bars that show them (SPEC, DECISIONS D14),
+// the mapping of Shiprocket's codes into ours (DECISIONS D13), and the shipping calls' contracts: the admin's
+// manual shipment fields and tracking events, and Shiprocket's tracking webhook. The codes and labels are
+// order-state.ts's.
+import { z } from 'zod';
+import { OrderStatus, type OrderStatusCode, orderStatuses, orderStatusLabel } from './order-state.ts';
 
 /** The status table lives in order-state.ts; these names stay for the code that reads shipments. */
-export const shipmentStatusLabels = orderStatusLabels;
 export type ShipmentStatus = OrderStatusCode;
 export const shipmentStatuses: ShipmentStatus[] = orderStatuses;
 export const shipmentStatusLabel = orderStatusLabel;
@@ -73,3 +69,53 @@ const shiprocketToOurs: Record<number, ShipmentStatus> = {
 export function fromShiprocketStatus(code: number): ShipmentStatus | null {
   return shiprocketToOurs[code] ?? null;
 }
+
+const statusField = z.coerce
+  .number()
+  .int()
+  .refine((s): s is ShipmentStatus => (shipmentStatuses as number[]).includes(s), {
+    error: 'Unknown shipment status',
+  })
+  .transform((s) => s as ShipmentStatus);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** PATCH /api/order/:id/shipment: the admin's courier, AWB, tracking URL, estimated delivery and status. */
+export const shipmentPatchBody = z.strictObject({
+  courier_name: optionalText(100),
+  awb_code: optionalText(60),
+  track_url: z
+    .url({ protocol: /^https?$/, error: 'The tracking URL must be a web address (http or https)' })
+    .max(500)
+    .nullable()
+    .optional(),
+  etd: optionalText(40),
+  status: statusField.optional(),
+});
+export type ShipmentPatch = z.infer<typeof shipmentPatchBody>;
+
+/** POST /api/order/:id/tracking: one tracking event the admin adds by hand. */
+export const trackingEventBody = z.strictObject({
+  date: z.iso.datetime({ offset: true, error: 'The date must be a date and time' }).optional(),
+  activity: z.string().trim().min(1, { error: 'Activity is required' }).max(200),
+  location: z.string().trim().max(120).optional(),
+  status: statusField.optional(),
+});
+export type TrackingEvent = z.infer<typeof trackingEventBody>;
+
+/** Shiprocket's tracking webhook, as much of it as the shop reads (D13). */
+export const shiprocketWebhookBody = z.object({
+  awb: z.union([z.string(), z.number()]).transform(String),
+  shipment_status_id: z.coerce.number().int().optional(),
+  current_status_id: z.coerce.number().int().optional(),
+  etd: z.string().nullable().optional(),
+  scans: z
+    .array(
+      z.object({
+        date: z.string().optional(),
+        activity: z.string().optional(),
+        location: z.string().optional(),
+        'sr-status': z.union([z.string(), z.number()]).optional(),
+      }),
+    )
+    .default([]),
+});

@@ -6,6 +6,8 @@ import type {
   ProductPage,
   SearchSuggestion,
   Subcategory,
+  SubcategoryProductPage,
+  SubcategoryProductsBody,
 } from '@chamak/shared/catalogue';
 import type { Banner, BottomBanner, GalleryImage, PromoBanner, Video } from '@chamak/shared/media';
 import { messages } from '@chamak/shared/messages';
@@ -88,17 +90,10 @@ export const api = {
   subcategories: (signal?: AbortSignal) => request<Subcategory[]>('/subcategory', { signal }),
   subcategoriesOf: (categoryId: number, signal?: AbortSignal) =>
     request<Subcategory[]>(`/products/subcategory/${categoryId}`, { signal }),
-  products: (body: { page: number; perPage: number; filter?: ProductListFilter }, signal?: AbortSignal) =>
+  products: (body: GetAllProductsBody, signal?: AbortSignal) =>
     request<ProductPage>('/products/getallproducts', { body, signal }),
-  subcategoryProducts: (
-    subcategoryId: number,
-    body: { page: number; perPage: number },
-    signal?: AbortSignal,
-  ) =>
-    request<ProductPage & { subcategory: { sub_cate_id: number; sub_cate_name: string } }>(
-      `/products/products/${subcategoryId}`,
-      { body, signal },
-    ),
+  subcategoryProducts: (subcategoryId: number, body: SubcategoryProductsBody, signal?: AbortSignal) =>
+    request<SubcategoryProductPage>(`/products/products/${subcategoryId}`, { body, signal }),
   product: (id: number, signal?: AbortSignal) => request<ProductDetails>(`/products/${id}`, { signal }),
   productReviews: (id: number, signal?: AbortSignal) =>
     request<Review[]>(`/ratings/products/${id}`, { signal }),

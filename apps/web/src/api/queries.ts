@@ -1,11 +1,10 @@
 // TanStack Query options for data more than one feature reads, under one key factory.
-import type { CartItem } from '@chamak/shared/cart';
-import type { ProductSummary } from '@chamak/shared/catalogue';
+import type { CartItem, WishlistItem } from '@chamak/shared/cart';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, type ProductListFilter, request } from './client.ts';
 
-/** A wishlist line: `id` is null for a guest's line, which lives in the browser. */
-export type WishlistItem = { id: number | null; productId: number; Product: ProductSummary };
+/** A wishlist line (packages/shared/src/cart.ts): `id` is null for a guest's line, which lives in the browser. */
+export type { WishlistItem };
 
 export const keys = {
   all: ['chamak'] as const,

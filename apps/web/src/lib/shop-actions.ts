@@ -1,5 +1,7 @@
 // Add to cart and to wishlist from any product view (SPEC sections 4 and 5). A guest writes to browser storage;
 // a logged-in customer's adds go to the server, and the cart and wishlist queries (header counts) are refreshed.
+import type { CartAddReply } from '@chamak/shared/cart';
+import type { SavedReply } from '@chamak/shared/common';
 import { cartMessages, messages } from '@chamak/shared/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
@@ -44,7 +46,7 @@ export async function addToCart(
     return;
   }
   try {
-    await request<{ message: string; cartId: number }>('/cart/add', {
+    await request<CartAddReply>('/cart/add', {
       body: { ...item, userId: Number(who.userId) },
     });
     toast.success(cartMessages.added);
@@ -80,7 +82,7 @@ export async function addToWishlist(
     return;
   }
   try {
-    await request<{ message: string; id: number }>('/wishlist/add', {
+    await request<SavedReply>('/wishlist/add', {
       body: { productId, userId: Number(who.userId) },
     });
     toast.success(cartMessages.wishlistAdded);

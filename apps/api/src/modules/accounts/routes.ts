@@ -5,21 +5,22 @@ import {
   forgotPasswordBody,
   loginBody,
   loginResponse,
+  passwordChangeReply,
   profileBody,
+  profileReply,
+  profileUpdateReply,
   resetPasswordBody,
   signupBody,
-  user,
+  signupReply,
+  userList,
+  userStatusBody,
 } from '@chamak/shared/accounts';
-import { idParam } from '@chamak/shared/catalogue';
+import { idParams, listSearchQuery, messageReply, userIdParams } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
 import { byAccount, limits, passwordFailures } from '../../plugins/rate-limits.ts';
 import * as accounts from './service.ts';
-
-const message = z.object({ message: z.string() });
-const userIdParams = z.object({ userId: idParam('userId') });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({
@@ -53,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create a customer account',
         body: signupBody,
-        response: { 201: z.object({ message: z.string(), userId: z.number() }), 409: message },
+        response: { 201: signupReply, 409: messageReply },
       },
       preHandler: perIpAndAccount,
     },
@@ -67,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Log in: a customer gets userId, an admin isAdmin; both a token',
         body: loginBody,
-        response: { 200: loginResponse, 401: message, 429: message },
+        response: { 200: loginResponse, 401: messageReply, 429: messageReply },
       },
       preHandler: limits(app, perIp),
     },
@@ -82,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'E-mail a single-use password-reset link',
         body: forgotPasswordBody,
-        response: { 200: message },
+        response: { 200: messageReply },
       },
       preHandler: perIpAndAccount,
     },
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Set a new password with a reset link’s token',
         body: resetPasswordBody,
-        response: { 200: message, 400: message },
+        response: { 200: messageReply, 400: messageReply },
       },
       preHandler: limits(app, perIp),
     },
@@ -111,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A user’s profile',
         security: [{ bearer: [] }],
         params: userIdParams,
-        response: { 200: z.object({ user }) },
+        response: { 200: profileReply },
       },
       preHandler: requireSelf(userIdOf, { admins: true }),
     },
@@ -128,9 +129,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParams,
         body: profileBody,
         response: {
-          200: z.object({ message: z.string(), user, token: z.string().optional() }),
-          400: message,
-          409: message,
+          200: profileUpdateReply,
+          400: messageReply,
+          409: messageReply,
         },
       },
       preHandler: requireSelf(userIdOf),
@@ -150,7 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: userIdParams,
         body: changePasswordBody,
-        response: { 200: z.object({ message: z.string(), token: z.string() }), 400: message },
+        response: { 200: passwordChangeReply, 400: messageReply },
       },
       preHandler: requireSelf(userIdOf),
     },
@@ -167,7 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Log out everywhere: every token of the caller stops working',
         security: [{ bearer: [] }],
-        response: { 200: message },
+        response: { 200: messageReply },
       },
       preHandler: requireUser,
     },
@@ -181,8 +182,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Delete an account (one’s own, or any as admin)',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: message },
+        params: idParams,
+        response: { 200: messageReply },
       },
       preHandler: requireSelf((r) => (r.params as { id: number }).id, { admins: true }),
     },
@@ -196,11 +197,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'All customers (admin)',
         security: [{ bearer: [] }],
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
-        response: { 200: z.array(user) },
+        querystring: listSearchQuery,
+        response: { 200: userList },
       },
       preHandler: requireAdmin,
     },
     (request) => accounts.listUsers(ctx(), request.query.search),
+  );
+
+  app.patch(
+    '/users/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a customer active, pending or blocked (blocking ends their sessions, D23)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: userStatusBody,
+        response: { 200: messageReply, 404: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => accounts.setUserStatus(ctx(), request.params.id, request.body.status),
   );
 };

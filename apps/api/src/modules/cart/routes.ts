@@ -1,14 +1,21 @@
 // Cart calls of SPEC section 7 (D3: a customer touches only their own cart), plus the merge at login (D10).
-import { cartAddBody, cartGetBody, cartItem, cartUpdateBody, mergeBody } from '@chamak/shared/cart';
-import { idParam } from '@chamak/shared/catalogue';
+import {
+  cartAddBody,
+  cartAddReply,
+  cartGetBody,
+  cartIdParams,
+  cartItems,
+  cartUpdateBody,
+  mergeBody,
+  mergeReply,
+} from '@chamak/shared/cart';
+import { messageReply } from '@chamak/shared/common';
 import { cartQuote, cartQuoteBody } from '@chamak/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { cartQuote as quoteOf } from '../pricing/quote.ts';
 import * as cart from './service.ts';
 
-const message = z.object({ message: z.string() });
 const bodyUser = (r: { body: unknown }) => (r.body as { userId?: number }).userId;
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a product size to one’s cart',
         security: [{ bearer: [] }],
         body: cartAddBody,
-        response: { 200: z.object({ message: z.string(), cartId: z.number() }), 409: message },
+        response: { 200: cartAddReply, 409: messageReply },
       },
       preHandler: requireSelf(bodyUser),
     },
@@ -36,7 +43,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'A customer’s cart (userId, with their token) or a guest’s browser cart priced (cartDatas)',
         body: cartGetBody,
-        response: { 200: z.array(cartItem) },
+        response: { 200: cartItems },
       },
     },
     async (request) => {
@@ -57,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The server’s quote of a cart (userId, with their token, or a guest’s cartDatas): lines, offers, delivery, COD fee, taxes and total in paise',
         body: cartQuoteBody,
-        response: { 200: cartQuote, 422: message },
+        response: { 200: cartQuote, 422: messageReply },
       },
     },
     async (request) => {
@@ -78,9 +85,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Change a cart line’s quantity',
         security: [{ bearer: [] }],
-        params: z.object({ cartId: idParam('cartId') }),
+        params: cartIdParams,
         body: cartUpdateBody,
-        response: { 200: message, 404: message, 409: message },
+        response: { 200: messageReply, 404: messageReply, 409: messageReply },
       },
       preHandler: requireUser,
     },
@@ -95,8 +102,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Remove a cart line',
         security: [{ bearer: [] }],
-        params: z.object({ cartId: idParam('cartId') }),
-        response: { 200: message, 404: message },
+        params: cartIdParams,
+        response: { 200: messageReply, 404: messageReply },
       },
       preHandler: requireUser,
     },
@@ -111,7 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Merge a guest’s browser cart and wishlist into the account (at login)',
         security: [{ bearer: [] }],
         body: mergeBody,
-        response: { 200: z.object({ message: z.string(), cart: z.number(), wishlist: z.number() }) },
+        response: { 200: mergeReply },
       },
       preHandler: requireSelf(bodyUser),
     },

@@ -1,14 +1,22 @@
 // The admin's catalogue write calls of SPEC section 7 (D3: admin token only). Forms arrive as multipart.
-import { categoryFields, litreBody, productFields, subcategoryFields } from '@chamak/shared/admin';
-import { idParam } from '@chamak/shared/catalogue';
+import {
+  categoryFields,
+  imageDeletedReply,
+  imageIdParams,
+  litreBody,
+  litreIdParams,
+  litreSaved,
+  productFields,
+  reorderImagesBody,
+  subcategoryFields,
+} from '@chamak/shared/admin';
+import { subcategoryIdParams } from '@chamak/shared/catalogue';
+import { idParams, messageReply, savedReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { imageFiles, parseFields, readMultipart } from '../../plugins/uploads.ts';
 import * as admin from './admin.ts';
 
-const saved = z.object({ message: z.string(), id: z.number() });
-const message = z.object({ message: z.string() });
 const multipart = { consumes: ['multipart/form-data'], security: [{ bearer: [] }] };
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +38,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipart,
         tags: ['admin'],
         summary: 'Add a category (name, image)',
-        response: { 200: saved },
+        response: { 200: savedReply },
       },
     },
     (r) => category(r, null),
@@ -43,8 +51,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipart,
         tags: ['admin'],
         summary: 'Change a category (name, image optional)',
-        params: z.object({ id: idParam('id') }),
-        response: { 200: saved },
+        params: idParams,
+        response: { 200: savedReply },
       },
       handler: (r) => category(r, r.params.id),
     });
@@ -56,8 +64,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete an unused category',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: message, 409: message },
+        params: idParams,
+        response: { 200: messageReply, 409: messageReply },
       },
     },
     (r) => admin.deleteCategory(ctx(), r.params.id),
@@ -78,7 +86,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipart,
         tags: ['admin'],
         summary: 'Add a subcategory (sub_cate_name, cate_id, image)',
-        response: { 200: saved },
+        response: { 200: savedReply },
       },
     },
     (r) => subcategory(r, null),
@@ -90,8 +98,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipart,
         tags: ['admin'],
         summary: 'Change a subcategory (image optional)',
-        params: z.object({ sub_cate_id: idParam('sub_cate_id') }),
-        response: { 200: saved },
+        params: subcategoryIdParams,
+        response: { 200: savedReply },
       },
     },
     (r) => subcategory(r, r.params.sub_cate_id),
@@ -103,14 +111,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a subcategory without products',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: message, 409: message },
+        params: idParams,
+        response: { 200: messageReply, 409: messageReply },
       },
     },
     (r) => admin.deleteSubcategory(ctx(), r.params.id),
   );
 
-  const litreSaved = z.object({ message: z.string(), l_id: z.number() });
   app.post(
     '/litre',
     {
@@ -119,7 +126,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a litre',
         security: [{ bearer: [] }],
         body: litreBody,
-        response: { 200: litreSaved, 409: message },
+        response: { 200: litreSaved, 409: messageReply },
       },
     },
     (r) => admin.addLitre(ctx(), r.body),
@@ -131,9 +138,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Change a litre',
         security: [{ bearer: [] }],
-        params: z.object({ l_id: idParam('l_id') }),
+        params: litreIdParams,
         body: litreBody,
-        response: { 200: litreSaved, 409: message },
+        response: { 200: litreSaved, 409: messageReply },
       },
     },
     (r) => admin.updateLitre(ctx(), r.params.l_id, r.body),
@@ -145,8 +152,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete an unused litre',
         security: [{ bearer: [] }],
-        params: z.object({ l_id: idParam('l_id') }),
-        response: { 200: message, 409: message },
+        params: litreIdParams,
+        response: { 200: messageReply, 409: messageReply },
       },
     },
     (r) => admin.deleteLitre(ctx(), r.params.l_id),
@@ -163,7 +170,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipart,
         tags: ['admin'],
         summary: 'Add a product with its size configurations and images',
-        response: { 200: saved },
+        response: { 200: savedReply },
       },
     },
     (r) => product(r, null),
@@ -175,8 +182,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipart,
         tags: ['admin'],
         summary: 'Change a product; configurations with pl_id are updated (litre locked)',
-        params: z.object({ id: idParam('id') }),
-        response: { 200: saved },
+        params: idParams,
+        response: { 200: savedReply },
       },
     },
     (r) => product(r, r.params.id),
@@ -188,8 +195,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete one product image',
         security: [{ bearer: [] }],
-        params: z.object({ imageId: idParam('imageId') }),
-        response: { 200: z.object({ status: z.boolean(), description: z.string() }) },
+        params: imageIdParams,
+        response: { 200: imageDeletedReply },
       },
     },
     (r) => admin.deleteProductImage(ctx(), r.params.imageId),
@@ -201,8 +208,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a product (orders keep their copies)',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: message },
+        params: idParams,
+        response: { 200: messageReply },
       },
     },
     (r) => admin.deleteProduct(ctx(), r.params.id),
@@ -214,8 +221,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Reorder the images of one size configuration',
         security: [{ bearer: [] }],
-        body: z.object({ pl_id: idParam('pl_id'), imageIds: z.array(idParam('imageId')).min(1).max(10) }),
-        response: { 200: message },
+        body: reorderImagesBody,
+        response: { 200: messageReply },
       },
     },
     (r) => admin.reorderImages(ctx(), r.body.pl_id, r.body.imageIds),

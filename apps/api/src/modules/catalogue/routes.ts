@@ -1,23 +1,27 @@
 // Catalogue calls of SPEC section 7: categories, subcategories, litres, product listings, details, search suggestions.
 import {
-  category,
+  categoryIdParams,
+  categoryList,
   dashboardCounter,
   getAllProductsBody,
-  idParam,
-  litre,
-  pageBody,
+  litreList,
+  litrePage,
+  litrePageBody,
   productDetails,
   productPage,
-  searchSuggestion,
-  subcategory,
+  searchSuggestions,
+  subcategoryIdParams,
+  subcategoryList,
+  subcategoryPage,
   subcategoryPageBody,
+  subcategoryProductPage,
+  subcategoryProductsBody,
+  suggestQuery,
 } from '@chamak/shared/catalogue';
+import { idParams, messageReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import * as catalogue from './service.ts';
-
-const errorBody = z.object({ message: z.string() });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, storage: app.storage });
@@ -25,7 +29,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category',
     {
-      schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: z.array(category) } },
+      schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: categoryList } },
       config: { cache: 'catalogue' },
     },
     () => catalogue.listCategories(ctx()),
@@ -34,7 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subcategory',
     {
-      schema: { tags: ['catalogue'], summary: 'All subcategories', response: { 200: z.array(subcategory) } },
+      schema: { tags: ['catalogue'], summary: 'All subcategories', response: { 200: subcategoryList } },
       config: { cache: 'catalogue' },
     },
     () => catalogue.listSubcategories(ctx()),
@@ -46,8 +50,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Subcategories of one category',
-        params: z.object({ cate_id: idParam('cate_id') }),
-        response: { 200: z.array(subcategory), 404: errorBody },
+        params: categoryIdParams,
+        response: { 200: subcategoryList, 404: messageReply },
       },
       config: { cache: 'catalogue' },
     },
@@ -61,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'A page of subcategories, optionally searched',
         body: subcategoryPageBody,
-        response: { 200: z.object({ category: z.array(subcategory), totalCategory: z.number().int() }) },
+        response: { 200: subcategoryPage },
       },
       config: { cache: 'catalogue' },
     },
@@ -71,7 +75,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/litre',
     {
-      schema: { tags: ['catalogue'], summary: 'All litres (sizes)', response: { 200: z.array(litre) } },
+      schema: { tags: ['catalogue'], summary: 'All litres (sizes)', response: { 200: litreList } },
       config: { cache: 'catalogue' },
     },
     () => catalogue.listLitres(ctx()),
@@ -83,8 +87,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A page of litres',
-        body: pageBody(10),
-        response: { 200: z.object({ litres: z.array(litre), totalLitre: z.number().int() }) },
+        body: litrePageBody,
+        response: { 200: litrePage },
       },
       config: { cache: 'catalogue' },
     },
@@ -111,14 +115,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A page of the products of one subcategory',
-        params: z.object({ sub_cate_id: idParam('sub_cate_id') }),
-        body: pageBody(16),
-        response: {
-          200: productPage.extend({
-            subcategory: z.object({ sub_cate_id: z.number(), sub_cate_name: z.string() }),
-          }),
-          404: errorBody,
-        },
+        params: subcategoryIdParams,
+        body: subcategoryProductsBody,
+        response: { 200: subcategoryProductPage, 404: messageReply },
       },
       config: { cache: 'catalogue' },
     },
@@ -132,7 +131,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Counters of the admin dashboard',
         security: [{ bearer: [] }],
-        response: { 200: dashboardCounter, 401: errorBody, 403: errorBody },
+        response: { 200: dashboardCounter, 401: messageReply, 403: messageReply },
       },
       preHandler: requireAdmin,
     },
@@ -145,8 +144,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One product with its sizes, images, category and subcategory',
-        params: z.object({ id: idParam('id') }),
-        response: { 200: productDetails, 404: errorBody },
+        params: idParams,
+        response: { 200: productDetails, 404: messageReply },
       },
       config: { cache: 'catalogue' },
     },
@@ -159,11 +158,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Search-overlay suggestions: products and subcategories by name, typos tolerated',
-        querystring: z.object({
-          q: z.string().trim().max(100, { error: 'q must be 100 characters or less' }).default(''),
-          limit: z.coerce.number().int().min(1).max(20).default(8),
-        }),
-        response: { 200: z.array(searchSuggestion) },
+        querystring: suggestQuery,
+        response: { 200: searchSuggestions },
       },
       config: { cache: 'catalogue' },
     },

@@ -1,8 +1,7 @@
 // Contact calls of SPEC section 7: the public form (201, rate-limited) and the admin's list and delete.
-import { idParam } from '@chamak/shared/catalogue';
-import { contactBody, contactMessage } from '@chamak/shared/contacts';
+import { idParams, listSearchQuery, messageReply } from '@chamak/shared/common';
+import { contactAdded, contactBody, contactList } from '@chamak/shared/contacts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { limits } from '../../plugins/rate-limits.ts';
 import * as contacts from './service.ts';
@@ -17,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contacts'],
         summary: 'Send a message to the shop',
         body: contactBody,
-        response: { 201: z.object({ message: z.string(), contact: contactMessage }) },
+        response: { 201: contactAdded },
       },
       preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
     },
@@ -31,8 +30,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'All contact requests (admin)',
         security: [{ bearer: [] }],
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
-        response: { 200: z.array(contactMessage) },
+        querystring: listSearchQuery,
+        response: { 200: contactList },
       },
       preHandler: requireAdmin,
     },
@@ -46,8 +45,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a contact request (admin)',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: z.object({ message: z.string() }) },
+        params: idParams,
+        response: { 200: messageReply },
       },
       preHandler: requireAdmin,
     },

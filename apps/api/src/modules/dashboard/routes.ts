@@ -1,16 +1,10 @@
-// Admin-only calls of the back-office beyond SPEC's list: the daily dashboard, the top-bar search (D16),
-// the mail outbox and its retry (D12), shop settings (D5, D17) and a customer's status.
-import { userStatusBody } from '@chamak/shared/accounts';
-import { idParam } from '@chamak/shared/catalogue';
-import { codSettings } from '@chamak/shared/checkout';
-import { adminSearchResults, dashboardView, messageReply, outboxMessage } from '@chamak/shared/dashboard';
-import { deliverySettings, shopIdentity } from '@chamak/shared/settings';
+// Admin-only calls of the back-office beyond SPEC's list: the daily dashboard, the top-bar search (D16), and
+// the mail outbox and its retry (D12).
+import { idParams, messageReply } from '@chamak/shared/common';
+import { adminSearchQuery, adminSearchResults, dashboardView, outboxList } from '@chamak/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { setUserStatus } from '../accounts/service.ts';
 import { listOutbox, retryMail } from '../mail/service.ts';
-import { saveShopSettings } from '../settings/service.ts';
 import { adminSearch, dashboard } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -35,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         summary: 'Find products, orders and users',
-        querystring: z.object({ q: z.string().trim().max(100).default('') }),
+        querystring: adminSearchQuery,
         response: { 200: adminSearchResults },
       },
     },
@@ -47,7 +41,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         summary: 'Mail the shop has sent or kept (D12)',
-        response: { 200: z.array(outboxMessage) },
+        response: { 200: outboxList },
       },
     },
     () => listOutbox({ db: app.db }),
@@ -58,44 +52,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         summary: 'Put a failed message back in the mail queue',
-        params: z.object({ id: idParam('id') }),
+        params: idParams,
         response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
       },
     },
     (r) => retryMail({ db: app.db, mailer: app.mailer }, r.params.id),
-  );
-
-  app.put(
-    '/admin/settings',
-    {
-      schema: {
-        ...adminOnly,
-        summary: 'Change the shop identity, delivery rule or COD rules',
-        body: z.object({
-          shop: shopIdentity.optional(),
-          delivery: deliverySettings.optional(),
-          cod: codSettings.optional(),
-        }),
-        response: { 200: messageReply },
-      },
-    },
-    async (r) => {
-      await saveShopSettings({ db: app.db, cache: app.responseCache }, r.body);
-      return { message: 'Settings saved' };
-    },
-  );
-
-  app.patch(
-    '/users/:id/status',
-    {
-      schema: {
-        ...adminOnly,
-        summary: 'Set a customer active, pending or blocked (blocking ends their sessions, D23)',
-        params: z.object({ id: idParam('id') }),
-        body: userStatusBody,
-        response: { 200: messageReply, 404: messageReply },
-      },
-    },
-    (r) => setUserStatus({ db: app.db }, r.params.id, r.body.status),
   );
 };

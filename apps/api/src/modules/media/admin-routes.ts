@@ -1,8 +1,7 @@
 // The admin's media write calls of SPEC section 7 (D3: admin token only; D9: uploads checked by content).
-import { idParam } from '@chamak/shared/catalogue';
-import { mediaSaved, mediaWritten } from '@chamak/shared/media';
+import { messageReply, idParams as params, savedReply } from '@chamak/shared/common';
+import { promoFields } from '@chamak/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { imageFiles, parseFields, readMultipart } from '../../plugins/uploads.ts';
 import * as media from './admin.ts';
@@ -10,23 +9,8 @@ import * as media from './admin.ts';
 const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
 const multipart = { ...adminOnly, consumes: ['multipart/form-data'] };
 /** Uploads and deletes answer SPEC's message; adding or changing a promo, gallery image or video also the id. */
-const written = { response: { 200: mediaWritten } };
-const saved = { response: { 200: mediaSaved } };
-const params = z.object({ id: idParam('id') });
-const promoFields = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(120),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, { error: 'Description is required' })
-    .max(500),
-  buttonText: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => v || 'Shop Deals'),
-});
+const written = { response: { 200: messageReply } };
+const saved = { response: { 200: savedReply } };
 
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin service invalidates the media's cached answers after each write (decision 0071).

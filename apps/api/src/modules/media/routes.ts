@@ -1,7 +1,6 @@
 // Media reads of SPEC section 7 (the writes come with the admin back-office).
-import { banner, bottomBanner, galleryImage, promoBanner, video } from '@chamak/shared/media';
+import { bannerList, bottomBannerList, galleryList, promoBannerList, videoList } from '@chamak/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as media from './service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banners',
     {
-      schema: { ...read, summary: 'Home slider banners', response: { 200: z.array(banner) } },
+      schema: { ...read, summary: 'Home slider banners', response: { 200: bannerList } },
       config: { cache: 'media' },
     },
     () => media.listBanners(ctx(), 'home'),
@@ -22,7 +21,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...read,
         summary: 'The about-page banner (first item used)',
-        response: { 200: z.array(banner) },
+        response: { 200: bannerList },
       },
       config: { cache: 'media' },
     },
@@ -35,7 +34,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...read,
         summary: 'Bottom banners: image and looping video',
-        response: { 200: z.array(bottomBanner) },
+        response: { 200: bottomBannerList },
       },
       config: { cache: 'media' },
     },
@@ -47,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...read,
         summary: 'Promo banners (first item used on home)',
-        response: { 200: z.array(promoBanner) },
+        response: { 200: promoBannerList },
       },
       config: { cache: 'media' },
     },
@@ -56,7 +55,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/instasection',
     {
-      schema: { ...read, summary: 'Gallery images', response: { 200: z.array(galleryImage) } },
+      schema: { ...read, summary: 'Gallery images', response: { 200: galleryList } },
       config: { cache: 'media' },
     },
     () => media.listGallery(ctx()),
@@ -64,7 +63,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/video',
     {
-      schema: { ...read, summary: 'Gallery videos', response: { 200: z.array(video) } },
+      schema: { ...read, summary: 'Gallery videos', response: { 200: videoList } },
       config: { cache: 'media' },
     },
     () => media.listVideos(ctx()),

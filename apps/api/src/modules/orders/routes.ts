@@ -4,24 +4,27 @@
 import {
   adminOrderFilter,
   adminOrdersPage,
-  adminOrdersPerPage,
   adminOrdersQuery,
+  allOrdersQuery,
 } from '@chamak/shared/admin-orders';
-import { idParam } from '@chamak/shared/catalogue';
-import { placeOrderBody, verifyPaymentBody } from '@chamak/shared/checkout';
+import {
+  checkoutQuote,
+  checkoutQuoteBody,
+  createdOrder,
+  orderPlacedReply,
+  placeOrderBody,
+  verifyPaymentBody,
+} from '@chamak/shared/checkout';
+import { idParams, messageReply, userIdParams } from '@chamak/shared/common';
 import { checkoutMessages } from '@chamak/shared/messages';
-import { order } from '@chamak/shared/orders';
-import { perPageField } from '@chamak/shared/pagination';
+import { order, orderList } from '@chamak/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid } from '../../plugins/errors.ts';
 import { quoteView } from '../pricing/quote.ts';
 import { ordersCsvStream } from './export-csv.ts';
 import * as orders from './service.ts';
 import * as views from './views.ts';
-
-const message = z.object({ message: z.string() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({
@@ -42,24 +45,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         body: placeOrderBody,
         response: {
-          200: z.object({
-            message: z.string(),
-            data: z.object({
-              products: z.array(
-                z.object({ name: z.string(), size: z.string(), quantity: z.number(), price: z.number() }),
-              ),
-              totalAmount: z.number(),
-              finalAmount: z.number(),
-              order_id: z.string(),
-              orderId: z.number(),
-              amount: z.number(),
-              currency: z.literal('INR'),
-              key: z.string(),
-              gateway: z.enum(['razorpay', 'sandbox']),
-            }),
-          }),
-          409: message,
-          422: message,
+          200: createdOrder,
+          409: messageReply,
+          422: messageReply,
         },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
@@ -79,26 +67,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The checkout summary at the server’s prices: subtotal, delivery charge, COD fee and total (rupees)',
         security: [{ bearer: [] }],
-        body: z.object({
-          userId: z.coerce.number().int().positive(),
-          paymentMethod: z.enum(['online', 'cod']).default('online'),
-          postalCode: z
-            .string()
-            .trim()
-            .regex(/^[1-9]\d{5}$/)
-            .optional(),
-        }),
+        body: checkoutQuoteBody,
         response: {
-          200: z.object({
-            subtotal: z.number(),
-            delivery_charge: z.number(),
-            codFee: z.number(),
-            total: z.number(),
-            lines: z.number().int(),
-            codAvailable: z.boolean(),
-            codMessage: z.string().nullable(),
-          }),
-          422: message,
+          200: checkoutQuote,
+          422: messageReply,
         },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
@@ -117,10 +89,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         body: verifyPaymentBody,
         response: {
-          200: z.object({ message: z.string(), orderId: z.number() }),
-          400: message,
-          409: message,
-          422: message,
+          200: orderPlacedReply,
+          400: messageReply,
+          409: messageReply,
+          422: messageReply,
         },
       },
       preHandler: requireUser,
@@ -156,8 +128,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'A customer’s placed orders, newest first',
         security: [{ bearer: [] }],
-        params: z.object({ userId: idParam('userId') }),
-        response: { 200: z.array(order) },
+        params: userIdParams,
+        response: { 200: orderList },
       },
       preHandler: requireSelf((r) => (r.params as { userId: number }).userId, { admins: true }),
     },
@@ -171,8 +143,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'One order (its customer’s or any for an admin)',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: order, 404: message },
+        params: idParams,
+        response: { 200: order, 404: messageReply },
       },
       preHandler: requireUser,
     },
@@ -190,11 +162,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Without `page`, every matching order (SPEC). With `page` (and `perPage`, default 12, at most 100), ' +
           'that page only, in the same shape, with the match count in the `x-total-count` header; ' +
           'GET /api/admin/orders answers the page with its totals.',
-        querystring: adminOrderFilter.extend({
-          page: z.coerce.number().int().min(1).max(100_000).optional(),
-          perPage: perPageField(adminOrdersPerPage),
-        }),
-        response: { 200: z.array(order) },
+        querystring: allOrdersQuery,
+        response: { 200: orderList },
       },
       preHandler: requireAdmin,
     },
@@ -251,8 +220,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Cancel an order and restock it (admin)',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: message, 404: message, 422: message },
+        params: idParams,
+        response: { 200: messageReply, 404: messageReply, 422: messageReply },
       },
       preHandler: requireAdmin,
     },

@@ -1,11 +1,11 @@
 // Payment calls: which gateway the browser should open, the sandbox checkout's "pay" button, and Razorpay's
 // signed webhook that reconciles payments whose browser never came back (D7).
 import { createHash } from 'node:crypto';
-import { paymentsConfig } from '@chamak/shared/checkout';
+import { paymentProof, paymentsConfig, sandboxPaymentBody } from '@chamak/shared/checkout';
+import { messageReply, webhookAck } from '@chamak/shared/common';
 import { messages } from '@chamak/shared/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
 import { hasNul } from '../../plugins/nul-guard.ts';
@@ -41,14 +41,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Sandbox checkout: pay a provider order (only when the sandbox gateway runs)',
         security: [{ bearer: [] }],
-        body: z.object({ order_id: z.string().min(1).max(100) }),
-        response: {
-          200: z.object({
-            razorpay_order_id: z.string(),
-            razorpay_payment_id: z.string(),
-            razorpay_signature: z.string(),
-          }),
-        },
+        body: sandboxPaymentBody,
+        response: { 200: paymentProof },
       },
       preHandler: requireUser,
     },
@@ -70,8 +64,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sandbox checkout: the tester chose to fail the payment (only when the sandbox gateway runs)',
         security: [{ bearer: [] }],
-        body: z.object({ order_id: z.string().min(1).max(100) }),
-        response: { 200: z.object({ message: z.string() }) },
+        body: sandboxPaymentBody,
+        response: { 200: messageReply },
       },
       preHandler: requireUser,
     },
@@ -98,7 +92,10 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/payments/razorpay/webhook',
-    { schema: { tags: ['payments'], summary: 'Razorpay webhook (signed)' } },
+    {
+      // No body schema: the body stays raw bytes, checked against the signature before it is parsed.
+      schema: { tags: ['payments'], summary: 'Razorpay webhook (signed)', response: { 200: webhookAck } },
+    },
     async (request, reply) => {
       const raw = request.body;
       const signature = request.headers['x-razorpay-signature'];

@@ -1,12 +1,9 @@
 // Review calls of SPEC section 7: a product's reviews (public), writing one's own, deleting, the admin list.
-import { idParam } from '@chamak/shared/catalogue';
-import { review, reviewBody } from '@chamak/shared/reviews';
+import { idParams, listSearchQuery, messageReply } from '@chamak/shared/common';
+import { productIdParams, reviewAdded, reviewBody, reviewList } from '@chamak/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import * as reviews from './service.ts';
-
-const message = z.object({ message: z.string() });
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, cache: app.responseCache });
@@ -17,8 +14,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'The reviews of one product, newest first',
-        params: z.object({ productId: idParam('productId') }),
-        response: { 200: z.array(review), 404: message },
+        params: productIdParams,
+        response: { 200: reviewList, 404: messageReply },
       },
       config: { cache: 'reviews' },
     },
@@ -37,7 +34,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Write a review (as oneself)',
         security: [{ bearer: [] }],
         body: reviewBody,
-        response: { 201: z.object({ message: z.string(), review }), 409: message },
+        response: { 201: reviewAdded, 409: messageReply },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
@@ -54,8 +51,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Delete one’s own review (an admin: any)',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: message, 403: message, 404: message },
+        params: idParams,
+        response: { 200: messageReply, 403: messageReply, 404: messageReply },
       },
       preHandler: requireUser,
     },
@@ -71,8 +68,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'All reviews (admin)',
         security: [{ bearer: [] }],
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
-        response: { 200: z.array(review) },
+        querystring: listSearchQuery,
+        response: { 200: reviewList },
       },
       preHandler: requireAdmin,
     },

@@ -1,8 +1,9 @@
-// Shop configuration the storefront renders (D5, D17) and the health check.
-import { shopSettingsResponse } from '@chamak/shared/settings';
+// Shop configuration the storefront renders (D5, D17), the admin's change of it, and the health check.
+import { messageReply } from '@chamak/shared/common';
+import { healthReply, pingReply, shopSettingsBody, shopSettingsResponse } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shopSettingsView } from './service.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { saveShopSettings, shopSettingsView } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,16 +19,31 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     () => shopSettingsView({ db: app.db }),
   );
 
+  app.put(
+    '/admin/settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the shop identity, delivery rule or COD rules',
+        security: [{ bearer: [] }],
+        body: shopSettingsBody,
+        response: { 200: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      await saveShopSettings({ db: app.db, cache: app.responseCache }, request.body);
+      return { message: 'Settings saved' };
+    },
+  );
+
   app.get(
     '/health',
     {
       schema: {
         tags: ['settings'],
         summary: 'Liveness and database check',
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ message: z.string() }),
-        },
+        response: { 200: healthReply, 503: messageReply },
       },
     },
     async (_request, reply) => {
@@ -42,5 +58,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A route with no work behind it: the benchmark's yardstick for the framework's own cost.
-  app.get('/ping', { schema: { hide: true } }, () => ({ pong: true }));
+  app.get('/ping', { schema: { hide: true, response: { 200: pingReply } } }, () => ({ pong: true as const }));
 };

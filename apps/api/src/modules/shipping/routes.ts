@@ -2,23 +2,17 @@
 // shipment, and Shiprocket's tracking webhook.
 
 import { timingSafeEqual } from 'node:crypto';
-import { idParam } from '@chamak/shared/catalogue';
-import { fromShiprocketStatus, type ShipmentStatus, shipmentStatuses } from '@chamak/shared/shipment';
+import { messageReply, idParams as params, webhookAck } from '@chamak/shared/common';
+import {
+  fromShiprocketStatus,
+  shipmentPatchBody,
+  shiprocketWebhookBody,
+  trackingEventBody,
+} from '@chamak/shared/shipment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
 import * as shipping from './service.ts';
-
-const message = z.object({ message: z.string() });
-const status = z.coerce
-  .number()
-  .int()
-  .refine((s): s is ShipmentStatus => (shipmentStatuses as number[]).includes(s), {
-    error: 'Unknown shipment status',
-  })
-  .transform((s) => s as ShipmentStatus);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /**
  * Whether Shiprocket's x-api-key is our token, in constant time. Bytes are compared, not characters: a key with
@@ -34,7 +28,6 @@ export function webhookKeyMatches(expected: string | undefined, given: unknown):
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, shipping: app.shipping, mailer: app.mailer });
-  const params = z.object({ id: idParam('id') });
 
   app.patch(
     '/order/:id/shipment',
@@ -44,18 +37,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set courier, AWB, tracking URL, estimated delivery and status by hand (admin)',
         security: [{ bearer: [] }],
         params,
-        body: z.strictObject({
-          courier_name: optionalText(100),
-          awb_code: optionalText(60),
-          track_url: z
-            .url({ protocol: /^https?$/, error: 'The tracking URL must be a web address (http or https)' })
-            .max(500)
-            .nullable()
-            .optional(),
-          etd: optionalText(40),
-          status: status.optional(),
-        }),
-        response: { 200: message, 404: message, 409: message, 422: message },
+        body: shipmentPatchBody,
+        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
       },
       preHandler: requireAdmin,
     },
@@ -70,13 +53,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a tracking event (admin)',
         security: [{ bearer: [] }],
         params,
-        body: z.strictObject({
-          date: z.iso.datetime({ offset: true, error: 'The date must be a date and time' }).optional(),
-          activity: z.string().trim().min(1, { error: 'Activity is required' }).max(200),
-          location: z.string().trim().max(120).optional(),
-          status: status.optional(),
-        }),
-        response: { 200: message, 404: message, 409: message, 422: message },
+        body: trackingEventBody,
+        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
       },
       preHandler: requireAdmin,
     },
@@ -91,7 +69,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create the Shiprocket shipment (admin)',
         security: [{ bearer: [] }],
         params,
-        response: { 200: message, 409: message, 422: message },
+        response: { 200: messageReply, 409: messageReply, 422: messageReply },
       },
       preHandler: requireAdmin,
     },
@@ -104,23 +82,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shipping'],
         summary: 'Shiprocket tracking webhook (x-api-key must be the configured token)',
-        body: z.object({
-          awb: z.union([z.string(), z.number()]).transform(String),
-          shipment_status_id: z.coerce.number().int().optional(),
-          current_status_id: z.coerce.number().int().optional(),
-          etd: z.string().nullable().optional(),
-          scans: z
-            .array(
-              z.object({
-                date: z.string().optional(),
-                activity: z.string().optional(),
-                location: z.string().optional(),
-                'sr-status': z.union([z.string(), z.number()]).optional(),
-              }),
-            )
-            .default([]),
-        }),
-        response: { 200: z.object({ status: z.string() }) },
+        body: shiprocketWebhookBody,
+        response: { 200: webhookAck },
       },
     },
     async (request) => {

@@ -1,17 +1,9 @@
 // Wishlist calls of SPEC section 7 (D3: a customer touches only their own list).
-import { wishlistAddBody, wishlistGetBody } from '@chamak/shared/cart';
-import { idParam, productSummary } from '@chamak/shared/catalogue';
+import { wishlistAddBody, wishlistGetBody, wishlistItems } from '@chamak/shared/cart';
+import { idParams, messageReply, savedReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
 import * as wishlist from './service.ts';
-
-const message = z.object({ message: z.string() });
-const item = z.object({
-  id: z.number().int().nullable(),
-  productId: z.number().int(),
-  Product: productSummary,
-});
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, storage: app.storage });
@@ -24,7 +16,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a product to one’s wishlist',
         security: [{ bearer: [] }],
         body: wishlistAddBody,
-        response: { 200: z.object({ message: z.string(), id: z.number() }), 409: message },
+        response: { 200: savedReply, 409: messageReply },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
@@ -38,7 +30,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'A customer’s wishlist (userId) or a guest’s browser list (wishlistDatas)',
         body: wishlistGetBody,
-        response: { 200: z.array(item) },
+        response: { 200: wishlistItems },
       },
     },
     async (request) => {
@@ -58,8 +50,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'Remove a wishlist item',
         security: [{ bearer: [] }],
-        params: z.object({ id: idParam('id') }),
-        response: { 200: message, 404: message },
+        params: idParams,
+        response: { 200: messageReply, 404: messageReply },
       },
       preHandler: requireUser,
     },

@@ -4,10 +4,16 @@ import {
   type ChangePasswordBody,
   type LoginBody,
   loginResponse,
+  type PasswordChangeReply,
   type ProfileBody,
+  type ProfileReply,
+  type ProfileUpdateReply,
+  type ResetPasswordBody,
   type SignupBody,
-  type User,
+  type SignupReply,
 } from '@chamak/shared/accounts';
+import type { MergeBody, MergeReply } from '@chamak/shared/cart';
+import type { MessageReply } from '@chamak/shared/common';
 import type { Order } from '@chamak/shared/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
@@ -22,9 +28,9 @@ export const accountKeys = {
   order: (orderId: number) => [...accountKeys.all(), 'order', orderId] as const,
 };
 
-type Message = { message: string };
+type Message = MessageReply;
 
-export const signup = (body: SignupBody) => request<Message & { userId: number }>('/users/signup', { body });
+export const signup = (body: SignupBody) => request<SignupReply>('/users/signup', { body });
 
 /** The login answer, checked: null when it carries neither a customer's userId nor the admin flag. */
 export async function login(body: LoginBody): Promise<(LoginResult & Message) | null> {
@@ -36,37 +42,31 @@ export async function login(body: LoginBody): Promise<(LoginResult & Message) | 
 export const forgotPassword = (email: string) =>
   request<Message>('/users/forgot-password', { body: { email } });
 
-export const resetPassword = (body: { token: string; password: string }) =>
-  request<Message>('/users/reset-password', { body });
+export const resetPassword = (body: ResetPasswordBody) => request<Message>('/users/reset-password', { body });
 
 export const profileQuery = (userId: number) =>
   queryOptions({
     queryKey: accountKeys.profile(userId),
-    queryFn: ({ signal }) => request<{ user: User }>(`/users/profile/${userId}`, { signal }),
+    queryFn: ({ signal }) => request<ProfileReply>(`/users/profile/${userId}`, { signal }),
     select: (data) => data.user,
   });
 
 /** A new e-mail ends every session (D23); the answer then carries a fresh token for this device. */
 export const updateProfile = (userId: number, body: ProfileBody) =>
-  request<Message & { user: User; token?: string }>(`/users/profile/${userId}`, { method: 'PATCH', body });
+  request<ProfileUpdateReply>(`/users/profile/${userId}`, { method: 'PATCH', body });
 
 /** Ends every other session; the answer's fresh token keeps this device logged in (D23). */
 export const changePassword = (userId: number, body: ChangePasswordBody) =>
-  request<Message & { token: string }>(`/users/${userId}/password`, { body });
+  request<PasswordChangeReply>(`/users/${userId}/password`, { body });
 
 /** Every token of this account stops working, this device's included. */
 export const logoutEverywhere = () => request<Message>('/users/logout-all', { method: 'POST' });
 
 export const deleteAccount = (userId: number) => request<Message>(`/users/${userId}`, { method: 'DELETE' });
 
-export type MergeBody = {
-  userId: number;
-  cartDatas: { productId: number; pl_id: number; quantity: number }[];
-  wishlistDatas: { productId: number }[];
-};
+export type { MergeBody };
 
-export const mergeGuest = (body: MergeBody) =>
-  request<Message & { cart: number; wishlist: number }>('/cart/merge', { body });
+export const mergeGuest = (body: MergeBody) => request<MergeReply>('/cart/merge', { body });
 
 export const userOrdersQuery = (userId: number) =>
   queryOptions({

@@ -2,6 +2,7 @@
 // list priced by the server, plus the quantity and remove actions for either, with SPEC's toasts.
 
 import type { CartItem } from '@chamak/shared/cart';
+import type { MessageReply } from '@chamak/shared/common';
 import { cartMessages } from '@chamak/shared/messages';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -110,7 +111,7 @@ export function useCartActions(userId: string | null) {
 
   const update = useMutation({
     mutationFn: ({ line, quantity }: { line: CartItem; quantity: number }) =>
-      request<{ message: string }>(`/cart/update/${line.cartId}`, { method: 'PUT', body: { quantity } }),
+      request<MessageReply>(`/cart/update/${line.cartId}`, { method: 'PUT', body: { quantity } }),
     onMutate: async ({ line, quantity }) => {
       await client.cancelQueries({ queryKey: cartKey });
       const before = client.getQueryData<CartItem[]>(cartKey);
@@ -129,7 +130,7 @@ export function useCartActions(userId: string | null) {
 
   const remove = useMutation({
     mutationFn: (line: CartItem) =>
-      request<{ message: string }>(`/cart/remove/${line.cartId}`, { method: 'DELETE' }),
+      request<MessageReply>(`/cart/remove/${line.cartId}`, { method: 'DELETE' }),
     onSuccess: (data) => toast.success(data?.message || cartMessages.removed),
     onError: (error) => {
       if (!isExpired(error)) toast.error(serverMessage(error, 'Error removing item'));

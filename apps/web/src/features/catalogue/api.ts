@@ -1,4 +1,5 @@
 // The catalogue pages' data: query options under the app's key factory, page sizes and failure texts.
+import type { GetAllProductsBody } from '@chamak/shared/catalogue';
 import { messages } from '@chamak/shared/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, type ProductListFilter } from '../../api/client.ts';
@@ -8,7 +9,7 @@ import { type ListingState, parseListingParams, toProductFilter } from './filter
 /** SPEC section 9: all products and combos 15 a page, a subcategory's products 16. */
 export const perPage = { products: 15, subcategoryProducts: 16 } as const;
 
-export type ProductListBody = { page: number; perPage: number; filter?: ProductListFilter };
+export type ProductListBody = GetAllProductsBody;
 
 /** What a product listing always asks for: its page size, a fixed filter, whether the URL's search applies. */
 export type Listing = { perPage: number; fixed?: ProductListFilter; searchable?: boolean };

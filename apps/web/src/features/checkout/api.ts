@@ -1,8 +1,15 @@
 // Checkout's calls: the profile, the server's quote and the payment gateway (as TanStack Query options),
 // creating an online order, the sandbox gateway's pay button, and verify-payment for both online and
 // cash-on-delivery orders.
-import type { User } from '@chamak/shared/accounts';
-import type { CheckoutAddress, PaymentsConfig } from '@chamak/shared/checkout';
+import type { ProfileReply } from '@chamak/shared/accounts';
+import type {
+  CreatedOrder,
+  OrderPlacedReply,
+  PaymentProof,
+  PaymentsConfig,
+  PlaceOrderBody,
+} from '@chamak/shared/checkout';
+import type { MessageReply } from '@chamak/shared/common';
 import type { Order } from '@chamak/shared/orders';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { queryOptions } from '@tanstack/react-query';
@@ -30,7 +37,7 @@ export const paymentsConfigQuery = () =>
 export const checkoutProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: checkoutKeys.profile(userId),
-    queryFn: ({ signal }) => request<{ user: User }>(`/users/profile/${userId}`, { signal }),
+    queryFn: ({ signal }) => request<ProfileReply>(`/users/profile/${userId}`, { signal }),
     staleTime: 60_000,
   });
 
@@ -53,12 +60,10 @@ export const checkoutQuoteQuery = (userId: string, method: 'online' | 'cod', pos
 };
 
 /**
- * SPEC section 3's order payload: the address and payment method the server reads, and SPEC's figures, copied
- * from the server's quote once there is one, which the server ignores (D4).
+ * SPEC section 3's order payload: the address and payment method the server reads (its contract), and SPEC's
+ * figures, copied from the server's quote once there is one, which the server ignores (D4).
  */
-export type OrderPayload = CheckoutAddress & {
-  userId: number;
-  paymentMethod: 'online' | 'cod';
+export type OrderPayload = PlaceOrderBody & {
   status: 1;
   finalCartItems: { productId: number; pl_id: number; quantity: number }[];
   orderDetail: string;
@@ -70,31 +75,8 @@ export type OrderPayload = CheckoutAddress & {
   currency: 'INR';
 };
 
-export type CreatedOrder = {
-  message: string;
-  data: {
-    products: { name: string; size: string; quantity: number; price: number }[];
-    totalAmount: number;
-    finalAmount: number;
-    /** The payment provider's order id. */
-    order_id: string;
-    /** Ours. */
-    orderId: number;
-    /** Paise. */
-    amount: number;
-    currency: 'INR';
-    key: string;
-    gateway: 'razorpay' | 'sandbox';
-  };
-};
-
-export type PaymentProof = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-};
-
-export type Placed = { message: string; orderId: number };
+export type { CreatedOrder, PaymentProof };
+export type Placed = OrderPlacedReply;
 
 export const createOnlineOrder = (body: OrderPayload) => request<CreatedOrder>('/order/order', { body });
 
@@ -102,7 +84,7 @@ export const sandboxPay = (orderId: string) =>
   request<PaymentProof>('/payments/sandbox/pay', { body: { order_id: orderId } });
 
 export const sandboxFail = (orderId: string) =>
-  request<{ message: string }>('/payments/sandbox/fail', { body: { order_id: orderId } });
+  request<MessageReply>('/payments/sandbox/fail', { body: { order_id: orderId } });
 
 export const verifyOnlinePayment = (proof: PaymentProof, userId: number) =>
   request<Placed>('/order/verify-payment', { body: { ...proof, paymentMethod: 'online', userId } });

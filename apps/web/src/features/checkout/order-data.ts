@@ -1,22 +1,20 @@
 // SPEC's 'OrderData' browser key: the order being paid for, kept while the payment window is open and
 // removed once the order is placed. It also remembers the address for the next visit if payment fails.
-import type { CheckoutAddress } from '@chamak/shared/checkout';
+import type { CheckoutAddress, CreatedOrder } from '@chamak/shared/checkout';
 import { checkoutAddress } from '@chamak/shared/checkout';
 
 const key = 'OrderData';
 
+/** The address and payment choice, and (set once the server has created the order) the server's answer. */
 export type OrderData = {
   address: CheckoutAddress;
   paymentMethod: 'online' | 'cod';
-  /** Set once the server has created the order. */
-  orderId?: number;
-  order_id?: string;
-  amount?: number;
-  currency?: 'INR';
-  products?: { name: string; size: string; quantity: number; price: number }[];
-  totalAmount?: number;
-  finalAmount?: number;
-};
+} & Partial<
+  Pick<
+    CreatedOrder['data'],
+    'orderId' | 'order_id' | 'amount' | 'currency' | 'products' | 'totalAmount' | 'finalAmount'
+  >
+>;
 
 export const orderData = {
   save(data: OrderData) {

@@ -1,5 +1,6 @@
 // The content pages' calls: the About banner as TanStack Query options, and sending a contact message
 // (served once the accounts issue lands).
+import type { ContactAdded, ContactBody } from '@chamak/shared/contacts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
@@ -11,7 +12,7 @@ export const aboutBannerQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export type ContactMessage = { name: string; email: string; message: string };
+export type ContactMessage = ContactBody;
 
 export const sendContactMessage = (body: ContactMessage) =>
-  request<unknown>('/contacts/addContact', { body });
+  request<ContactAdded>('/contacts/addContact', { body });

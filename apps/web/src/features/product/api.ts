@@ -1,6 +1,7 @@
 // The product page's calls: the reviews list as TanStack Query options, and writing or deleting a review
 // (the write calls are served once the accounts issue lands).
-import type { Review } from '@chamak/shared/reviews';
+import type { MessageReply } from '@chamak/shared/common';
+import type { Review, ReviewAdded, ReviewBody } from '@chamak/shared/reviews';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
@@ -12,14 +13,13 @@ export const productReviewsQuery = (productId: number) =>
     staleTime: 60_000,
   });
 
-export type NewReview = { userId: number; productId: number; rating: number; description: string };
+export type NewReview = ReviewBody;
 
 /** The server answers 201 with the stored review. */
-export const submitReview = (body: NewReview) =>
-  request<{ message?: string; review?: Review } | undefined>('/ratings', { body });
+export const submitReview = (body: NewReview) => request<ReviewAdded>('/ratings', { body });
 
 export const deleteReview = (reviewId: number) =>
-  request<unknown>(`/ratings/${reviewId}`, { method: 'DELETE' });
+  request<MessageReply>(`/ratings/${reviewId}`, { method: 'DELETE' });
 
 /** Average and count of a reviews list; the average is 0 when there are none. */
 export function summarise(reviews: readonly Review[]): { average: number; count: number } {

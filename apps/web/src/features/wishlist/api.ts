@@ -1,5 +1,6 @@
 // The wishlist as its page sees it (SPEC sections 4 and 7): a customer's server list, or a guest's browser
 // list resolved by the server, and removal for either, with SPEC's toasts.
+import type { MessageReply } from '@chamak/shared/common';
 import { cartMessages } from '@chamak/shared/messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
@@ -68,7 +69,7 @@ export function useWishlist(): WishlistState {
 export function useRemoveFromWishlist(userId: string | null) {
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: number) => request<{ message: string }>(`/wishlist/remove/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => request<MessageReply>(`/wishlist/remove/${id}`, { method: 'DELETE' }),
     onSuccess: (data) => toast.success(data?.message || cartMessages.wishlistRemoved),
     onError: (error) => {
       // A 401 has already cleared the session and said so (api/client.ts).

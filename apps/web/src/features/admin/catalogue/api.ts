@@ -1,6 +1,16 @@
 // The catalogue pages' calls: reads, the writes of SPEC section 7, and their query keys. Reads are never stale
 // after a save: the server answers public GETs with `Cache-Control: no-cache` and an ETag.
-import type { Category, Litre, ProductDetails, ProductPage, Subcategory } from '@chamak/shared/catalogue';
+import type { ImageDeletedReply, LitreBody, LitreSaved } from '@chamak/shared/admin';
+import type {
+  Category,
+  Litre,
+  LitrePage,
+  ProductDetails,
+  ProductPage,
+  Subcategory,
+  SubcategoryPage,
+} from '@chamak/shared/catalogue';
+import type { MessageReply, SavedReply } from '@chamak/shared/common';
 import { request, upload } from '../admin-api.ts';
 
 export const perPage = { products: 10, subcategories: 10, litres: 10 } as const;
@@ -18,8 +28,8 @@ export const catalogueKeys = {
   product: (id: number) => [...catalogueKeys.all, 'products', 'one', id] as const,
 };
 
-export type Saved = { message: string; id: number };
-export type Message = { message: string };
+export type Saved = SavedReply;
+export type Message = MessageReply;
 
 export const catalogueApi = {
   categories: (signal?: AbortSignal) => request<Category[]>('/category', { signal }),
@@ -28,7 +38,7 @@ export const catalogueApi = {
   deleteCategory: (id: number) => request<Message>(`/category/${id}`, { method: 'DELETE' }),
 
   subcategoryPage: (page: number, search: string, signal?: AbortSignal) =>
-    request<{ category: Subcategory[]; totalCategory: number }>('/subcategory/get', {
+    request<SubcategoryPage>('/subcategory/get', {
       body: { page, perPage: perPage.subcategories, search },
       signal,
     }),
@@ -41,13 +51,16 @@ export const catalogueApi = {
   deleteSubcategory: (id: number) => request<Message>(`/subcategory/delete/${id}`, { method: 'DELETE' }),
 
   litrePage: (page: number, signal?: AbortSignal) =>
-    request<{ litres: Litre[]; totalLitre: number }>('/litre/getall', {
+    request<LitrePage>('/litre/getall', {
       body: { page, perPage: perPage.litres },
       signal,
     }),
   litres: (signal?: AbortSignal) => request<Litre[]>('/litre', { signal }),
-  saveLitre: (id: number | null, body: { litre: string; total_ml: number }) =>
-    request<Message>(id === null ? '/litre' : `/litre/${id}`, { method: id === null ? 'POST' : 'PUT', body }),
+  saveLitre: (id: number | null, body: LitreBody) =>
+    request<LitreSaved>(id === null ? '/litre' : `/litre/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body,
+    }),
   deleteLitre: (id: number) => request<Message>(`/litre/${id}`, { method: 'DELETE' }),
 
   productPage: (page: number, search: string, signal?: AbortSignal) =>
@@ -60,7 +73,7 @@ export const catalogueApi = {
     id === null ? upload<Saved>('/products', form) : upload<Saved>(`/products/${id}`, form, 'PUT'),
   deleteProduct: (id: number) => request<Message>(`/products/${id}`, { method: 'DELETE' }),
   deleteImage: (imageId: number) =>
-    request<{ status: boolean; description: string }>(`/products/deleteimage/${imageId}`, {
+    request<ImageDeletedReply>(`/products/deleteimage/${imageId}`, {
       method: 'DELETE',
     }),
   reorderImages: (plId: number, imageIds: number[]) =>

@@ -1,5 +1,6 @@
 // The dashboard's calls (SPEC section 2, issue: what a shop owner looks at daily), refetched every 5 minutes
 // (SPEC section 9).
+import type { DashboardCounter } from '@chamak/shared/catalogue';
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../admin-api.ts';
@@ -7,15 +8,7 @@ import { adminKeys } from '../list-kit/keys.ts';
 
 export const dashboardRefreshMs = 5 * 60 * 1000;
 
-export type Counters = {
-  products: number;
-  orders: number;
-  category: number;
-  subcat: number;
-  users: number;
-  contact: number;
-  reviews: number;
-};
+export type Counters = DashboardCounter;
 
 /** The server's contract (packages/shared/src/dashboard.ts), not a copy of it. */
 export type { DashboardView as Dashboard, DayFigures } from '@chamak/shared/dashboard';

@@ -1,7 +1,8 @@
 // /admin/outbox: every e-mail the shop has sent or would have sent (D12), with a modal to read one. 'Kept'
 // means SMTP is not configured; otherwise the mail worker sends queued mail, retrying with growing waits, and
 // a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011).
-import type { MessageReply, OutboxMessage, OutboxStatus } from '@chamak/shared/dashboard';
+import type { MessageReply } from '@chamak/shared/common';
+import type { OutboxMessage, OutboxStatus } from '@chamak/shared/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';

@@ -1,13 +1,7 @@
 // The media pages' calls (SPEC section 7, Media): list queries under one key factory, and the writes, which
 // reload the admin's list and the storefront's media (['chamak', 'media', ...]) once they succeed.
-import type {
-  Banner,
-  BottomBanner,
-  GalleryImage,
-  MediaWritten,
-  PromoBanner,
-  Video,
-} from '@chamak/shared/media';
+import type { MessageReply } from '@chamak/shared/common';
+import type { Banner, BottomBanner, GalleryImage, PromoBanner, Video } from '@chamak/shared/media';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { session } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -21,8 +15,8 @@ export type MediaList =
   | 'promo-banners'
   | 'gallery'
   | 'videos';
-/** The server's answer to a media write (packages/shared/src/media.ts). */
-export type Message = MediaWritten;
+/** The server's answer to a media write (packages/shared/src/common.ts). */
+export type Message = MessageReply;
 
 export const mediaKeys = {
   all: ['chamak', 'admin', 'media'] as const,

@@ -1,24 +1,17 @@
 // The orders page's calls: one page of the list (filtered on the server), one order, the shipment writes
 // (D13) and the CSV export.
 import type { AdminOrdersPage } from '@chamak/shared/admin-orders';
+import type { MessageReply } from '@chamak/shared/common';
 import type { Order } from '@chamak/shared/orders';
-import type { ShipmentStatus } from '@chamak/shared/shipment';
+import type { ShipmentPatch, TrackingEvent } from '@chamak/shared/shipment';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { session } from '../../../lib/session.ts';
 import { ApiError, request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 
-type Message = { message: string };
+type Message = MessageReply;
 
-export type ShipmentPatch = {
-  courier_name?: string | null;
-  awb_code?: string | null;
-  track_url?: string | null;
-  etd?: string | null;
-  status?: ShipmentStatus;
-};
-
-export type TrackingEvent = { activity: string; location?: string; date?: string; status?: ShipmentStatus };
+export type { ShipmentPatch, TrackingEvent };
 
 export type OrderFilter = { search: string; status: string; paymentMethod: string };
 

@@ -1,7 +1,8 @@
 // The calls of the Users, Reviews and Contact pages (SPEC section 7 and the account-deletion rule).
 
-import type { User } from '@chamak/shared/accounts';
-import type { MessageReply } from '@chamak/shared/dashboard';
+import type { User, UserStatus } from '@chamak/shared/accounts';
+import type { MessageReply } from '@chamak/shared/common';
+import type { ContactMessage } from '@chamak/shared/contacts';
 import type { Review } from '@chamak/shared/reviews';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../admin-api.ts';
@@ -9,7 +10,7 @@ import { adminKeys } from '../list-kit/keys.ts';
 
 type Message = MessageReply;
 
-export type ContactRequest = { id: number; name: string; email: string; message: string; createdAt: string };
+export type ContactRequest = ContactMessage;
 
 export const usersQuery = () =>
   queryOptions({
@@ -32,7 +33,7 @@ export const contactsQuery = () =>
 export const peopleCalls = {
   /** Anonymises the account and keeps its orders (the account-deletion rule). */
   deleteUser: (id: number) => request<Message>(`/users/${id}`, { method: 'DELETE' }),
-  setUserStatus: (id: number, status: User['status']) =>
+  setUserStatus: (id: number, status: UserStatus) =>
     request<Message>(`/users/${id}/status`, { method: 'PATCH', body: { status } }),
   deleteReview: (id: number) => request<Message>(`/ratings/${id}`, { method: 'DELETE' }),
   deleteContact: (id: number) => request<Message>(`/contacts/remove/${id}`, { method: 'DELETE' }),

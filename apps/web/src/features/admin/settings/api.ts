@@ -1,13 +1,13 @@
 // The settings page's calls: read the shop's settings, save one part (shop, delivery or cod) of them.
-import type { MessageReply } from '@chamak/shared/dashboard';
-import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import type { MessageReply } from '@chamak/shared/common';
+import type { ShopSettingsBody, ShopSettingsResponse } from '@chamak/shared/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage, request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 
-export type SettingsPatch = Partial<ShopSettingsResponse>;
+export type SettingsPatch = ShopSettingsBody;
 
 export const settingsQuery = () =>
   queryOptions({

@@ -1,0 +1,31 @@
+// The little contracts every domain's routes share: an id in a path or body, the `{ message }` answer of writes
+// and refusals, a saved row's id, an admin list's search, and a webhook's acknowledgement.
+import { z } from 'zod';
+
+/** A database id as a path, query or body field: a positive 32-bit integer, its name in every message. */
+export const idParam = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a positive number` })
+    .max(2_147_483_647, { error: `${name} is too large` });
+
+/** `/:id` */
+export const idParams = z.object({ id: idParam('id') });
+
+/** `/:userId` */
+export const userIdParams = z.object({ userId: idParam('userId') });
+
+/** What a write answers, and what the error handler answers for every refusal (4xx and 5xx). */
+export const messageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;
+
+/** A write that added or changed a row: SPEC's message and the row's id. */
+export const savedReply = messageReply.extend({ id: z.number().int() });
+export type SavedReply = z.infer<typeof savedReply>;
+
+/** The search box of an admin list (users, reviews, contact requests). */
+export const listSearchQuery = z.object({ search: z.string().trim().max(100).optional() });
+
+/** What the shop answers a payment or shipping provider's webhook. */
+export const webhookAck = z.object({ status: z.string() });
