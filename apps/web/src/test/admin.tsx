@@ -46,7 +46,7 @@ const signatures: Record<string, number[]> = {
 
 /**
  * A file of `bytes` bytes that starts as a file of its type does (zeros for any other type): enough for the
- * browser-side checks (type, size, first bytes), not a picture the server would take (see pngFile).
+ * browser-side checks (type, size, first bytes), not a picture the server would take (see imageFile).
  */
 export function makeFile(name: string, type: string, bytes = 1024): File {
   const data = new Uint8Array(bytes);
@@ -54,12 +54,18 @@ export function makeFile(name: string, type: string, bytes = 1024): File {
   return new File([data], name, { type, lastModified: 1 });
 }
 
-/** A real PNG picture the server accepts (a plain colour, `width` x `height`). */
-export async function pngFile(name: string, width = 64, height = 48, colour = '#16a34a'): Promise<File> {
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(png)], name, { type: 'image/png', lastModified: 1 });
+/** A real picture the server accepts (a plain colour, `width` x `height`), as PNG or JPEG. */
+export async function imageFile(
+  name: string,
+  {
+    format = 'png',
+    width = 64,
+    height = 48,
+  }: { format?: 'png' | 'jpeg'; width?: number; height?: number } = {},
+): Promise<File> {
+  const picture = sharp({ create: { width, height, channels: 3, background: '#16a34a' } });
+  const data = await (format === 'png' ? picture.png() : picture.jpeg()).toBuffer();
+  return new File([new Uint8Array(data)], name, { type: `image/${format}`, lastModified: 1 });
 }
 
 /** A file the server takes as a WebM video (it checks the EBML header), of `bytes` bytes. */

@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FileKind as MediaKind } from '../../../lib/files.ts';
+import { MB, makeFile } from '../../../test/admin.tsx';
 import { FilePicker } from './file-picker.tsx';
-import { MB, makeFile } from './test-helpers.tsx';
 
 afterEach(cleanup);
 
