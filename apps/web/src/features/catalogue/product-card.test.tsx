@@ -1,10 +1,56 @@
 // @vitest-environment happy-dom
 // The shared ProductCard as the listings show it: sizes, price and image per size, badges, guest Add to Cart.
+// Pure UI with no API call (a guest's Add to Cart writes only the browser list), so it renders a product
+// built here rather than one from the server.
+import type { ProductSummary } from '@chamak/shared/catalogue';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../components/product-card.tsx';
-import { makeProduct } from './test-fixtures.tsx';
+
+const image = (name: string) => ({ image: `/media/${name}.webp`, srcset: '', width: 400, height: 400 });
+
+/** A product of two sizes: 500 ml at ₹179 (MRP ₹199, 10% off) and 1 L at ₹349, each with its own image. */
+function makeProduct(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id,
+    name: `Product ${id}`,
+    categoryId: 2,
+    sub_cate_id: 20,
+    shortDescription: '',
+    combos: false,
+    averageRatings: 4,
+    totalReviews: 3,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    Category: { id: 2, name: 'Floor Care' },
+    subcategory: { sub_cate_id: 20, sub_cate_name: 'Floor Cleaners' },
+    productlitres: [
+      {
+        pl_id: id * 10 + 1,
+        l_id: 1,
+        litre: { l_id: 1, litre: '500 ml', total_ml: 500 },
+        price: 199,
+        discounted_price: 179,
+        discount: 10,
+        total_qty: 50,
+        remaining_qty: 50,
+        productimages: [{ pi_id: 1, ...image(`p${id}-small`) }],
+      },
+      {
+        pl_id: id * 10 + 2,
+        l_id: 2,
+        litre: { l_id: 2, litre: '1 L', total_ml: 1000 },
+        price: 349,
+        discounted_price: 349,
+        discount: 0,
+        total_qty: 50,
+        remaining_qty: 50,
+        productimages: [{ pi_id: 2, ...image(`p${id}-large`) }],
+      },
+    ],
+    ...overrides,
+  };
+}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
