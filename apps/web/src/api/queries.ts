@@ -1,7 +1,8 @@
 // TanStack Query options for data more than one feature reads, under one key factory.
 import type { CartItem, WishlistItem } from '@chamak/shared/cart';
+import type { GetAllProductsBody } from '@chamak/shared/catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api, type ProductListFilter, request } from './client.ts';
+import { ApiError, api, request } from './client.ts';
 
 /** A wishlist line (packages/shared/src/cart.ts): `id` is null for a guest's line, which lives in the browser. */
 export type { WishlistItem };
@@ -11,8 +12,7 @@ export const keys = {
   categories: () => [...keys.all, 'categories'] as const,
   subcategories: () => [...keys.all, 'subcategories'] as const,
   subcategoriesOf: (categoryId: number) => [...keys.all, 'subcategories', categoryId] as const,
-  products: (body: { page: number; perPage: number; filter?: ProductListFilter }) =>
-    [...keys.all, 'products', body] as const,
+  products: (body: GetAllProductsBody) => [...keys.all, 'products', body] as const,
   subcategoryProducts: (id: number, page: number, perPage: number) =>
     [...keys.all, 'subcategory-products', id, page, perPage] as const,
   product: (id: number) => [...keys.all, 'product', id] as const,
@@ -54,7 +54,7 @@ export const queries = {
       queryFn: ({ signal }) => api.subcategoriesOf(categoryId, signal),
       staleTime: long,
     }),
-  products: (body: { page: number; perPage: number; filter?: ProductListFilter }) =>
+  products: (body: GetAllProductsBody) =>
     queryOptions({
       queryKey: keys.products(body),
       queryFn: ({ signal }) => api.products(body, signal),
