@@ -1,6 +1,7 @@
 // Shop configuration (DECISIONS D5, D17): identity, contact details and the delivery rule's numbers.
 import { z } from 'zod';
 import { codSettings } from './checkout.ts';
+import { sellerIdentity } from './seller.ts';
 
 export const shopIdentity = z.object({
   name: z.string(),
@@ -26,14 +27,17 @@ export const shopSettingsResponse = z.object({
   shop: shopIdentity,
   delivery: deliverySettings,
   cod: codSettings,
+  /** The seller's legal identity (seller.ts): all of it public. */
+  seller: sellerIdentity,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
-/** PUT /api/admin/settings: any of the three parts; the parts left out stay as they are. */
+/** PUT /api/admin/settings: any of the four parts; the parts left out stay as they are. */
 export const shopSettingsBody = z.object({
   shop: shopIdentity.optional(),
   delivery: deliverySettings.optional(),
   cod: codSettings.optional(),
+  seller: sellerIdentity.optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 

@@ -1,6 +1,7 @@
 // Shop settings kept in the database (D5, D17), falling back to the demo defaults.
 import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import type { DeliverySettings } from '@chamak/shared/delivery';
+import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
 import type { ShopIdentity, ShopSettingsResponse } from '@chamak/shared/settings';
 import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { inArray, sql } from 'drizzle-orm';
@@ -26,18 +27,27 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown): Promi
 /** The admin's settings form: each part given is saved, and the shop's cached settings and pages go. */
 export async function saveShopSettings(
   ctx: { db: DbOrTx; cache?: CacheInvalidator },
-  parts: { shop?: ShopIdentity; delivery?: DeliverySettings; cod?: CodSettings },
+  parts: { shop?: ShopIdentity; delivery?: DeliverySettings; cod?: CodSettings; seller?: SellerIdentity },
 ): Promise<void> {
-  for (const key of ['shop', 'delivery', 'cod'] as const)
+  for (const key of ['shop', 'delivery', 'cod', 'seller'] as const)
     if (parts[key]) await putSetting(ctx.db, key, parts[key]);
   ctx.cache?.invalidate('settings');
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
-  const [shop, delivery, cod] = await Promise.all([
+  const [shop, delivery, cod, seller] = await Promise.all([
     getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
     getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
     getSetting<CodSettings>(ctx.db, 'cod', defaultCodSettings),
+    sellerIdentityOf(ctx),
   ]);
-  return { shop, delivery, cod };
+  return { shop, delivery, cod, seller };
+}
+
+/**
+ * The seller's legal identity: what the admin saved, or the demo identity without a GSTIN. The invoices read
+ * it here when they issue a document (and copy it into the document, so later edits never change it).
+ */
+export function sellerIdentityOf(ctx: { db: DbOrTx }): Promise<SellerIdentity> {
+  return getSetting<SellerIdentity>(ctx.db, 'seller', defaultSellerIdentity);
 }
