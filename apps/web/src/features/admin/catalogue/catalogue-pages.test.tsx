@@ -1,150 +1,148 @@
 // @vitest-environment happy-dom
-// The catalogue pages: delete always asks first and reloads the list; a refusal shows the server's message;
-// SPEC's empty texts and 'page / total'; ?edit={id} opens that product's form.
+// The catalogue pages against the real API on the demo shop: delete always asks first and reloads the list;
+// a refusal shows the server's message; SPEC's empty texts and 'page / total'; ?edit={id} opens that product's
+// form.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { imageFile, renderAdminPage } from '../../../test/admin.tsx';
+import { addLitre, addProduct, litreId, sendForm } from '../../../test/admin-catalogue.ts';
+import { demoSize } from '../../../test/demo-shop.ts';
+import { useRealApi } from '../../../test/real-api.ts';
 import CategoriesPage from './categories-page.tsx';
 import LitresPage from './litres-page.tsx';
 import ProductsPage from './products-page.tsx';
 import SubcategoriesPage from './subcategories-page.tsx';
-import {
-  catalogueReads,
-  categories,
-  fakeApi,
-  litres,
-  productDetails,
-  renderAdmin,
-  reply,
-} from './test-helpers.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  cleanup();
-  api?.restore();
-  api = undefined;
-});
+const api = useRealApi();
+beforeEach(() => api.logInAdmin());
+afterEach(cleanup);
+
+const deletes = () => api.calls.filter((c) => c.method === 'DELETE');
+const get = async <T,>(url: string) =>
+  (await api.as(await api.adminToken(), { method: 'GET', url })).json() as T;
 
 describe('Litres page', () => {
   it('asks before deleting, then shows the refusal for a litre in use', async () => {
-    api = fakeApi((call) => {
-      if (call.path === '/litre/getall') return { litres, totalLitre: 13 };
-      if (call.method === 'DELETE')
-        return reply(409, { message: 'This litre is used by products. Remove it from them first.' });
-      return undefined;
-    });
-    renderAdmin(<LitresPage />, '/admin/litres', '/admin/litres');
+    // Ten demo litres and one more: two pages.
+    await addLitre(api, '3 L', 3000);
+    const inUse = await litreId(api, '500 ml');
+    renderAdminPage(<LitresPage />, '/admin/litres');
     expect(await screen.findByRole('columnheader', { name: 'Total (in ML)' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 500 ml' }));
     expect(screen.getByRole('navigation', { name: 'Litres pages' }).textContent).toContain('1 / 2');
     const confirm = screen.getByRole('dialog');
     expect(within(confirm).getByText('Delete the litre "500 ml"? This cannot be undone.')).toBeTruthy();
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(deletes()).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('This litre is used by products. Remove it from them first.'),
     ).toBeTruthy();
-    expect(api.to('DELETE', '/litre/1')).toHaveLength(1);
+    expect(deletes()).toMatchObject([{ path: `/litre/${inUse}`, status: 409 }]);
+    expect((await get<{ l_id: number }[]>('/api/litre')).map((l) => l.l_id)).toContain(inUse);
   });
 
   it('sends nothing when the delete is cancelled', async () => {
-    api = fakeApi((call) => (call.path === '/litre/getall' ? { litres, totalLitre: 3 } : undefined));
-    renderAdmin(<LitresPage />, '/admin/litres', '/admin/litres');
+    renderAdminPage(<LitresPage />, '/admin/litres');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 1 L' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-  });
-
-  it('says "No litres found" when there are none', async () => {
-    api = fakeApi(() => ({ litres: [], totalLitre: 0 }));
-    renderAdmin(<LitresPage />, '/admin/litres', '/admin/litres');
-    expect(await screen.findByText('No litres found')).toBeTruthy();
+    expect(deletes()).toHaveLength(0);
   });
 });
 
 describe('Categories page', () => {
   it('deletes after confirmation and reloads the list', async () => {
-    let list = categories;
-    api = fakeApi((call) => {
-      if (call.method === 'GET' && call.path === '/category') return list;
-      if (call.method === 'DELETE' && call.path === '/category/2') {
-        list = categories.slice(0, 1);
-        return { message: 'Category deleted' };
-      }
-      return undefined;
-    });
-    renderAdmin(<CategoriesPage />, '/admin/categories', '/admin/categories');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Kitchen Care' }));
+    const form = new FormData();
+    form.append('name', 'Garden Care');
+    form.append('content', 'For the garden.');
+    form.append('image', await imageFile('garden.png'));
+    const { id } = await sendForm<{ id: number }>(api, 'POST', '/api/category', form);
+    renderAdminPage(<CategoriesPage />, '/admin/categories');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Garden Care' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Category deleted')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Kitchen Care' })).toBeNull());
-    expect(api.to('GET', '/category').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Garden Care' })).toBeNull());
+    expect(deletes()).toMatchObject([{ path: `/category/${id}`, status: 200 }]);
+    expect(api.callsTo('/category', 'GET').length).toBeGreaterThanOrEqual(2);
+    expect((await get<{ id: number }[]>('/api/category')).map((c) => c.id)).not.toContain(id);
   });
 
   it('asks for a name and an image when adding', async () => {
-    api = fakeApi(() => categories);
-    renderAdmin(<CategoriesPage />, '/admin/categories', '/admin/categories');
+    renderAdminPage(<CategoriesPage />, '/admin/categories');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Category' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Category' }));
     expect(screen.getByText('Category name is required')).toBeTruthy();
     expect(screen.getByText('Image is required')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 });
 
 describe('SubCategories page', () => {
   it('searches, and says "No SubCategory Found" when nothing matches', async () => {
-    api = fakeApi((call) =>
-      call.path === '/subcategory/get' ? { category: [], totalCategory: 0 } : undefined,
-    );
-    renderAdmin(<SubcategoriesPage />, '/admin/subcategory', '/admin/subcategory');
+    renderAdminPage(<SubcategoriesPage />, '/admin/subcategory');
+    await screen.findByRole('navigation', { name: 'SubCategories pages' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search subcategories' }), {
-      target: { value: 'mop' },
+      target: { value: 'zzz no such shelf' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No SubCategory Found')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'SubCategories pages' })).toBeNull();
-    await waitFor(() =>
-      expect(api!.to('POST', '/subcategory/get').at(-1)!.json).toEqual({
-        page: 1,
-        perPage: 10,
-        search: 'mop',
-      }),
-    );
+    const asked = api.callsTo('/subcategory/get', 'POST').at(-1)!;
+    expect(asked.body).toEqual({ page: 1, perPage: 10, search: 'zzz no such shelf' });
+    expect(asked.response).toMatchObject({ totalCategory: 0 });
   });
 });
 
 describe('Products page', () => {
   it('opens the edit form of the product named by ?edit={id}', async () => {
-    const product = productDetails();
-    api = fakeApi(
-      catalogueReads((call) => {
-        if (call.path === '/products/getallproducts') return { products: [product], totalProducts: 1 };
-        if (call.path === '/products/5') return product;
-        return undefined;
-      }),
-    );
-    renderAdmin(<ProductsPage />, '/admin/products?edit=5');
+    const citrus = await demoSize(api, 1);
+    renderAdminPage(<ProductsPage />, `/admin/products?edit=${citrus.productId}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
-    expect(await within(dialog).findByDisplayValue('Floor Cleaner')).toBeTruthy();
+    expect(await within(dialog).findByDisplayValue(citrus.name)).toBeTruthy();
   });
 
   it('asks before deleting a product and reloads the list after', async () => {
-    const product = productDetails();
-    let deleted = false;
-    api = fakeApi((call) => {
-      if (call.path === '/products/getallproducts')
-        return deleted ? { products: [], totalProducts: 0 } : { products: [product], totalProducts: 1 };
-      if (call.method === 'DELETE' && call.path === '/products/5') {
-        deleted = true;
-        return { message: 'Product deleted' };
-      }
-      return undefined;
+    const product = await addProduct(api, 1, `Quokkaglow ${Date.now().toString(36)}`);
+    renderAdminPage(<ProductsPage />, '/admin/products');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search products' }), {
+      target: { value: product.name },
     });
-    renderAdmin(<ProductsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Floor Cleaner' }));
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Delete ${product.name}` }));
+    expect(deletes()).toHaveLength(0);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted')).toBeTruthy();
     expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(deletes()).toMatchObject([{ path: `/products/${product.id}`, status: 200 }]);
+    expect((await api.as(undefined, { method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+// Last, as it empties the shop's catalogue: no later test in this file needs it.
+describe('An empty catalogue', () => {
+  it('says "No litres found" when there are none', async () => {
+    const firstPage = async () => {
+      const res = await api.as(await api.adminToken(), {
+        method: 'POST',
+        url: '/api/products/getallproducts',
+        payload: { page: 1, perPage: 10, filter: {} },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { products: { id: number }[] }).products;
+    };
+    for (let products = await firstPage(); products.length > 0; products = await firstPage())
+      for (const p of products)
+        expect(
+          (await api.as(await api.adminToken(), { method: 'DELETE', url: `/api/products/${p.id}` }))
+            .statusCode,
+        ).toBe(200);
+    for (const l of await get<{ l_id: number }[]>('/api/litre'))
+      expect(
+        (await api.as(await api.adminToken(), { method: 'DELETE', url: `/api/litre/${l.l_id}` })).statusCode,
+      ).toBe(200);
+    renderAdminPage(<LitresPage />, '/admin/litres');
+    expect(await screen.findByText('No litres found')).toBeTruthy();
   });
 });

@@ -1,16 +1,24 @@
 // @vitest-environment happy-dom
-// The litre modal: Total (in ML) must be a whole positive number; a valid save sends JSON and says so.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+// The litre modal against the real API: Total (in ML) must be a whole positive number; a valid save sends
+// JSON, says so, and the shop has the litre; a name already taken shows the server's refusal.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAdminPage } from '../../../test/admin.tsx';
+import { litreId } from '../../../test/admin-catalogue.ts';
+import { useRealApi } from '../../../test/real-api.ts';
 import { checkLitre, LitreForm } from './litre-form.tsx';
-import { fakeApi, renderAdmin, reply } from './test-helpers.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  cleanup();
-  api?.restore();
-  api = undefined;
-});
+const api = useRealApi();
+beforeEach(() => api.logInAdmin());
+afterEach(cleanup);
+
+const renderForm = (litre: { l_id: number; litre: string; total_ml: number } | null) =>
+  renderAdminPage(<LitreForm open litre={litre} onClose={() => {}} />, '/admin/litres');
+const litresNow = async () =>
+  (await api.as(undefined, { method: 'GET', url: '/api/litre' })).json() as {
+    litre: string;
+    total_ml: number;
+  }[];
 
 const message = 'Total (in ML) must be a whole positive number';
 
@@ -32,8 +40,7 @@ describe('Litre form', () => {
   const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Litres' }));
 
   it('shows the message under Total (In ML) and sends nothing', () => {
-    api = fakeApi(() => undefined);
-    renderAdmin(<LitreForm open litre={null} onClose={() => {}} />);
+    renderForm(null);
     fireEvent.change(within(dialog()).getByLabelText('Name *'), { target: { value: '3 L' } });
     fireEvent.change(within(dialog()).getByLabelText('Total (In ML) *'), { target: { value: '2.5' } });
     save();
@@ -44,20 +51,23 @@ describe('Litre form', () => {
   });
 
   it('adds with POST /litre and says "Litres Added"', async () => {
-    api = fakeApi((call) => (call.path === '/litre' ? { message: 'Litres Added', l_id: 9 } : undefined));
-    renderAdmin(<LitreForm open litre={null} onClose={() => {}} />);
+    renderForm(null);
     fireEvent.change(within(dialog()).getByLabelText('Name *'), { target: { value: '3 L' } });
     fireEvent.change(within(dialog()).getByLabelText('Total (In ML) *'), { target: { value: '3000' } });
     save();
     await screen.findByText('Litres Added');
-    expect(api.to('POST', '/litre')[0]!.json).toEqual({ litre: '3 L', total_ml: 3000 });
+    expect(api.callsTo('/litre', 'POST')[0]!.body).toEqual({ litre: '3 L', total_ml: 3000 });
+    expect(await litresNow()).toContainEqual(expect.objectContaining({ litre: '3 L', total_ml: 3000 }));
   });
 
   it("shows the server's message for a name already taken", async () => {
-    api = fakeApi(() => reply(409, { message: 'A litre with this name already exists.' }));
-    renderAdmin(<LitreForm open litre={{ l_id: 4, litre: '500 ml', total_ml: 500 }} onClose={() => {}} />);
+    const id = await litreId(api, '250 ml');
+    renderForm({ l_id: id, litre: '250 ml', total_ml: 250 });
+    fireEvent.change(within(dialog()).getByLabelText('Name *'), { target: { value: '500 ml' } });
     save();
     expect((await screen.findAllByText('A litre with this name already exists.')).length).toBeGreaterThan(0);
-    expect(api.to('PUT', '/litre/4')[0]!.json).toEqual({ litre: '500 ml', total_ml: 500 });
+    await waitFor(() => expect(api.callsTo(`/litre/${id}`, 'PUT')[0]?.status).toBe(409));
+    expect(api.callsTo(`/litre/${id}`, 'PUT')[0]!.body).toEqual({ litre: '500 ml', total_ml: 250 });
+    expect((await litresNow()).filter((l) => l.litre === '500 ml')).toHaveLength(1);
   });
 });

@@ -1,25 +1,25 @@
 // @vitest-environment happy-dom
-// The product form's client checks (SPEC section 5, with the shared schema's texts) and the multipart body a
-// valid save sends: litreConfigs JSON and images_N files per size.
+// The product form against the real API on the demo shop: its client checks (SPEC section 5, with the shared
+// schema's texts), and what a valid save sends (multipart: litreConfigs JSON and images_N files per size), read
+// back from the shop; saved images reordered and deleted through the real routes.
+import type { ProductDetails } from '@chamak/shared/catalogue';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ProductForm } from './product-form.tsx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { imageFile, makeFile, renderAdminPage } from '../../../test/admin.tsx';
 import {
-  type Call,
-  catalogueReads,
-  fakeApi,
-  pngFile,
-  productDetails,
-  renderAdmin,
-  reply,
-} from './test-helpers.tsx';
+  addProduct,
+  addSubcategory,
+  categoryId,
+  litreId,
+  sendForm,
+  subcategoryId,
+} from '../../../test/admin-catalogue.ts';
+import { useRealApi } from '../../../test/real-api.ts';
+import { ProductForm } from './product-form.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  cleanup();
-  api?.restore();
-  api = undefined;
-});
+const api = useRealApi();
+beforeEach(() => api.logInAdmin());
+afterEach(cleanup);
 
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label, { exact: true });
@@ -27,30 +27,45 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Product' }));
 const litreSelects = () => within(dialog()).getAllByLabelText('Litre *') as HTMLSelectElement[];
 const imageInputs = () => Array.from(dialog().querySelectorAll<HTMLInputElement>('input[type=file]'));
+const productWrites = () => api.calls.filter((c) => c.method !== 'GET' && c.path.startsWith('/products'));
+const pngFile = (name: string) => makeFile(name, 'image/png', 10);
 
-function openAdd(rest?: (call: Call) => unknown) {
-  api = fakeApi(catalogueReads(rest));
-  renderAdmin(<ProductForm open productId={null} onClose={() => {}} />);
+function openAdd() {
+  renderAdminPage(<ProductForm open productId={null} onClose={() => {}} />, '/admin/products');
 }
 
-function openEdit(images = 2, rest?: (call: Call) => unknown) {
-  const product = productDetails(images);
-  api = fakeApi(catalogueReads((call) => (call.path === '/products/5' ? product : rest?.(call))));
-  renderAdmin(<ProductForm open productId={5} onClose={() => {}} />);
+/** Adds a product with `images` pictures on its 500 ml size and opens its edit form. */
+async function openEdit(images = 2): Promise<ProductDetails> {
+  const product = await addProduct(api, images);
+  renderAdminPage(<ProductForm open productId={product.id} onClose={() => {}} />, '/admin/products');
+  return product;
 }
+
+/** The product as the shop serves it now. */
+const productNow = async (id: number) =>
+  (await api.as(undefined, { method: 'GET', url: `/api/products/${id}` })).json() as ProductDetails;
 
 function addItem(label: string, button: string, value: string) {
   type(label, value);
   fireEvent.click(within(dialog()).getByRole('button', { name: button }));
 }
 
-/** Fills every required field and the first size (500 ml, ₹249, 10 units). */
-async function fillValidProduct() {
+/** Fills every required field and the first size (500 ml, ₹249, 10 units); `subcategory` defaults to Floor Cleaners. */
+async function fillValidProduct(name = 'Floor Cleaner', subcategory?: number) {
+  const floor = await categoryId(api, 'Floor Care');
+  const sub = subcategory ?? (await subcategoryId(api, floor, 'Floor Cleaners'));
+  const litre500 = await litreId(api, '500 ml');
   await screen.findByRole('option', { name: 'Floor Care' });
-  type('Name *', 'Floor Cleaner');
-  fireEvent.change(field('Category *'), { target: { value: '1' } });
-  await screen.findByRole('option', { name: 'Floor Cleaners' });
-  fireEvent.change(field('SubCategory *'), { target: { value: '11' } });
+  type('Name *', name);
+  fireEvent.change(field('Category *'), { target: { value: String(floor) } });
+  await waitFor(() =>
+    expect(
+      within(field('SubCategory *'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toContain(String(sub)),
+  );
+  fireEvent.change(field('SubCategory *'), { target: { value: String(sub) } });
   type('Short description *', 'Cleans floors.');
   type('Long description *', 'Cleans every floor in the house.');
   type('Suitable surfaces *', 'Tiles, marble');
@@ -58,10 +73,11 @@ async function fillValidProduct() {
   addItem('Features *', 'Add feature', 'Kills germs');
   addItem('How to use *', 'Add step', 'Dilute in water');
   type('pH level', '7.5');
-  fireEvent.change(litreSelects()[0]!, { target: { value: '1' } });
+  fireEvent.change(litreSelects()[0]!, { target: { value: String(litre500) } });
   fireEvent.change(within(dialog()).getAllByLabelText('Price (₹) *')[0]!, { target: { value: '249' } });
   fireEvent.change(within(dialog()).getAllByLabelText('Discounted (₹)')[0]!, { target: { value: '199' } });
   fireEvent.change(within(dialog()).getAllByLabelText('Total quantity *')[0]!, { target: { value: '10' } });
+  return { floor, sub, litre500 };
 }
 
 describe('Product form checks', () => {
@@ -75,7 +91,7 @@ describe('Product form checks', () => {
     expect(within(list).getByText('Add at least one feature and one how-to-use step')).toBeTruthy();
     expect(field('Name *').getAttribute('aria-invalid')).toBe('true');
     expect(field('Name *').getAttribute('aria-describedby')).toBeTruthy();
-    expect(api!.to('POST', '/products')).toHaveLength(0);
+    expect(productWrites()).toHaveLength(0);
   });
 
   it('refuses a duplicate or empty feature and how-to-use step as they are added', async () => {
@@ -95,7 +111,7 @@ describe('Product form checks', () => {
 
   it('refuses the same litre twice in one product', async () => {
     openAdd();
-    await fillValidProduct();
+    const { litre500 } = await fillValidProduct();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add size' }));
     const [, second] = litreSelects();
     // The option is disabled in the list; the check still holds if a value gets there anyway.
@@ -103,14 +119,14 @@ describe('Product form checks', () => {
       'disabled',
       true,
     );
-    fireEvent.change(second!, { target: { value: '1' } });
+    fireEvent.change(second!, { target: { value: String(litre500) } });
     fireEvent.change(within(dialog()).getAllByLabelText('Price (₹) *')[1]!, { target: { value: '100' } });
     fireEvent.change(within(dialog()).getAllByLabelText('Total quantity *')[1]!, { target: { value: '5' } });
     save();
     expect((await screen.findAllByText('Each litre may be chosen once per product')).length).toBeGreaterThan(
       0,
     );
-    expect(api!.to('POST', '/products')).toHaveLength(0);
+    expect(productWrites()).toHaveLength(0);
   });
 
   it('keeps at least one litre configuration', async () => {
@@ -133,7 +149,7 @@ describe('Product form checks', () => {
   });
 
   it('counts saved images too: with 9 saved, one more is taken and the next refused', async () => {
-    openEdit(9);
+    await openEdit(9);
     await screen.findByText('9 / 10');
     fireEvent.change(imageInputs()[0]!, { target: { files: [pngFile('a.png'), pngFile('b.png')] } });
     expect(await screen.findByText('Maximum 10 images allowed per litre configuration')).toBeTruthy();
@@ -149,8 +165,8 @@ describe('Product form checks', () => {
   });
 
   it('locks the litre of a saved size on edit, not of a new one', async () => {
-    openEdit();
-    await screen.findByDisplayValue('Floor Cleaner');
+    const product = await openEdit();
+    await screen.findByDisplayValue(product.name);
     expect(litreSelects()[0]!.disabled).toBe(true);
     expect(screen.getByText(/The litre of an existing configuration cannot be changed/)).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add size' }));
@@ -167,76 +183,95 @@ describe('Product form checks', () => {
     expect(await screen.findAllByText('Price must be at least 0')).not.toHaveLength(0);
     expect(screen.getAllByText('Quantity must be at least 1')).not.toHaveLength(0);
     expect(screen.getAllByText('pH must be at most 14')).not.toHaveLength(0);
-    expect(api!.to('POST', '/products')).toHaveLength(0);
+    expect(productWrites()).toHaveLength(0);
   });
 });
 
 describe('Product save', () => {
   it('sends multipart with litreConfigs JSON and images_N files, then says "Product Added"', async () => {
-    openAdd((call) =>
-      call.method === 'POST' && call.path === '/products' ? { message: 'Product Added', id: 9 } : undefined,
-    );
-    await fillValidProduct();
-    fireEvent.change(imageInputs()[0]!, { target: { files: [pngFile('a.png'), pngFile('b.png')] } });
+    const name = `Floor Cleaner ${Date.now().toString(36)}`;
+    const litre1L = await litreId(api, '1 L');
+    openAdd();
+    const { floor, sub, litre500 } = await fillValidProduct(name);
+    fireEvent.change(imageInputs()[0]!, {
+      target: { files: [await imageFile('a.png'), await imageFile('b.png')] },
+    });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add size' }));
-    fireEvent.change(litreSelects()[1]!, { target: { value: '2' } });
+    fireEvent.change(litreSelects()[1]!, { target: { value: String(litre1L) } });
     fireEvent.change(within(dialog()).getAllByLabelText('Price (₹) *')[1]!, { target: { value: '449.50' } });
     fireEvent.change(within(dialog()).getAllByLabelText('Discount (%)')[1]!, { target: { value: '10' } });
     fireEvent.change(within(dialog()).getAllByLabelText('Total quantity *')[1]!, { target: { value: '5' } });
-    fireEvent.change(imageInputs()[1]!, { target: { files: [pngFile('c.png')] } });
+    fireEvent.change(imageInputs()[1]!, { target: { files: [await imageFile('c.png')] } });
+    await waitFor(() =>
+      expect(within(dialog()).getAllByRole('button', { name: /^Remove new image/ })).toHaveLength(3),
+    );
     save();
     await screen.findByText('Product Added');
-    const [sent] = api!.to('POST', '/products');
-    const form = sent!.form!;
-    expect(form.get('name')).toBe('Floor Cleaner');
-    expect(form.get('categoryId')).toBe('1');
-    expect(form.get('sub_cate_id')).toBe('11');
-    expect(form.get('combos')).toBe('false');
-    expect(form.get('phLevel')).toBe('7.5');
-    expect(JSON.parse(String(form.get('features')))).toEqual(['Kills germs']);
-    expect(JSON.parse(String(form.get('howToUse')))).toEqual(['Dilute in water']);
-    expect(JSON.parse(String(form.get('litreConfigs')))).toEqual([
-      { l_id: 1, price: 249, discounted_price: 199, discount: 20, total_qty: 10 },
+    const [sent] = productWrites();
+    expect(sent).toMatchObject({ method: 'POST', path: '/products', body: 'multipart', status: 200 });
+    const saved = await productNow((sent!.response as { id: number }).id);
+    expect(saved).toMatchObject({
+      name,
+      categoryId: floor,
+      sub_cate_id: sub,
+      combos: false,
+      phLevel: 7.5,
+      features: ['Kills germs'],
+      howToUse: ['Dilute in water'],
+    });
+    expect(
+      saved.productlitres.map((l) => ({
+        l_id: l.l_id,
+        price: l.price,
+        discounted_price: l.discounted_price,
+        discount: l.discount,
+        total_qty: l.total_qty,
+        images: l.images.length,
+      })),
+    ).toEqual([
+      { l_id: litre500, price: 249, discounted_price: 199, discount: 20, total_qty: 10, images: 2 },
       // 449.50 less 10% is 404.55, sold at 405 (the shop's one rounding rule).
-      { l_id: 2, price: 449.5, discounted_price: 405, discount: 10, total_qty: 5 },
+      { l_id: litre1L, price: 449.5, discounted_price: 405, discount: 10, total_qty: 5, images: 1 },
     ]);
-    expect(form.getAll('images_0').map((f) => (f as File).name)).toEqual(['a.png', 'b.png']);
-    expect(form.getAll('images_1').map((f) => (f as File).name)).toEqual(['c.png']);
   });
 
   it('sends the saved size with its pl_id on edit and says "Product Updated"', async () => {
-    openEdit(2, (call) =>
-      call.method === 'PUT' && call.path === '/products/5'
-        ? { message: 'Product Updated', id: 5 }
-        : undefined,
-    );
-    await screen.findByDisplayValue('Floor Cleaner');
+    const product = await openEdit(2);
+    await screen.findByDisplayValue(product.name);
     fireEvent.change(within(dialog()).getAllByLabelText('Total quantity *')[0]!, { target: { value: '60' } });
     save();
     await screen.findByText('Product Updated');
-    const [sent] = api!.to('PUT', '/products/5');
-    expect(JSON.parse(String(sent!.form!.get('litreConfigs')))).toEqual([
-      { pl_id: 50, l_id: 1, price: 249, discounted_price: 199, discount: 20, total_qty: 60 },
-    ]);
-    expect(sent!.form!.getAll('images_0')).toHaveLength(0);
+    expect(productWrites()).toMatchObject([{ method: 'PUT', path: `/products/${product.id}`, status: 200 }]);
+    const [size] = (await productNow(product.id)).productlitres;
+    const before = product.productlitres[0]!;
+    expect(size).toMatchObject({ pl_id: before.pl_id, l_id: before.l_id, price: 249, discounted_price: 199 });
+    expect(size!.total_qty).toBe(60);
+    // No new image was sent: the two saved ones stay.
+    expect(size!.images.map((i) => i.pi_id)).toEqual(before.images.map((i) => i.pi_id));
   });
 
   it("shows the server's message when it refuses the save", async () => {
-    openAdd((call) =>
-      call.method === 'POST' && call.path === '/products'
-        ? reply(400, { message: 'The subcategory does not belong to the chosen category' })
-        : undefined,
-    );
-    await fillValidProduct();
+    // A subcategory of Floor Care, chosen in the form, that another admin moves to Kitchen Care before Save.
+    const floor = await categoryId(api, 'Floor Care');
+    const kitchen = await categoryId(api, 'Kitchen Care');
+    const moving = await addSubcategory(api, floor, `Moving ${Date.now().toString(36)}`);
+    openAdd();
+    await fillValidProduct(`Floor Cleaner ${Date.now().toString(36)}`, moving);
+    const form = new FormData();
+    form.append('sub_cate_name', 'Moved away');
+    form.append('cate_id', String(kitchen));
+    await sendForm(api, 'PUT', `/api/subcategory/update/${moving}`, form);
     save();
     expect(
       (await screen.findAllByText('The subcategory does not belong to the chosen category')).length,
     ).toBeGreaterThan(0);
+    expect(productWrites()).toMatchObject([{ method: 'POST', path: '/products', status: 400 }]);
   });
 
-  it('says "Failed to save product" when the server fails without a message of its own', async () => {
-    openAdd((call) => (call.method === 'POST' && call.path === '/products' ? reply(500, {}) : undefined));
+  it('says "Failed to save product" when the save fails without a message from the server', async () => {
+    openAdd();
     await fillValidProduct();
+    api.failNext((c) => c.method === 'POST' && c.path === '/products');
     save();
     expect((await screen.findAllByText('Failed to save product')).length).toBeGreaterThan(0);
   });
@@ -244,32 +279,41 @@ describe('Product save', () => {
 
 describe('Saved images', () => {
   it('moves an image with PUT /products/images/order listing every image of the size', async () => {
-    openEdit(3, (call) =>
-      call.path === '/products/images/order' ? { message: 'Images reordered' } : undefined,
-    );
+    const product = await openEdit(3);
     await screen.findByText('3 / 10');
+    const size = product.productlitres[0]!;
+    const ids = size.images.map((i) => i.pi_id);
     fireEvent.click(
-      within(dialog()).getByRole('button', { name: 'Move image 2 of Floor Cleaner 500 ml earlier' }),
+      within(dialog()).getByRole('button', { name: `Move image 2 of ${product.name} 500 ml earlier` }),
     );
-    await waitFor(() => expect(api!.to('PUT', '/products/images/order')).toHaveLength(1));
-    expect(api!.to('PUT', '/products/images/order')[0]!.json).toEqual({
-      pl_id: 50,
-      imageIds: [101, 100, 102],
+    await waitFor(() => expect(api.callsTo('/products/images/order', 'PUT')[0]?.status).toBe(200));
+    expect(api.callsTo('/products/images/order', 'PUT')[0]!.body).toEqual({
+      pl_id: size.pl_id,
+      imageIds: [ids[1], ids[0], ids[2]],
     });
+    const [after] = (await productNow(product.id)).productlitres;
+    expect(after!.images.map((i) => i.pi_id)).toEqual([ids[1], ids[0], ids[2]]);
   });
 
   it('asks before deleting a saved image, then calls DELETE /products/deleteimage/{id}', async () => {
-    openEdit(2, (call) =>
-      call.method === 'DELETE' ? { status: true, description: 'Image deleted' } : undefined,
-    );
+    const product = await openEdit(2);
     await screen.findByText('2 / 10');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete image 1 of Floor Cleaner 500 ml' }));
+    const [first, second] = product.productlitres[0]!.images;
+    fireEvent.click(
+      within(dialog()).getByRole('button', { name: `Delete image 1 of ${product.name} 500 ml` }),
+    );
     expect(
-      await screen.findByText(/Delete image 1 of Floor Cleaner 500 ml\? This cannot be undone\./),
+      await screen.findByText(
+        new RegExp(`Delete image 1 of ${product.name} 500 ml\\? This cannot be undone\\.`),
+      ),
     ).toBeTruthy();
-    expect(api!.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(productWrites()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByText('1 / 10');
-    expect(api!.to('DELETE', '/products/deleteimage/100')).toHaveLength(1);
+    expect(productWrites()).toMatchObject([
+      { method: 'DELETE', path: `/products/deleteimage/${first!.pi_id}`, status: 200 },
+    ]);
+    const [after] = (await productNow(product.id)).productlitres;
+    expect(after!.images.map((i) => i.pi_id)).toEqual([second!.pi_id]);
   });
 });

@@ -1,34 +1,36 @@
 // @vitest-environment happy-dom
-// The subcategory modal: SPEC section 5's texts, the image required on add only and images only, the
-// multipart it sends, and the failure texts ('Something went wrong', or the server's message).
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+// The subcategory modal against the real API: SPEC section 5's texts, the image required on add only and
+// images only, the multipart it sends (read back from the shop), and 'Something went wrong' when the call fails
+// without the server's message.
+import type { Subcategory } from '@chamak/shared/catalogue';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { imageFile, renderAdminPage } from '../../../test/admin.tsx';
+import { addSubcategory, categoryId } from '../../../test/admin-catalogue.ts';
+import { useRealApi } from '../../../test/real-api.ts';
 import { SubcategoryForm } from './subcategory-form.tsx';
-import {
-  type Call,
-  catalogueReads,
-  fakeApi,
-  pngFile,
-  renderAdmin,
-  reply,
-  subcategoriesOf1,
-} from './test-helpers.tsx';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  cleanup();
-  api?.restore();
-  api = undefined;
-});
+const api = useRealApi();
+beforeEach(() => api.logInAdmin());
+afterEach(cleanup);
 
 const dialog = () => screen.getByRole('dialog');
 const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save SubCategory' }));
 const nameInput = () => within(dialog()).getByLabelText('SubCategory Name *');
 const imageInput = () => dialog().querySelector<HTMLInputElement>('input[type=file]')!;
+const writes = () => api.calls.filter((c) => c.method !== 'GET');
 
-function open(subcategory: (typeof subcategoriesOf1)[number] | null, rest?: (call: Call) => unknown) {
-  api = fakeApi(catalogueReads(rest));
-  renderAdmin(<SubcategoryForm open subcategory={subcategory} onClose={() => {}} />);
+/** The subcategories of a category as the shop serves them now. */
+const subcategoriesOf = async (category: number) =>
+  (
+    await api.as(undefined, { method: 'GET', url: `/api/products/subcategory/${category}` })
+  ).json() as Subcategory[];
+
+function open(subcategory: Subcategory | null) {
+  renderAdminPage(
+    <SubcategoryForm open subcategory={subcategory} onClose={() => {}} />,
+    '/admin/subcategory',
+  );
 }
 
 describe('SubCategory form', () => {
@@ -41,7 +43,7 @@ describe('SubCategory form', () => {
     expect(screen.getByText('Image is required')).toBeTruthy();
     const described = nameInput().getAttribute('aria-describedby')!;
     expect(document.getElementById(described)?.textContent).toBe('SubCategory name is required');
-    expect(api!.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
   });
 
   it('refuses a name of spaces only', async () => {
@@ -63,39 +65,46 @@ describe('SubCategory form', () => {
   });
 
   it('adds with multipart sub_cate_name, cate_id and image, then says "SubCategory Added"', async () => {
-    open(null, (call) =>
-      call.path === '/subcategory/add' ? { message: 'SubCategory Added', id: 12 } : undefined,
-    );
+    const kitchen = await categoryId(api, 'Kitchen Care');
+    open(null);
     await screen.findByRole('option', { name: 'Floor Care' });
-    fireEvent.change(within(dialog()).getByLabelText('Category *'), { target: { value: '2' } });
+    fireEvent.change(within(dialog()).getByLabelText('Category *'), { target: { value: String(kitchen) } });
     fireEvent.change(nameInput(), { target: { value: '  Tile Cleaners ' } });
-    fireEvent.change(imageInput(), { target: { files: [pngFile('tile.png')] } });
-    expect(within(dialog()).getByAltText('Preview of the chosen image')).toBeTruthy();
+    fireEvent.change(imageInput(), { target: { files: [await imageFile('tile.png')] } });
+    expect(await within(dialog()).findByAltText('Preview of the chosen image')).toBeTruthy();
     save();
     await screen.findByText('SubCategory Added');
-    const form = api!.to('POST', '/subcategory/add')[0]!.form!;
-    expect(form.get('sub_cate_name')).toBe('Tile Cleaners');
-    expect(form.get('cate_id')).toBe('2');
-    expect((form.get('image') as File).name).toBe('tile.png');
+    expect(writes()).toMatchObject([
+      { method: 'POST', path: '/subcategory/add', body: 'multipart', status: 200 },
+    ]);
+    const added = (await subcategoriesOf(kitchen)).find((s) => s.sub_cate_name === 'Tile Cleaners');
+    expect(added?.image).toBeTruthy();
   });
 
   it('edits without a new image and says "SubCategory Updated"', async () => {
-    open(subcategoriesOf1[0]!, (call) =>
-      call.path === '/subcategory/update/11' ? { message: 'SubCategory Updated', id: 11 } : undefined,
-    );
+    const floor = await categoryId(api, 'Floor Care');
+    const id = await addSubcategory(api, floor, 'Mops');
+    const saved = (await subcategoriesOf(floor)).find((s) => s.sub_cate_id === id)!;
+    open(saved);
     await screen.findByRole('option', { name: 'Floor Care' });
-    fireEvent.change(nameInput(), { target: { value: 'Floor Cleaners & Mops' } });
+    fireEvent.change(nameInput(), { target: { value: 'Floor Mops & Buckets' } });
     save();
     await screen.findByText('SubCategory Updated');
-    const form = api!.to('PUT', '/subcategory/update/11')[0]!.form!;
-    expect(form.get('sub_cate_name')).toBe('Floor Cleaners & Mops');
-    expect(form.get('image')).toBeNull();
+    expect(writes()).toMatchObject([{ method: 'PUT', path: `/subcategory/update/${id}`, body: 'multipart' }]);
+    const after = (await subcategoriesOf(floor)).find((s) => s.sub_cate_id === id)!;
+    expect(after.sub_cate_name).toBe('Floor Mops & Buckets');
+    // No new image was sent: the picture is the one saved before.
+    expect(after.image).toBe(saved.image);
   });
 
   it('says "Something went wrong" on a server failure without a message', async () => {
-    open(subcategoriesOf1[0]!, () => reply(500, {}));
+    const floor = await categoryId(api, 'Floor Care');
+    const id = await addSubcategory(api, floor, 'Brushes');
+    open((await subcategoriesOf(floor)).find((s) => s.sub_cate_id === id)!);
     await screen.findByRole('option', { name: 'Floor Care' });
+    api.failNext((c) => c.method === 'PUT');
     save();
     expect((await screen.findAllByText('Something went wrong')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(writes()).toHaveLength(1));
   });
 });
