@@ -1,7 +1,9 @@
 // The guest's cart and wishlist in localStorage (SPEC section 3), observable so the header counts follow.
+import type { GuestCartItemBody } from '@chamak/shared/cart';
 import { useSyncExternalStore } from 'react';
 
-export type GuestCartItem = { productId: number; pl_id: number; quantity: number };
+/** A guest's cart line as the browser keeps it and the server takes it (packages/shared/src/cart.ts). */
+export type GuestCartItem = GuestCartItemBody;
 export type GuestWishlistItem = { productId: number };
 
 const keys = { cart: 'guestCart', wishlist: 'guestWishlist' } as const;

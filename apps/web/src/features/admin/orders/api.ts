@@ -5,8 +5,7 @@ import type { MessageReply } from '@chamak/shared/common';
 import type { Order } from '@chamak/shared/orders';
 import type { ShipmentPatch, TrackingEvent } from '@chamak/shared/shipment';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { session } from '../../../lib/session.ts';
-import { ApiError, request } from '../admin-api.ts';
+import { request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 
 type Message = MessageReply;
@@ -51,37 +50,4 @@ export function filterQuery(filter: OrderFilter): string {
   if (filter.paymentMethod) params.set('paymentMethod', filter.paymentMethod);
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-/**
- * Downloads the filtered orders as CSV. A plain link cannot send the bearer token, so the file is fetched
- * with it and handed to the browser as a blob.
- */
-export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
-  const token = session.read().token;
-  let response: Response;
-  try {
-    response = await fetch(`/api/order/export.csv${filterQuery(filter)}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, 'Network error. Please check your connection and try again.');
-  }
-  if (!response.ok) {
-    const data = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(response.status, data?.message ?? 'Something Went Wrong');
-  }
-  const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name =
-    /filename="?([^";]+)"?/.exec(disposition)?.[1] ??
-    `chamak-orders-${new Date().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
