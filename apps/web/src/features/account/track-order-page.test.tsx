@@ -3,7 +3,7 @@
 // editing modes (Update becomes Save; a new e-mail asks for the current password); Change password; Order
 // History's cards and detail view, with an order placed and shipped through the real routes; Delete Account,
 // Log out and Log out everywhere behind confirm modals.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.tsx';
 import { addToServerCart, checkoutAddress, demoSize, placeCodOrder } from '../../test/demo-shop.ts';
@@ -318,6 +318,7 @@ describe('Track order page', () => {
       expect(items.textContent).toContain(small.name);
       expect(items.textContent).toContain('Size: 500 ml · Qty: 2 × ₹161.00');
       expect(items.textContent).toContain('₹322.00');
+      await waitFor(() => expect(api.callsTo(`/order/get/${shipped}`)[0]?.response).toBeDefined());
       const order = api.callsTo(`/order/get/${shipped}`)[0]!.response as {
         OrderItems: { productlitre: { productimages: { image: string }[] } }[];
       };
