@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { demoCategories, demoLitres, demoProducts } from '../apps/api/src/db/seed/catalogue-data.ts';
 import { demoKeys } from '../apps/api/src/db/seed/demo-media.ts';
+import { demoTax } from '../apps/api/src/db/seed/seed.ts';
 import { arrayLiteral, rows } from '../apps/api/src/lib/sql.ts';
 import { refreshSearchText } from '../apps/api/src/modules/catalogue/service.ts';
 
@@ -85,6 +86,20 @@ export async function generateCatalogue(db: Db, count: number): Promise<void> {
     from generate_series(1, ${count}) as i
     join subs s on s.n = floor(s.total * power(((i * 7919) % 10007) / 10007.0, 1.6))::int
   `);
+  // GST data as the demo catalogue has it, by subcategory.
+  const taxes = sql.join(
+    demoCategories.flatMap((c) =>
+      c.subcategories.map((name) => {
+        const tax = demoTax(name);
+        return sql`(${name}, ${tax.hsnCode}, ${tax.gstRate}::smallint)`;
+      }),
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update products p set hsn_code = t.hsn_code, gst_rate = t.gst_rate
+    from subcategories s join (values ${taxes}) as t(name, hsn_code, gst_rate) on t.name = s.name
+    where s.id = p.subcategory_id`);
   const litreList = [...litreIds.values()];
   // The selling price of MRP step m (0-149) less d% (0-29), at index 1 + m * 30 + d: the shop's one rounding rule.
   const selling = Array.from({ length: 150 * 30 }, (_, n) =>

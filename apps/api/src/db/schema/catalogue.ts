@@ -78,6 +78,9 @@ export const products = pgTable(
     madeIn: text('made_in').notNull().default(''),
     packaging: text('packaging').notNull().default(''),
     combos: boolean('combos').notNull().default(false),
+    /** GST (issue 12): the HSN code (4, 6 or 8 digits) and the rate in percent; null until the admin sets them. */
+    hsnCode: text('hsn_code'),
+    gstRate: smallint('gst_rate'),
     /** Kept by the reviews service: the mean rating and the count of reviews. */
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
@@ -101,6 +104,11 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_ph_range', sql`${t.phLevel} is null or (${t.phLevel} >= 0 and ${t.phLevel} <= 14)`),
     check('products_rating_range', sql`${t.averageRating} >= 0 and ${t.averageRating} <= 5`),
+    check(
+      'products_hsn_code_digits',
+      sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`,
+    ),
+    check('products_gst_rate_slab', sql`${t.gstRate} is null or ${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
 

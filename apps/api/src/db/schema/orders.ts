@@ -33,6 +33,16 @@ export const orders = pgTable(
     deliveryChargePaise: integer('delivery_charge_paise').notNull(),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * The GST inside the total (issue 12), copied at placement; all null for an order the shop placed without a
+     * GSTIN (no GST charged) and for orders from before GST. Fees are taxed at fee_gst_rate (the highest line rate).
+     */
+    placeOfSupply: text('place_of_supply'),
+    feeGstRate: smallint('fee_gst_rate'),
+    taxablePaise: integer('taxable_paise'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     firstName: text('first_name').notNull(),
@@ -70,6 +80,16 @@ export const orders = pgTable(
       'orders_amounts',
       sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise} + ${t.codFeePaise}`,
     ),
+    // The tax breakup adds up to what the shopper pays, or there is none at all.
+    check(
+      'orders_tax_breakup',
+      sql`(${t.placeOfSupply} is null and ${t.feeGstRate} is null and ${t.taxablePaise} is null
+        and ${t.cgstPaise} is null and ${t.sgstPaise} is null and ${t.igstPaise} is null)
+      or (${t.placeOfSupply} is not null and ${t.feeGstRate} is not null and ${t.feeGstRate} in (0, 5, 12, 18, 28)
+        and ${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0
+        and (${t.igstPaise} = 0 or (${t.cgstPaise} = 0 and ${t.sgstPaise} = 0))
+        and ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise})`,
+    ),
   ],
 );
 
@@ -88,6 +108,13 @@ export const orderItems = pgTable(
     image: text('image'),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** GST copied at placement (issue 12); all null on an untaxed order. */
+    hsnCode: text('hsn_code'),
+    gstRate: smallint('gst_rate'),
+    taxablePaise: integer('taxable_paise'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +122,17 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     index('order_items_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    // A line's taxable value and taxes add up to its price times its quantity, or it carries no tax at all.
+    check(
+      'order_items_tax_breakup',
+      sql`(${t.hsnCode} is null and ${t.gstRate} is null and ${t.taxablePaise} is null
+        and ${t.cgstPaise} is null and ${t.sgstPaise} is null and ${t.igstPaise} is null)
+      or (${t.hsnCode} is not null and ${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'
+        and ${t.gstRate} is not null and ${t.gstRate} in (0, 5, 12, 18, 28)
+        and ${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0
+        and (${t.igstPaise} = 0 or (${t.cgstPaise} = 0 and ${t.sgstPaise} = 0))
+        and ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.pricePaise} * ${t.quantity})`,
+    ),
   ],
 );
 

@@ -48,6 +48,16 @@ export const demoAccounts = {
   },
 };
 
+/**
+ * The demo catalogue's GST data (issue 12), by subcategory: disinfectants and sanitisers are HSN 3808, room
+ * fresheners 3307, every other cleaning product 3402; all at 18 %. The bench catalogue reads it too.
+ */
+export function demoTax(subcategory: string): { hsnCode: string; gstRate: 18 } {
+  if (/disinfect|sanitis/i.test(subcategory)) return { hsnCode: '3808', gstRate: 18 };
+  if (/freshener/i.test(subcategory)) return { hsnCode: '3307', gstRate: 18 };
+  return { hsnCode: '3402', gstRate: 18 };
+}
+
 /** A small deterministic PRNG, so every seed makes the same shop. */
 function random(seed: number) {
   let a = seed >>> 0;
@@ -116,6 +126,7 @@ export async function seedDemo(db: Db): Promise<void> {
           madeIn: p.madeIn,
           packaging: p.packaging,
           combos: p.combos,
+          ...demoTax(p.subcategory),
           unitsSold: p.unitsSold,
           createdAt: daysAgo(p.daysAgo, rand),
         })
