@@ -1,9 +1,11 @@
 // Loads the demo shop (catalogue, media, demo accounts, reviews) into an empty database.
 import { discountedPricePaise } from '@chamak/shared/pricing';
+import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { refreshSearchText } from '../../modules/catalogue/service.ts';
 import { refreshRatings } from '../../modules/reviews/service.ts';
+import { putSetting } from '../../modules/settings/service.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
@@ -72,6 +74,19 @@ function random(seed: number) {
 
 const daysAgo = (days: number, rand: () => number) =>
   new Date(Date.now() - days * 86_400_000 - Math.floor(rand() * 86_400_000));
+
+/**
+ * The demo seller's complete legal identity (issue 12): a GSTIN of Maharashtra with a correct check character
+ * (made up: no such registration exists), the registered office in Pune and a packer's registration.
+ */
+export const demoSeller: SellerIdentity = {
+  ...defaultSellerIdentity,
+  gstin: '27AAJCC4821K1ZH',
+  licences: [
+    { label: 'Legal Metrology packer registration', number: 'MH/LM/PKR/2024/0457' },
+    { label: 'Udyam (MSME) registration', number: 'UDYAM-MH-26-0012345' },
+  ],
+};
 
 export async function seedDemo(db: Db): Promise<void> {
   const rand = random(20261121);
@@ -217,6 +232,7 @@ export async function seedDemo(db: Db): Promise<void> {
         poster: demoKeys.poster(i),
       })),
     );
+    await putSetting(tx, 'seller', demoSeller);
   });
 }
 
