@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 // /admin/settings against the real API: rupees in the form and paise in the API, PIN codes checked as 6
-// digits, each part saved on its own and read back from the server.
+// digits, the seller's GSTIN checked and explained, each part saved on its own and read back from the server.
 import { defaultCodSettings } from '@chamak/shared/checkout';
 import { defaultDeliverySettings } from '@chamak/shared/delivery';
+import { gstinCheckCharacter } from '@chamak/shared/gst';
+import type { SellerIdentity } from '@chamak/shared/seller';
 import type { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +27,7 @@ type Stored = {
   shop: typeof defaultShopIdentity;
   delivery: typeof defaultDeliverySettings;
   cod: typeof defaultCodSettings;
+  seller: SellerIdentity;
 };
 /** The settings as the shop serves them now. */
 const stored = async () =>
@@ -100,5 +103,69 @@ describe('shop settings', () => {
     expect(shop.email).toBe('hello@chamak.example');
     expect(shop.taglines).toEqual(['One', 'Two']);
     expect(shop.social.map((s) => s.label)).toEqual(kept);
+  });
+
+  it('explains a bad GSTIN on its field and saves the seller once it is right', async () => {
+    const before = (await stored()).seller;
+    renderAdminPage(<SettingsPage />, '/admin/settings');
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Seller & GST' })).closest('section')!,
+    );
+    const gstin = section.getByLabelText('GSTIN') as HTMLInputElement;
+    expect(gstin.value).toBe(before.gstin);
+    expect((section.getByLabelText('State') as HTMLSelectElement).value).toBe('Maharashtra');
+    const save = () => fireEvent.click(section.getByRole('button', { name: 'Save seller & GST' }));
+
+    fireEvent.change(gstin, { target: { value: '27AAJCC4821K1ZX' } });
+    save();
+    expect(await section.findByText('GSTIN check character does not match')).toBeTruthy();
+    expect(gstin.getAttribute('aria-invalid')).toBe('true');
+
+    const karnataka = `29AAJCC4821K1Z${gstinCheckCharacter('29AAJCC4821K1Z')}`;
+    fireEvent.change(gstin, { target: { value: karnataka.toLowerCase() } });
+    fireEvent.change(section.getByLabelText('Credit note prefix'), { target: { value: 'ch' } });
+    const officer = within(section.getByRole('group', { name: 'Grievance officer' }));
+    fireEvent.change(officer.getByLabelText('E-mail'), { target: { value: 'grievance@' } });
+    save();
+    expect(await section.findByText("GSTIN state code 29 is not Maharashtra's (27)")).toBeTruthy();
+    expect(section.getByText('Credit note prefix must differ from the invoice prefix')).toBeTruthy();
+    expect(officer.getByText('Grievance officer e-mail must be a valid e-mail address')).toBeTruthy();
+    expect(writes(api)).toEqual([]);
+
+    fireEvent.change(section.getByLabelText('State'), { target: { value: 'Karnataka' } });
+    fireEvent.change(section.getByLabelText('Credit note prefix'), { target: { value: 'cr' } });
+    fireEvent.change(officer.getByLabelText('E-mail'), { target: { value: 'grievance@chamak.example' } });
+    fireEvent.change(section.getByLabelText('Registered address'), {
+      target: { value: ' 14 MG Road \n\nBengaluru, Karnataka 560001' },
+    });
+    fireEvent.change(section.getByLabelText('Licence 1'), { target: { value: 'FSSAI' } });
+    fireEvent.change(section.getByLabelText('Licence number 1'), { target: { value: '11224999000123' } });
+    fireEvent.click(section.getByRole('button', { name: /Remove licence 2/ }));
+    save();
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
+    const seller: SellerIdentity = {
+      ...before,
+      gstin: karnataka,
+      state: 'Karnataka',
+      registeredAddress: ['14 MG Road', 'Bengaluru, Karnataka 560001'],
+      licences: [{ label: 'FSSAI', number: '11224999000123' }],
+      creditNotePrefix: 'CR',
+    };
+    expect(writes(api)).toEqual([{ method: 'PUT', path: '/admin/settings', body: { seller } }]);
+    expect((await stored()).seller).toEqual(seller);
+  });
+
+  it('saves a seller without a GSTIN until the shop is registered', async () => {
+    renderAdminPage(<SettingsPage />, '/admin/settings');
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Seller & GST' })).closest('section')!,
+    );
+    fireEvent.change(section.getByLabelText('GSTIN'), { target: { value: '  ' } });
+    fireEvent.change(section.getByLabelText('Legal name'), { target: { value: 'Chamak Traders' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save seller & GST' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
+    const saved = (await stored()).seller;
+    expect(saved.gstin).toBeUndefined();
+    expect(saved.legalName).toBe('Chamak Traders');
   });
 });
