@@ -5,17 +5,11 @@
 // (drainOutbox) marks a message failed after its last try.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendMail } from '../../../../../api/src/modules/mail/service.ts';
-import { drainOutbox } from '../../../../../api/src/modules/mail/worker.ts';
 import { recordToasts, renderAdminPage, writes } from '../../../test/admin.tsx';
+import { keepMail, refusingSmtp, runMailWorkerOnce } from '../../../test/admin-mail.ts';
 import { useRealApi } from '../../../test/real-api.ts';
 import OutboxPage from './outbox-page.tsx';
 
-const refusingSmtp = {
-  send: async () => {
-    throw new Error('Connection refused');
-  },
-};
 const api = useRealApi({ mailer: refusingSmtp });
 beforeEach(() => api.logInAdmin());
 afterEach(() => {
@@ -34,17 +28,13 @@ async function failedReset() {
     payload: { email: user.email },
   });
   expect(res.statusCode).toBe(200);
-  const pass = await drainOutbox(
-    { db: api.database.db, mailer: refusingSmtp },
-    { sendTimeoutMs: 1000, intervalMs: 60_000, maxAttempts: 1 },
-  );
-  expect(pass.failed).toBeGreaterThan(0);
+  expect((await runMailWorkerOnce(api, refusingSmtp)).failed).toBeGreaterThan(0);
   return user.email;
 }
 
 /** A message written while the shop had no SMTP: kept in the outbox, not sent. */
 async function keptMail(subject: string, text: string) {
-  await sendMail({ db: api.database.db }, { to: 'asha@example.com', subject, text });
+  await keepMail(api, { to: 'asha@example.com', subject, text });
 }
 
 const failedCount = async () => {

@@ -10,13 +10,15 @@ import type { AdminOrdersPage } from '@chamak/shared/admin-orders';
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestUser } from '../../../../../api/src/test/auth.ts';
-import { checkout } from '../../../../../api/src/test/checkout.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { currentLocation, recordToasts, renderAdminPage, writes } from '../../../test/admin.tsx';
-import { addToServerCart, demoSize } from '../../../test/demo-shop.ts';
+import {
+  copyOrderRows,
+  type OrderRowChange,
+  placeOrder as placeOrderFor,
+  setOrderRow,
+} from '../../../test/admin-orders.ts';
 import { useRealApi } from '../../../test/real-api.ts';
 import OrdersPage from './orders-page.tsx';
 
@@ -31,48 +33,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-let buyer: TestUser | undefined;
-/** Places a cash-on-delivery order of `quantity` of demo size `plId` (one buyer for the file); its id. */
-async function placeOrder(plId = 1, quantity = 2, address: Record<string, string> = {}): Promise<number> {
-  buyer ??= await api.newCustomer();
-  await addToServerCart(api, buyer, await demoSize(api, plId), quantity);
-  const res = await checkout(api.app, buyer, 'cod', address);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { orderId: number }).orderId;
-}
-/** `count` copies of order `from` (with its item), for lists longer than a page. */
-async function copyOrder(from: number, count: number) {
-  await api.database.db.execute(sql`
-    with copies as (
-      insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, delivery_charge_paise,
-        cod_fee_paise, total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
-        created_at)
-      select user_id, status, payment_method, payment_status, subtotal_paise, delivery_charge_paise,
-        cod_fee_paise, total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
-        now() - interval '1 day'
-      from orders, generate_series(1, ${count}) where id = ${from}
-      returning id)
-    insert into order_items (order_id, product_id, product_litre_id, product_name, litre_label, total_ml, image,
-      price_paise, quantity)
-    select c.id, i.product_id, i.product_litre_id, i.product_name, i.litre_label, i.total_ml, i.image,
-      i.price_paise, i.quantity
-    from copies c cross join (select * from order_items where order_id = ${from} limit 1) i`);
-}
-/** Sets an order's status (and payment) on its row, as a run of shipment updates would leave it. */
-async function setOrder(
-  id: number,
-  set: { status?: number; online?: 'paid' | 'refund_due'; shipment?: string },
-) {
-  const db = api.database.db;
-  if (set.status !== undefined)
-    await db.execute(sql`update orders set status = ${set.status} where id = ${id}`);
-  if (set.online)
-    await db.execute(
-      sql`update orders set payment_method = 'online', payment_status = ${set.online} where id = ${id}`,
-    );
-  if (set.shipment)
-    await db.execute(sql`update orders set shipment_order_id = ${set.shipment} where id = ${id}`);
-}
+const placeOrder = (plId = 1, quantity = 2, address: Record<string, string> = {}) =>
+  placeOrderFor(api, plId, quantity, address);
+const copyOrder = (from: number, count: number) => copyOrderRows(api, from, count);
+const setOrder = (id: number, set: OrderRowChange) => setOrderRow(api, id, set);
 const admin = async <T,>(method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) => {
   const res = await api.as(await api.adminToken(), { method, url, ...(payload ? { payload } : {}) });
   expect(res.statusCode, res.body).toBeLessThan(300);
