@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast.tsx';
 import { demoSize } from '../../test/demo-shop.ts';
 import { demoAdmin, useRealApi } from '../../test/real-api.ts';
 import { renderPage } from '../../test/render.tsx';
+import { login } from './api.ts';
 import LoginPage from './login-page.tsx';
 
 const api = useRealApi();
@@ -182,6 +183,15 @@ describe('Login', () => {
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(storage()).toEqual({});
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('gets userId or isAdmin in every login answer, so "Invalid response from server." is only a guard', async () => {
+    // The page refuses an answer with neither (login() in api.ts); the real server never sends one.
+    const shopper = await api.newCustomer();
+    const customer = await login({ email: shopper.email, password: shopper.password });
+    expect(customer).toMatchObject({ userId: shopper.userId, token: expect.any(String) });
+    const admin = await login({ email: demoAdmin.email, password: demoAdmin.password });
+    expect(admin).toMatchObject({ isAdmin: true, token: expect.any(String) });
   });
 
   it('links Forgot Password to /forgot-password (D12) and keeps ?next on the signup link', () => {
