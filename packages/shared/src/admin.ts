@@ -2,6 +2,7 @@
 // with SPEC's messages.
 import { z } from 'zod';
 import { idParam, messageReply } from './common.ts';
+import { type GstRate, isGstRate, isHsnCode } from './gst.ts';
 
 const requiredStar = 'All fields marked with * are required';
 const text = (max: number) =>
@@ -110,6 +111,12 @@ const litreConfigInput = z.object({
     .max(1_000_000),
 });
 
+/** What the product form and the admin API say about a product's tax data (issue 12). */
+export const productTaxMessages = {
+  hsnCode: 'HSN code must be 4, 6 or 8 digits',
+  gstRate: 'GST rate must be 0, 5, 12, 18 or 28 %',
+} as const;
+
 export const productFields = z
   .object({
     name: text(200),
@@ -144,6 +151,23 @@ export const productFields = z
       .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
       .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
       .default(false),
+    /** GST (issue 12): left empty until known; a shop with a GSTIN cannot sell the product without both. */
+    hsnCode: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isHsnCode(v), { error: productTaxMessages.hsnCode })
+      .transform((v) => (v === '' ? null : v))
+      .default(null),
+    gstRate: z
+      .union([z.string(), z.number()], { error: productTaxMessages.gstRate })
+      .transform((v, ctx): GstRate | null => {
+        if (typeof v === 'string' && v.trim() === '') return null;
+        const rate = Number(v);
+        if (isGstRate(rate)) return rate;
+        ctx.addIssue({ code: 'custom', message: productTaxMessages.gstRate });
+        return z.NEVER;
+      })
+      .default(null),
     litreConfigs: jsonText(
       z.array(litreConfigInput).min(1, { error: 'At least one litre configuration is required' }).max(12),
       'litreConfigs',

@@ -1,6 +1,7 @@
 // Checkout's contract (SPEC sections 2, 5 and 7): the address form with its messages, the Indian states,
 // and the payment choice. The same schema checks the form in the browser and the order on the server.
 import { z } from 'zod';
+import { deliveryState } from './pricing.ts';
 
 export const indianStates = [
   'Andaman and Nicobar Islands',
@@ -129,12 +130,16 @@ export const checkoutQuoteBody = z.object({
     .trim()
     .regex(/^[1-9]\d{5}$/)
     .optional(),
+  /** The delivery state, for the GST split (optional: the seller's state is assumed). */
+  state: deliveryState.optional(),
 });
 export const checkoutQuote = z.object({
   subtotal: z.number(),
   delivery_charge: z.number(),
   codFee: z.number(),
   total: z.number(),
+  /** The GST included in the total (rupees); 0 when the shop has no GSTIN. */
+  gst: z.number(),
   lines: z.number().int(),
   codAvailable: z.boolean(),
   codMessage: z.string().nullable(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { guestCartItem } from './cart.ts';
 import { idParam } from './common.ts';
+import { gstStateCode } from './gst.ts';
 
 /**
  * The selling price for an MRP less a whole-percent discount: rounded to the nearest whole rupee (half up),
@@ -16,25 +17,33 @@ export function discountedPricePaise(mrpPaise: number, discountPercent: number):
   return Math.min(mrpPaise, rupees * 100);
 }
 
+/**
+ * The delivery state, for the GST split (CGST + SGST within the seller's state, IGST otherwise): optional, and
+ * without it the quote assumes the seller's state (the tax is the same; only its split differs, decision 0105).
+ */
+export const deliveryState = z
+  .string()
+  .trim()
+  .refine((s) => gstStateCode(s) !== undefined, {
+    error: 'State must be an Indian state or union territory',
+  });
+
+const quoteOptions = {
+  paymentMethod: z.enum(['online', 'cod']).default('online'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, { error: 'Postal code must be 6 digits' })
+    .optional(),
+  state: deliveryState.optional(),
+};
+
 /** POST /api/cart/quote: a customer's server cart (userId, with their token) or a guest's browser cart. */
 export const cartQuoteBody = z.union([
-  z.object({
-    userId: idParam('userId'),
-    paymentMethod: z.enum(['online', 'cod']).default('online'),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d{5}$/, { error: 'Postal code must be 6 digits' })
-      .optional(),
-  }),
+  z.object({ userId: idParam('userId'), ...quoteOptions }),
   z.object({
     cartDatas: z.array(guestCartItem).max(100, { error: 'The cart has too many lines.' }),
-    paymentMethod: z.enum(['online', 'cod']).default('online'),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d{5}$/, { error: 'Postal code must be 6 digits' })
-      .optional(),
+    ...quoteOptions,
   }),
 ]);
 export type CartQuoteBody = z.input<typeof cartQuoteBody>;
@@ -54,7 +63,10 @@ export const quoteLine = z.object({
 
 /** An adjustment to the subtotal (a coupon, an offer): empty until the coupons issue fills it. */
 export const quoteOffer = z.object({ code: z.string(), label: z.string(), amountPaise: paise });
-/** A tax line (CGST, SGST, IGST), included in the prices (D22): empty until the GST issue fills it. */
+/**
+ * A tax line included in the prices (D22, issue 12): CGST and SGST within the seller's state, IGST between
+ * states; empty when the shop has no GSTIN (an unregistered shop charges no GST).
+ */
 export const quoteTax = z.object({ label: z.string(), amountPaise: paise });
 
 /** The server's quote of a cart, each step in order; the browser shows it and never adds it up itself. */
@@ -66,6 +78,7 @@ export const cartQuote = z.object({
   volumeMl: z.number().int(),
   deliveryPaise: paise,
   codFeePaise: paise,
+  /** The GST inside the total: never added to it (prices include tax). */
   taxes: z.array(quoteTax),
   totalPaise: paise,
   /** For cash on delivery: whether this PIN code may pay on delivery, and if not, why. */

@@ -69,12 +69,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const postalCode = body.postalCode ?? '';
+      const to = { method: body.paymentMethod, postalCode: body.postalCode ?? '', state: body.state };
       if ('userId' in body) {
         await requireSelf(() => body.userId)(request);
-        return quoteOf(ctx(), { userId: body.userId }, body.paymentMethod, postalCode);
+        return quoteOf(ctx(), { userId: body.userId }, to);
       }
-      return quoteOf(ctx(), { guest: body.cartDatas }, body.paymentMethod, postalCode);
+      return quoteOf(ctx(), { guest: body.cartDatas }, to);
     },
   );
 

@@ -235,13 +235,14 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
     const productId = await ctx.db.transaction(async (tx) => {
       const values = sql`${p.name}, ${p.categoryId}, ${p.sub_cate_id}, ${p.shortDescription}, ${p.longDescription}, ${p.suitableSurfaces},
       ${JSON.stringify(p.features)}::jsonb, ${JSON.stringify(p.howToUse)}::jsonb, ${p.volume}, ${p.ingredients}, ${p.scent},
-      ${p.phLevel}, ${p.shelfLife}, ${p.madeIn}, ${p.packaging}, ${p.combos}`;
+      ${p.phLevel}, ${p.shelfLife}, ${p.madeIn}, ${p.packaging}, ${p.combos}, ${p.hsnCode}, ${p.gstRate}`;
       let pid: number;
       if (id === null) {
         const [row] = await rows<{ id: number }>(
           tx,
           sql`insert into products (name, category_id, subcategory_id, short_description, long_description, suitable_surfaces,
-          features, how_to_use, volume, ingredients, scent, ph_level, shelf_life, made_in, packaging, combos)
+          features, how_to_use, volume, ingredients, scent, ph_level, shelf_life, made_in, packaging, combos,
+          hsn_code, gst_rate)
           values (${values}) returning id`,
         );
         pid = row!.id;
@@ -249,7 +250,8 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
         const updated = await rows<{ id: number }>(
           tx,
           sql`update products set (name, category_id, subcategory_id, short_description, long_description, suitable_surfaces,
-          features, how_to_use, volume, ingredients, scent, ph_level, shelf_life, made_in, packaging, combos) = (${values})
+          features, how_to_use, volume, ingredients, scent, ph_level, shelf_life, made_in, packaging, combos,
+          hsn_code, gst_rate) = (${values})
           where id = ${id} returning id`,
         );
         if (!updated[0]) throw new NotFound('Product not found.');

@@ -188,6 +188,8 @@ type DetailRow = ProductRow & {
   shelf_life: number | null;
   made_in: string;
   packaging: string;
+  hsn_code: string | null;
+  gst_rate: number | null;
 };
 
 /** Each product's size configurations with their litre and images, as one JSON value (one round trip a page). */
@@ -398,7 +400,7 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
     sql`select p.id, p.name, p.category_id, p.subcategory_id, p.short_description, p.combos,
       p.average_rating::float8 as average_rating, p.total_reviews, p.created_at,
       p.long_description, p.suitable_surfaces, p.features, p.how_to_use, p.volume, p.ingredients, p.scent,
-      p.ph_level::float8 as ph_level, p.shelf_life, p.made_in, p.packaging,
+      p.ph_level::float8 as ph_level, p.shelf_life, p.made_in, p.packaging, p.hsn_code, p.gst_rate,
       c.name as category_name, s.name as subcategory_name, ${configsJson} as configs
     from products p
     join categories c on c.id = p.category_id
@@ -421,6 +423,8 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
     shelfLife: r.shelf_life,
     madeIn: r.made_in,
     packaging: r.packaging,
+    hsnCode: r.hsn_code,
+    gstRate: r.gst_rate,
     // SPEC names a configuration's images both `productimages` and `images`; details carry both.
     productlitres: summary.productlitres.map((pl) => ({ ...pl, images: pl.productimages })),
   };

@@ -76,7 +76,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
     (request) =>
-      quoteView(ctx(), request.body.userId, request.body.paymentMethod, request.body.postalCode ?? ''),
+      quoteView(ctx(), request.body.userId, {
+        method: request.body.paymentMethod,
+        postalCode: request.body.postalCode ?? '',
+        state: request.body.state,
+      }),
   );
 
   app.post(

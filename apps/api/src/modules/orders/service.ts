@@ -42,18 +42,26 @@ async function insertOrder(
   quote: Quote,
   method: 'online' | 'cod',
 ): Promise<number> {
+  // The GST breakup is copied as quoted (database CHECKs hold that it adds up); null on an untaxed order.
+  const tax = quote.tax;
   const [order] = await rows<{ id: number }>(
     tx,
     sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, delivery_charge_paise, cod_fee_paise,
-        total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code)
+        total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
+        place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
       values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.delivery}, ${quote.codFee},
         ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
-        ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode})
+        ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode},
+        ${tax?.placeOfSupply ?? null}, ${tax?.feeRate ?? null}, ${tax?.totals.taxablePaise ?? null}, ${tax?.totals.cgstPaise ?? null},
+        ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null})
       returning id`,
   );
-  for (const l of quote.lines) {
-    await tx.execute(sql`insert into order_items (order_id, product_id, product_litre_id, product_name, litre_label, total_ml, image, price_paise, quantity)
-      values (${order!.id}, ${l.product_id}, ${l.pl_id}, ${l.name}, ${l.label}, ${l.total_ml}, ${l.image}, ${l.price}, ${l.quantity})`);
+  for (const [i, l] of quote.lines.entries()) {
+    const t = tax?.lines[i];
+    await tx.execute(sql`insert into order_items (order_id, product_id, product_litre_id, product_name, litre_label, total_ml, image, price_paise, quantity,
+        hsn_code, gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+      values (${order!.id}, ${l.product_id}, ${l.pl_id}, ${l.name}, ${l.label}, ${l.total_ml}, ${l.image}, ${l.price}, ${l.quantity},
+        ${t?.hsnCode ?? null}, ${t?.ratePercent ?? null}, ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
   }
   return order!.id;
 }
@@ -82,7 +90,11 @@ export async function createOnlineOrder(
   address: CheckoutAddress,
 ): Promise<CreatedOnlineOrder> {
   if (ctx.gateway.kind === 'off') throw new Unprocessable(checkoutMessages.onlinePaymentOff);
-  const quote = await quoteCart(ctx.db, userId, 'online', address.postalCode);
+  const quote = await quoteCart(ctx.db, userId, {
+    method: 'online',
+    postalCode: address.postalCode,
+    state: address.state,
+  });
   assertStock(quote.lines);
   const orderId = await ctx.db.transaction((tx) => insertOrder(tx, userId, address, quote, 'online'));
   const notes = quote.lines
@@ -133,7 +145,11 @@ export async function placeCodOrder(
   address: CheckoutAddress,
 ): Promise<{ message: string; orderId: number }> {
   const orderId = await ctx.db.transaction(async (tx) => {
-    const quote = await quoteCart(tx, userId, 'cod', address.postalCode);
+    const quote = await quoteCart(tx, userId, {
+      method: 'cod',
+      postalCode: address.postalCode,
+      state: address.state,
+    });
     const id = await insertOrder(tx, userId, address, quote, 'cod');
     await orderPlaced(tx, id, { mailer: ctx.mailer });
     return id;

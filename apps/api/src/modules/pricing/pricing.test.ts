@@ -85,7 +85,7 @@ describe('POST /api/cart/quote', () => {
       volumeMl: 1250,
       deliveryPaise: 19900,
       codFeePaise: 0,
-      taxes: [],
+      // The GST inside (never added): tax.test.ts.
       totalPaise: subtotal + 19900,
       codAvailable: true,
       codMessage: null,
@@ -198,6 +198,7 @@ describe('POST /api/cart/quote', () => {
       delivery_charge: q.deliveryPaise / 100,
       codFee: q.codFeePaise / 100,
       total: q.totalPaise / 100,
+      gst: q.taxes.reduce((sum, tax) => sum + tax.amountPaise, 0) / 100,
       lines: 2,
       codAvailable: true,
       codMessage: null,
