@@ -170,6 +170,36 @@ describe('the orders list', () => {
     expect(currentLocation()).toBe(`/admin/orders?page=${last}`);
   });
 
+  it("exports the filtered orders as CSV with the admin's token, under the server's file name", async () => {
+    const out = await placeOrder();
+    await setOrder(out, { status: 6 });
+    const matching = await serverPage('status=6');
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:orders';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    let savedAs = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      savedAs = this.download;
+    });
+    renderAdminPage(<OrdersPage />, '/admin/orders?status=6');
+    await screen.findByRole('heading', { name: `Order #${out}` });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const call = api.callsTo('/order/export.csv?status=6')[0]!;
+    expect(call).toMatchObject({ status: 200, auth: `Bearer ${await api.adminToken()}` });
+    expect(savedAs).toBe(`chamak-orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    const [header, ...lines] = (await saved[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const firstCell = (line: string) => line.split(',')[0]!.replaceAll('"', '');
+    expect(firstCell(header!)).toBe('Order');
+    expect(lines.map((l) => Number(firstCell(l)))).toEqual(matching.orders.map((o) => o.id));
+  });
+
   it("says 'Failed to load orders.' when the list cannot be read", async () => {
     api.failNext((c) => isList(c.path));
     renderAdminPage(<OrdersPage />, '/admin/orders');
