@@ -1,5 +1,7 @@
 // The footer: quick links, customer service, social links, certification badges, addresses, e-mail and
-// phones, all from the shop's configuration (D17).
+// phones, all from the shop's configuration (D17); below them the seller's legal identity, customer care and
+// the grievance officer (Consumer Protection (E-Commerce) Rules 2020, issue 12).
+import type { SellerIdentity } from '@chamak/shared/seller';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queries } from '../api/queries.ts';
@@ -21,6 +23,70 @@ const serviceLinks = [
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Terms & Conditions', to: paths.termsConditions },
 ];
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Who sells, under which GSTIN and from where; whom to call; whom to complain to. */
+function SellerLines({ seller }: { seller: SellerIdentity }) {
+  const care = seller.customerCare;
+  const officer = seller.grievanceOfficer;
+  return (
+    <div className="border-t border-slate-800">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 text-xs leading-relaxed sm:grid-cols-3">
+        <section aria-labelledby="footer-seller">
+          <h2 id="footer-seller" className="font-semibold tracking-wide text-white uppercase">
+            Sold by
+          </h2>
+          <p className="mt-1">
+            <strong className="text-white">{seller.legalName}</strong>
+            {seller.gstin && <span className="block">GSTIN: {seller.gstin}</span>}
+            <span className="block">Registered office: {seller.registeredAddress.join(', ')}</span>
+            {seller.licences.map((l) => (
+              <span key={l.label} className="block">
+                {l.label}: {l.number}
+              </span>
+            ))}
+          </p>
+        </section>
+        <section aria-labelledby="footer-care">
+          <h2 id="footer-care" className="font-semibold tracking-wide text-white uppercase">
+            Customer care
+          </h2>
+          <p className="mt-1">
+            <a href={tel(care.phone)} className="hover:text-white">
+              {care.phone}
+            </a>
+            <span aria-hidden="true"> · </span>
+            <a href={`mailto:${care.email}`} className="break-all hover:text-white">
+              {care.email}
+            </a>
+            {care.hours && <span className="block">{care.hours}</span>}
+          </p>
+        </section>
+        <section aria-labelledby="footer-grievance">
+          <h2 id="footer-grievance" className="font-semibold tracking-wide text-white uppercase">
+            Grievance Officer
+          </h2>
+          <p className="mt-1">
+            {officer.name}, {officer.designation}
+            <span className="block">
+              <a href={`mailto:${officer.email}`} className="break-all hover:text-white">
+                {officer.email}
+              </a>
+              <span aria-hidden="true"> · </span>
+              <a href={tel(officer.phone)} className="hover:text-white">
+                {officer.phone}
+              </a>
+            </span>
+            <Link to={`${paths.contact}#grievance-officer`} className="underline hover:text-white">
+              How to raise a grievance
+            </Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
 
 export function Footer() {
   const { data } = useQuery(queries.settings());
@@ -118,6 +184,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      {data?.seller && <SellerLines seller={data.seller} />}
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} {shop?.name ?? 'Chamak'}. Made in India.
       </p>

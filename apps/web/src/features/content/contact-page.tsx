@@ -1,10 +1,12 @@
 // Contact Us (/contact): the contact form, the shop's details with call, mail and directions buttons, and a
-// self-drawn map (SPEC section 2); every detail comes from the shop settings (D17).
+// self-drawn map (SPEC section 2), customer care and the grievance officer (issue 12); every detail comes from
+// the shop settings (D17).
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactMap } from './contact-map.tsx';
 import { ContentPage, WithSettings } from './content-layout.tsx';
+import { SellerContacts } from './seller-contacts.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -116,6 +118,9 @@ export default function ContactPage() {
           <ContactForm />
         </div>
         <WithSettings>{(settings) => <ContactDetails {...settings} />}</WithSettings>
+      </div>
+      <div className="mt-8">
+        <WithSettings>{({ seller }) => <SellerContacts seller={seller} />}</WithSettings>
       </div>
       <section aria-labelledby="find-us-heading" className="mt-12">
         <h2 id="find-us-heading" className="mb-4 text-2xl font-bold text-slate-900">

@@ -1,5 +1,6 @@
-// The frame of the static pages: title, Home / {Page} breadcrumb, a readable column, policy sections, and
-// a gate that waits for the shop settings the texts are written from (D5, D17).
+// The frame of the static pages: title, Home / {Page} breadcrumb, a readable column, policy sections (with
+// customer care and the grievance officer under them), and a gate that waits for the shop settings the texts
+// are written from (D5, D17).
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
@@ -7,6 +8,7 @@ import { queries } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
+import { SellerContacts } from './seller-contacts.tsx';
 
 type PageProps = {
   title: string;
@@ -63,7 +65,14 @@ export function ContentPage({ title, crumb, documentTitle, helpNav, children }: 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
         {helpNav ? (
           <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
-            <div className="min-w-0 max-w-4xl lg:order-2">{children}</div>
+            <div className="min-w-0 max-w-4xl lg:order-2">
+              {children}
+              {data?.seller && (
+                <div className="mt-5">
+                  <SellerContacts seller={data.seller} />
+                </div>
+              )}
+            </div>
             <div className="border-t border-slate-200 pt-8 lg:order-1 lg:border-0 lg:pt-0">
               <HelpNav />
             </div>

@@ -13,6 +13,7 @@ import { Stars } from '../../components/stars.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
 import { productReviewsQuery, summarise } from './api.ts';
+import { LegalMetrology } from './legal-metrology.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { ProductSpecs } from './product-specs.tsx';
@@ -126,6 +127,8 @@ function ProductView({ product }: { product: ProductDetails }) {
           <PurchasePanel product={product} selected={selected} onSelect={setSelected} />
 
           <ProductSpecs product={product} />
+
+          <LegalMetrology product={product} size={size} />
         </div>
       </div>
 
