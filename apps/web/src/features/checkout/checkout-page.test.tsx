@@ -430,7 +430,7 @@ describe('Checkout: online payment in the sandbox', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('Sandbox payment — no money moves')).toBeTruthy();
     const pay = within(dialog).getByRole('button', { name: 'Pay ₹775.00' });
-    expect(document.activeElement).toBe(pay);
+    await waitFor(() => expect(document.activeElement).toBe(pay));
     expect(JSON.parse(localStorage.getItem('OrderData') ?? '{}')).toMatchObject({
       orderId: created.orderId,
       order_id: created.order_id,
@@ -507,7 +507,7 @@ describe('Checkout: online payment in the sandbox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(submitButton().textContent).toBe('Pay ₹775.00');
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(submitButton());
+    await waitFor(() => expect(document.activeElement).toBe(submitButton()));
     expect(location()).toBe('/checkout');
     await toasted('Payment cancelled. Your order has not been placed.', before);
   });
