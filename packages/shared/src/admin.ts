@@ -115,6 +115,8 @@ const litreConfigInput = z.object({
 export const productTaxMessages = {
   hsnCode: 'HSN code must be 4, 6 or 8 digits',
   gstRate: 'GST rate must be 0, 5, 12, 18 or 28 %',
+  /** The product form's note while the shop has a GSTIN and the product lacks either. */
+  untaxed: 'The shop has a GSTIN: this product cannot be sold until its HSN code and GST rate are set.',
 } as const;
 
 export const productFields = z

@@ -80,6 +80,8 @@ export const cartQuote = z.object({
   codFeePaise: paise,
   /** The GST inside the total: never added to it (prices include tax). */
   taxes: z.array(quoteTax),
+  /** The taxes added up: what "Includes GST of ₹x" says (0 without a GSTIN). */
+  gstPaise: paise,
   totalPaise: paise,
   /** For cash on delivery: whether this PIN code may pay on delivery, and if not, why. */
   codAvailable: z.boolean(),

@@ -137,6 +137,9 @@ async function quoteLines(db: DbOrTx, lines: QuoteLine[], to: QuoteFor): Promise
   };
 }
 
+/** The GST inside the quote's total, all taxes added up. */
+const gstOf = (quote: Quote) => quote.taxes.reduce((sum, t) => sum + t.amountPaise, 0);
+
 /** The quote, or for refused cash on delivery the online quote and why COD was refused. */
 async function quoteOrReason(db: DbOrTx, lines: QuoteLine[], to: QuoteFor) {
   try {
@@ -164,7 +167,7 @@ export async function quoteView(ctx: { db: DbOrTx }, userId: number, to: QuoteFo
     delivery_charge: paiseToRupees(quote.delivery),
     codFee: paiseToRupees(quote.codFee),
     total: paiseToRupees(quote.total),
-    gst: paiseToRupees(quote.taxes.reduce((sum, t) => sum + t.amountPaise, 0)),
+    gst: paiseToRupees(gstOf(quote)),
     lines: quote.lines.length,
     codAvailable: codMessage === null,
     codMessage,
@@ -192,6 +195,7 @@ export async function cartQuote(ctx: { db: DbOrTx }, cart: CartRef, to: QuoteFor
     deliveryPaise: quote.delivery,
     codFeePaise: quote.codFee,
     taxes: quote.taxes,
+    gstPaise: gstOf(quote),
     totalPaise: quote.total,
     codAvailable: codMessage === null,
     codMessage,

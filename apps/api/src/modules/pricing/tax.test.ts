@@ -86,6 +86,7 @@ describe('the quote carries the GST inside its prices', () => {
       { label: 'CGST', amountPaise: 762 + 250 + 755 },
       { label: 'SGST', amountPaise: 763 + 250 + 755 },
     ]);
+    expect(q.gstPaise).toBe(3535);
     expect(q.totalPaise).toBe(30400);
   });
 
@@ -110,6 +111,7 @@ describe('the quote carries the GST inside its prices', () => {
     const q = await quote({ ...both(), paymentMethod: 'cod', postalCode: '560001', state: 'Karnataka' });
     expect(q.codFeePaise).toBe(3000);
     expect(q.taxes).toEqual([{ label: 'IGST', amountPaise: 3535 + 458 }]);
+    expect(q.gstPaise).toBe(3993);
     expect(q.totalPaise).toBe(33400);
   });
 
@@ -170,6 +172,7 @@ describe('a product without HSN code or rate', () => {
     try {
       const q = await quote({ cartDatas: [line(a), line(untaxed)], state: 'Kerala' });
       expect(q.taxes).toEqual([]);
+      expect(q.gstPaise).toBe(0);
       const u = await signupAndLogin(t.app);
       await addToCart(t.app, u, untaxed);
       const placed = await checkout(t.app, u, 'cod');

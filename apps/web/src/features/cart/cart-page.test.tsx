@@ -172,6 +172,35 @@ describe('Order Summary', () => {
     expect(asked.auth).toBeNull();
   });
 
+  it('says "Includes GST of ₹109.84" as the server quotes it, and nothing once the shop has no GSTIN', async () => {
+    // Prices include 18 % GST: 2 x ₹161 holds ₹49.12, ₹199 holds ₹30.36, and so does the ₹199 delivery.
+    putInGuestCart(await citrus500(), 2);
+    putInGuestCart(await neem500());
+    renderCart();
+    await screen.findByRole('list', { name: 'Cart items' });
+    const note = await summary().findByText(/^Includes GST of/);
+    expect(note.textContent).toBe('Includes GST of ₹109.84');
+    expect(lastQuote()).toMatchObject({ gstPaise: 10984, totalPaise: 52100 + 19900 });
+    expect(lastQuote()!.taxes.map((t) => t.label)).toEqual(['CGST', 'SGST']);
+    expect(figure('Total')).toBe('₹720.00');
+    cleanup();
+
+    const admin = await api.adminToken();
+    const seller = (await api.as(admin, { method: 'GET', url: '/api/settings' })).json().seller;
+    const save = (gstin: string | undefined) =>
+      api.as(admin, { method: 'PUT', url: '/api/admin/settings', payload: { seller: { ...seller, gstin } } });
+    expect((await save(undefined)).statusCode).toBe(200);
+    try {
+      renderCart();
+      await screen.findByRole('list', { name: 'Cart items' });
+      await waitFor(() => expect(figure('Total')).toBe('₹720.00'));
+      expect(lastQuote()!.gstPaise).toBe(0);
+      expect(summary().queryByText(/Includes GST/)).toBeNull();
+    } finally {
+      expect((await save(seller.gstin)).statusCode).toBe(200);
+    }
+  });
+
   it("asks again for a customer's quote when a quantity changes, showing the previous one meanwhile", async () => {
     const size = await citrus500();
     const shopper = await api.logInCustomer();

@@ -1,5 +1,5 @@
 // The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge and Total as the server quotes
-// them (D5, decision 0050), the delivery rule's note, and Proceed to Checkout.
+// them (D5, decision 0050), the GST included in them (issue 12), the delivery rule's note, and Proceed to Checkout.
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { formatRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
@@ -56,6 +56,9 @@ export function OrderSummary({ quote, itemCount, delivery, onProceed }: Props) {
             <dd className="font-bold text-slate-900 tabular-nums">{figure(quote?.totalPaise)}</dd>
           </div>
         </dl>
+        {quote && quote.gstPaise > 0 && (
+          <p className="text-right text-xs text-slate-500">Includes GST of {formatRupees(quote.gstPaise)}</p>
+        )}
       </div>
       <button
         type="button"

@@ -25,6 +25,7 @@ export const emptyQuote: CartQuote = {
   deliveryPaise: 0,
   codFeePaise: 0,
   taxes: [],
+  gstPaise: 0,
   totalPaise: 0,
   codAvailable: true,
   codMessage: null,

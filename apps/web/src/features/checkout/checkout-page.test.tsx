@@ -192,6 +192,22 @@ describe('Checkout: the page', () => {
 });
 
 describe('Checkout: the server’s quote (decision 0050)', () => {
+  it('says "Includes GST of ₹x" under the total from the server’s quote, the COD fee’s GST included', async () => {
+    // 18 % GST inside ₹322 (₹49.12), ₹254 (₹38.75) and the ₹199 delivery (₹30.36): ₹118.23 of ₹775.00.
+    await shopperWithCart();
+    renderCheckout();
+    const summary = within(await screen.findByRole('region', { name: 'Order Summary' }));
+    expect((await summary.findByText(/^Includes GST of/)).textContent).toBe('Includes GST of ₹118.23');
+    expect(figure('Total')).toBe('₹775.00');
+    // Cash on delivery to a fee PIN code: the ₹30 fee holds ₹4.58 more.
+    await fillForm({ 'PIN Code': '110001' });
+    choose('Cash on delivery');
+    await waitFor(() =>
+      expect(summary.getByText(/^Includes GST of/).textContent).toBe('Includes GST of ₹122.81'),
+    );
+    expect(figure('Total')).toBe('₹805.00');
+  });
+
   it('shows … until the first quote arrives, then keeps the previous quote while a new one loads', async () => {
     await shopperWithCart();
     const first = api.hold((c) => c.path === '/cart/quote');

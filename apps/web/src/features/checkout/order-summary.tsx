@@ -1,5 +1,6 @@
 // The order summary beside the form: the server's quote (decision 0050) of the lines, subtotal, delivery
-// charge, cash-on-delivery fee and total, '…' until the first quote; the place-order button goes under it.
+// charge, cash-on-delivery fee and total with the GST included in it (issue 12), '…' until the first quote;
+// the place-order button goes under it.
 import { formatRupees } from '@chamak/shared/money';
 import { Img } from '../../components/img.tsx';
 import type { Summary } from './summary.ts';
@@ -80,6 +81,11 @@ export function OrderSummary({ id, summary, children }: Props) {
           <dd className="text-xl font-bold text-slate-900 tabular-nums">{money(quote?.totalPaise)}</dd>
         </div>
       </dl>
+      {quote && quote.gstPaise > 0 && (
+        <p className="mt-1 text-right text-xs text-slate-500">
+          Includes GST of {formatRupees(quote.gstPaise)}
+        </p>
+      )}
       <div className="mt-5">{children}</div>
     </section>
   );

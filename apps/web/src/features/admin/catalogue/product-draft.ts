@@ -44,6 +44,9 @@ export type ProductDraft = Record<TextField, string> & {
   phLevel: string;
   shelfLife: string;
   combos: boolean;
+  /** GST (issue 12): empty until known. */
+  hsnCode: string;
+  gstRate: string;
   features: string[];
   howToUse: string[];
   sizes: SizeDraft[];
@@ -95,6 +98,8 @@ export function emptyDraft(): ProductDraft {
     madeIn: '',
     packaging: '',
     combos: false,
+    hsnCode: '',
+    gstRate: '',
     sizes: [emptySize()],
   };
 }
@@ -120,6 +125,8 @@ export function draftFrom(p: ProductDetails): ProductDraft {
     madeIn: p.madeIn,
     packaging: p.packaging,
     combos: p.combos,
+    hsnCode: p.hsnCode ?? '',
+    gstRate: p.gstRate === null ? '' : String(p.gstRate),
     sizes: p.productlitres.map((pl) => ({
       key: newKey('size'),
       pl_id: pl.pl_id,
@@ -199,6 +206,8 @@ export function toFields(draft: ProductDraft): Record<string, string> {
     phLevel: draft.phLevel.trim(),
     shelfLife: draft.shelfLife.trim(),
     combos: draft.combos ? 'true' : 'false',
+    hsnCode: draft.hsnCode.trim(),
+    gstRate: draft.gstRate,
     litreConfigs: JSON.stringify(draft.sizes.map(configJson)),
   };
 }

@@ -1,8 +1,11 @@
 // The product modal: add or edit a product with its sizes, prices and images (SPEC section 5's rules, the
 // shared schema's texts), sent as multipart with litreConfigs JSON and images_N files.
+import { productTaxMessages } from '@chamak/shared/admin';
 import type { Litre } from '@chamak/shared/catalogue';
+import { gstRates } from '@chamak/shared/gst';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { queries } from '../../../api/queries.ts';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
@@ -49,6 +52,10 @@ function ProductEditor({ formId, initial, adding, litres, onSubmit }: EditorProp
     queryKey: catalogueKeys.categories(),
     queryFn: ({ signal }) => catalogueApi.categories(signal),
   });
+  // Whether the shop has a GSTIN: then a product without HSN code and rate cannot be sold (issue 12).
+  const settings = useQuery(queries.settings());
+  const registered = Boolean(settings.data?.seller.gstin);
+  const untaxed = draft.hsnCode.trim() === '' || draft.gstRate === '';
   const categoryId = Number(draft.categoryId);
   const subcategories = useQuery({
     queryKey: catalogueKeys.subcategoriesOf(categoryId),
@@ -276,6 +283,54 @@ function ProductEditor({ formId, initial, adding, litres, onSubmit }: EditorProp
             />
             Combo product (listed under Combos, shown with a Combo badge)
           </label>
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-tax`}>
+        <h3 id={`${id}-tax`} className={sectionTitle}>
+          Tax (GST)
+        </h3>
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          <Field
+            id={fid('hsnCode')}
+            label="HSN code"
+            error={fieldError('hsnCode')}
+            hint="4, 6 or 8 digits: 3402 cleaners, 3808 disinfectants"
+          >
+            <input
+              id={fid('hsnCode')}
+              inputMode="numeric"
+              maxLength={8}
+              className={inputClass}
+              value={draft.hsnCode}
+              onChange={(e) => set('hsnCode', e.target.value)}
+              {...aria('hsnCode')}
+            />
+          </Field>
+          <Field id={fid('gstRate')} label="GST rate" error={fieldError('gstRate')}>
+            <select
+              id={fid('gstRate')}
+              className={inputClass}
+              value={draft.gstRate}
+              onChange={(e) => set('gstRate', e.target.value)}
+              {...aria('gstRate')}
+            >
+              <option value="">Not set</option>
+              {gstRates.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate} %
+                </option>
+              ))}
+            </select>
+          </Field>
+          {registered && untaxed && (
+            <p
+              role="note"
+              className="col-span-2 self-center rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 md:col-span-1"
+            >
+              {productTaxMessages.untaxed}
+            </p>
+          )}
         </div>
       </section>
 
