@@ -23,6 +23,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import type { MailTransport } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaAdminRoutes);
       await api.register(dashboardRoutes);
       await api.register(mailRoutes);
+      await api.register(invoiceAdminRoutes);
     },
     { prefix: '/api' },
   );
