@@ -1,5 +1,7 @@
-// Orders' contract (SPEC sections 3 and 7): the order as the customer's history and the admin see it.
+// Orders' contract (SPEC sections 3 and 7): the order as the customer's history and the admin see it, with its
+// GST documents (issue 12): the tax invoice issued when it was placed and the credit notes against it.
 import { z } from 'zod';
+import { idParam } from './common.ts';
 
 export const orderItem = z.object({
   id: z.number().int(),
@@ -13,6 +15,10 @@ export const orderItem = z.object({
     productimages: z.array(z.object({ image: z.string() })),
   }),
 });
+
+/** A credit note of an order: `n` counts them per order (1, 2, ...), as GET /api/order/{id}/credit-notes/{n}. */
+export const orderCreditNote = z.object({ n: z.number().int().positive(), number: z.string() });
+export type OrderCreditNote = z.infer<typeof orderCreditNote>;
 
 export const trackingActivity = z.object({ date: z.string(), activity: z.string(), location: z.string() });
 
@@ -42,6 +48,9 @@ export const order = z.object({
   state: z.string(),
   postalCode: z.string(),
   OrderItems: z.array(orderItem),
+  /** The GST tax invoice (e.g. CH/26-27/000123), or null: not placed yet, or sold before the shop had a GSTIN. */
+  invoice: z.object({ number: z.string() }).nullable(),
+  creditNotes: z.array(orderCreditNote),
   tracking: z.object({
     tracking_data: z.object({
       shipment_status: z.number().int(),
@@ -54,3 +63,12 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
+
+/** `/:id/credit-notes/:n` */
+export const creditNoteParams = z.object({ id: idParam('id'), n: idParam('n') });
+
+/**
+ * A PDF file answer (the invoice and credit notes): sent as bytes, never serialized; the schema documents it
+ * in the API docs as a binary string.
+ */
+export const pdfFile = z.string().meta({ format: 'binary', description: 'A PDF file (application/pdf)' });

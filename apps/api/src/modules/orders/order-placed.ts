@@ -1,6 +1,6 @@
 // The one step that makes an order placed (docs/decisions/0041): run inside the placing transaction, for cash on
 // delivery when the order is created and for an online order when its payment is confirmed. Later features hook
-// in here, in the same transaction (invoice number, coupon redemption), so they happen exactly when an order does.
+// in here, in the same transaction (the GST invoice, coupon redemption), so they happen exactly when an order does.
 import { formatRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import { removeFromCart } from '../cart/service.ts';
 import { giveBackStock, type StockLine, takeStock } from '../catalogue/stock.ts';
+import { type InvoiceOrder, type IssuedDocument, issueInvoice } from '../invoices/service.ts';
 import { type MailTransport, sendMail } from '../mail/service.ts';
 
 /** An order's lines as stock lines, in size order. */
@@ -20,31 +21,121 @@ async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLine[]> {
 }
 
 /**
+ * What the invoice needs of a placed order, from the orders module's own rows: the buyer, the lines with the GST
+ * breakup copied at placement, the fees and the totals. Null for an order priced without GST (no breakup).
+ */
+async function invoiceOrderOf(tx: DbOrTx, orderId: number): Promise<InvoiceOrder | null> {
+  const [o] = await rows<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    address: string;
+    apt: string;
+    city: string;
+    state: string;
+    postal_code: string;
+    payment_method: 'online' | 'cod';
+    delivery_charge_paise: number;
+    cod_fee_paise: number;
+    total_paise: number;
+    place_of_supply: string | null;
+    fee_gst_rate: number | null;
+    taxable_paise: number | null;
+    cgst_paise: number | null;
+    sgst_paise: number | null;
+    igst_paise: number | null;
+  }>(tx, sql`select * from orders where id = ${orderId}`);
+  if (!o || o.place_of_supply === null) return null;
+  const items = await rows<{
+    product_name: string;
+    litre_label: string;
+    price_paise: number;
+    quantity: number;
+    hsn_code: string | null;
+    gst_rate: number | null;
+    taxable_paise: number | null;
+    cgst_paise: number | null;
+    sgst_paise: number | null;
+    igst_paise: number | null;
+  }>(tx, sql`select * from order_items where order_id = ${orderId} order by id`);
+  // The CHECKs keep a taxed order's lines taxed; a line without its breakup means the order was not taxed.
+  if (items.some((i) => i.hsn_code === null)) return null;
+  return {
+    orderId,
+    buyer: {
+      name: `${o.first_name} ${o.last_name}`,
+      address: [o.address, o.apt, `${o.city} ${o.postal_code}`].filter(Boolean),
+      state: o.state,
+      ...(o.phone && { phone: o.phone }),
+      ...(o.email && { email: o.email }),
+    },
+    placeOfSupply: o.place_of_supply,
+    paymentMethod: o.payment_method,
+    lines: items.map((i) => ({
+      description: `${i.product_name} ${i.litre_label}`,
+      hsnCode: i.hsn_code!,
+      quantity: i.quantity,
+      unitPricePaise: i.price_paise,
+      ratePercent: i.gst_rate!,
+      taxablePaise: i.taxable_paise!,
+      cgstPaise: i.cgst_paise!,
+      sgstPaise: i.sgst_paise!,
+      igstPaise: i.igst_paise!,
+    })),
+    fees: [
+      { description: 'Delivery charges', amountPaise: o.delivery_charge_paise },
+      { description: 'Cash on delivery fee', amountPaise: o.cod_fee_paise },
+    ],
+    feeRatePercent: o.fee_gst_rate!,
+    totals: {
+      taxablePaise: o.taxable_paise!,
+      cgstPaise: o.cgst_paise!,
+      sgstPaise: o.sgst_paise!,
+      igstPaise: o.igst_paise!,
+      totalPaise: o.total_paise,
+    },
+  };
+}
+
+/**
  * Queues the order's confirmation in the outbox, inside the order's own transaction: the mail exists exactly
  * when the order does, and the mail worker sees it (and sends it) only once that transaction has committed.
+ * It names the tax invoice and where to download it (the order's page: the PDF needs the shopper signed in).
  */
-async function confirmationMail(ctx: { db: DbOrTx; mailer?: MailTransport | null }, orderId: number) {
+async function confirmationMail(
+  ctx: { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string },
+  orderId: number,
+  invoice: IssuedDocument | null,
+) {
   const [o] = await rows<{ email: string; first_name: string; total: number; method: string }>(
     ctx.db,
     sql`select email, first_name, total_paise as total, payment_method as method from orders where id = ${orderId}`,
   );
   if (!o?.email) return;
+  const orderPage = ctx.publicUrl
+    ? `${ctx.publicUrl.replace(/\/$/, '')}/track-order?tab=orders&order=${orderId}`
+    : `Profile > Order History > Order #${orderId}`;
+  const invoiceLine = invoice
+    ? `\n\nYour GST tax invoice is ${invoice.number}. Sign in and download it from your order's page: ${orderPage}`
+    : '';
   await sendMail(ctx, {
     to: o.email,
     subject: `Your Chamak order #${orderId} is confirmed`,
-    text: `Hello ${o.first_name},\n\nThank you for your order #${orderId} of ${formatRupees(o.total)} (${o.method === 'cod' ? 'cash on delivery' : 'paid online'}). We pack orders in 2-3 business days and you can follow it under Profile > Order History.\n\nChamak`,
+    text: `Hello ${o.first_name},\n\nThank you for your order #${orderId} of ${formatRupees(o.total)} (${o.method === 'cod' ? 'cash on delivery' : 'paid online'}). We pack orders in 2-3 business days and you can follow it under Profile > Order History.${invoiceLine}\n\nChamak`,
   });
 }
 
 /**
  * The order is placed: its stock is taken (through the stock module, locked in the one global order), those
- * sizes leave the customer's cart, and its confirmation mail is queued. Throws Conflict when stock ran out,
- * rolling back the caller's transaction (or savepoint): nothing of it stays.
+ * sizes leave the customer's cart, its GST invoice is issued (numbered in this transaction, so a rollback gives
+ * the number back) and its confirmation mail is queued. Throws Conflict when stock ran out, rolling back the
+ * caller's transaction (or savepoint): nothing of it stays.
  */
 export async function orderPlaced(
   tx: DbOrTx,
   orderId: number,
-  options: { mailer?: MailTransport | null } = {},
+  options: { mailer?: MailTransport | null; publicUrl?: string } = {},
 ): Promise<void> {
   const [order] = await rows<{ user_id: number | null }>(
     tx,
@@ -62,7 +153,9 @@ export async function orderPlaced(
       order.user_id,
       lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
     );
-  await confirmationMail({ db: tx, mailer: options.mailer }, orderId);
+  const invoiceOrder = await invoiceOrderOf(tx, orderId);
+  const invoice = invoiceOrder && (await issueInvoice(tx, invoiceOrder));
+  await confirmationMail({ db: tx, mailer: options.mailer, publicUrl: options.publicUrl }, orderId, invoice);
 }
 
 /** Gives back the stock an order took (cancelling it), through the stock module. */

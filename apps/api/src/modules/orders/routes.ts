@@ -1,5 +1,6 @@
 // Order calls of SPEC section 7 (D3, D4, D7): create (online), verify (online or cash on delivery), the
-// customer's orders, one order, the admin's list (whole or paged), its CSV export, and cancelling.
+// customer's orders, one order, its GST invoice and credit notes as PDFs (issue 12), the admin's list (whole or
+// paged), its CSV export, and cancelling.
 
 import {
   adminOrderFilter,
@@ -17,7 +18,8 @@ import {
 } from '@chamak/shared/checkout';
 import { idParams, messageReply, userIdParams } from '@chamak/shared/common';
 import { checkoutMessages } from '@chamak/shared/messages';
-import { order, orderList } from '@chamak/shared/orders';
+import { creditNoteParams, order, orderList, pdfFile } from '@chamak/shared/orders';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid } from '../../plugins/errors.ts';
@@ -33,7 +35,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     gateway: app.gateway,
     mailer: app.mailer,
     cache: app.responseCache,
+    publicUrl: app.config.publicUrl,
   });
+
+  /** Sends a GST document as a PDF attachment named after its number. */
+  const sendPdf = (reply: FastifyReply, file: { fileName: string; pdf: Buffer }) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.pdf);
 
   app.post(
     '/order/order',
@@ -153,6 +164,47 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     (request) => views.orderById(ctx(), request.params.id, actorOf(request)),
+  );
+
+  app.get(
+    '/order/:id/invoice',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The order’s GST tax invoice as a PDF (its customer or an admin)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: pdfFile, 403: messageReply, 404: messageReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await orders.orderDocumentPdf(ctx(), request.params.id, actorOf(request), { kind: 'invoice' }),
+      ),
+  );
+
+  app.get(
+    '/order/:id/credit-notes/:n',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The order’s n-th credit note (1, 2, ...) as a PDF (its customer or an admin)',
+        security: [{ bearer: [] }],
+        params: creditNoteParams,
+        response: { 200: pdfFile, 403: messageReply, 404: messageReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await orders.orderDocumentPdf(ctx(), request.params.id, actorOf(request), {
+          kind: 'credit_note',
+          n: request.params.n,
+        }),
+      ),
   );
 
   app.get(

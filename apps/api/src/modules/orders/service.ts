@@ -13,6 +13,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { documentPdf, invoiceOf, issueCreditNote } from '../invoices/service.ts';
 import type { MailTransport } from '../mail/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
@@ -25,6 +26,8 @@ export type OrdersCtx = {
   gateway: PaymentGateway;
   mailer?: MailTransport | null;
   cache?: CacheInvalidator;
+  /** The shop's address, for the link to the order's page in the confirmation mail. */
+  publicUrl?: string;
 };
 
 function assertStock(lines: QuoteLine[]) {
@@ -66,7 +69,7 @@ async function insertOrder(
   return order!.id;
 }
 
-type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; cache?: CacheInvalidator };
+type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; cache?: CacheInvalidator; publicUrl?: string };
 
 export type CreatedOnlineOrder = {
   message: string;
@@ -151,7 +154,7 @@ export async function placeCodOrder(
       state: address.state,
     });
     const id = await insertOrder(tx, userId, address, quote, 'cod');
-    await orderPlaced(tx, id, { mailer: ctx.mailer });
+    await orderPlaced(tx, id, { mailer: ctx.mailer, publicUrl: ctx.publicUrl });
     return id;
   });
   ctx.cache?.invalidate('catalogue');
@@ -213,7 +216,7 @@ export async function recordPayment(
         await sp.execute(
           sql`update orders set payment_status = 'paid', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
         );
-        await orderPlaced(sp, order.id, { mailer: ctx.mailer });
+        await orderPlaced(sp, order.id, { mailer: ctx.mailer, publicUrl: ctx.publicUrl });
       });
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
@@ -265,7 +268,10 @@ export async function failPayment(ctx: { db: DbOrTx }, providerOrderId: string):
     where provider_order_id = ${providerOrderId} and payment_status = 'pending'`);
 }
 
-/** Cancels an order, giving back its stock; a paid order then owes a refund. Cancelling twice changes nothing. */
+/**
+ * Cancels an order, giving back its stock; a paid order then owes a refund. An order with a GST invoice gets a
+ * credit note for the whole of it, in the same transaction (decision 0111). Cancelling twice changes nothing.
+ */
 export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     const [order] = await rows<{
@@ -284,7 +290,33 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ me
     if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
     await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
       payment_status = ${paymentStatusOnCancel(order.payment_status)} where id = ${orderId}`);
+    const invoice = await invoiceOf(tx, orderId);
+    if (invoice) await issueCreditNote(tx, { invoiceId: invoice.id, reason: 'Order cancelled' });
   });
   ctx.cache?.invalidate('catalogue');
   return { message: 'Order cancelled' };
+}
+
+/**
+ * An order's tax invoice, or its n-th credit note, as a PDF for the order's customer or an admin: 404 for no
+ * such order or document (an order not yet placed has no invoice), 403 for another customer's order.
+ */
+export async function orderDocumentPdf(
+  ctx: { db: DbOrTx },
+  orderId: number,
+  actor: Actor,
+  which: { kind: 'invoice' } | { kind: 'credit_note'; n: number },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const [order] = await rows<{ user_id: number | null }>(
+    ctx.db,
+    sql`select user_id from orders where id = ${orderId}`,
+  );
+  if (!order) throw new NotFound('Order not found.');
+  if (actor.role !== 'admin' && order.user_id !== actor.userId) throw new Forbidden();
+  const found = await documentPdf(ctx.db, orderId, which);
+  if (!found)
+    throw new NotFound(
+      which.kind === 'invoice' ? 'This order has no invoice.' : 'This order has no such credit note.',
+    );
+  return found;
 }

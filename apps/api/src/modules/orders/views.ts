@@ -1,6 +1,6 @@
 // Order views (SPEC section 7's order shape): a shopper's orders, one order for its owner or an admin, and the
-// admin's filtered list (whole, or a page at a time), built from the order rows, their items and their
-// tracking events.
+// admin's filtered list (whole, or a page at a time), built from the order rows, their items, their tracking
+// events and their GST documents (the invoices module's).
 
 import type { AdminOrderFilter, AdminOrdersPage, AdminOrdersQuery } from '@chamak/shared/admin-orders';
 import { paiseToRupees } from '@chamak/shared/money';
@@ -13,6 +13,7 @@ import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { documentsOfOrders } from '../invoices/service.ts';
 import { imageView } from '../media/images.ts';
 import { placedOrder } from './order-state.ts';
 
@@ -50,7 +51,7 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
   );
   if (orders.length === 0) return [];
   const ids = arrayLiteral(orders.map((o) => o.id));
-  const [items, events] = await Promise.all([
+  const [items, events, documents] = await Promise.all([
     rows<{
       id: number;
       order_id: number;
@@ -67,9 +68,14 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       ctx.db,
       sql`select order_id, date, activity, location from shipment_events where order_id = any(${ids}::int[]) order by date desc, id desc`,
     ),
+    documentsOfOrders(
+      ctx.db,
+      orders.map((o) => o.id),
+    ),
   ]);
   return orders.map((o) => {
     const own = events.filter((e) => e.order_id === o.id);
+    const docs = documents.get(o.id);
     return {
       id: o.id,
       userId: o.user_id,
@@ -108,6 +114,8 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
             productimages: i.image ? [{ image: imageView(ctx.storage, i.image).url }] : [],
           },
         })),
+      invoice: docs?.invoice ?? null,
+      creditNotes: docs?.creditNotes ?? [],
       tracking: {
         tracking_data: {
           shipment_status: o.status,

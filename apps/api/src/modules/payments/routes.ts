@@ -126,6 +126,7 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
         gateway: app.gateway,
         mailer: app.mailer,
         cache: app.responseCache,
+        publicUrl: app.config.publicUrl,
       };
       // Throws when applying failed: the error handler answers 5xx (503 for a lost database) and Razorpay retries.
       const result = await applyWebhookEvent(ctx, {

@@ -42,7 +42,7 @@ export async function applyWebhookEvent(
         // A savepoint here: a refused payment undoes its own writes, not the event's record. Its confirmation
         // mail is queued in this transaction too, so a failed attempt leaves none behind.
         await recordPayment(
-          { db: tx, mailer: ctx.mailer },
+          { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
           {
             providerOrderId: payment.order_id,
             paymentId: payment.id,

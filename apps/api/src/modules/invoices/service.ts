@@ -1,0 +1,313 @@
+// GST tax invoices and credit notes (issue 12 items 4-6): issued inside the transaction that places an order (or
+// cancels one), numbered gap-free per financial year, kept as a snapshot in tax_documents and printed from that
+// snapshot alone. This module reads and writes only its own tables: the orders module gathers an order's figures
+// (its own tables) and hands them over, the seller comes from the settings service.
+import { gstStateCode, splitTax, taxInside } from '@chamak/shared/gst';
+import { type InvoiceDocument, type InvoiceLine, invoiceProblem } from '@chamak/shared/invoices';
+import { intraState as isIntraState, sellerStateOf } from '@chamak/shared/seller';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { taxDocuments } from '../../db/schema/index.ts';
+import { arrayLiteral, rows } from '../../lib/sql.ts';
+import { Unprocessable } from '../../plugins/errors.ts';
+import { sellerIdentityOf } from '../settings/service.ts';
+import { takeDocumentNumber } from './numbering.ts';
+import { invoicePdf } from './pdf.ts';
+
+/** SAC 996812 (courier services): the delivery and COD fees, taxed with the goods at the highest line rate. */
+export const feeSac = '996812';
+
+/** One line of a placed order with the GST breakup copied at placement (order_items). */
+export type InvoiceOrderLine = {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  unitPricePaise: number;
+  ratePercent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+
+/** What the invoice needs of a placed order, gathered by the orders module from its own rows. */
+export type InvoiceOrder = {
+  orderId: number;
+  buyer: { name: string; address: string[]; state: string; phone?: string; email?: string };
+  /** The delivery state the tax was worked out for (orders.place_of_supply). */
+  placeOfSupply: string;
+  paymentMethod: 'online' | 'cod';
+  lines: InvoiceOrderLine[];
+  /** Delivery charge, COD fee: each with its amount (tax included); zero amounts are left off. */
+  fees: { description: string; amountPaise: number }[];
+  feeRatePercent: number;
+  /** The order's stored totals: the invoice must add up to exactly these. */
+  totals: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  };
+};
+
+export type IssuedDocument = { id: number; number: string };
+
+/** A fee as an invoice line: one unit of the fee, its tax inside at the fee rate (as the quote worked it out). */
+function feeLine(
+  fee: { description: string; amountPaise: number },
+  ratePercent: number,
+  intraState: boolean,
+): InvoiceLine {
+  const { taxablePaise, taxPaise } = taxInside(fee.amountPaise, ratePercent);
+  return {
+    description: fee.description,
+    hsn: feeSac,
+    quantity: 1,
+    unit: 'OTH',
+    unitPricePaise: fee.amountPaise,
+    amountPaise: fee.amountPaise,
+    taxablePaise,
+    ratePercent,
+    ...splitTax(taxPaise, intraState),
+  };
+}
+
+function sumLines(lines: readonly InvoiceLine[]): InvoiceDocument['totals'] {
+  const totals = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+  for (const l of lines) {
+    totals.taxablePaise += l.taxablePaise;
+    totals.cgstPaise += l.cgstPaise;
+    totals.sgstPaise += l.sgstPaise;
+    totals.igstPaise += l.igstPaise;
+    totals.totalPaise += l.amountPaise;
+  }
+  return totals;
+}
+
+/** Stores an issued document, its figures in columns (the report reads them) and the whole snapshot. */
+async function insertDocument(
+  tx: DbOrTx,
+  doc: InvoiceDocument,
+  numbering: { financialYear: string; sequence: number },
+  invoiceId: number | null,
+): Promise<number> {
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({
+      orderId: doc.orderId,
+      kind: doc.kind,
+      number: doc.number,
+      financialYear: numbering.financialYear,
+      sequence: numbering.sequence,
+      invoiceId,
+      issuedAt: new Date(doc.issuedAt),
+      taxablePaise: doc.totals.taxablePaise,
+      cgstPaise: doc.totals.cgstPaise,
+      sgstPaise: doc.totals.sgstPaise,
+      igstPaise: doc.totals.igstPaise,
+      totalPaise: doc.totals.totalPaise,
+      document: doc,
+    })
+    .returning({ id: taxDocuments.id });
+  return row!.id;
+}
+
+/**
+ * Issues the tax invoice of a placed order, in the placing transaction (the orderPlaced step): the snapshot of
+ * seller, buyer, lines and amounts, numbered in the invoice series. Null when the shop has no GSTIN or the order
+ * was priced without GST (decision 0110). Throws when the figures do not add up to the order's own, rolling the
+ * placement back: an order is never placed with an invoice that disagrees with it.
+ */
+export async function issueInvoice(
+  tx: DbOrTx,
+  order: InvoiceOrder,
+  at = new Date(),
+): Promise<IssuedDocument | null> {
+  const seller = await sellerIdentityOf({ db: tx });
+  const gstin = seller.gstin?.trim();
+  if (!gstin || order.lines.length === 0) return null;
+  const sellerState = sellerStateOf(seller);
+  // As the order was taxed: CGST + SGST or IGST as stored (the seller may have moved since the quote); an order
+  // without tax (all lines at 0 %) by comparing the states.
+  const { cgstPaise, sgstPaise, igstPaise } = order.totals;
+  const intraState =
+    igstPaise + cgstPaise + sgstPaise > 0
+      ? igstPaise === 0
+      : isIntraState(sellerState.state, order.placeOfSupply);
+  const placeOfSupply = {
+    state: order.placeOfSupply,
+    stateCode: gstStateCode(order.placeOfSupply) ?? '97',
+  };
+  const lines: InvoiceLine[] = [
+    ...order.lines.map((l) => ({
+      description: l.description,
+      hsn: l.hsnCode,
+      quantity: l.quantity,
+      unit: 'NOS',
+      unitPricePaise: l.unitPricePaise,
+      amountPaise: l.unitPricePaise * l.quantity,
+      taxablePaise: l.taxablePaise,
+      ratePercent: l.ratePercent,
+      cgstPaise: l.cgstPaise,
+      sgstPaise: l.sgstPaise,
+      igstPaise: l.igstPaise,
+    })),
+    ...order.fees.filter((f) => f.amountPaise > 0).map((f) => feeLine(f, order.feeRatePercent, intraState)),
+  ];
+  const numbering = await takeDocumentNumber(tx, 'invoice', seller.invoicePrefix, at);
+  const doc: InvoiceDocument = {
+    kind: 'invoice',
+    number: numbering.number,
+    issuedAt: at.toISOString(),
+    orderId: order.orderId,
+    seller: {
+      legalName: seller.legalName,
+      name: seller.tradeName,
+      gstin,
+      address: seller.registeredAddress,
+      state: sellerState.state,
+      stateCode: sellerState.stateCode,
+      phone: seller.customerCare.phone,
+      email: seller.customerCare.email,
+    },
+    buyer: { ...order.buyer, stateCode: gstStateCode(order.buyer.state) ?? '97' },
+    placeOfSupply,
+    intraState,
+    lines,
+    // The order's own totals: invoiceProblem then proves the lines add up to exactly what was charged.
+    totals: order.totals,
+    paymentMethod: order.paymentMethod,
+  };
+  const problem = invoiceProblem(doc);
+  if (problem) throw new Error(`invoice of order ${order.orderId} does not add up: ${problem}`);
+  const id = await insertDocument(tx, doc, numbering, null);
+  return { id, number: doc.number };
+}
+
+/** A part of an invoice to credit: its line (1 = the first) and how many units; all of it without `quantity`. */
+export type CreditedLine = { line: number; quantity?: number };
+
+/**
+ * Issues a credit note against an invoice (CGST Rules rule 53), in the caller's transaction: the whole invoice,
+ * or the given lines (a refund or return of some units). Numbered in the credit-note series; its seller, buyer
+ * and place of supply are the invoice's. Refuses (422) to credit more than the invoice's total over all its
+ * credit notes. The invoice row is locked, so two credit notes of one invoice are issued one after the other.
+ */
+export async function issueCreditNote(
+  tx: DbOrTx,
+  input: { invoiceId: number; reason: string; lines?: CreditedLine[] },
+  at = new Date(),
+): Promise<IssuedDocument & { n: number }> {
+  const [invoice] = await rows<{ document: InvoiceDocument; total_paise: number }>(
+    tx,
+    sql`select document, total_paise from tax_documents where id = ${input.invoiceId} and kind = 'invoice' for update`,
+  );
+  if (!invoice) throw new Error(`no invoice ${input.invoiceId}`);
+  const source = invoice.document;
+  const credited: CreditedLine[] = input.lines ?? source.lines.map((_, i) => ({ line: i + 1 }));
+  const lines = credited.map(({ line, quantity }) => {
+    const original = source.lines[line - 1];
+    if (!original) throw new Unprocessable(`The invoice has no line ${line}.`);
+    if (quantity === undefined || quantity === original.quantity) return original;
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > original.quantity)
+      throw new Unprocessable(`Line ${line} has ${original.quantity} units; cannot credit ${quantity}.`);
+    const amountPaise = original.unitPricePaise * quantity;
+    const { taxablePaise, taxPaise } = taxInside(amountPaise, original.ratePercent);
+    return {
+      ...original,
+      quantity,
+      amountPaise,
+      taxablePaise,
+      ...splitTax(taxPaise, source.intraState),
+    };
+  });
+  const totals = sumLines(lines);
+  const [before] = await rows<{ total: number }>(
+    tx,
+    sql`select coalesce(sum(total_paise), 0)::int as total from tax_documents
+      where kind = 'credit_note' and invoice_id = ${input.invoiceId}`,
+  );
+  if (before!.total + totals.totalPaise > invoice.total_paise)
+    throw new Unprocessable('The credit notes would exceed the invoice total.');
+  const seller = await sellerIdentityOf({ db: tx });
+  const numbering = await takeDocumentNumber(tx, 'credit_note', seller.creditNotePrefix, at);
+  const doc: InvoiceDocument = {
+    ...source,
+    kind: 'credit_note',
+    number: numbering.number,
+    issuedAt: at.toISOString(),
+    against: { number: source.number, issuedAt: source.issuedAt },
+    reason: input.reason,
+    lines,
+    totals,
+  };
+  const problem = invoiceProblem(doc);
+  if (problem) throw new Error(`credit note against ${source.number} does not add up: ${problem}`);
+  const id = await insertDocument(tx, doc, numbering, input.invoiceId);
+  const [{ n }] = (await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from tax_documents where order_id = ${source.orderId} and kind = 'credit_note'`,
+  )) as [{ n: number }];
+  return { id, number: doc.number, n };
+}
+
+/** An order's invoice (id and number), or null. */
+export async function invoiceOf(db: DbOrTx, orderId: number): Promise<IssuedDocument | null> {
+  const [row] = await rows<IssuedDocument>(
+    db,
+    sql`select id, number from tax_documents where order_id = ${orderId} and kind = 'invoice'`,
+  );
+  return row ?? null;
+}
+
+export type OrderDocuments = {
+  invoice: { number: string } | null;
+  creditNotes: { n: number; number: string }[];
+};
+
+/** The invoice and credit notes (numbered 1, 2, ... per order, in issue order) of each of the given orders. */
+export async function documentsOfOrders(
+  db: DbOrTx,
+  orderIds: number[],
+): Promise<Map<number, OrderDocuments>> {
+  const found = new Map<number, OrderDocuments>(
+    orderIds.map((id) => [id, { invoice: null, creditNotes: [] }]),
+  );
+  if (orderIds.length === 0) return found;
+  const docs = await rows<{ order_id: number; kind: 'invoice' | 'credit_note'; number: string }>(
+    db,
+    sql`select order_id, kind, number from tax_documents where order_id = any(${arrayLiteral(orderIds)}::int[])
+      order by id`,
+  );
+  for (const d of docs) {
+    const own = found.get(d.order_id)!;
+    if (d.kind === 'invoice') own.invoice = { number: d.number };
+    else own.creditNotes.push({ n: own.creditNotes.length + 1, number: d.number });
+  }
+  return found;
+}
+
+/** The file name of a document: its number with the slashes replaced (CH-26-27-000123.pdf). */
+export function documentFileName(number: string): string {
+  return `${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+}
+
+/**
+ * An order's invoice, or its n-th credit note, as a PDF drawn from the stored snapshot; null when it has none.
+ */
+export async function documentPdf(
+  db: DbOrTx,
+  orderId: number,
+  which: { kind: 'invoice' } | { kind: 'credit_note'; n: number },
+): Promise<{ number: string; fileName: string; pdf: Buffer } | null> {
+  const [row] = await rows<{ number: string; document: InvoiceDocument }>(
+    db,
+    which.kind === 'invoice'
+      ? sql`select number, document from tax_documents where order_id = ${orderId} and kind = 'invoice'`
+      : sql`select number, document from tax_documents where order_id = ${orderId} and kind = 'credit_note'
+          order by id offset ${which.n - 1} limit 1`,
+  );
+  if (!row) return null;
+  return { number: row.number, fileName: documentFileName(row.number), pdf: await invoicePdf(row.document) };
+}
