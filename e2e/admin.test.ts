@@ -303,9 +303,10 @@ describe('admin back-office', () => {
         const entries = await links.evaluateAll((as) =>
           as.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']),
         );
-        // SPEC's fifteen entries, in its order; the two pages beyond SPEC (mail outbox, settings) come after.
+        // SPEC's fifteen entries, in its order; the pages beyond SPEC (reports, mail outbox, settings) come after.
         expect(entries.slice(0, specSidebar.length)).toEqual(specSidebar);
         expect(entries.slice(specSidebar.length).map(([label]) => label)).toEqual([
+          'Reports',
           'Mail Outbox',
           'Shop Settings',
         ]);
@@ -1119,6 +1120,11 @@ describe('admin back-office', () => {
           return '/admin/contact';
         },
         ready: titled('Contact Requests', (page) => page.getByRole('button', { name: /^Show more/ })),
+      },
+      {
+        name: '/admin/reports',
+        url: () => '/admin/reports',
+        ready: titled('GST (GSTR-1)', (page) => page.getByRole('button', { name: 'Download CSV' })),
       },
       { name: '/admin/outbox', url: () => '/admin/outbox', ready: titled('Mail Outbox') },
       {

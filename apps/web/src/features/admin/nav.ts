@@ -16,6 +16,7 @@ export const adminPages = [
   { path: 'users', label: 'Users', file: 'people/users' },
   { path: 'reviews', label: 'Reviews', file: 'people/reviews' },
   { path: 'contact', label: 'Contact', file: 'people/contacts' },
+  { path: 'reports', label: 'Reports', file: 'reports/gst-report' },
   { path: 'outbox', label: 'Mail Outbox', file: 'mail/outbox' },
   { path: 'settings', label: 'Shop Settings', file: 'settings/settings' },
 ] as const;
