@@ -317,3 +317,42 @@ describe('Saved images', () => {
     expect(after!.images.map((i) => i.pi_id)).toEqual([second!.pi_id]);
   });
 });
+
+describe('Product tax (GST)', () => {
+  it('says a product without HSN code and rate cannot be sold while the shop has a GSTIN, and saves both', async () => {
+    const product = await openEdit(1);
+    await screen.findByDisplayValue(product.name);
+    expect(product).toMatchObject({ hsnCode: null, gstRate: null });
+    // The demo shop has a GSTIN (its seller identity), so the form says why this product cannot be sold.
+    const note = await within(dialog()).findByRole('note');
+    expect(note.textContent).toBe(
+      'The shop has a GSTIN: this product cannot be sold until its HSN code and GST rate are set.',
+    );
+    expect(
+      within(field('GST rate'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not set', '0 %', '5 %', '12 %', '18 %', '28 %']);
+    type('HSN code', '3402');
+    fireEvent.change(field('GST rate'), { target: { value: '18' } });
+    expect(within(dialog()).queryByRole('note')).toBeNull();
+    save();
+    await waitFor(() =>
+      expect(productWrites()).toMatchObject([
+        { method: 'PUT', path: `/products/${product.id}`, status: 200 },
+      ]),
+    );
+    expect(await productNow(product.id)).toMatchObject({ hsnCode: '3402', gstRate: 18 });
+  });
+
+  it('refuses an HSN code that is not 4, 6 or 8 digits under its field, and sends nothing', async () => {
+    const product = await openEdit(1);
+    await screen.findByDisplayValue(product.name);
+    type('HSN code', '34022');
+    save();
+    const summary = await within(dialog()).findByRole('alert');
+    expect(summary.textContent).toContain('HSN code must be 4, 6 or 8 digits');
+    expect(field('HSN code').getAttribute('aria-invalid')).toBe('true');
+    expect(productWrites()).toEqual([]);
+  });
+});
