@@ -2,7 +2,8 @@
 // courier and tracking, the address, the tracking history, the items and the totals. The two views differ where
 // their readers differ (`view`): the shopper reads 'Shipping' and a timeline, newest first, and the payment under
 // the totals; the admin reads the customer's contacts, a 'Tracking' card with the history as a table, and the
-// totals under the items. The page around it adds its own heading, back button or actions.
+// totals under the items. The page around it adds its own heading, back button or actions, and hands in how to
+// download the order's GST invoice and credit notes (`onDownload`; without it they are not offered).
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { customerProgressStep } from '@chamak/shared/shipment';
@@ -13,6 +14,7 @@ import { Img } from '../img.tsx';
 import { rupees } from '../price.tsx';
 import { paymentMethodLabel, paymentStatusLabel } from './format.ts';
 import { OrderProgress, type OrderView } from './order-progress.tsx';
+import { type DownloadDocument, hasTaxDocuments, TaxDocuments } from './tax-documents.tsx';
 
 export type { OrderView };
 
@@ -132,11 +134,23 @@ function TrackShipmentLink({ url, button }: { url: string; button: boolean }) {
   );
 }
 
-export function OrderDetails({ order, view }: { order: Order; view: OrderView }) {
-  return view === 'shopper' ? <ShopperDetails order={order} /> : <AdminDetails order={order} />;
+export function OrderDetails({
+  order,
+  view,
+  onDownload,
+}: {
+  order: Order;
+  view: OrderView;
+  onDownload?: DownloadDocument;
+}) {
+  return view === 'shopper' ? (
+    <ShopperDetails order={order} onDownload={onDownload} />
+  ) : (
+    <AdminDetails order={order} onDownload={onDownload} />
+  );
 }
 
-function ShopperDetails({ order }: { order: Order }) {
+function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: DownloadDocument }) {
   const { card, title } = styles.shopper;
   const tracking = order.tracking.tracking_data;
   const activities = [...tracking.shipment_track_activities].sort(
@@ -247,12 +261,17 @@ function ShopperDetails({ order }: { order: Order }) {
           <Row label="Payment method">{paymentMethodLabel[order.paymentMethod]}</Row>
           <Row label="Payment status">{paymentStatusLabel(order.paymentStatus)}</Row>
         </dl>
+        {onDownload && hasTaxDocuments(order) && (
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <TaxDocuments order={order} onDownload={onDownload} />
+          </div>
+        )}
       </section>
     </>
   );
 }
 
-function AdminDetails({ order }: { order: Order }) {
+function AdminDetails({ order, onDownload }: { order: Order; onDownload?: DownloadDocument }) {
   const { card, title } = styles.admin;
   const data = order.tracking.tracking_data;
   return (
@@ -347,6 +366,15 @@ function AdminDetails({ order }: { order: Order }) {
           <Totals order={order} view="admin" />
         </dl>
       </section>
+
+      {onDownload && hasTaxDocuments(order) && (
+        <section className={card} aria-labelledby={`documents-${order.id}`}>
+          <h3 id={`documents-${order.id}`} className={title}>
+            GST documents
+          </h3>
+          <TaxDocuments order={order} onDownload={onDownload} />
+        </section>
+      )}
     </div>
   );
 }

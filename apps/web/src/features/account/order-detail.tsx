@@ -1,5 +1,6 @@
 // One order in full (SPEC section 2): the progress bar, courier and tracking, address, items and totals,
-// payment method and state; 'Failed to load order details.' when it cannot be read.
+// payment method and state, its GST invoice and credit notes to download; 'Failed to load order details.' when
+// it cannot be read.
 import type { Order } from '@chamak/shared/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -9,10 +10,21 @@ import { orderStatusText, statusTone } from '../../components/orders/format.ts';
 import { OrderDetails } from '../../components/orders/order-details.tsx';
 import { Loading } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
+import { downloadFile } from '../../lib/files.ts';
 import { toast } from '../../lib/toast.tsx';
-import { accountKeys, orderQuery } from './api.ts';
+import { accountKeys, orderQuery, serverMessage } from './api.ts';
 
 export const orderLoadFailed = 'Failed to load order details.';
+export const documentDownloadFailed = 'Failed to download the document. Please try again.';
+
+/** The invoice or a credit note, saved as a file; a refusal shows the server's message. */
+async function downloadDocument(path: string, fallbackName: string): Promise<void> {
+  try {
+    await downloadFile(path, fallbackName);
+  } catch (error) {
+    toast.error(serverMessage(error) ?? documentDownloadFailed);
+  }
+}
 
 function BackButton({ onBack }: { onBack: () => void }) {
   return (
@@ -94,7 +106,7 @@ export function OrderDetail({
         </Badge>
       </div>
 
-      <OrderDetails order={order} view="shopper" />
+      <OrderDetails order={order} view="shopper" onDownload={downloadDocument} />
     </div>
   );
 }

@@ -1,11 +1,24 @@
-// The order details modal: the order (fresh from the server, the list's copy meanwhile), its actions, Close.
+// The order details modal: the order (fresh from the server, the list's copy meanwhile), its actions, its GST
+// invoice and credit notes to download, Close.
 import type { Order } from '@chamak/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
+import { downloadFile } from '../../../lib/files.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { errorMessage } from '../admin-api.ts';
 import { buttonClass, Modal } from '../ui.tsx';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHeadline } from './order-headline.tsx';
+
+/** The invoice or a credit note, saved as a file; a refusal shows the server's message. */
+async function downloadDocument(path: string, fallbackName: string): Promise<void> {
+  try {
+    await downloadFile(path, fallbackName);
+  } catch (error) {
+    toast.error(errorMessage(error, 'Failed to download the document.'));
+  }
+}
 
 export function OrderModal({
   orderId,
@@ -38,7 +51,7 @@ export function OrderModal({
         <div className="space-y-4">
           <OrderHeadline order={order} />
           <OrderActions key={order.id} order={order} />
-          <OrderDetails order={order} view="admin" />
+          <OrderDetails order={order} view="admin" onDownload={downloadDocument} />
         </div>
       ) : isError ? (
         <p role="alert" className="py-8 text-center text-red-700">
