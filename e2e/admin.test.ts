@@ -1122,9 +1122,13 @@ describe('admin back-office', () => {
         ready: titled('Contact Requests', (page) => page.getByRole('button', { name: /^Show more/ })),
       },
       {
-        name: '/admin/reports',
-        url: () => '/admin/reports',
-        ready: titled('GST (GSTR-1)', (page) => page.getByRole('button', { name: 'Download CSV' })),
+        name: "/admin/reports with this month's invoice",
+        url: async () => {
+          const { productId, plId } = await productInStock();
+          await placeCodOrder(await newCustomer(), productId, plId);
+          return '/admin/reports';
+        },
+        ready: titled('GST (GSTR-1)', (page) => page.getByRole('table', { name: 'Documents issued' })),
       },
       { name: '/admin/outbox', url: () => '/admin/outbox', ready: titled('Mail Outbox') },
       {

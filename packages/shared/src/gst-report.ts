@@ -38,7 +38,7 @@ export type B2cSummaryRow = z.infer<typeof b2cSummaryRow>;
 /** One row of the HSN summary: an HSN (or SAC) code and a rate. */
 export const hsnSummaryRow = gstAmounts.extend({
   hsn: z.string(),
-  /** The product's name when every line of the code had the same one, else "HSN <code>". */
+  /** The product's (or fee's) name when every line of the code had the same one, else "HSN <code>" ("SAC <code>"). */
   description: z.string(),
   /** Unique quantity code, e.g. NOS. */
   uqc: z.string(),

@@ -47,6 +47,9 @@ type LineGroup = {
   igst: string | number;
 };
 
+/** Services are classified by SAC codes, which all start with 99 (996812: courier services); goods by HSN. */
+const isSac = (code: string) => code.startsWith('99');
+
 const documentNature = { invoice: 'Invoices for outward supply', credit_note: 'Credit note' } as const;
 
 const noAmounts = (): GstAmounts => ({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
@@ -148,7 +151,7 @@ export async function gstReport(ctx: { db: DbOrTx }, month: string): Promise<Gst
     hsn: [...hsn.values()]
       .map(({ names, ...row }) => ({
         ...row,
-        description: names.size === 1 ? [...names][0]! : `HSN ${row.hsn}`,
+        description: names.size === 1 ? [...names][0]! : `${isSac(row.hsn) ? 'SAC' : 'HSN'} ${row.hsn}`,
       }))
       .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.ratePercent - b.ratePercent),
     totals,

@@ -52,7 +52,7 @@ function TaxCells({ row }: { row: Omit<GstTotals, 'totalPaise'> }) {
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-3">
+    <section aria-labelledby={id} className="min-w-0 space-y-3">
       <div>
         <h2 id={id} className="text-base font-bold text-slate-900">
           {title}
@@ -262,17 +262,15 @@ export default function GstReportPage() {
             >
               <HsnTable report={data} />
             </Section>
-            <div className="grid gap-6 xl:grid-cols-2">
-              <Section title="Totals">
-                <TotalsTable totals={data.totals} />
-              </Section>
-              <Section
-                title="Documents issued"
-                note="GSTR-1 table 13: the first and last number of each series."
-              >
-                <DocumentsTable documents={data.documents} />
-              </Section>
-            </div>
+            <Section title="Totals" note="The month's invoices, its credit notes, and what remains.">
+              <TotalsTable totals={data.totals} />
+            </Section>
+            <Section
+              title="Documents issued"
+              note="GSTR-1 table 13: the first and last number of each series."
+            >
+              <DocumentsTable documents={data.documents} />
+            </Section>
           </>
         )}
       </ListStates>
