@@ -5,6 +5,7 @@
 import { formatRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
 import type { NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestCart } from '../../lib/guest-store.ts';
@@ -198,6 +199,30 @@ describe('Order Summary', () => {
       expect(summary().queryByText(/Includes GST/)).toBeNull();
     } finally {
       expect((await save(seller.gstin)).statusCode).toBe(200);
+    }
+  });
+
+  it('says why the server will not price the cart: a product without GST details, named, and no figures', async () => {
+    const [first, second] = [await citrus500(), await linen500()];
+    putInGuestCart(first);
+    putInGuestCart(second);
+    const read = await api.database.db.execute(
+      sql`select hsn_code from products where id = ${second.productId}`,
+    );
+    const hsnCode = (read as unknown as { rows: { hsn_code: string }[] }).rows[0]!.hsn_code;
+    await api.database.db.execute(sql`update products set hsn_code = null where id = ${second.productId}`);
+    try {
+      renderCart();
+      await screen.findByRole('list', { name: 'Cart items' });
+      const alert = await summary().findByRole('alert');
+      expect(alert.textContent).toContain(second.name);
+      expect(alert.textContent).toContain('cannot be sold yet');
+      expect(figures()).toEqual({ subtotal: '—', delivery: '—', total: '—' });
+      expect(api.callsTo('/cart/quote').at(-1)!.status).toBe(422);
+    } finally {
+      await api.database.db.execute(
+        sql`update products set hsn_code = ${hsnCode} where id = ${second.productId}`,
+      );
     }
   });
 

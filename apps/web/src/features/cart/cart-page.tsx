@@ -4,6 +4,7 @@
 import { checkoutMessages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { queries } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { CartIcon } from '../../components/icons.tsx';
@@ -17,6 +18,12 @@ import { emptyQuote, stockProblem } from './summary.ts';
 
 const continueLink =
   'inline-flex items-center justify-center gap-2 rounded-xl border border-brand px-5 py-2.5 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white';
+
+/** The server's reason for not pricing the cart (e.g. a product it cannot sell yet). */
+const serverProblem = (error: Error) =>
+  error instanceof ApiError && error.status === 422
+    ? error.message
+    : 'Could not price your cart. Please try again.';
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -111,9 +118,10 @@ export default function CartPage() {
               )}
             </section>
             <OrderSummary
-              quote={lines.length === 0 ? emptyQuote : quote.data}
+              quote={lines.length === 0 ? emptyQuote : quote.error ? undefined : quote.data}
               itemCount={itemCount}
               delivery={delivery}
+              problem={lines.length > 0 && quote.error ? serverProblem(quote.error) : null}
               onProceed={proceed}
             />
           </div>

@@ -10,14 +10,17 @@ type Props = {
   itemCount: number;
   /** The shop's delivery settings, for the note; null while they load. */
   delivery: DeliverySettings | null;
+  /** Why the server refused to price the cart (a product it cannot sell yet), or null. */
+  problem?: string | null;
   onProceed: () => void;
 };
 
 const ml = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} ml`;
 
-export function OrderSummary({ quote, itemCount, delivery, onProceed }: Props) {
+export function OrderSummary({ quote, itemCount, delivery, problem = null, onProceed }: Props) {
   const empty = itemCount === 0;
-  const figure = (paise: number | undefined) => (paise === undefined ? 'Calculating…' : formatRupees(paise));
+  const figure = (paise: number | undefined) =>
+    paise === undefined ? (problem ? '—' : 'Calculating…') : formatRupees(paise);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -56,6 +59,11 @@ export function OrderSummary({ quote, itemCount, delivery, onProceed }: Props) {
             <dd className="font-bold text-slate-900 tabular-nums">{figure(quote?.totalPaise)}</dd>
           </div>
         </dl>
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-xs leading-relaxed text-red-800">
+            {problem}
+          </p>
+        )}
         {quote && quote.gstPaise > 0 && (
           <p className="text-right text-xs text-slate-500">Includes GST of {formatRupees(quote.gstPaise)}</p>
         )}
