@@ -13,9 +13,9 @@ export const defaultShopIdentity: ShopIdentity = {
     'New: Kitchen Care combos at up to 25% off',
   ],
   email: 'care@chamak.example',
-  phones: ['+91 98765 43210', '+91 80 4567 8901'],
-  officeAddress: '2nd Floor, 14 MG Road, Bengaluru, Karnataka 560001',
-  factoryAddress: 'Plot 27, KIADB Industrial Area, Bommasandra, Bengaluru, Karnataka 560099',
+  phones: ['+91 98765 43210', '+91 20 4567 8901'],
+  officeAddress: 'Unit 4, Sai Industrial Estate, Bhosari MIDC, Pune, Maharashtra 411026',
+  factoryAddress: 'Plot B-17, MIDC Chakan Industrial Area Phase II, Pune, Maharashtra 410501',
   social: [
     { label: 'Instagram', url: 'https://instagram.com/' },
     { label: 'YouTube', url: 'https://youtube.com/' },
@@ -25,7 +25,7 @@ export const defaultShopIdentity: ShopIdentity = {
     { label: 'ISO 9001:2015', detail: 'Certified quality management' },
     { label: 'BIS Certified', detail: 'Bureau of Indian Standards' },
   ],
-  mapQuery: 'MG Road, Bengaluru',
+  mapQuery: 'Bhosari MIDC, Pune',
 };
 
 export const defaultDelivery = defaultDeliverySettings;
