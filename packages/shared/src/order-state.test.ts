@@ -84,13 +84,15 @@ describe('payment statuses', () => {
     expect(canPaymentMoveTo('refunded', 'paid')).toBe(false);
     expect(canPaymentMoveTo('refund_due', 'paid')).toBe(false);
     expect(canPaymentMoveTo('cod', 'paid')).toBe(false);
+    expect(canPaymentMoveTo('cod', 'cod_collected')).toBe(true);
+    expect(canPaymentMoveTo('cod_collected', 'cod')).toBe(false);
     expect(canPaymentMoveTo('paid', 'paid')).toBe(true);
     expect(canPaymentMoveTo('paid', 'chargeback')).toBe(false);
   });
 
   it('counts paid, cash and owed-back orders as placed, and only paid and cash as revenue', () => {
-    expect(placedPaymentStatuses).toEqual(['paid', 'cod', 'refund_due', 'refunded']);
-    expect(revenuePaymentStatuses).toEqual(['paid', 'cod']);
+    expect(placedPaymentStatuses).toEqual(['paid', 'cod', 'cod_collected', 'refund_due', 'refunded']);
+    expect(revenuePaymentStatuses).toEqual(['paid', 'cod', 'cod_collected']);
     expect(isPlaced('refund_due')).toBe(true);
     expect(isPlaced('pending')).toBe(false);
     expect(isPlaced('failed')).toBe(false);
@@ -99,6 +101,7 @@ describe('payment statuses', () => {
   it('labels payment statuses', () => {
     expect(paymentStatusLabel('refund_due')).toBe('Refund due');
     expect(paymentStatusLabel('cod')).toBe('Pay on delivery');
+    expect(paymentStatusLabel('cod_collected')).toBe('Cash collected');
     expect(paymentStatusLabel('other')).toBe('other');
   });
 });

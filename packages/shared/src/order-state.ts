@@ -95,8 +95,19 @@ export const waitingToShipStatuses: readonly OrderStatusCode[] = [
   OrderStatus.PickupGenerated,
 ];
 
-/** Payment statuses. D21's further after-sale states (partially refunded, COD collected, ...) come with their issues. */
-export const paymentStatuses = ['pending', 'paid', 'failed', 'cod', 'refund_due', 'refunded'] as const;
+/**
+ * Payment statuses. 'cod' is cash on delivery not yet collected, 'cod_collected' the cash the courier handed over
+ * (decision 0125 keeps the name 'cod' for the pending value).
+ */
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'cod',
+  'cod_collected',
+  'refund_due',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentStatusLabels = {
@@ -104,6 +115,7 @@ export const paymentStatusLabels = {
   paid: 'Paid',
   failed: 'Payment failed',
   cod: 'Pay on delivery',
+  cod_collected: 'Cash collected',
   refund_due: 'Refund due',
   refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
@@ -125,7 +137,8 @@ const nextPaymentStatuses: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed', 'refund_due'],
   failed: ['paid', 'refund_due'],
   paid: ['refund_due'],
-  cod: [],
+  cod: ['cod_collected'],
+  cod_collected: ['refund_due'],
   refund_due: ['refunded'],
   refunded: [],
 };
@@ -150,10 +163,16 @@ export function paymentStatusOnCancel(from: string): string {
  * Orders the shop counts as placed: paid online, cash on delivery, or paid and owed back. Abandoned and failed
  * online checkouts are not orders. The orders page, the dashboard's order count, search and shipping use it.
  */
-export const placedPaymentStatuses: readonly PaymentStatus[] = ['paid', 'cod', 'refund_due', 'refunded'];
+export const placedPaymentStatuses: readonly PaymentStatus[] = [
+  'paid',
+  'cod',
+  'cod_collected',
+  'refund_due',
+  'refunded',
+];
 
 /** Orders whose money the shop keeps (when not cancelled): revenue, verified buyers. */
-export const revenuePaymentStatuses: readonly PaymentStatus[] = ['paid', 'cod'];
+export const revenuePaymentStatuses: readonly PaymentStatus[] = ['paid', 'cod', 'cod_collected'];
 
 export function isPlaced(paymentStatus: string): boolean {
   return (placedPaymentStatuses as readonly string[]).includes(paymentStatus);
