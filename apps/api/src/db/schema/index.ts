@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
+export * from './refunds.ts';
