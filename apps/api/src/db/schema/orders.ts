@@ -25,7 +25,7 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(1),
     paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
     paymentStatus: text('payment_status', {
-      enum: ['pending', 'paid', 'failed', 'cod', 'refund_due', 'refunded'],
+      enum: ['pending', 'paid', 'failed', 'cod', 'cod_collected', 'refund_due', 'refunded'],
     })
       .notNull()
       .default('pending'),
@@ -65,6 +65,10 @@ export const orders = pgTable(
     stockReservedAt: timestamp('stock_reserved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the admin recorded the cash of a delivered COD order as collected (decision 0125). */
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
+    /** When the parcel came back (RTO Delivered) and its stock was given back, once (decision 0126). */
+    returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
