@@ -91,11 +91,33 @@ describe('payment statuses', () => {
   });
 
   it('counts paid, cash and owed-back orders as placed, and only paid and cash as revenue', () => {
-    expect(placedPaymentStatuses).toEqual(['paid', 'cod', 'cod_collected', 'refund_due', 'refunded']);
-    expect(revenuePaymentStatuses).toEqual(['paid', 'cod', 'cod_collected']);
+    expect(placedPaymentStatuses).toEqual([
+      'paid',
+      'cod',
+      'cod_collected',
+      'refund_due',
+      'partially_refunded',
+      'refunded',
+    ]);
+    expect(revenuePaymentStatuses).toEqual(['paid', 'cod', 'cod_collected', 'partially_refunded']);
     expect(isPlaced('refund_due')).toBe(true);
     expect(isPlaced('pending')).toBe(false);
     expect(isPlaced('failed')).toBe(false);
+  });
+
+  it('moves a kept payment through part refunds to refunded, never back (issue 13)', () => {
+    expect(canPaymentMoveTo('paid', 'partially_refunded')).toBe(true);
+    expect(canPaymentMoveTo('paid', 'refunded')).toBe(true);
+    expect(canPaymentMoveTo('cod_collected', 'partially_refunded')).toBe(true);
+    expect(canPaymentMoveTo('refund_due', 'partially_refunded')).toBe(true);
+    expect(canPaymentMoveTo('partially_refunded', 'refunded')).toBe(true);
+    expect(canPaymentMoveTo('partially_refunded', 'refund_due')).toBe(true);
+    expect(canPaymentMoveTo('partially_refunded', 'paid')).toBe(false);
+    expect(canPaymentMoveTo('refunded', 'partially_refunded')).toBe(false);
+    expect(canPaymentMoveTo('cod', 'partially_refunded')).toBe(false);
+    expect(canPaymentMoveTo('pending', 'partially_refunded')).toBe(false);
+    expect(paymentStatusOnCancel('partially_refunded')).toBe('refund_due');
+    expect(paymentStatusLabel('partially_refunded')).toBe('Partly refunded');
   });
 
   it('labels payment statuses', () => {

@@ -106,6 +106,7 @@ export const paymentStatuses = [
   'cod',
   'cod_collected',
   'refund_due',
+  'partially_refunded',
   'refunded',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -117,6 +118,7 @@ export const paymentStatusLabels = {
   cod: 'Pay on delivery',
   cod_collected: 'Cash collected',
   refund_due: 'Refund due',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
 
@@ -136,10 +138,12 @@ export function paymentStatusLabel(value: string): string {
 const nextPaymentStatuses: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed', 'refund_due'],
   failed: ['paid', 'refund_due'],
-  paid: ['refund_due'],
+  // A refund moves a kept payment on: part of it back, or all of it (issue 13, decision 0120).
+  paid: ['refund_due', 'partially_refunded', 'refunded'],
   cod: ['cod_collected'],
-  cod_collected: ['refund_due'],
-  refund_due: ['refunded'],
+  cod_collected: ['refund_due', 'partially_refunded', 'refunded'],
+  refund_due: ['partially_refunded', 'refunded'],
+  partially_refunded: ['refund_due', 'refunded'],
   refunded: [],
 };
 
@@ -154,7 +158,7 @@ export function canPaymentMoveTo(from: string, to: string): boolean {
  * come (its checkout is over), anything else stays as it is (cash never collected, a refund already due).
  */
 export function paymentStatusOnCancel(from: string): string {
-  if (from === 'paid') return 'refund_due';
+  if (from === 'paid' || from === 'partially_refunded') return 'refund_due';
   if (from === 'pending') return 'failed';
   return from;
 }
@@ -168,11 +172,17 @@ export const placedPaymentStatuses: readonly PaymentStatus[] = [
   'cod',
   'cod_collected',
   'refund_due',
+  'partially_refunded',
   'refunded',
 ];
 
 /** Orders whose money the shop keeps (when not cancelled): revenue, verified buyers. */
-export const revenuePaymentStatuses: readonly PaymentStatus[] = ['paid', 'cod', 'cod_collected'];
+export const revenuePaymentStatuses: readonly PaymentStatus[] = [
+  'paid',
+  'cod',
+  'cod_collected',
+  'partially_refunded',
+];
 
 export function isPlaced(paymentStatus: string): boolean {
   return (placedPaymentStatuses as readonly string[]).includes(paymentStatus);

@@ -25,7 +25,16 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(1),
     paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
     paymentStatus: text('payment_status', {
-      enum: ['pending', 'paid', 'failed', 'cod', 'cod_collected', 'refund_due', 'refunded'],
+      enum: [
+        'pending',
+        'paid',
+        'failed',
+        'cod',
+        'cod_collected',
+        'refund_due',
+        'partially_refunded',
+        'refunded',
+      ],
     })
       .notNull()
       .default('pending'),
