@@ -36,9 +36,12 @@ const syncMinutes = config.shiprocket?.syncMinutes ?? 0;
 const sync =
   app.shipping && syncMinutes > 0
     ? setInterval(() => {
-        syncShipments({ db: database.db, shipping: app.shipping, mailer: app.mailer }).catch((err) =>
-          app.log.warn({ err }, 'shipment sync failed'),
-        );
+        syncShipments({
+          db: database.db,
+          shipping: app.shipping,
+          mailer: app.mailer,
+          cache: app.responseCache,
+        }).catch((err) => app.log.warn({ err }, 'shipment sync failed'));
       }, syncMinutes * 60_000)
     : undefined;
 sync?.unref();

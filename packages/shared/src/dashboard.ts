@@ -34,6 +34,17 @@ export const dashboardView = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Delivered cash-on-delivery orders whose cash is not yet recorded as collected (decision 0125). */
+  codOutstanding: z.object({ orders: z.number().int(), amount: z.number() }),
+  /**
+   * Returns to origin among the orders placed in the last 30 days that left the shop (decision 0127): `rate` is
+   * returned / shipped, null while none shipped.
+   */
+  rto30Days: z.object({
+    shipped: z.number().int(),
+    returned: z.number().int(),
+    rate: z.number().nullable(),
+  }),
 });
 export type DashboardView = z.infer<typeof dashboardView>;
 

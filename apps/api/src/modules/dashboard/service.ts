@@ -1,13 +1,25 @@
 // What a shop owner looks at daily (issue 6): revenue and orders per day for 30 days, orders waiting to ship,
-// sizes low in stock, the newest customers; and the admin top bar's search over products, orders and users (D16).
+// sizes low in stock, the newest customers, the cash on delivery still to collect and the RTO rate (issue 13); and the admin top bar's search over products, orders and users (D16).
 import { paiseToRupees } from '@chamak/shared/money';
+import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
 import { placedOrder, revenueOrder, waitingToShip } from '../orders/order-state.ts';
 
+/** Statuses of a parcel that has left the shop (picked up or further, a return to origin included). */
+const leftTheShop = [
+  OrderStatus.PickedUp,
+  OrderStatus.InTransit,
+  OrderStatus.OutForDelivery,
+  OrderStatus.Delivered,
+  OrderStatus.RtoInitiated,
+  OrderStatus.RtoInTransit,
+  OrderStatus.RtoDelivered,
+];
+
 export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
-  const [days, waiting, lowStock, newest] = await Promise.all([
+  const [days, waiting, lowStock, newest, [cod], [rto]] = await Promise.all([
     rows<{ day: string; orders: number; revenue: number }>(
       ctx.db,
       // Orders are counted as the orders page lists them (placed, cancelled ones too); revenue only what is kept.
@@ -44,6 +56,22 @@ export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
       ctx.db,
       sql`select id, fullname, email, created_at, status from users where role = 'customer' and deleted_at is null order by created_at desc, id desc limit 5`,
     ),
+    rows<{ orders: number; amount: number }>(
+      ctx.db,
+      sql`select count(*)::int as orders, coalesce(sum(o.total_paise), 0)::int as amount from orders o
+        where o.payment_method = 'cod' and o.payment_status = 'cod' and o.status = ${OrderStatus.Delivered}
+          and o.cancelled_at is null`,
+    ),
+    // Orders placed in the last 30 days that left the shop, and those of them that came back (decision 0127).
+    rows<{ shipped: number; returned: number }>(
+      ctx.db,
+      sql`select count(*)::int as shipped, count(o.returned_to_origin_at)::int as returned from orders o
+        where o.created_at >= now() - interval '30 days' and ${placedOrder}
+          and (o.status in (${sql.join(
+            leftTheShop.map((s) => sql`${s}`),
+            sql`, `,
+          )}) or o.returned_to_origin_at is not null)`,
+    ),
   ]);
   return {
     last30Days: days.map((d) => ({ day: d.day, orders: d.orders, revenue: paiseToRupees(d.revenue) })),
@@ -68,6 +96,12 @@ export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
       status: u.status,
       createdAt: new Date(u.created_at).toISOString(),
     })),
+    codOutstanding: { orders: cod?.orders ?? 0, amount: paiseToRupees(cod?.amount ?? 0) },
+    rto30Days: {
+      shipped: rto?.shipped ?? 0,
+      returned: rto?.returned ?? 0,
+      rate: rto?.shipped ? rto.returned / rto.shipped : null,
+    },
   };
 }
 

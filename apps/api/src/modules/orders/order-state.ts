@@ -23,8 +23,9 @@ function list(values: readonly (string | number)[]): SQL {
 /** An order the shop counts as placed (the orders page, the dashboard's count, search, shipping). */
 export const placedOrder = sql`o.payment_status in (${list(placedPaymentStatuses)})`;
 
-/** An order whose money the shop keeps: revenue, verified buyers, orders to ship. */
-export const revenueOrder = sql`(o.payment_status in (${list(revenuePaymentStatuses)}) and o.cancelled_at is null)`;
+/** An order whose money the shop keeps: revenue, verified buyers, orders to ship. A parcel returned to origin is not. */
+export const revenueOrder = sql`(o.payment_status in (${list(revenuePaymentStatuses)}) and o.cancelled_at is null
+  and o.returned_to_origin_at is null)`;
 
 /** An order placed and not yet picked up. */
 export const waitingToShip = sql`o.status in (${list(waitingToShipStatuses)})`;

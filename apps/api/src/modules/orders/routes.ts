@@ -285,4 +285,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return orders.cancelOrder(ctx(), request.params.id);
     },
   );
+
+  app.post(
+    '/admin/orders/:id/cod-collected',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Record the cash of a delivered cash-on-delivery order as collected (admin; idempotent)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: messageReply, 404: messageReply, 409: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => orders.markCodCollected(ctx(), request.params.id),
+  );
 };

@@ -5,7 +5,13 @@
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
-import { canMoveTo, canPaymentMoveTo, OrderStatus, paymentStatusOnCancel } from '@chamak/shared/order-state';
+import {
+  canMoveTo,
+  canPaymentMoveTo,
+  OrderStatus,
+  orderStatusLabel,
+  paymentStatusOnCancel,
+} from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
@@ -13,7 +19,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { documentPdf, invoiceOf, issueCreditNote } from '../invoices/service.ts';
+import { documentPdf, documentsOfOrders, invoiceOf, issueCreditNote } from '../invoices/service.ts';
 import type { MailTransport } from '../mail/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
@@ -279,9 +285,10 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ me
       stock_reserved_at: Date | null;
       payment_status: string;
       status: number;
+      returned_to_origin_at: Date | null;
     }>(
       tx,
-      sql`select cancelled_at, stock_reserved_at, payment_status, status from orders where id = ${orderId} for update`,
+      sql`select cancelled_at, stock_reserved_at, payment_status, status, returned_to_origin_at from orders where id = ${orderId} for update`,
     );
     if (!order) throw new NotFound('Order not found.');
     if (order.cancelled_at) return;
@@ -290,11 +297,76 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ me
     if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
     await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
       payment_status = ${paymentStatusOnCancel(order.payment_status)} where id = ${orderId}`);
-    const invoice = await invoiceOf(tx, orderId);
+    // A parcel returned to origin had its credit note then (decision 0126).
+    const invoice = order.returned_to_origin_at ? null : await invoiceOf(tx, orderId);
     if (invoice) await issueCreditNote(tx, { invoiceId: invoice.id, reason: 'Order cancelled' });
   });
   ctx.cache?.invalidate('catalogue');
   return { message: 'Order cancelled' };
+}
+
+export const codMessages = {
+  collected: 'Cash collected',
+  already: 'The cash for this order was already recorded as collected.',
+  notCod: 'Only a cash-on-delivery order has cash to collect.',
+  cancelled: 'A cancelled order has no cash to collect.',
+  notDelivered: (status: number) =>
+    `Cash is collected on delivery; this order is ${orderStatusLabel(status)}.`,
+};
+
+/**
+ * The admin records the cash of a delivered cash-on-delivery order as collected: payment cod -> cod_collected
+ * (decision 0125). Recording it again changes nothing; any other order answers 409 saying why.
+ */
+export async function markCodCollected(ctx: { db: Db }, orderId: number): Promise<{ message: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await rows<{
+      status: number;
+      payment_method: string;
+      payment_status: string;
+      cancelled_at: Date | null;
+    }>(
+      tx,
+      sql`select status, payment_method, payment_status, cancelled_at from orders where id = ${orderId} for update`,
+    );
+    if (!order) throw new NotFound('Order not found.');
+    if (order.payment_method !== 'cod') throw new Conflict(codMessages.notCod);
+    if (order.payment_status === 'cod_collected') return { message: codMessages.already };
+    if (order.cancelled_at) throw new Conflict(codMessages.cancelled);
+    if (order.status !== OrderStatus.Delivered) throw new Conflict(codMessages.notDelivered(order.status));
+    if (!canPaymentMoveTo(order.payment_status, 'cod_collected'))
+      throw new Conflict(`This order's payment is ${order.payment_status}; there is no cash to collect.`);
+    await tx.execute(sql`update orders set payment_status = 'cod_collected', cod_collected_at = now(), updated_at = now()
+      where id = ${orderId}`);
+    return { message: codMessages.collected };
+  });
+}
+
+/**
+ * A parcel back at the shop (RTO Delivered), inside the caller's transaction, exactly once per order (decision
+ * 0126): its units go back into stock, the order is marked returned to origin, money taken online becomes a
+ * refund due, and an invoiced order gets a credit note for the whole invoice (when none was issued before).
+ * Answers whether it did anything; the caller invalidates the catalogue cache after commit when it did.
+ */
+export async function returnedToOrigin(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const [order] = await rows<{
+    returned_to_origin_at: Date | null;
+    stock_reserved_at: Date | null;
+    payment_status: string;
+  }>(
+    tx,
+    sql`select returned_to_origin_at, stock_reserved_at, payment_status from orders where id = ${orderId} for update`,
+  );
+  if (!order || order.returned_to_origin_at) return false;
+  if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
+  const payment = order.payment_status === 'paid' ? 'refund_due' : order.payment_status;
+  await tx.execute(sql`update orders set returned_to_origin_at = now(), payment_status = ${payment}, updated_at = now()
+    where id = ${orderId}`);
+  const invoice = await invoiceOf(tx, orderId);
+  const credited = (await documentsOfOrders(tx, [orderId])).get(orderId)?.creditNotes.length ?? 0;
+  if (invoice && credited === 0)
+    await issueCreditNote(tx, { invoiceId: invoice.id, reason: 'Returned to origin' });
+  return true;
 }
 
 /**

@@ -27,7 +27,12 @@ export function webhookKeyMatches(expected: string | undefined, given: unknown):
 }
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, shipping: app.shipping, mailer: app.mailer });
+  const ctx = () => ({
+    db: app.db,
+    shipping: app.shipping,
+    mailer: app.mailer,
+    cache: app.responseCache,
+  });
 
   app.patch(
     '/order/:id/shipment',

@@ -1,17 +1,31 @@
 // Shipping (D13): by default the admin ships by hand (courier, AWB, tracking URL, estimated delivery, status and
 // tracking events); with Shiprocket configured, it creates the shipment and its tracking fills the same fields.
-// Every status change e-mails the customer (D12).
+// Every status change e-mails the customer (D12). RTO Delivered, by hand or from Shiprocket, hands the order to
+// the orders module's returnedToOrigin in the same transaction (decision 0126).
 import { canMoveTo, isPlaced, OrderStatus } from '@chamak/shared/order-state';
 import { type ShipmentStatus, shipmentStatusLabel } from '@chamak/shared/shipment';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
+import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import { type MailTransport, sendMail } from '../mail/service.ts';
 import { assertCanMove, notFinal } from '../orders/order-state.ts';
+import { returnedToOrigin } from '../orders/service.ts';
 import type { ShippingProvider, Tracking } from './shiprocket.ts';
 
-export type ShippingCtx = { db: Db; shipping: ShippingProvider | null; mailer?: MailTransport | null };
+/** `cache`: a parcel returned to origin puts stock back, which shows in the catalogue. */
+export type ShippingCtx = {
+  db: Db;
+  shipping: ShippingProvider | null;
+  mailer?: MailTransport | null;
+  cache?: CacheInvalidator;
+};
+
+/** Inside the status change's transaction: RTO Delivered gives the order back to the shop (once). */
+async function afterStatus(tx: DbOrTx, orderId: number, status: number | undefined): Promise<boolean> {
+  return status === OrderStatus.RtoDelivered && returnedToOrigin(tx, orderId);
+}
 
 type MailCtx = { db: DbOrTx; mailer?: MailTransport | null };
 
@@ -67,7 +81,7 @@ export async function updateShipment(
   orderId: number,
   input: ManualShipment,
 ): Promise<{ message: string }> {
-  await ctx.db.transaction(async (tx) => {
+  const restocked = await ctx.db.transaction(async (tx) => {
     const order = await placedOrder(tx, orderId);
     assertAdminMove(order, input.status);
     await tx.execute(sql`update orders set
@@ -80,7 +94,9 @@ export async function updateShipment(
     where id = ${orderId}`);
     if (input.status !== undefined && input.status !== order.status)
       await statusMail({ db: tx, mailer: ctx.mailer }, orderId, input.status);
+    return afterStatus(tx, orderId, input.status);
   });
+  if (restocked) ctx.cache?.invalidate('catalogue');
   return { message: 'Shipment updated' };
 }
 
@@ -89,7 +105,7 @@ export async function addTrackingEvent(
   orderId: number,
   event: { date?: string; activity: string; location?: string; status?: ShipmentStatus },
 ): Promise<{ message: string }> {
-  await ctx.db.transaction(async (tx) => {
+  const restocked = await ctx.db.transaction(async (tx) => {
     const order = await placedOrder(tx, orderId);
     if (event.status === OrderStatus.Cancelled && order.status !== OrderStatus.Cancelled)
       throw new Unprocessable(useCancel);
@@ -102,7 +118,9 @@ export async function addTrackingEvent(
       );
       await statusMail({ db: tx, mailer: ctx.mailer }, orderId, event.status);
     }
+    return afterStatus(tx, orderId, event.status);
   });
+  if (restocked) ctx.cache?.invalidate('catalogue');
   return { message: 'Tracking event added' };
 }
 
@@ -182,13 +200,20 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
   await ctx.db.execute(sql`update orders set etd = coalesce(${tracking.etd}, etd), track_url = coalesce(${tracking.trackUrl}, track_url),
     updated_at = now() where id = ${order.id}`);
   // Reports come late and out of order: only a move the order-state table allows is applied.
-  if (
-    tracking.status !== null &&
-    tracking.status !== order.status &&
-    canMoveTo(order.status, tracking.status)
-  ) {
-    await ctx.db.execute(sql`update orders set status = ${tracking.status} where id = ${order.id}`);
-    await statusMail(ctx, order.id, tracking.status);
+  const to = tracking.status;
+  if (to !== null && to !== order.status && canMoveTo(order.status, to)) {
+    const restocked = await ctx.db.transaction(async (tx) => {
+      // Locked and read again: a webhook and the periodic sync may report the same move at once.
+      const [now] = await rows<{ status: number }>(
+        tx,
+        sql`select status from orders where id = ${order.id} for update`,
+      );
+      if (!now || now.status === to || !canMoveTo(now.status, to)) return false;
+      await tx.execute(sql`update orders set status = ${to} where id = ${order.id}`);
+      await statusMail({ db: tx, mailer: ctx.mailer }, order.id, to);
+      return afterStatus(tx, order.id, to);
+    });
+    if (restocked) ctx.cache?.invalidate('catalogue');
   }
   return true;
 }
