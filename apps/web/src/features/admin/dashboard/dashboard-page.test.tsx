@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // /admin against the real API on the demo shop: the seven counters, the 30-day chart with its title and
 // figures table, orders waiting to ship, low stock, the 5 newest users, quick links (including
-// /admin/ratings), and the 5-minute refresh.
+// /admin/ratings), COD outstanding and the RTO rate of 30 days (issue 13), and the 5-minute refresh.
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees } from '@chamak/shared/money';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -77,6 +77,51 @@ describe('the dashboard', () => {
       '/admin/ratings',
     );
     await setStock(api, soldOut.pl_id, soldOut.remaining);
+  });
+
+  it('shows the cash on delivery still to collect and the RTO rate of the last 30 days, as the server counts them', async () => {
+    const size = await demoSize(api, 2);
+    const token = await api.adminToken();
+    const patch = async (id: number, status: number) => {
+      const res = await api.as(token, {
+        method: 'PATCH',
+        url: `/api/order/${id}/shipment`,
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Two delivered COD orders (one of them collected), one returned to origin.
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await placeCodOrder(api, size, 1)).order.orderId as number);
+    await patch(ids[0]!, 7);
+    await patch(ids[1]!, 7);
+    const collected = await api.as(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${ids[1]}/cod-collected`,
+    });
+    expect(collected.statusCode).toBe(200);
+    for (const status of [5, 8, 10]) await patch(ids[2]!, status);
+    const board = await read<DashboardView>('/api/admin/dashboard');
+    expect(board.codOutstanding.orders).toBeGreaterThanOrEqual(1);
+    expect(board.rto30Days.returned).toBeGreaterThanOrEqual(1);
+
+    renderAdminPage(<DashboardPage />, '/admin');
+    const cash = within(await screen.findByRole('region', { name: 'Cash and returns' }));
+    const { orders, amount } = board.codOutstanding;
+    expect(await cash.findByText(formatRupees(Math.round(amount * 100)))).toBeTruthy();
+    expect(
+      cash.getByText(`${orders} delivered ${orders === 1 ? 'order' : 'orders'} awaiting cash`),
+    ).toBeTruthy();
+    expect(cash.getByRole('link', { name: 'Delivered COD orders' }).getAttribute('href')).toBe(
+      '/admin/orders?status=7&payment=cod',
+    );
+    const { shipped, returned, rate } = board.rto30Days;
+    expect(cash.getByText(`${Math.round(rate! * 1000) / 10} %`)).toBeTruthy();
+    expect(
+      cash.getByText(
+        `${returned} of ${shipped} shipped ${shipped === 1 ? 'order' : 'orders'} returned to origin`,
+      ),
+    ).toBeTruthy();
   });
 
   it('refreshes every 5 minutes', () => {

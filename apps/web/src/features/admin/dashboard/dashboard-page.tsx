@@ -1,6 +1,9 @@
-// /admin: seven counters, revenue and orders for 30 days, orders waiting to ship, sizes low in stock, the 5
-// newest users and quick links (SPEC sections 2 and 9); everything refreshes every 5 minutes.
-import { formatRupees } from '@chamak/shared/money';
+// /admin: seven counters, the cash on delivery still to collect and the RTO rate (issue 13), revenue and orders
+// for 30 days, orders waiting to ship, sizes low in stock, the 5 newest users and quick links (SPEC sections 2
+// and 9); everything refreshes every 5 minutes.
+import type { DashboardView } from '@chamak/shared/dashboard';
+import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
+import { OrderStatus } from '@chamak/shared/order-state';
 import { shipmentStatusLabel } from '@chamak/shared/shipment';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -135,6 +138,8 @@ export default function DashboardPage() {
           </ul>
         )}
       </section>
+
+      <AfterSale data={data} failed={board.isError} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Last 30 days" className="lg:col-span-2">
@@ -285,6 +290,60 @@ export default function DashboardPage() {
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** "12.5 %" (one decimal at most), or a dash while nothing shipped. */
+function rtoRateText(rate: number | null): string {
+  if (rate === null) return '—';
+  return `${(Math.round(rate * 1000) / 10).toLocaleString('en-IN')} %`;
+}
+
+/** COD outstanding (delivered, cash not yet recorded) and the RTO rate of 30 days (decisions 0125, 0127). */
+function AfterSale({ data, failed }: { data: DashboardView | undefined; failed: boolean }) {
+  const cod = data?.codOutstanding;
+  const rto = data?.rto30Days;
+  const pending = failed ? 'Not available.' : 'Loading...';
+  const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
+  return (
+    <section aria-label="Cash and returns" className="grid gap-3 sm:grid-cols-2">
+      <div className={card}>
+        <dl>
+          <dt className="text-sm text-slate-600">COD outstanding</dt>
+          <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">
+            {cod ? formatRupees(rupeesToPaise(cod.amount)) : '–'}
+          </dd>
+          <dd className="mt-1 text-xs text-slate-500">
+            {!cod
+              ? pending
+              : cod.orders === 0
+                ? 'No delivered order waits for its cash.'
+                : `${cod.orders.toLocaleString('en-IN')} delivered ${cod.orders === 1 ? 'order' : 'orders'} awaiting cash`}
+          </dd>
+        </dl>
+        <Link
+          to={`${adminPath('orders')}?status=${OrderStatus.Delivered}&payment=cod`}
+          className={`mt-2 inline-block ${linkClass}`}
+        >
+          Delivered COD orders
+        </Link>
+      </div>
+      <div className={card}>
+        <dl>
+          <dt className="text-sm text-slate-600">RTO rate, last 30 days</dt>
+          <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">
+            {rto ? rtoRateText(rto.rate) : '–'}
+          </dd>
+          <dd className="mt-1 text-xs text-slate-500">
+            {!rto
+              ? pending
+              : rto.shipped === 0
+                ? 'No order placed in the last 30 days has shipped yet.'
+                : `${rto.returned.toLocaleString('en-IN')} of ${rto.shipped.toLocaleString('en-IN')} shipped ${rto.shipped === 1 ? 'order' : 'orders'} returned to origin`}
+          </dd>
+        </dl>
+      </div>
+    </section>
   );
 }
 

@@ -39,6 +39,8 @@ export const orderCalls = {
     request<Message>(`/order/${id}/tracking`, { method: 'POST', body }),
   cancel: (id: number) => request<Message>(`/order/${id}/cancel`, { method: 'POST', body: {} }),
   ship: (id: number) => request<Message>(`/order/${id}/ship`, { method: 'POST', body: {} }),
+  codCollected: (id: number) =>
+    request<Message>(`/admin/orders/${id}/cod-collected`, { method: 'POST', body: {} }),
 };
 
 /** The query string the list and the export share: only the filters that are set. */

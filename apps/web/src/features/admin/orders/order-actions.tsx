@@ -317,6 +317,17 @@ export function OrderActions({ order }: { order: Order }) {
     },
     onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
   });
+  const collect = useMutation({
+    mutationFn: () => orderCalls.codCollected(order.id),
+    onSuccess: async (result) => {
+      report({ tone: 'ok', text: result.message });
+      await changed();
+    },
+    onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
+  });
+  // The courier handed over the cash of a delivered COD order (decision 0125).
+  const cashDue =
+    order.paymentMethod === 'cod' && order.paymentStatus === 'cod' && order.status === OrderStatus.Delivered;
   const cancelled = order.status === OrderStatus.Cancelled;
   const toggle = (next: Exclude<Panel, null>) => {
     setNotice(null);
@@ -355,6 +366,20 @@ export function OrderActions({ order }: { order: Order }) {
             }}
           >
             Create Shiprocket shipment
+          </BusyButton>
+        )}
+        {cashDue && (
+          <BusyButton
+            type="button"
+            busy={collect.isPending}
+            busyText="Recording..."
+            className={toolButton(false)}
+            onClick={() => {
+              setNotice(null);
+              collect.mutate();
+            }}
+          >
+            Mark cash collected
           </BusyButton>
         )}
         {!cancelled && canMoveTo(order.status, OrderStatus.Cancelled) && (
