@@ -35,11 +35,6 @@ export function documentNumber(prefix: string, year: string, sequence: number): 
   return number;
 }
 
-/** A document number prefix the shop may choose: 1 to 3 capital letters or digits. */
-export function isDocumentPrefix(prefix: string): boolean {
-  return /^[A-Z0-9]{1,3}$/.test(prefix);
-}
-
 /**
  * The next number of a series in the financial year of `at`, in the caller's transaction. The counter row stays
  * locked until that transaction ends, so concurrent issuers queue for it: no two get the same number, and one
