@@ -2,6 +2,7 @@
 // GST documents (issue 12): the tax invoice issued when it was placed and the credit notes against it.
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { refund } from './refunds.ts';
 
 export const orderItem = z.object({
   id: z.number().int(),
@@ -51,6 +52,9 @@ export const order = z.object({
   /** The GST tax invoice (e.g. CH/26-27/000123), or null: not placed yet, or sold before the shop had a GSTIN. */
   invoice: z.object({ number: z.string() }).nullable(),
   creditNotes: z.array(orderCreditNote),
+  /** Its refunds, oldest first (issue 13), and the rupees still refundable: the total less refunds not failed. */
+  refunds: z.array(refund),
+  refundable: z.number(),
   tracking: z.object({
     tracking_data: z.object({
       shipment_status: z.number().int(),

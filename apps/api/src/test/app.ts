@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import type { MailTransport } from '../modules/mail/service.ts';
+import type { PaymentGateway } from '../modules/payments/gateway.ts';
 import { localStorage, type Storage } from '../plugins/storage.ts';
 import { testMediaDir } from './paths.ts';
 
@@ -64,6 +65,8 @@ export async function testApp(
     config?: Partial<Config>;
     /** A mail transport (a local SMTP stand-in), so mail is queued for the worker instead of kept. */
     mailer?: MailTransport;
+    /** A payment gateway (Razorpay pointed at a local stand-in) instead of the sandbox. */
+    gateway?: PaymentGateway;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -77,7 +80,13 @@ export async function testApp(
     authRateLimit: options.authRateLimit ?? { perIpPerMinute: 10_000, perAccountPer15Minutes: 10_000 },
     ...options.config,
   };
-  const app = await buildApp({ config, database, storage, mailer: options.mailer ?? null });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    mailer: options.mailer ?? null,
+    gateway: options.gateway,
+  });
   await app.ready();
   return {
     app,

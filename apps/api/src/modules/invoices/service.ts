@@ -196,7 +196,7 @@ export type CreditedLine = { line: number; quantity?: number };
  */
 export async function issueCreditNote(
   tx: DbOrTx,
-  input: { invoiceId: number; reason: string; lines?: CreditedLine[] },
+  input: { invoiceId: number; reason: string; lines?: CreditedLine[]; amountPaise?: number },
   at = new Date(),
 ): Promise<IssuedDocument & { n: number }> {
   const [invoice] = await rows<{ document: InvoiceDocument; total_paise: number }>(
@@ -206,7 +206,7 @@ export async function issueCreditNote(
   if (!invoice) throw new Error(`no invoice ${input.invoiceId}`);
   const source = invoice.document;
   const credited: CreditedLine[] = input.lines ?? source.lines.map((_, i) => ({ line: i + 1 }));
-  const lines = credited.map(({ line, quantity }) => {
+  const byLine = credited.map(({ line, quantity }) => {
     const original = source.lines[line - 1];
     if (!original) throw new Unprocessable(`The invoice has no line ${line}.`);
     if (quantity === undefined || quantity === original.quantity) return original;
@@ -222,6 +222,8 @@ export async function issueCreditNote(
       ...splitTax(taxPaise, source.intraState),
     };
   });
+  // A refund of an amount rather than of units credits that share of every line (decision 0121).
+  const lines = input.amountPaise === undefined ? byLine : proportionalLines(source, input.amountPaise);
   const totals = sumLines(lines);
   const [before] = await rows<{ total: number }>(
     tx,
@@ -310,4 +312,66 @@ export async function documentPdf(
   );
   if (!row) return null;
   return { number: row.number, fileName: documentFileName(row.number), pdf: await invoicePdf(row.document) };
+}
+
+/**
+ * An amount credited as the same share of every line of the invoice (largest remainders get the odd paise):
+ * each share is one unit of its line's price reduction, with the tax inside at the line's rate (decision 0121).
+ */
+function proportionalLines(invoice: InvoiceDocument, amountPaise: number): InvoiceLine[] {
+  const total = invoice.totals.totalPaise;
+  if (!Number.isInteger(amountPaise) || amountPaise < 1 || amountPaise > total)
+    throw new Unprocessable(`Cannot credit ${amountPaise} paise of an invoice of ${total}.`);
+  const shares = invoice.lines.map((l, i) => {
+    const exact = (l.amountPaise * amountPaise) / total;
+    return { i, paise: Math.floor(exact), rest: exact - Math.floor(exact) };
+  });
+  let left = amountPaise - shares.reduce((sum, s) => sum + s.paise, 0);
+  for (const s of [...shares].sort((a, b) => b.rest - a.rest || a.i - b.i)) {
+    if (left === 0) break;
+    s.paise += 1;
+    left -= 1;
+  }
+  return shares
+    .filter((s) => s.paise > 0)
+    .map(({ i, paise }) => {
+      const original = invoice.lines[i]!;
+      const { taxablePaise, taxPaise } = taxInside(paise, original.ratePercent);
+      return {
+        ...original,
+        description: `${original.description} (refund)`,
+        quantity: 1,
+        unitPricePaise: paise,
+        amountPaise: paise,
+        taxablePaise,
+        ...splitTax(taxPaise, invoice.intraState),
+      };
+    });
+}
+
+/**
+ * The credit note of a refund (issue 13): what of `amountPaise` the order's invoice has not yet credited
+ * (a cancelled order's credit note covers its refund already), the whole rest of the invoice as its lines when
+ * nothing was credited before and all of it is refunded, else that share of every line. Null when the order has
+ * no invoice or nothing is left to credit.
+ */
+export async function creditRefund(
+  tx: DbOrTx,
+  input: { orderId: number; amountPaise: number; reason: string },
+): Promise<(IssuedDocument & { n: number }) | null> {
+  const [invoice] = await rows<{ id: number; total_paise: number; credited: number }>(
+    tx,
+    sql`select i.id, i.total_paise, coalesce((select sum(c.total_paise) from tax_documents c
+        where c.kind = 'credit_note' and c.invoice_id = i.id), 0)::int as credited
+      from tax_documents i where i.order_id = ${input.orderId} and i.kind = 'invoice' for update`,
+  );
+  if (!invoice) return null;
+  const amount = Math.min(input.amountPaise, invoice.total_paise - invoice.credited);
+  if (amount <= 0) return null;
+  const whole = invoice.credited === 0 && amount === invoice.total_paise;
+  return issueCreditNote(tx, {
+    invoiceId: invoice.id,
+    reason: input.reason,
+    ...(whole ? {} : { amountPaise: amount }),
+  });
 }

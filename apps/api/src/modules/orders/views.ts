@@ -6,6 +6,7 @@ import type { AdminOrderFilter, AdminOrdersPage, AdminOrdersQuery } from '@chama
 import { paiseToRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { totalPages } from '@chamak/shared/page-window';
+import { canRefund } from '@chamak/shared/refunds';
 import { shipmentStatusLabel } from '@chamak/shared/shipment';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { documentsOfOrders } from '../invoices/service.ts';
 import { imageView } from '../media/images.ts';
+import { refundablePaise, refundsOfOrders } from '../payments/refunds.ts';
 import { placedOrder } from './order-state.ts';
 
 type OrderRow = {
@@ -51,7 +53,7 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
   );
   if (orders.length === 0) return [];
   const ids = arrayLiteral(orders.map((o) => o.id));
-  const [items, events, documents] = await Promise.all([
+  const [items, events, documents, refunds] = await Promise.all([
     rows<{
       id: number;
       order_id: number;
@@ -72,10 +74,15 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       ctx.db,
       orders.map((o) => o.id),
     ),
+    refundsOfOrders(
+      ctx.db,
+      orders.map((o) => o.id),
+    ),
   ]);
   return orders.map((o) => {
     const own = events.filter((e) => e.order_id === o.id);
     const docs = documents.get(o.id);
+    const ownRefunds = refunds.get(o.id) ?? [];
     return {
       id: o.id,
       userId: o.user_id,
@@ -116,6 +123,8 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
         })),
       invoice: docs?.invoice ?? null,
       creditNotes: docs?.creditNotes ?? [],
+      refunds: ownRefunds,
+      refundable: canRefund(o.payment_status) ? paiseToRupees(refundablePaise(o.total_paise, ownRefunds)) : 0,
       tracking: {
         tracking_data: {
           shipment_status: o.status,

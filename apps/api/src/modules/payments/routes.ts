@@ -2,15 +2,18 @@
 // signed webhook that reconciles payments whose browser never came back (D7).
 import { createHash } from 'node:crypto';
 import { paymentProof, paymentsConfig, sandboxPaymentBody } from '@chamak/shared/checkout';
-import { messageReply, webhookAck } from '@chamak/shared/common';
+import { idParams, messageReply, webhookAck } from '@chamak/shared/common';
 import { messages } from '@chamak/shared/messages';
+import { paiseToRupees, rupeesToPaise } from '@chamak/shared/money';
+import { refundBody, refundHeaders, refundList, refundReply } from '@chamak/shared/refunds';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
 import { hasNul } from '../../plugins/nul-guard.ts';
 import { failPayment, orderOwnerOf } from '../orders/service.ts';
 import type { SandboxGateway } from './gateway.ts';
+import { createRefund, refundsOfOrder } from './refunds.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +83,101 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(webhookRoute);
+  await app.register(refundRoutes);
+
+  // The sandbox delivers its webhooks (refund.processed) through the shop's own signed webhook route, as Razorpay
+  // would over HTTPS; closing the app waits for the deliveries under way.
+  if (app.gateway.kind === 'sandbox') {
+    const sandbox = app.gateway as SandboxGateway;
+    const url = `${app.prefix}/payments/razorpay/webhook`;
+    sandbox.deliverWebhooksTo(async ({ raw, signature, eventId }) => {
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+        payload: raw,
+      });
+    });
+    app.addHook('onClose', async () => {
+      await sandbox.settled();
+      sandbox.deliverWebhooksTo(null);
+    });
+  }
 };
+
+/** The admin's refunds of an order (issue 13 item 2). */
+const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({
+    db: app.db,
+    gateway: app.gateway,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.post(
+    '/admin/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Refund (part of) an order: through the gateway when paid online, by hand (a UPI or bank reference) for collected cash; idempotent by Idempotency-Key',
+        security: [{ bearer: [] }],
+        params: idParams,
+        headers: refundHeaders,
+        body: refundBody,
+        response: {
+          200: refundReply,
+          201: refundReply,
+          404: messageReply,
+          409: messageReply,
+          502: messageReply,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const { amount, reason, reference } = request.body;
+      const result = await createRefund(ctx(), {
+        orderId: request.params.id,
+        amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
+        reason,
+        reference,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(result.replayed ? 200 : 201).send({
+        message: result.replayed ? 'Refund already made' : refundMessage(result.refund.status),
+        refund: result.refund,
+        paymentStatus: result.paymentStatus,
+        refundable: paiseToRupees(result.refundablePaise),
+      });
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The refunds of an order, oldest first',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: refundList, 404: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => refundsOfOrder(app.db, request.params.id),
+  );
+};
+
+function refundMessage(status: string): string {
+  if (status === 'processed') return 'Refund recorded';
+  if (status === 'failed') return 'The refund failed';
+  return 'Refund initiated';
+}
 
 /** Its own scope: the body stays raw bytes, because the signature is over exactly those bytes. */
 const webhookRoute: FastifyPluginAsync = async (app) => {

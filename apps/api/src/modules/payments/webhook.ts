@@ -4,10 +4,14 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { failPayment, type OrdersCtx, recordPayment } from '../orders/service.ts';
+import { applyRefundEvent, type RefundEventEntity } from './refunds.ts';
 
 export type WebhookEvent = {
   event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
+    refund?: { entity?: RefundEventEntity };
+  };
 };
 
 export type WebhookResult =
@@ -56,6 +60,14 @@ export async function applyWebhookEvent(
       }
     } else if (event.event === 'payment.failed' && payment?.order_id) {
       await failPayment({ db: tx }, payment.order_id);
+    } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+      // Issue 13: our refund finished (or not) at the gateway; its order's lock is taken as the admin's is.
+      const applied = await applyRefundEvent(
+        { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
+        event.event,
+        event.payload?.refund?.entity ?? {},
+      );
+      if (applied.reason) return { status: 'ignored', reason: applied.reason };
     }
     return { status: 'ok' };
   });

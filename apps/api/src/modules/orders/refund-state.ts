@@ -1,0 +1,99 @@
+// What a refund needs of its order (issue 13): the order locked for the refund's transaction, and its payment
+// status moved by what has been refunded (paid -> partially_refunded -> refunded), through the state table.
+import { canPaymentMoveTo, paymentStatusLabel } from '@chamak/shared/order-state';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../lib/sql.ts';
+import { Conflict } from '../../plugins/errors.ts';
+
+export type RefundableOrder = {
+  id: number;
+  userId: number | null;
+  status: number;
+  paymentMethod: 'online' | 'cod';
+  paymentStatus: string;
+  totalPaise: number;
+  providerPaymentId: string | null;
+  cancelled: boolean;
+  email: string;
+  firstName: string;
+};
+
+/**
+ * The order, its row locked until the caller's transaction ends: every refund of one order (the admin's, a
+ * webhook's) takes this lock first, so the checks against what was already refunded see every earlier refund.
+ */
+export async function lockOrderForRefund(tx: DbOrTx, orderId: number): Promise<RefundableOrder | undefined> {
+  const [o] = await rows<{
+    id: number;
+    user_id: number | null;
+    status: number;
+    payment_method: 'online' | 'cod';
+    payment_status: string;
+    total_paise: number;
+    provider_payment_id: string | null;
+    cancelled: boolean;
+    email: string;
+    first_name: string;
+  }>(
+    tx,
+    sql`select id, user_id, status, payment_method, payment_status, total_paise, provider_payment_id,
+        cancelled_at is not null as cancelled, email, first_name
+      from orders where id = ${orderId} for update`,
+  );
+  return (
+    o && {
+      id: o.id,
+      userId: o.user_id,
+      status: o.status,
+      paymentMethod: o.payment_method,
+      paymentStatus: o.payment_status,
+      totalPaise: o.total_paise,
+      providerPaymentId: o.provider_payment_id,
+      cancelled: o.cancelled,
+      email: o.email,
+      firstName: o.first_name,
+    }
+  );
+}
+
+/** An order's payment status and total, unlocked (what a refund's answer reports). */
+export async function orderPaymentOf(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ paymentStatus: string; totalPaise: number } | undefined> {
+  const [o] = await rows<{ payment_status: string; total_paise: number }>(
+    db,
+    sql`select payment_status, total_paise from orders where id = ${orderId}`,
+  );
+  return o && { paymentStatus: o.payment_status, totalPaise: o.total_paise };
+}
+
+/** The order paid online with this gateway payment id, if any (a webhook's refund names the payment). */
+export async function orderIdOfPayment(db: DbOrTx, providerPaymentId: string): Promise<number | undefined> {
+  const [o] = await rows<{ id: number }>(
+    db,
+    sql`select id from orders where provider_payment_id = ${providerPaymentId}`,
+  );
+  return o?.id;
+}
+
+/**
+ * Sets the payment status that `refundedPaise` (the order's processed refunds) makes: all of it back is refunded,
+ * part of it partially refunded. Refused with 409 when the state table does not allow the move.
+ */
+export async function recordRefunded(
+  tx: DbOrTx,
+  order: Pick<RefundableOrder, 'id' | 'paymentStatus' | 'totalPaise'>,
+  refundedPaise: number,
+): Promise<string> {
+  if (refundedPaise <= 0) return order.paymentStatus;
+  const to = refundedPaise >= order.totalPaise ? 'refunded' : 'partially_refunded';
+  if (to === order.paymentStatus) return to;
+  if (!canPaymentMoveTo(order.paymentStatus, to))
+    throw new Conflict(
+      `A payment that is ${paymentStatusLabel(order.paymentStatus)} cannot become ${paymentStatusLabel(to)}.`,
+    );
+  await tx.execute(sql`update orders set payment_status = ${to}, updated_at = now() where id = ${order.id}`);
+  return to;
+}

@@ -1,0 +1,371 @@
+// Refunds (issue 13 items 1, 2 and 7; decisions 0120-0122): the admin refunds (part of) an order, through the
+// gateway for an order paid online or by hand (a UPI or bank reference) for collected cash; the gateway's
+// refund.processed / refund.failed webhooks finish what the gateway started. Every refund of an order takes the
+// order's row lock first, so what was paid less what was refunded is checked against every other refund.
+import { randomUUID } from 'node:crypto';
+import { formatRupees, paiseToRupees } from '@chamak/shared/money';
+import { OrderStatus, paymentStatusLabel } from '@chamak/shared/order-state';
+import { type Refund, refundStatusLabels } from '@chamak/shared/refunds';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { arrayLiteral, rows } from '../../lib/sql.ts';
+import { Conflict, HttpError, Invalid, NotFound } from '../../plugins/errors.ts';
+import { creditRefund } from '../invoices/service.ts';
+import { type MailTransport, sendMail } from '../mail/service.ts';
+import {
+  lockOrderForRefund,
+  orderIdOfPayment,
+  orderPaymentOf,
+  type RefundableOrder,
+  recordRefunded,
+} from '../orders/refund-state.ts';
+import { type PaymentGateway, type ProviderRefund, RefundRefused } from './gateway.ts';
+
+export type RefundsCtx = {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer?: MailTransport | null;
+  publicUrl?: string;
+};
+type TxCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string };
+
+type RefundRow = {
+  id: number;
+  order_id: number;
+  amount_paise: number;
+  status: 'pending' | 'processed' | 'failed';
+  method: 'gateway' | 'manual';
+  provider_refund_id: string | null;
+  reference: string | null;
+  reason: string;
+  idempotency_key: string;
+  failure_reason: string | null;
+  processed_at: Date | string | null;
+  created_at: Date | string;
+};
+
+export const refundMessages = {
+  notFound: 'Order not found.',
+  nothingLeft: 'Nothing is left to refund on this order.',
+  tooMuch: (left: number) => `At most ${formatRupees(left)} can be refunded on this order.`,
+  notPaid: (paymentStatus: string) =>
+    `Only money the shop took can be refunded; this order's payment is ${paymentStatusLabel(paymentStatus)}.`,
+  codNotCollected:
+    'A cash-on-delivery order is refunded once its cash is collected; record the collection first.',
+  referenceNeeded: 'reference is required: the UPI or bank transfer reference of the cash refund.',
+  keyReused: 'This Idempotency-Key was used for a different refund.',
+  noPayment: 'This order has no gateway payment to refund.',
+  gatewayDown:
+    'The payment service did not answer. The refund is recorded as pending; asking again with the same Idempotency-Key is safe.',
+};
+
+export function refundView(r: RefundRow): Refund {
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    amount: paiseToRupees(r.amount_paise),
+    status: r.status,
+    statusLabel: refundStatusLabels[r.status],
+    method: r.method,
+    providerRefundId: r.provider_refund_id,
+    reference: r.reference,
+    reason: r.reason,
+    failureReason: r.failure_reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    processedAt: r.processed_at ? new Date(r.processed_at).toISOString() : null,
+  };
+}
+
+/** The refunds of these orders, oldest first, by order id (the order views list them). */
+export async function refundsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, Refund[]>> {
+  const found = new Map<number, Refund[]>();
+  if (orderIds.length === 0) return found;
+  const list = await rows<RefundRow>(
+    db,
+    sql`select * from refunds where order_id = any(${arrayLiteral(orderIds)}::int[]) order by created_at, id`,
+  );
+  for (const r of list) found.set(r.order_id, [...(found.get(r.order_id) ?? []), refundView(r)]);
+  return found;
+}
+
+/** Paise still refundable: the total less refunds pending or processed (a failed one gave nothing back). */
+export function refundablePaise(totalPaise: number, refunds: readonly Pick<Refund, 'amount' | 'status'>[]) {
+  const taken = refunds
+    .filter((r) => r.status !== 'failed')
+    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  return Math.max(0, totalPaise - taken);
+}
+
+async function sums(tx: DbOrTx, orderId: number): Promise<{ taken: number; processed: number }> {
+  const [s] = await rows<{ taken: number; processed: number }>(
+    tx,
+    sql`select coalesce(sum(amount_paise) filter (where status <> 'failed'), 0)::int as taken,
+        coalesce(sum(amount_paise) filter (where status = 'processed'), 0)::int as processed
+      from refunds where order_id = ${orderId}`,
+  );
+  return s!;
+}
+
+function orderPage(ctx: { publicUrl?: string }, orderId: number) {
+  return ctx.publicUrl
+    ? `${ctx.publicUrl.replace(/\/$/, '')}/track-order?tab=orders&order=${orderId}`
+    : `Profile > Order History > Order #${orderId}`;
+}
+
+async function initiatedMail(ctx: TxCtx, order: RefundableOrder, amountPaise: number) {
+  if (!order.email) return;
+  await sendMail(ctx, {
+    to: order.email,
+    subject: `A refund of ${formatRupees(amountPaise)} for your Chamak order #${order.id} is on its way`,
+    text: `Hello ${order.firstName},\n\nWe have started a refund of ${formatRupees(amountPaise)} for your order #${order.id} to the card, UPI or bank account you paid with. Banks take up to 5-7 working days to show it; we will write again when it is done.\n\nYou can follow it on your order's page: ${orderPage(ctx, order.id)}\n\nChamak`,
+  });
+}
+
+async function processedMail(
+  ctx: TxCtx,
+  order: RefundableOrder,
+  refund: Pick<RefundRow, 'amount_paise' | 'method' | 'reference' | 'provider_refund_id'>,
+  creditNote: string | null,
+) {
+  if (!order.email) return;
+  const how =
+    refund.method === 'manual'
+      ? `We sent it by UPI or bank transfer (reference ${refund.reference}).`
+      : `It goes back to the card, UPI or bank account you paid with (refund reference ${refund.provider_refund_id}); your bank may take a few days to show it.`;
+  const note = creditNote ? ` Our credit note ${creditNote} is on your order's page.` : '';
+  await sendMail(ctx, {
+    to: order.email,
+    subject: `Your refund of ${formatRupees(refund.amount_paise)} for Chamak order #${order.id} is done`,
+    text: `Hello ${order.firstName},\n\nWe have refunded ${formatRupees(refund.amount_paise)} for your order #${order.id}. ${how}${note}\n\n${orderPage(ctx, order.id)}\n\nChamak`,
+  });
+}
+
+/**
+ * Marks a refund processed in the caller's transaction (the order's row already locked): the order's payment
+ * status follows what has been refunded, the credit note is issued and the shopper is told. A refund processed
+ * before is left as it is.
+ */
+async function processRefund(
+  ctx: TxCtx,
+  order: RefundableOrder,
+  refund: RefundRow,
+  providerRefundId?: string,
+) {
+  if (refund.status === 'processed') return;
+  await ctx.db.execute(sql`update refunds set status = 'processed', processed_at = now(), updated_at = now(),
+      failure_reason = null, provider_refund_id = coalesce(provider_refund_id, ${providerRefundId ?? null})
+    where id = ${refund.id}`);
+  const { processed } = await sums(ctx.db, order.id);
+  await recordRefunded(ctx.db, order, processed);
+  const creditNote = await creditRefund(ctx.db, {
+    orderId: order.id,
+    amountPaise: refund.amount_paise,
+    reason: `Refund: ${refund.reason}`.slice(0, 200),
+  });
+  if (creditNote)
+    await ctx.db.execute(sql`update refunds set credit_note_id = ${creditNote.id} where id = ${refund.id}`);
+  await processedMail(
+    ctx,
+    order,
+    { ...refund, provider_refund_id: refund.provider_refund_id ?? providerRefundId ?? null },
+    creditNote?.number ?? null,
+  );
+}
+
+async function refundById(tx: DbOrTx, id: number): Promise<RefundRow> {
+  const [r] = await rows<RefundRow>(tx, sql`select * from refunds where id = ${id} for update`);
+  return r!;
+}
+
+export type RefundOutcome = { refund: Refund; paymentStatus: string; refundablePaise: number };
+
+async function outcomeOf(db: DbOrTx, refundId: number): Promise<RefundOutcome> {
+  const [r] = await rows<RefundRow>(db, sql`select * from refunds where id = ${refundId}`);
+  const order = (await orderPaymentOf(db, r!.order_id))!;
+  const { taken } = await sums(db, r!.order_id);
+  return {
+    refund: refundView(r!),
+    paymentStatus: order.paymentStatus,
+    refundablePaise: Math.max(0, order.totalPaise - taken),
+  };
+}
+
+/** Which payments can be refunded, and how; throws 409 saying why not. */
+function assertRefundable(order: RefundableOrder): 'gateway' | 'manual' {
+  if (order.paymentMethod === 'cod') {
+    if (order.paymentStatus === 'cod')
+      throw new Conflict(
+        order.status === OrderStatus.Delivered
+          ? refundMessages.codNotCollected
+          : refundMessages.notPaid(order.paymentStatus),
+      );
+    if (!['cod_collected', 'partially_refunded', 'refund_due'].includes(order.paymentStatus))
+      throw new Conflict(refundMessages.notPaid(order.paymentStatus));
+    return 'manual';
+  }
+  if (!['paid', 'partially_refunded', 'refund_due'].includes(order.paymentStatus))
+    throw new Conflict(refundMessages.notPaid(order.paymentStatus));
+  if (!order.providerPaymentId) throw new Conflict(refundMessages.noPayment);
+  return 'gateway';
+}
+
+/**
+ * The admin's refund (POST /api/admin/orders/{id}/refunds). Idempotent by key: the same key answers the refund
+ * it made, never a second one (and is refused for another order or amount). In one transaction, with the order
+ * locked: the amount (default: all that is left) is checked against the total less every refund not failed,
+ * and the refund recorded. A manual refund is processed there and then; a gateway refund is asked of the gateway
+ * after that commit, and processed when the gateway says so (its answer, or its refund.processed webhook).
+ */
+export async function createRefund(
+  ctx: RefundsCtx,
+  input: {
+    orderId: number;
+    amountPaise?: number;
+    reason: string;
+    reference?: string;
+    idempotencyKey?: string;
+  },
+): Promise<RefundOutcome & { replayed: boolean }> {
+  const key = input.idempotencyKey ?? randomUUID();
+  const made = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrderForRefund(tx, input.orderId);
+    if (!order) throw new NotFound(refundMessages.notFound);
+    const [before] = await rows<RefundRow>(tx, sql`select * from refunds where idempotency_key = ${key}`);
+    if (before) {
+      if (
+        before.order_id !== order.id ||
+        (input.amountPaise !== undefined && input.amountPaise !== before.amount_paise)
+      )
+        throw new Conflict(refundMessages.keyReused);
+      return { refund: before, order, replayed: true };
+    }
+    const method = assertRefundable(order);
+    if (method === 'manual' && !input.reference) throw new Invalid(refundMessages.referenceNeeded);
+    const { taken } = await sums(tx, order.id);
+    const left = order.totalPaise - taken;
+    if (left <= 0) throw new Conflict(refundMessages.nothingLeft);
+    const amount = input.amountPaise ?? left;
+    if (amount > left) throw new Conflict(refundMessages.tooMuch(left));
+    const [refund] = await rows<RefundRow>(
+      tx,
+      sql`insert into refunds (order_id, amount_paise, method, reference, reason, idempotency_key)
+        values (${order.id}, ${amount}, ${method}, ${method === 'manual' ? input.reference! : null}, ${input.reason}, ${key})
+        returning *`,
+    );
+    const txCtx = { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl };
+    if (method === 'manual') await processRefund(txCtx, order, refund!);
+    else await initiatedMail(txCtx, order, amount);
+    return { refund: refund!, order, replayed: false };
+  });
+  const { refund, order } = made;
+  // A gateway refund without the gateway's id yet: asked now, or asked again (same key) after no answer.
+  if (refund.method === 'gateway' && refund.status === 'pending' && !refund.provider_refund_id)
+    await askGateway(ctx, order, refund);
+  return { ...(await outcomeOf(ctx.db, refund.id)), replayed: made.replayed };
+}
+
+async function askGateway(ctx: RefundsCtx, order: RefundableOrder, refund: RefundRow) {
+  let answer: ProviderRefund;
+  try {
+    answer = await ctx.gateway.refund(order.providerPaymentId!, {
+      amountPaise: refund.amount_paise,
+      idempotencyKey: refund.idempotency_key,
+      speed: 'normal',
+      notes: { order_id: String(order.id), refund_id: String(refund.id) },
+      receipt: `refund-${refund.id}`,
+    });
+  } catch (error) {
+    if (error instanceof RefundRefused) {
+      await settleRefund(ctx, refund.id, { status: 'failed', reason: error.message });
+      throw new HttpError(502, `The payment service refused the refund: ${error.message}`, { cause: error });
+    }
+    throw new HttpError(502, refundMessages.gatewayDown, { cause: error });
+  }
+  await settleRefund(ctx, refund.id, {
+    status: answer.status,
+    providerRefundId: answer.id,
+    reason: 'The payment service could not refund it.',
+  });
+}
+
+/**
+ * What the gateway said of one of our refunds (its answer to the refund call, or a webhook), in a transaction
+ * that locks the order first, then the refund: processed (once), failed (only while pending), or still pending
+ * with its id now known. Returns false when the refund was already in that state.
+ */
+async function settleRefund(
+  ctx: TxCtx & { db: Db | DbOrTx },
+  refundId: number,
+  news: { status: 'pending' | 'processed' | 'failed'; providerRefundId?: string; reason?: string },
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [{ order_id }] = (await rows<{ order_id: number }>(
+      tx,
+      sql`select order_id from refunds where id = ${refundId}`,
+    )) as [{ order_id: number }];
+    const order = (await lockOrderForRefund(tx, order_id))!;
+    const refund = await refundById(tx, refundId);
+    const txCtx = { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl };
+    if (news.providerRefundId && !refund.provider_refund_id)
+      await tx.execute(
+        sql`update refunds set provider_refund_id = ${news.providerRefundId}, updated_at = now() where id = ${refund.id}`,
+      );
+    if (news.status === 'processed') {
+      if (refund.status === 'processed') return false;
+      // A refund the gateway gave up on and then processed after all: the money went back, so it counts.
+      await processRefund(txCtx, order, refund, news.providerRefundId);
+      return true;
+    }
+    if (news.status === 'failed' && refund.status === 'pending') {
+      await tx.execute(sql`update refunds set status = 'failed', failure_reason = ${news.reason ?? null},
+          updated_at = now() where id = ${refund.id}`);
+      return true;
+    }
+    return false;
+  });
+}
+
+export type RefundEventEntity = {
+  id?: string;
+  payment_id?: string;
+  amount?: number;
+  notes?: Record<string, unknown> | unknown[];
+  error_description?: string;
+};
+
+/**
+ * A refund.processed or refund.failed webhook, in the webhook's transaction (after its event id is recorded):
+ * the refund is found by the gateway's id, or by our refund id in its notes (the webhook may come before the
+ * refund call's answer), on the order the payment belongs to. Unknown refunds (one made on Razorpay's dashboard)
+ * are left for the admin: the result says so.
+ */
+export async function applyRefundEvent(
+  ctx: TxCtx,
+  event: 'refund.processed' | 'refund.failed',
+  entity: RefundEventEntity,
+): Promise<{ applied: boolean; reason?: string }> {
+  if (!entity.id || !entity.payment_id)
+    return { applied: false, reason: 'The refund event names no refund.' };
+  const orderId = await orderIdOfPayment(ctx.db, entity.payment_id);
+  if (!orderId) return { applied: false, reason: `No order has payment ${entity.payment_id}.` };
+  const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
+  const ourId = Number(notes.refund_id);
+  const [found] = await rows<{ id: number }>(
+    ctx.db,
+    sql`select id from refunds where order_id = ${orderId}
+      and (provider_refund_id = ${entity.id} or (provider_refund_id is null and id = ${Number.isInteger(ourId) ? ourId : 0}))`,
+  );
+  if (!found) return { applied: false, reason: `Refund ${entity.id} is not one the shop made.` };
+  const changed = await settleRefund(ctx, found.id, {
+    status: event === 'refund.processed' ? 'processed' : 'failed',
+    providerRefundId: entity.id,
+    reason: entity.error_description ?? 'The payment service could not refund it.',
+  });
+  return { applied: changed };
+}
+
+/** The refunds of one order, for the admin (404 for no such order). */
+export async function refundsOfOrder(db: DbOrTx, orderId: number): Promise<Refund[]> {
+  if (!(await orderPaymentOf(db, orderId))) throw new NotFound(refundMessages.notFound);
+  return (await refundsOfOrders(db, [orderId])).get(orderId) ?? [];
+}
