@@ -3,6 +3,7 @@
 // dashboard, then the whole CSV export streamed once while the server's memory is sampled.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { placedPaymentStatuses } from '@chamak/shared/order-state';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -74,7 +75,7 @@ async function generateOrders(url: string, count: number): Promise<void> {
 async function explain(url: string): Promise<OrdersBench['explain']> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const placed = `o.payment_status in ('paid', 'cod', 'refund_due', 'refunded')`;
+  const placed = `o.payment_status in (${placedPaymentStatuses.map((s) => `'${s}'`).join(', ')})`;
   const statements = [
     [
       'page 1 ids',
