@@ -38,7 +38,13 @@ export function onSessionExpired() {
   if (window.location.pathname !== '/login') setTimeout(() => window.location.assign('/login'), 1200);
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Further headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
+};
 
 /** How a call reaches the API: a fetch of `/api...` (the browser's own by default). */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -54,7 +60,7 @@ export function setTransport(next: Transport): void {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = session.read().token;
   if (token) headers.authorization = `Bearer ${token}`;

@@ -14,6 +14,7 @@ import { Img } from '../img.tsx';
 import { rupees } from '../price.tsx';
 import { paymentMethodLabel, paymentStatusLabel } from './format.ts';
 import { OrderProgress, type OrderView } from './order-progress.tsx';
+import { RefundsList } from './refunds-list.tsx';
 import { type DownloadDocument, hasTaxDocuments, TaxDocuments } from './tax-documents.tsx';
 
 export type { OrderView };
@@ -261,6 +262,12 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
           <Row label="Payment method">{paymentMethodLabel[order.paymentMethod]}</Row>
           <Row label="Payment status">{paymentStatusLabel(order.paymentStatus)}</Row>
         </dl>
+        {order.refunds.length > 0 && (
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <h5 className="text-sm font-semibold text-slate-800">Refunds</h5>
+            <RefundsList order={order} view="shopper" />
+          </div>
+        )}
         {onDownload && hasTaxDocuments(order) && (
           <div className="mt-3 border-t border-slate-100 pt-3">
             <TaxDocuments order={order} onDownload={onDownload} />
@@ -366,6 +373,15 @@ function AdminDetails({ order, onDownload }: { order: Order; onDownload?: Downlo
           <Totals order={order} view="admin" />
         </dl>
       </section>
+
+      {order.refunds.length > 0 && (
+        <section className={card} aria-labelledby={`refunds-${order.id}`}>
+          <h3 id={`refunds-${order.id}`} className={title}>
+            Refunds
+          </h3>
+          <RefundsList order={order} view="admin" />
+        </section>
+      )}
 
       {onDownload && hasTaxDocuments(order) && (
         <section className={card} aria-labelledby={`documents-${order.id}`}>

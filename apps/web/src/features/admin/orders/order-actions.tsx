@@ -18,6 +18,7 @@ import { errorMessage } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
 import { orderCalls, type ShipmentPatch, type TrackingEvent } from './api.ts';
+import { RefundAction } from './refund-action.tsx';
 
 type Panel = 'shipment' | 'tracking' | null;
 
@@ -382,6 +383,7 @@ export function OrderActions({ order }: { order: Order }) {
             Mark cash collected
           </BusyButton>
         )}
+        <RefundAction order={order} report={report} onChanged={changed} />
         {!cancelled && canMoveTo(order.status, OrderStatus.Cancelled) && (
           <button
             type="button"
