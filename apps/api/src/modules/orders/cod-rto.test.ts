@@ -9,6 +9,7 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
+import type { SandboxGateway } from '../payments/gateway.ts';
 
 let t: TestApp;
 let admin: string;
@@ -217,6 +218,26 @@ describe('return to origin', () => {
     expect((await orderRow(id)).status).toBe(10);
     const view = (await t.app.inject(as(admin, { url: `/api/order/get/${id}` }))).json();
     expect(view).toMatchObject({ paymentStatus: 'refund_due', status: 10 });
+  });
+
+  it('credits only what a refund before the return left, and a refund of the rest issues no further credit note', async () => {
+    const { id } = await order('online', 2);
+    const sandbox = t.app.gateway as SandboxGateway;
+    const refund = (amount?: number) =>
+      post(`/api/admin/orders/${id}/refunds`, { ...(amount ? { amount } : {}), reason: 'Parcel trouble' });
+    expect((await refund(100.5)).statusCode).toBe(201);
+    await sandbox.settled();
+    expect((await orderRow(id)).payment_status).toBe('partially_refunded');
+    const invoiced = (await invoiceTotal(id))!;
+    for (const status of [5, 8, 10]) expect((await setStatus(id, status)).statusCode).toBe(200);
+    expect((await orderRow(id)).payment_status).toBe('refund_due');
+    const notes = (await creditNotes(id)).map((n) => n.total_paise);
+    expect(notes).toEqual([10050, invoiced - 10050]);
+    // The rest refunded: the invoice is fully credited already.
+    expect((await refund()).statusCode).toBe(201);
+    await sandbox.settled();
+    expect((await orderRow(id)).payment_status).toBe('refunded');
+    expect((await creditNotes(id)).map((n) => n.total_paise)).toEqual(notes);
   });
 
   it('is refused before the parcel has left (409), and counts in the RTO rate of the last 30 days', async () => {

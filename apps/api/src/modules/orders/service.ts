@@ -19,7 +19,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { documentPdf, documentsOfOrders, invoiceOf, issueCreditNote } from '../invoices/service.ts';
+import { creditRefund, documentPdf, invoiceOf, issueCreditNote } from '../invoices/service.ts';
 import type { MailTransport } from '../mail/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
@@ -344,8 +344,8 @@ export async function markCodCollected(ctx: { db: Db }, orderId: number): Promis
 
 /**
  * A parcel back at the shop (RTO Delivered), inside the caller's transaction, exactly once per order (decision
- * 0126): its units go back into stock, the order is marked returned to origin, money taken online becomes a
- * refund due, and an invoiced order gets a credit note for the whole invoice (when none was issued before).
+ * 0126): its units go back into stock, the order is marked returned to origin, money kept online becomes a
+ * refund due, and an invoiced order gets a credit note for what its invoice has not yet credited.
  * Answers whether it did anything; the caller invalidates the catalogue cache after commit when it did.
  */
 export async function returnedToOrigin(tx: DbOrTx, orderId: number): Promise<boolean> {
@@ -353,19 +353,19 @@ export async function returnedToOrigin(tx: DbOrTx, orderId: number): Promise<boo
     returned_to_origin_at: Date | null;
     stock_reserved_at: Date | null;
     payment_status: string;
+    total_paise: number;
   }>(
     tx,
-    sql`select returned_to_origin_at, stock_reserved_at, payment_status from orders where id = ${orderId} for update`,
+    sql`select returned_to_origin_at, stock_reserved_at, payment_status, total_paise from orders where id = ${orderId} for update`,
   );
   if (!order || order.returned_to_origin_at) return false;
   if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
-  const payment = order.payment_status === 'paid' ? 'refund_due' : order.payment_status;
+  // As for a cancelled order: money kept online (all of it, or what a refund left) is owed back.
+  const payment = paymentStatusOnCancel(order.payment_status);
   await tx.execute(sql`update orders set returned_to_origin_at = now(), payment_status = ${payment}, updated_at = now()
     where id = ${orderId}`);
-  const invoice = await invoiceOf(tx, orderId);
-  const credited = (await documentsOfOrders(tx, [orderId])).get(orderId)?.creditNotes.length ?? 0;
-  if (invoice && credited === 0)
-    await issueCreditNote(tx, { invoiceId: invoice.id, reason: 'Returned to origin' });
+  // The whole invoice, or what a refund before the return left uncredited; nothing without an invoice.
+  await creditRefund(tx, { orderId, amountPaise: order.total_paise, reason: 'Returned to origin' });
   return true;
 }
 
