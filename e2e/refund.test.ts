@@ -1,0 +1,181 @@
+// Browser journey of a refund (issue 13 items 1 and 2): a shopper pays online through the sandbox; the admin
+// opens the order window, refunds what is left (the amount offered), reviews and confirms; the sandbox's signed
+// refund.processed webhook marks it done, and the shopper's order page shows the payment refunded with the
+// refund listed. At 1280 and 390 px; the API checks what the pages did.
+
+import type { ProductPage } from '@chamak/shared/catalogue';
+import type { CreatedOrder } from '@chamak/shared/checkout';
+import { formatRupees } from '@chamak/shared/money';
+import type { Order } from '@chamak/shared/orders';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  desktop,
+  journey,
+  launchBrowser,
+  mobile,
+  type OpenedPage,
+  openPage,
+  type Shop,
+  startShop,
+  type Viewport,
+  wait,
+} from './harness.ts';
+
+let shop: Shop | undefined;
+let browser: Browser | undefined;
+let adminToken = '';
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  adminToken = (
+    await api<{ token: string }>('/users/login', {
+      body: { email: 'admin@chamak.example', password: 'Admin@12345' },
+    })
+  ).token;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const url = (p: string) => `${shop!.baseUrl}${p}`;
+const { api } = apiClient(() => shop!.baseUrl);
+const shots = process.env.E2E_SHOTS_DIR;
+
+type Customer = { userId: number; token: string };
+
+let serial = 0;
+/** A new customer's online order of one unit, paid through the sandbox checkout: the customer and the order id. */
+async function paidOrder(): Promise<{ customer: Customer; orderId: number }> {
+  serial++;
+  const t = `${Date.now().toString(36)}${serial}`;
+  const account = {
+    fullname: `Asha Pillai ${t}`,
+    username: `asha.${t}`,
+    email: `asha.${t}@example.com`,
+    phone: '9876543210',
+    password: 'Shop@1234',
+  };
+  const { userId } = await api<{ userId: number }>('/users/signup', { body: account });
+  const { token } = await api<{ token: string }>('/users/login', {
+    body: { email: account.email, password: account.password },
+  });
+  const { products } = await api<ProductPage>('/products/getallproducts', { body: { page: 1, perPage: 50 } });
+  const product = products.find((p) => p.productlitres.some((s) => s.remaining_qty >= 10))!;
+  const size = product.productlitres.find((s) => s.remaining_qty >= 10)!;
+  await api('/cart/add', { token, body: { productId: product.id, userId, pl_id: size.pl_id, quantity: 1 } });
+  const created = await api<CreatedOrder>('/order/order', {
+    token,
+    body: {
+      firstName: 'Asha',
+      lastName: 'Pillai',
+      email: account.email,
+      phone: '9876543210',
+      address: '9 Hill Road',
+      apt: 'Flat 1A',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+      userId,
+      paymentMethod: 'online',
+    },
+  });
+  const proof = await api<Record<string, string>>('/payments/sandbox/pay', {
+    token,
+    body: { order_id: created.data.order_id },
+  });
+  await api('/order/verify-payment', { token, body: proof });
+  return { customer: { userId, token }, orderId: created.data.orderId };
+}
+
+/** A page with a session in localStorage (as a login leaves it), written before any app page runs. */
+async function pageWithSession(viewport: Viewport, entries: Record<string, string>): Promise<OpenedPage> {
+  const opened = await openPage(browser!, viewport);
+  const blank = url('/e2e-session');
+  await opened.page.route(blank, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Session</title><link rel="icon" href="data:,">',
+    }),
+  );
+  await opened.page.goto(blank);
+  await opened.page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+  await opened.page.unroute(blank);
+  return opened;
+}
+
+describe('refunds', () => {
+  for (const viewport of [desktop, mobile])
+    it(
+      `the admin refunds a paid order and the shopper sees it refunded (${viewport.width} px)`,
+      async () => {
+        const { customer, orderId } = await paidOrder();
+        const order = await api<Order>(`/order/get/${orderId}`, { token: customer.token });
+        expect(order.paymentStatus).toBe('paid');
+        const total = formatRupees(Math.round(order.totalPrice * 100));
+
+        const admin = await pageWithSession(viewport, { token: adminToken, isAdmin: 'true' });
+        try {
+          const { page } = admin;
+          await page.goto(url(`/admin/orders?order=${orderId}`));
+          const modal = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
+          await modal.getByRole('button', { name: 'Refund', exact: true }).click();
+          const form = page.getByRole('dialog', { name: `Refund order #${orderId}` });
+          await expect(form.getByLabel('Amount (₹)').inputValue()).resolves.toBe(order.totalPrice.toFixed(2));
+          await form.getByLabel('Reason').fill('Customer asked to cancel after dispatch');
+          if (shots) await page.screenshot({ path: `${shots}/refund-form-${viewport.width}.png` });
+          await form.getByRole('button', { name: 'Review refund' }).click();
+          const confirm = page.getByRole('dialog', { name: `Refund ${total}?` });
+          await confirm.getByText(/through the payment gateway/).waitFor();
+          await confirm.getByRole('button', { name: `Refund ${total}` }).click();
+          await modal
+            .getByRole('status')
+            .filter({ hasText: `Refund initiated: ${total}` })
+            .waitFor();
+          await expect
+            .poll(
+              async () => (await api<Order>(`/order/get/${orderId}`, { token: adminToken })).paymentStatus,
+              wait,
+            )
+            .toBe('refunded');
+          await page.reload();
+          const list = modal.getByRole('list', { name: `Refunds of order #${orderId}` });
+          await list.getByText('Refunded', { exact: true }).waitFor();
+          await expect(modal.getByRole('button', { name: 'Refund', exact: true }).count()).resolves.toBe(0);
+          await list.scrollIntoViewIfNeeded();
+          if (shots)
+            await page.screenshot({ path: `${shots}/refund-admin-${viewport.width}.png`, fullPage: true });
+          expect(admin.errors).toEqual([]);
+        } finally {
+          await admin.close();
+        }
+
+        const shopper = await pageWithSession(viewport, {
+          token: customer.token,
+          userId: String(customer.userId),
+        });
+        try {
+          const { page } = shopper;
+          await page.goto(url(`/track-order?tab=orders&order=${orderId}`));
+          await page.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+          const list = page.getByRole('list', { name: `Refunds of order #${orderId}` });
+          await list.getByText(total, { exact: true }).waitFor();
+          await list.getByText('Refunded', { exact: true }).waitFor();
+          await list.getByText(/^Refund id rfnd_sbx/).waitFor();
+          await page.getByText('Refunded', { exact: true }).first().waitFor();
+          if (shots)
+            await page.screenshot({ path: `${shots}/refund-shopper-${viewport.width}.png`, fullPage: true });
+          expect(shopper.errors).toEqual([]);
+        } finally {
+          await shopper.close();
+        }
+      },
+      journey,
+    );
+});
