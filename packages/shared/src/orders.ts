@@ -55,6 +55,12 @@ export const order = z.object({
   /** Its refunds, oldest first (issue 13), and the rupees still refundable: the total less refunds not failed. */
   refunds: z.array(refund),
   refundable: z.number(),
+  /**
+   * Whether its shopper may cancel it now (not shipped, within the cancellation window: decision 0130), and
+   * until when (null once it is shipped or cancelled).
+   */
+  cancellable: z.boolean(),
+  cancelDeadline: z.string().nullable(),
   tracking: z.object({
     tracking_data: z.object({
       shipment_status: z.number().int(),

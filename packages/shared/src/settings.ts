@@ -1,5 +1,6 @@
 // Shop configuration (DECISIONS D5, D17): identity, contact details and the delivery rule's numbers.
 import { z } from 'zod';
+import { orderSettings } from './cancellation.ts';
 import { codSettings } from './checkout.ts';
 import { sellerIdentity } from './seller.ts';
 
@@ -29,15 +30,18 @@ export const shopSettingsResponse = z.object({
   cod: codSettings,
   /** The seller's legal identity (seller.ts): all of it public. */
   seller: sellerIdentity,
+  /** Order rules (issue 13): the shopper's cancellation window. */
+  orders: orderSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
-/** PUT /api/admin/settings: any of the four parts; the parts left out stay as they are. */
+/** PUT /api/admin/settings: any of the five parts; the parts left out stay as they are. */
 export const shopSettingsBody = z.object({
   shop: shopIdentity.optional(),
   delivery: deliverySettings.optional(),
   cod: codSettings.optional(),
   seller: sellerIdentity.optional(),
+  orders: orderSettings.optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 

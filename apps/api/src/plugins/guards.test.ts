@@ -22,6 +22,8 @@ const customerCalls: Call[] = [
   ['order place', { method: 'POST', url: '/api/order/order', payload: garbage }],
   ['order verify / cash on delivery', { method: 'POST', url: '/api/order/verify-payment', payload: garbage }],
   ['order quote', { method: 'POST', url: '/api/order/quote', payload: garbage }],
+  // The shopper cancels their own order (issue 13); an admin any.
+  ['order cancel', { method: 'POST', url: '/api/order/abc/cancel' }],
   ['review', { method: 'POST', url: '/api/ratings', payload: { rating: 'five' } }],
   ['wishlist add', { method: 'POST', url: '/api/wishlist/add', payload: garbage }],
   ['profile patch', { method: 'PATCH', url: '/api/users/profile/abc', payload: { isAdmin: true } }],
@@ -36,7 +38,6 @@ const adminCalls: Call[] = [
   ['order list', { method: 'GET', url: '/api/order/getall?status=99' }],
   ['order list page', { method: 'GET', url: '/api/admin/orders?page=0&perPage=1000' }],
   ['orders CSV export', { method: 'GET', url: '/api/order/export.csv?paymentMethod=card' }],
-  ['order cancel', { method: 'POST', url: '/api/order/abc/cancel' }],
   ['shipment', { method: 'PATCH', url: '/api/order/1/shipment', payload: { track_url: 'javascript:x' } }],
   ['tracking event', { method: 'POST', url: '/api/order/1/tracking', payload: {} }],
   ['users list', { method: 'GET', url: `/api/users/profile?search=${'x'.repeat(101)}` }],

@@ -273,17 +273,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/cancel',
     {
       schema: {
-        tags: ['admin'],
-        summary: 'Cancel an order and restock it (admin)',
+        tags: ['orders'],
+        summary:
+          'Cancel an order: the owner while it is not shipped and within the cancellation window (409 saying why not), an admin as the state machine allows; stock goes back, a paid online order is refunded in full',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 404: messageReply, 422: messageReply },
+        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireUser,
     },
-    async (request) => {
-      return orders.cancelOrder(ctx(), request.params.id);
-    },
+    (request) => orders.cancelOrder(ctx(), request.params.id, actorOf(request)),
   );
 
   app.post(

@@ -2,12 +2,14 @@
 // orders and confirms online payments, taking stock atomically so the last unit is never sold twice, and
 // cancels with restocking. The client's amounts are never read.
 
+import { shopperCancel } from '@chamak/shared/cancellation';
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
-import { paiseToRupees } from '@chamak/shared/money';
+import { formatRupees, paiseToRupees } from '@chamak/shared/money';
 import {
   canMoveTo,
   canPaymentMoveTo,
+  isPlaced,
   OrderStatus,
   orderStatusLabel,
   paymentStatusOnCancel,
@@ -20,9 +22,11 @@ import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { creditRefund, documentPdf, invoiceOf, issueCreditNote } from '../invoices/service.ts';
-import type { MailTransport } from '../mail/service.ts';
+import { type MailTransport, sendMail } from '../mail/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { createRefund } from '../payments/refunds.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
+import { orderSettingsOf, shopEmailOf } from '../settings/service.ts';
 import { orderPlaced, releaseOrderStock } from './order-placed.ts';
 
 /** `cache`: stock and units sold show in the catalogue, so a service that moves them invalidates it after commit. */
@@ -277,32 +281,122 @@ export async function failPayment(ctx: { db: DbOrTx }, providerOrderId: string):
 /**
  * Cancels an order, giving back its stock; a paid order then owes a refund. An order with a GST invoice gets a
  * credit note for the whole of it, in the same transaction (decision 0111). Cancelling twice changes nothing.
+ *
+ * `by`: who asks. An admin may cancel any order the state machine lets go to Cancelled; the shopper only their own
+ * placed order, before it is shipped and within the settings' window (decision 0130; another's order is 404, a
+ * refusal 409 saying why). The shopper and the shop are mailed in the same transaction. After it commits, a paid
+ * online order is refunded in full through the gateway under a key made from the order, so cancelling again (a
+ * retry after no answer) asks for the same refund, never a second one (decision 0131).
  */
-export async function cancelOrder(ctx: OrdersCtx, orderId: number): Promise<{ message: string }> {
-  await ctx.db.transaction(async (tx) => {
+export async function cancelOrder(ctx: OrdersCtx, orderId: number, by?: Actor): Promise<{ message: string }> {
+  const shopper = by && by.role !== 'admin' ? by : null;
+  const window = shopper ? await orderSettingsOf(ctx) : null;
+  const owes = await ctx.db.transaction(async (tx) => {
     const [order] = await rows<{
+      user_id: number | null;
+      created_at: Date | string;
       cancelled_at: Date | null;
       stock_reserved_at: Date | null;
+      payment_method: 'online' | 'cod';
       payment_status: string;
       status: number;
       returned_to_origin_at: Date | null;
+      total_paise: number;
+      email: string;
+      first_name: string;
     }>(
       tx,
-      sql`select cancelled_at, stock_reserved_at, payment_status, status, returned_to_origin_at from orders where id = ${orderId} for update`,
+      sql`select user_id, created_at, cancelled_at, stock_reserved_at, payment_method, payment_status, status,
+        returned_to_origin_at, total_paise, email, first_name from orders where id = ${orderId} for update`,
     );
     if (!order) throw new NotFound('Order not found.');
-    if (order.cancelled_at) return;
+    if (shopper && (order.user_id !== shopper.userId || !isPlaced(order.payment_status)))
+      throw new NotFound('Order not found.');
+    if (order.cancelled_at) return owesRefund(order);
+    if (shopper) {
+      const check = shopperCancel(
+        { status: order.status, cancelled: false, placedAt: new Date(order.created_at) },
+        window!,
+      );
+      if (!check.ok) throw new Conflict(check.reason);
+    }
     if (!canMoveTo(order.status, OrderStatus.Cancelled))
       throw new Unprocessable('A delivered order cannot be cancelled; start a return instead.');
     if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
+    const payment = paymentStatusOnCancel(order.payment_status);
     await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
-      payment_status = ${paymentStatusOnCancel(order.payment_status)} where id = ${orderId}`);
+      payment_status = ${payment} where id = ${orderId}`);
     // A parcel returned to origin had its credit note then (decision 0126).
     const invoice = order.returned_to_origin_at ? null : await invoiceOf(tx, orderId);
     if (invoice) await issueCreditNote(tx, { invoiceId: invoice.id, reason: 'Order cancelled' });
+    const after = { ...order, payment_status: payment };
+    await cancelledMails({ ...ctx, db: tx }, orderId, after, Boolean(shopper));
+    return owesRefund(after);
   });
   ctx.cache?.invalidate('catalogue');
+  if (!owes) return { message: 'Order cancelled' };
+  try {
+    await createRefund(ctx, {
+      orderId,
+      reason: 'Order cancelled',
+      idempotencyKey: cancelRefundKey(orderId),
+    });
+  } catch (error) {
+    // The cancellation stands; the refund is recorded (pending) or refused, and the order window shows it.
+    if (error instanceof HttpError && error.statusCode === 502)
+      return { message: `Order cancelled. ${cancelMessagesRefundLater}` };
+    if (error instanceof Conflict) return { message: 'Order cancelled' };
+    throw error;
+  }
   return { message: 'Order cancelled' };
+}
+
+/** The refund could not be started (no answer, or a refusal): it is on record for the admin's order window. */
+const cancelMessagesRefundLater = 'The refund has not gone through yet; the shop will see to it.';
+
+/** One refund per cancelled order: a retried cancel answers the refund it made (the gateway's idempotency key). */
+export const cancelRefundKey = (orderId: number) => `order-${orderId}-cancel`;
+
+/** A cancelled online order whose money the shop still holds is refunded in full through the gateway. */
+function owesRefund(order: { payment_method: string; payment_status: string }): boolean {
+  return order.payment_method === 'online' && order.payment_status === 'refund_due';
+}
+
+/** The cancellation mails (D12, issue 13 item 7): the shopper's, and the shop's copy to its own address. */
+async function cancelledMails(
+  ctx: OrdersCtx & { db: DbOrTx },
+  orderId: number,
+  order: {
+    email: string;
+    first_name: string;
+    total_paise: number;
+    payment_method: string;
+    payment_status: string;
+  },
+  byShopper: boolean,
+) {
+  const total = formatRupees(order.total_paise);
+  const money = owesRefund(order)
+    ? `We are refunding ${total} in full to the card, UPI or bank account you paid with; we will write again when the refund is done.`
+    : order.payment_method === 'cod'
+      ? 'It was cash on delivery, so nothing was charged.'
+      : 'No payment was taken for it.';
+  const page = ctx.publicUrl
+    ? `${ctx.publicUrl.replace(/\/$/, '')}/track-order?tab=orders&order=${orderId}`
+    : `Profile > Order History > Order #${orderId}`;
+  if (order.email)
+    await sendMail(ctx, {
+      to: order.email,
+      subject: `Your Chamak order #${orderId} is cancelled`,
+      text: `Hello ${order.first_name},\n\n${byShopper ? `As you asked, we have cancelled your order #${orderId}.` : `We have cancelled your order #${orderId}.`} ${money}\n\nYour order: ${page}\n\nChamak`,
+    });
+  const shop = await shopEmailOf(ctx);
+  if (shop)
+    await sendMail(ctx, {
+      to: shop,
+      subject: `Order #${orderId} cancelled ${byShopper ? 'by the shopper' : 'by an admin'}`,
+      text: `Order #${orderId} (${total}, ${order.payment_method === 'cod' ? 'cash on delivery' : 'paid online'}) was cancelled ${byShopper ? 'by the shopper' : 'by an admin'}. Its stock is back on sale.${owesRefund(order) ? ` A full refund of ${total} goes through the payment gateway.` : ''}`,
+    });
 }
 
 export const codMessages = {

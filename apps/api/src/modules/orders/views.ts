@@ -3,6 +3,7 @@
 // events and their GST documents (the invoices module's).
 
 import type { AdminOrderFilter, AdminOrdersPage, AdminOrdersQuery } from '@chamak/shared/admin-orders';
+import { shopperCancel } from '@chamak/shared/cancellation';
 import { paiseToRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { totalPages } from '@chamak/shared/page-window';
@@ -17,12 +18,14 @@ import type { Storage } from '../../plugins/storage.ts';
 import { documentsOfOrders } from '../invoices/service.ts';
 import { imageView } from '../media/images.ts';
 import { refundablePaise, refundsOfOrders } from '../payments/refunds.ts';
+import { orderSettingsOf } from '../settings/service.ts';
 import { placedOrder } from './order-state.ts';
 
 type OrderRow = {
   id: number;
   user_id: number | null;
   created_at: Date | string;
+  cancelled_at: Date | string | null;
   status: number;
   payment_method: 'online' | 'cod';
   payment_status: string;
@@ -53,7 +56,7 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
   );
   if (orders.length === 0) return [];
   const ids = arrayLiteral(orders.map((o) => o.id));
-  const [items, events, documents, refunds] = await Promise.all([
+  const [items, events, documents, refunds, settings] = await Promise.all([
     rows<{
       id: number;
       order_id: number;
@@ -78,11 +81,18 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       ctx.db,
       orders.map((o) => o.id),
     ),
+    orderSettingsOf(ctx),
   ]);
+  const now = new Date();
   return orders.map((o) => {
     const own = events.filter((e) => e.order_id === o.id);
     const docs = documents.get(o.id);
     const ownRefunds = refunds.get(o.id) ?? [];
+    const cancel = shopperCancel(
+      { status: o.status, cancelled: o.cancelled_at !== null, placedAt: new Date(o.created_at) },
+      settings,
+      now,
+    );
     return {
       id: o.id,
       userId: o.user_id,
@@ -125,6 +135,8 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       creditNotes: docs?.creditNotes ?? [],
       refunds: ownRefunds,
       refundable: canRefund(o.payment_status) ? paiseToRupees(refundablePaise(o.total_paise, ownRefunds)) : 0,
+      cancellable: cancel.ok,
+      cancelDeadline: cancel.deadline?.toISOString() ?? null,
       tracking: {
         tracking_data: {
           shipment_status: o.status,

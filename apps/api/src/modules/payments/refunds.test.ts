@@ -188,19 +188,20 @@ describe('refunds through the sandbox gateway', () => {
     expect(await paymentStatusOf(orderId)).toBe('partially_refunded');
   });
 
-  it('refunds a cancelled paid order that owes a refund, with no second credit note', async () => {
+  it('a cancelled paid order is refunded by the cancellation itself, with no second credit note', async () => {
     const { user, orderId, totalPaise } = await paidOrder(1);
     const cancelled = await t.app.inject(
       as(admin.token, { method: 'POST', url: `/api/order/${orderId}/cancel` }),
     );
     expect(cancelled.statusCode).toBe(200);
-    expect(await paymentStatusOf(orderId)).toBe('refund_due');
-    expect((await orderOf(user, orderId)).refundable).toBe(totalPaise / 100);
-    const res = await refund(orderId, { reason: 'Order cancelled' }, 'cancelled-key-01');
-    expect(res.statusCode).toBe(201);
-    expect(res.json().refund.amount).toBe(totalPaise / 100);
     await sandbox.settled();
     expect(await paymentStatusOf(orderId)).toBe('refunded');
+    const order = await orderOf(user, orderId);
+    expect(order.refundable).toBe(0);
+    expect(order.refunds.map((r) => r.amount)).toEqual([totalPaise / 100]);
+    // Nothing is left for the admin to refund.
+    const res = await refund(orderId, { reason: 'Order cancelled' }, 'cancelled-key-01');
+    expect(res.statusCode).toBe(409);
     // The cancellation's credit note covers the whole invoice already.
     expect((await creditNotesOf(orderId)).map((n) => n.total)).toEqual([totalPaise]);
   });

@@ -1,4 +1,5 @@
 // Shop settings kept in the database (D5, D17), falling back to the demo defaults.
+import { defaultOrderSettings, type OrderSettings } from '@chamak/shared/cancellation';
 import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
@@ -27,21 +28,28 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown): Promi
 /** The admin's settings form: each part given is saved, and the shop's cached settings and pages go. */
 export async function saveShopSettings(
   ctx: { db: DbOrTx; cache?: CacheInvalidator },
-  parts: { shop?: ShopIdentity; delivery?: DeliverySettings; cod?: CodSettings; seller?: SellerIdentity },
+  parts: {
+    shop?: ShopIdentity;
+    delivery?: DeliverySettings;
+    cod?: CodSettings;
+    seller?: SellerIdentity;
+    orders?: OrderSettings;
+  },
 ): Promise<void> {
-  for (const key of ['shop', 'delivery', 'cod', 'seller'] as const)
+  for (const key of ['shop', 'delivery', 'cod', 'seller', 'orders'] as const)
     if (parts[key]) await putSetting(ctx.db, key, parts[key]);
   ctx.cache?.invalidate('settings');
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
-  const [shop, delivery, cod, seller] = await Promise.all([
+  const [shop, delivery, cod, seller, orders] = await Promise.all([
     getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
     getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
     getSetting<CodSettings>(ctx.db, 'cod', defaultCodSettings),
     sellerIdentityOf(ctx),
+    orderSettingsOf(ctx),
   ]);
-  return { shop, delivery, cod, seller };
+  return { shop, delivery, cod, seller, orders };
 }
 
 /**
@@ -50,4 +58,14 @@ export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSetting
  */
 export function sellerIdentityOf(ctx: { db: DbOrTx }): Promise<SellerIdentity> {
   return getSetting<SellerIdentity>(ctx.db, 'seller', defaultSellerIdentity);
+}
+
+/** The order rules (the shopper's cancellation window): what the admin saved, or 12 hours as the policy says. */
+export function orderSettingsOf(ctx: { db: DbOrTx }): Promise<OrderSettings> {
+  return getSetting<OrderSettings>(ctx.db, 'orders', defaultOrderSettings);
+}
+
+/** The shop's own e-mail address (the admin's copy of order mails). */
+export async function shopEmailOf(ctx: { db: DbOrTx }): Promise<string> {
+  return (await getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity)).email;
 }

@@ -91,3 +91,7 @@ export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.message) return null;
   return /^Request failed \(\d+\)$/.test(error.message) ? null : error.message;
 }
+
+/** The shopper cancels their own order (issue 13): 409 with the reason once it is shipped or the window passed. */
+export const cancelOrder = (orderId: number) =>
+  request<Message>(`/order/${orderId}/cancel`, { method: 'POST' });

@@ -7,6 +7,8 @@ type Props = {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The safe choice's label: 'Cancel' unless that would read oddly (cancelling an order). */
+  cancelLabel?: string;
   busyLabel: string;
   busy: boolean;
   danger?: boolean;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy,
   danger,
@@ -76,7 +79,7 @@ export function ConfirmDialog({
             disabled={busy}
             className="rounded-xl border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
           >
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="button"

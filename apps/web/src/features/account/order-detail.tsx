@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, orderQuery, serverMessage } from './api.ts';
+import { CancelOrder } from './cancel-order.tsx';
 
 export const orderLoadFailed = 'Failed to load order details.';
 export const documentDownloadFailed = 'Failed to download the document. Please try again.';
@@ -105,6 +106,8 @@ export function OrderDetail({
           {orderStatusText(order)}
         </Badge>
       </div>
+
+      <CancelOrder order={order} />
 
       <OrderDetails order={order} view="shopper" onDownload={downloadDocument} />
     </div>

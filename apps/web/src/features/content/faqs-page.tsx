@@ -9,7 +9,7 @@ import { mlText, rupeesText } from './format.ts';
 
 type Faq = { question: string; answer: React.ReactNode };
 
-function faqs({ shop, delivery }: ShopSettingsResponse): Faq[] {
+function faqs({ shop, delivery, orders }: ShopSettingsResponse): Faq[] {
   const threshold = mlText(delivery.thresholdMl);
   return [
     {
@@ -68,8 +68,9 @@ function faqs({ shop, delivery }: ShopSettingsResponse): Faq[] {
       question: 'Can I cancel or change my order?',
       answer: (
         <p>
-          Yes, within 12 hours of placing it. Write to <a href={`mailto:${shop.email}`}>{shop.email}</a> with
-          your order number.
+          Yes, within {orders.cancelWindowHours} hours of placing it and before it is shipped: open the order
+          under Profile, Order History and choose Cancel order; a paid order is refunded in full. To change
+          it, write to <a href={`mailto:${shop.email}`}>{shop.email}</a> with your order number.
         </p>
       ),
     },

@@ -1,11 +1,12 @@
 // Return & Exchange (/return-exchange): 7-day returns for damage caused by us, reported within 24 hours,
-// refunds in 7 business days, cancellations within 12 hours (SPEC section 9, DECISIONS D15).
+// refunds in 7 business days, cancellations within the settings' window, 12 hours by default (SPEC section 9, D15).
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 
-function ReturnPolicy({ shop }: ShopSettingsResponse) {
+function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
+  const hours = orders.cancelWindowHours;
   const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
   return (
     <>
@@ -14,7 +15,7 @@ function ReturnPolicy({ shop }: ShopSettingsResponse) {
           { label: 'Report damage', value: 'Within 24 hours' },
           { label: 'Return window', value: '7 days' },
           { label: 'Refund', value: '7 business days' },
-          { label: 'Cancel or change', value: 'Within 12 hours' },
+          { label: 'Cancel or change', value: `Within ${hours} hours` },
         ]}
       />
       <PolicyStack>
@@ -58,9 +59,11 @@ function ReturnPolicy({ shop }: ShopSettingsResponse) {
 
         <PolicySection title="Cancellations and changes">
           <p>
-            You can cancel an order or change it (items, sizes or delivery address) within 12 hours of placing
-            it. Write to {mail} with your order number. After 12 hours the order may already be packed and can
-            no longer be changed.
+            You can cancel an order within {hours} hours of placing it, as long as it has not been shipped:
+            open it under Profile, Order History and choose Cancel order. A paid order is refunded in full to
+            the way you paid. To change an order (items, sizes or delivery address) in that time, write to{' '}
+            {mail} with your order number. After {hours} hours the order may already be packed and can no
+            longer be cancelled or changed.
           </p>
         </PolicySection>
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 
-function Terms({ shop }: ShopSettingsResponse) {
+function Terms({ shop, orders }: ShopSettingsResponse) {
   const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
   return (
     <PolicyStack>
@@ -51,8 +51,9 @@ function Terms({ shop }: ShopSettingsResponse) {
       <PolicySection title="Orders, cancellation and delivery">
         <p>
           An order is confirmed once payment succeeds, or once a cash on delivery order is placed. You can
-          cancel or change it within 12 hours. Orders are packed in 2-3 business days and delivered in 5-8
-          working days; delivery dates are estimates, not guarantees.
+          cancel or change it within {orders.cancelWindowHours} hours, before it is shipped. Orders are packed
+          in 2-3 business days and delivered in 5-8 working days; delivery dates are estimates, not
+          guarantees.
         </p>
       </PolicySection>
 

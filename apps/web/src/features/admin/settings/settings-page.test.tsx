@@ -28,6 +28,7 @@ type Stored = {
   delivery: typeof defaultDeliverySettings;
   cod: typeof defaultCodSettings;
   seller: SellerIdentity;
+  orders: { cancelWindowHours: number };
 };
 /** The settings as the shop serves them now. */
 const stored = async () =>
@@ -73,6 +74,27 @@ describe('shop settings', () => {
     };
     expect(writes(api)).toEqual([{ method: 'PUT', path: '/admin/settings', body: { cod } }]);
     expect((await stored()).cod).toEqual(cod);
+  });
+
+  it('saves the shopper cancellation window in hours, refusing anything but 0 to 720', async () => {
+    expect((await stored()).orders).toEqual({ cancelWindowHours: 12 });
+    renderAdminPage(<SettingsPage />, '/admin/settings');
+    const hours = (await screen.findByLabelText('Cancellation window')) as HTMLInputElement;
+    expect(hours.value).toBe('12');
+    fireEvent.change(hours, { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save cancellation window' }));
+    expect(
+      await screen.findByText('The cancellation window is a whole number of hours, from 0 to 720.'),
+    ).toBeTruthy();
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    expect(writes(api)).toEqual([]);
+    fireEvent.change(hours, { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save cancellation window' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
+    expect(writes(api)).toEqual([
+      { method: 'PUT', path: '/admin/settings', body: { orders: { cancelWindowHours: 24 } } },
+    ]);
+    expect((await stored()).orders).toEqual({ cancelWindowHours: 24 });
   });
 
   it('checks the shop e-mail and social links before saving the identity', async () => {

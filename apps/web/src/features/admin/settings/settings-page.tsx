@@ -1,5 +1,5 @@
 // /admin/settings: the delivery rule, cash on delivery (fee and PIN code lists), the shop's identity (D5, D17)
-// and the seller's legal identity (issue 12), each saved on its own.
+// the seller's legal identity (issue 12) and the shopper's cancellation window (issue 13), each saved on its own.
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/states.tsx';
 import { ListMessage } from '../list-kit/table.tsx';
@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../ui.tsx';
 import { settingsQuery } from './api.ts';
 import { CodForm } from './cod-form.tsx';
 import { DeliveryForm } from './delivery-form.tsx';
+import { OrdersForm } from './orders-form.tsx';
 import { SellerForm } from './seller-form.tsx';
 import { ShopForm } from './shop-form.tsx';
 
@@ -20,7 +21,7 @@ export default function SettingsPage() {
     <div className="max-w-4xl">
       <AdminPageHeader
         title="Shop Settings"
-        description="Delivery charge, cash on delivery, how the shop presents itself and the seller's legal identity. Each part saves on its own."
+        description="Delivery charge, cash on delivery, cancellations, how the shop presents itself and the seller's legal identity. Each part saves on its own."
       />
       {isPending ? (
         <Loading />
@@ -31,6 +32,7 @@ export default function SettingsPage() {
         <div key={dataUpdatedAt} className="space-y-6">
           <DeliveryForm delivery={data.delivery} />
           <CodForm cod={data.cod} />
+          <OrdersForm orders={data.orders} />
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} />
         </div>

@@ -1,0 +1,49 @@
+// The shopper's cancellation (issue 13 item 4, decision 0130): an order may be cancelled by its owner until it
+// is shipped (Order Placed or Pickup Generated) and within the window the shop's settings give, counted from
+// placement. Server and web both read it; the server decides, the web only shows what the server said.
+import { z } from 'zod';
+import { OrderStatus } from './order-state.ts';
+
+/** Shop Settings' 'orders' part: hours after placement in which the shopper may cancel (0: never). */
+export const orderSettings = z.object({
+  cancelWindowHours: z
+    .number({ error: 'cancelWindowHours must be a whole number of hours.' })
+    .int('cancelWindowHours must be a whole number of hours.')
+    .min(0, 'cancelWindowHours cannot be negative.')
+    .max(720, 'cancelWindowHours is at most 720 (30 days).'),
+});
+export type OrderSettings = z.infer<typeof orderSettings>;
+
+/** As the return and cancellation policy pages say: 12 hours. */
+export const defaultOrderSettings: OrderSettings = { cancelWindowHours: 12 };
+
+/** Statuses in which the parcel has not left: before Picked Up. */
+export const cancellableStatuses: readonly number[] = [OrderStatus.Placed, OrderStatus.PickupGenerated];
+
+export const cancelMessages = {
+  shipped: 'This order can no longer be cancelled: it has been shipped.',
+  cancelled: 'This order is already cancelled.',
+  windowPassed: (hours: number) =>
+    hours > 0
+      ? `This order can no longer be cancelled: the ${hours}-hour cancellation window has passed.`
+      : 'This order can no longer be cancelled: the shop is not taking cancellations.',
+  notPlaced: 'This order was never placed, so there is nothing to cancel.',
+};
+
+export type CancelCheck = { ok: true; deadline: Date } | { ok: false; reason: string; deadline: Date | null };
+
+/** Whether the shopper may cancel an order now, and until when (null when its status rules it out). */
+export function shopperCancel(
+  order: { status: number; cancelled: boolean; placedAt: Date },
+  settings: OrderSettings,
+  now: Date = new Date(),
+): CancelCheck {
+  if (order.cancelled || order.status === OrderStatus.Cancelled)
+    return { ok: false, reason: cancelMessages.cancelled, deadline: null };
+  if (!cancellableStatuses.includes(order.status))
+    return { ok: false, reason: cancelMessages.shipped, deadline: null };
+  const deadline = new Date(order.placedAt.getTime() + settings.cancelWindowHours * 3_600_000);
+  if (now.getTime() >= deadline.getTime())
+    return { ok: false, reason: cancelMessages.windowPassed(settings.cancelWindowHours), deadline };
+  return { ok: true, deadline };
+}
