@@ -1,7 +1,8 @@
 // The shopper's cancellation through the real routes (issue 13 items 4 and 7, decisions 0130-0131): the owner
 // cancels a placed order before it is shipped and within the settings' window (409 saying why not, 404 for
 // another's order); stock goes back, a paid online order is refunded in full through the sandbox gateway once
-// however often cancel is called, the credit note is not doubled, and the shopper and the shop are mailed.
+// however often cancel is called (and when the gateway does not answer at first), the credit note is not doubled,
+// and the shopper and the shop are mailed.
 import { cancelMessages } from '@chamak/shared/cancellation';
 import type { Order } from '@chamak/shared/orders';
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
-import type { SandboxGateway } from '../payments/gateway.ts';
+import { type SandboxGateway, sandboxGateway } from '../payments/gateway.ts';
 import { cancelRefundKey } from './service.ts';
 
 let t: TestApp;
@@ -233,5 +234,65 @@ describe('the admin cancels', () => {
     const { id } = await order('cod');
     expect((await setStatus(id, 7)).statusCode).toBe(200);
     expect((await cancel(admin, id)).statusCode).toBe(422);
+  });
+});
+
+describe('when the gateway does not answer the refund', () => {
+  let u: TestApp;
+  let down = false;
+  beforeAll(async () => {
+    const sandbox = sandboxGateway('cancel-test-secret');
+    // The sandbox, but its refund call fails as a dropped connection does while `down` is set.
+    const flaky: SandboxGateway = {
+      ...sandbox,
+      async refund(paymentId, request) {
+        if (down) throw new TypeError('fetch failed');
+        return sandbox.refund(paymentId, request);
+      },
+    };
+    u = await testApp({ gateway: flaky });
+  });
+  afterAll(() => u?.close());
+
+  it('the cancellation stands, the refund waits under its key, and cancelling again refunds it once', async () => {
+    const buyer = await signupAndLogin(u.app);
+    await addToCart(u.app, buyer, await sizeInStock(u.database.db, 10), 1);
+    const { orderId, order_id } = (await checkout(u.app, buyer, 'online')).json().data as {
+      orderId: number;
+      order_id: string;
+    };
+    const sandbox = u.app.gateway as SandboxGateway;
+    const proof = sandbox.pay(order_id);
+    const paid = await u.app.inject(
+      as(buyer.token, { method: 'POST', url: '/api/order/verify-payment', payload: proof }),
+    );
+    expect(paid.statusCode).toBe(200);
+    const cancelIt = () =>
+      u.app.inject(as(buyer.token, { method: 'POST', url: `/api/order/${orderId}/cancel` }));
+    const refundsOf = () =>
+      rows<{ status: string; provider_refund_id: string | null }>(
+        u.database.db,
+        sql`select status, provider_refund_id from refunds where order_id = ${orderId}`,
+      );
+
+    down = true;
+    const first = await cancelIt();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe(
+      'Order cancelled. The refund has not gone through yet; the shop will see to it.',
+    );
+    expect(await refundsOf()).toEqual([{ status: 'pending', provider_refund_id: null }]);
+    const view = (await u.app.inject(as(buyer.token, { url: `/api/order/get/${orderId}` }))).json() as Order;
+    expect(view).toMatchObject({ status: 11, paymentStatus: 'refund_due', refundable: 0 });
+
+    down = false;
+    expect((await cancelIt()).json()).toEqual({ message: 'Order cancelled' });
+    await sandbox.settled();
+    expect(sandbox.refunds.filter((r) => r.notes.order_id === String(orderId))).toHaveLength(1);
+    expect(await refundsOf()).toEqual([
+      { status: 'processed', provider_refund_id: expect.stringMatching(/^rfnd_sbx/) },
+    ]);
+    expect((await cancelIt()).statusCode).toBe(200);
+    expect(sandbox.refunds.filter((r) => r.notes.order_id === String(orderId))).toHaveLength(1);
   });
 });
