@@ -436,8 +436,9 @@ export function OrderActions({ order }: { order: Order }) {
       >
         <p className="text-slate-700">
           The order will not be shipped and its items go back into stock.
-          {order.paymentStatus === 'paid' && ' It was paid online, so it will be marked as refund due.'} This
-          cannot be undone.
+          {order.paymentStatus === 'paid' &&
+            ' It was paid online, so the payment is refunded in full through the payment gateway.'}{' '}
+          This cannot be undone.
         </p>
       </Modal>
     </section>
