@@ -230,10 +230,14 @@ describe('the admin cancels', () => {
     expect(mails[0]!.text).toContain('We have cancelled your order');
   });
 
-  it('still cannot cancel a delivered order', async () => {
+  it('still cannot cancel a delivered order: a move the state table refuses is a 409 that says what to do', async () => {
     const { id } = await order('cod');
     expect((await setStatus(id, 7)).statusCode).toBe(200);
-    expect((await cancel(admin, id)).statusCode).toBe(422);
+    const refused = await cancel(admin, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'A delivered order cannot be cancelled; start a return instead.',
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import {
   OrderStatus,
   orderStatusLabel,
   paymentStatusOnCancel,
+  statusMoveRefused,
 } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -321,7 +322,11 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number, by?: Actor): 
       if (!check.ok) throw new Conflict(check.reason);
     }
     if (!canMoveTo(order.status, OrderStatus.Cancelled))
-      throw new Unprocessable('A delivered order cannot be cancelled; start a return instead.');
+      throw new Conflict(
+        order.status === OrderStatus.Delivered
+          ? 'A delivered order cannot be cancelled; start a return instead.'
+          : statusMoveRefused(order.status, OrderStatus.Cancelled),
+      );
     if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
     const payment = paymentStatusOnCancel(order.payment_status);
     await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
