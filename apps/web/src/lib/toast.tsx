@@ -24,6 +24,11 @@ export const toast = {
   success: (text: string) => show('success', text),
   error: (text: string) => show('error', text),
   info: (text: string) => show('info', text),
+  /** Takes every toast down at once (the web tests do between tests, so none outlives its test). */
+  clear: () => {
+    toasts = [];
+    emit();
+  },
 };
 
 const colours: Record<Toast['kind'], string> = {

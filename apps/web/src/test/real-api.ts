@@ -28,6 +28,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type TestApp, testApp } from '../../../api/src/test/app.ts';
 import { signupAndLogin, type TestUser } from '../../../api/src/test/auth.ts';
 import { session } from '../lib/session.ts';
+import { toast } from '../lib/toast.tsx';
 
 /** One call the web app made: its path without the /api prefix, as the fake APIs used to log it. */
 export type Call = {
@@ -204,6 +205,8 @@ export function useRealApi(options: Parameters<typeof testApp>[0] = {}): RealApi
     faults = [];
     outside = undefined;
     session.clear();
+    // A toast lasts 3 s: taken down here, none is still on screen in the next test.
+    toast.clear();
   });
 
   const as = (token: string | undefined, options: InjectOptions) =>

@@ -357,11 +357,12 @@ describe('Checkout: cash on delivery', () => {
 
     const before = toastCount('Order placed successfully');
     gate.release();
-    await waitFor(() => expect(location()).toBe('/'));
-    expect(localStorage.getItem('OrderData')).toBeNull();
+    // The toasts first: they last 3 s, and on a busy machine the page may have moved on by the time it is at /.
     await toasted('Order placed successfully', before);
     const { orderId } = api.callsTo('/order/verify-payment')[0]!.response as { orderId: number };
     await toasted(`Order #${orderId}: ₹775.00 to pay on delivery.`);
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(localStorage.getItem('OrderData')).toBeNull();
     expect(api.callsTo('/order/verify-payment')).toHaveLength(1);
     // One order, stored for this customer.
     const orders = await api.as(shopper.token, {
