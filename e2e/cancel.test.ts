@@ -3,8 +3,6 @@
 // started at once and the sandbox's signed refund.processed webhook marks it refunded, which the page shows after
 // a reload. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks what the page did.
 
-import type { ProductPage } from '@chamak/shared/catalogue';
-import type { CreatedOrder } from '@chamak/shared/checkout';
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import type { Browser } from 'playwright-core';
@@ -15,13 +13,12 @@ import {
   journey,
   launchBrowser,
   mobile,
-  type OpenedPage,
-  openPage,
   type Shop,
   startShop,
   type Viewport,
   wait,
 } from './harness.ts';
+import { adminToken as adminLogin, paidOnlineOrder, pageWithSession as sessionPage } from './orders.ts';
 
 let shop: Shop | undefined;
 let browser: Browser | undefined;
@@ -29,11 +26,7 @@ let adminToken = '';
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  adminToken = (
-    await api<{ token: string }>('/users/login', {
-      body: { email: 'admin@chamak.example', password: 'Admin@12345' },
-    })
-  ).token;
+  adminToken = await adminLogin(api);
 }, 180_000);
 
 afterAll(async () => {
@@ -45,70 +38,18 @@ const url = (p: string) => `${shop!.baseUrl}${p}`;
 const { api } = apiClient(() => shop!.baseUrl);
 const shots = process.env.E2E_SHOTS_DIR;
 
-type Customer = { userId: number; token: string };
-
-let serial = 0;
-/** A new customer's online order of one unit, paid through the sandbox checkout: the customer and the order id. */
-async function paidOrder(): Promise<{ customer: Customer; orderId: number }> {
-  serial++;
-  const t = `${Date.now().toString(36)}${serial}`;
-  const account = {
-    fullname: `Asha Pillai ${t}`,
-    username: `asha.${t}`,
-    email: `asha.${t}@example.com`,
-    phone: '9876543210',
-    password: 'Shop@1234',
-  };
-  const { userId } = await api<{ userId: number }>('/users/signup', { body: account });
-  const { token } = await api<{ token: string }>('/users/login', {
-    body: { email: account.email, password: account.password },
-  });
-  const { products } = await api<ProductPage>('/products/getallproducts', { body: { page: 1, perPage: 50 } });
-  const product = products.find((p) => p.productlitres.some((s) => s.remaining_qty >= 10))!;
-  const size = product.productlitres.find((s) => s.remaining_qty >= 10)!;
-  await api('/cart/add', { token, body: { productId: product.id, userId, pl_id: size.pl_id, quantity: 1 } });
-  const created = await api<CreatedOrder>('/order/order', {
-    token,
-    body: {
-      firstName: 'Asha',
-      lastName: 'Pillai',
-      email: account.email,
-      phone: '9876543210',
-      address: '9 Hill Road',
-      apt: 'Flat 1A',
-      city: 'Pune',
-      state: 'Maharashtra',
-      postalCode: '411001',
-      userId,
-      paymentMethod: 'online',
-    },
-  });
-  const proof = await api<Record<string, string>>('/payments/sandbox/pay', {
-    token,
-    body: { order_id: created.data.order_id },
-  });
-  await api('/order/verify-payment', { token, body: proof });
-  return { customer: { userId, token }, orderId: created.data.orderId };
-}
-
-/** A page with a session in localStorage (as a login leaves it), written before any app page runs. */
-async function pageWithSession(viewport: Viewport, entries: Record<string, string>): Promise<OpenedPage> {
-  const opened = await openPage(browser!, viewport);
-  const blank = url('/e2e-session');
-  await opened.page.route(blank, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Session</title><link rel="icon" href="data:,">',
-    }),
-  );
-  await opened.page.goto(blank);
-  await opened.page.evaluate((values) => {
-    localStorage.clear();
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, entries);
-  await opened.page.unroute(blank);
-  return opened;
-}
+const asha = {
+  firstName: 'Asha',
+  lastName: 'Pillai',
+  address: '9 Hill Road',
+  apt: 'Flat 1A',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+};
+const paidOrder = () => paidOnlineOrder(api, asha);
+const pageWithSession = (viewport: Viewport, entries: Record<string, string>) =>
+  sessionPage(browser!, shop!.baseUrl, viewport, entries);
 
 describe('shopper cancellation', () => {
   for (const viewport of [desktop, mobile])

@@ -2,7 +2,6 @@
 // as COD outstanding; the admin follows the link to the delivered COD orders, opens the order, marks its cash
 // collected, and the dashboard no longer counts it. At 1280 and 390 px; the API checks what the pages did.
 
-import type { ProductPage } from '@chamak/shared/catalogue';
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
@@ -14,12 +13,12 @@ import {
   journey,
   launchBrowser,
   mobile,
-  openPage,
   type Shop,
   startShop,
   type Viewport,
   wait,
 } from './harness.ts';
+import { adminToken as adminLogin, codOrder, pageWithSession } from './orders.ts';
 
 let shop: Shop | undefined;
 let browser: Browser | undefined;
@@ -27,11 +26,7 @@ let adminToken = '';
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  adminToken = (
-    await api<{ token: string }>('/users/login', {
-      body: { email: 'admin@chamak.example', password: 'Admin@12345' },
-    })
-  ).token;
+  adminToken = await adminLogin(api);
 }, 180_000);
 
 afterAll(async () => {
@@ -44,63 +39,29 @@ const { api } = apiClient(() => shop!.baseUrl);
 const asAdmin = <T = unknown>(p: string, options: { method?: string; body?: unknown } = {}) =>
   api<T>(p, { ...options, token: adminToken });
 
-let serial = 0;
+const ravi = {
+  firstName: 'Ravi',
+  lastName: 'Menon',
+  address: '4 Beach Road',
+  apt: 'House 2',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  postalCode: '600001',
+};
+
 /** A new customer's cash-on-delivery order of one unit, delivered by hand: its id. */
 async function deliveredCodOrder(): Promise<number> {
-  serial++;
-  const t = `${Date.now().toString(36)}${serial}`;
-  const account = {
-    fullname: `Ravi Menon ${t}`,
-    username: `ravi.${t}`,
-    email: `ravi.${t}@example.com`,
-    phone: '9876543210',
-    password: 'Shop@1234',
-  };
-  const { userId } = await api<{ userId: number }>('/users/signup', { body: account });
-  const { token } = await api<{ token: string }>('/users/login', {
-    body: { email: account.email, password: account.password },
-  });
-  const { products } = await api<ProductPage>('/products/getallproducts', { body: { page: 1, perPage: 50 } });
-  const product = products.find((p) => p.productlitres.some((s) => s.remaining_qty >= 10))!;
-  const size = product.productlitres.find((s) => s.remaining_qty >= 10)!;
-  await api('/cart/add', { token, body: { productId: product.id, userId, pl_id: size.pl_id, quantity: 1 } });
-  const { orderId } = await api<{ orderId: number }>('/order/verify-payment', {
-    token,
-    body: {
-      firstName: 'Ravi',
-      lastName: 'Menon',
-      email: account.email,
-      phone: '9876543210',
-      address: '4 Beach Road',
-      apt: 'House 2',
-      city: 'Chennai',
-      state: 'Tamil Nadu',
-      postalCode: '600001',
-      userId,
-      paymentMethod: 'cod',
-    },
-  });
+  const { orderId } = await codOrder(api, ravi);
   await asAdmin(`/order/${orderId}/shipment`, { method: 'PATCH', body: { status: 7 } });
   return orderId;
 }
 
 /** A page logged in as the admin, opened at `at` (the session written where a login would put it). */
 async function adminPage(viewport: Viewport, at: string) {
-  const opened = await openPage(browser!, viewport);
-  const blank = url('/e2e-session');
-  await opened.page.route(blank, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Session</title><link rel="icon" href="data:,">',
-    }),
-  );
-  await opened.page.goto(blank);
-  await opened.page.evaluate((token) => {
-    localStorage.clear();
-    localStorage.setItem('token', token);
-    localStorage.setItem('isAdmin', 'true');
-  }, adminToken);
-  await opened.page.unroute(blank);
+  const opened = await pageWithSession(browser!, shop!.baseUrl, viewport, {
+    token: adminToken,
+    isAdmin: 'true',
+  });
   await opened.page.goto(url(at));
   return opened;
 }
