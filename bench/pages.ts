@@ -1,6 +1,9 @@
-// Page-speed benchmark: the production build served exactly as `npm start` serves it (a child process on a
-// fresh demo database), Lighthouse 12 with its default mobile emulation and throttling on three pages (median
-// of 3 runs), and the gzipped JavaScript a shopper downloads for the home page.
+// Page-speed benchmark (issue 18): the production build served exactly as `npm start` serves it (a child process on
+// a fresh demo database); Lighthouse 12 with its default mobile emulation and throttling on the home page, all
+// products, a product, a category and the cart (5 runs each, the median reported only when the machine was quiet:
+// a 1-minute load average of at most 1.0 at the start); the gzipped JavaScript a shopper downloads before the page
+// answers on home, listing and product pages; and the Interaction to Next Paint of "Add to Cart" and of opening the
+// search, with the CPU slowed 4x. `WEB_RUNTIME=react` builds with React instead of Preact (decision 0230), to compare.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { ensureDemoMedia } from '../apps/api/src/db/seed/demo-media.ts';
 import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { testMediaDir } from '../apps/api/src/test/paths.ts';
@@ -26,14 +29,30 @@ const chromeFlags = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const pagesToMeasure = [
-  { name: 'home', path: '/' },
-  { name: 'all products', path: '/products' },
-  { name: 'product details', path: '/product-details/1' },
-];
+const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Above this 1-minute load average at the start, Lighthouse's scores say more about the machine than the page. */
+const quietLoad = 1.0;
 
-export const pageTargets = { performance: 95, jsGzipKiB: 150, cls: 0.05 };
+/** The pages measured, with ids the demo shop has (the first listed product, the first category). */
+async function pagesToMeasure(base: string): Promise<{ name: string; path: string }[]> {
+  const products = (await (
+    await fetch(`${base}/api/products/getallproducts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, perPage: 1 }),
+    })
+  ).json()) as { products: { id: number }[] };
+  const categories = (await (await fetch(`${base}/api/category`)).json()) as { id: number }[];
+  return [
+    { name: 'home', path: '/' },
+    { name: 'all products', path: '/products' },
+    { name: 'product details', path: `/product-details/${products.products[0]?.id ?? 1}` },
+    { name: 'category', path: `/subcategory/${categories[0]?.id ?? 1}` },
+    { name: 'cart', path: '/cart' },
+  ];
+}
+
+export const pageTargets = { performance: 97, tbtMs: 150, jsGzipKiB: 80, cls: 0.05, inpMs: 200 };
 
 export type LighthouseRun = {
   performance: number;
@@ -47,25 +66,33 @@ export type LighthouseRun = {
 export type PageResult = {
   name: string;
   path: string;
-  /** The run with the median performance score; its metrics are reported beside it. */
-  median: LighthouseRun;
+  /** Each metric's median over the runs; null when the machine was too busy for a median to mean anything. */
+  median: LighthouseRun | null;
   runs: LighthouseRun[];
 };
 export type ScriptSize = { url: string; bytes: number; gzipBytes: number };
 export type JsWeight = {
+  page: string;
   viewport: string;
   totalGzipKiB: number;
-  mainGzipKiB: number;
-  main: string;
+  /** Scripts loaded after the app started, until the network was quiet. */
+  laterGzipKiB: number;
   scripts: ScriptSize[];
 };
+/** One interaction's latency: the longest Event Timing entry of it (what INP reports for that interaction). */
+export type Interaction = { name: string; path: string; runsMs: number[]; medianMs: number };
 export type Compression = { path: string; contentEncoding: string | null; contentType: string | null };
 export type PagesBench = {
   lighthouse: string;
+  runtime: string;
+  /** The 1-minute, 5-minute and 15-minute load averages when the Lighthouse runs started. */
+  loadAverage: number[];
+  quiet: boolean;
   pages: PageResult[];
   js: JsWeight[];
+  interactions: Interaction[];
   compression: Compression[];
-  targets: typeof pageTargets & { met: boolean; missed: string[] };
+  targets: typeof pageTargets & { met: boolean | null; missed: string[] };
 };
 
 const webRoot = path.resolve(import.meta.dirname, '../apps/web');
@@ -112,7 +139,7 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
@@ -150,57 +177,148 @@ async function checkCompression(base: string, webDist: string): Promise<Compress
   return out;
 }
 
-/** Every script the home page loads (until the network is quiet), each body gzipped with zlib. */
-async function measureJs(base: string, webDist: string): Promise<JsWeight[]> {
-  // The app's module (the page's first script, boot.ts, imports it).
-  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const main = `/${manifest['src/main.tsx']?.file ?? ''}`;
+/** Waits until the app has taken the page over (main.tsx marks it) and the network is quiet. */
+async function started(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-app="started"]', { state: 'attached', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+}
+
+/**
+ * Every script a page downloads before the shopper can use it: requested before the app marked itself started
+ * (main.tsx sets `data-app` on <html> after hydrating), each body gzipped with zlib at its default level, at a
+ * phone's width and a laptop's. What loads afterwards (code the page fetches once idle, such as the product's
+ * reviews) is counted apart.
+ */
+async function measureJs(base: string, paths: { name: string; path: string }[]): Promise<JsWeight[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
     const weights: JsWeight[] = [];
-    for (const viewport of [
-      { name: 'mobile 390x844', width: 390, height: 844 },
-      { name: 'desktop 1280x800', width: 1280, height: 800 },
-    ]) {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-      });
-      const page = await context.newPage();
-      const pending: Promise<ScriptSize>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        pending.push(
-          response.body().then((body) => ({
-            url: new URL(response.url()).pathname,
-            bytes: body.length,
-            gzipBytes: gzipSync(body).length,
-          })),
-        );
-      });
-      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-      const scripts = await Promise.all(pending);
-      await context.close();
-      const total = scripts.reduce((n, s) => n + s.gzipBytes, 0);
-      weights.push({
-        viewport: viewport.name,
-        totalGzipKiB: kib(total),
-        mainGzipKiB: kib(scripts.find((s) => s.url === main)?.gzipBytes ?? 0),
-        main,
-        scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
-      });
-    }
+    for (const target of paths)
+      for (const viewport of [
+        { name: 'mobile 390x844', width: 390, height: 844 },
+        { name: 'desktop 1280x800', width: 1280, height: 800 },
+      ]) {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+        });
+        // The moment the app started, on the page's own clock (a plain script: tsx would wrap a function).
+        await context.addInitScript({
+          content: `new MutationObserver((records, observer) => {
+            if (document.documentElement?.dataset.app !== 'started') return;
+            window.__startedAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });`,
+        });
+        const page = await context.newPage();
+        // A loaded machine is slow, not broken: the figures say how slow.
+        page.setDefaultTimeout(120_000);
+        const pending: Promise<ScriptSize>[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() !== 'script') return;
+          pending.push(
+            response.body().then((body) => ({
+              url: new URL(response.url()).pathname,
+              bytes: body.length,
+              gzipBytes: gzipSync(body).length,
+            })),
+          );
+        });
+        await page.goto(`${base}${target.path}`);
+        await started(page);
+        const requestedBefore = await page.evaluate<string[]>(`(() => {
+          const at = window.__startedAt ?? Infinity;
+          return performance.getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= at)
+            .map((entry) => new URL(entry.name).pathname);
+        })()`);
+        const all = await Promise.all(pending);
+        await context.close();
+        const before = new Set(requestedBefore);
+        const scripts = all.filter((s) => before.has(s.url));
+        const later = all.filter((s) => !before.has(s.url));
+        weights.push({
+          page: target.path,
+          viewport: viewport.name,
+          totalGzipKiB: kib(scripts.reduce((n, s) => n + s.gzipBytes, 0)),
+          laterGzipKiB: kib(later.reduce((n, s) => n + s.gzipBytes, 0)),
+          scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+        });
+      }
     return weights;
   } finally {
     await browser.close();
   }
 }
 
+/**
+ * Interaction to Next Paint of one interaction on a phone-sized page with the CPU slowed 4x (CDP
+ * Emulation.setCPUThrottlingRate): the longest duration among the Event Timing entries of the interaction
+ * (PerformanceObserver 'event', durationThreshold 16, entries with an interactionId), as the browser measures INP.
+ * A fresh page per run; the median of `runs`.
+ */
+async function measureInteraction(
+  base: string,
+  name: string,
+  path: string,
+  act: (page: Page) => Promise<void>,
+  runs = 5,
+): Promise<Interaction> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const runsMs: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: false });
+      const page = await context.newPage();
+      // A loaded machine is slow, not broken: the figures say how slow.
+      page.setDefaultTimeout(120_000);
+      await page.goto(`${base}${path}`);
+      await started(page);
+      // Scripts as text: tsx wraps named functions in a helper the page does not have.
+      await page.evaluate(`(() => {
+        const seen = [];
+        window.__interactions = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration });
+        }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+      })()`);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await act(page);
+      // The entries arrive after the next paint; wait until the interaction has been reported (or, under 16 ms,
+      // until a frame later with nothing reported, which means it was quicker than the threshold).
+      const duration = await page.evaluate<number>(`new Promise((resolve) => {
+        let frames = 0;
+        const tick = () => {
+          const longest = window.__interactions.reduce((max, e) => Math.max(max, e.duration), 0);
+          if (longest > 0 || ++frames > 30) resolve(longest);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })`);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await context.close();
+      runsMs.push(Math.round(duration));
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...runsMs].sort((a, b) => a - b);
+  return { name, path, runsMs, medianMs: sorted[Math.floor((sorted.length - 1) / 2)]! };
+}
+
+const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** Each metric's own median; the elements to look at are the median-performance run's. */
 function median(runs: LighthouseRun[]): LighthouseRun {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]!;
+  return {
+    ...byScore,
+    performance: mid(runs.map((r) => r.performance)),
+    lcpMs: mid(runs.map((r) => r.lcpMs)),
+    cls: mid(runs.map((r) => r.cls)),
+    tbtMs: mid(runs.map((r) => r.tbtMs)),
+  };
 }
 
 type NodeDetail = { selector?: string; snippet?: string };
@@ -229,7 +347,13 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
     try {
       const result = await lighthouse(
         url,
-        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+        {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+          maxWaitForLoad: 90_000,
+        },
         undefined,
       );
       const lhr = result?.lhr;
@@ -257,18 +381,22 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
-async function runLighthouse(base: string): Promise<PageResult[]> {
+async function runLighthouse(
+  base: string,
+  targets: { name: string; path: string }[],
+  quiet: boolean,
+): Promise<PageResult[]> {
   const results: PageResult[] = [];
-  for (const target of pagesToMeasure) {
+  for (const target of targets) {
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < runsPerPage; i++) {
       const run = await lighthouseOnce(`${base}${target.path}`);
       runs.push(run);
       console.log(
-        `  ${target.path} run ${i + 1}: performance ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms`,
+        `  ${target.path} run ${i + 1}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, CLS ${run.cls}`,
       );
     }
-    results.push({ ...target, median: median(runs), runs });
+    results.push({ ...target, median: quiet ? median(runs) : null, runs });
   }
   return results;
 }
@@ -291,26 +419,60 @@ export async function benchPages(): Promise<PagesBench> {
     const base = `http://127.0.0.1:${port}`;
     try {
       const compression = await checkCompression(base, webDist);
-      const js = await measureJs(base, webDist);
-      console.log('Lighthouse (mobile emulation, default throttling):');
-      const pages = await runLighthouse(base);
+      const targets = await pagesToMeasure(base);
+      const js = await measureJs(base, targets.slice(0, 3));
+      const product = targets[2]!.path;
+      console.log('Interaction to Next Paint, CPU slowed 4x, 390 px:');
+      const interactions = [
+        await measureInteraction(base, 'Add to Cart', product, async (page) => {
+          await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+        }),
+        await measureInteraction(base, 'open the search', '/products', async (page) => {
+          await page.getByRole('button', { name: 'Search' }).click();
+        }),
+      ];
+      for (const i of interactions) console.log(`  ${i.name} on ${i.path}: ${i.runsMs.join(', ')} ms`);
+      const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
+      const quiet = loadAverage[0]! <= quietLoad;
+      console.log(
+        `Lighthouse (mobile emulation, default throttling), load average at the start ${loadAverage.join(', ')}${quiet ? '' : ` (above ${quietLoad}: no medians)`}:`,
+      );
+      const pages = await runLighthouse(base, targets, quiet);
       const missed = [
-        ...pages
-          .filter((p) => p.median.performance < pageTargets.performance)
-          .map((p) => `${p.path}: performance ${p.median.performance} < ${pageTargets.performance}`),
-        ...pages
-          .filter((p) => !(p.median.cls < pageTargets.cls))
-          .map((p) => `${p.path}: CLS ${p.median.cls} >= ${pageTargets.cls}`),
+        ...pages.flatMap((p) =>
+          !p.median
+            ? []
+            : [
+                ...(p.median.performance < pageTargets.performance
+                  ? [`${p.path}: performance ${p.median.performance} < ${pageTargets.performance}`]
+                  : []),
+                ...(p.median.tbtMs > pageTargets.tbtMs
+                  ? [`${p.path}: TBT ${p.median.tbtMs} ms > ${pageTargets.tbtMs}`]
+                  : []),
+                ...(p.median.cls < pageTargets.cls
+                  ? []
+                  : [`${p.path}: CLS ${p.median.cls} >= ${pageTargets.cls}`]),
+              ],
+        ),
         ...js
-          .filter((j) => !(j.totalGzipKiB < pageTargets.jsGzipKiB))
-          .map((j) => `home JS at ${j.viewport}: ${j.totalGzipKiB} KiB gzipped >= ${pageTargets.jsGzipKiB}`),
+          .filter((j) => j.totalGzipKiB > pageTargets.jsGzipKiB)
+          .map(
+            (j) => `${j.page} JS at ${j.viewport}: ${j.totalGzipKiB} KiB gzipped > ${pageTargets.jsGzipKiB}`,
+          ),
+        ...interactions
+          .filter((i) => !(i.medianMs < pageTargets.inpMs))
+          .map((i) => `INP of ${i.name}: ${i.medianMs} ms >= ${pageTargets.inpMs}`),
       ];
       return {
         lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version as string,
+        runtime: process.env.WEB_RUNTIME === 'react' ? 'react' : 'preact',
+        loadAverage,
+        quiet,
         pages,
         js,
+        interactions,
         compression,
-        targets: { ...pageTargets, met: missed.length === 0, missed },
+        targets: { ...pageTargets, met: missed.length === 0 ? (quiet ? true : null) : false, missed },
       };
     } finally {
       server.kill('SIGTERM');
@@ -325,25 +487,40 @@ export async function benchPages(): Promise<PagesBench> {
 /** The page-speed figures as tables, and the targets met or missed. */
 export function printPages(result: PagesBench): void {
   console.log(
-    `\nPages: Lighthouse ${result.lighthouse}, mobile emulation, default throttling, median of ${runsPerPage} runs`,
+    `\nPages (${result.runtime}): Lighthouse ${result.lighthouse}, mobile emulation, default throttling, ${runsPerPage} runs a page; load average at the start ${result.loadAverage.join(', ')}`,
   );
-  console.log('| page | performance | runs | LCP ms | CLS | TBT ms |');
-  console.log('|---|---:|---|---:|---:|---:|');
-  for (const p of result.pages)
+  if (!result.quiet)
     console.log(
-      `| ${p.name} (${p.path}) | ${p.median.performance} | ${p.runs.map((r) => r.performance).join(', ')} | ${p.median.lcpMs} | ${p.median.cls} | ${p.median.tbtMs} |`,
+      `No medians: the 1-minute load average was ${result.loadAverage[0]}, above ${quietLoad}, so the scores below measure the machine as much as the pages. Run again on a quiet machine.`,
     );
+  console.log(
+    '| page | runs: performance / TBT ms / LCP ms / CLS | median performance | TBT ms | LCP ms | CLS |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|');
   for (const p of result.pages) {
-    console.log(`${p.path}: LCP element ${p.median.lcpElement || 'none'}`);
-    for (const shift of p.median.shifts) console.log(`  layout shift ${shift.score}: ${shift.element}`);
+    const runs = p.runs.map((r) => `${r.performance} / ${r.tbtMs} / ${r.lcpMs} / ${r.cls}`).join('; ');
+    const m = p.median;
+    console.log(
+      `| ${p.name} (${p.path}) | ${runs} | ${m ? `${m.performance} | ${m.tbtMs} | ${m.lcpMs} | ${m.cls}` : 'no median (busy) | | |'} |`,
+    );
+  }
+  for (const p of result.pages) {
+    const m = p.median ?? p.runs[0];
+    if (!m) continue;
+    console.log(`${p.path}: LCP element ${m.lcpElement || 'none'}`);
+    for (const shift of m.shifts) console.log(`  layout shift ${shift.score}: ${shift.element}`);
   }
   for (const j of result.js) {
     console.log(
-      `JavaScript for / at ${j.viewport}: ${j.totalGzipKiB} KiB gzipped in ${j.scripts.length} files; main chunk ${j.main}: ${j.mainGzipKiB} KiB`,
+      `JavaScript before ${j.page} answers, ${j.viewport}: ${j.totalGzipKiB} KiB gzipped in ${j.scripts.length} files (then ${j.laterGzipKiB} KiB once started)`,
     );
-    for (const s of j.scripts)
+    for (const s of j.scripts.slice(0, 4))
       console.log(`  ${s.url}: ${kib(s.gzipBytes)} KiB gzipped (${kib(s.bytes)} KiB)`);
   }
+  for (const i of result.interactions)
+    console.log(
+      `Interaction to Next Paint, ${i.name} on ${i.path} (CPU 4x slower): median ${i.medianMs} ms (runs ${i.runsMs.join(', ')})`,
+    );
   const plain = result.compression.filter((c) => !c.contentEncoding);
   console.log(
     plain.length
@@ -351,9 +528,12 @@ export function printPages(result: PagesBench): void {
       : `Compressed on the wire: ${result.compression.map((c) => `${c.path} (${c.contentEncoding})`).join(', ')}`,
   );
   const t = result.targets;
+  const goals = `performance >= ${t.performance} and TBT <= ${t.tbtMs} ms on every page, JS <= ${t.jsGzipKiB} KiB gzipped, CLS < ${t.cls}, INP < ${t.inpMs} ms`;
   console.log(
-    t.met
-      ? `Targets met: performance >= ${t.performance} on all three pages, JS < ${t.jsGzipKiB} KiB gzipped, CLS < ${t.cls}.`
-      : `Targets (performance >= ${t.performance}, JS < ${t.jsGzipKiB} KiB gzipped, CLS < ${t.cls}) missed by:\n  ${t.missed.join('\n  ')}`,
+    t.met === true
+      ? `Targets met: ${goals}.`
+      : t.met === null
+        ? `Targets (${goals}): JS and INP met; the Lighthouse targets are not judged on a busy machine.`
+        : `Targets (${goals}) missed by:\n  ${t.missed.join('\n  ')}`,
   );
 }

@@ -1,14 +1,17 @@
-// `npm run bench`: the API benchmark, then the page-speed one (BENCH_ONLY=api or BENCH_ONLY=pages runs just
-// one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark, which needs PostgreSQL); prints tables
+// `npm run bench`: the API benchmark, the quote's (a 10-line cart with 5 promotions), then the page-speed one
+// (BENCH_ONLY=api, quote, estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark,
+// which needs PostgreSQL); prints tables
 // and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
+import { benchEstimate, printEstimate } from './estimate.ts';
 import { benchOrders, printOrders } from './orders.ts';
 import { benchPages, printPages } from './pages.ts';
+import { benchQuote, printQuote } from './quote.ts';
 
 const only = process.env.BENCH_ONLY;
-if (only && only !== 'api' && only !== 'pages' && only !== 'orders')
-  throw new Error(`BENCH_ONLY must be api, pages or orders, not ${only}`);
+const runs = ['api', 'pages', 'orders', 'quote', 'estimate'];
+if (only && !runs.includes(only)) throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 const results: Record<string, unknown> = {};
 
 if (only === 'orders') {
@@ -36,6 +39,18 @@ if (!only || only === 'api') {
         : 'Targets met: every listing call >= 25% of the trivial route, p99 < 50 ms.',
     );
   }
+}
+
+if (!only || only === 'quote') {
+  const quote = await benchQuote();
+  results.quote = quote;
+  printQuote(quote);
+}
+
+if (!only || only === 'estimate') {
+  const estimate = await benchEstimate();
+  results.estimate = estimate;
+  printEstimate(estimate);
 }
 
 if (!only || only === 'pages') {

@@ -303,9 +303,12 @@ describe('admin back-office', () => {
         const entries = await links.evaluateAll((as) =>
           as.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']),
         );
-        // SPEC's fifteen entries, in its order; the pages beyond SPEC (reports, mail outbox, settings) come after.
+        // SPEC's fifteen entries, in its order; the pages beyond SPEC (promotions, returns, reports, mail outbox,
+        // settings) come after.
         expect(entries.slice(0, specSidebar.length)).toEqual(specSidebar);
         expect(entries.slice(specSidebar.length).map(([label]) => label)).toEqual([
+          'Promotions',
+          'Returns',
           'Reports',
           'Mail Outbox',
           'Shop Settings',
@@ -943,9 +946,10 @@ describe('admin back-office', () => {
           .poll(() => form.getByLabel('Name *', { exact: true }).inputValue(), wait)
           .toBe(target.name);
         const details = await product(target.productId);
-        expect(await selectedLabel(form.getByLabel('Category *', { exact: true }))).toBe(
-          details.Category.name,
-        );
+        // The categories arrive by their own call, possibly after the product's name is in.
+        await expect
+          .poll(() => selectedLabel(form.getByLabel('Category *', { exact: true })), wait)
+          .toBe(details.Category.name);
         await form.getByRole('button', { name: 'Cancel' }).click();
         await expect.poll(() => form.count(), wait).toBe(0);
         await page.waitForURL((u) => u.pathname === '/admin/products' && u.search === '');

@@ -5,38 +5,12 @@
 
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  desktop,
-  journey,
-  launchBrowser,
-  mobile,
-  type Shop,
-  startShop,
-  type Viewport,
-  wait,
-} from './harness.ts';
-import { adminToken as adminLogin, paidOnlineOrder, pageWithSession as sessionPage } from './orders.ts';
+import { describe, expect, it } from 'vitest';
+import { desktop, journey, mobile, wait } from './harness.ts';
+import { adminJourney } from './journey.ts';
+import { paidOnlineOrder } from './orders.ts';
 
-let shop: Shop | undefined;
-let browser: Browser | undefined;
-let adminToken = '';
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  adminToken = await adminLogin(api);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-
-const url = (p: string) => `${shop!.baseUrl}${p}`;
-const { api } = apiClient(() => shop!.baseUrl);
-const shots = process.env.E2E_SHOTS_DIR;
+const { url, api, shots, adminToken, pageWithSession } = adminJourney();
 
 const asha = {
   firstName: 'Asha',
@@ -48,8 +22,6 @@ const asha = {
   postalCode: '411001',
 };
 const paidOrder = () => paidOnlineOrder(api, asha);
-const pageWithSession = (viewport: Viewport, entries: Record<string, string>) =>
-  sessionPage(browser!, shop!.baseUrl, viewport, entries);
 
 describe('shopper cancellation', () => {
   for (const viewport of [desktop, mobile])
@@ -105,7 +77,7 @@ describe('shopper cancellation', () => {
         } finally {
           await shopper.close();
         }
-        const after = await api<Order>(`/order/get/${orderId}`, { token: adminToken });
+        const after = await api<Order>(`/order/get/${orderId}`, { token: adminToken() });
         expect(after).toMatchObject({
           status: 11,
           paymentStatus: 'refunded',

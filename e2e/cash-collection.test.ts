@@ -5,39 +5,13 @@
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  desktop,
-  journey,
-  launchBrowser,
-  mobile,
-  type Shop,
-  startShop,
-  type Viewport,
-  wait,
-} from './harness.ts';
-import { adminToken as adminLogin, codOrder, pageWithSession } from './orders.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, journey, mobile, type Viewport, wait } from './harness.ts';
+import { adminJourney } from './journey.ts';
+import { codOrder } from './orders.ts';
 
-let shop: Shop | undefined;
-let browser: Browser | undefined;
-let adminToken = '';
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  adminToken = await adminLogin(api);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-
-const url = (p: string) => `${shop!.baseUrl}${p}`;
-const { api } = apiClient(() => shop!.baseUrl);
-const asAdmin = <T = unknown>(p: string, options: { method?: string; body?: unknown } = {}) =>
-  api<T>(p, { ...options, token: adminToken });
+const { url, api, adminToken, pageWithSession, asAdmin } = adminJourney();
 
 const ravi = {
   firstName: 'Ravi',
@@ -58,8 +32,8 @@ async function deliveredCodOrder(): Promise<number> {
 
 /** A page logged in as the admin, opened at `at` (the session written where a login would put it). */
 async function adminPage(viewport: Viewport, at: string) {
-  const opened = await pageWithSession(browser!, shop!.baseUrl, viewport, {
-    token: adminToken,
+  const opened = await pageWithSession(viewport, {
+    token: adminToken(),
     isAdmin: 'true',
   });
   await opened.page.goto(url(at));

@@ -10,7 +10,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
-import { seedDemo } from '../apps/api/src/db/seed/seed.ts';
 import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { openTestDatabase } from '../apps/api/src/test/app.ts';
 import { testMediaDir } from '../apps/api/src/test/paths.ts';
@@ -29,15 +28,16 @@ function ignoreLatePoolErrors(database: Database): void {
   if (database.kind === 'postgres' && client instanceof EventEmitter) client.on('error', () => {});
 }
 
-export async function startShop(): Promise<Shop> {
-  const { database, drop } = await openTestDatabase();
+/** `env`: more of the environment the config is read from (e.g. PUBLIC_URL). */
+export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+  // A copy of the run's seeded template (decision 0240): migrated, with the demo shop.
+  const { database, drop } = await openTestDatabase({ seed: true });
   ignoreLatePoolErrors(database);
   try {
-    await seedDemo(database.db);
     const config = {
       // Journeys sign up and log in a fresh customer each, all from 127.0.0.1: production's 20 a minute per
       // address (D8) would refuse a whole file's worth. The per-account limit stays as configured.
-      ...loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+      ...loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env }),
       mediaDir: testMediaDir,
       webDist: inject('webDist'),
     };

@@ -183,12 +183,11 @@ describe('storefront', () => {
             const card = page.locator('main article').nth(ids.indexOf(chosen.id));
             await card.getByRole('link', { name: chosen.name, exact: true }).click();
 
-            // Product details: name, 'Estimated delivery' '7 Days', size cards, prices, quantity, recommendations.
+            // Product details: name, the PIN check (issue 16: it replaced the fixed '7 Days'), size cards, prices,
+            // quantity, recommendations.
             await page.waitForURL((url) => url.pathname === `/product-details/${chosen.id}`);
             await expect.poll(() => heading(page).innerText(), wait).toBe(chosen.name);
-            expect(squash(await page.getByText('Estimated delivery:').innerText())).toBe(
-              'Estimated delivery: 7 Days',
-            );
+            await page.getByRole('region', { name: 'Check delivery' }).getByLabel('PIN code').waitFor(wait);
             const sizeCards = page.getByRole('group', { name: /^Size:/ }).getByRole('button');
             expect(await sizeCards.count()).toBe(chosen.productlitres.length);
             const pressed = async () => {

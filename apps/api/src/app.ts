@@ -4,18 +4,19 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -23,11 +24,16 @@ import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import type { MailTransport } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import type { PhoneChannels } from './modules/notify/notifier.ts';
+import { msg91Sms } from './modules/notify/sms-msg91.ts';
+import { whatsappCloud } from './modules/notify/whatsapp-cloud.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import {
   offGateway,
@@ -36,16 +42,28 @@ import {
   sandboxGateway,
 } from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
+import { returnAdminRoutes } from './modules/returns/admin-routes.ts';
+import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getSetting, putSetting } from './modules/settings/service.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { type ShippingProvider, shiprocketProvider } from './modules/shipping/shiprocket.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { type CacheBus, postgresCacheBus, redisCacheBus } from './plugins/cache-bus.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { type LogStream, loggerOptions, requestLogPlugin } from './plugins/logging.ts';
+import { mediaFromStorage } from './plugins/media-files.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { connectRedis } from './plugins/redis.ts';
 import type { Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -58,8 +76,14 @@ declare module 'fastify' {
     /** The SMTP transport, or null when mail stays in the outbox (D12). */
     mailer: MailTransport | null;
     gateway: PaymentGateway;
+    /** SMS (MSG91) and WhatsApp (Cloud API) senders; each null while not configured (issue 16 item 3). */
+    phone: PhoneChannels;
     /** Shiprocket when configured; null means manual shipping. */
     shipping: ShippingProvider | null;
+    /** Redis when REDIS_URL is set (shared rate limits, cache invalidation); null otherwise. */
+    redis: Redis | null;
+    /** The time now: the delivery estimate's cut-off and dates read it (tests set it through AppDeps.clock). */
+    clock: () => Date;
   }
 }
 
@@ -72,9 +96,32 @@ export type AppDeps = {
   gateway?: PaymentGateway;
   /** A shipping provider to use instead of the configured one (tests against a fake Shiprocket). */
   shipping?: ShippingProvider | null;
+  /** A clock to use instead of the system's (tests of the delivery estimate's cut-off and holidays). */
+  clock?: () => Date;
   /** Sees every route as it is added (the contracts test checks each one's schemas). */
   onRoute?: onRouteHookHandler;
+  /** Where log lines go instead of stdout; in tests, logging is on only with one (the log tests read it). */
+  logStream?: LogStream;
 };
+
+/**
+ * How this process tells the others that cached answers changed (decision 0224): Redis pub/sub when configured,
+ * else NOTIFY on PostgreSQL; PGlite is one process and needs none, and neither does a cache that is off.
+ */
+function cacheBusOf(app: FastifyInstance, database: Database, redis: Redis | null): CacheBus | null {
+  if (redis) return redisCacheBus(redis, app.log);
+  if (database.kind !== 'postgres') return null;
+  // The pool (drizzle keeps it as $client): its settings open the LISTEN connection, and it sends the NOTIFY.
+  const pool = (database.db as unknown as { $client?: pg.Pool }).$client;
+  if (!pool?.options) return null;
+  return postgresCacheBus(
+    pool.options,
+    async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    app.log,
+  );
+}
 
 /** A secret generated once and kept in the database, so every process of the shop shares it. */
 async function storedSecret(deps: AppDeps, key: string): Promise<string> {
@@ -127,10 +174,10 @@ function httpServerOptions(http: Config['http']) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.env === 'test'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // No body, header or secret query value is logged (plugins/logging.ts, decision 0198).
+    logger: loggerOptions(config, deps.logStream),
+    // One line per request instead of Fastify's two, written by requestLogPlugin.
+    logController: new LogController({ disableRequestLogging: true }),
     // Off unless TRUST_PROXY names the proxies: otherwise any client picks its address, and every per-address
     // limit with it, by sending X-Forwarded-For (D23, docs/decisions/0030).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -147,7 +194,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('config', config);
+  // PUBLIC_URL unset: mailed links name the port the server really listens on (PORT=0 picks one; decision 0184).
+  if (!config.publicUrlSet)
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (address && typeof address === 'object')
+        config.publicUrl = listeningUrl(address.address, address.port);
+    });
   app.decorate('mailer', deps.mailer ?? null);
+  const redis = config.redis ? await connectRedis(config.redis) : null;
+  app.decorate('redis', redis);
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
   app.decorate('gateway', await paymentGateway(deps));
   app.decorate(
     'shipping',
@@ -158,7 +218,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : null,
   );
 
+  app.decorate('clock', deps.clock ?? (() => new Date()));
+  app.decorate('phone', {
+    sms: config.phone.msg91 ? msg91Sms(config.phone.msg91) : null,
+    whatsapp: config.phone.whatsapp ? whatsappCloud(config.phone.whatsapp) : null,
+  });
+
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin, { slowMs: config.slowRequestMs });
+  await app.register(metricsPlugin, config.metrics);
   await app.register(nulGuardPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -176,10 +244,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   // Before compression, so the cache keeps the serialised JSON rather than a compressed stream.
-  await app.register(cachePlugin, { ttlMs: config.cacheTtlMs });
+  await app.register(cachePlugin, {
+    ttlMs: config.cacheTtlMs,
+    bus: config.cacheTtlMs > 0 ? cacheBusOf(app, deps.database, redis) : null,
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
-  // Limits are attached per route (login, signup, contact); `global: false` keeps catalogue reads unthrottled.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are attached per route (login, signup, contact), counted in Redis when configured (decision 0223).
+  await app.register(rateLimitsPlugin, { redis });
   // Admin uploads: at most a 50 MB video (D9); routes read parts themselves (plugins/uploads.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
   await app.register(authPlugin, {
@@ -201,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(mediaRoutes);
       await api.register(settingsRoutes);
@@ -209,6 +281,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(contactRoutes);
+      await api.register(stockAlertRoutes);
+      await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
@@ -217,19 +291,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(mailRoutes);
       await api.register(invoiceAdminRoutes);
+      await api.register(returnRoutes);
+      await api.register(returnAdminRoutes);
+      await api.register(promotionRoutes);
+      await api.register(promotionAdminRoutes);
     },
     { prefix: '/api' },
   );
 
-  // Media names are unique per upload, so they never change: cache for a year.
-  await app.register(fastifyStatic, {
-    root: path.resolve(deps.storage.root),
-    prefix: deps.storage.urlPrefix,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  // Media names are unique per upload, so they never change: cache for a year. From the local directory, or
+  // read from the bucket (decision 0226) at the same addresses.
+  const { storage } = deps;
+  if (storage.root)
+    await app.register(fastifyStatic, {
+      root: path.resolve(storage.root),
+      prefix: storage.urlPrefix,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  else if (storage.read) await app.register(mediaFromStorage, { storage });
+
+  // robots.txt and the sitemap, at the root beside the web app.
+  await app.register(seoRoutes);
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(webAppPlugin, { webDist: config.webDist });

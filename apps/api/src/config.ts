@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './plugins/storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,10 +23,20 @@ const envSchema = z.object({
   JWT_SECRET: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // Unset: the address the server listens on (listeningUrl), PORT included (decision 0184).
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional())
+    .optional(),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  // Addresses in one sitemap file before /sitemap.xml becomes an index of parts (the protocol allows 50,000).
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // PIN checks (GET /api/delivery/estimate) allowed per IP a minute (issue 16 item 1).
+  DELIVERY_ESTIMATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SMTP_URL: optional,
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
@@ -34,8 +45,18 @@ const envSchema = z.object({
   SHIPROCKET_PASSWORD: optional,
   SHIPROCKET_PICKUP_LOCATION: z.string().default('Primary'),
   SHIPROCKET_WEBHOOK_TOKEN: optional,
-  SHIPROCKET_SYNC_MINUTES: z.coerce.number().int().min(0).default(30),
+  // Minutes between tracking syncs (fractions allowed: the two-process test runs it every few seconds).
+  SHIPROCKET_SYNC_MINUTES: z.coerce.number().min(0).default(30),
+  // Shiprocket's API address: a regional endpoint, or a local stand-in in tests.
+  SHIPROCKET_BASE_URL: optional,
   MAIL_FROM: z.string().default('Chamak <care@chamak.example>'),
+  // Order messages by SMS (MSG91, DLT templates) and WhatsApp (Cloud API); each is off until its keys are set.
+  MSG91_AUTH_KEY: optional,
+  MSG91_SENDER_ID: optional,
+  MSG91_BASE_URL: optional,
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  WHATSAPP_API_URL: optional,
   // Database pool (issue 10): fail fast when the database is unreachable or a statement hangs.
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
@@ -61,6 +82,39 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
   // Production runs the sandbox payment gateway only when this says so (D24).
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  // Prometheus metrics at /metrics: off unless METRICS=true; with METRICS_TOKEN a scrape must bring it as a bearer.
+  METRICS: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: optional,
+  // A request slower than this logs at warn with its route and time (decision 0197).
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  // Several processes (issue 17 item 3): how many server processes to fork, and Redis for what they share.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' }).optional())
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('chamak:'),
+  // Media in an S3-compatible bucket instead of MEDIA_DIR (decision 0226).
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional())
+    .optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PREFIX: z.string().default(''),
+  S3_PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional())
+    .optional(),
 });
 
 export type Config = {
@@ -76,16 +130,30 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * The shop's address for links in e-mails (reset links, order pages), without a trailing slash. Unset, it is
+   * where the server listens: http://localhost:PORT (or HOST when it names one), and once listening the port it
+   * really got (app.ts, decision 0184).
+   */
   publicUrl: string;
   /** Whether PUBLIC_URL was set (production warns when it was not: reset links would point at localhost). */
   publicUrlSet: boolean;
+  /** Addresses in one sitemap file; above it /sitemap.xml is an index of /sitemap-{n}.xml parts. */
+  sitemapMaxUrls: number;
   /** Lifetime of cached public reads; 0 turns the microcache off (the default in tests). */
   cacheTtlMs: number;
   /** Login, signup and reset requests allowed per IP a minute and per account in 15 minutes (D8). */
   authRateLimit: { perIpPerMinute: number; perAccountPer15Minutes: number };
+  /** PIN checks allowed per IP a minute. */
+  deliveryEstimateRateLimit: number;
   /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox only (D12). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The phone channels of order messages (issue 16 item 3): each undefined (off) until its keys are set. */
+  phone: {
+    msg91: { authKey: string; senderId: string | undefined; baseUrl: string | undefined } | undefined;
+    whatsapp: { token: string; phoneNumberId: string; baseUrl: string | undefined } | undefined;
+  };
   /** Razorpay keys; without them the built-in sandbox gateway takes payments (D7). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   /** Shiprocket account; without it the admin ships by hand (D13). */
@@ -96,6 +164,7 @@ export type Config = {
         pickupLocation: string;
         webhookToken: string | undefined;
         syncMinutes: number;
+        baseUrl?: string;
       }
     | undefined;
   database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
@@ -108,6 +177,16 @@ export type Config = {
   mailWorker: { sendTimeoutMs: number; intervalMs: number; maxAttempts: number };
   /** The sandbox gateway may take payments: always outside production, in production only with PAYMENTS_SANDBOX=true. */
   paymentsSandbox: boolean;
+  /** GET /metrics in Prometheus text format: on with METRICS=true; a set token must come as `Bearer <token>`. */
+  metrics: { enabled: boolean; token: string | undefined };
+  /** Requests slower than this (ms) log at warn with their route and time. */
+  slowRequestMs: number;
+  /** Server processes main.ts forks (node:cluster); above 1 only on PostgreSQL. */
+  webConcurrency: number;
+  /** Redis for shared rate limits and cache invalidation; every key and channel starts with keyPrefix. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Media in this S3-compatible bucket (S3_BUCKET set) instead of mediaDir. */
+  s3: S3Settings | undefined;
 };
 
 /** TRUST_PROXY: unset, 'false' or '0' trusts nobody; a number is a hop count; else a comma-separated list. */
@@ -124,6 +203,16 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     .filter(Boolean);
 }
 
+/**
+ * The address a server listening on `host`:`port` answers at, for links: a wildcard host (0.0.0.0, ::) is this
+ * machine, localhost; an IPv6 address is bracketed; port 80 goes without saying.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const wildcard = ['', '0.0.0.0', '::', '::0', '[::]'].includes(host.trim());
+  const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}${port === 80 ? '' : `:${port}`}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -131,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // PGlite is one database inside one process: a second process cannot open it (decision 0222).
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new Error(
+      `Invalid environment:\n  WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database runs in one process, so leave WEB_CONCURRENCY unset or 1 without DATABASE_URL`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -142,15 +236,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
-    publicUrl: e.PUBLIC_URL,
-    publicUrlSet: Boolean(env.PUBLIC_URL?.trim()),
+    publicUrl: (e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    sitemapMaxUrls: e.SITEMAP_MAX_URLS,
     cacheTtlMs: e.CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     authRateLimit: {
       perIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       perAccountPer15Minutes: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
+    deliveryEstimateRateLimit: e.DELIVERY_ESTIMATE_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    phone: {
+      msg91: e.MSG91_AUTH_KEY
+        ? { authKey: e.MSG91_AUTH_KEY, senderId: e.MSG91_SENDER_ID, baseUrl: e.MSG91_BASE_URL }
+        : undefined,
+      whatsapp:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              token: e.WHATSAPP_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              baseUrl: e.WHATSAPP_API_URL,
+            }
+          : undefined,
+    },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {
@@ -167,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
             webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
             syncMinutes: e.SHIPROCKET_SYNC_MINUTES,
+            ...(e.SHIPROCKET_BASE_URL ? { baseUrl: e.SHIPROCKET_BASE_URL.replace(/\/+$/, '') } : {}),
           }
         : undefined,
     database: {
@@ -188,5 +298,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
     paymentsSandbox: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX === 'true',
+    metrics: { enabled: e.METRICS === 'true', token: e.METRICS_TOKEN },
+    slowRequestMs: e.SLOW_REQUEST_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
   };
 }

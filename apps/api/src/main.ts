@@ -1,15 +1,21 @@
 // Starts the shop: read config, open and migrate the database, load the demo data on first start, listen,
-// and shut down gracefully on SIGTERM/SIGINT.
+// and shut down gracefully on SIGTERM/SIGINT. With WEB_CONCURRENCY=n (PostgreSQL only) this process becomes a
+// node:cluster primary that prepares the database and forks n server processes (processes.ts, decision 0222).
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { scheduleJob } from './jobs.ts';
 import { smtpTransport } from './modules/mail/smtp.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
+import { sellerIdentityOf } from './modules/settings/service.ts';
 import { syncShipments } from './modules/shipping/service.ts';
-import { localStorage } from './plugins/storage.ts';
-import { startupWarnings } from './startup-warnings.ts';
+import { storageFor } from './plugins/storage.ts';
+import { reportStopping, runPrimary, withStartupLock } from './processes.ts';
+import { shopWarnings, startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -17,48 +23,90 @@ const database = await openDatabase({
   pgliteDir: config.pgliteDir,
   ...config.database,
 });
-await database.migrate();
-const storage = localStorage(config.mediaDir);
-const mailer = config.smtpUrl
-  ? smtpTransport(config.smtpUrl, config.mailFrom, { timeoutMs: config.mailWorker.sendTimeoutMs })
-  : null;
-const app = await buildApp({ config, database, storage, mailer });
-// A careless deployment is told so at every start (README, "Production checklist").
-for (const warning of startupWarnings(config)) app.log.warn(warning);
+const storage = storageFor(config);
+const primary = cluster.isPrimary && config.webConcurrency > 1;
+const worker = !cluster.isPrimary;
 
-if (config.seedDemo) {
-  const seeded = await seedIfEmpty({ db: database.db, storage }, (message) => app.log.info(message));
-  if (seeded) app.log.info('demo data loaded');
+// Migrations and the first seed run once: in the primary before it forks, or under a start-up lock in a lone
+// process (several may start side by side on one PostgreSQL); forked workers find them done.
+if (!worker) {
+  const log = pino({ level: config.logLevel });
+  await withStartupLock(database, async () => {
+    await database.migrate();
+    if (config.seedDemo) {
+      const seeded = await seedIfEmpty({ db: database.db, storage }, (message) => log.info(message));
+      if (seeded) log.info('demo data loaded');
+    }
+  });
+}
+if (primary) {
+  await database.close();
+  const log = pino({ level: config.logLevel });
+  runPrimary(config.webConcurrency, {
+    info: (message) => log.info(message),
+    error: (message) => log.error(message),
+  });
+} else {
+  await serve();
 }
 
-// Shiprocket tracking sync for shipments whose webhook may have been missed (D13).
-const syncMinutes = config.shiprocket?.syncMinutes ?? 0;
-const sync =
-  app.shipping && syncMinutes > 0
-    ? setInterval(() => {
-        syncShipments({
-          db: database.db,
-          shipping: app.shipping,
-          mailer: app.mailer,
-          cache: app.responseCache,
-        }).catch((err) => app.log.warn({ err }, 'shipment sync failed'));
-      }, syncMinutes * 60_000)
-    : undefined;
-sync?.unref();
+async function serve() {
+  const mailer = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom, { timeoutMs: config.mailWorker.sendTimeoutMs })
+    : null;
+  const app = await buildApp({ config, database, storage, mailer });
+  // A careless deployment is told so at every start (README, "Production checklist"); once, not by every worker.
+  const firstWorker = !worker || cluster.worker?.id === 1;
+  if (firstWorker) {
+    for (const warning of startupWarnings(config)) app.log.warn(warning);
+    // The shop's own settings, once the database (and any demo) is in: no GSTIN in production (decision 0134).
+    for (const warning of shopWarnings(config, await sellerIdentityOf({ db: database.db })))
+      app.log.warn(warning);
+  }
 
-// The mail worker sends what requests queued in the outbox (D12, decision 0010); without SMTP mail is kept.
-const mailWorker = mailer
-  ? startMailWorker({ db: database.db, mailer, log: app.log }, config.mailWorker)
-  : null;
+  // Shiprocket tracking sync for shipments whose webhook may have been missed (D13): every process ticks, one
+  // runs each tick (jobs.ts, decision 0225).
+  const syncMinutes = config.shiprocket?.syncMinutes ?? 0;
+  const sync =
+    app.shipping && syncMinutes > 0
+      ? scheduleJob(
+          { db: database.db, log: app.log },
+          {
+            name: 'shiprocket-sync',
+            everyMs: Math.max(1000, Math.round(syncMinutes * 60_000)),
+            run: () =>
+              syncShipments({
+                db: database.db,
+                shipping: app.shipping,
+                mailer: app.mailer,
+                cache: app.responseCache,
+                publicUrl: config.publicUrl,
+                phone: app.phone,
+                log: app.log,
+              }),
+          },
+        )
+      : undefined;
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  if (sync) clearInterval(sync);
-  // A send under way finishes or times out (MAIL_SEND_TIMEOUT_MS) while requests drain.
-  await Promise.all([mailWorker?.stop(), app.close()]);
-  await database.close();
-});
+  // The mail worker sends what requests queued in the outbox (D12, decision 0010); without SMTP mail is kept.
+  // Every process runs one: a claim skips rows another worker holds (FOR UPDATE SKIP LOCKED).
+  const mailWorker = mailer
+    ? startMailWorker({ db: database.db, mailer, log: app.log }, config.mailWorker)
+    : null;
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Chamak is open at http://localhost:${config.port} (database: ${database.kind})`);
+  const closer = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    reportStopping();
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    // A send under way finishes or times out (MAIL_SEND_TIMEOUT_MS) while requests drain; so does a sync.
+    await Promise.all([sync?.stop(), mailWorker?.stop(), app.close()]);
+    await database.close();
+  });
+  // A worker whose primary is gone (killed outright) shuts down too, rather than serve on unsupervised.
+  if (worker) process.on('disconnect', () => closer.close());
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Chamak is open at http://localhost:${config.port} (database: ${database.kind}${worker ? `, process ${cluster.worker?.id} of ${config.webConcurrency}` : ''})`,
+  );
+}

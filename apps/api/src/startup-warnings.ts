@@ -28,3 +28,17 @@ export function startupWarnings(config: Config): string[] {
   if (!config.smtpUrl) warnings.push('SMTP_URL is not set: e-mails stay in the outbox and are not sent.');
   return warnings;
 }
+
+/**
+ * What the shop's own settings tell a production deployment at startup (decision 0134): without the seller's
+ * GSTIN its invoices are bills of supply with no GST, which a registered seller must not issue. Read after the
+ * database is open (and the demo seeded), so main.ts logs it once the settings are known.
+ */
+export function shopWarnings(config: Pick<Config, 'env'>, seller: { gstin?: string | undefined }): string[] {
+  if (config.env !== 'production') return [];
+  return seller.gstin?.trim()
+    ? []
+    : [
+        "The seller's GSTIN is not set (Admin > Settings > Seller & GST): invoices carry no GST. Set it if the shop is registered for GST.",
+      ];
+}

@@ -49,6 +49,9 @@ describe('lint walls (decision 0070)', () => {
       fixture(`apps/api/src/modules/accounts/${tag}.ts`, '../../db/schema/index.ts', 'orders'),
       fixture(`apps/api/src/modules/cart/${tag}-file.ts`, '../../db/schema/cart.ts', 'cartItems'),
       fixture(`apps/api/src/modules/pricing/${tag}.ts`, '../../db/schema/index.ts', 'products'),
+      fixture(`apps/api/src/modules/returns/${tag}.ts`, '../../db/schema/index.ts', 'orderItems'),
+      fixture(`apps/api/src/modules/promotions/${tag}.ts`, '../../db/schema/index.ts', 'orders'),
+      fixture(`apps/api/src/modules/stock-alerts/${tag}.ts`, '../../db/schema/index.ts', 'productLitres'),
       // components/ and lib/ never import features/; no feature imports another.
       fixture(`${web}/components/${tag}.ts`, '../features/search/api.ts'),
       fixture(`${web}/lib/${tag}.ts`, '../features/cart/summary.ts'),
@@ -58,6 +61,9 @@ describe('lint walls (decision 0070)', () => {
     const keeps = [
       fixture(`apps/api/src/modules/cart/${tag}-keeps.ts`, '../../db/schema/index.ts', 'cartItems'),
       fixture(`apps/api/src/modules/orders/${tag}-keeps.ts`, '../../lib/sql.ts', 'rows'),
+      fixture(`apps/api/src/modules/returns/${tag}-keeps.ts`, '../../db/schema/index.ts', 'returnItems'),
+      fixture(`apps/api/src/modules/promotions/${tag}-keeps.ts`, '../../db/schema/index.ts', 'promotions'),
+      fixture(`apps/api/src/modules/stock-alerts/${tag}-keeps.ts`, '../../db/schema/index.ts', 'stockAlerts'),
       fixture(`${web}/features/cart/${tag}-keeps.ts`, '../../lib/session.ts'),
       fixture(`${web}/features/admin/orders/${tag}-keeps.ts`, '../catalogue/api.ts'),
       fixture(`${web}/features/admin/orders/${tag}-keeps-lib.ts`, '../../../lib/session.ts'),

@@ -10,13 +10,29 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { ApiError, setTransport, type Transport } from './api/client.ts';
+import { renderWithHead } from './lib/document-head.ts';
+import { setSiteOrigin } from './lib/site.ts';
 import { type AnyQuery, type RouteHandle, routes } from './routes.tsx';
 
 /**
  * The page's HTML (what goes inside #root) and the query cache it was rendered from, or nulls when the server
- * does not render this address; and, either way, the code of its route (Vite manifest keys) to list in the page.
+ * does not render this address; and, either way, the code of its route (Vite manifest keys) to list in the page,
+ * and the HTTP status the page answers with: 404 for an address the shop does not have (the catch-all route,
+ * an id that is not one, a product the API does not know), so search engines drop it (issue 15 item 24).
  */
-export type Rendered = { html: string | null; state: DehydratedState | null; chunks: string[] };
+export type Rendered = {
+  html: string | null;
+  state: DehydratedState | null;
+  chunks: string[];
+  status: number;
+};
+
+/**
+ * The query parameters a rendered first view may carry: a listing's page, a search (whose page says noindex)
+ * and a product's size. Others (filters, sorts) render in the browser; tracking parameters are dropped by the
+ * server before it asks (plugins/web-app.ts).
+ */
+const renderedParams = new Set(['page', 'search', 'size']);
 
 /** The API of the render under way: each render brings its own (several apps may share this module in tests). */
 const api = new AsyncLocalStorage<Transport>();
@@ -29,6 +45,10 @@ setTransport((url, init) => {
 /** An answer that says the page has nothing to show (an unknown product, a bad id): the browser shows why. */
 const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/** What the page answers when its data was refused: the API's 404 or 410 as it is, any other refusal as 404. */
+const refusedStatus = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 410) ? error.status : 404;
+
 /**
  * Renders `url` with its routes' data fetched through `fetch` (a fetch of `/api...` served in process, as a guest).
  * Only the plain first view of a page that declares its queries is rendered: with a query string (filters, a
@@ -40,8 +60,11 @@ export async function render(url: string, fetch: Transport): Promise<Rendered> {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
   const chunks = handles.flatMap((handle) => (handle.chunk ? [handle.chunk] : []));
-  const none: Rendered = { html: null, state: null, chunks };
-  if (location.search || !handles.at(-1)?.queries) return none;
+  // The catch-all route is the not-found page: rendered like any first view, answered as 404.
+  const status = matches.at(-1)?.route.path === '*' ? 404 : 200;
+  const none: Rendered = { html: null, state: null, chunks, status };
+  const plain = [...location.searchParams.keys()].every((name) => renderedParams.has(name));
+  if (!plain || !handles.at(-1)?.queries) return none;
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   try {
@@ -50,34 +73,39 @@ export async function render(url: string, fetch: Transport): Promise<Rendered> {
         const declared = await Promise.all(
           matches.map(({ params }, i) => handles[i]!.queries?.({ params, url: location }) ?? []),
         );
-        if (declared.includes(null)) return false;
+        if (declared.includes(null)) return 404;
         const reads = (declared as AnyQuery[][]).flat();
         await Promise.all(reads.map((options) => queryClient.fetchQuery({ ...options, retry: false })));
         return true;
       })
       .catch((error: unknown) => {
-        if (refused(error)) return false;
+        if (refused(error)) return refusedStatus(error);
         throw error;
       });
-    if (!fetched) return none;
+    if (fetched !== true) return { ...none, status: fetched };
 
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.statusCode !== 200) return none;
+    // Absolute links in the page (canonical, Open Graph, structured data) name the address it was asked under:
+    // the shop's PUBLIC_URL. The render below is synchronous, so no other render changes it meanwhile.
+    setSiteOrigin(location.origin);
     // A query the page reads beyond its route's renders its loading state, as in the browser: nothing is fetched
-    // while rendering.
-    const html = renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </QueryClientProvider>
-      </StrictMode>,
+    // while rendering. The page's head tags (title, meta, image preloads) come first (lib/document-head.ts).
+    const html = renderWithHead(() =>
+      renderToString(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     );
-    return { html, state: dehydrate(queryClient), chunks };
+    return { html, state: dehydrate(queryClient), chunks, status };
   } finally {
     queryClient.clear();
   }

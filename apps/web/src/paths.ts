@@ -12,7 +12,11 @@ export const paths = {
   signup: '/signup',
   trackOrder: '/track-order',
   checkout: '/checkout',
-  productDetails: (id: number | string) => `/product-details/${id}`,
+  /** Where a placed order lands (D19): its customer only. */
+  orderConfirmation: (orderId: number | string) => `/order-confirmation/${orderId}`,
+  /** `size`: the size (pl_id) chosen on a card, which the product page opens on (issue 15). */
+  productDetails: (id: number | string, size?: number) =>
+    size === undefined ? `/product-details/${id}` : `/product-details/${id}?size=${size}`,
   collection: (name: string) => `/collection/${encodeURIComponent(name)}`,
   subcategoryList: (categoryId: number | string) => `/subcategory/${categoryId}`,
   subcategoryProducts: (subcategoryId: number | string) => `/products/${subcategoryId}`,

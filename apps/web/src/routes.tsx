@@ -41,6 +41,9 @@ function firstView(chunk: string, reads: RouteHandle['queries'] = async () => []
 /** The catalogue pages' query options (features/catalogue/api.ts), loaded only where asked. */
 const catalogue = () => import('./features/catalogue/api.ts');
 
+/** The automatic offers, for the badges of pages that show products (issue 14; decision 0166). */
+const offers = async () => (await import('./api/offers.ts')).offersQuery();
+
 /** A route parameter as an id; null for anything else, which the server leaves to the page. */
 const id = (value: string | undefined) => (/^[1-9]\d{0,8}$/.test(value ?? '') ? Number(value) : null);
 
@@ -75,6 +78,7 @@ export const routes: RouteObject[] = [
             q.products(listingBody(listings.allProducts, listingState(url))),
             q.categories(),
             q.subcategories(),
+            await offers(),
           ];
         }),
       },
@@ -87,6 +91,7 @@ export const routes: RouteObject[] = [
             q.products(listingBody(listings.combos, listingState(url))),
             q.categories(),
             q.subcategories(),
+            await offers(),
           ];
         }),
       },
@@ -106,7 +111,11 @@ export const routes: RouteObject[] = [
           const { catalogueQueries: q, listingState } = await catalogue();
           const subcategory = id(params.subCateId);
           if (subcategory === null) return null;
-          return [q.subcategoryProducts(subcategory, listingState(url).page), q.subcategories()];
+          return [
+            q.subcategoryProducts(subcategory, listingState(url).page),
+            q.subcategories(),
+            await offers(),
+          ];
         }),
       },
       {
@@ -118,7 +127,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/product/product-details-page.tsx')),
         ...firstView('src/features/product/product-details-page.tsx', async ({ params }) => {
           const product = id(params.id);
-          return product === null ? null : [queries.product(product)];
+          return product === null ? null : [queries.product(product), await offers()];
         }),
       },
       {
@@ -169,10 +178,16 @@ export const routes: RouteObject[] = [
       { path: 'track-order', ...page(() => import('./features/account/track-order-page.tsx')) },
       { path: 'checkout', ...page(() => import('./features/checkout/checkout-page.tsx')) },
       {
+        path: 'order-confirmation/:id',
+        ...page(() => import('./features/order-confirmation/order-confirmation-page.tsx')),
+      },
+      {
+        // Rendered by the server too, which answers it with 404 (entry-server.tsx).
         path: '*',
         ...page(async () => ({
           default: (await import('./features/content/not-found-page.tsx')).NotFoundPage,
         })),
+        ...firstView('src/features/content/not-found-page.tsx'),
       },
     ],
   },

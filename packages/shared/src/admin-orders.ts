@@ -5,6 +5,9 @@ import { isOrderStatus, orderStatuses } from './order-state.ts';
 import { order } from './orders.ts';
 import { pageField, perPageField } from './pagination.ts';
 
+/** The filter's name on the orders page for the online checkouts never paid (decision 0180). */
+export const paymentNotCompletedLabel = 'Payment not completed';
+
 /** SPEC section 2 and D15: the admin orders page shows 12 orders to a page. */
 export const adminOrdersPerPage = 12;
 
@@ -16,6 +19,11 @@ export const adminOrderFilter = z.object({
     .refine(isOrderStatus, { error: `status must be one of ${orderStatuses.join(', ')}` })
     .optional(),
   paymentMethod: z.enum(['online', 'cod']).optional(),
+  /**
+   * 'not-completed': instead of placed orders, the online checkouts whose payment never completed (pending or
+   * failed: abandoned attempts), which the orders page and the dashboard do not count (decision 0180).
+   */
+  payment: z.enum(['not-completed'], { error: "payment must be 'not-completed' or left out" }).optional(),
 });
 export type AdminOrderFilter = z.infer<typeof adminOrderFilter>;
 

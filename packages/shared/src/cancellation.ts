@@ -11,11 +11,19 @@ export const orderSettings = z.object({
     .int('cancelWindowHours must be a whole number of hours.')
     .min(0, 'cancelWindowHours cannot be negative.')
     .max(720, 'cancelWindowHours is at most 720 (30 days).'),
+  /** Days after delivery in which the shopper may ask for a return (D15: 7; 0: no returns). Optional, so the
+   * settings saved before it existed still parse; left out, the saved value (or 7) stays. */
+  returnWindowDays: z
+    .number({ error: 'returnWindowDays must be a whole number of days.' })
+    .int('returnWindowDays must be a whole number of days.')
+    .min(0, 'returnWindowDays cannot be negative.')
+    .max(60, 'returnWindowDays is at most 60.')
+    .optional(),
 });
 export type OrderSettings = z.infer<typeof orderSettings>;
 
-/** As the return and cancellation policy pages say: 12 hours. */
-export const defaultOrderSettings: OrderSettings = { cancelWindowHours: 12 };
+/** As the return and cancellation policy pages say: 12 hours to cancel, 7 days to return (D15). */
+export const defaultOrderSettings: Required<OrderSettings> = { cancelWindowHours: 12, returnWindowDays: 7 };
 
 /** Statuses in which the parcel has not left: before Picked Up. */
 export const cancellableStatuses: readonly number[] = [OrderStatus.Placed, OrderStatus.PickupGenerated];

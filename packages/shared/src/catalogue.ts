@@ -219,3 +219,13 @@ export const searchSuggestion = z.object({
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
 export const searchSuggestions = z.array(searchSuggestion);
+
+/**
+ * The admin's products list flags products whose invoices would lack tax details (decision 0134): when the shop
+ * has a GSTIN, the ids of products with no HSN code or no GST rate.
+ */
+export const productTaxGaps = z.object({
+  sellerHasGstin: z.boolean(),
+  productIds: z.array(z.number().int()),
+});
+export type ProductTaxGaps = z.infer<typeof productTaxGaps>;

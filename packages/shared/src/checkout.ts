@@ -1,7 +1,7 @@
 // Checkout's contract (SPEC sections 2, 5 and 7): the address form with its messages, the Indian states,
 // and the payment choice. The same schema checks the form in the browser and the order on the server.
 import { z } from 'zod';
-import { deliveryState } from './pricing.ts';
+import { deliveryState, discountCode } from './pricing.ts';
 
 export const indianStates = [
   'Andaman and Nicobar Islands',
@@ -96,6 +96,11 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const placeOrderBody = checkoutAddress.extend({
   userId: z.coerce.number().int().positive(),
   paymentMethod: paymentMethod.default('online'),
+  /**
+   * The discount code the shopper applied (issue 14), priced again by the server: a code that no longer applies
+   * is refused with 422 and its reason, never dropped to charge more than the shopper was shown.
+   */
+  code: discountCode.optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
@@ -132,6 +137,8 @@ export const checkoutQuoteBody = z.object({
     .optional(),
   /** The delivery state, for the GST split (optional: the seller's state is assumed). */
   state: deliveryState.optional(),
+  /** A discount code (issue 14); a refused one is named in codeMessage. */
+  code: discountCode.optional(),
 });
 export const checkoutQuote = z.object({
   subtotal: z.number(),
@@ -143,6 +150,20 @@ export const checkoutQuote = z.object({
   lines: z.number().int(),
   codAvailable: z.boolean(),
   codMessage: z.string().nullable(),
+  /** What offers took off the goods (rupees); a free delivery shows as an offer of kind delivery. */
+  discount: z.number(),
+  offers: z.array(
+    z.object({
+      label: z.string(),
+      code: z.string().nullable(),
+      kind: z.enum(['lines', 'delivery']),
+      amount: z.number(),
+    }),
+  ),
+  codeApplied: z.string().nullable(),
+  codeMessage: z.string().nullable(),
+  /** How much less paying online costs than cash on delivery (rupees). */
+  onlineSavings: z.number(),
 });
 
 export const verifyPaymentBody = z.union([

@@ -28,7 +28,9 @@ export const invoiceLine = z.object({
   unit: z.string(),
   /** Price of one unit, tax included. */
   unitPricePaise: paise,
-  /** quantity × unitPricePaise, tax included. */
+  /** The line's share of the order's discounts (issue 14), tax included; absent or 0 without one. */
+  discountPaise: paise.optional(),
+  /** quantity × unitPricePaise less discountPaise, tax included: what the shopper paid for the line. */
   amountPaise: paise,
   taxablePaise: paise,
   ratePercent: z.number(),
@@ -73,8 +75,11 @@ export function invoiceProblem(doc: InvoiceDocument): string | null {
   const sum = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
   for (const [i, line] of doc.lines.entries()) {
     const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
-    if (line.amountPaise !== line.quantity * line.unitPricePaise)
-      return `line ${i + 1}: amount is not quantity × price`;
+    const discount = line.discountPaise ?? 0;
+    if (discount < 0 || discount > line.quantity * line.unitPricePaise)
+      return `line ${i + 1}: discount is more than the line`;
+    if (line.amountPaise !== line.quantity * line.unitPricePaise - discount)
+      return `line ${i + 1}: amount is not quantity × price less discount`;
     if (line.taxablePaise + tax !== line.amountPaise)
       return `line ${i + 1}: taxable value and tax do not add up`;
     if (doc.intraState ? line.igstPaise !== 0 : line.cgstPaise + line.sgstPaise !== 0)

@@ -1,6 +1,8 @@
 // The media calls' contracts (SPEC section 7, Media): banners, about, bottom and promo banners, gallery and
 // videos, and the promo form's fields. The admin's writes answer common.ts's messageReply or savedReply.
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { promotionLink } from './promotions.ts';
 
 const imageUrlFields = {
   imageUrl: z.string(),
@@ -12,6 +14,38 @@ const imageUrlFields = {
 export const banner = z.object({ id: z.number().int(), ...imageUrlFields });
 export type Banner = z.infer<typeof banner>;
 export const bannerList = z.array(banner);
+/**
+ * Where a home banner leads (issue 15 item 9): a page of the shop ("/products?combos=true", never "//host") or
+ * a full http(s) address; empty for the products listing.
+ */
+export const bannerLink = z
+  .string()
+  .trim()
+  .max(500, { error: 'at most 500 characters' })
+  .refine(
+    (v) =>
+      v === '' || (/^\/(?!\/)[^\s]*$/.test(v) && !v.includes('\\')) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(v),
+    {
+      error: 'a page of the shop starting with / (like /products?combos=true) or an http(s) address',
+    },
+  );
+/** The words over a home banner, set per banner by the admin: real text drawn over the image, not in it. */
+export const heroBannerText = z.object({
+  title: z.string().trim().max(80, { error: 'at most 80 characters' }).default(''),
+  subtitle: z.string().trim().max(160, { error: 'at most 160 characters' }).default(''),
+  buttonText: z.string().trim().max(30, { error: 'at most 30 characters' }).default(''),
+  link: bannerLink.default(''),
+});
+export type HeroBannerText = z.infer<typeof heroBannerText>;
+/** A home slide: its image and its words (empty strings when the admin set none). */
+export const heroBanner = banner.extend({
+  title: z.string(),
+  subtitle: z.string(),
+  buttonText: z.string(),
+  link: z.string(),
+});
+export type HeroBanner = z.infer<typeof heroBanner>;
+export const heroBannerList = z.array(heroBanner);
 export const bottomBanner = banner.extend({ videoUrl: z.string().nullable() });
 export type BottomBanner = z.infer<typeof bottomBanner>;
 export const bottomBannerList = z.array(bottomBanner);
@@ -19,6 +53,10 @@ export const promoBanner = banner.extend({
   title: z.string(),
   description: z.string(),
   buttonText: z.string(),
+  /** The promotion the banner links to (issue 14), while it runs; null otherwise. */
+  promotion: promotionLink.nullable(),
+  /** The admin's choice of promotion, kept even while that promotion is not running. */
+  promotionId: z.number().int().nullable(),
 });
 export type PromoBanner = z.infer<typeof promoBanner>;
 export const promoBannerList = z.array(promoBanner);
@@ -47,4 +85,9 @@ export const promoFields = z.object({
     .max(40)
     .optional()
     .transform((v) => v || 'Shop Deals'),
+  /** "Links to promotion": a promotion's id, or empty (or left out) for none. */
+  promotionId: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    idParam('promotionId').nullable(),
+  ),
 });

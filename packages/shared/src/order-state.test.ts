@@ -7,19 +7,39 @@ import {
   manualStatuses,
   nextStatusesOf,
   OrderStatus,
+  orderPaymentLabel,
   orderStatuses,
   orderStatusLabel,
+  orderStatusLabels,
   paymentStatusLabel,
   paymentStatusOnCancel,
   placedPaymentStatuses,
   revenuePaymentStatuses,
+  shippingStopped,
   statusMoveRefused,
 } from './order-state.ts';
 import { shipmentStatuses, shipmentStatusLabel } from './shipment.ts';
 
 describe('order statuses', () => {
   it("keeps SPEC section 4's codes and labels, also under the shipment names", () => {
-    expect(orderStatuses).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(orderStatuses).toEqual([1, 3, 5, 4, 6, 7, 8, 9, 10, 11]);
+    expect(orderStatuses.map(orderStatusLabel)).toEqual([
+      'Order Placed',
+      'Pickup Generated',
+      'Picked Up',
+      'In Transit',
+      'Out for Delivery',
+      'Delivered',
+      'RTO Initiated',
+      'RTO In Transit',
+      'RTO Delivered',
+      'Cancelled',
+    ]);
+    expect(
+      Object.keys(orderStatusLabels)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...orderStatuses].sort((a, b) => a - b));
     expect(shipmentStatuses).toEqual(orderStatuses);
     expect(orderStatusLabel(OrderStatus.Placed)).toBe('Order Placed');
     expect(orderStatusLabel(OrderStatus.OutForDelivery)).toBe('Out for Delivery');
@@ -61,6 +81,7 @@ describe('order statuses', () => {
 
   it('lists the next statuses in SPEC order and keeps Cancelled out of the hand-set ones', () => {
     expect(nextStatusesOf(OrderStatus.PickedUp)).toEqual([4, 6, 7, 8, 11]);
+    expect(nextStatusesOf(OrderStatus.Placed)).toEqual([3, 5, 4, 6, 7, 11]);
     expect(manualStatuses).not.toContain(OrderStatus.Cancelled);
     expect(manualStatuses).toHaveLength(9);
   });
@@ -137,5 +158,29 @@ describe('cancelling', () => {
     // Whatever cancelling does to a payment is a move the payment table allows.
     for (const from of ['paid', 'pending', 'failed', 'refund_due'])
       expect(canPaymentMoveTo(from, paymentStatusOnCancel(from))).toBe(true);
+  });
+});
+
+describe('what an order says of its payment (decision 0132)', () => {
+  it('says cash that will not be collected is not collected, and keeps every other label', () => {
+    const cod = (status: number) => orderPaymentLabel({ paymentStatus: 'cod', status });
+    expect(cod(OrderStatus.Placed)).toBe('Pay on delivery');
+    expect(cod(OrderStatus.OutForDelivery)).toBe('Pay on delivery');
+    expect(cod(OrderStatus.RtoInitiated)).toBe('Not collected (returning)');
+    expect(cod(OrderStatus.RtoInTransit)).toBe('Not collected (returning)');
+    expect(cod(OrderStatus.RtoDelivered)).toBe('Not collected (returned)');
+    expect(cod(OrderStatus.Cancelled)).toBe('Not collected (cancelled)');
+    expect(orderPaymentLabel({ paymentStatus: 'paid', status: OrderStatus.RtoDelivered })).toBe('Paid');
+    expect(orderPaymentLabel({ paymentStatus: 'cod_collected', status: OrderStatus.Delivered })).toBe(
+      'Cash collected',
+    );
+  });
+
+  it('stops the shipping of an order refunded in full before it left the shop, and only that', () => {
+    expect(shippingStopped({ paymentStatus: 'refunded', status: OrderStatus.Placed })).toBe(true);
+    expect(shippingStopped({ paymentStatus: 'refunded', status: OrderStatus.PickupGenerated })).toBe(true);
+    expect(shippingStopped({ paymentStatus: 'refunded', status: OrderStatus.PickedUp })).toBe(false);
+    expect(shippingStopped({ paymentStatus: 'partially_refunded', status: OrderStatus.Placed })).toBe(false);
+    expect(shippingStopped({ paymentStatus: 'paid', status: OrderStatus.Placed })).toBe(false);
   });
 });

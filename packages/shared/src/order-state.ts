@@ -32,7 +32,11 @@ export const orderStatusLabels = {
   11: 'Cancelled',
 } as const satisfies Record<OrderStatusCode, string>;
 
-export const orderStatuses = Object.keys(orderStatusLabels).map(Number) as OrderStatusCode[];
+/**
+ * The codes in SPEC section 4's order (Picked Up before In Transit). Written out: an object's integer keys are
+ * walked in ascending order, which put In Transit (4) before Picked Up (5) in every list (decision 0182).
+ */
+export const orderStatuses: OrderStatusCode[] = [1, 3, 5, 4, 6, 7, 8, 9, 10, 11];
 
 export function isOrderStatus(code: unknown): code is OrderStatusCode {
   return typeof code === 'number' && (orderStatuses as number[]).includes(code);
@@ -129,6 +133,36 @@ export function isPaymentStatus(value: unknown): value is PaymentStatus {
 export function paymentStatusLabel(value: string): string {
   return isPaymentStatus(value) ? paymentStatusLabels[value] : value;
 }
+
+/**
+ * The payment as the admin and the shopper read it on an order (decision 0132): the payment status's label, except
+ * for cash on delivery that will never be collected: a parcel on its way back or back at the shop, or a cancelled
+ * order, is not "Pay on delivery" any more.
+ */
+export function orderPaymentLabel(order: { paymentStatus: string; status: number }): string {
+  if (order.paymentStatus === 'cod') {
+    if (order.status === OrderStatus.RtoInitiated || order.status === OrderStatus.RtoInTransit)
+      return 'Not collected (returning)';
+    if (order.status === OrderStatus.RtoDelivered) return 'Not collected (returned)';
+    if (order.status === OrderStatus.Cancelled) return 'Not collected (cancelled)';
+  }
+  return paymentStatusLabel(order.paymentStatus);
+}
+
+/**
+ * A live order refunded in full before it left the shop (Order Placed or Pickup Generated) is not shipped: the
+ * shop gave the money back, so creating its shipment or moving it on is refused and the admin cancels it instead,
+ * which puts its stock back (decision 0132). Once picked up, the parcel's moves are the courier's facts and apply.
+ */
+export function shippingStopped(order: { paymentStatus: string; status: number }): boolean {
+  return (
+    order.paymentStatus === 'refunded' &&
+    (order.status === OrderStatus.Placed || order.status === OrderStatus.PickupGenerated)
+  );
+}
+
+export const shippingStoppedMessage =
+  'This order was refunded in full before it shipped, so it is not shipped: cancel it to put its stock back.';
 
 /**
  * Which payment status may follow which. A failed online payment may still succeed (the shopper retries in the

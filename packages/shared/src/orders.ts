@@ -9,6 +9,8 @@ export const orderItem = z.object({
   productId: z.number().int().nullable(),
   price: z.number(),
   quantity: z.number().int(),
+  /** The line's share of the order's discounts (rupees; issue 14): the line cost price x quantity less this. */
+  discount: z.number(),
   Product: z.object({ name: z.string() }),
   productlitre: z.object({
     pl_id: z.number().int().nullable(),
@@ -33,9 +35,21 @@ export const order = z.object({
   paymentMethod: z.enum(['online', 'cod']),
   paymentStatus: z.string(),
   subtotal: z.number(),
+  /** What promotions took off the goods (rupees): totalPrice = subtotal - discount + delivery_charge + codFee. */
+  discount: z.number(),
+  /** The charged delivery (after a free-delivery offer, which is listed in discounts). */
   delivery_charge: z.number(),
   codFee: z.number(),
   totalPrice: z.number(),
+  /** The discounts the order was placed with, by name as the shopper saw them (rupees). */
+  discounts: z.array(
+    z.object({
+      label: z.string(),
+      code: z.string().nullable(),
+      kind: z.enum(['lines', 'delivery']),
+      amount: z.number(),
+    }),
+  ),
   courier_name: z.string().nullable(),
   awb_code: z.string().nullable(),
   shipment_order_id: z.string().nullable(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { guestCartItem } from './cart.ts';
 import { idParam } from './common.ts';
+import { deliveryEstimate } from './delivery-estimate.ts';
 import { gstStateCode } from './gst.ts';
 
 /**
@@ -28,6 +29,12 @@ export const deliveryState = z
     error: 'State must be an Indian state or union territory',
   });
 
+/** A discount code as a shopper types it (any case; checked against the promotions by the server). */
+export const discountCode = z
+  .string({ error: 'code must be text' })
+  .trim()
+  .max(64, { error: 'code is too long' });
+
 const quoteOptions = {
   paymentMethod: z.enum(['online', 'cod']).default('online'),
   postalCode: z
@@ -36,6 +43,8 @@ const quoteOptions = {
     .regex(/^[1-9]\d{5}$/, { error: 'Postal code must be 6 digits' })
     .optional(),
   state: deliveryState.optional(),
+  /** A discount code the shopper entered (issue 14); a refused one is named in codeMessage, not an error. */
+  code: discountCode.optional(),
 };
 
 /** POST /api/cart/quote: a customer's server cart (userId, with their token) or a guest's browser cart. */
@@ -59,17 +68,32 @@ export const quoteLine = z.object({
   quantity: z.number().int(),
   unitPaise: paise,
   linePaise: paise,
+  /** This line's share of the discounts (largest-remainder split, issue 14); its GST is on what is left. */
+  discountPaise: paise,
 });
 
-/** An adjustment to the subtotal (a coupon, an offer): empty until the coupons issue fills it. */
-export const quoteOffer = z.object({ code: z.string(), label: z.string(), amountPaise: paise });
+/**
+ * A discount in the quote (issue 14), by name: an automatic offer (code null) or the shopper's code. `lines`
+ * discounts come off the goods; a `delivery` one waives the delivery charge. Each is subtracted from the total.
+ */
+export const quoteOffer = z.object({
+  promotionId: z.number().int(),
+  code: z.string().nullable(),
+  label: z.string(),
+  kind: z.enum(['lines', 'delivery']),
+  amountPaise: paise,
+});
 /**
  * A tax line included in the prices (D22, issue 12): CGST and SGST within the seller's state, IGST between
  * states; empty when the shop has no GSTIN (an unregistered shop charges no GST).
  */
 export const quoteTax = z.object({ label: z.string(), amountPaise: paise });
 
-/** The server's quote of a cart, each step in order; the browser shows it and never adds it up itself. */
+/**
+ * The server's quote of a cart, each step in order; the browser shows it and never adds it up itself.
+ * totalPaise = subtotalPaise - (every offer's amountPaise) + deliveryPaise + codFeePaise, where deliveryPaise is
+ * the charge before any free-delivery offer.
+ */
 export const cartQuote = z.object({
   lines: z.array(quoteLine),
   subtotalPaise: paise,
@@ -86,6 +110,17 @@ export const cartQuote = z.object({
   /** For cash on delivery: whether this PIN code may pay on delivery, and if not, why. */
   codAvailable: z.boolean(),
   codMessage: z.string().nullable(),
+  /** The offers taken off the goods, added up (delivery waivers not included). */
+  discountPaise: paise,
+  /** The code now applied (as the promotion spells it), or null; a refused code's reason in codeMessage. */
+  codeApplied: z.string().nullable(),
+  codeMessage: z.string().nullable(),
+  /** How much less this cart costs paid online than on delivery (prepaid offers and the COD fee); 0 if none. */
+  onlineSavingsPaise: paise,
+  /** With a PIN code (issue 16 item 1): why it cannot be delivered to, or null; placing refuses it too. */
+  deliveryMessage: z.string().nullable().optional(),
+  /** The PIN code's delivery estimate (dates, COD and its fee), or null before a valid PIN code is given. */
+  estimate: deliveryEstimate.nullable().optional(),
 });
 export type CartQuote = z.infer<typeof cartQuote>;
 export type QuoteLine = z.infer<typeof quoteLine>;

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { orderSettings } from './cancellation.ts';
 import { codSettings } from './checkout.ts';
+import { zoneSettings } from './delivery-estimate.ts';
+import { notificationSettings } from './notifications.ts';
 import { sellerIdentity } from './seller.ts';
 
 export const shopIdentity = z.object({
@@ -15,6 +17,11 @@ export const shopIdentity = z.object({
   social: z.array(z.object({ label: z.string(), url: z.string() })),
   certifications: z.array(z.object({ label: z.string(), detail: z.string() })),
   mapQuery: z.string(),
+  /** The colour of the mails' header and buttons (issue 16 item 2), as #rrggbb; the storefront's brand colour until set. */
+  brandColour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Brand colour must be a colour like #393185' })
+    .optional(),
 });
 export type ShopIdentity = z.infer<typeof shopIdentity>;
 
@@ -32,16 +39,22 @@ export const shopSettingsResponse = z.object({
   seller: sellerIdentity,
   /** Order rules (issue 13): the shopper's cancellation window. */
   orders: orderSettings,
+  /** Delivery zones, cut-off and holidays (issue 16 item 1): the PIN check's rules. */
+  zones: zoneSettings,
+  /** Which order events go by e-mail, SMS and WhatsApp, and their templates (issue 16 item 3). */
+  notifications: notificationSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
-/** PUT /api/admin/settings: any of the five parts; the parts left out stay as they are. */
+/** PUT /api/admin/settings: any of the seven parts; the parts left out stay as they are. */
 export const shopSettingsBody = z.object({
   shop: shopIdentity.optional(),
   delivery: deliverySettings.optional(),
   cod: codSettings.optional(),
   seller: sellerIdentity.optional(),
   orders: orderSettings.optional(),
+  zones: zoneSettings.optional(),
+  notifications: notificationSettings.optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 

@@ -119,3 +119,19 @@ export const shiprocketWebhookBody = z.object({
     )
     .default([]),
 });
+
+/** GET /api/admin/shipping: whether Shiprocket is configured, so the order window offers its shipment (decision 0181). */
+export const adminShippingView = z.object({ shiprocket: z.boolean() });
+export type AdminShippingView = z.infer<typeof adminShippingView>;
+
+/**
+ * A delivered or cancelled order's shipment is over: no shipment action (status, fields, tracking events, a
+ * Shiprocket shipment) is offered or accepted (decision 0181). A return after delivery is the returns module's.
+ */
+export function shipmentClosed(status: number): boolean {
+  return status === OrderStatus.Delivered || status === OrderStatus.Cancelled;
+}
+
+export function shipmentClosedMessage(status: number): string {
+  return `This order is ${orderStatusLabel(status)}: its shipment cannot change.`;
+}

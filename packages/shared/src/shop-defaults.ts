@@ -26,6 +26,7 @@ export const defaultShopIdentity: ShopIdentity = {
     { label: 'BIS Certified', detail: 'Bureau of Indian Standards' },
   ],
   mapQuery: 'Bhosari MIDC, Pune',
+  brandColour: '#393185',
 };
 
 export const defaultDelivery = defaultDeliverySettings;

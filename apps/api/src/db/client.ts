@@ -26,6 +26,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool in use: connections open, idle, requests waiting for one, and the cap (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 };
 
@@ -38,6 +40,8 @@ export type DatabaseOptions = {
   poolMax?: number;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** PGlite only: start from this data directory (a tar made by dumpDataDir) instead of an empty one (the tests' template). */
+  pgliteLoadDataDir?: Blob;
 };
 
 /**
@@ -96,11 +100,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       close: () => pool.end(),
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -77,7 +77,7 @@ describe('a database that does not answer in time', () => {
       const res = await app.inject({ url: '/api/category' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(busy);
-      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(503);
       proxy.speak();
       expect((await app.inject({ url: '/api/category' })).statusCode).toBe(200);
     } finally {

@@ -2,11 +2,13 @@
 // seen at once, so an owner who edits a banner sees it in the shop straight away), and a short-lived in-process
 // cache of serialised answers (a "microcache"). Each cached route names its tag (the module whose data it shows);
 // the services that change that data invalidate their tags after they commit (decision 0071), and rendered pages,
-// which show a bit of everything, go with any tag. Other processes see a change within the TTL, which is fine for
-// browsing because checkout re-prices and re-checks stock (D4).
+// which show a bit of everything, go with any tag. An invalidation also goes to the shop's other processes over a
+// bus (plugins/cache-bus.ts: Redis pub/sub or PostgreSQL LISTEN/NOTIFY, decision 0224), so they forget the same
+// answers within a second; checkout re-prices and re-checks stock anyway (D4).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CacheBus } from './cache-bus.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,8 +39,17 @@ export type ResponseCache = CacheInvalidator & {
   readonly size: number;
 };
 
-export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseCache {
+/** `publish` hears every invalidation made here (to pass it to other processes); theirs come in by `drop`. */
+export function createResponseCache(
+  ttlMs: number,
+  maxEntries = 1000,
+  publish?: (tags: CacheTag[]) => void,
+): ResponseCache & { drop(tags: CacheTag[]): void } {
   const entries = new Map<string, { expires: number; body: string; tag: CacheTag; etag?: string }>();
+  const drop = (tags: CacheTag[]) => {
+    const gone = new Set<CacheTag>([...tags, 'page']);
+    for (const [key, entry] of entries) if (gone.has(entry.tag)) entries.delete(key);
+  };
   return {
     get(key) {
       const hit = entries.get(key);
@@ -64,9 +75,10 @@ export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseC
       return tag;
     },
     invalidate(...tags) {
-      const gone = new Set<CacheTag>([...tags, 'page']);
-      for (const [key, entry] of entries) if (gone.has(entry.tag)) entries.delete(key);
+      drop(tags);
+      publish?.(tags);
     },
+    drop,
     clear: () => entries.clear(),
     get size() {
       return entries.size;
@@ -77,33 +89,41 @@ export function createResponseCache(ttlMs: number, maxEntries = 1000): ResponseC
 const cacheKey = (request: FastifyRequest) =>
   `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
 
-export const cachePlugin = fp(async (app: FastifyInstance, opts: { ttlMs: number }) => {
-  app.decorate('responseCache', createResponseCache(opts.ttlMs));
-
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.cache) return;
-    const body = app.responseCache.get(cacheKey(request));
-    if (body === undefined) return;
-    // A string with a JSON content type is sent as it is, without serialising again.
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('x-cache', 'hit')
-      .send(body);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const tag = request.routeOptions.config.cache;
-    if (!tag || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const key = cacheKey(request);
-    if (!reply.hasHeader('x-cache')) app.responseCache.set(key, payload, tag);
-    if (request.method !== 'GET') return payload;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
-    const etag = app.responseCache.etag(key, payload);
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
+export const cachePlugin = fp(
+  async (app: FastifyInstance, opts: { ttlMs: number; bus?: CacheBus | null }) => {
+    const bus = opts.ttlMs > 0 ? opts.bus : null;
+    const cache = createResponseCache(opts.ttlMs, 1000, bus ? (tags) => bus.publish(tags) : undefined);
+    app.decorate('responseCache', cache);
+    if (bus) {
+      await bus.start({ onTags: (tags) => cache.drop(tags), onGap: () => cache.clear() });
+      app.addHook('onClose', () => bus.close());
     }
-    return payload;
-  });
-});
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.routeOptions.config.cache) return;
+      const body = app.responseCache.get(cacheKey(request));
+      if (body === undefined) return;
+      // A string with a JSON content type is sent as it is, without serialising again.
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('x-cache', 'hit')
+        .send(body);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const tag = request.routeOptions.config.cache;
+      if (!tag || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const key = cacheKey(request);
+      if (!reply.hasHeader('x-cache')) app.responseCache.set(key, payload, tag);
+      if (request.method !== 'GET') return payload;
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
+      const etag = app.responseCache.etag(key, payload);
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+);

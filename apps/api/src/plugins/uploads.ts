@@ -36,9 +36,13 @@ export const requestTooLarge = (maxBytes: number) =>
  * files and fields together may hold at most config.uploadMaxRequestBytes (docs/decisions/0032), counted while
  * reading, so no request buffers more than that. A body that is cut off or has no boundary is a 400.
  */
-export async function readMultipart(request: FastifyRequest): Promise<Multipart> {
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { maxBytes?: number } = {},
+): Promise<Multipart> {
   if (!request.isMultipart()) throw new Invalid(uploadMessages.notMultipart);
-  const maxBytes = request.server.config.uploadMaxRequestBytes;
+  // A route for shoppers (a return's photos) may bound its requests tighter than the admin's uploads.
+  const maxBytes = Math.min(options.maxBytes ?? Infinity, request.server.config.uploadMaxRequestBytes);
   // Refused before reading a byte when the client says how much it sends.
   if (Number(request.headers['content-length'] ?? 0) > maxBytes)
     throw new TooLarge(requestTooLarge(maxBytes));

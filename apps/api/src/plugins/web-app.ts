@@ -20,8 +20,28 @@ type ServerRender = {
   render: (
     url: string,
     fetch: ApiFetch,
-  ) => Promise<{ html: string | null; state: unknown; chunks: string[] }>;
+  ) => Promise<{ html: string | null; state: unknown; chunks: string[]; status?: number }>;
 };
+
+/**
+ * Parameters that say where a visitor came from, not what they asked for (campaign tags, ad click ids): a page is
+ * rendered, cached and named canonical without them, so a link shared with them shows the same page.
+ */
+const trackingParam =
+  /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|igshid|mc_cid|mc_eid|_ga|_gl|ref|ref_src)$/i;
+
+/** The address without its tracking parameters. */
+export function withoutTracking(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const name of [...params.keys()]) if (trackingParam.test(name)) params.delete(name);
+  const rest = params.toString();
+  return url.slice(0, at) + (rest ? `?${rest}` : '');
+}
+
+/** Rendered pages kept in the cache: the plain address or a listing's page (so odd addresses cannot fill it). */
+const cacheable = (url: string) => /^[^?]*(\?page=\d{1,4})?$/.test(url);
 
 /** The app's module (apps/web/src/main.tsx), which the page's first script (boot.ts) imports. */
 const appEntry = 'src/main.tsx';
@@ -80,6 +100,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   const serverFile = path.join(opts.webDist, '.ssr', 'entry-server.js');
   let cached: { version: string; html: string; manifest: Manifest; server?: ServerRender } | undefined;
   const api = inProcessApi(app);
+  const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  // Every page names the shop's address for the browser's absolute links (apps/web/src/lib/site.ts).
+  const siteBlock = `<script type="application/json" id="chamak-site">${JSON.stringify({ origin: new URL(publicUrl).origin }).replace(/</g, '\\u003c')}</script>`;
 
   // Re-read after a rebuild (a changed mtime), so a new build needs no restart. The server bundle is written last
   // (after the browser build), so it is looked at on its own.
@@ -116,10 +139,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     url: string,
     manifest: Manifest,
     server: ServerRender | undefined,
-  ): Promise<{ title: string; head: string; body: string }> {
+  ): Promise<{ title: string; head: string; body: string; status: number; description: boolean }> {
     let rendered: Awaited<ReturnType<ServerRender['render']>> = { html: null, state: null, chunks: [] };
     try {
-      if (server) rendered = await server.render(`http://localhost${url}`, api);
+      if (server) rendered = await server.render(`${new URL(publicUrl).origin}${url}`, api);
     } catch (error) {
       // The server render is an optimisation: a database hiccup just sends the plain page, which renders (or
       // shows its error) in the browser.
@@ -148,24 +171,36 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     const modulepreloads = body
       ? `<script type="application/json" id="chamak-modules">${JSON.stringify(scripts.map((f) => `/${f}`))}</script>`
       : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('');
-    return { title, head: `${imagePreloads}${modulepreloads}${dataBlock}`, body };
+    return {
+      title,
+      head: `${imagePreloads}${siteBlock}${modulepreloads}${dataBlock}`,
+      body,
+      status: rendered.status ?? 200,
+      description: /<meta name="description"/.test(imagePreloads),
+    };
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const { html, manifest, server } = await load();
-    const cacheKey = `page ${request.url}`;
+    const url = withoutTracking(request.url);
+    const cacheKey = `page ${url}`;
     let page = app.responseCache.get(cacheKey);
+    let status = 200;
     if (page === undefined) {
-      const { title, head, body } = await pageFor(request.url, manifest, server);
+      const rendered = await pageFor(url, manifest, server);
+      const { title, head, body } = rendered;
+      status = rendered.status;
       // Replacer functions: a '$&' or "$'" in a product's text must stay text, not become a replacement pattern.
       page = html
         .replace(/<title>[^<]*<\/title>/, (shell) => title || shell)
+        // The page's own description replaces the shell's.
+        .replace(/<meta name="description"[^>]*>\s*/, (shell) => (rendered.description ? '' : shell))
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-      // Rendered pages only (a few first views), so odd addresses cannot fill the cache.
-      if (body) app.responseCache.set(cacheKey, page, 'page');
+      // Rendered pages that are found only (a few first views), so odd addresses cannot fill the cache.
+      if (body && status === 200 && cacheable(url)) app.responseCache.set(cacheKey, page, 'page');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
 
   await app.register(fastifyStatic, {

@@ -1,15 +1,14 @@
-// Test harness: the real app on a fresh database (in-memory PGlite, or a new PostgreSQL database when
-// DATABASE_URL is set), with the demo shop loaded unless asked otherwise.
-import { randomBytes } from 'node:crypto';
+// Test harness: the real app on a database of its own (in-memory PGlite, or a new PostgreSQL database when
+// DATABASE_URL is set), copied from the run's migrated template, or its seeded one unless asked otherwise.
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed/seed.ts';
+import type { Database } from '../db/client.ts';
 import type { MailTransport } from '../modules/mail/service.ts';
 import type { PaymentGateway } from '../modules/payments/gateway.ts';
+import type { ShippingProvider } from '../modules/shipping/shiprocket.ts';
 import { localStorage, type Storage } from '../plugins/storage.ts';
+import { freshDatabase } from './db-template.ts';
 import { testMediaDir } from './paths.ts';
 
 export type TestApp = {
@@ -19,41 +18,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A new empty database on the server DATABASE_URL points at; dropped by the returned function. */
-export async function createPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `chamak_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new URL(serverUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { createPostgresDatabase } from './db-template.ts';
 
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    await database.migrate();
-    return { database, drop: async () => {} };
-  }
-  const created = await createPostgresDatabase(serverUrl);
-  const database = await openDatabase({ databaseUrl: created.url, pgliteDir: '' });
-  await database.migrate();
-  return { database, drop: created.drop };
+/**
+ * A database of the caller's own: migrated, and with the demo shop when `seed` is true. It is a copy of the
+ * run's template that global setup made (decision 0240), so no file sees another's writes.
+ */
+export function openTestDatabase(
+  options: { seed?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  return freshDatabase(options.seed ? 'seeded' : 'migrated');
 }
 
 export async function testApp(
@@ -67,10 +41,13 @@ export async function testApp(
     mailer?: MailTransport;
     /** A payment gateway (Razorpay pointed at a local stand-in) instead of the sandbox. */
     gateway?: PaymentGateway;
+    /** A shipping provider (Shiprocket pointed at a local stand-in). */
+    shipping?: ShippingProvider | null;
+    /** The clock the app reads (delivery estimates). */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
+  const { database, drop } = await openTestDatabase({ seed: options.seed !== false });
   const storage = localStorage(testMediaDir);
   const config = {
     ...loadConfig({ NODE_ENV: 'test' }),
@@ -86,6 +63,8 @@ export async function testApp(
     storage,
     mailer: options.mailer ?? null,
     gateway: options.gateway,
+    ...(options.shipping !== undefined ? { shipping: options.shipping } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {

@@ -9,7 +9,14 @@ import type {
   SubcategoryProductPage,
   SubcategoryProductsBody,
 } from '@chamak/shared/catalogue';
-import type { Banner, BottomBanner, GalleryImage, PromoBanner, Video } from '@chamak/shared/media';
+import type {
+  Banner,
+  BottomBanner,
+  GalleryImage,
+  HeroBanner,
+  PromoBanner,
+  Video,
+} from '@chamak/shared/media';
 import { messages } from '@chamak/shared/messages';
 import type { Review } from '@chamak/shared/reviews';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
@@ -106,7 +113,7 @@ export const api = {
   suggest: (q: string, signal?: AbortSignal) =>
     request<SearchSuggestion[]>(`/search/suggest?q=${encodeURIComponent(q)}`, { signal }),
   settings: (signal?: AbortSignal) => request<ShopSettingsResponse>('/settings', { signal }),
-  banners: (signal?: AbortSignal) => request<Banner[]>('/banners', { signal }),
+  banners: (signal?: AbortSignal) => request<HeroBanner[]>('/banners', { signal }),
   aboutBanners: (signal?: AbortSignal) => request<Banner[]>('/banners/getaboutbanner', { signal }),
   bottomBanners: (signal?: AbortSignal) => request<BottomBanner[]>('/banners/getbottombanner', { signal }),
   promoBanners: (signal?: AbortSignal) => request<PromoBanner[]>('/promo-banners', { signal }),

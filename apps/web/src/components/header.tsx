@@ -153,7 +153,8 @@ export function Header({ SearchOverlay }: { SearchOverlay: SearchOverlayComponen
   }, [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+    // Opaque (issue 15 item 10): a see-through header with a blur drew white boxes over the banners under it.
+    <header className="sticky top-0 z-40 bg-white shadow-sm">
       <Taglines />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <button

@@ -1,6 +1,7 @@
 // An image with the server's variants (srcset), its real size (no layout shift), lazy by default,
 // and a placeholder when it fails to load.
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { addServerHeadTag } from '../lib/document-head.ts';
 
 const placeholder =
   'data:image/svg+xml,' +
@@ -26,6 +27,23 @@ export function Img({ src, srcSet, priority, alt = '', width, height, ...rest }:
       img.decode().catch(() => setFailed(true));
   }, []);
   const broken = failed || !src;
+  // An image on screen is preloaded from the head of a page the server renders, so it starts before the markup
+  // around it is parsed (the largest first, as pages put it first).
+  if (priority && src)
+    addServerHeadTag({
+      tag: 'link',
+      attrs: [
+        ['rel', 'preload'],
+        ['as', 'image'],
+        ...(srcSet
+          ? ([
+              ['imageSrcSet', srcSet],
+              ['imageSizes', rest.sizes ?? ''],
+            ] as [string, string][])
+          : ([['href', src]] as [string, string][])),
+        ['fetchPriority', 'high'],
+      ],
+    });
   return (
     <img
       {...rest}

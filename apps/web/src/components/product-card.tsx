@@ -1,14 +1,18 @@
 // A product in a grid: image, name, rounded stars, review count, price for the chosen size, sizes, wishlist
-// and Add to Cart (SPEC section 2). The first size is chosen to begin with; choosing one changes price and image.
+// and Add to Cart (SPEC section 2). The first size is chosen to begin with; choosing one changes price and image,
+// and the links then open the product page on that size (`?size=`). The heart shows whether the product is saved
+// and toggles it; the Combo tag sits beside the rating, clear of the ribbon drawn into combo images (issue 15).
 
 import type { ProductSummary } from '@chamak/shared/catalogue';
 import { imageSizes } from '@chamak/shared/image-sizes';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { addToCart, addToWishlist } from '../lib/shop-actions.ts';
+import { addToCart } from '../lib/shop-actions.ts';
+import { useWishlistToggle } from '../lib/use-wishlist-toggle.ts';
 import { paths } from '../paths.ts';
 import { CartIcon, HeartIcon } from './icons.tsx';
 import { Img } from './img.tsx';
+import { CardOfferBadge } from './offer-badge.tsx';
 import { Price } from './price.tsx';
 import { Stars } from './stars.tsx';
 
@@ -16,53 +20,65 @@ type Props = { product: ProductSummary; priority?: boolean; headingLevel?: 'h2' 
 
 export function ProductCard({ product, priority, headingLevel: Heading = 'h3' }: Props) {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState(0);
+  // null until the shopper picks a size: only a chosen size goes into the links.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = chosen ?? 0;
   const config = product.productlitres[selected] ?? product.productlitres[0];
   const image = config?.productimages[0];
   const outOfStock = config !== undefined && config.remaining_qty <= 0;
+  const wishlist = useWishlistToggle(product.id);
+  const href = paths.productDetails(product.id, chosen === null ? undefined : config?.pl_id);
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      {product.combos && (
-        <span className="absolute top-2 left-2 z-10 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950">
-          Combo
-        </span>
-      )}
       <button
         type="button"
-        onClick={() => addToWishlist(navigate, product.id)}
+        onClick={wishlist.toggle}
+        aria-pressed={wishlist.saved}
+        aria-busy={wishlist.busy}
         className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-600 shadow hover:bg-white"
-        aria-label={`Add ${product.name} to wishlist`}
+        aria-label={
+          wishlist.saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+        }
+        title={wishlist.saved ? 'Remove from wishlist' : 'Add to wishlist'}
       >
-        <HeartIcon width={18} height={18} />
+        <HeartIcon width={18} height={18} filled={wishlist.saved} />
       </button>
-      <Link
-        to={paths.productDetails(product.id)}
-        className="block aspect-square overflow-hidden bg-slate-50"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <Img
-          src={image?.image}
-          srcSet={image?.srcset}
-          width={image?.width}
-          height={image?.height}
-          sizes={imageSizes.card}
-          priority={priority}
-          className="size-full object-cover transition duration-300 group-hover:scale-105"
-        />
-      </Link>
+      <div className="relative">
+        <Link
+          to={href}
+          className="block aspect-square overflow-hidden bg-slate-50"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <Img
+            src={image?.image}
+            srcSet={image?.srcset}
+            width={image?.width}
+            height={image?.height}
+            sizes={imageSizes.card}
+            priority={priority}
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        </Link>
+        <CardOfferBadge product={product} />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900 sm:text-base">
-          <Link to={paths.productDetails(product.id)} className="hover:text-brand">
+          <Link to={href} className="hover:text-brand">
             {product.name}
           </Link>
         </Heading>
-        <div className="flex items-center gap-1.5 text-xs text-slate-600">
+        <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
           <Stars rating={product.averageRatings} size={14} />
           <span>
             {product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'}
           </span>
+          {product.combos && (
+            <span className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">
+              Combo
+            </span>
+          )}
         </div>
         {config && <Price price={config.discounted_price} mrp={config.price} discount={config.discount} />}
         {product.productlitres.length > 0 && (
@@ -73,7 +89,7 @@ export function ProductCard({ product, priority, headingLevel: Heading = 'h3' }:
                 key={pl.pl_id}
                 type="button"
                 aria-pressed={i === selected}
-                onClick={() => setSelected(i)}
+                onClick={() => setChosen(i)}
                 className={`rounded-md border px-2 py-1 text-xs font-medium ${
                   i === selected
                     ? 'border-brand bg-brand text-white'

@@ -25,6 +25,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set when the account is deleted: personal data is wiped, the row stays for the orders' books. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When the shopper opted out of order messages by SMS or WhatsApp (issue 16 item 3, DPDP Act: the choice is
+     * kept with its time); null while they get them.
+     */
+    smsOptOutAt: timestamp('sms_opt_out_at', { withTimezone: true }),
+    whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

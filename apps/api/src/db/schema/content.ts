@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
+import { promotions } from './promotions.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -69,6 +70,8 @@ export const promoBanners = pgTable('promo_banners', {
   description: text('description').notNull(),
   buttonText: text('button_text').notNull().default('Shop Deals'),
   image: text('image').notNull(),
+  /** The promotion the banner advertises (issue 14): its button leads to that offer. */
+  promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

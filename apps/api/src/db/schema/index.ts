@@ -5,4 +5,7 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
+export * from './promotions.ts';
 export * from './refunds.ts';
+export * from './returns.ts';
+export * from './stock-alerts.ts';

@@ -39,6 +39,9 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /** What promotions took off the goods (issue 14), split across the lines (order_items.discount_paise). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The delivery charge the shopper pays (0 when a free-delivery offer waived it). */
     deliveryChargePaise: integer('delivery_charge_paise').notNull(),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
@@ -74,6 +77,8 @@ export const orders = pgTable(
     stockReservedAt: timestamp('stock_reserved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the parcel was first marked Delivered (status 7): the return window (D15) counts from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When the admin recorded the cash of a delivered COD order as collected (decision 0125). */
     codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
     /** When the parcel came back (RTO Delivered) and its stock was given back, once (decision 0126). */
@@ -89,9 +94,10 @@ export const orders = pgTable(
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
     uniqueIndex('orders_provider_payment_unique').on(t.providerPaymentId),
+    check('orders_discount', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
     check(
       'orders_amounts',
-      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise} + ${t.codFeePaise}`,
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryChargePaise} + ${t.codFeePaise}`,
     ),
     // The tax breakup adds up to what the shopper pays, or there is none at all.
     check(
@@ -121,6 +127,8 @@ export const orderItems = pgTable(
     image: text('image'),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's discount (largest-remainder split, issue 14); GST is on what is left. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     /** GST copied at placement (issue 12); all null on an untaxed order. */
     hsnCode: text('hsn_code'),
     gstRate: smallint('gst_rate'),
@@ -135,6 +143,10 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     index('order_items_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_discount',
+      sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.pricePaise} * ${t.quantity}`,
+    ),
     // A line's taxable value and taxes add up to its price times its quantity, or it carries no tax at all.
     check(
       'order_items_tax_breakup',
@@ -144,7 +156,7 @@ export const orderItems = pgTable(
         and ${t.gstRate} is not null and ${t.gstRate} in (0, 5, 12, 18, 28)
         and ${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0
         and (${t.igstPaise} = 0 or (${t.cgstPaise} = 0 and ${t.sgstPaise} = 0))
-        and ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.pricePaise} * ${t.quantity})`,
+        and ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.pricePaise} * ${t.quantity} - ${t.discountPaise})`,
     ),
   ],
 );

@@ -1,7 +1,17 @@
 // Refunds (issue 13): money given back on an order, through the payment gateway or by hand (UPI or bank transfer
 // for cash on delivery). The payments module owns this table: a refund is made, and learned about, there.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
 export const refunds = pgTable(
@@ -27,6 +37,12 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** Why the gateway refused, for a failed refund. */
     failureReason: text('failure_reason'),
+    /**
+     * What its credit note credits, when the refund gives back units (a return, decision 0170): the invoice's lines
+     * (1 = the first), how many units of each and what those units were worth as paid (tax included). Null for a
+     * refund of an amount, whose credit note is a share of every line (decision 0121).
+     */
+    creditedLines: jsonb('credited_lines').$type<{ line: number; quantity: number; amountPaise: number }[]>(),
     /** The credit note issued for it, once processed (tax_documents.id; none for an untaxed order). */
     creditNoteId: integer('credit_note_id'),
     processedAt: timestamp('processed_at', { withTimezone: true }),

@@ -947,6 +947,11 @@ export async function heroBanner(opts: {
   subline: string;
   colour: string;
   index: number;
+  /**
+   * false: the art only, products on the right and the left kept clear for the words the storefront writes
+   * over it as HTML (issue 15 item 9); by default the words are drawn in, as an admin's own banner might be.
+   */
+  text?: boolean;
 }): Promise<Buffer> {
   const W = 1920;
   const H = 720;
@@ -954,7 +959,8 @@ export async function heroBanner(opts: {
   const c = vivid(hue(opts.colour, [0, 12, -12, 24][idx % 4] ?? 0));
   const a = deep(c, 0.12);
   const b = deep(hue(c, idx % 2 ? -26 : 26), 0.2);
-  const textLeft = idx % 2 === 0;
+  const withText = opts.text !== false;
+  const textLeft = !withText || idx % 2 === 0;
   const defs = `<linearGradient id="bg" x1="${textLeft ? 0 : 1}" y1="0" x2="${textLeft ? 1 : 0}" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient><radialGradient id="spot" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`;
   const art = textLeft ? 1420 : 500;
   let body = `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
@@ -975,6 +981,7 @@ export async function heroBanner(opts: {
   body += bubbles(idx * 13 + 3, 4, [art - 440, 50, 220, 200], 10, 30, '#ffffff');
   body += bubbles(idx * 13 + 4, 4, [art + 250, 60, 200, 300], 8, 26, '#ffffff');
   body += sparkle(art + 300, 150, 28) + sparkle(art - 320, 240, 20) + sparkle(art + 360, 470, 16);
+  if (!withText) return png(svgDoc(W, H, defs, body));
   const tx = textLeft ? 140 : 1000;
   const head = fit(opts.headline, {
     maxWidth: 780,

@@ -11,7 +11,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await database.migrate();
 if (process.argv.includes('--force')) {
   await database.db.execute(
-    sql`truncate categories, litres, users, banners, promo_banners, gallery_images, videos, contact_messages, orders restart identity cascade`,
+    sql`truncate categories, litres, users, banners, promo_banners, gallery_images, videos, contact_messages, orders, promotions restart identity cascade`,
   );
 }
 const seeded = await seedIfEmpty({ db: database.db, storage: localStorage(config.mediaDir) }, console.log);

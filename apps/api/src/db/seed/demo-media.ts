@@ -13,21 +13,31 @@ export const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
+/**
+ * The demo's home slides: the art is drawn without words, and the seed stores these words and links as each
+ * banner's text, which the storefront writes over the image as HTML (issue 15 item 9).
+ */
 export const heroBanners = [
   {
     headline: 'Sparkling floors, every single day',
     subline: 'Pine and lavender floor cleaners up to 30% off',
     colour: '#393185',
+    buttonText: 'Shop floor cleaners',
+    link: '/collection/Floor%20Cleaners',
   },
   {
     headline: 'One concentrate. Ten bottles.',
     subline: 'Refill concentrates that cut plastic by 90%',
     colour: '#00897b',
+    buttonText: 'Shop concentrates',
+    link: '/collection/Dilutable%20Concentrates',
   },
   {
     headline: 'Kitchen grease? Gone.',
     subline: 'Degreasers and dishwash gels for Indian kitchens',
     colour: '#ef6c00',
+    buttonText: 'Shop kitchen care',
+    link: '/collection/Kitchen%20Degreasers',
   },
 ];
 export const galleryCount = 6;
@@ -41,7 +51,7 @@ export const demoKeys = {
     `demo/products/${slug(p.name)}-${slug(sizeLabel)}-v${variant}-800x800`,
   category: (name: string) => `demo/categories/${slug(name)}-600x600`,
   subcategory: (name: string) => `demo/subcategories/${slug(name)}-600x600`,
-  hero: (index: number) => `demo/banners/hero-${index}-1920x720`,
+  hero: (index: number) => `demo/banners/hero-${index}-art-1920x720`,
   about: 'demo/banners/about-1920x640',
   promo: 'demo/banners/promo-1600x600',
   bottom: 'demo/banners/bottom-1920x720',
@@ -116,7 +126,7 @@ export async function ensureDemoMedia(
     });
   }
   heroBanners.forEach((b, index) => {
-    jobs.push(imageJob(storage, demoKeys.hero(index), () => art.heroBanner({ ...b, index })));
+    jobs.push(imageJob(storage, demoKeys.hero(index), () => art.heroBanner({ ...b, index, text: false })));
   });
   jobs.push(imageJob(storage, demoKeys.about, () => art.aboutBanner()));
   jobs.push(

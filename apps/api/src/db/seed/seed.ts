@@ -4,6 +4,7 @@ import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/selle
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { refreshSearchText } from '../../modules/catalogue/service.ts';
+import { bannerTextsKey } from '../../modules/media/service.ts';
 import { refreshRatings } from '../../modules/reviews/service.ts';
 import { putSetting } from '../../modules/settings/service.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -31,6 +32,8 @@ import {
   imagesPerSize,
   videoCount,
 } from './demo-media.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
+import { demoReviewText } from './demo-reviews.ts';
 
 /** The demo accounts the README names, for local use only. */
 export const demoAccounts = {
@@ -192,16 +195,23 @@ export async function seedDemo(db: Db): Promise<void> {
 
     // Each customer reviews a handful of products; a few products stay unreviewed.
     const reviewRows: (typeof reviews.$inferInsert)[] = [];
+    const reviewsOf = new Map<number, number>();
     for (const customer of customerRows) {
       const picked = new Set<number>();
       const howMany = 12 + Math.floor(rand() * 10);
       while (picked.size < howMany) picked.add(productIds[Math.floor(rand() * (productIds.length - 4))]!);
       for (const productId of picked) {
-        const review = demoReviews[Math.floor(rand() * demoReviews.length)]!;
+        // The same draw as always picks the rating (counts and averages stay); the text is written for the
+        // product it is attached to (decision 0191).
+        const { rating } = demoReviews[Math.floor(rand() * demoReviews.length)]!;
+        const product = demoProducts[productIds.indexOf(productId)]!;
+        const pick = reviewsOf.get(productId) ?? 0;
+        reviewsOf.set(productId, pick + 1);
         reviewRows.push({
           userId: customer.id,
           productId,
-          ...review,
+          rating,
+          description: demoReviewText(product, rating, pick),
           createdAt: daysAgo(Math.floor(rand() * 120), rand),
         });
       }
@@ -209,13 +219,30 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(reviews).values(reviewRows);
     await refreshRatings(tx);
 
-    await tx
+    const heroRows = await tx
       .insert(banners)
       .values([
         ...heroBanners.map((_, i) => ({ kind: 'home' as const, image: demoKeys.hero(i), position: i })),
         { kind: 'about' as const, image: demoKeys.about },
         { kind: 'bottom' as const, image: demoKeys.bottom, video: demoKeys.bottomVideo },
-      ]);
+      ])
+      .returning({ id: banners.id, kind: banners.kind });
+    // The words over each home slide and where it leads (decision 0190), as the admin would set them.
+    await putSetting(
+      tx,
+      bannerTextsKey,
+      Object.fromEntries(
+        heroRows
+          .filter((b) => b.kind === 'home')
+          .map((b, i) => {
+            const hero = heroBanners[i]!;
+            return [
+              String(b.id),
+              { title: hero.headline, subtitle: hero.subline, buttonText: hero.buttonText, link: hero.link },
+            ];
+          }),
+      ),
+    );
     await tx.insert(promoBanners).values({
       title: 'Monsoon Mega Saver',
       description:
@@ -241,7 +268,10 @@ export async function isEmpty(db: DbOrTx): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** On first start: draws the demo media (when missing) and loads the demo shop. Returns whether it seeded. */
+/**
+ * On first start: draws the demo media (when missing) and loads the demo shop with its promotions (which the
+ * tests' seedDemo leaves out, decision 0163). Returns whether it seeded.
+ */
 export async function seedIfEmpty(
   ctx: { db: Db; storage: Storage },
   log: (message: string) => void = () => {},
@@ -249,5 +279,6 @@ export async function seedIfEmpty(
   if (!(await isEmpty(ctx.db))) return false;
   await ensureDemoMedia(ctx.storage, log);
   await seedDemo(ctx.db);
+  await seedDemoPromotions(ctx.db);
   return true;
 }

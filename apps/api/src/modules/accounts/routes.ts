@@ -16,10 +16,16 @@ import {
   userStatusBody,
 } from '@chamak/shared/accounts';
 import { idParams, listSearchQuery, messageReply, userIdParams } from '@chamak/shared/common';
+import {
+  messagePreferencesBody,
+  messagePreferencesReply,
+  messagePreferencesUpdateReply,
+} from '@chamak/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
 import { byAccount, limits, passwordFailures } from '../../plugins/rate-limits.ts';
+import { messagePreferencesOf, saveMessagePreferences } from './message-preferences.ts';
 import * as accounts from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,11 +45,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: byAccount,
   });
   // Password guesses count only when they fail, per account and address (decision 0020): a login by e-mail,
-  // a current-password check by user id.
-  const loginFailures = passwordFailures(app.config.loginFailures, (e) => e instanceof Unauthorized);
+  // a current-password check by user id. Counted in app.failureStore: Redis for every process when configured.
+  const loginFailures = passwordFailures(app.config.loginFailures, (e) => e instanceof Unauthorized, {
+    store: app.failureStore,
+    name: 'login',
+  });
   const currentPasswordFailures = passwordFailures(
     app.config.loginFailures,
     (e) => e instanceof accounts.WrongPassword,
+    { store: app.failureStore, name: 'current-password' },
   );
   const userIdOf = (r: { params: unknown }) => (r.params as { userId: number }).userId;
 
@@ -140,6 +150,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       currentPasswordFailures.attempt(`user:${request.params.userId}`, request.ip, () =>
         accounts.updateProfile(ctx(), request.params.userId, request.body),
       ),
+  );
+
+  app.get(
+    '/users/:userId/messages',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether the shopper gets order messages by SMS and WhatsApp (issue 16 item 3)',
+        security: [{ bearer: [] }],
+        params: userIdParams,
+        response: { 200: messagePreferencesReply },
+      },
+      preHandler: requireSelf(userIdOf),
+    },
+    (request) => messagePreferencesOf(ctx(), request.params.userId),
+  );
+
+  app.put(
+    '/users/:userId/messages',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Turn order messages by SMS or WhatsApp on or off; an opt-out is kept with its time (DPDP Act)',
+        security: [{ bearer: [] }],
+        params: userIdParams,
+        body: messagePreferencesBody,
+        response: { 200: messagePreferencesUpdateReply, 400: messageReply },
+      },
+      preHandler: requireSelf(userIdOf),
+    },
+    (request) => saveMessagePreferences(ctx(), request.params.userId, request.body),
   );
 
   app.post(

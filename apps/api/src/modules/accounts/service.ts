@@ -18,7 +18,8 @@ import type { TokenSigner } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../plugins/errors.ts';
 import { emptyCartOf } from '../cart/service.ts';
-import { type MailTransport, sendMail } from '../mail/service.ts';
+import { type MailTransport, sendTemplate } from '../mail/service.ts';
+import { emailChangedMail, passwordChangedMail, passwordResetMail } from '../mail/templates/accounts.tsx';
 import { forgetContactsOf } from '../orders/service.ts';
 import { deleteReviewsBy } from '../reviews/service.ts';
 import { emptyWishlistOf } from '../wishlist/service.ts';
@@ -172,14 +173,7 @@ export async function updateProfile(
       .where(eq(users.id, id))
       .returning();
     if (emailChanged)
-      await sendMail(
-        { ...ctx, db: tx },
-        {
-          to: found.email,
-          subject: 'The e-mail address of your Chamak account was changed',
-          text: `Hello ${found.fullname},\n\nThe e-mail address of your Chamak account was changed from ${found.email} to ${fields.email}, and every device was logged out.\n\nIf you did not do this, reply to this e-mail or contact us at once so we can secure your account.\n\nChamak`,
-        },
-      );
+      await sendTemplate({ ...ctx, db: tx }, found.email, emailChangedMail(found, found.email, fields.email));
     return row!;
   });
   const user = toUser(updated);
@@ -203,14 +197,7 @@ export async function changePassword(
       .set({ passwordHash, tokenVersion: bumpVersion })
       .where(eq(users.id, id))
       .returning({ role: users.role, tokenVersion: users.tokenVersion });
-    await sendMail(
-      { ...ctx, db: tx },
-      {
-        to: found.email,
-        subject: 'Your Chamak password was changed',
-        text: `Hello ${found.fullname},\n\nThe password of your Chamak account was changed, and every other device was logged out.\n\nIf you did not do this, use "Forgot password" on the login page at once, or contact us.\n\nChamak`,
-      },
-    );
+    await sendTemplate({ ...ctx, db: tx }, found.email, passwordChangedMail(found));
     return row!;
   });
   const token = ctx.tokens.sign({ userId: id, role: updated.role, version: updated.tokenVersion });
@@ -318,11 +305,7 @@ export async function forgotPassword(ctx: AccountsCtx, email: string): Promise<{
       expiresAt: new Date(Date.now() + resetLifetimeMs),
     });
     const link = `${ctx.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-    await sendMail(ctx, {
-      to: found.email,
-      subject: 'Reset your Chamak password',
-      text: `Hello ${found.fullname},\n\nSomeone asked to reset the password of your Chamak account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n\nChamak`,
-    });
+    await sendTemplate(ctx, found.email, passwordResetMail(found, link));
   }
   return { message: accountMessages.resetSent };
 }

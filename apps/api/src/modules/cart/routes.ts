@@ -19,7 +19,7 @@ import * as cart from './service.ts';
 const bodyUser = (r: { body: unknown }) => (r.body as { userId?: number }).userId;
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage });
+  const ctx = () => ({ db: app.db, storage: app.storage, shipping: app.shipping, now: app.clock() });
 
   app.post(
     '/cart/add',
@@ -69,7 +69,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const to = { method: body.paymentMethod, postalCode: body.postalCode ?? '', state: body.state };
+      const to = {
+        method: body.paymentMethod,
+        postalCode: body.postalCode ?? '',
+        state: body.state,
+        code: body.code,
+      };
       if ('userId' in body) {
         await requireSelf(() => body.userId)(request);
         return quoteOf(ctx(), { userId: body.userId }, to);

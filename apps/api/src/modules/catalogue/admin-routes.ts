@@ -10,7 +10,7 @@ import {
   reorderImagesBody,
   subcategoryFields,
 } from '@chamak/shared/admin';
-import { subcategoryIdParams } from '@chamak/shared/catalogue';
+import { productTaxGaps, subcategoryIdParams } from '@chamak/shared/catalogue';
 import { idParams, messageReply, savedReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -21,9 +21,28 @@ const multipart = { consumes: ['multipart/form-data'], security: [{ bearer: [] }
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin service invalidates the catalogue's cached answers after each write (decision 0071).
-  const ctx = () => ({ db: app.db, storage: app.storage, cache: app.responseCache });
+  const ctx = () => ({
+    db: app.db,
+    storage: app.storage,
+    cache: app.responseCache,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
   // Before the body is read or validated: a guest gets 401 and a customer 403 whatever they send.
   app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/admin/products/tax-gaps',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Products missing an HSN code or GST rate, when the shop has a GSTIN',
+        response: { 200: productTaxGaps },
+      },
+    },
+    () => admin.productTaxGaps({ db: app.db }),
+  );
 
   const category = async (request: Parameters<typeof readMultipart>[0], id: number | null) => {
     const { fields, files } = await readMultipart(request);

@@ -1,6 +1,7 @@
 // The admin's catalogue writes: categories, subcategories, litres and products with their size configurations
 // and images. Deletes that others depend on are refused with a clear message; past orders keep their copies.
 import { adminMessages, type ProductFields } from '@chamak/shared/admin';
+import type { ProductTaxGaps } from '@chamak/shared/catalogue';
 import { discountPercent, rupeesToPaise } from '@chamak/shared/money';
 import { discountedPricePaise } from '@chamak/shared/pricing';
 import { sql } from 'drizzle-orm';
@@ -10,10 +11,20 @@ import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { UploadedFile } from '../../plugins/uploads.ts';
+import type { MailTransport } from '../mail/service.ts';
 import { removeImage, storeImage } from '../media/images.ts';
+import { sellerIdentityOf } from '../settings/service.ts';
+import { sendStockAlerts } from '../stock-alerts/service.ts';
 import { refreshSearchText } from './service.ts';
 
-export type AdminCtx = { db: Db; storage: Storage; cache?: CacheInvalidator };
+export type AdminCtx = {
+  db: Db;
+  storage: Storage;
+  cache?: CacheInvalidator;
+  /** For the back-in-stock mails a product save that restocks a size writes (decision 0200). */
+  mailer?: MailTransport | null;
+  publicUrl?: string;
+};
 
 /** Runs one admin write; once it has succeeded, the cached public answers under 'catalogue' go (decision 0071). */
 async function changing<T>(ctx: { cache?: CacheInvalidator }, write: () => Promise<T>): Promise<T> {
@@ -308,6 +319,8 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
       }
       for (const e of existing)
         if (!kept.has(e.id)) await tx.execute(sql`delete from product_litres where id = ${e.id}`);
+      // A size the save gave stock again mails those waiting for it, once (decision 0200).
+      await sendStockAlerts({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, [...kept]);
       await refreshSearchText(tx, sql`p.id = ${pid}`);
       return pid;
     });
@@ -376,4 +389,18 @@ export async function reorderImages(ctx: AdminCtx, plId: number, imageIds: numbe
     });
     return { message: 'Images reordered' };
   });
+}
+
+/**
+ * Products whose invoices would lack tax details (decision 0134): with a seller GSTIN, those with no HSN code or
+ * no GST rate; without one, none (the shop issues bills of supply).
+ */
+export async function productTaxGaps(ctx: { db: DbOrTx }): Promise<ProductTaxGaps> {
+  const seller = await sellerIdentityOf(ctx);
+  if (!seller.gstin?.trim()) return { sellerHasGstin: false, productIds: [] };
+  const found = await rows<{ id: number }>(
+    ctx.db,
+    sql`select id from products where hsn_code is null or btrim(hsn_code) = '' or gst_rate is null order by id`,
+  );
+  return { sellerHasGstin: true, productIds: found.map((p) => p.id) };
 }

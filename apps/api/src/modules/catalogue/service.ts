@@ -20,6 +20,7 @@ import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { imageView } from '../media/images.ts';
+import { placedOrder } from '../orders/order-state.ts';
 
 export type CatalogueCtx = { db: DbOrTx; storage: Storage };
 
@@ -273,10 +274,15 @@ function orderBy(filter: ProductFilter | undefined): SQL {
   switch (sort) {
     case 'relevance': {
       if (!search) return sql`p.created_at desc, p.id desc`;
-      // The whole phrase in the name ranks first, then in the category/subcategory/scent, then newest:
-      // cheap on thousands of matches, unlike similarity scores.
+      // A product whose name is the search ranks first; then the whole phrase in a product's name, single
+      // products before the combos that contain them (decision 0194: "glass cleaner" finds the glass cleaner
+      // before the kits listing it); then in the category/subcategory/scent; then newest. Cheap on thousands
+      // of matches, unlike similarity scores.
       const like = `%${escapeLike(search)}%`;
-      return sql`(case when lower(p.name) like ${like} then 2 when p.search_title like ${like} then 1 else 0 end) desc,
+      return sql`(case when lower(p.name) = ${search} then 4
+          when lower(p.name) like ${like} and not p.combos then 3
+          when lower(p.name) like ${like} then 2
+          when p.search_title like ${like} then 1 else 0 end) desc,
         p.created_at desc, p.id desc`;
     }
     case 'price-asc':
@@ -477,12 +483,13 @@ export async function suggest(ctx: CatalogueCtx, q: string, limit = 8): Promise<
   }));
 }
 
+/** The dashboard's counters; orders are the placed ones, as the orders page lists them (decision 0180). */
 export async function dashboardCounter(ctx: CatalogueCtx): Promise<DashboardCounter> {
   const [c] = await rows<DashboardCounter>(
     ctx.db,
     sql`select
       (select count(*)::int from products) as products,
-      (select count(*)::int from orders) as orders,
+      (select count(*)::int from orders o where ${placedOrder}) as orders,
       (select count(*)::int from categories) as category,
       (select count(*)::int from subcategories) as subcat,
       (select count(*)::int from users where deleted_at is null and role = 'customer') as users,

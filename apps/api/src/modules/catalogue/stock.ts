@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
+import { type StockAlertsCtx, sendStockAlerts } from '../stock-alerts/service.ts';
 
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -81,8 +82,16 @@ export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promis
   }
 }
 
-/** Gives the lines' stock back (cancel, restock), locking in the global order first; units_sold never below 0. */
-export async function giveBackStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+/**
+ * Gives the lines' stock back (cancel, restock), locking in the global order first; units_sold never below 0.
+ * With `alerts` (the mail transport and the shop's address), the back-in-stock alerts of sizes that have stock
+ * again are mailed in the same transaction (decision 0200).
+ */
+export async function giveBackStock(
+  tx: DbOrTx,
+  lines: readonly StockLine[],
+  alerts?: Omit<StockAlertsCtx, 'db'>,
+): Promise<void> {
   await lockStock(tx, {
     productIds: productIdsOf(lines),
     sizeIds: lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
@@ -97,4 +106,9 @@ export async function giveBackStock(tx: DbOrTx, lines: readonly StockLine[]): Pr
         sql`update products set units_sold = greatest(0, units_sold - ${l.quantity}) where id = ${l.productId}`,
       );
   }
+  if (alerts)
+    await sendStockAlerts(
+      { ...alerts, db: tx },
+      lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
+    );
 }

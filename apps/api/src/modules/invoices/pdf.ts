@@ -38,17 +38,20 @@ const percent = (rate: number) => `${Number.isInteger(rate) ? rate : rate.toFixe
 
 /** The table's columns: CGST and SGST within the seller's state, IGST between states. */
 function columns(doc: InvoiceDocument): Column[] {
+  // A Discount column (issue 14) takes its room from the tax columns, so the description stays readable.
+  const discounted = doc.lines.some((l) => l.discountPaise);
+  const taxWidth = discounted ? 96 : 120;
   const taxColumns: Column[] = doc.intraState
     ? [
         {
           title: 'CGST',
-          width: 60,
+          width: taxWidth / 2,
           align: 'right',
           cell: (l) => `${percent(l.ratePercent / 2)}\n${formatRupees(l.cgstPaise)}`,
         },
         {
           title: 'SGST',
-          width: 60,
+          width: taxWidth / 2,
           align: 'right',
           cell: (l) => `${percent(l.ratePercent / 2)}\n${formatRupees(l.sgstPaise)}`,
         },
@@ -56,7 +59,7 @@ function columns(doc: InvoiceDocument): Column[] {
     : [
         {
           title: 'IGST',
-          width: 120,
+          width: taxWidth,
           align: 'right',
           cell: (l) => `${percent(l.ratePercent)}  ${formatRupees(l.igstPaise)}`,
         },
@@ -67,6 +70,17 @@ function columns(doc: InvoiceDocument): Column[] {
     { title: 'HSN/SAC', width: 46, align: 'left', cell: (l) => l.hsn },
     { title: 'Qty', width: 40, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
     { title: 'Unit price', width: 58, align: 'right', cell: (l) => formatRupees(l.unitPricePaise) },
+    // A discounted line (issue 14) shows what came off it; its taxable value and GST are on what is left.
+    ...(discounted
+      ? [
+          {
+            title: 'Discount',
+            width: 54,
+            align: 'right',
+            cell: (l) => (l.discountPaise ? `-${formatRupees(l.discountPaise)}` : '-'),
+          } as Column,
+        ]
+      : []),
     { title: 'Taxable value', width: 62, align: 'right', cell: (l) => formatRupees(l.taxablePaise) },
   ];
   const all = [
@@ -206,7 +220,9 @@ export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // Totals, in figures and in words.
   y += 8;
+  const discounts = doc.lines.reduce((sum, l) => sum + (l.discountPaise ?? 0), 0);
   const totals: [string, number][] = [
+    ...(discounts > 0 ? ([['Discounts (taken off the lines)', -discounts]] as [string, number][]) : []),
     ['Taxable value', doc.totals.taxablePaise],
     ...(doc.intraState
       ? ([

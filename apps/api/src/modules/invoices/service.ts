@@ -2,6 +2,7 @@
 // cancels one), numbered gap-free per financial year, kept as a snapshot in tax_documents and printed from that
 // snapshot alone. This module reads and writes only its own tables: the orders module gathers an order's figures
 // (its own tables) and hands them over, the seller comes from the settings service.
+import { discountOfUnits } from '@chamak/shared/discounts';
 import { gstStateCode, splitTax, taxInside } from '@chamak/shared/gst';
 import { type InvoiceDocument, type InvoiceLine, invoiceProblem } from '@chamak/shared/invoices';
 import { intraState as isIntraState, sellerStateOf } from '@chamak/shared/seller';
@@ -23,6 +24,8 @@ export type InvoiceOrderLine = {
   hsnCode: string;
   quantity: number;
   unitPricePaise: number;
+  /** The line's share of the order's discounts (order_items.discount_paise; none: 0); its GST is on what is left. */
+  discountPaise?: number;
   ratePercent: number;
   taxablePaise: number;
   cgstPaise: number;
@@ -146,7 +149,8 @@ export async function issueInvoice(
       quantity: l.quantity,
       unit: 'NOS',
       unitPricePaise: l.unitPricePaise,
-      amountPaise: l.unitPricePaise * l.quantity,
+      ...(l.discountPaise ? { discountPaise: l.discountPaise } : {}),
+      amountPaise: l.unitPricePaise * l.quantity - (l.discountPaise ?? 0),
       taxablePaise: l.taxablePaise,
       ratePercent: l.ratePercent,
       cgstPaise: l.cgstPaise,
@@ -185,8 +189,60 @@ export async function issueInvoice(
   return { id, number: doc.number };
 }
 
-/** A part of an invoice to credit: its line (1 = the first) and how many units; all of it without `quantity`. */
-export type CreditedLine = { line: number; quantity?: number };
+/**
+ * A part of an invoice to credit: its line (1 = the first) and how many units; all of it without `quantity`.
+ * `amountPaise` is what those units were worth as paid (tax included), when the caller valued them (a return,
+ * decision 0171): it must be a value that many units of the line can have when the line is shared out over its
+ * units by the largest remainder. Without it, some units of a discounted line carry their share of its discount
+ * rounded up (decision 0150).
+ */
+export type CreditedLine = { line: number; quantity?: number; amountPaise?: number };
+
+/**
+ * Whether `units` of a line can be worth `amountPaise`: the line's value shared over its units by the largest
+ * remainder gives each unit `floor(value / quantity)` paise and the first `value % quantity` units one more, so
+ * any run of `units` units is worth the base times `units` plus one paisa for each odd unit among them.
+ */
+export function unitsCanBeWorth(line: InvoiceLine, units: number, amountPaise: number): boolean {
+  const base = Math.floor(line.amountPaise / line.quantity);
+  const odd = line.amountPaise - base * line.quantity;
+  const least = base * units + Math.max(0, units - (line.quantity - odd));
+  const most = base * units + Math.min(units, odd);
+  return Number.isInteger(amountPaise) && amountPaise >= least && amountPaise <= most;
+}
+
+/** The lines of a credit note of these parts of an invoice (422 for a line or quantity it does not have). */
+function creditedLines(source: InvoiceDocument, credited: CreditedLine[]): InvoiceLine[] {
+  return credited.map(({ line, quantity, amountPaise }) => {
+    const original = source.lines[line - 1];
+    if (!original) throw new Unprocessable(`The invoice has no line ${line}.`);
+    const units = quantity ?? original.quantity;
+    if (!Number.isInteger(units) || units < 1 || units > original.quantity)
+      throw new Unprocessable(`Line ${line} has ${original.quantity} units; cannot credit ${units}.`);
+    if (amountPaise !== undefined && !unitsCanBeWorth(original, units, amountPaise))
+      throw new Unprocessable(
+        `${units} of the ${original.quantity} units of line ${line} cannot be worth ${amountPaise} paise.`,
+      );
+    if (units === original.quantity) return original;
+    // Some units of a discounted line: what the caller valued them at, or their share of its discount (rounded
+    // up: never credit more than was paid).
+    const amount =
+      amountPaise ??
+      original.unitPricePaise * units -
+        discountOfUnits(original.discountPaise ?? 0, original.quantity, units);
+    const discountPaise = original.unitPricePaise * units - amount;
+    const { taxablePaise, taxPaise } = taxInside(amount, original.ratePercent);
+    const { discountPaise: _, ...rest } = original;
+    return {
+      ...rest,
+      quantity: units,
+      ...(discountPaise > 0 ? { discountPaise } : {}),
+      amountPaise: amount,
+      taxablePaise,
+      ...splitTax(taxPaise, source.intraState),
+    };
+  });
+}
 
 /**
  * Issues a credit note against an invoice (CGST Rules rule 53), in the caller's transaction: the whole invoice,
@@ -205,25 +261,11 @@ export async function issueCreditNote(
   );
   if (!invoice) throw new Error(`no invoice ${input.invoiceId}`);
   const source = invoice.document;
-  const credited: CreditedLine[] = input.lines ?? source.lines.map((_, i) => ({ line: i + 1 }));
-  const byLine = credited.map(({ line, quantity }) => {
-    const original = source.lines[line - 1];
-    if (!original) throw new Unprocessable(`The invoice has no line ${line}.`);
-    if (quantity === undefined || quantity === original.quantity) return original;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > original.quantity)
-      throw new Unprocessable(`Line ${line} has ${original.quantity} units; cannot credit ${quantity}.`);
-    const amountPaise = original.unitPricePaise * quantity;
-    const { taxablePaise, taxPaise } = taxInside(amountPaise, original.ratePercent);
-    return {
-      ...original,
-      quantity,
-      amountPaise,
-      taxablePaise,
-      ...splitTax(taxPaise, source.intraState),
-    };
-  });
   // A refund of an amount rather than of units credits that share of every line (decision 0121).
-  const lines = input.amountPaise === undefined ? byLine : proportionalLines(source, input.amountPaise);
+  const lines =
+    input.amountPaise === undefined
+      ? creditedLines(source, input.lines ?? source.lines.map((_, i) => ({ line: i + 1 })))
+      : proportionalLines(source, input.amountPaise);
   const totals = sumLines(lines);
   const [before] = await rows<{ total: number }>(
     tx,
@@ -337,8 +379,10 @@ function proportionalLines(invoice: InvoiceDocument, amountPaise: number): Invoi
     .map(({ i, paise }) => {
       const original = invoice.lines[i]!;
       const { taxablePaise, taxPaise } = taxInside(paise, original.ratePercent);
+      // A share of what the line was sold for (after its discount): the credit's own price, no discount on it.
+      const { discountPaise: _, ...rest } = original;
       return {
-        ...original,
+        ...rest,
         description: `${original.description} (refund)`,
         quantity: 1,
         unitPricePaise: paise,
@@ -351,27 +395,51 @@ function proportionalLines(invoice: InvoiceDocument, amountPaise: number): Invoi
 
 /**
  * The credit note of a refund (issue 13): what of `amountPaise` the order's invoice has not yet credited
- * (a cancelled order's credit note covers its refund already), the whole rest of the invoice as its lines when
- * nothing was credited before and all of it is refunded, else that share of every line. Null when the order has
- * no invoice or nothing is left to credit.
+ * (a cancelled order's credit note covers its refund already). A refund of units (a return, decision 0170) names
+ * its `lines`, each with its value: they are the credit note when they fit the invoice and add up to exactly
+ * what is credited. Otherwise the whole rest of the invoice as its lines when nothing was credited before and all
+ * of it is refunded, else that share of every line. Null when the order has no invoice or nothing is left to
+ * credit.
  */
 export async function creditRefund(
   tx: DbOrTx,
-  input: { orderId: number; amountPaise: number; reason: string },
+  input: { orderId: number; amountPaise: number; reason: string; lines?: CreditedLine[] | null },
 ): Promise<(IssuedDocument & { n: number }) | null> {
-  const [invoice] = await rows<{ id: number; total_paise: number; credited: number }>(
+  const [invoice] = await rows<{
+    id: number;
+    total_paise: number;
+    credited: number;
+    document: InvoiceDocument;
+  }>(
     tx,
-    sql`select i.id, i.total_paise, coalesce((select sum(c.total_paise) from tax_documents c
+    sql`select i.id, i.total_paise, i.document, coalesce((select sum(c.total_paise) from tax_documents c
         where c.kind = 'credit_note' and c.invoice_id = i.id), 0)::int as credited
       from tax_documents i where i.order_id = ${input.orderId} and i.kind = 'invoice' for update`,
   );
   if (!invoice) return null;
   const amount = Math.min(input.amountPaise, invoice.total_paise - invoice.credited);
   if (amount <= 0) return null;
+  if (input.lines?.length && unitsAddUpTo(invoice.document, input.lines, amount))
+    return issueCreditNote(tx, { invoiceId: invoice.id, reason: input.reason, lines: input.lines });
   const whole = invoice.credited === 0 && amount === invoice.total_paise;
   return issueCreditNote(tx, {
     invoiceId: invoice.id,
     reason: input.reason,
     ...(whole ? {} : { amountPaise: amount }),
   });
+}
+
+/**
+ * Whether the credited units, each valued, fit the invoice and add up to exactly `amountPaise`. A refund's money
+ * has gone back by the time its credit note is issued, so lines that would not do fall back to a share of every
+ * line (still the refund's amount) rather than holding the refund up.
+ */
+function unitsAddUpTo(invoice: InvoiceDocument, lines: CreditedLine[], amountPaise: number): boolean {
+  if (lines.some((l) => l.amountPaise === undefined)) return false;
+  try {
+    return sumLines(creditedLines(invoice, lines)).totalPaise === amountPaise;
+  } catch (error) {
+    if (error instanceof Unprocessable) return false;
+    throw error;
+  }
 }

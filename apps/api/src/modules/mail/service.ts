@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
+import { mailBrandOf } from './templates/brand.ts';
+import { type MailTemplate, renderMail } from './templates/render.tsx';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 /** Sends one message over a real transport (SMTP); absent in development. */
@@ -45,6 +47,19 @@ export async function sendMail(
   return row!.id;
 }
 
+/**
+ * Renders a template (templates/) in the shop's brand as Shop Settings have it now, and writes it to the outbox
+ * with its HTML and text parts, as `sendMail` does.
+ */
+export async function sendTemplate(
+  ctx: { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string | undefined },
+  to: string,
+  template: MailTemplate,
+): Promise<number> {
+  const { subject, html, text } = await renderMail(await mailBrandOf(ctx), template);
+  return sendMail(ctx, { to, subject, text, html });
+}
+
 /** Puts a failed message back in the queue with a fresh set of attempts; its last error stays until the next try. */
 export async function retryMail(
   ctx: { db: DbOrTx; mailer?: MailTransport | null },
@@ -81,4 +96,18 @@ export async function listOutbox(ctx: { db: DbOrTx }, limit = 200) {
     nextAttemptAt: m.nextAttemptAt.toISOString(),
     lockedUntil: m.lockedUntil?.toISOString() ?? null,
   }));
+}
+
+/** Messages in the outbox by status that still wait for the worker or for an admin (the metrics' queue depth). */
+export async function outboxDepth(ctx: {
+  db: DbOrTx;
+}): Promise<Record<'queued' | 'sending' | 'failed', number>> {
+  const counts = await rows<{ status: string; n: number }>(
+    ctx.db,
+    sql`select status, count(*)::int as n from mail_outbox
+      where status in ('queued', 'sending', 'failed') group by status`,
+  );
+  const depth = { queued: 0, sending: 0, failed: 0 };
+  for (const c of counts) depth[c.status as keyof typeof depth] = c.n;
+  return depth;
 }

@@ -1,6 +1,6 @@
 // The admin's media write calls of SPEC section 7 (D3: admin token only; D9: uploads checked by content).
 import { messageReply, idParams as params, savedReply } from '@chamak/shared/common';
-import { promoFields } from '@chamak/shared/media';
+import { heroBannerText, promoFields } from '@chamak/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { imageFiles, parseFields, readMultipart } from '../../plugins/uploads.ts';
@@ -21,6 +21,19 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banners/upload',
     { schema: { ...multipart, ...written, summary: 'Upload home banners (image repeated)' } },
     async (r) => media.uploadBanners(ctx(), 'home', imageFiles((await readMultipart(r)).files, 'image')),
+  );
+  app.put(
+    '/banners/:id/text',
+    {
+      schema: {
+        ...adminOnly,
+        ...written,
+        summary: 'Set the title, subtitle, button text and link shown over a home banner',
+        params,
+        body: heroBannerText,
+      },
+    },
+    (r) => media.saveBannerText(ctx(), r.params.id, r.body),
   );
   app.delete(
     '/banners/:id',

@@ -1,5 +1,7 @@
 // The admin's media writes (SPEC sections 5, 7, 8, 9): banners, the single about and promo banners, bottom
 // banners (image and video), gallery images and videos. Files are checked by content and stored under new names.
+
+import type { HeroBannerText } from '@chamak/shared/media';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
@@ -7,7 +9,10 @@ import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { storeVideo, type UploadedFile } from '../../plugins/uploads.ts';
+import { promotionExists } from '../promotions/service.ts';
+import { putSetting } from '../settings/service.ts';
 import { removeImage, storeImage } from './images.ts';
+import { bannerTexts, bannerTextsKey } from './service.ts';
 
 export type MediaAdminCtx = { db: Db; storage: Storage; cache?: CacheInvalidator };
 
@@ -20,6 +25,8 @@ async function changing<T>(ctx: { cache?: CacheInvalidator }, write: () => Promi
 
 export const mediaMessages = {
   bannerUploaded: 'Banner Uploaded',
+  bannerUpdated: 'Banner Updated',
+  bannerNotFound: 'Banner not found.',
   atLeastOneImage: 'Please select at least one image',
   aboutOnlyOne: 'There can be only one about banner. Delete it first.',
   bothImageAndVideo: 'Please select both an image and a video',
@@ -28,6 +35,7 @@ export const mediaMessages = {
   promoOnlyOne: 'There can be only one promo banner. Edit or delete it.',
   promoAdded: 'Promo Banner Added',
   promoUpdated: 'Promo Banner Updated',
+  noSuchPromotion: 'promotionId: no such promotion',
   imageRequired: 'Image is required',
   uploadImage: 'Please upload an image',
   uploadVideo: 'Please upload a video',
@@ -84,13 +92,41 @@ export async function uploadBottomBanner(
   });
 }
 
+/**
+ * Sets the words over one home banner and where it leads (decision 0190): kept in the settings by banner id, in
+ * a transaction that locks the banner, so two saves of different banners do not lose each other's words.
+ */
+export async function saveBannerText(ctx: MediaAdminCtx, id: number, text: HeroBannerText) {
+  return changing(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const [b] = await rows<{ id: number }>(
+        tx,
+        sql`select id from banners where id = ${id} and kind = 'home' for update`,
+      );
+      if (!b) throw new NotFound(mediaMessages.bannerNotFound);
+      // One writer of the texts at a time (they are one settings row).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bannerTextsKey}))`);
+      const texts = await bannerTexts({ db: tx });
+      await putSetting(tx, bannerTextsKey, { ...texts, [String(id)]: text });
+      return { message: mediaMessages.bannerUpdated };
+    }),
+  );
+}
+
 export async function deleteBanner(ctx: MediaAdminCtx, kind: 'home' | 'about' | 'bottom', id: number) {
   return changing(ctx, async () => {
     const [b] = await rows<{ image: string; video: string | null }>(
       ctx.db,
       sql`delete from banners where id = ${id} and kind = ${kind} returning image, video`,
     );
-    if (!b) throw new NotFound('Banner not found.');
+    if (!b) throw new NotFound(mediaMessages.bannerNotFound);
+    if (kind === 'home') {
+      const texts = await bannerTexts(ctx);
+      if (texts[String(id)]) {
+        delete texts[String(id)];
+        await putSetting(ctx.db, bannerTextsKey, texts);
+      }
+    }
     await dropFile(ctx.storage, b.image);
     await dropFile(ctx.storage, b.video);
     return { message: mediaMessages.mediaDeleted };
@@ -100,10 +136,12 @@ export async function deleteBanner(ctx: MediaAdminCtx, kind: 'home' | 'about' | 
 export async function savePromo(
   ctx: MediaAdminCtx,
   id: number | null,
-  fields: { title: string; description: string; buttonText: string },
+  fields: { title: string; description: string; buttonText: string; promotionId: number | null },
   image: UploadedFile | undefined,
 ) {
   return changing(ctx, async () => {
+    if (fields.promotionId !== null && !(await promotionExists(ctx, fields.promotionId)))
+      throw new Invalid(mediaMessages.noSuchPromotion);
     if (id === null) {
       const [existing] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from promo_banners`);
       if ((existing?.n ?? 0) >= 1) throw new Conflict(mediaMessages.promoOnlyOne);
@@ -111,7 +149,7 @@ export async function savePromo(
       const key = await storeImage(ctx.storage, 'banners', image.data);
       const [row] = await rows<{ id: number }>(
         ctx.db,
-        sql`insert into promo_banners (title, description, button_text, image) values (${fields.title}, ${fields.description}, ${fields.buttonText}, ${key}) returning id`,
+        sql`insert into promo_banners (title, description, button_text, image, promotion_id) values (${fields.title}, ${fields.description}, ${fields.buttonText}, ${key}, ${fields.promotionId}) returning id`,
       );
       return { message: mediaMessages.promoAdded, id: row!.id };
     }
@@ -122,7 +160,7 @@ export async function savePromo(
     if (!old) throw new NotFound('Promo banner not found.');
     const key = image ? await storeImage(ctx.storage, 'banners', image.data) : old.image;
     await ctx.db.execute(
-      sql`update promo_banners set title = ${fields.title}, description = ${fields.description}, button_text = ${fields.buttonText}, image = ${key} where id = ${id}`,
+      sql`update promo_banners set title = ${fields.title}, description = ${fields.description}, button_text = ${fields.buttonText}, image = ${key}, promotion_id = ${fields.promotionId} where id = ${id}`,
     );
     if (image) await dropFile(ctx.storage, old.image);
     return { message: mediaMessages.promoUpdated, id };

@@ -1,5 +1,12 @@
 // Media reads of SPEC section 7 (the writes come with the admin back-office).
-import { bannerList, bottomBannerList, galleryList, promoBannerList, videoList } from '@chamak/shared/media';
+import {
+  bannerList,
+  bottomBannerList,
+  galleryList,
+  heroBannerList,
+  promoBannerList,
+  videoList,
+} from '@chamak/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as media from './service.ts';
 
@@ -10,10 +17,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banners',
     {
-      schema: { ...read, summary: 'Home slider banners', response: { 200: bannerList } },
+      schema: {
+        ...read,
+        summary: 'Home slider banners, each with the title, subtitle, button and link shown over it',
+        response: { 200: heroBannerList },
+      },
       config: { cache: 'media' },
     },
-    () => media.listBanners(ctx(), 'home'),
+    () => media.listHeroBanners(ctx()),
   );
   app.get(
     '/banners/getaboutbanner',

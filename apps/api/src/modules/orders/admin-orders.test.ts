@@ -99,7 +99,7 @@ describe('the admin orders list, a page at a time', () => {
     const unknownStatus = await get('/api/admin/orders?status=2');
     expect(unknownStatus.statusCode).toBe(400);
     expect(unknownStatus.json<{ message: string }>().message).toContain(
-      'status must be one of 1, 3, 4, 5, 6, 7, 8, 9, 10, 11',
+      'status must be one of 1, 3, 5, 4, 6, 7, 8, 9, 10, 11',
     );
     expect((await t.app.inject('/api/admin/orders')).statusCode).toBe(401);
     expect((await get('/api/admin/orders', buyer.token)).statusCode).toBe(403);
@@ -132,11 +132,16 @@ function csvBefore(orders: Order[]): string {
     return `"${text.replace(/"/g, '""')}"`;
   };
   const header =
-    'Order,Date,Customer,Email,Phone,City,State,PIN,Items,Subtotal,Delivery,COD fee,Total,Payment,Payment status,Status,Courier,AWB';
+    'Order,Date,Customer,Email,Phone,City,State,PIN,Items,Subtotal,Discount,Delivery,COD fee,Total,Payment,Payment status,Status,Courier,AWB';
+  // Dates in India time, DD/MM/YYYY HH:mm (issue 15, decision 0183): UTC plus 5 h 30 min, which has no DST.
+  const india = (iso: string) => {
+    const t = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
+    return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 16)}`;
+  };
   const lines = orders.map((o) =>
     [
       o.id,
-      o.createdAt,
+      india(o.createdAt),
       `${o.firstName} ${o.lastName}`,
       o.email,
       o.phone,
@@ -145,6 +150,7 @@ function csvBefore(orders: Order[]): string {
       o.postalCode,
       o.OrderItems.map((i) => `${i.Product.name} (${i.productlitre.litre.litre}) x${i.quantity}`).join('; '),
       o.subtotal.toFixed(2),
+      o.discount.toFixed(2),
       o.delivery_charge.toFixed(2),
       o.codFee.toFixed(2),
       o.totalPrice.toFixed(2),

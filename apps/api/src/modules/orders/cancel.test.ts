@@ -169,7 +169,10 @@ describe('the shopper cancels', () => {
     expect((await put({ orders: { cancelWindowHours: -1 } })).statusCode).toBe(400);
     expect((await put({ orders: { cancelWindowHours: 24 } })).statusCode).toBe(200);
     try {
-      expect((await t.app.inject({ url: '/api/settings' })).json().orders).toEqual({ cancelWindowHours: 24 });
+      expect((await t.app.inject({ url: '/api/settings' })).json().orders).toEqual({
+        cancelWindowHours: 24,
+        returnWindowDays: 7,
+      });
       const widened = await view(u.token, id);
       expect(widened.cancellable).toBe(true);
       expect(new Date(widened.cancelDeadline!).getTime() - new Date(widened.createdAt).getTime()).toBe(

@@ -23,6 +23,7 @@ export const csvHeader = [
   'PIN',
   'Items',
   'Subtotal',
+  'Discount',
   'Delivery',
   'COD fee',
   'Total',
@@ -46,6 +47,7 @@ type CsvOrder = {
   state: string;
   postal_code: string;
   subtotal_paise: number;
+  discount_paise: number;
   delivery_charge_paise: number;
   cod_fee_paise: number;
   total_paise: number;
@@ -63,6 +65,24 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+const indiaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as the admin reads it everywhere else: India time, `DD/MM/YYYY HH:mm` (decision 0183). */
+export function csvDate(value: Date | string): string {
+  const part = Object.fromEntries(
+    indiaParts.formatToParts(new Date(value)).map((p) => [p.type, p.value] as const),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
 const line = (values: (string | number | null)[]) => `${values.map(csvCell).join(',')}\r\n`;
 const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
@@ -78,7 +98,7 @@ export async function* ordersCsvChunks(
     const batch = await rows<CsvOrder>(
       ctx.db,
       sql`select o.id, o.created_at, o.created_at::text as cursor_at, o.first_name, o.last_name, o.email, o.phone, o.city, o.state,
-        o.postal_code, o.subtotal_paise, o.delivery_charge_paise, o.cod_fee_paise, o.total_paise,
+        o.postal_code, o.subtotal_paise, o.discount_paise, o.delivery_charge_paise, o.cod_fee_paise, o.total_paise,
         o.payment_method, o.payment_status, o.status, o.courier_name, o.awb_code
         from orders o where ${where}${after ? sql` and ${after}` : sql``}
         order by o.created_at desc, o.id desc limit ${csvBatchSize}`,
@@ -104,7 +124,7 @@ export async function* ordersCsvChunks(
       .map((o) =>
         line([
           o.id,
-          new Date(o.created_at).toISOString(),
+          csvDate(o.created_at),
           `${o.first_name} ${o.last_name}`,
           o.email,
           o.phone,
@@ -113,6 +133,7 @@ export async function* ordersCsvChunks(
           o.postal_code,
           (itemsOf.get(o.id) ?? []).join('; '),
           rupees(o.subtotal_paise),
+          rupees(o.discount_paise),
           rupees(o.delivery_charge_paise),
           rupees(o.cod_fee_paise),
           rupees(o.total_paise),

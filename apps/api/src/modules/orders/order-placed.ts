@@ -1,7 +1,6 @@
 // The one step that makes an order placed (docs/decisions/0041): run inside the placing transaction, for cash on
 // delivery when the order is created and for an online order when its payment is confirmed. Later features hook
 // in here, in the same transaction (the GST invoice, coupon redemption), so they happen exactly when an order does.
-import { formatRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
@@ -9,7 +8,10 @@ import { NotFound } from '../../plugins/errors.ts';
 import { removeFromCart } from '../cart/service.ts';
 import { giveBackStock, type StockLine, takeStock } from '../catalogue/stock.ts';
 import { type InvoiceOrder, type IssuedDocument, issueInvoice } from '../invoices/service.ts';
-import { type MailTransport, sendMail } from '../mail/service.ts';
+import { type MailTransport, sendTemplate } from '../mail/service.ts';
+import { orderConfirmedMail } from '../mail/templates/orders.tsx';
+import { redeemDiscounts } from '../pricing/offers.ts';
+import { orderMailFacts } from './mail-facts.ts';
 
 /** An order's lines as stock lines, in size order. */
 async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLine[]> {
@@ -52,6 +54,7 @@ async function invoiceOrderOf(tx: DbOrTx, orderId: number): Promise<InvoiceOrder
     litre_label: string;
     price_paise: number;
     quantity: number;
+    discount_paise: number;
     hsn_code: string | null;
     gst_rate: number | null;
     taxable_paise: number | null;
@@ -77,6 +80,7 @@ async function invoiceOrderOf(tx: DbOrTx, orderId: number): Promise<InvoiceOrder
       hsnCode: i.hsn_code!,
       quantity: i.quantity,
       unitPricePaise: i.price_paise,
+      discountPaise: i.discount_paise,
       ratePercent: i.gst_rate!,
       taxablePaise: i.taxable_paise!,
       cgstPaise: i.cgst_paise!,
@@ -108,40 +112,30 @@ async function confirmationMail(
   orderId: number,
   invoice: IssuedDocument | null,
 ) {
-  const [o] = await rows<{ email: string; first_name: string; total: number; method: string }>(
-    ctx.db,
-    sql`select email, first_name, total_paise as total, payment_method as method from orders where id = ${orderId}`,
-  );
-  if (!o?.email) return;
-  const orderPage = ctx.publicUrl
-    ? `${ctx.publicUrl.replace(/\/$/, '')}/track-order?tab=orders&order=${orderId}`
-    : `Profile > Order History > Order #${orderId}`;
-  const invoiceLine = invoice
-    ? `\n\nYour GST tax invoice is ${invoice.number}. Sign in and download it from your order's page: ${orderPage}`
-    : '';
-  await sendMail(ctx, {
-    to: o.email,
-    subject: `Your Chamak order #${orderId} is confirmed`,
-    text: `Hello ${o.first_name},\n\nThank you for your order #${orderId} of ${formatRupees(o.total)} (${o.method === 'cod' ? 'cash on delivery' : 'paid online'}). We pack orders in 2-3 business days and you can follow it under Profile > Order History.${invoiceLine}\n\nChamak`,
-  });
+  const order = await orderMailFacts(ctx.db, orderId);
+  if (!order?.email) return;
+  await sendTemplate(ctx, order.email, orderConfirmedMail(order, invoice));
 }
 
 /**
- * The order is placed: its stock is taken (through the stock module, locked in the one global order), those
- * sizes leave the customer's cart, its GST invoice is issued (numbered in this transaction, so a rollback gives
+ * The order is placed: its promotions' uses are redeemed (decision 0152), its stock is taken (through the stock
+ * module, locked in the one global order), those sizes leave the customer's cart, its GST invoice is issued (numbered in this transaction, so a rollback gives
  * the number back) and its confirmation mail is queued. Throws Conflict when stock ran out, rolling back the
  * caller's transaction (or savepoint): nothing of it stays.
  */
 export async function orderPlaced(
   tx: DbOrTx,
   orderId: number,
-  options: { mailer?: MailTransport | null; publicUrl?: string } = {},
+  options: { mailer?: MailTransport | null; publicUrl?: string; paid?: boolean } = {},
 ): Promise<void> {
   const [order] = await rows<{ user_id: number | null }>(
     tx,
     sql`select user_id from orders where id = ${orderId}`,
   );
   if (!order) throw new NotFound('Order not found.');
+  // Its discounts are redeemed now, with their promotions locked: a code with no use left is 409 and nothing of
+  // the placement stays. A paid online order is honoured (decision 0152).
+  await redeemDiscounts(tx, orderId, options.paid ? 'honour' : 'redeem');
   const lines = await stockLinesOf(tx, orderId);
   await takeStock(tx, lines);
   await tx.execute(

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
+import { releaseDiscounts } from '../pricing/offers.ts';
 
 export type RefundableOrder = {
   id: number;
@@ -95,5 +96,7 @@ export async function recordRefunded(
       `A payment that is ${paymentStatusLabel(order.paymentStatus)} cannot become ${paymentStatusLabel(to)}.`,
     );
   await tx.execute(sql`update orders set payment_status = ${to}, updated_at = now() where id = ${order.id}`);
+  // A fully refunded order gives its promotions' uses back, as a cancelled one does (decision 0153).
+  if (to === 'refunded') await releaseDiscounts(tx, order.id);
   return to;
 }

@@ -36,6 +36,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     cache: app.responseCache,
     publicUrl: app.config.publicUrl,
+    shipping: app.shipping,
+    now: app.clock(),
   });
 
   /** Sends a GST document as a PDF attachment named after its number. */
@@ -91,6 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         method: request.body.paymentMethod,
         postalCode: request.body.postalCode ?? '',
         state: request.body.state,
+        code: request.body.code,
       }),
   );
 

@@ -5,7 +5,7 @@
 import { shopperCancel } from '@chamak/shared/cancellation';
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
-import { formatRupees, paiseToRupees } from '@chamak/shared/money';
+import { paiseToRupees } from '@chamak/shared/money';
 import {
   canMoveTo,
   canPaymentMoveTo,
@@ -22,12 +22,16 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { creditRefund, documentPdf, invoiceOf, issueCreditNote } from '../invoices/service.ts';
-import { type MailTransport, sendMail } from '../mail/service.ts';
+import { creditRefund, documentPdf } from '../invoices/service.ts';
+import { type MailTransport, sendTemplate } from '../mail/service.ts';
+import { orderCancelledMail, orderCancelledShopMail } from '../mail/templates/orders.tsx';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createRefund } from '../payments/refunds.ts';
-import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
+import { redeemDiscounts, releaseDiscounts } from '../pricing/offers.ts';
+import { type DeliveryReach, type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
 import { orderSettingsOf, shopEmailOf } from '../settings/service.ts';
+import { sendStockAlerts } from '../stock-alerts/service.ts';
+import { orderMailFacts } from './mail-facts.ts';
 import { orderPlaced, releaseOrderStock } from './order-placed.ts';
 
 /** `cache`: stock and units sold show in the catalogue, so a service that moves them invalidates it after commit. */
@@ -39,6 +43,9 @@ export type OrdersCtx = {
   cache?: CacheInvalidator;
   /** The shop's address, for the link to the order's page in the confirmation mail. */
   publicUrl?: string;
+  /** Shiprocket and the clock, for the delivery estimate the quote asks (issue 16 item 1). */
+  shipping?: DeliveryReach['shipping'];
+  now?: Date;
 };
 
 function assertStock(lines: QuoteLine[]) {
@@ -56,14 +63,17 @@ async function insertOrder(
   quote: Quote,
   method: 'online' | 'cod',
 ): Promise<number> {
-  // The GST breakup is copied as quoted (database CHECKs hold that it adds up); null on an untaxed order.
+  // The GST breakup is copied as quoted (database CHECKs hold that it adds up); null on an untaxed order. The
+  // delivery charge stored is what is charged (after a free-delivery offer); discount_paise the offers off the
+  // goods, split across the lines as quoted; each offer is copied into order_discounts (issue 14).
   const tax = quote.tax;
   const [order] = await rows<{ id: number }>(
     tx,
-    sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, delivery_charge_paise, cod_fee_paise,
+    sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise,
         total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
         place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
-      values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.delivery}, ${quote.codFee},
+      values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.discount},
+        ${quote.delivery - quote.deliveryWaived}, ${quote.codFee},
         ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
         ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode},
         ${tax?.placeOfSupply ?? null}, ${tax?.feeRate ?? null}, ${tax?.totals.taxablePaise ?? null}, ${tax?.totals.cgstPaise ?? null},
@@ -73,10 +83,13 @@ async function insertOrder(
   for (const [i, l] of quote.lines.entries()) {
     const t = tax?.lines[i];
     await tx.execute(sql`insert into order_items (order_id, product_id, product_litre_id, product_name, litre_label, total_ml, image, price_paise, quantity,
-        hsn_code, gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+        discount_paise, hsn_code, gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
       values (${order!.id}, ${l.product_id}, ${l.pl_id}, ${l.name}, ${l.label}, ${l.total_ml}, ${l.image}, ${l.price}, ${l.quantity},
-        ${t?.hsnCode ?? null}, ${t?.ratePercent ?? null}, ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
+        ${l.discount}, ${t?.hsnCode ?? null}, ${t?.ratePercent ?? null}, ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
   }
+  for (const o of quote.offers)
+    await tx.execute(sql`insert into order_discounts (order_id, promotion_id, code, label, kind, amount_paise)
+      values (${order!.id}, ${o.promotionId}, ${o.code}, ${o.label}, ${o.kind}, ${o.amountPaise})`);
   return order!.id;
 }
 
@@ -101,16 +114,27 @@ export type CreatedOnlineOrder = {
 export async function createOnlineOrder(
   ctx: OrdersCtx,
   userId: number,
-  address: CheckoutAddress,
+  address: CheckoutAddress & { code?: string | undefined },
 ): Promise<CreatedOnlineOrder> {
   if (ctx.gateway.kind === 'off') throw new Unprocessable(checkoutMessages.onlinePaymentOff);
-  const quote = await quoteCart(ctx.db, userId, {
-    method: 'online',
-    postalCode: address.postalCode,
-    state: address.state,
-  });
+  const quote = await quoteCart(
+    ctx.db,
+    userId,
+    {
+      method: 'online',
+      postalCode: address.postalCode,
+      state: address.state,
+      ...(address.code ? { code: address.code } : {}),
+    },
+    ctx,
+  );
   assertStock(quote.lines);
-  const orderId = await ctx.db.transaction((tx) => insertOrder(tx, userId, address, quote, 'online'));
+  // The pending order holds its promotions' uses while the shopper pays, checked with them locked (decision 0152).
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const id = await insertOrder(tx, userId, address, quote, 'online');
+    await redeemDiscounts(tx, id, 'hold');
+    return id;
+  });
   const notes = quote.lines
     .map((l) => `${l.name} (${l.label}) x${l.quantity}`)
     .join(', ')
@@ -156,14 +180,20 @@ export async function createOnlineOrder(
 export async function placeCodOrder(
   ctx: OrdersCtx,
   userId: number,
-  address: CheckoutAddress,
+  address: CheckoutAddress & { code?: string | undefined },
 ): Promise<{ message: string; orderId: number }> {
   const orderId = await ctx.db.transaction(async (tx) => {
-    const quote = await quoteCart(tx, userId, {
-      method: 'cod',
-      postalCode: address.postalCode,
-      state: address.state,
-    });
+    const quote = await quoteCart(
+      tx,
+      userId,
+      {
+        method: 'cod',
+        postalCode: address.postalCode,
+        state: address.state,
+        ...(address.code ? { code: address.code } : {}),
+      },
+      ctx,
+    );
     const id = await insertOrder(tx, userId, address, quote, 'cod');
     await orderPlaced(tx, id, { mailer: ctx.mailer, publicUrl: ctx.publicUrl });
     return id;
@@ -227,7 +257,8 @@ export async function recordPayment(
         await sp.execute(
           sql`update orders set payment_status = 'paid', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
         );
-        await orderPlaced(sp, order.id, { mailer: ctx.mailer, publicUrl: ctx.publicUrl });
+        // Paid at the discounted total: the order keeps its discounts even if a limit was reached meanwhile.
+        await orderPlaced(sp, order.id, { mailer: ctx.mailer, publicUrl: ctx.publicUrl, paid: true });
       });
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
@@ -327,13 +358,20 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number, by?: Actor): 
           ? 'A delivered order cannot be cancelled; start a return instead.'
           : statusMoveRefused(order.status, OrderStatus.Cancelled),
       );
-    if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
+    if (order.stock_reserved_at) {
+      await releaseOrderStock(tx, orderId);
+      // Sizes the cancellation gave stock again mail those waiting for them (decision 0200).
+      await sendStockAlerts({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl });
+    }
+    // Its codes' and offers' uses come back when the promotion says so (decision 0153).
+    await releaseDiscounts(tx, orderId);
     const payment = paymentStatusOnCancel(order.payment_status);
     await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
       payment_status = ${payment} where id = ${orderId}`);
-    // A parcel returned to origin had its credit note then (decision 0126).
-    const invoice = order.returned_to_origin_at ? null : await invoiceOf(tx, orderId);
-    if (invoice) await issueCreditNote(tx, { invoiceId: invoice.id, reason: 'Order cancelled' });
+    // A parcel returned to origin had its credit note then (decision 0126). What refunds before the cancellation
+    // credited is not credited again: the note is for what the invoice has left (decision 0132).
+    if (!order.returned_to_origin_at)
+      await creditRefund(tx, { orderId, amountPaise: order.total_paise, reason: 'Order cancelled' });
     const after = { ...order, payment_status: payment };
     await cancelledMails({ ...ctx, db: tx }, orderId, after, Boolean(shopper));
     return owesRefund(after);
@@ -371,37 +409,15 @@ function owesRefund(order: { payment_method: string; payment_status: string }): 
 async function cancelledMails(
   ctx: OrdersCtx & { db: DbOrTx },
   orderId: number,
-  order: {
-    email: string;
-    first_name: string;
-    total_paise: number;
-    payment_method: string;
-    payment_status: string;
-  },
+  order: { total_paise: number; payment_method: string; payment_status: string },
   byShopper: boolean,
 ) {
-  const total = formatRupees(order.total_paise);
-  const money = owesRefund(order)
-    ? `We are refunding ${total} in full to the card, UPI or bank account you paid with; we will write again when the refund is done.`
-    : order.payment_method === 'cod'
-      ? 'It was cash on delivery, so nothing was charged.'
-      : 'No payment was taken for it.';
-  const page = ctx.publicUrl
-    ? `${ctx.publicUrl.replace(/\/$/, '')}/track-order?tab=orders&order=${orderId}`
-    : `Profile > Order History > Order #${orderId}`;
-  if (order.email)
-    await sendMail(ctx, {
-      to: order.email,
-      subject: `Your Chamak order #${orderId} is cancelled`,
-      text: `Hello ${order.first_name},\n\n${byShopper ? `As you asked, we have cancelled your order #${orderId}.` : `We have cancelled your order #${orderId}.`} ${money}\n\nYour order: ${page}\n\nChamak`,
-    });
+  const facts = await orderMailFacts(ctx.db, orderId);
+  if (!facts) return;
+  const about = { byShopper, refundPaise: owesRefund(order) ? order.total_paise : null };
+  if (facts.email) await sendTemplate(ctx, facts.email, orderCancelledMail(facts, about));
   const shop = await shopEmailOf(ctx);
-  if (shop)
-    await sendMail(ctx, {
-      to: shop,
-      subject: `Order #${orderId} cancelled ${byShopper ? 'by the shopper' : 'by an admin'}`,
-      text: `Order #${orderId} (${total}, ${order.payment_method === 'cod' ? 'cash on delivery' : 'paid online'}) was cancelled ${byShopper ? 'by the shopper' : 'by an admin'}. Its stock is back on sale.${owesRefund(order) ? ` A full refund of ${total} goes through the payment gateway.` : ''}`,
-    });
+  if (shop) await sendTemplate(ctx, shop, orderCancelledShopMail(facts, about));
 }
 
 export const codMessages = {

@@ -30,6 +30,7 @@ type OrderRow = {
   payment_method: 'online' | 'cod';
   payment_status: string;
   subtotal_paise: number;
+  discount_paise: number;
   delivery_charge_paise: number;
   cod_fee_paise: number;
   total_paise: number;
@@ -56,7 +57,7 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
   );
   if (orders.length === 0) return [];
   const ids = arrayLiteral(orders.map((o) => o.id));
-  const [items, events, documents, refunds, settings] = await Promise.all([
+  const [items, events, documents, refunds, settings, discounts] = await Promise.all([
     rows<{
       id: number;
       order_id: number;
@@ -68,6 +69,7 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       image: string | null;
       price_paise: number;
       quantity: number;
+      discount_paise: number;
     }>(ctx.db, sql`select * from order_items where order_id = any(${ids}::int[]) order by id`),
     rows<{ order_id: number; date: Date | string; activity: string; location: string }>(
       ctx.db,
@@ -82,6 +84,16 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       orders.map((o) => o.id),
     ),
     orderSettingsOf(ctx),
+    rows<{
+      order_id: number;
+      label: string;
+      code: string | null;
+      kind: 'lines' | 'delivery';
+      amount_paise: number;
+    }>(
+      ctx.db,
+      sql`select order_id, label, code, kind, amount_paise from order_discounts where order_id = any(${ids}::int[]) order by id`,
+    ),
   ]);
   const now = new Date();
   return orders.map((o) => {
@@ -102,9 +114,13 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       paymentMethod: o.payment_method,
       paymentStatus: o.payment_status,
       subtotal: paiseToRupees(o.subtotal_paise),
+      discount: paiseToRupees(o.discount_paise),
       delivery_charge: paiseToRupees(o.delivery_charge_paise),
       codFee: paiseToRupees(o.cod_fee_paise),
       totalPrice: paiseToRupees(o.total_paise),
+      discounts: discounts
+        .filter((d) => d.order_id === o.id)
+        .map((d) => ({ label: d.label, code: d.code, kind: d.kind, amount: paiseToRupees(d.amount_paise) })),
       courier_name: o.courier_name,
       awb_code: o.awb_code,
       shipment_order_id: o.shipment_order_id,
@@ -124,6 +140,7 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
           productId: i.product_id,
           price: paiseToRupees(i.price_paise),
           quantity: i.quantity,
+          discount: paiseToRupees(i.discount_paise),
           Product: { name: i.product_name },
           productlitre: {
             pl_id: i.product_litre_id,
@@ -170,9 +187,16 @@ export async function orderById(
   return order;
 }
 
-/** The admin's filters as SQL over `orders o`: placed orders, by status, payment method and search. */
+/**
+ * The admin's filters as SQL over `orders o`: placed orders (or, with payment=not-completed, the online
+ * checkouts never paid: decision 0180), by status, payment method and search.
+ */
 export function adminOrderWhere(filter: AdminOrderFilter): SQL {
-  const where: SQL[] = [placedOrder];
+  const where: SQL[] = [
+    filter.payment === 'not-completed'
+      ? sql`(o.payment_method = 'online' and not (${placedOrder}))`
+      : placedOrder,
+  ];
   if (filter.status !== undefined) where.push(sql`o.status = ${filter.status}`);
   if (filter.paymentMethod) where.push(sql`o.payment_method = ${filter.paymentMethod}`);
   const term = filter.search?.trim().toLowerCase();
@@ -210,6 +234,7 @@ async function matchingCount(db: DbOrTx, filter: AdminOrderFilter, where: SQL): 
     filter.search?.trim().toLowerCase() ?? '',
     filter.status,
     filter.paymentMethod,
+    filter.payment,
   ]);
   const counts = countsByDb.get(db) ?? new Map<string, { total: number; at: number }>();
   countsByDb.set(db, counts);

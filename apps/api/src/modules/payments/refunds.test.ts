@@ -305,7 +305,7 @@ const deliver = (body: object, eventId: string) => {
 };
 
 describe('refund webhooks (D7 rules)', () => {
-  it('applies refund.processed once, ignores unknown refunds and refuses bad signatures', async () => {
+  it('applies refund.processed once, records one made in Razorpay (decision 0133) and refuses bad signatures', async () => {
     const { orderId } = await paidOrder(1);
     const [payment] = await rows<{ id: string }>(
       t.database.db,
@@ -317,7 +317,7 @@ describe('refund webhooks (D7 rules)', () => {
     };
     const res = await deliver(unknown, 'evt_refund_unknown');
     expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('ignored');
+    expect(res.json().status).toBe('ok');
     expect((await deliver(unknown, 'evt_refund_unknown')).json().status).toBe('duplicate');
     const bad = await t.app.inject({
       method: 'POST',
@@ -326,7 +326,7 @@ describe('refund webhooks (D7 rules)', () => {
       payload: JSON.stringify(unknown),
     });
     expect(bad.statusCode).toBe(400);
-    expect(await paymentStatusOf(orderId)).toBe('paid');
+    expect(await paymentStatusOf(orderId)).toBe('partially_refunded');
   });
 
   it('marks a pending refund failed on refund.failed, which frees its amount again', async () => {

@@ -10,8 +10,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../plugins/errors.ts';
-import { creditRefund } from '../invoices/service.ts';
-import { type MailTransport, sendMail } from '../mail/service.ts';
+import { type CreditedLine, creditRefund } from '../invoices/service.ts';
+import { type MailTransport, sendTemplate } from '../mail/service.ts';
+import { refundInitiatedMail, refundProcessedMail } from '../mail/templates/refunds.tsx';
 import {
   lockOrderForRefund,
   orderIdOfPayment,
@@ -40,6 +41,8 @@ type RefundRow = {
   reason: string;
   idempotency_key: string;
   failure_reason: string | null;
+  /** A refund of units (a return): the invoice lines its credit note credits (decision 0170). */
+  credited_lines: CreditedLine[] | null;
   processed_at: Date | string | null;
   created_at: Date | string;
 };
@@ -106,19 +109,9 @@ async function sums(tx: DbOrTx, orderId: number): Promise<{ taken: number; proce
   return s!;
 }
 
-function orderPage(ctx: { publicUrl?: string }, orderId: number) {
-  return ctx.publicUrl
-    ? `${ctx.publicUrl.replace(/\/$/, '')}/track-order?tab=orders&order=${orderId}`
-    : `Profile > Order History > Order #${orderId}`;
-}
-
 async function initiatedMail(ctx: TxCtx, order: RefundableOrder, amountPaise: number) {
   if (!order.email) return;
-  await sendMail(ctx, {
-    to: order.email,
-    subject: `A refund of ${formatRupees(amountPaise)} for your Chamak order #${order.id} is on its way`,
-    text: `Hello ${order.firstName},\n\nWe have started a refund of ${formatRupees(amountPaise)} for your order #${order.id} to the card, UPI or bank account you paid with. Banks take up to 5-7 working days to show it; we will write again when it is done.\n\nYou can follow it on your order's page: ${orderPage(ctx, order.id)}\n\nChamak`,
-  });
+  await sendTemplate(ctx, order.email, refundInitiatedMail(order, amountPaise));
 }
 
 async function processedMail(
@@ -128,16 +121,20 @@ async function processedMail(
   creditNote: string | null,
 ) {
   if (!order.email) return;
-  const how =
-    refund.method === 'manual'
-      ? `We sent it by UPI or bank transfer (reference ${refund.reference}).`
-      : `It goes back to the card, UPI or bank account you paid with (refund reference ${refund.provider_refund_id}); your bank may take a few days to show it.`;
-  const note = creditNote ? ` Our credit note ${creditNote} is on your order's page.` : '';
-  await sendMail(ctx, {
-    to: order.email,
-    subject: `Your refund of ${formatRupees(refund.amount_paise)} for Chamak order #${order.id} is done`,
-    text: `Hello ${order.firstName},\n\nWe have refunded ${formatRupees(refund.amount_paise)} for your order #${order.id}. ${how}${note}\n\n${orderPage(ctx, order.id)}\n\nChamak`,
-  });
+  await sendTemplate(
+    ctx,
+    order.email,
+    refundProcessedMail(
+      order,
+      {
+        amountPaise: refund.amount_paise,
+        method: refund.method,
+        reference: refund.reference,
+        gatewayId: refund.provider_refund_id,
+      },
+      creditNote,
+    ),
+  );
 }
 
 /**
@@ -161,6 +158,7 @@ async function processRefund(
     orderId: order.id,
     amountPaise: refund.amount_paise,
     reason: `Refund: ${refund.reason}`.slice(0, 200),
+    lines: refund.credited_lines,
   });
   if (creditNote)
     await ctx.db.execute(sql`update refunds set credit_note_id = ${creditNote.id} where id = ${refund.id}`);
@@ -215,6 +213,8 @@ function assertRefundable(order: RefundableOrder): 'gateway' | 'manual' {
  * locked: the amount (default: all that is left) is checked against the total less every refund not failed,
  * and the refund recorded. A manual refund is processed there and then; a gateway refund is asked of the gateway
  * after that commit, and processed when the gateway says so (its answer, or its refund.processed webhook).
+ * A refund of units (a return) names them in `creditedLines`, each valued, adding up to the amount: kept with
+ * the refund, they are what its credit note credits (decision 0170).
  */
 export async function createRefund(
   ctx: RefundsCtx,
@@ -224,9 +224,16 @@ export async function createRefund(
     reason: string;
     reference?: string;
     idempotencyKey?: string;
+    creditedLines?: (CreditedLine & { quantity: number; amountPaise: number })[];
   },
 ): Promise<RefundOutcome & { replayed: boolean }> {
   const key = input.idempotencyKey ?? randomUUID();
+  const lines = input.creditedLines?.length
+    ? input.creditedLines.map(({ line, quantity, amountPaise }) => ({ line, quantity, amountPaise }))
+    : null;
+  const linesPaise = lines?.reduce((sum, l) => sum + l.amountPaise, 0);
+  if (lines && linesPaise !== input.amountPaise)
+    throw new Error(`credited lines worth ${linesPaise} paise for a refund of ${input.amountPaise}`);
   const made = await ctx.db.transaction(async (tx) => {
     const order = await lockOrderForRefund(tx, input.orderId);
     if (!order) throw new NotFound(refundMessages.notFound);
@@ -248,8 +255,9 @@ export async function createRefund(
     if (amount > left) throw new Conflict(refundMessages.tooMuch(left));
     const [refund] = await rows<RefundRow>(
       tx,
-      sql`insert into refunds (order_id, amount_paise, method, reference, reason, idempotency_key)
-        values (${order.id}, ${amount}, ${method}, ${method === 'manual' ? input.reference! : null}, ${input.reason}, ${key})
+      sql`insert into refunds (order_id, amount_paise, method, reference, reason, idempotency_key, credited_lines)
+        values (${order.id}, ${amount}, ${method}, ${method === 'manual' ? input.reference! : null}, ${input.reason}, ${key},
+          ${lines && JSON.stringify(lines)}::jsonb)
         returning *`,
     );
     const txCtx = { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl };
@@ -336,8 +344,8 @@ export type RefundEventEntity = {
 /**
  * A refund.processed or refund.failed webhook, in the webhook's transaction (after its event id is recorded):
  * the refund is found by the gateway's id, or by our refund id in its notes (the webhook may come before the
- * refund call's answer), on the order the payment belongs to. Unknown refunds (one made on Razorpay's dashboard)
- * are left for the admin: the result says so.
+ * refund call's answer), on the order the payment belongs to. A refund the shop never asked for (one made in
+ * Razorpay's dashboard) is recorded as it is processed (decision 0133).
  */
 export async function applyRefundEvent(
   ctx: TxCtx,
@@ -355,7 +363,11 @@ export async function applyRefundEvent(
     sql`select id from refunds where order_id = ${orderId}
       and (provider_refund_id = ${entity.id} or (provider_refund_id is null and id = ${Number.isInteger(ourId) ? ourId : 0}))`,
   );
-  if (!found) return { applied: false, reason: `Refund ${entity.id} is not one the shop made.` };
+  if (!found) {
+    if (event === 'refund.failed')
+      return { applied: false, reason: `Refund ${entity.id} is not one the shop made.` };
+    return recordOutsideRefund(ctx, orderId, { id: entity.id, amountPaise: entity.amount });
+  }
   const changed = await settleRefund(ctx, found.id, {
     status: event === 'refund.processed' ? 'processed' : 'failed',
     providerRefundId: entity.id,
@@ -364,8 +376,62 @@ export async function applyRefundEvent(
   return { applied: changed };
 }
 
+/** What a refund made in Razorpay's own dashboard is recorded with (decision 0133). */
+export const outsideRefund = {
+  reason: 'Refunded in Razorpay',
+  key: (providerRefundId: string) => `rzp-${providerRefundId}`,
+};
+
+/**
+ * A refund.processed for a refund the shop never asked for (made in Razorpay's dashboard), in the webhook's
+ * transaction: the money went back, so it is recorded as a processed gateway refund (its key made from the
+ * gateway's refund id, so it is recorded once), with the order locked as for any refund; the payment status
+ * follows, the credit note is issued and the shopper told. Ignored, with why, when it cannot be the order's:
+ * not paid online, nothing left to give back, or more than what is left.
+ */
+async function recordOutsideRefund(
+  ctx: TxCtx,
+  orderId: number,
+  refund: { id: string; amountPaise: number | undefined },
+): Promise<{ applied: boolean; reason?: string }> {
+  const amount = refund.amountPaise;
+  if (!Number.isInteger(amount) || amount! <= 0)
+    return { applied: false, reason: `Refund ${refund.id} has no amount.` };
+  const order = (await lockOrderForRefund(ctx.db, orderId))!;
+  if (
+    order.paymentMethod !== 'online' ||
+    !['paid', 'partially_refunded', 'refund_due'].includes(order.paymentStatus)
+  )
+    return { applied: false, reason: refundMessages.notPaid(order.paymentStatus) };
+  const [known] = await rows<{ id: number }>(
+    ctx.db,
+    sql`select id from refunds where provider_refund_id = ${refund.id} or idempotency_key = ${outsideRefund.key(refund.id)}`,
+  );
+  if (known) return { applied: false };
+  const { processed } = await sums(ctx.db, order.id);
+  if (amount! > order.totalPaise - processed)
+    return {
+      applied: false,
+      reason: `Refund ${refund.id} of ${formatRupees(amount!)} is more than the ${formatRupees(order.totalPaise - processed)} left on order #${order.id}.`,
+    };
+  const [row] = await rows<RefundRow>(
+    ctx.db,
+    sql`insert into refunds (order_id, amount_paise, method, reason, idempotency_key, provider_refund_id)
+      values (${order.id}, ${amount!}, 'gateway', ${outsideRefund.reason}, ${outsideRefund.key(refund.id)}, ${refund.id})
+      returning *`,
+  );
+  await processRefund(ctx, order, row!, refund.id);
+  return { applied: true };
+}
+
 /** The refunds of one order, for the admin (404 for no such order). */
 export async function refundsOfOrder(db: DbOrTx, orderId: number): Promise<Refund[]> {
   if (!(await orderPaymentOf(db, orderId))) throw new NotFound(refundMessages.notFound);
   return (await refundsOfOrders(db, [orderId])).get(orderId) ?? [];
+}
+
+/** The refund made under an idempotency key, if any (a caller whose refund call failed finds what it left). */
+export async function refundByKey(db: DbOrTx, key: string): Promise<Refund | null> {
+  const [r] = await rows<RefundRow>(db, sql`select * from refunds where idempotency_key = ${key}`);
+  return r ? refundView(r) : null;
 }

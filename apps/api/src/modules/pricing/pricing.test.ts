@@ -70,6 +70,7 @@ describe('POST /api/cart/quote', () => {
         quantity: 1,
         unitPaise: half.price,
         linePaise: half.price,
+        discountPaise: 0,
       },
       expect.objectContaining({
         pl_id: quarter.pl_id,
@@ -202,6 +203,12 @@ describe('POST /api/cart/quote', () => {
       lines: 2,
       codAvailable: true,
       codMessage: null,
+      discount: 0,
+      offers: [],
+      codeApplied: null,
+      codeMessage: null,
+      // No prepaid offer: paying online saves the COD fee of this PIN code.
+      onlineSavings: q.codFeePaise / 100,
     });
   });
 });

@@ -5,6 +5,8 @@
 import type { GuestCartItemBody } from '@chamak/shared/cart';
 import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
+import { type DeliveryEstimate, pinCodePattern } from '@chamak/shared/delivery-estimate';
+import { type CartDiscounts, cartDiscounts, type OfferLine } from '@chamak/shared/discounts';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
@@ -13,7 +15,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Unprocessable } from '../../plugins/errors.ts';
+import { estimateDelivery } from '../delivery/service.ts';
 import { getSetting } from '../settings/service.ts';
+import { parcelWeightKg, type ShippingProvider } from '../shipping/shiprocket.ts';
+import { codAtPin } from './cod-fee.ts';
+import { runningOffers } from './offers.ts';
 import { type QuoteTax, quoteTax, sellerTaxOf, taxLabels } from './tax.ts';
 
 export type PaymentMethod = 'online' | 'cod';
@@ -33,29 +39,75 @@ export type QuoteLine = {
   /** The product's GST data today (null until the admin sets it). */
   hsn_code: string | null;
   gst_rate: number | null;
+  /** What promotions read of the product: its category and whether it is a combo. */
+  category_id: number | null;
+  combos: boolean;
+  /** This line's share of the `lines` offers (paise); its GST is on lineTotal - discount. */
+  discount: number;
 };
 
-/** A reduction of the subtotal (coupons, offers). None yet: the coupons issue adds them here. */
-export type Offer = { code: string; label: string; amountPaise: number };
+/** A discount (issue 14): an automatic offer or the shopper's code; `lines` off the goods, `delivery` waived. */
+export type Offer = {
+  promotionId: number;
+  code: string | null;
+  label: string;
+  kind: 'lines' | 'delivery';
+  amountPaise: number;
+};
 /** A tax included in the prices (D22: CGST + SGST or IGST); none when the shop has no GSTIN. */
 export type Tax = { label: string; amountPaise: number };
 
-/** Where the quote is going: the payment method, the PIN code (COD rules) and the state (the GST split). */
-export type QuoteFor = { method: PaymentMethod; postalCode: string; state?: string };
+/**
+ * Where the quote is going: the payment method, the PIN code (COD rules), the state (the GST split) and the
+ * discount code the shopper entered, if any.
+ */
+export type QuoteFor = { method: PaymentMethod; postalCode: string; state?: string; code?: string };
 
 /** Each step of the pipeline, in order, in paise. Placing an order stores exactly these figures. */
 export type Quote = {
   lines: QuoteLine[];
   subtotal: number;
   offers: Offer[];
+  /** The `lines` offers added up (each line's `discount`, summed). */
+  discount: number;
   volumeMl: number;
+  /** The delivery charge before a free-delivery offer; `deliveryWaived` is what such an offer took off it. */
   delivery: number;
+  deliveryWaived: number;
   codFee: number;
   taxes: Tax[];
   /** The GST breakup per line and fee that placing an order stores; null when the shop has no GSTIN. */
   tax: QuoteTax | null;
+  /** subtotal - every offer + delivery + codFee. */
   total: number;
+  /** The code applied (as the promotion spells it), or null with why in codeMessage when one was refused. */
+  codeApplied: string | null;
+  codeMessage: string | null;
+  /** How much less the same cart costs paid online than on delivery (prepaid offers, COD fee); 0 if COD is off. */
+  onlineSavings: number;
 };
+
+/**
+ * What the delivery estimate needs besides the database (issue 16 item 1): Shiprocket when configured, and the
+ * clock. The quote asks it whether the PIN code is served and whether its zone and couriers take cash.
+ */
+export type DeliveryReach = { shipping?: ShippingProvider | null; now?: Date };
+
+/** The estimate for the quote's PIN code and the cart's parcel; null before a valid PIN code is given. */
+async function reachOf(
+  db: DbOrTx,
+  reach: DeliveryReach,
+  to: QuoteFor,
+  lines: readonly QuoteLine[],
+): Promise<DeliveryEstimate | null> {
+  if (!pinCodePattern.test(to.postalCode) || lines.length === 0) return null;
+  const volume = lines.reduce((sum, l) => sum + l.total_ml * l.quantity, 0);
+  // Only Shiprocket and the clock are taken from `reach`: the database is the caller's (its transaction, if any).
+  return estimateDelivery(
+    { db, shipping: reach.shipping ?? null, ...(reach.now ? { now: reach.now } : {}) },
+    { pin: to.postalCode, weightKg: parcelWeightKg(volume) },
+  );
+}
 
 /** Which cart to price: a customer's server cart, or a guest's browser list. */
 export type CartRef = { userId: number } | { guest: readonly GuestCartItemBody[] };
@@ -66,11 +118,12 @@ export async function codSettingsOf(db: DbOrTx): Promise<CodSettings> {
 
 const lineColumns = sql`p.id as product_id, pl.id as pl_id, p.name, l.label, l.total_ml,
   pl.discounted_price_paise as price, c.quantity, pl.remaining_qty as remaining, p.hsn_code, p.gst_rate,
+  p.category_id, p.combos,
   (select pi.image from product_images pi where pi.product_litre_id = pl.id order by pi.position, pi.id limit 1) as image`;
 
 /** The cart's lines at the database's prices; a guest's lines whose product or size is gone are left out. */
 async function cartLines(db: DbOrTx, cart: CartRef): Promise<QuoteLine[]> {
-  let found: Omit<QuoteLine, 'lineTotal'>[];
+  let found: Omit<QuoteLine, 'lineTotal' | 'discount'>[];
   if ('userId' in cart) {
     found = await rows(
       db,
@@ -94,74 +147,195 @@ async function cartLines(db: DbOrTx, cart: CartRef): Promise<QuoteLine[]> {
         order by c.n`,
     );
   }
-  return found.map((l) => ({ ...l, lineTotal: l.price * l.quantity }));
+  return found.map((l) => ({ ...l, lineTotal: l.price * l.quantity, discount: 0 }));
+}
+
+/** What prices a cart besides its lines: the delivery and COD settings, the running promotions, the seller. */
+type PricingRules = {
+  settings: DeliverySettings;
+  cod: CodSettings;
+  running: Awaited<ReturnType<typeof runningOffers>>;
+  seller: Awaited<ReturnType<typeof sellerTaxOf>>;
+};
+
+/**
+ * Reads the pricing rules all at once, started beside the cart's lines (PostgreSQL runs them side by side outside
+ * a transaction): the quote follows every cart change, so it must stay a few milliseconds.
+ */
+function rulesOf(db: DbOrTx, to: QuoteFor, userId: number | null): Promise<PricingRules> {
+  const rules = Promise.all([
+    getSetting<DeliverySettings>(db, 'delivery', defaultDelivery),
+    codSettingsOf(db),
+    runningOffers(db, { userId, ...(to.code ? { code: to.code } : {}) }),
+    sellerTaxOf(db),
+  ]).then(([settings, cod, running, seller]) => ({ settings, cod, running, seller }));
+  // Awaited by the pipeline; an empty cart throws before that, so a failure here must not go unhandled.
+  rules.catch(() => {});
+  return rules;
 }
 
 /**
  * The pipeline over priced lines. Cash on delivery that the shop refuses (off, or a blocked PIN code) throws
- * Unprocessable with the reason; a PIN code on the fee list adds the COD fee. With a GSTIN, a line whose product
- * has no HSN code or rate throws Unprocessable naming it.
+ * Unprocessable with the reason; a PIN code on the fee list adds the COD fee. Offers (issue 14): the running
+ * promotions are read once and the discounts worked out for this payment method and for the other one (what
+ * paying online saves). With a GSTIN, a line whose product has no HSN code or rate throws Unprocessable naming it.
  */
-async function quoteLines(db: DbOrTx, lines: QuoteLine[], to: QuoteFor): Promise<Quote> {
+async function quoteLines(
+  lines: QuoteLine[],
+  to: QuoteFor,
+  userId: number | null,
+  rules: Promise<PricingRules>,
+  reach: DeliveryEstimate | null,
+): Promise<Quote> {
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const offers: Offer[] = [];
-  const afterOffers = subtotal - offers.reduce((sum, o) => sum + o.amountPaise, 0);
-  const settings = await getSetting<DeliverySettings>(db, 'delivery', defaultDelivery);
+  const { settings, cod, seller, running: offersNow } = await rules;
+  const running = lines.length === 0 ? null : offersNow;
   const volume = lines.map((l) => ({ totalMl: l.total_ml, quantity: l.quantity }));
   const delivery = deliveryChargePaise(volume, settings);
-  let codFee = 0;
-  if (to.method === 'cod') {
-    const cod = await codSettingsOf(db);
-    if (!cod.enabled) throw new Unprocessable(checkoutMessages.codDisabled);
-    if (cod.blockedPinCodes.includes(to.postalCode)) throw new Unprocessable(checkoutMessages.codUnavailable);
-    if (cod.feePinCodes.includes(to.postalCode)) codFee = cod.feePaise;
+  // With a PIN code, its delivery estimate says whether cash is taken there and the fee (the zone's, else the
+  // COD settings' fee list; both worked out by codAtPin); without one, the COD settings alone.
+  const atPin = reach
+    ? {
+        refusal: reach.cod.available
+          ? null
+          : cod.enabled
+            ? checkoutMessages.codUnavailable
+            : checkoutMessages.codDisabled,
+        feePaise: reach.cod.feePaise,
+      }
+    : codAtPin(to.postalCode, cod, null);
+  const codRefused = atPin.refusal;
+  if (to.method === 'cod' && codRefused) throw new Unprocessable(codRefused);
+  const feeHere = atPin.feePaise;
+  const codFee = to.method === 'cod' ? feeHere : 0;
+  const offerLines: OfferLine[] = lines.map((l) => ({
+    productId: l.product_id,
+    categoryId: l.category_id,
+    combo: l.combos,
+    unitPaise: l.price,
+    quantity: l.quantity,
+  }));
+  const discountsFor = (method: PaymentMethod): CartDiscounts =>
+    running
+      ? cartDiscounts({
+          lines: offerLines,
+          deliveryPaise: delivery,
+          automatic: running.automatic,
+          ...(to.code ? { code: to.code } : {}),
+          codePromotion: running.codePromotion,
+          ctx: { now: new Date(), method, signedIn: userId !== null, firstOrder: running.firstOrder },
+        })
+      : {
+          offers: [],
+          lineDiscounts: lines.map(() => 0),
+          discountPaise: 0,
+          deliveryWaivedPaise: 0,
+          codeApplied: null,
+          codeMessage: null,
+        };
+  const d = discountsFor(to.method);
+  const priced = lines.map((l, i) => ({ ...l, discount: d.lineDiscounts[i] ?? 0 }));
+  const offers: Offer[] = d.offers.map(({ lineDiscounts: _, ...o }) => o);
+  const total = subtotal - d.discountPaise - d.deliveryWaivedPaise + delivery + codFee;
+  // What paying online saves against cash on delivery (where the PIN code allows it): the other method's quote.
+  let onlineSavings = 0;
+  if (!codRefused) {
+    const other = to.method === 'online' ? discountsFor('cod') : d;
+    const online = to.method === 'online' ? d : discountsFor('online');
+    const totalOf = (x: CartDiscounts, fee: number) =>
+      subtotal - x.discountPaise - x.deliveryWaivedPaise + delivery + fee;
+    onlineSavings = Math.max(0, totalOf(other, feeHere) - totalOf(online, 0));
   }
-  // Prices include GST (D22): tax lines split what is already in the total and never add to it. Offers are
-  // none yet; when they come, each line's amount after its share of them is what is taxed.
+  // Prices include GST (D22): tax lines split what is already in the total and never add to it. Each line is
+  // taxed on what is left of it after its share of the offers; delivery on what is left of it after a waiver.
   const tax = quoteTax(
-    await sellerTaxOf(db),
-    lines.map((l) => ({ name: l.name, hsnCode: l.hsn_code, gstRate: l.gst_rate, amountPaise: l.lineTotal })),
-    [delivery, codFee],
+    seller,
+    priced.map((l) => ({
+      name: l.name,
+      hsnCode: l.hsn_code,
+      gstRate: l.gst_rate,
+      amountPaise: l.lineTotal - l.discount,
+    })),
+    [delivery - d.deliveryWaivedPaise, codFee],
     to.state,
   );
   return {
-    lines,
+    lines: priced,
     subtotal,
     offers,
+    discount: d.discountPaise,
     volumeMl: volume.reduce((sum, l) => sum + l.totalMl * l.quantity, 0),
     delivery,
+    deliveryWaived: d.deliveryWaivedPaise,
     codFee,
     taxes: taxLabels(tax),
     tax,
-    total: afterOffers + delivery + codFee,
+    total,
+    codeApplied: d.codeApplied,
+    codeMessage: d.codeMessage,
+    onlineSavings,
   };
 }
 
 /** The GST inside the quote's total, all taxes added up. */
 const gstOf = (quote: Quote) => quote.taxes.reduce((sum, t) => sum + t.amountPaise, 0);
 
+/** Whose cart: the customer (null for a guest), for per-customer limits and first-order offers. */
+const ownerOf = (cart: CartRef) => ('userId' in cart ? cart.userId : null);
+
 /** The quote, or for refused cash on delivery the online quote and why COD was refused. */
-async function quoteOrReason(db: DbOrTx, lines: QuoteLine[], to: QuoteFor) {
+async function quoteOrReason(
+  lines: QuoteLine[],
+  to: QuoteFor,
+  userId: number | null,
+  rules: Promise<PricingRules>,
+  reach: DeliveryEstimate | null,
+) {
   try {
-    return { quote: await quoteLines(db, lines, to), codMessage: null };
+    return { quote: await quoteLines(lines, to, userId, rules, reach), codMessage: null };
   } catch (error) {
     if (to.method !== 'cod' || !(error instanceof Unprocessable)) throw error;
-    return { quote: await quoteLines(db, lines, { ...to, method: 'online' }), codMessage: error.message };
+    return {
+      quote: await quoteLines(lines, { ...to, method: 'online' }, userId, rules, reach),
+      codMessage: error.message,
+    };
   }
 }
 
-/** The customer's cart, quoted for placing an order: an empty cart or refused cash on delivery throws 422. */
-export async function quoteCart(db: DbOrTx, userId: number, to: QuoteFor): Promise<Quote> {
+/** An undeliverable PIN code is refused with the estimate's words (issue 16 item 1). */
+function refuseUndeliverable(reach: DeliveryEstimate | null): void {
+  if (reach && !reach.deliverable) throw new Unprocessable(reach.message);
+}
+
+/**
+ * The customer's cart, quoted for placing an order: an empty cart, a PIN code we do not deliver to, refused cash
+ * on delivery or a refused code throws 422 with the reason (a code is never dropped silently to charge more
+ * than the shopper was shown).
+ */
+export async function quoteCart(
+  db: DbOrTx,
+  userId: number,
+  to: QuoteFor,
+  delivery: DeliveryReach = {},
+): Promise<Quote> {
+  const rules = rulesOf(db, to, userId);
   const lines = await cartLines(db, { userId });
   if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty);
-  return quoteLines(db, lines, to);
+  const reach = await reachOf(db, delivery, to, lines);
+  refuseUndeliverable(reach);
+  const quote = await quoteLines(lines, to, userId, rules, reach);
+  if (quote.codeMessage) throw new Unprocessable(quote.codeMessage);
+  return quote;
 }
 
 /** POST /api/order/quote: the checkout summary in rupees; for COD it says whether the PIN code allows it. */
-export async function quoteView(ctx: { db: DbOrTx }, userId: number, to: QuoteFor) {
+export async function quoteView(ctx: { db: DbOrTx } & DeliveryReach, userId: number, to: QuoteFor) {
+  const rules = rulesOf(ctx.db, to, userId);
   const lines = await cartLines(ctx.db, { userId });
   if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty);
-  const { quote, codMessage } = await quoteOrReason(ctx.db, lines, to);
+  const reach = await reachOf(ctx.db, ctx, to, lines);
+  refuseUndeliverable(reach);
+  const { quote, codMessage } = await quoteOrReason(lines, to, userId, rules, reach);
   return {
     subtotal: paiseToRupees(quote.subtotal),
     delivery_charge: paiseToRupees(quote.delivery),
@@ -171,13 +345,29 @@ export async function quoteView(ctx: { db: DbOrTx }, userId: number, to: QuoteFo
     lines: quote.lines.length,
     codAvailable: codMessage === null,
     codMessage,
+    discount: paiseToRupees(quote.discount),
+    offers: quote.offers.map((o) => ({
+      label: o.label,
+      code: o.code,
+      kind: o.kind,
+      amount: paiseToRupees(o.amountPaise),
+    })),
+    codeApplied: quote.codeApplied,
+    codeMessage: quote.codeMessage,
+    onlineSavings: paiseToRupees(quote.onlineSavings),
   };
 }
 
 /** POST /api/cart/quote: any cart (a customer's or a guest's) as the shared contract; an empty cart quotes 0. */
-export async function cartQuote(ctx: { db: DbOrTx }, cart: CartRef, to: QuoteFor): Promise<CartQuote> {
+export async function cartQuote(
+  ctx: { db: DbOrTx } & DeliveryReach,
+  cart: CartRef,
+  to: QuoteFor,
+): Promise<CartQuote> {
+  const rules = rulesOf(ctx.db, to, ownerOf(cart));
   const lines = await cartLines(ctx.db, cart);
-  const { quote, codMessage } = await quoteOrReason(ctx.db, lines, to);
+  const reach = await reachOf(ctx.db, ctx, to, lines);
+  const { quote, codMessage } = await quoteOrReason(lines, to, ownerOf(cart), rules, reach);
   return {
     lines: quote.lines.map((l) => ({
       productId: l.product_id,
@@ -188,6 +378,7 @@ export async function cartQuote(ctx: { db: DbOrTx }, cart: CartRef, to: QuoteFor
       quantity: l.quantity,
       unitPaise: l.price,
       linePaise: l.lineTotal,
+      discountPaise: l.discount,
     })),
     subtotalPaise: quote.subtotal,
     offers: quote.offers,
@@ -199,5 +390,12 @@ export async function cartQuote(ctx: { db: DbOrTx }, cart: CartRef, to: QuoteFor
     totalPaise: quote.total,
     codAvailable: codMessage === null,
     codMessage,
+    discountPaise: quote.discount,
+    codeApplied: quote.codeApplied,
+    codeMessage: quote.codeMessage,
+    onlineSavingsPaise: quote.onlineSavings,
+    // The checkout shows this on the PIN code field and does not place the order (placing refuses it too).
+    deliveryMessage: reach && !reach.deliverable ? reach.message : null,
+    estimate: reach,
   };
 }

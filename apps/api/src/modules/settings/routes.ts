@@ -1,6 +1,6 @@
-// Shop configuration the storefront renders (D5, D17), the admin's change of it, and the health check.
+// Shop configuration the storefront renders (D5, D17) and the admin's change of it (health: modules/health).
 import { messageReply } from '@chamak/shared/common';
-import { healthReply, pingReply, shopSettingsBody, shopSettingsResponse } from '@chamak/shared/settings';
+import { pingReply, shopSettingsBody, shopSettingsResponse } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { saveShopSettings, shopSettingsView } from './service.ts';
@@ -34,26 +34,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await saveShopSettings({ db: app.db, cache: app.responseCache }, request.body);
       return { message: 'Settings saved' };
-    },
-  );
-
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Liveness and database check',
-        response: { 200: healthReply, 503: messageReply },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ok' as const, database: app.database.kind };
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ message: 'Database unreachable' });
-      }
     },
   );
 

@@ -2,6 +2,8 @@
 import { defaultOrderSettings, type OrderSettings } from '@chamak/shared/cancellation';
 import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import type { DeliverySettings } from '@chamak/shared/delivery';
+import { defaultZoneSettings, type ZoneSettings } from '@chamak/shared/delivery-estimate';
+import { defaultNotificationSettings, type NotificationSettings } from '@chamak/shared/notifications';
 import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
 import type { ShopIdentity, ShopSettingsResponse } from '@chamak/shared/settings';
 import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaults';
@@ -16,6 +18,17 @@ export async function getSetting<T>(db: DbOrTx, key: string, fallback: T): Promi
     .from(shopSettings)
     .where(inArray(shopSettings.key, [key]));
   return row ? ({ ...fallback, ...(row.value as object) } as T) : fallback;
+}
+
+/** Several settings in one read, each merged over its fallback as getSetting does (the PIN check reads two). */
+export async function getSettings<T extends Record<string, object>>(db: DbOrTx, fallbacks: T): Promise<T> {
+  const found = await db
+    .select()
+    .from(shopSettings)
+    .where(inArray(shopSettings.key, Object.keys(fallbacks)));
+  const merged = { ...fallbacks } as Record<string, object>;
+  for (const row of found) merged[row.key] = { ...merged[row.key], ...(row.value as object) };
+  return merged as T;
 }
 
 export async function putSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
@@ -34,22 +47,38 @@ export async function saveShopSettings(
     cod?: CodSettings;
     seller?: SellerIdentity;
     orders?: OrderSettings;
+    zones?: ZoneSettings;
+    notifications?: NotificationSettings;
   },
 ): Promise<void> {
-  for (const key of ['shop', 'delivery', 'cod', 'seller', 'orders'] as const)
+  for (const key of ['shop', 'delivery', 'cod', 'seller', 'zones', 'notifications'] as const)
     if (parts[key]) await putSetting(ctx.db, key, parts[key]);
+  // The order rules are saved field by field: a form that knows only the cancellation window keeps the
+  // return window saved before (and the other way round).
+  if (parts.orders)
+    await putSetting(ctx.db, 'orders', {
+      ...(await getSetting<OrderSettings>(ctx.db, 'orders', {} as OrderSettings)),
+      ...parts.orders,
+    });
   ctx.cache?.invalidate('settings');
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
-  const [shop, delivery, cod, seller, orders] = await Promise.all([
+  const [shop, delivery, cod, seller, orders, zones, notifications] = await Promise.all([
     getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
     getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
     getSetting<CodSettings>(ctx.db, 'cod', defaultCodSettings),
     sellerIdentityOf(ctx),
     orderSettingsOf(ctx),
+    zoneSettingsOf(ctx),
+    notificationSettingsOf(ctx),
   ]);
-  return { shop, delivery, cod, seller, orders };
+  return { shop, delivery, cod, seller, orders, zones, notifications };
+}
+
+/** Which order events go to which channel (issue 16 item 3): what the admin saved, else e-mail only. */
+export function notificationSettingsOf(ctx: { db: DbOrTx }): Promise<NotificationSettings> {
+  return getSetting<NotificationSettings>(ctx.db, 'notifications', defaultNotificationSettings);
 }
 
 /**
@@ -60,9 +89,17 @@ export function sellerIdentityOf(ctx: { db: DbOrTx }): Promise<SellerIdentity> {
   return getSetting<SellerIdentity>(ctx.db, 'seller', defaultSellerIdentity);
 }
 
-/** The order rules (the shopper's cancellation window): what the admin saved, or 12 hours as the policy says. */
-export function orderSettingsOf(ctx: { db: DbOrTx }): Promise<OrderSettings> {
-  return getSetting<OrderSettings>(ctx.db, 'orders', defaultOrderSettings);
+/**
+ * The order rules (the shopper's cancellation window, the return window): what the admin saved, else 12 hours
+ * and 7 days as the policy says.
+ */
+export function orderSettingsOf(ctx: { db: DbOrTx }): Promise<Required<OrderSettings>> {
+  return getSetting<Required<OrderSettings>>(ctx.db, 'orders', defaultOrderSettings);
+}
+
+/** The delivery zones, cut-off and holidays (issue 16 item 1): what the admin saved, else the demo zones. */
+export function zoneSettingsOf(ctx: { db: DbOrTx }): Promise<ZoneSettings> {
+  return getSetting<ZoneSettings>(ctx.db, 'zones', defaultZoneSettings);
 }
 
 /** The shop's own e-mail address (the admin's copy of order mails). */

@@ -4,6 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { messageReply, idParams as params, webhookAck } from '@chamak/shared/common';
 import {
+  adminShippingView,
   fromShiprocketStatus,
   shipmentPatchBody,
   shiprocketWebhookBody,
@@ -32,7 +33,24 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     shipping: app.shipping,
     mailer: app.mailer,
     cache: app.responseCache,
+    publicUrl: app.config.publicUrl,
+    phone: app.phone,
+    log: app.log,
   });
+
+  app.get(
+    '/admin/shipping',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'How the shop ships: whether Shiprocket is configured (admin)',
+        security: [{ bearer: [] }],
+        response: { 200: adminShippingView },
+      },
+      preHandler: requireAdmin,
+    },
+    () => ({ shiprocket: app.shipping !== null }),
+  );
 
   app.patch(
     '/order/:id/shipment',
@@ -74,7 +92,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create the Shiprocket shipment (admin)',
         security: [{ bearer: [] }],
         params,
-        response: { 200: messageReply, 409: messageReply, 422: messageReply },
+        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
       },
       preHandler: requireAdmin,
     },

@@ -2,14 +2,30 @@
 // tracking events); with Shiprocket configured, it creates the shipment and its tracking fills the same fields.
 // Every status change e-mails the customer (D12). RTO Delivered, by hand or from Shiprocket, hands the order to
 // the orders module's returnedToOrigin in the same transaction (decision 0126).
-import { canMoveTo, isPlaced, OrderStatus } from '@chamak/shared/order-state';
-import { type ShipmentStatus, shipmentStatusLabel } from '@chamak/shared/shipment';
+import {
+  canMoveTo,
+  isPlaced,
+  OrderStatus,
+  shippingStopped,
+  shippingStoppedMessage,
+} from '@chamak/shared/order-state';
+import {
+  type ShipmentStatus,
+  shipmentClosed,
+  shipmentClosedMessage,
+  shipmentStatusLabel,
+} from '@chamak/shared/shipment';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
-import { type MailTransport, sendMail } from '../mail/service.ts';
+import { type MailTransport, sendTemplate } from '../mail/service.ts';
+import { shipmentStatusMail } from '../mail/templates/orders.tsx';
+import type { PhoneChannels } from '../notify/notifier.ts';
+import { eventOfStatus, sendOrderMessage } from '../notify/order-messages.ts';
+import { orderMailFacts } from '../orders/mail-facts.ts';
 import { assertCanMove, notFinal } from '../orders/order-state.ts';
 import { returnedToOrigin } from '../orders/service.ts';
 import type { ShippingProvider, Tracking } from './shiprocket.ts';
@@ -20,26 +36,38 @@ export type ShippingCtx = {
   shipping: ShippingProvider | null;
   mailer?: MailTransport | null;
   cache?: CacheInvalidator;
+  /** The shop's address, for the order's page in the status mails. */
+  publicUrl?: string;
+  /** SMS and WhatsApp senders for the shopper's order messages (issue 16 item 3), and where their failures go. */
+  phone?: PhoneChannels;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-/** Inside the status change's transaction: RTO Delivered gives the order back to the shop (once). */
+/** After a status change has committed: the shopper's phone message for it, when its event has one. */
+async function statusMessage(ctx: ShippingCtx, orderId: number, status: number | null) {
+  const event = status === null ? null : eventOfStatus(status);
+  if (event) await sendOrderMessage(ctx, orderId, event);
+}
+
+/**
+ * Inside the status change's transaction: Delivered stamps when the parcel first arrived (the return window
+ * counts from it, D15); RTO Delivered gives the order back to the shop (once).
+ */
 async function afterStatus(tx: DbOrTx, orderId: number, status: number | undefined): Promise<boolean> {
+  if (status === OrderStatus.Delivered)
+    await tx.execute(
+      sql`update orders set delivered_at = coalesce(delivered_at, now()) where id = ${orderId} and status = ${OrderStatus.Delivered}`,
+    );
   return status === OrderStatus.RtoDelivered && returnedToOrigin(tx, orderId);
 }
 
-type MailCtx = { db: DbOrTx; mailer?: MailTransport | null };
+type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string | undefined };
 
+/** The shopper's mail of a status: the status, the courier and tracking link when known, the order itself. */
 async function statusMail(ctx: MailCtx, orderId: number, status: number) {
-  const [o] = await rows<{ email: string; first_name: string; track_url: string | null }>(
-    ctx.db,
-    sql`select email, first_name, track_url from orders where id = ${orderId}`,
-  );
-  if (!o?.email) return;
-  await sendMail(ctx, {
-    to: o.email,
-    subject: `Order #${orderId}: ${shipmentStatusLabel(status)}`,
-    text: `Hello ${o.first_name},\n\nYour Chamak order #${orderId} is now: ${shipmentStatusLabel(status)}.${o.track_url ? `\nTrack it here: ${o.track_url}` : ''}\n\nChamak`,
-  });
+  const order = await orderMailFacts(ctx.db, orderId);
+  if (!order?.email) return;
+  await sendTemplate(ctx, order.email, shipmentStatusMail(order, shipmentStatusLabel(status)));
 }
 
 /** A placed order, locked until the caller's transaction ends so two status changes apply one after the other. */
@@ -64,7 +92,7 @@ const useCancel = 'To cancel an order use Cancel order, which also puts its stoc
 
 /** Refuses a status the admin may not set on this order: Cancelled by hand (422), or a move the table forbids (409). */
 function assertAdminMove(
-  order: { status: number; cancelled_at: Date | null },
+  order: { status: number; cancelled_at: Date | null; payment_status: string },
   to: ShipmentStatus | undefined,
 ) {
   if (to === undefined) return;
@@ -72,7 +100,23 @@ function assertAdminMove(
     throw new Unprocessable(useCancel);
   if (order.cancelled_at && to !== OrderStatus.Cancelled)
     throw new Unprocessable('A cancelled order cannot move on.');
+  assertNotStopped(order, to);
   assertCanMove(order.status, to);
+}
+
+/**
+ * A cancelled order's shipment takes no more writes (409, decision 0181): no fields, no events. A delivered one
+ * cannot move (the table says so) and gets no Shiprocket shipment; a correction of its courier or AWB stays.
+ */
+function assertNotCancelled(order: { status: number; cancelled_at: Date | null }) {
+  if (order.cancelled_at || order.status === OrderStatus.Cancelled)
+    throw new Conflict(shipmentClosedMessage(OrderStatus.Cancelled));
+}
+
+/** A live order refunded in full before it shipped does not move on (409, decision 0132). */
+function assertNotStopped(order: { status: number; payment_status: string }, to: number) {
+  if (to !== order.status && shippingStopped({ paymentStatus: order.payment_status, status: order.status }))
+    throw new Conflict(shippingStoppedMessage);
 }
 
 /** The admin's manual shipping: set any of the fields; a new status (one the order-state table allows) is mailed. */
@@ -81,9 +125,11 @@ export async function updateShipment(
   orderId: number,
   input: ManualShipment,
 ): Promise<{ message: string }> {
+  let moved: number | null = null;
   const restocked = await ctx.db.transaction(async (tx) => {
     const order = await placedOrder(tx, orderId);
     assertAdminMove(order, input.status);
+    assertNotCancelled(order);
     await tx.execute(sql`update orders set
       courier_name = ${input.courier_name === undefined ? sql`courier_name` : input.courier_name},
       awb_code = ${input.awb_code === undefined ? sql`awb_code` : input.awb_code},
@@ -92,11 +138,14 @@ export async function updateShipment(
       status = ${input.status ?? sql`status`},
       updated_at = now()
     where id = ${orderId}`);
-    if (input.status !== undefined && input.status !== order.status)
-      await statusMail({ db: tx, mailer: ctx.mailer }, orderId, input.status);
+    if (input.status !== undefined && input.status !== order.status) {
+      await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, orderId, input.status);
+      moved = input.status;
+    }
     return afterStatus(tx, orderId, input.status);
   });
   if (restocked) ctx.cache?.invalidate('catalogue');
+  await statusMessage(ctx, orderId, moved);
   return { message: 'Shipment updated' };
 }
 
@@ -105,22 +154,29 @@ export async function addTrackingEvent(
   orderId: number,
   event: { date?: string; activity: string; location?: string; status?: ShipmentStatus },
 ): Promise<{ message: string }> {
+  let moved: number | null = null;
   const restocked = await ctx.db.transaction(async (tx) => {
     const order = await placedOrder(tx, orderId);
     if (event.status === OrderStatus.Cancelled && order.status !== OrderStatus.Cancelled)
       throw new Unprocessable(useCancel);
-    if (event.status !== undefined) assertCanMove(order.status, event.status);
+    assertNotCancelled(order);
+    if (event.status !== undefined) {
+      assertNotStopped(order, event.status);
+      assertCanMove(order.status, event.status);
+    }
     await tx.execute(sql`insert into shipment_events (order_id, date, activity, location, status)
       values (${orderId}, ${event.date ?? new Date().toISOString()}, ${event.activity}, ${event.location ?? ''}, ${event.status ?? null})`);
     if (event.status !== undefined && event.status !== order.status) {
       await tx.execute(
         sql`update orders set status = ${event.status}, updated_at = now() where id = ${orderId}`,
       );
-      await statusMail({ db: tx, mailer: ctx.mailer }, orderId, event.status);
+      await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, orderId, event.status);
+      moved = event.status;
     }
     return afterStatus(tx, orderId, event.status);
   });
   if (restocked) ctx.cache?.invalidate('catalogue');
+  await statusMessage(ctx, orderId, moved);
   return { message: 'Tracking event added' };
 }
 
@@ -129,6 +185,9 @@ export async function createShipment(ctx: ShippingCtx, orderId: number): Promise
   if (!ctx.shipping) throw new Unprocessable('Shiprocket is not configured: ship this order by hand.');
   const order = await placedOrder(ctx.db, orderId);
   if (order.cancelled_at) throw new Unprocessable('A cancelled order cannot be shipped.');
+  if (shipmentClosed(order.status)) throw new Conflict(shipmentClosedMessage(order.status));
+  if (shippingStopped({ paymentStatus: order.payment_status, status: order.status }))
+    throw new Conflict(shippingStoppedMessage);
   const [o] = await rows<Record<string, string | number | null>>(
     ctx.db,
     sql`select * from orders where id = ${orderId}`,
@@ -142,10 +201,12 @@ export async function createShipment(ctx: ShippingCtx, orderId: number): Promise
     pl: number | null;
     quantity: number;
     price: number;
+    discount: number;
     total_ml: number;
   }>(
     ctx.db,
-    sql`select product_name as name, product_litre_id as pl, quantity, price_paise as price, total_ml from order_items where order_id = ${orderId}`,
+    sql`select product_name as name, product_litre_id as pl, quantity, price_paise as price, discount_paise as discount,
+      total_ml from order_items where order_id = ${orderId} order by id`,
   );
   const shipment = await ctx.shipping.createShipment({
     id: orderId,
@@ -166,7 +227,8 @@ export async function createShipment(ctx: ShippingCtx, orderId: number): Promise
       name: i.name,
       sku: `PL-${i.pl ?? 'x'}`,
       units: i.quantity,
-      pricePaise: i.price,
+      // The unit price after the line's share of the discounts (issue 14), so the items add up to what is paid.
+      pricePaise: Math.round((i.price * i.quantity - i.discount) / i.quantity),
       totalMl: i.total_ml,
     })),
   });
@@ -202,6 +264,7 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
   // Reports come late and out of order: only a move the order-state table allows is applied.
   const to = tracking.status;
   if (to !== null && to !== order.status && canMoveTo(order.status, to)) {
+    let moved = false;
     const restocked = await ctx.db.transaction(async (tx) => {
       // Locked and read again: a webhook and the periodic sync may report the same move at once.
       const [now] = await rows<{ status: number }>(
@@ -210,10 +273,12 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
       );
       if (!now || now.status === to || !canMoveTo(now.status, to)) return false;
       await tx.execute(sql`update orders set status = ${to} where id = ${order.id}`);
-      await statusMail({ db: tx, mailer: ctx.mailer }, order.id, to);
+      await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, order.id, to);
+      moved = true;
       return afterStatus(tx, order.id, to);
     });
     if (restocked) ctx.cache?.invalidate('catalogue');
+    if (moved) await statusMessage(ctx, order.id, to);
   }
   return true;
 }

@@ -35,13 +35,58 @@ export type Tracking = {
   activities: { date: string; activity: string; location: string; status: ShipmentStatus | null }[];
 };
 
+/** A return's reverse pickup (issue 13 item 5): from the shopper's address back to the shop's. */
+export type ReversePickup = {
+  returnId: number;
+  orderId: number;
+  orderDate: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  apt: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  totalPaise: number;
+  totalMl: number;
+  items: { name: string; sku: string; units: number; pricePaise: number }[];
+  /** Where the parcel goes: the shop's warehouse. */
+  to: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    email: string;
+    phone: string;
+  };
+};
+
+/** A courier serviceability question (issue 16 item 1): from the pickup PIN to the shopper's, this heavy, COD or not. */
+export type ServiceabilityQuery = { pickupPin: string; deliveryPin: string; weightKg: number; cod: boolean };
+
+/** The couriers that serve the route: none means Shiprocket cannot deliver there. */
+export type Serviceability = {
+  couriers: { name: string; days: number | null; cod: boolean }[];
+};
+
 export type ShippingProvider = {
   kind: 'shiprocket';
+  /** Which couriers deliver to a PIN code; throws when Shiprocket cannot be asked (the zones answer then). */
+  serviceability?(query: ServiceabilityQuery): Promise<Serviceability>;
   createShipment(order: ShipmentOrder): Promise<Shipment>;
   track(awb: string): Promise<Tracking>;
+  /** Books a reverse pickup (Shiprocket's Create Return Order); absent where a provider cannot. */
+  createReturn?(pickup: ReversePickup): Promise<{ shipmentId: string; awbCode: string | null }>;
 };
 
 type Options = { email: string; password: string; pickupLocation: string; baseUrl?: string };
+
+/** A parcel of liquids: about 1 kg a litre plus packaging, 0.5 kg at least (Shiprocket's kilograms). */
+export const parcelWeightKg = (volumeMl: number) =>
+  Math.max(0.5, Math.round((volumeMl / 1000) * 1.1 * 100) / 100);
 
 const rupees = (paise: number) => Math.round(paise) / 100;
 
@@ -49,7 +94,13 @@ export function shiprocketProvider(options: Options): ShippingProvider {
   const baseUrl = options.baseUrl ?? 'https://apiv2.shiprocket.in/v1/external';
   let token: { value: string; expires: number } | undefined;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, retry = true): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    retry = true,
+    how: { timeoutMs?: number; notFoundOk?: boolean } = {},
+  ): Promise<T> {
     if (!token || token.expires < Date.now()) {
       const login = await fetch(`${baseUrl}/auth/login`, {
         method: 'POST',
@@ -67,19 +118,52 @@ export function shiprocketProvider(options: Options): ShippingProvider {
       method,
       headers: { authorization: `Bearer ${token.value}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
+      signal: AbortSignal.timeout(how.timeoutMs ?? 20_000),
     });
     if (response.status === 401 && retry) {
       token = undefined;
-      return call<T>(method, path, body, false);
+      return call<T>(method, path, body, false, how);
     }
     const data = (await response.json().catch(() => ({}))) as T & { message?: string };
+    if (response.status === 404 && how.notFoundOk && (data as { status?: unknown }).status === 404)
+      return data;
     if (!response.ok) throw new Error(`Shiprocket ${path} failed: ${data.message ?? response.status}`);
     return data;
   }
 
   return {
     kind: 'shiprocket',
+    async serviceability(q) {
+      const params = new URLSearchParams({
+        pickup_postcode: q.pickupPin,
+        delivery_postcode: q.deliveryPin,
+        weight: String(q.weightKg),
+        cod: q.cod ? '1' : '0',
+      });
+      // Shiprocket answers an unserved PIN code with status 404 in its JSON: no couriers, not a failure. A bare
+      // 404 (a wrong address) is a failure, so the zones answer rather than refusing every PIN code.
+      const data = await call<{
+        status?: number;
+        data?: {
+          available_courier_companies?: {
+            courier_name?: string;
+            estimated_delivery_days?: string | number;
+            cod?: number;
+          }[];
+        };
+      }>('GET', `/courier/serviceability/?${params}`, undefined, true, { timeoutMs: 5000, notFoundOk: true });
+      const found = data.status === 404 ? [] : (data.data?.available_courier_companies ?? []);
+      return {
+        couriers: found.map((c) => {
+          const days = Number(c.estimated_delivery_days);
+          return {
+            name: c.courier_name ?? '',
+            days: Number.isFinite(days) && days >= 0 ? days : null,
+            cod: c.cod === 1,
+          };
+        }),
+      };
+    },
     async createShipment(order) {
       const volumeMl = order.items.reduce((sum, i) => sum + i.totalMl * i.units, 0);
       const created = await call<{
@@ -131,6 +215,59 @@ export function shiprocketProvider(options: Options): ShippingProvider {
       }
       if (awbCode) await call('POST', '/courier/generate/pickup', { shipment_id: [shipmentId] });
       return { shipmentOrderId: String(created.order_id), shipmentId, awbCode, courierName };
+    },
+    async createReturn(p) {
+      // POST /orders/create/return: pickup_* is the shopper, shipping_* the shop; amounts in rupees.
+      const created = await call<{ order_id?: number; shipment_id?: number; awb_code?: string }>(
+        'POST',
+        '/orders/create/return',
+        {
+          order_id: `R${p.returnId}-${p.orderId}`,
+          order_date: p.orderDate.slice(0, 10),
+          pickup_customer_name: p.firstName,
+          pickup_last_name: p.lastName,
+          pickup_address: p.address,
+          pickup_address_2: p.apt,
+          pickup_city: p.city,
+          pickup_state: p.state,
+          pickup_country: 'India',
+          pickup_pincode: p.postalCode,
+          pickup_email: p.email,
+          pickup_phone: p.phone,
+          shipping_customer_name: p.to.name,
+          shipping_address: p.to.address,
+          shipping_city: p.to.city,
+          shipping_state: p.to.state,
+          shipping_country: 'India',
+          shipping_pincode: p.to.postalCode,
+          shipping_email: p.to.email,
+          shipping_phone: p.to.phone,
+          order_items: p.items.map((i) => ({
+            name: i.name,
+            sku: i.sku,
+            units: i.units,
+            selling_price: rupees(i.pricePaise),
+          })),
+          payment_method: 'PREPAID',
+          sub_total: rupees(p.totalPaise),
+          weight: Math.max(0.5, Math.round((p.totalMl / 1000) * 1.1 * 100) / 100),
+          length: 30,
+          breadth: 20,
+          height: Math.min(60, Math.max(10, Math.ceil(p.totalMl / 600))),
+        },
+      );
+      if (!created.shipment_id) throw new Error('Shiprocket did not create the return.');
+      const shipmentId = String(created.shipment_id);
+      let awbCode = created.awb_code || null;
+      // The return exists once created; a courier (its AWB) may be assigned later from Shiprocket's panel.
+      if (!awbCode)
+        awbCode = await call<{ response?: { data?: { awb_code?: string } } }>('POST', '/courier/assign/awb', {
+          shipment_id: shipmentId,
+          is_return: 1,
+        })
+          .then((a) => a.response?.data?.awb_code || null)
+          .catch(() => null);
+      return { shipmentId, awbCode };
     },
     async track(awb) {
       const data = await call<{

@@ -1,11 +1,16 @@
 // How the order views (the shopper's account pages and the admin's orders page) write an order: its status text
 // and tone, payment method and state, item count, and whether the shop owes a refund. The labels themselves come
 // from the shared order lifecycle (packages/shared/src/order-state.ts).
-import { OrderStatus, orderStatusLabel, paymentStatusLabel } from '@chamak/shared/order-state';
+import {
+  OrderStatus,
+  orderPaymentLabel,
+  orderStatusLabel,
+  paymentStatusLabel,
+} from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
 import type { Tone } from './badge.tsx';
 
-export { orderStatusLabel, paymentStatusLabel };
+export { orderPaymentLabel, orderStatusLabel, paymentStatusLabel };
 
 export const paymentMethodLabel: Record<Order['paymentMethod'], string> = {
   cod: 'Cash on Delivery',

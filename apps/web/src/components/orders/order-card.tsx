@@ -1,6 +1,7 @@
 // One order in a list of orders, the shopper's Order History and the admin's 'Manage Orders' grid alike: number,
 // date, status (and 'Refund due' when the shop owes the money back, decision 0004), a few item pictures and
 // names, total, item count and payment method, and 'View details'. The admin's card also names the customer.
+import { isPlaced } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
 import { formatDate } from '../../lib/dates.ts';
 import { Img } from '../img.tsx';
@@ -53,7 +54,12 @@ export function OrderCard({ order, onOpen, headingLevel = 3, showCustomer = fals
           )}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
+          {/* An online checkout never paid is not an order: its payment, not a shipment status (decision 0180). */}
+          {isPlaced(order.paymentStatus) ? (
+            <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
+          ) : (
+            <Badge tone="amber">{paymentStatusLabel(order.paymentStatus)}</Badge>
+          )}
           {owesRefund(order) && <Badge tone="red">{paymentStatusLabel(order.paymentStatus)}</Badge>}
         </div>
       </div>

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { PinIcon, TruckIcon } from '../icons.tsx';
 import { Img } from '../img.tsx';
 import { rupees } from '../price.tsx';
-import { paymentMethodLabel, paymentStatusLabel } from './format.ts';
+import { orderPaymentLabel, paymentMethodLabel } from './format.ts';
 import { OrderProgress, type OrderView } from './order-progress.tsx';
 import { RefundsList } from './refunds-list.tsx';
 import { type DownloadDocument, hasTaxDocuments, TaxDocuments } from './tax-documents.tsx';
@@ -47,15 +47,35 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Subtotal, delivery charge, the COD fee when charged, total. SPEC: subtotal = total minus the charges. */
-function Totals({ order, view }: { order: Order; view: OrderView }) {
+/**
+ * Subtotal, each discount by name (issue 14), delivery charge, the COD fee when charged, total. SPEC: subtotal =
+ * total minus the charges, plus what the discounts took off. A free-delivery offer shows as the charge it waived
+ * and its minus line, so the figures add up as the shopper's quote did.
+ */
+export function Totals({ order, view }: { order: Order; view: OrderView }) {
   const totalPaise = rupeesToPaise(order.totalPrice);
   const deliveryPaise = rupeesToPaise(order.delivery_charge);
   const codPaise = rupeesToPaise(order.codFee);
+  const discounts = order.discounts ?? [];
+  const off = (kind: 'lines' | 'delivery') =>
+    discounts.filter((d) => d.kind === kind).reduce((sum, d) => sum + rupeesToPaise(d.amount), 0);
+  const minus = (kind: 'lines' | 'delivery') =>
+    discounts
+      .filter((d) => d.kind === kind)
+      .map((d, i) => (
+        <Row
+          key={`${kind}-${i}`}
+          label={d.code && !d.label.includes(d.code) ? `${d.code} – ${d.label}` : d.label}
+        >
+          <span className="whitespace-nowrap text-emerald-800">−{formatRupees(rupeesToPaise(d.amount))}</span>
+        </Row>
+      ));
   return (
     <>
-      <Row label="Subtotal">{formatRupees(totalPaise - deliveryPaise - codPaise)}</Row>
-      <Row label="Delivery charge">{formatRupees(deliveryPaise)}</Row>
+      <Row label="Subtotal">{formatRupees(totalPaise - deliveryPaise - codPaise + off('lines'))}</Row>
+      {minus('lines')}
+      <Row label="Delivery charge">{formatRupees(deliveryPaise + off('delivery'))}</Row>
+      {minus('delivery')}
       {codPaise > 0 && (
         <Row label={view === 'admin' ? 'COD fee' : 'Cash on delivery fee'}>{formatRupees(codPaise)}</Row>
       )}
@@ -67,7 +87,8 @@ function Totals({ order, view }: { order: Order; view: OrderView }) {
   );
 }
 
-function ItemList({ order, view }: { order: Order; view: OrderView }) {
+/** The order's lines (also the confirmation page's, issue 15). */
+export function ItemList({ order, view }: { order: Order; view: OrderView }) {
   // The shopper reads 'Size: 1 L · Qty: 2', the admin's denser window 'Size 1 L · Qty 2'.
   const sep = view === 'shopper' ? ': ' : ' ';
   return (
@@ -171,7 +192,7 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
             </div>
             <div>
               <dt className="text-slate-500">Payment</dt>
-              <dd className="font-semibold text-slate-900">{paymentStatusLabel(order.paymentStatus)}</dd>
+              <dd className="font-semibold text-slate-900">{orderPaymentLabel(order)}</dd>
             </div>
           </dl>
         )}
@@ -260,7 +281,7 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
         </dl>
         <dl className="mt-3 border-t border-slate-100 pt-2 text-sm">
           <Row label="Payment method">{paymentMethodLabel[order.paymentMethod]}</Row>
-          <Row label="Payment status">{paymentStatusLabel(order.paymentStatus)}</Row>
+          <Row label="Payment status">{orderPaymentLabel(order)}</Row>
         </dl>
         {order.refunds.length > 0 && (
           <div className="mt-3 border-t border-slate-100 pt-3">

@@ -14,6 +14,7 @@ import {
 } from '@chamak/shared/accounts';
 import type { MergeBody, MergeReply } from '@chamak/shared/cart';
 import type { MessageReply } from '@chamak/shared/common';
+import type { MessagePreferences, MessagePreferencesBody } from '@chamak/shared/notifications';
 import type { Order } from '@chamak/shared/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
@@ -26,6 +27,7 @@ export const accountKeys = {
   profile: (userId: number) => [...accountKeys.all(), 'profile', userId] as const,
   orders: (userId: number) => [...accountKeys.all(), 'orders', userId] as const,
   order: (orderId: number) => [...accountKeys.all(), 'order', orderId] as const,
+  messages: (userId: number) => [...accountKeys.all(), 'messages', userId] as const,
 };
 
 type Message = MessageReply;
@@ -54,6 +56,16 @@ export const profileQuery = (userId: number) =>
 /** A new e-mail ends every session (D23); the answer then carries a fresh token for this device. */
 export const updateProfile = (userId: number, body: ProfileBody) =>
   request<ProfileUpdateReply>(`/users/profile/${userId}`, { method: 'PATCH', body });
+
+/** Whether the shopper gets order messages by SMS and WhatsApp, and since when they are off (issue 16 item 3). */
+export const messagePreferencesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: accountKeys.messages(userId),
+    queryFn: ({ signal }) => request<MessagePreferences>(`/users/${userId}/messages`, { signal }),
+  });
+
+export const saveMessagePreferences = (userId: number, body: MessagePreferencesBody) =>
+  request<MessagePreferences & Message>(`/users/${userId}/messages`, { method: 'PUT', body });
 
 /** Ends every other session; the answer's fresh token keeps this device logged in (D23). */
 export const changePassword = (userId: number, body: ChangePasswordBody) =>

@@ -14,6 +14,7 @@ import { downloadFile } from '../../lib/files.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, orderQuery, serverMessage } from './api.ts';
 import { CancelOrder } from './cancel-order.tsx';
+import { OrderReturns } from './order-returns.tsx';
 
 export const orderLoadFailed = 'Failed to load order details.';
 export const documentDownloadFailed = 'Failed to download the document. Please try again.';
@@ -108,6 +109,8 @@ export function OrderDetail({
       </div>
 
       <CancelOrder order={order} />
+
+      <OrderReturns order={order} />
 
       <OrderDetails order={order} view="shopper" onDownload={downloadDocument} />
     </div>

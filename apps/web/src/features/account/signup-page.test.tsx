@@ -170,7 +170,8 @@ describe('Signup', () => {
       status: 409,
       response: { message: accountMessages.emailTaken },
     });
-    expect(errorOf(field('Email'))).toContain(accountMessages.emailTaken);
+    // The toast is called in the error handler; the field's message comes with the next render.
+    await eventually(() => expect(errorOf(field('Email'))).toContain(accountMessages.emailTaken));
     expect(screen.getByTestId('location').textContent).toBe('/signup');
   });
 

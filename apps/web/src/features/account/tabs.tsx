@@ -1,5 +1,6 @@
 // A WAI-ARIA tablist with roving focus: arrow keys (either direction), Home and End move and select a tab.
-import { type ReactNode, useEffect } from 'react';
+// On a phone the tabs sit in a two-column grid, so every one is in reach without scrolling sideways (issue 15).
+import type { ReactNode } from 'react';
 
 export type TabItem<T extends string> = { id: T; label: string; icon?: ReactNode; danger?: boolean };
 
@@ -16,13 +17,6 @@ export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 export function Tabs<T extends string>({ items, selected, onSelect, idPrefix, label }: Props<T>) {
-  // On a phone the tabs scroll sideways: keep the chosen one in sight.
-  useEffect(() => {
-    document
-      .getElementById(tabId(idPrefix, selected))
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [idPrefix, selected]);
-
   function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((t) => t.id === selected);
     const last = items.length - 1;
@@ -53,7 +47,7 @@ export function Tabs<T extends string>({ items, selected, onSelect, idPrefix, la
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto p-1 lg:flex-col lg:overflow-visible"
+      className="grid grid-cols-2 gap-1 p-1 lg:flex lg:flex-col"
     >
       {items.map((item) => {
         const active = item.id === selected;
@@ -67,7 +61,7 @@ export function Tabs<T extends string>({ items, selected, onSelect, idPrefix, la
             aria-controls={active ? panelId(idPrefix, item.id) : undefined}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(item.id)}
-            className={`flex shrink-0 items-center gap-3 rounded-xl px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+            className={`flex min-w-0 items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-semibold transition sm:gap-3 sm:px-4 lg:whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
               active
                 ? item.danger
                   ? 'bg-red-600 text-white shadow-sm'

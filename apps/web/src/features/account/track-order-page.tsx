@@ -9,6 +9,7 @@ import { paths } from '../../paths.ts';
 import { DeleteAccountPanel, LogoutPanel } from './account-actions.tsx';
 import { profileQuery } from './api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { MessagePreferencesForm } from './message-preferences-form.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 import { panelId, type TabItem, Tabs, tabId } from './tabs.tsx';
@@ -113,6 +114,7 @@ export default function TrackOrderPage() {
             <>
               <ProfilePanel userId={userId} />
               <ChangePasswordForm userId={userId} />
+              <MessagePreferencesForm userId={userId} />
             </>
           )}
           {tab === 'orders' && (

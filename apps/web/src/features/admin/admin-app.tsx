@@ -8,6 +8,7 @@ import { session } from '../../lib/session.ts';
 import { Toaster } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { adminPages, adminPath } from './nav.ts';
+import AdminNotFound from './not-found.tsx';
 import { TopSearch } from './top-search.tsx';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./*/*-page.tsx');
@@ -119,7 +120,8 @@ export default function AdminApp() {
           return <Route key={p.path} path={p.path || undefined} index={p.path === ''} element={<Page />} />;
         })}
         <Route path="ratings" element={<Ratings />} />
-        <Route path="*" element={<Navigate to={paths.admin} replace />} />
+        {/* An address the back-office does not have is said to be one, not swapped for the dashboard. */}
+        <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </Shell>
   );

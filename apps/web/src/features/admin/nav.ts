@@ -16,6 +16,8 @@ export const adminPages = [
   { path: 'users', label: 'Users', file: 'people/users' },
   { path: 'reviews', label: 'Reviews', file: 'people/reviews' },
   { path: 'contact', label: 'Contact', file: 'people/contacts' },
+  { path: 'promotions', label: 'Promotions', file: 'promotions/promotions' },
+  { path: 'returns', label: 'Returns', file: 'returns/returns' },
   { path: 'reports', label: 'Reports', file: 'reports/gst-report' },
   { path: 'outbox', label: 'Mail Outbox', file: 'mail/outbox' },
   { path: 'settings', label: 'Shop Settings', file: 'settings/settings' },

@@ -5,9 +5,11 @@ import type { CartItem } from '@chamak/shared/cart';
 import type { MessageReply } from '@chamak/shared/common';
 import { cartMessages } from '@chamak/shared/messages';
 import type { CartQuote } from '@chamak/shared/pricing';
+import { promotionMessages } from '@chamak/shared/promotion-messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
 import { keys, queries } from '../../api/queries.ts';
+import { cartCode, useCartCode } from '../../lib/cart-code.ts';
 import { type GuestCartItem, guestCart, useGuestCart } from '../../lib/guest-store.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -77,26 +79,65 @@ export function useCart(): CartState {
 }
 
 /**
- * The server's quote of the cart being shown (decision 0050): a customer's under their cart key, so whatever
- * refreshes the cart refreshes the quote; a guest's by lines and quantities. The previous quote stays on
- * screen while a new one loads; the page never adds up a total itself.
+ * The quote's options for the cart being shown (decision 0050), with the applied discount code: a customer's
+ * under their cart key, so whatever refreshes the cart refreshes the quote; a guest's by lines and quantities.
+ */
+function cartQuoteOptions(cart: CartState, guestItems: readonly GuestCartItem[], code: string | null) {
+  const guest = cart.userId === null;
+  return queryOptions({
+    queryKey: guest
+      ? ([
+          ...keys.carts(),
+          'guest-quote',
+          guestItems.map((i) => `${lineKey(i)}x${i.quantity}`),
+          code,
+        ] as const)
+      : ([...keys.cart(cart.userId ?? ''), 'quote', code] as const),
+    queryFn: ({ signal }) =>
+      request<CartQuote>('/cart/quote', {
+        body: {
+          ...(guest ? { cartDatas: [...guestItems] } : { userId: Number(cart.userId) }),
+          ...(code ? { code } : {}),
+        },
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+/**
+ * The server's quote of the cart being shown, with the code kept with the cart (issue 14). The previous quote
+ * stays on screen while a new one loads; the page never adds up a total itself.
  */
 export function useCartQuote(cart: CartState) {
   const guestItems = useGuestCart();
-  const guest = cart.userId === null;
+  const code = useCartCode();
   return useQuery({
-    queryKey: guest
-      ? ([...keys.carts(), 'guest-quote', guestItems.map((i) => `${lineKey(i)}x${i.quantity}`)] as const)
-      : ([...keys.cart(cart.userId ?? ''), 'quote'] as const),
-    queryFn: ({ signal }) =>
-      request<CartQuote>('/cart/quote', {
-        body: guest ? { cartDatas: guestItems } : { userId: Number(cart.userId) },
-        signal,
-      }),
+    ...cartQuoteOptions(cart, guestItems, code),
     enabled: !cart.loading && cart.lines.length > 0,
     placeholderData: keepPreviousData,
-    retry: false,
   });
+}
+
+/**
+ * Apply: quotes the cart with the code; keeps it (as the promotion spells it) only if the server applied it,
+ * else answers the server's reason. The quote fetched is cached, so the summary shows it at once.
+ */
+export function useApplyCode(cart: CartState) {
+  const client = useQueryClient();
+  const guestItems = useGuestCart();
+  return async (code: string): Promise<string | null> => {
+    let quote: CartQuote;
+    try {
+      quote = await client.fetchQuery(cartQuoteOptions(cart, guestItems, code));
+    } catch (error) {
+      return serverMessage(error, 'Could not check the code. Please try again.');
+    }
+    if (!quote.codeApplied) return quote.codeMessage ?? promotionMessages.unknown;
+    client.setQueryData(cartQuoteOptions(cart, guestItems, quote.codeApplied).queryKey, quote);
+    cartCode.set(quote.codeApplied);
+    return null;
+  };
 }
 
 const serverMessage = (error: unknown, fallback: string) =>

@@ -1,9 +1,12 @@
 // One cart row (SPEC section 2): image, name, size, unit price, a quantity stepper (never below 1, never past
-// the stock) and remove; the stock warning when the line asks for more than is left.
+// the stock; the number can be typed too, issue 15) and remove; the stock warning when the line asks for more
+// than is left, or when the shopper typed more than that.
 import type { CartItem } from '@chamak/shared/cart';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Img } from '../../components/img.tsx';
 import { Price } from '../../components/price.tsx';
+import { QuantityField } from '../../components/quantity-field.tsx';
 import { guestLimits } from '../../lib/guest-store.ts';
 import { paths } from '../../paths.ts';
 import { lineLabel, stockProblem } from './summary.ts';
@@ -24,6 +27,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
   const image = size.productimages[0];
   const max = Math.min(size.remaining_qty, guestLimits.maxQuantity);
   const problem = stockProblem(line);
+  const [capped, setCapped] = useState(false);
   const step =
     'grid size-9 place-items-center text-lg font-semibold text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
@@ -33,7 +37,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
       className={`grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-2 py-5 transition-opacity sm:grid-cols-[6rem_minmax(0,1fr)] md:grid-cols-[6rem_minmax(0,1fr)_9rem_8.5rem_2.5rem] md:items-center md:gap-y-0 ${busy ? 'opacity-60' : ''}`}
     >
       <Link
-        to={paths.productDetails(line.productId)}
+        to={paths.productDetails(line.productId, size.pl_id)}
         tabIndex={-1}
         aria-hidden="true"
         className="row-span-3 block aspect-square self-start overflow-hidden rounded-xl border border-slate-200 bg-slate-50 md:row-span-1 md:self-center"
@@ -42,7 +46,10 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
       </Link>
       <div className="min-w-0">
         <h3 className="font-semibold text-slate-900">
-          <Link to={paths.productDetails(line.productId)} className="line-clamp-2 hover:text-brand">
+          <Link
+            to={paths.productDetails(line.productId, size.pl_id)}
+            className="line-clamp-2 hover:text-brand"
+          >
             {line.Product.name}
           </Link>
         </h3>
@@ -52,7 +59,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
         {problem ? (
           <p className="mt-1 text-sm font-medium text-red-700">{problem}</p>
         ) : (
-          size.remaining_qty <= lowStock && (
+          (size.remaining_qty <= lowStock || capped) && (
             <p className="mt-1 text-sm text-amber-700">Only {size.remaining_qty} left in stock</p>
           )
         )}
@@ -69,17 +76,27 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
             className={step}
             aria-label={`Decrease quantity of ${label}`}
             disabled={busy || line.quantity <= 1}
-            onClick={() => onQuantity(line.quantity - 1)}
+            onClick={() => {
+              setCapped(false);
+              onQuantity(line.quantity - 1);
+            }}
           >
             −
           </button>
-          <output
-            aria-live="polite"
-            aria-atomic="true"
-            className="grid h-9 min-w-11 place-items-center border-x border-slate-300 px-2 font-semibold text-slate-900 tabular-nums"
-          >
-            <span className="sr-only">Quantity </span>
-            {line.quantity}
+          <QuantityField
+            value={line.quantity}
+            max={max}
+            disabled={busy}
+            aria-label={`Quantity of ${label}`}
+            onCommit={(quantity, over) => {
+              setCapped(over);
+              if (quantity !== line.quantity) onQuantity(quantity);
+            }}
+            className="h-9 w-12 border-x border-slate-300 px-1"
+          />
+          {/* Says the quantity the server took, after a step or a typed number. */}
+          <output aria-live="polite" aria-atomic="true" className="sr-only">
+            Quantity {line.quantity}
           </output>
           <button
             type="button"

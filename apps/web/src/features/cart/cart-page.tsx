@@ -7,11 +7,14 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { queries } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
+import { DeliveryCheck } from '../../components/delivery-check.tsx';
+import { DiscountCode } from '../../components/discount-code.tsx';
 import { CartIcon } from '../../components/icons.tsx';
 import { Loading } from '../../components/states.tsx';
+import { cartCode, useCartCode } from '../../lib/cart-code.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
-import { useCart, useCartActions, useCartQuote } from './api.ts';
+import { useApplyCode, useCart, useCartActions, useCartQuote } from './api.ts';
 import { CartLine } from './cart-line.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { emptyQuote, stockProblem } from './summary.ts';
@@ -34,6 +37,8 @@ export default function CartPage() {
   const delivery = settings.data?.delivery ?? null;
   const { lines } = cart;
   const quote = useCartQuote(cart);
+  const code = useCartCode();
+  const applyCode = useApplyCode(cart);
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
 
   function proceed() {
@@ -109,6 +114,9 @@ export default function CartPage() {
                       />
                     ))}
                   </ul>
+                  <div className="mt-6 max-w-md">
+                    <DeliveryCheck />
+                  </div>
                   <div className="mt-6">
                     <Link to={paths.products} className={continueLink}>
                       <span aria-hidden="true">←</span> Continue Shopping
@@ -123,6 +131,14 @@ export default function CartPage() {
               delivery={delivery}
               problem={lines.length > 0 && quote.error ? serverProblem(quote.error) : null}
               onProceed={proceed}
+              codeField={
+                <DiscountCode
+                  applied={code}
+                  quote={quote.isPlaceholderData ? undefined : quote.data}
+                  onApply={applyCode}
+                  onRemove={cartCode.clear}
+                />
+              }
             />
           </div>
         )}

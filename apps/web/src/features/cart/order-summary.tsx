@@ -1,8 +1,10 @@
-// The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge and Total as the server quotes
-// them (D5, decision 0050), the GST included in them (issue 12), the delivery rule's note, and Proceed to Checkout.
+// The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge, each discount by name (issue 14)
+// and Total as the server quotes them (D5, decision 0050), the GST included in them (issue 12), the delivery
+// rule's note, the discount code field, and Proceed to Checkout.
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { formatRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
+import { QuoteOffers } from '../../components/quote-offers.tsx';
 
 type Props = {
   /** The server's quote; undefined until the first one arrives (a newer one may be loading behind it). */
@@ -13,11 +15,13 @@ type Props = {
   /** Why the server refused to price the cart (a product it cannot sell yet), or null. */
   problem?: string | null;
   onProceed: () => void;
+  /** The discount code field, shown while the cart has lines. */
+  codeField?: React.ReactNode;
 };
 
 const ml = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} ml`;
 
-export function OrderSummary({ quote, itemCount, delivery, problem = null, onProceed }: Props) {
+export function OrderSummary({ quote, itemCount, delivery, problem = null, onProceed, codeField }: Props) {
   const empty = itemCount === 0;
   const figure = (paise: number | undefined) =>
     paise === undefined ? (problem ? '—' : 'Calculating…') : formatRupees(paise);
@@ -29,6 +33,7 @@ export function OrderSummary({ quote, itemCount, delivery, problem = null, onPro
       <h2 id="order-summary-title" className="text-lg font-bold text-slate-900">
         Order Summary
       </h2>
+      {!empty && codeField && <div className="mt-4">{codeField}</div>}
       {/* Two lists around the note: a <dl> may hold only its dt/dd groups (axe definition-list). */}
       <div className="mt-4 space-y-3 text-sm">
         <dl className="space-y-3">
@@ -45,6 +50,7 @@ export function OrderSummary({ quote, itemCount, delivery, problem = null, onPro
             <dt className="text-slate-600">Delivery Charge</dt>
             <dd className="font-medium text-slate-900 tabular-nums">{figure(quote?.deliveryPaise)}</dd>
           </div>
+          {quote && <QuoteOffers offers={quote.offers} className="flex justify-between gap-4" />}
         </dl>
         {delivery && quote && !empty && (
           <p className="rounded-lg bg-indigo-50 px-3 py-2 text-xs leading-relaxed text-indigo-900">

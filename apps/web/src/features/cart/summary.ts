@@ -29,4 +29,8 @@ export const emptyQuote: CartQuote = {
   totalPaise: 0,
   codAvailable: true,
   codMessage: null,
+  discountPaise: 0,
+  codeApplied: null,
+  codeMessage: null,
+  onlineSavingsPaise: 0,
 };

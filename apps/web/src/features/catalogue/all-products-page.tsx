@@ -2,6 +2,7 @@
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { paths } from '../../paths.ts';
 import { listings } from './api.ts';
+import { ListingMeta } from './listing-meta.tsx';
 import { ProductListing } from './product-listing.tsx';
 import { useListingParams } from './use-listing-params.ts';
 
@@ -9,6 +10,15 @@ export default function AllProductsPage() {
   const [{ search }] = useListingParams();
   return (
     <>
+      <ListingMeta
+        title={search ? `Search: ${search}` : 'All Products'}
+        description={(shop) =>
+          search
+            ? `${shop} products matching "${search}".`
+            : `Every ${shop} household cleaner and concentrate: floor, kitchen, bathroom, laundry and more, with sizes, prices and reviews. Delivered across India.`
+        }
+        noindex={Boolean(search)}
+      />
       <PageHeader
         title="All Products"
         crumbs={[

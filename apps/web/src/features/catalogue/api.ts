@@ -28,7 +28,7 @@ export function listingBody(listing: Listing, state: ListingState): ProductListB
   return {
     page: state.page,
     perPage: listing.perPage,
-    filter: toProductFilter(state.filters, listing.searchable ? state.search : '', listing.fixed),
+    filter: toProductFilter(state.filters, listing.searchable ? state.search : '', listing.fixed, state.sort),
   };
 }
 

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/breadcrumb.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
 import { catalogueQueries, failureMessage, perPage } from './api.ts';
+import { ListingMeta } from './listing-meta.tsx';
 import { ProductListing } from './product-listing.tsx';
 
 export default function CollectionPage() {
@@ -15,6 +16,13 @@ export default function CollectionPage() {
 
   return (
     <>
+      <ListingMeta
+        title={name}
+        description={(shop) => `${shop} products in ${name}.`}
+        // A collection that is a subcategory is that subcategory's page; any other is a search.
+        canonical={match ? paths.subcategoryProducts(match.sub_cate_id) : undefined}
+        noindex={subcategories.isSuccess && !match}
+      />
       <PageHeader title={name} crumbs={[{ label: 'Home', to: paths.home }, { label: name }]} />
       {subcategories.isError ? (
         <ErrorState

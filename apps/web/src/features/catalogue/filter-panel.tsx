@@ -1,4 +1,5 @@
-// The listings' filter panel: categories, their subcategories, rating; choices are drafts until Apply Filter.
+// The listings' filter panel: categories, their subcategories, rating, a price range (D20); choices are drafts until
+// Apply Filter.
 // On phones it folds away behind a 'Filters' button.
 import type { Category, Subcategory } from '@chamak/shared/catalogue';
 import { useId, useState } from 'react';
@@ -7,6 +8,7 @@ import { Stars } from '../../components/stars.tsx';
 import {
   activeFilterCount,
   type Filters,
+  priceBound,
   ratingOptions,
   subcategoryOptions,
   toggleCategory,
@@ -131,8 +133,24 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
           ))}
         </Section>
 
-        {/* Stuck to the bottom of a long panel, so Apply is always in reach. */}
-        <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 grid grid-cols-2 gap-2 rounded-b-xl border-t border-slate-100 bg-white px-5 pt-4 pb-5 lg:grid-cols-1">
+        <Section legend="Price (₹)">
+          <div className="grid grid-cols-2 gap-2 px-1.5 py-1">
+            <PriceField
+              label="Min"
+              value={draft.minPrice}
+              onChange={(minPrice) => onDraft(withBound(draft, 'minPrice', minPrice))}
+            />
+            <PriceField
+              label="Max"
+              value={draft.maxPrice}
+              onChange={(maxPrice) => onDraft(withBound(draft, 'maxPrice', maxPrice))}
+            />
+          </div>
+        </Section>
+
+        {/* On a phone stuck to the bottom of the open panel, so Apply is always in reach. On a desktop it ends the
+            panel, which grows with the page: stuck there it would hide the sections scrolling under it. */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 grid grid-cols-2 gap-2 rounded-b-xl border-t border-slate-100 bg-white px-5 pt-4 pb-5 lg:static lg:grid-cols-1">
           <button
             type="button"
             onClick={run(onApply)}
@@ -170,6 +188,39 @@ function Section({ legend, children }: { legend: string; children: React.ReactNo
       </legend>
       <div className="clear-left flex flex-col gap-0.5">{children}</div>
     </fieldset>
+  );
+}
+
+function withBound(draft: Filters, key: 'minPrice' | 'maxPrice', value: number | undefined): Filters {
+  const next = { ...draft };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+function PriceField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+      {label} price
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={label === 'Min' ? '0' : 'Any'}
+        value={value ?? ''}
+        onChange={(e) => onChange(priceBound(e.target.value))}
+        className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
+      />
+    </label>
   );
 }
 

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 // The shared ProductCard as the listings show it: sizes, price and image per size, badges, guest Add to Cart.
-// Pure UI with no API call (a guest's Add to Cart writes only the browser list), so it renders a product
-// built here rather than one from the server.
+// Pure UI with no API call (a guest's Add to Cart writes only the browser list; the offers for the badge are
+// given as none, as the shop without promotions answers), so it renders a product built here rather than one
+// from the server. The badge itself is tested on the real API in features/product/offer-badges.test.tsx.
 import type { ProductSummary } from '@chamak/shared/catalogue';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { offersKey } from '../../api/offers.ts';
 import { ProductCard } from '../../components/product-card.tsx';
 
 const image = (name: string) => ({ image: `/media/${name}.webp`, srcset: '', width: 400, height: 400 });
@@ -59,10 +62,14 @@ afterEach(() => {
 });
 
 function renderCard(product = makeProduct(7)) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  client.setQueryData(offersKey(), []);
   const view = render(
-    <MemoryRouter>
-      <ProductCard product={product} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const sizes = () => within(view.container.querySelector('fieldset')!).getAllByRole('button');
   const picture = () => view.container.querySelector('img')!;

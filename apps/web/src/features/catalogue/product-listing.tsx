@@ -13,8 +13,11 @@ import {
   applyDraft,
   clearFilters,
   type ListingState,
+  type SortKey,
   sameFilters,
+  sortOptions,
   withPage,
+  withSort,
 } from './filter-state.ts';
 import { ProductResults } from './product-results.tsx';
 import { useListingParams } from './use-listing-params.ts';
@@ -103,6 +106,11 @@ export function ProductListing({
           <h2 id="results-title" className="sr-only">
             Products
           </h2>
+          <SortMenu
+            value={state.sort}
+            searching={Boolean(search || fixed?.search)}
+            onChange={(sort) => go(withSort(state, sort))}
+          />
           <ProductResults
             query={query}
             page={state.page}
@@ -113,6 +121,39 @@ export function ProductListing({
           />
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Sort by (D20): applies at once, kept in the URL; the default is the server's (relevance for a search). */
+function SortMenu({
+  value,
+  searching,
+  onChange,
+}: {
+  value: SortKey | undefined;
+  searching: boolean;
+  onChange: (sort: SortKey | undefined) => void;
+}) {
+  const options = sortOptions.filter((o) => searching || !o.searchOnly);
+  const shown = value && options.some((o) => o.value === value) ? value : searching ? 'relevance' : 'newest';
+  return (
+    <div className="mb-4 flex items-center justify-end gap-2">
+      <label htmlFor="listing-sort" className="text-sm font-medium text-slate-700">
+        Sort by
+      </label>
+      <select
+        id="listing-sort"
+        value={shown}
+        onChange={(e) => onChange(sortOptions.find((o) => o.value === e.target.value)?.value)}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 shadow-sm"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/breadcrumb.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
 import { catalogueQueries, failureMessage } from './api.ts';
+import { ListingMeta } from './listing-meta.tsx';
 import { SubcategoryCard } from './subcategory-card.tsx';
 
 const crumbs = [{ label: 'Home', to: paths.home }, { label: 'SubCategory' }];
@@ -25,6 +26,12 @@ export default function SubcategoryListPage() {
 
   return (
     <>
+      <ListingMeta
+        title={name}
+        description={(shop) =>
+          `${name} from ${shop}${query.data?.length ? `: ${query.data.map((s) => s.sub_cate_name).join(', ')}` : ''}. Household cleaners and concentrates, delivered across India.`
+        }
+      />
       <PageHeader title={name} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
         {!valid ? (

@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
 import { catalogueQueries, perPage } from './api.ts';
 import { withPage } from './filter-state.ts';
+import { ListingMeta } from './listing-meta.tsx';
 import { ProductResults } from './product-results.tsx';
 import { useListingParams } from './use-listing-params.ts';
 import { scrollToList, usePaging } from './use-paging.ts';
@@ -54,6 +55,12 @@ function SubcategoryProducts({ id }: { id: number }) {
 
   return (
     <>
+      <ListingMeta
+        title={name}
+        description={(shop) =>
+          `${name} from ${shop}${query.data ? `: ${query.data.totalProducts} ${query.data.totalProducts === 1 ? 'product' : 'products'}` : ''}, with sizes, prices and reviews. Delivered across India.`
+        }
+      />
       <PageHeader title={name} crumbs={crumbs} />
       <section
         ref={top}

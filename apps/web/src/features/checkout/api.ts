@@ -21,8 +21,8 @@ const pinCode = /^[1-9]\d{5}$/;
 export const checkoutKeys = {
   profile: (userId: string) => [...keys.all, 'checkout', 'profile', userId] as const,
   /** Under the customer's cart key, so whatever refreshes the cart refreshes the quote too. */
-  quote: (userId: string, method: 'online' | 'cod', postalCode: string) =>
-    [...keys.cart(userId), 'quote', method, postalCode] as const,
+  quote: (userId: string, method: 'online' | 'cod', postalCode: string, code: string | null) =>
+    [...keys.cart(userId), 'quote', method, postalCode, code] as const,
   payments: () => [...keys.all, 'checkout', 'payments'] as const,
 };
 
@@ -42,16 +42,27 @@ export const checkoutProfileQuery = (userId: string) =>
   });
 
 /**
- * The server's quote (POST /api/cart/quote, decision 0050) of the customer's cart for this payment method and
- * PIN code (sent only once it is a valid PIN): lines, delivery, COD fee and total in paise.
+ * The server's quote (POST /api/cart/quote, decision 0050) of the customer's cart for this payment method, PIN
+ * code (sent only once it is a valid PIN) and discount code (issue 14): lines, discounts, delivery, COD fee and
+ * total in paise.
  */
-export const checkoutQuoteQuery = (userId: string, method: 'online' | 'cod', postalCode: string) => {
+export const checkoutQuoteQuery = (
+  userId: string,
+  method: 'online' | 'cod',
+  postalCode: string,
+  code: string | null,
+) => {
   const pin = pinCode.test(postalCode) ? postalCode : '';
   return queryOptions({
-    queryKey: checkoutKeys.quote(userId, method, pin),
+    queryKey: checkoutKeys.quote(userId, method, pin, code),
     queryFn: ({ signal }) =>
       request<CartQuote>('/cart/quote', {
-        body: { userId: Number(userId), paymentMethod: method, ...(pin ? { postalCode: pin } : {}) },
+        body: {
+          userId: Number(userId),
+          paymentMethod: method,
+          ...(pin ? { postalCode: pin } : {}),
+          ...(code ? { code } : {}),
+        },
         signal,
       }),
     staleTime: 15_000,
@@ -64,6 +75,8 @@ export const checkoutQuoteQuery = (userId: string, method: 'online' | 'cod', pos
  * figures, copied from the server's quote once there is one, which the server ignores (D4).
  */
 export type OrderPayload = PlaceOrderBody & {
+  /** The discount code the quote applied (issue 14); the server checks it again when placing. */
+  code?: string;
   status: 1;
   finalCartItems: { productId: number; pl_id: number; quantity: number }[];
   orderDetail: string;

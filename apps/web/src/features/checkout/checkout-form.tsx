@@ -3,11 +3,24 @@
 
 import type { User } from '@chamak/shared/accounts';
 import type { CartItem } from '@chamak/shared/cart';
-import type { CheckoutField, CodSettings, PaymentsConfig } from '@chamak/shared/checkout';
+import {
+  type CheckoutField,
+  type CodSettings,
+  indianStates,
+  type PaymentsConfig,
+} from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pinCodePattern } from '@chamak/shared/pin-code';
+import type { CartQuote } from '@chamak/shared/pricing';
+import { promotionMessages } from '@chamak/shared/promotions';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { DiscountCode } from '../../components/discount-code.tsx';
+import { cartCode, useCartCode } from '../../lib/cart-code.ts';
+import { deliveryEstimateQuery } from '../../lib/delivery-estimate.ts';
+import { deliveryPin, useDeliveryPin } from '../../lib/delivery-pin.ts';
 import { toast } from '../../lib/toast.tsx';
 import {
   type AddressValues,
@@ -16,6 +29,7 @@ import {
   type FieldErrors,
   fillBlanks,
   fromProfile,
+  selectState,
 } from './address.ts';
 import { ContactFields, ShippingFields } from './address-fields.tsx';
 import { checkoutQuoteQuery } from './api.ts';
@@ -57,20 +71,80 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const order = usePlaceOrder(Number(userId));
   const submitButton = useRef<HTMLButtonElement>(null);
   const postalCode = values.postalCode.trim();
+  const code = useCartCode();
+  const queryClient = useQueryClient();
   const quote = useQuery({
-    ...checkoutQuoteQuery(userId, method, postalCode),
+    ...checkoutQuoteQuery(userId, method, postalCode, code),
     placeholderData: keepPreviousData,
   });
+
+  /** Apply: the server quotes the cart with the code; it is kept only if the server applied it. */
+  async function applyCode(candidate: string): Promise<string | null> {
+    let quoted: CartQuote;
+    try {
+      quoted = await queryClient.fetchQuery(checkoutQuoteQuery(userId, method, postalCode, candidate));
+    } catch (error) {
+      return error instanceof ApiError && error.message
+        ? error.message
+        : 'Could not check the code. Please try again.';
+    }
+    if (!quoted.codeApplied) return quoted.codeMessage ?? promotionMessages.unknown;
+    queryClient.setQueryData(
+      checkoutQuoteQuery(userId, method, postalCode, quoted.codeApplied).queryKey,
+      quoted,
+    );
+    order.clearCodeRefusal();
+    cartCode.set(quoted.codeApplied);
+    return null;
+  }
+
+  function removeCode() {
+    order.clearCodeRefusal();
+    cartCode.clear();
+  }
 
   useEffect(() => {
     if (profile) setValues((current) => fillBlanks(current, fromProfile(profile)));
   }, [profile]);
+
+  // The PIN code checked on the product page or in the cart starts the address (issue 16 item 1).
+  const rememberedPin = useDeliveryPin();
+  useEffect(() => {
+    if (rememberedPin) setValues((current) => fillBlanks(current, { postalCode: rememberedPin }));
+  }, [rememberedPin]);
+
+  // A valid PIN code fills in its city and state (both stay editable): a field is filled when blank or still
+  // holding what the previous PIN code filled in, never over what the shopper typed.
+  const pin = pinCodePattern.test(postalCode) ? postalCode : null;
+  const estimate = useQuery({ ...deliveryEstimateQuery(pin ?? ''), enabled: pin !== null });
+  const autofilled = useRef<{ city: string; state: string } | null>(null);
+  const place = estimate.data?.pin === pin ? estimate.data?.place : null;
+  useEffect(() => {
+    if (!pin) return;
+    deliveryPin.set(pin);
+    if (!place) return;
+    const before = autofilled.current;
+    const knownState = (indianStates as readonly string[]).includes(place.state);
+    setValues((current) => ({
+      ...current,
+      city: !current.city.trim() || current.city === before?.city ? place.city : current.city,
+      state:
+        knownState && (current.state === selectState || current.state === before?.state)
+          ? place.state
+          : current.state,
+    }));
+    autofilled.current = place;
+  }, [pin, place]);
 
   // The quote on screen: the newest, or the previous one while a new one loads (never the browser's sum).
   const summary = summarize(items, quote.data);
   // The quote says before placing when the PIN code cannot have cash on delivery; placing says it too.
   const quoted = method === 'cod' && !quote.isPlaceholderData ? quote.data?.codMessage : null;
   const codRefusal = quoted ?? order.codRefusal;
+  // A PIN code the shop does not deliver to: the server's words, on the PIN code field (placing refuses it too).
+  const undeliverable = quote.isPlaceholderData ? null : (quote.data?.deliveryMessage ?? null);
+  const shownErrors: FieldErrors =
+    undeliverable && !errors.postalCode ? { ...errors, postalCode: undeliverable } : errors;
 
   function change(field: CheckoutField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -99,6 +173,11 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
       if (first) document.getElementById(idFor(first as CheckoutField))?.focus();
       return;
     }
+    if (undeliverable) {
+      toast.error(undeliverable);
+      document.getElementById(idFor('postalCode'))?.focus();
+      return;
+    }
     if (items.length === 0) {
       toast.error(checkoutMessages.cartEmpty);
       return;
@@ -111,7 +190,10 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
       toast.error(codRefusal);
       return;
     }
-    order.place(checked.address, orderPayload(checked.address, Number(userId), method, items, summary));
+    const payload = orderPayload(checked.address, Number(userId), method, items, summary);
+    // A code removed while its quote was still on screen (the next one loading) does not go with the order.
+    if (payload.code && payload.code.toLowerCase() !== code?.toLowerCase()) delete payload.code;
+    order.place(checked.address, payload);
   }
 
   const sandbox = order.sandbox;
@@ -127,7 +209,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     >
       <div className="grid min-w-0 grid-cols-1 gap-6">
         <ContactFields values={values} errors={errors} onChange={change} idFor={idFor} />
-        <ShippingFields values={values} errors={errors} onChange={change} idFor={idFor} />
+        <ShippingFields values={values} errors={shownErrors} onChange={change} idFor={idFor} />
         <PaymentChoiceField
           id={`${id}-pay`}
           value={method}
@@ -136,9 +218,22 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
           codRefusal={codRefusal}
           onlineOff={onlineOff}
           sandbox={gateway === 'sandbox'}
+          onlineSavingsPaise={onlineOff ? 0 : (summary.quote?.onlineSavingsPaise ?? 0)}
         />
       </div>
-      <OrderSummary id={`${id}-summary`} summary={summary}>
+      <OrderSummary
+        id={`${id}-summary`}
+        summary={summary}
+        codeField={
+          <DiscountCode
+            applied={code}
+            quote={quote.isPlaceholderData ? undefined : quote.data}
+            onApply={applyCode}
+            onRemove={removeCode}
+            refusal={order.codeRefusal}
+          />
+        }
+      >
         <button
           ref={submitButton}
           type="submit"

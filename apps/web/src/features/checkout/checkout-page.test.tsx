@@ -243,7 +243,7 @@ describe('Checkout: the server’s quote (decision 0050)', () => {
     choose('Cash on delivery');
     await waitFor(() => expect(figure('Total')).toBe('₹805.00'));
     fireEvent.click(submitButton());
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\/\d+$/));
     const placed = api.callsTo('/order/verify-payment')[0]!;
     expect(placed.body).toMatchObject({
       paymentMethod: 'cod',
@@ -361,7 +361,7 @@ describe('Checkout: cash on delivery', () => {
     await toasted('Order placed successfully', before);
     const { orderId } = api.callsTo('/order/verify-payment')[0]!.response as { orderId: number };
     await toasted(`Order #${orderId}: ₹775.00 to pay on delivery.`);
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\/\d+$/));
     expect(localStorage.getItem('OrderData')).toBeNull();
     expect(api.callsTo('/order/verify-payment')).toHaveLength(1);
     // One order, stored for this customer.
@@ -423,7 +423,7 @@ describe('Checkout: cash on delivery', () => {
 });
 
 describe('Checkout: online payment in the sandbox', () => {
-  it('creates one order for a double click, pays in the sandbox window, verifies, and goes to /track-order', async () => {
+  it('creates one order for a double click, pays in the sandbox window, verifies, and goes to the order confirmation page (D19)', async () => {
     const shopper = await shopperWithCart();
     const gate = api.hold((c) => c.path === '/order/order');
     renderCheckout();
@@ -456,7 +456,7 @@ describe('Checkout: online payment in the sandbox', () => {
 
     const before = toastCount('Payment verified successfully');
     fireEvent.click(pay);
-    await waitFor(() => expect(location()).toBe('/track-order'));
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\/\d+$/));
     expect(api.callsTo('/payments/sandbox/pay')[0]!.body).toEqual({ order_id: created.order_id });
     const proof = api.callsTo('/payments/sandbox/pay')[0]!.response as Record<string, string>;
     expect(api.callsTo('/order/verify-payment')[0]).toMatchObject({
@@ -605,7 +605,7 @@ describe('Checkout: Razorpay (its script and its Orders API stood in for)', () =
         .update(`order_rzp_1|${paymentId}`)
         .digest('hex'),
     });
-    await waitFor(() => expect(location()).toBe('/track-order'));
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\/\d+$/));
     expect(rz.callsTo('/order/verify-payment')).toEqual([expect.objectContaining({ status: 200 })]);
   });
 
@@ -641,7 +641,7 @@ describe('Checkout: a shop without online payment (D24)', () => {
     expect(screen.queryByText(checkoutMessages.sandboxNotice)).toBeNull();
     expect(submitButton().textContent).toBe('Place Order');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\/\d+$/));
     expect(off.callsTo('/order/order')).toHaveLength(0);
     expect(off.callsTo('/order/verify-payment')[0]).toMatchObject({
       body: { paymentMethod: 'cod' },

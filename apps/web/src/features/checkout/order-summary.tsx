@@ -1,13 +1,16 @@
 // The order summary beside the form: the server's quote (decision 0050) of the lines, subtotal, delivery
-// charge, cash-on-delivery fee and total with the GST included in it (issue 12), '…' until the first quote;
-// the place-order button goes under it.
+// charge, each discount by name (issue 14), cash-on-delivery fee and total with the GST included in it (issue
+// 12), '…' until the first quote; the discount code field above the figures, the place-order button under them.
 import { formatRupees } from '@chamak/shared/money';
 import { Img } from '../../components/img.tsx';
+import { QuoteOffers } from '../../components/quote-offers.tsx';
 import type { Summary } from './summary.ts';
 
 type Props = {
   id: string;
   summary: Summary;
+  /** The discount code field. */
+  codeField?: React.ReactNode;
   children: React.ReactNode;
 };
 
@@ -26,7 +29,7 @@ function Row({ label, value, note }: { label: string; value: string; note?: stri
 /** A figure of the quote, or '…' until the first quote arrives. */
 const money = (paise: number | undefined) => (paise === undefined ? '…' : formatRupees(paise));
 
-export function OrderSummary({ id, summary, children }: Props) {
+export function OrderSummary({ id, summary, codeField, children }: Props) {
   const { lines, quote } = summary;
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -70,9 +73,13 @@ export function OrderSummary({ id, summary, children }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="mt-2 border-t border-slate-200 pt-3 text-sm">
+      {codeField && <div className="border-t border-slate-200 py-4">{codeField}</div>}
+      <dl className={`border-t border-slate-200 pt-3 text-sm ${codeField ? '' : 'mt-2'}`}>
         <Row label="Subtotal" value={money(quote?.subtotalPaise)} />
         <Row label="Delivery Charge" value={money(quote?.deliveryPaise)} />
+        {quote && (
+          <QuoteOffers offers={quote.offers} className="flex items-start justify-between gap-4 py-1.5" />
+        )}
         {quote && quote.codFeePaise > 0 && (
           <Row label="Cash on delivery fee (select PIN codes)" value={formatRupees(quote.codFeePaise)} />
         )}

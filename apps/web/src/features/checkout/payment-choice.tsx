@@ -2,6 +2,7 @@
 // with the reason under it when cash on delivery is not available for the PIN code. A shop without a payment
 // gateway offers cash on delivery only; a shop on the sandbox gateway says its payments are tests (D24).
 import { checkoutMessages } from '@chamak/shared/messages';
+import { formatRupees } from '@chamak/shared/money';
 import type { PaymentChoice } from './summary.ts';
 
 type Props = {
@@ -16,12 +17,24 @@ type Props = {
   onlineOff: boolean;
   /** The shop runs the sandbox gateway: no money is taken. */
   sandbox: boolean;
+  /** How much less the cart costs paid online (prepaid offers, the COD fee: the server's quote); 0 if nothing. */
+  onlineSavingsPaise?: number;
 };
 
 const option =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/50 has-checked:border-brand has-checked:bg-indigo-50/60 has-checked:ring-1 has-checked:ring-brand has-focus-visible:ring-2 has-focus-visible:ring-brand/40';
 
-export function PaymentChoiceField({ id, value, onChange, codNote, codRefusal, onlineOff, sandbox }: Props) {
+export function PaymentChoiceField({
+  id,
+  value,
+  onChange,
+  codNote,
+  codRefusal,
+  onlineOff,
+  sandbox,
+  onlineSavingsPaise = 0,
+}: Props) {
+  const saving = onlineSavingsPaise > 0 ? formatRupees(onlineSavingsPaise) : null;
   const refusalId = `${id}-refusal`;
   const noticeId = `${id}-notice`;
   return (
@@ -66,6 +79,11 @@ export function PaymentChoiceField({ id, value, onChange, codNote, codRefusal, o
             <span className="mt-0.5 block text-sm text-slate-600">
               {onlineOff ? checkoutMessages.onlinePaymentOff : 'UPI, cards, net banking and wallets'}
             </span>
+            {saving && (
+              <span className="mt-1.5 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                You save {saving}
+              </span>
+            )}
           </span>
         </label>
         <label className={option}>
@@ -84,6 +102,11 @@ export function PaymentChoiceField({ id, value, onChange, codNote, codRefusal, o
           </span>
         </label>
       </div>
+      {saving && value === 'cod' && (
+        <p className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900">
+          Pay online and save {saving}.
+        </p>
+      )}
       {codRefusal && (
         <p
           id={refusalId}

@@ -61,8 +61,8 @@ export function summarize(items: readonly CartItem[], quote: CartQuote | undefin
 }
 
 /**
- * SPEC section 3's order payload. The server reads only the address, userId and payment method and prices
- * the cart itself (D4); SPEC's figures are the quote's, copied as they are, and left out before one arrives.
+ * SPEC section 3's order payload. The server reads only the address, userId, payment method and discount code
+ * and prices the cart itself (D4); SPEC's figures are the quote's, copied as they are, and left out before one arrives.
  */
 export function orderPayload(
   address: CheckoutAddress,
@@ -76,6 +76,8 @@ export function orderPayload(
     ...address,
     userId,
     paymentMethod: method,
+    // The code the shopper saw applied; one the quote refused is not sent (the summary showed no discount).
+    ...(quote?.codeApplied ? { code: quote.codeApplied } : {}),
     status: 1,
     finalCartItems: validItems(items).map(({ productId, pl_id, quantity }) => ({
       productId,

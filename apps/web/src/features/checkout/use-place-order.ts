@@ -4,11 +4,13 @@
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
+import { promotionMessages } from '@chamak/shared/promotions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
+import { cartCode } from '../../lib/cart-code.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import {
@@ -35,6 +37,25 @@ const messageOf = (error: unknown, fallback: string) =>
 
 const codRefusals: readonly string[] = [checkoutMessages.codUnavailable, checkoutMessages.codDisabled];
 
+/** A shopper's code refusals (issue 14): placing answers them with 422 when the code no longer applies. */
+const codeRefusals = new Set<string>([
+  promotionMessages.unknown,
+  promotionMessages.notStarted,
+  promotionMessages.expired,
+  promotionMessages.used,
+  promotionMessages.notForItems,
+  promotionMessages.firstOrderOnly,
+  promotionMessages.onlineOnly,
+  promotionMessages.signIn,
+]);
+/** The minimum-cart refusal names an amount: its words around any amount. */
+const [minCartBefore = '', minCartAfter = ''] = promotionMessages.minCart(12_345).split(formatRupees(12_345));
+export const isCodeRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 422 &&
+  (codeRefusals.has(error.message) ||
+    (error.message.startsWith(minCartBefore) && error.message.endsWith(minCartAfter)));
+
 export const scriptFailed =
   'The payment window could not be loaded. Please check your connection and try again.';
 export const paymentCancelled = 'Payment cancelled. Your order has not been placed.';
@@ -48,6 +69,7 @@ export function usePlaceOrder(userId: number) {
   const [placing, setPlacing] = useState(false);
   const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
   const [codRefusal, setCodRefusal] = useState<string | null>(null);
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
 
   const stop = () => {
     busy.current = false;
@@ -67,6 +89,8 @@ export function usePlaceOrder(userId: number) {
   const succeed = (message: string, to: string) => {
     placed.current = true;
     orderData.clear();
+    // The code went with this order; the next cart starts without it.
+    cartCode.clear();
     setSandbox(null);
     toast.success(message);
     navigate(to);
@@ -80,16 +104,28 @@ export function usePlaceOrder(userId: number) {
     navigate(paths.cart);
   };
 
+  /**
+   * The code no longer applies (used up, expired while the shopper typed): stay on the form with everything typed,
+   * say why under the code field, and re-quote so the summary shows the cart without it.
+   */
+  const refuseCode = (message: string) => {
+    setCodeRefusal(message);
+    toast.error(message);
+    stop();
+    void queryClient.invalidateQueries({ queryKey: keys.cart(String(userId)) });
+  };
+
   const cancel = () => {
     setSandbox(null);
     toast.info(paymentCancelled);
     stop();
   };
 
-  async function verify(proof: PaymentProof) {
+  async function verify(proof: PaymentProof, orderId: number) {
     try {
       const verified = await verifyOnlinePayment(proof, userId);
-      succeed(verified.message, paths.trackOrder);
+      // D19: the confirmation page of the paid order, SPEC's toast on top.
+      succeed(verified.message, paths.orderConfirmation(orderId));
     } catch (error) {
       fail(messageOf(error, checkoutMessages.paymentInvalid));
     }
@@ -117,7 +153,7 @@ export function usePlaceOrder(userId: number) {
       theme: { color: '#393185' },
       handler: (response) => {
         settled = true;
-        void verify(response);
+        void verify(response, order.orderId);
       },
       modal: {
         ondismiss: () => {
@@ -139,6 +175,10 @@ export function usePlaceOrder(userId: number) {
     try {
       created = await createOnlineOrder(payload);
     } catch (error) {
+      if (isCodeRefusal(error)) {
+        refuseCode(error.message);
+        return;
+      }
       toast.error(messageOf(error, checkoutMessages.orderNotCreated));
       stop();
       // Out of stock or an emptied cart is fixed on the cart page.
@@ -173,7 +213,8 @@ export function usePlaceOrder(userId: number) {
       const placed = await placeCodOrder(payload);
       // The order's truth is the server's: say what it stored, fee included.
       const stored = await orderById(placed.orderId).catch(() => null);
-      succeed(placed.message, paths.home);
+      // D19: the order's confirmation page rather than SPEC's home page; SPEC's toasts still show.
+      succeed(placed.message, paths.orderConfirmation(placed.orderId));
       if (stored) {
         const fee = rupeesToPaise(stored.codFee);
         toast.info(
@@ -183,6 +224,10 @@ export function usePlaceOrder(userId: number) {
         );
       }
     } catch (error) {
+      if (isCodeRefusal(error)) {
+        refuseCode(error.message);
+        return;
+      }
       const message = messageOf(error, checkoutMessages.orderNotCreated);
       if (error instanceof ApiError && error.status === 422 && codRefusals.includes(message)) {
         // Kinder than SPEC's /cart: stay, with the reason under the payment choice, so the shopper can pay online.
@@ -200,6 +245,7 @@ export function usePlaceOrder(userId: number) {
     busy.current = true;
     setPlacing(true);
     setCodRefusal(null);
+    setCodeRefusal(null);
     if (payload.paymentMethod === 'cod') void payOnDelivery(address, payload);
     else void payOnline(address, payload);
     return true;
@@ -214,7 +260,7 @@ export function usePlaceOrder(userId: number) {
         fail(messageOf(error, paymentFailed));
         return;
       }
-      await verify(proof);
+      await verify(proof, order.orderId);
     },
     /** The tester failed the payment: the server records it (the order is marked failed), then SPEC's failure path. */
     fail: (order: CreatedOrder['data']) => {
@@ -224,5 +270,14 @@ export function usePlaceOrder(userId: number) {
     close: cancel,
   };
 
-  return { placing, place, sandbox, sandboxActions, codRefusal, clearCodRefusal: () => setCodRefusal(null) };
+  return {
+    placing,
+    place,
+    sandbox,
+    sandboxActions,
+    codRefusal,
+    clearCodRefusal: () => setCodRefusal(null),
+    codeRefusal,
+    clearCodeRefusal: () => setCodeRefusal(null),
+  };
 }

@@ -3,9 +3,10 @@
 // are written from (D5, D17).
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { useQuery } from '@tanstack/react-query';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
 import { SellerContacts } from './seller-contacts.tsx';
@@ -16,6 +17,8 @@ type PageProps = {
   crumb?: string;
   /** The browser tab's title, when it differs from the page's. */
   documentTitle?: string;
+  /** The page's meta description (search results, link previews); else one from its title and the shop. */
+  description?: string;
   /** Policy pages get a side menu of the other help pages. */
   helpNav?: boolean;
   children: React.ReactNode;
@@ -56,11 +59,20 @@ function HelpNav() {
   );
 }
 
-export function ContentPage({ title, crumb, documentTitle, helpNav, children }: PageProps) {
+export function ContentPage({ title, crumb, documentTitle, description, helpNav, children }: PageProps) {
   const { data } = useQuery(queries.settings());
+  const { pathname } = useLocation();
+  const name = data?.shop.name ?? 'Chamak';
   return (
     <>
-      <title>{`${documentTitle ?? title} | ${data?.shop.name ?? 'Chamak'}`}</title>
+      <PageMeta
+        title={documentTitle ?? title}
+        description={
+          description ??
+          `${documentTitle ?? title}: ${name}, ${data?.shop.tagline ?? 'home care concentrates, made in India'}.`
+        }
+        canonical={pathname}
+      />
       <PageHeader title={title} crumbs={[{ label: 'Home', to: paths.home }, { label: crumb ?? title }]} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
         {helpNav ? (

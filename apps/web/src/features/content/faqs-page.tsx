@@ -1,4 +1,5 @@
 // FAQs (/faqs): ten questions in an accordion where only one answer is open at a time (SPEC section 2).
+import { defaultReturnWindowDays } from '@chamak/shared/returns';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -78,8 +79,9 @@ function faqs({ shop, delivery, orders }: ShopSettingsResponse): Faq[] {
       question: 'What if my order arrives damaged or leaking?',
       answer: (
         <p>
-          Tell us within 24 hours of delivery with photos. We accept returns within 7 days for damage caused
-          by us, and send a replacement or refund you within 7 business days. See our{' '}
+          Tell us within 24 hours of delivery with photos. We accept returns within{' '}
+          {orders.returnWindowDays ?? defaultReturnWindowDays} days for damage caused by us, and send a
+          replacement or refund you within 7 business days. See our{' '}
           <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link>.
         </p>
       ),

@@ -1,11 +1,13 @@
 // The page for a path the shop does not have.
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { paths } from '../../paths.ts';
 
 export function NotFoundPage() {
   return (
     <>
+      <PageMeta title="Page not found" description="We could not find that page." noindex />
       <PageHeader
         title="Page not found"
         crumbs={[{ label: 'Home', to: paths.home }, { label: 'Not found' }]}

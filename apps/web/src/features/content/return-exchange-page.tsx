@@ -1,5 +1,7 @@
-// Return & Exchange (/return-exchange): 7-day returns for damage caused by us, reported within 24 hours,
-// refunds in 7 business days, cancellations within the settings' window, 12 hours by default (SPEC section 9, D15).
+// Return & Exchange (/return-exchange): returns for damage caused by us within the settings' return window (7 days
+// by default, D15), reported within 24 hours, refunds in 7 business days, cancellations within the settings'
+// window, 12 hours by default (SPEC section 9).
+import { defaultReturnWindowDays } from '@chamak/shared/returns';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
@@ -7,13 +9,14 @@ import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from 
 
 function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
   const hours = orders.cancelWindowHours;
+  const days = orders.returnWindowDays ?? defaultReturnWindowDays;
   const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
   return (
     <>
       <FactGrid
         facts={[
           { label: 'Report damage', value: 'Within 24 hours' },
-          { label: 'Return window', value: '7 days' },
+          { label: 'Return window', value: `${days} days` },
           { label: 'Refund', value: '7 business days' },
           { label: 'Cancel or change', value: `Within ${hours} hours` },
         ]}
@@ -21,7 +24,7 @@ function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
       <PolicyStack>
         <PolicySection title="When we accept a return">
           <p>
-            Returns are accepted within 7 days of delivery only when the product was damaged by us: for
+            Returns are accepted within {days} days of delivery only when the product was damaged by us: for
             example a bottle that arrived broken or leaking, a missing or faulty cap, or the wrong product or
             size in your parcel.
           </p>
@@ -33,9 +36,10 @@ function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
 
         <PolicySection title="Report damage within 24 hours">
           <p>
-            Please tell us within 24 hours of delivery. Write to {mail} with your order number and photos of
-            the parcel and the product (an unboxing video helps us most). Damage reported after 24 hours
-            cannot be accepted.
+            Please tell us within 24 hours of delivery: open the order under Profile, Order History and choose
+            Return items, with photos of the parcel and the product, or write to {mail} with your order number
+            and the photos (an unboxing video helps us most). Damage reported after 24 hours cannot be
+            accepted.
           </p>
         </PolicySection>
 

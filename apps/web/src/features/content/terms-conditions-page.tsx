@@ -1,5 +1,6 @@
-// Terms & Conditions (/terms-conditions): the rules of buying from the shop; returns within 7 days (D15),
-// support replies within 2 business days.
+// Terms & Conditions (/terms-conditions): the rules of buying from the shop; returns within the settings' return
+// window (7 days by default, D15), support replies within 2 business days.
+import { defaultReturnWindowDays } from '@chamak/shared/returns';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
@@ -59,9 +60,10 @@ function Terms({ shop, orders }: ShopSettingsResponse) {
 
       <PolicySection title="Returns and refunds">
         <p>
-          Returns are accepted within 7 days of delivery only for damage caused by us, reported within 24
-          hours of delivery. Refunds are processed within 7 business days of approval. The full rules are in
-          our <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link>.
+          Returns are accepted within {orders.returnWindowDays ?? defaultReturnWindowDays} days of delivery
+          only for damage caused by us, reported within 24 hours of delivery. Refunds are processed within 7
+          business days of approval. The full rules are in our{' '}
+          <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link>.
         </p>
       </PolicySection>
 

@@ -1,14 +1,16 @@
 // The photo-sharing gallery: images and videos interleaved; a tile opens the gallery modal. A failed fetch
 // leaves that list empty (SPEC section 8), and with nothing to show the section is left out.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { queries } from '../../api/queries.ts';
 import { ArrowRightIcon, PlayIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { homeQueries } from './api.ts';
-import { GalleryModal } from './gallery-modal.tsx';
 import { type GalleryItem, galleryItemKey, interleave } from './interleave.ts';
 import { Section } from './section.tsx';
+
+/** The modal loads when a tile is first opened: the home page's first download leaves it out (issue 18). */
+const GalleryModal = lazy(async () => ({ default: (await import('./gallery-modal.tsx')).GalleryModal }));
 
 const grid = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4';
 
@@ -60,7 +62,9 @@ export function Gallery() {
         </ul>
       )}
       {open !== null && (
-        <GalleryModal items={items} index={open} onNavigate={setOpen} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <GalleryModal items={items} index={open} onNavigate={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </Section>
   );

@@ -1,8 +1,11 @@
 // The home banner slider (SPEC section 9): autoplay every 4000 ms, 1500 ms slides, a seamless loop with 2 or more
 // banners; previous/next, dot and pause buttons, swipe on touch; no auto-advance on hover, keyboard focus, a
-// hidden tab or reduced motion. The first banner is the page's LCP image.
+// hidden tab or reduced motion. The first banner is the page's LCP image. Each slide's title, subtitle and
+// button are real text over the image, set per banner in the admin with the link the slide leads to (issue 15
+// item 9, decision 0190); on phones the slide is taller than the art (16:9, the art's products kept in view) so
+// the words stay legible.
 import { imageSizes } from '@chamak/shared/image-sizes';
-import type { Banner } from '@chamak/shared/media';
+import type { HeroBanner } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -36,7 +39,7 @@ export function HeroBanners() {
   if (isPending) {
     return (
       <Frame>
-        <div role="status" className="aspect-[8/3] animate-pulse bg-slate-200 sm:rounded-2xl">
+        <div role="status" className="aspect-video animate-pulse bg-slate-200 sm:aspect-[8/3] sm:rounded-2xl">
           <span className="sr-only">Loading...</span>
         </div>
         {/* The control row the slider shows under the banner below 1024 px, so nothing shifts when it arrives. */}
@@ -57,7 +60,7 @@ export function HeroBanners() {
   return <HeroSlider banners={data} />;
 }
 
-function HeroSlider({ banners }: { banners: Banner[] }) {
+function HeroSlider({ banners }: { banners: HeroBanner[] }) {
   const count = banners.length;
   const loop = count >= 2;
   const reducedMotion = useReducedMotion();
@@ -183,8 +186,8 @@ function HeroSlider({ banners }: { banners: Banner[] }) {
     >
       <div className="relative">
         <div
-          className="relative touch-pan-y overflow-hidden bg-slate-200 select-none sm:rounded-2xl"
-          style={{ aspectRatio: `${first.width} / ${first.height}` }}
+          className="relative aspect-video touch-pan-y overflow-hidden bg-slate-200 select-none sm:aspect-(--hero-ratio) sm:rounded-2xl"
+          style={{ '--hero-ratio': `${first.width} / ${first.height}` } as React.CSSProperties}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => {
@@ -285,20 +288,67 @@ function HeroSlider({ banners }: { banners: Banner[] }) {
   );
 }
 
-function Slide({ banner, priority, onLoad }: { banner: Banner; priority?: boolean; onLoad?: () => void }) {
-  return (
-    <Link to={paths.products} className="block h-full" aria-label="Shop now" draggable={false}>
-      <Img
-        src={banner.imageUrl}
-        srcSet={banner.imageSrcset}
-        width={banner.width}
-        height={banner.height}
-        sizes={sizes}
-        priority={priority}
-        onLoad={onLoad}
-        draggable={false}
-        className="size-full object-cover"
-      />
+/** An outside address opens as a plain link; a page of the shop through the router. */
+const isExternal = (link: string) => /^https?:\/\//i.test(link);
+
+function Slide({
+  banner,
+  priority,
+  onLoad,
+}: {
+  banner: HeroBanner;
+  priority?: boolean;
+  onLoad?: () => void;
+}) {
+  const to = banner.link || paths.products;
+  const hasWords = Boolean(banner.title || banner.subtitle || banner.buttonText);
+  const image = (
+    <Img
+      src={banner.imageUrl}
+      srcSet={banner.imageSrcset}
+      width={banner.width}
+      height={banner.height}
+      sizes={sizes}
+      priority={priority}
+      onLoad={onLoad}
+      draggable={false}
+      className="absolute inset-0 size-full object-cover object-[85%_50%] sm:object-center"
+    />
+  );
+  const words = hasWords && (
+    <div className="absolute inset-0 flex items-end bg-linear-to-t from-black/85 from-5% via-black/55 via-55% to-black/0 sm:items-center sm:bg-linear-to-r sm:from-black/60 sm:via-black/25 sm:to-black/0">
+      <div className="max-w-xl px-4 pb-4 text-white text-shadow-sm/40 sm:px-10 sm:pb-0 lg:px-20">
+        {banner.title && (
+          <h2 className="line-clamp-2 text-lg leading-tight font-extrabold tracking-tight sm:text-3xl lg:text-5xl">
+            {banner.title}
+          </h2>
+        )}
+        {banner.subtitle && (
+          <p className="mt-1 line-clamp-1 text-sm text-white/95 sm:mt-3 sm:line-clamp-2 sm:text-lg lg:text-xl">
+            {banner.subtitle}
+          </p>
+        )}
+        {banner.buttonText && (
+          <span className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-900 text-shadow-none shadow-md sm:mt-6 sm:px-6 sm:py-3 sm:text-base">
+            {banner.buttonText}
+            <span aria-hidden="true">→</span>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+  const className = 'relative block h-full';
+  // A slide without words is named by its link's purpose; with words, they name it.
+  const label = hasWords ? undefined : 'Shop now';
+  return isExternal(to) ? (
+    <a href={to} className={className} aria-label={label} draggable={false}>
+      {image}
+      {words}
+    </a>
+  ) : (
+    <Link to={to} className={className} aria-label={label} draggable={false}>
+      {image}
+      {words}
     </Link>
   );
 }

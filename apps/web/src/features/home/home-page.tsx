@@ -9,6 +9,7 @@ import { BottomBanner } from './bottom-banner.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { Gallery } from './gallery.tsx';
 import { HeroBanners } from './hero-slider.tsx';
+import { HomeMeta } from './home-meta.tsx';
 import { ProductRow } from './product-row.tsx';
 import { PromoBanner } from './promo-banner.tsx';
 
@@ -17,7 +18,7 @@ export default function HomePage() {
   const shop = settings?.shop ?? defaultShopIdentity;
   return (
     <>
-      <title>{`${shop.name}: ${shop.tagline}`}</title>
+      <HomeMeta />
       <h1 className="sr-only">
         {shop.name}: {shop.tagline}
       </h1>

@@ -1,9 +1,12 @@
 // The promo banner: the first promo banner's title, description, button and image; default content with a
-// 'Shop Deals' button when there is none or it fails to load (SPEC sections 8 and 9).
+// 'Shop Deals' button when there is none or it fails to load (SPEC sections 8 and 9). A banner linked to a
+// running promotion (issue 14) sends its button to the products that offer covers and prints a code's code.
 import type { PromoBanner as PromoBannerData } from '@chamak/shared/media';
+import type { PromotionLink, PublicOffer } from '@chamak/shared/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { offersQuery } from '../../api/offers.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { paths } from '../../paths.ts';
@@ -36,7 +39,30 @@ export function PromoBanner() {
   );
 }
 
+/**
+ * Where a banner linked to a promotion leads (decision 0167): the listing of what an automatic offer covers (its
+ * categories filtered, combos, its one product), all products for a shop-wide offer, several products or a code.
+ */
+export function promotionTarget(link: PromotionLink, offers: readonly PublicOffer[] | undefined): string {
+  const offer = offers?.find((o) => o.id === link.id);
+  if (!offer) return paths.products;
+  switch (offer.appliesTo) {
+    case 'categories':
+      return `${paths.products}?category=${[...offer.categoryIds].sort((a, b) => a - b).join(',')}`;
+    case 'combos':
+      return paths.combos;
+    case 'products':
+      return offer.productIds.length === 1 ? paths.productDetails(offer.productIds[0]!) : paths.products;
+    case 'all':
+      return paths.products;
+  }
+}
+
 function PromoCard({ promo }: { promo: PromoBannerData | undefined }) {
+  const link = promo?.promotion ?? null;
+  // Only a linked banner reads the offers (cached: the product badges read the same).
+  const offers = useQuery({ ...offersQuery(), enabled: link !== null });
+  const to = link ? promotionTarget(link, offers.data) : paths.combos;
   const title = promo?.title || defaultContent.title;
   const description = promo?.description || defaultContent.description;
   const buttonText = promo?.buttonText || defaultContent.buttonText;
@@ -73,8 +99,21 @@ function PromoCard({ promo }: { promo: PromoBannerData | undefined }) {
           {title}
         </h2>
         <p className="max-w-prose text-sm text-white/85 sm:text-lg">{description}</p>
+        {link && (
+          <p className="text-sm font-semibold text-white sm:text-base">
+            {link.badge}
+            {link.code && (
+              <>
+                {' · '}Use code{' '}
+                <span className="rounded-md border border-dashed border-white/70 px-2 py-0.5 font-mono tracking-wider">
+                  {link.code}
+                </span>
+              </>
+            )}
+          </p>
+        )}
         <Link
-          to={paths.combos}
+          to={to}
           className="mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-brand shadow transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base"
         >
           {buttonText}

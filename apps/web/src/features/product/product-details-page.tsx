@@ -4,18 +4,21 @@ import type { ProductDetails } from '@chamak/shared/catalogue';
 import { messages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { queries } from '../../api/queries.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
+import { OfferChips } from '../../components/offer-badge.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
 import { productReviewsQuery, summarise } from './api.ts';
+import { DeferredReviews } from './deferred-reviews.tsx';
 import { LegalMetrology } from './legal-metrology.tsx';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductReviews } from './product-reviews.tsx';
+import { ProductMeta } from './product-meta.tsx';
 import { ProductSpecs } from './product-specs.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { RecommendedProducts } from './recommended-products.tsx';
@@ -29,7 +32,7 @@ function parseId(raw: string | undefined): number | null {
 function NotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>Product not found | Chamak</title>
+      <PageMeta title="Product not found" description={messages.productNotFound} noindex />
       <h1 className="text-2xl font-bold text-slate-900">{messages.productNotFound}</h1>
       <p className="text-slate-600">It may have been removed, or the link may be mistyped.</p>
       <Link
@@ -42,14 +45,17 @@ function NotFound() {
   );
 }
 
-/** Start on the first size that is in stock, else the first size. */
-function firstAvailable(product: ProductDetails) {
+/** Start on the size a card chose (`?size=`, its pl_id), else the first size in stock, else the first size. */
+function firstSize(product: ProductDetails, chosen: string | null) {
+  const asked = product.productlitres.findIndex((pl) => String(pl.pl_id) === chosen);
+  if (asked !== -1) return asked;
   const i = product.productlitres.findIndex((pl) => pl.remaining_qty > 0);
   return i === -1 ? 0 : i;
 }
 
 function ProductView({ product }: { product: ProductDetails }) {
-  const [selected, setSelected] = useState(() => firstAvailable(product));
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState(() => firstSize(product, params.get('size')));
   // The list below is the freshest count (it follows a new or deleted review); the product's own until it loads.
   const { data: reviews } = useQuery(productReviewsQuery(product.id));
   const rating = reviews
@@ -60,7 +66,7 @@ function ProductView({ product }: { product: ProductDetails }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <title>{`${product.name} | Chamak`}</title>
+      <ProductMeta product={product} />
       <Breadcrumb
         items={[
           { label: 'Home', to: paths.home },
@@ -95,6 +101,7 @@ function ProductView({ product }: { product: ProductDetails }) {
                   Combo
                 </span>
               )}
+              <OfferChips product={product} />
             </p>
             <h1 className="mt-2 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
               {product.name}
@@ -133,7 +140,7 @@ function ProductView({ product }: { product: ProductDetails }) {
       </div>
 
       <div className="mt-16 flex flex-col gap-16">
-        <ProductReviews productId={product.id} productName={product.name} />
+        <DeferredReviews productId={product.id} productName={product.name} />
         <RecommendedProducts productId={product.id} categoryId={product.categoryId} />
       </div>
     </div>

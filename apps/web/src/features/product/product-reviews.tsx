@@ -3,7 +3,7 @@
 import { messages } from '@chamak/shared/messages';
 import type { Review } from '@chamak/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
 import { CheckIcon } from '../../components/icons.tsx';
@@ -11,7 +11,13 @@ import { Stars } from '../../components/stars.tsx';
 import { session, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { deleteReview, productReviewsQuery, submitReview, summarise } from './api.ts';
-import { ReviewDialog } from './review-dialog.tsx';
+import { ReviewsFrame, ReviewsLoading } from './reviews-frame.tsx';
+
+// The dialogs load when first opened: the product page's first download leaves them out (issue 18).
+const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog.tsx')).ReviewDialog }));
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../components/confirm-dialog.tsx')).ConfirmDialog,
+}));
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -77,7 +83,16 @@ function ReviewItem({
   );
 }
 
-export function ProductReviews({ productId, productName }: { productId: number; productName: string }) {
+export function ProductReviews({
+  productId,
+  productName,
+  startWriting,
+}: {
+  productId: number;
+  productName: string;
+  /** Write a Review was pressed before this code had loaded (deferred-reviews.tsx): act on it once mounted. */
+  startWriting?: boolean;
+}) {
   const queryClient = useQueryClient();
   const currentSession = useSession();
   const [writing, setWriting] = useState(false);
@@ -98,16 +113,21 @@ export function ProductReviews({ productId, productName }: { productId: number; 
     onError: () => toast.error('Failed to submit review'),
   });
 
+  // The review waiting for the shopper's answer in the app's confirm dialog (decision 0193).
+  const [confirming, setConfirming] = useState<number | null>(null);
   const remove = useMutation({
     mutationFn: deleteReview,
     onSuccess: (_result, reviewId) => {
+      setConfirming(null);
       toast.success('Review deleted successfully');
       setReviews((list) => list.filter((r) => r.id !== reviewId));
     },
-    onError: (error) =>
+    onError: (error) => {
+      setConfirming(null);
       toast.error(
         error instanceof ApiError && error.status !== 0 ? error.message : 'Failed to delete review',
-      ),
+      );
+    },
   });
 
   function openWriter() {
@@ -117,6 +137,11 @@ export function ProductReviews({ productId, productName }: { productId: number; 
     }
     setWriting(true);
   }
+
+  // Once, for a press made before this code had loaded.
+  useEffect(() => {
+    if (startWriting) openWriter();
+  }, []);
 
   async function send(review: { rating: number; description: string }) {
     const userId = Number(session.read().userId);
@@ -133,38 +158,26 @@ export function ProductReviews({ productId, productName }: { productId: number; 
   const myId = currentSession.userId === null ? Number.NaN : Number(currentSession.userId);
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
-            Customer Reviews
-          </h2>
-          {!isPending && !isError && (
-            <div className="mt-2 flex items-center gap-3">
-              <span className="text-3xl font-bold text-slate-900">{average.toFixed(1)}</span>
-              <span className="flex flex-col">
-                <Stars rating={average} size={18} />
-                <span className="text-sm text-slate-600">
-                  Based on {count} {count === 1 ? 'review' : 'reviews'}
-                </span>
+    <ReviewsFrame
+      onWrite={openWriter}
+      summary={
+        !isPending &&
+        !isError && (
+          <div className="mt-2 flex items-center gap-3">
+            <span className="text-3xl font-bold text-slate-900">{average.toFixed(1)}</span>
+            <span className="flex flex-col">
+              <Stars rating={average} size={18} />
+              <span className="text-sm text-slate-600">
+                Based on {count} {count === 1 ? 'review' : 'reviews'}
               </span>
-            </div>
-          )}
-        </div>
-        <button
-          type="button"
-          onClick={openWriter}
-          className="self-start rounded-xl border-2 border-brand px-5 py-2.5 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white sm:self-auto"
-        >
-          Write a Review
-        </button>
-      </div>
-
+            </span>
+          </div>
+        )
+      }
+    >
       <div className="mt-6">
         {isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            Loading reviews...
-          </p>
+          <ReviewsLoading />
         ) : isError ? (
           <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
             Could not load reviews.
@@ -184,23 +197,37 @@ export function ProductReviews({ productId, productName }: { productId: number; 
                 review={review}
                 own={review.userId === myId}
                 deleting={remove.isPending && remove.variables === review.id}
-                onDelete={() => {
-                  if (window.confirm('Delete your review?')) remove.mutate(review.id);
-                }}
+                onDelete={() => setConfirming(review.id)}
               />
             ))}
           </ul>
         )}
       </div>
 
-      {writing && (
-        <ReviewDialog
-          productName={productName}
-          submitting={create.isPending}
-          onSubmit={send}
-          onClose={() => setWriting(false)}
-        />
-      )}
-    </section>
+      <Suspense fallback={null}>
+        {confirming !== null && (
+          <ConfirmDialog
+            title="Delete your review?"
+            message={`Your review of ${productName} will be removed from this page for good.`}
+            confirmLabel="Delete review"
+            cancelLabel="Keep it"
+            busyLabel="Deleting..."
+            busy={remove.isPending}
+            danger
+            onConfirm={() => remove.mutate(confirming)}
+            onClose={() => setConfirming(null)}
+          />
+        )}
+
+        {writing && (
+          <ReviewDialog
+            productName={productName}
+            submitting={create.isPending}
+            onSubmit={send}
+            onClose={() => setWriting(false)}
+          />
+        )}
+      </Suspense>
+    </ReviewsFrame>
   );
 }

@@ -1,10 +1,13 @@
-// The buying block: price of the chosen size, size cards, stock, quantity, Add to cart, wishlist, delivery.
+// The buying block: price of the chosen size, size cards, stock, quantity, Add to cart, wishlist, the PIN check.
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CartIcon, HeartIcon, TruckIcon } from '../../components/icons.tsx';
+import { DeliveryCheck } from '../../components/delivery-check.tsx';
+import { CartIcon, HeartIcon } from '../../components/icons.tsx';
 import { Price } from '../../components/price.tsx';
-import { addToCart, addToWishlist } from '../../lib/shop-actions.ts';
+import { addToCart } from '../../lib/shop-actions.ts';
+import { useWishlistToggle } from '../../lib/use-wishlist-toggle.ts';
+import { NotifyMe } from './notify-me.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
 
@@ -20,7 +23,10 @@ type Props = {
 export function PurchasePanel({ product, selected, onSelect }: Props) {
   const navigate = useNavigate();
   const [wanted, setWanted] = useState(1);
+  // The shopper typed more than the stock: say how many are left, however many that is.
+  const [capped, setCapped] = useState(false);
   const [adding, setAdding] = useState(false);
+  const wishlist = useWishlistToggle(product.id);
   const size = product.productlitres[selected];
   const remaining = Math.max(0, size?.remaining_qty ?? 0);
   const outOfStock = remaining <= 0;
@@ -52,7 +58,15 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
       )}
 
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-        <QuantityStepper value={quantity} max={remaining} onChange={setWanted} disabled={outOfStock} />
+        <QuantityStepper
+          value={quantity}
+          max={remaining}
+          onChange={(n, over) => {
+            setWanted(n);
+            setCapped(Boolean(over));
+          }}
+          disabled={outOfStock}
+        />
         <p className="pb-2.5 text-sm" aria-live="polite">
           {outOfStock ? (
             <span className="font-semibold text-red-700">
@@ -60,13 +74,15 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
                 ? 'Out of stock in this size. Choose another size or check back soon.'
                 : 'Out of stock. Please check back soon.'}
             </span>
-          ) : remaining <= lowStock ? (
+          ) : remaining <= lowStock || capped ? (
             <span className="font-semibold text-amber-700">Only {remaining} left in stock</span>
           ) : (
             <span className="font-medium text-emerald-700">In stock</span>
           )}
         </p>
       </div>
+
+      {outOfStock && size && <NotifyMe key={size.pl_id} plId={size.pl_id} sizeLabel={size.litre.litre} />}
 
       <div className="flex gap-3">
         <button
@@ -80,21 +96,18 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => addToWishlist(navigate, product.id)}
-          aria-label="Add to wishlist"
-          title="Add to wishlist"
-          className="grid w-14 shrink-0 place-items-center rounded-xl border-2 border-slate-200 bg-white text-rose-600 transition hover:border-rose-300 hover:bg-rose-50"
+          onClick={wishlist.toggle}
+          aria-pressed={wishlist.saved}
+          aria-busy={wishlist.busy}
+          aria-label={wishlist.saved ? 'Remove from wishlist' : 'Add to wishlist'}
+          title={wishlist.saved ? 'Remove from wishlist' : 'Add to wishlist'}
+          className={`grid w-14 shrink-0 place-items-center rounded-xl border-2 bg-white text-rose-600 transition hover:border-rose-300 hover:bg-rose-50 ${wishlist.saved ? 'border-rose-300' : 'border-slate-200'}`}
         >
-          <HeartIcon />
+          <HeartIcon filled={wishlist.saved} />
         </button>
       </div>
 
-      <p className="flex items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-        <TruckIcon width={22} height={22} className="shrink-0" />
-        <span>
-          Estimated delivery: <strong>7 Days</strong>
-        </span>
-      </p>
+      <DeliveryCheck productId={product.id} />
     </div>
   );
 }

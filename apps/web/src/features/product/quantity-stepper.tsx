@@ -1,10 +1,12 @@
-// A quantity stepper between 1 and the size's remaining stock: minus, a number field, plus.
+// A quantity stepper between 1 and the size's remaining stock: minus, a number field the shopper can type in, plus.
 import { useId } from 'react';
+import { QuantityField } from '../../components/quantity-field.tsx';
 
 type Props = {
   value: number;
   max: number;
-  onChange: (value: number) => void;
+  /** `capped`: the shopper typed more than the stock. */
+  onChange: (value: number, capped?: boolean) => void;
   disabled?: boolean;
 };
 
@@ -28,19 +30,14 @@ export function QuantityStepper({ value, max, onChange, disabled }: Props) {
         >
           −
         </button>
-        <input
+        <QuantityField
           id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.max(1, max)}
+          live
           value={value}
+          max={max}
           disabled={disabled}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            if (Number.isFinite(n) && e.target.value !== '') onChange(clamp(n));
-          }}
-          className="h-10 w-14 border-x border-slate-300 text-center font-semibold text-slate-900 [appearance:textfield] disabled:bg-slate-50 disabled:text-slate-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          onCommit={onChange}
+          className="h-10 w-14 border-x border-slate-300"
         />
         <button
           type="button"

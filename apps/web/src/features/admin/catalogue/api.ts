@@ -7,6 +7,7 @@ import type {
   LitrePage,
   ProductDetails,
   ProductPage,
+  ProductTaxGaps,
   Subcategory,
   SubcategoryPage,
 } from '@chamak/shared/catalogue';
@@ -26,6 +27,7 @@ export const catalogueKeys = {
   productPage: (page: number, search: string) =>
     [...catalogueKeys.all, 'products', 'page', page, search] as const,
   product: (id: number) => [...catalogueKeys.all, 'products', 'one', id] as const,
+  taxGaps: () => [...catalogueKeys.all, 'products', 'tax-gaps'] as const,
 };
 
 export type Saved = SavedReply;
@@ -69,6 +71,8 @@ export const catalogueApi = {
       signal,
     }),
   product: (id: number, signal?: AbortSignal) => request<ProductDetails>(`/products/${id}`, { signal }),
+  /** Products missing an HSN code or GST rate while the shop has a GSTIN (decision 0134). */
+  taxGaps: (signal?: AbortSignal) => request<ProductTaxGaps>('/admin/products/tax-gaps', { signal }),
   saveProduct: (id: number | null, form: FormData) =>
     id === null ? upload<Saved>('/products', form) : upload<Saved>(`/products/${id}`, form, 'PUT'),
   deleteProduct: (id: number) => request<Message>(`/products/${id}`, { method: 'DELETE' }),

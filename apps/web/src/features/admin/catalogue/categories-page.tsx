@@ -3,6 +3,7 @@
 import type { Category } from '@chamak/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Img } from '../../../components/img.tsx';
+import { DocumentTitle } from '../../../components/page-meta.tsx';
 import { Empty, ErrorState, Loading } from '../../../components/states.tsx';
 import { actionButton, dangerAction } from '../list-kit/table.tsx';
 import { AdminPageHeader, buttonClass, ConfirmDelete } from '../ui.tsx';
@@ -71,7 +72,7 @@ export default function CategoriesPage() {
 
   return (
     <div>
-      <title>Categories | Chamak Admin</title>
+      <DocumentTitle title="Categories | Chamak Admin" />
       <AdminPageHeader
         title="Categories"
         description="The shop's top-level groups, shown on the home page strip."

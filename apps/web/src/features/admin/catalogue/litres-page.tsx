@@ -3,6 +3,7 @@
 import type { Litre } from '@chamak/shared/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { DocumentTitle } from '../../../components/page-meta.tsx';
 import { clampPage, pageFigures } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
 import {
@@ -39,7 +40,7 @@ export default function LitresPage() {
 
   return (
     <div>
-      <title>Litres | Chamak Admin</title>
+      <DocumentTitle title="Litres | Chamak Admin" />
       <AdminPageHeader
         title="Litres"
         description="The sizes a product can be sold in. Each product size picks one of these."

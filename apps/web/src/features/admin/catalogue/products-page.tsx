@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Img } from '../../../components/img.tsx';
+import { DocumentTitle } from '../../../components/page-meta.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { clampPage, pageFigures } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
@@ -36,12 +37,15 @@ const columns: Column[] = [
 function ProductRow({
   product,
   number,
+  taxMissing,
   onView,
   onEdit,
   onDelete,
 }: {
   product: ProductSummary;
   number: number;
+  /** No HSN code or GST rate while the shop has a GSTIN: its invoices would lack them (decision 0134). */
+  taxMissing: boolean;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -80,6 +84,14 @@ function ProductRow({
             {product.combos && (
               <span className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 Combo
+              </span>
+            )}
+            {taxMissing && (
+              <span
+                className={`${product.combos ? 'ml-1 ' : ''}mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800`}
+                title="Set the HSN code and GST rate in Edit: the shop is GST-registered."
+              >
+                Tax details missing
               </span>
             )}
           </div>
@@ -137,6 +149,11 @@ export default function ProductsPage() {
     queryFn: ({ signal }) => catalogueApi.productPage(page, search, signal),
     placeholderData: keepPreviousData,
   });
+  const taxGaps = useQuery({
+    queryKey: catalogueKeys.taxGaps(),
+    queryFn: ({ signal }) => catalogueApi.taxGaps(signal),
+  });
+  const missingTax = new Set(taxGaps.data?.productIds ?? []);
   useEffect(() => {
     if (data) setPage((p) => clampPage(p, data.totalProducts, perPage.products));
   }, [data]);
@@ -168,7 +185,7 @@ export default function ProductsPage() {
 
   return (
     <div>
-      <title>Products | Chamak Admin</title>
+      <DocumentTitle title="Products | Chamak Admin" />
       <AdminPageHeader
         title="Products"
         description="Everything the shop sells, with its sizes, prices, stock and images."
@@ -208,6 +225,7 @@ export default function ProductsPage() {
               key={p.id}
               product={p}
               number={(page - 1) * perPage.products + i + 1}
+              taxMissing={missingTax.has(p.id)}
               onView={() => preview.edit(p.id)}
               onEdit={() => form.edit(p.id)}
               onDelete={() => del.ask(p)}

@@ -4,6 +4,7 @@ import type { Subcategory } from '@chamak/shared/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Img } from '../../../components/img.tsx';
+import { DocumentTitle } from '../../../components/page-meta.tsx';
 import { clampPage, pageFigures } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
 import {
@@ -50,7 +51,7 @@ export default function SubcategoriesPage() {
 
   return (
     <div>
-      <title>SubCategories | Chamak Admin</title>
+      <DocumentTitle title="SubCategories | Chamak Admin" />
       <AdminPageHeader
         title="SubCategories"
         description="The groups inside each category; shoppers open them from a category."

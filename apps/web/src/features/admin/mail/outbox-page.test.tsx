@@ -58,6 +58,24 @@ describe('the mail outbox', () => {
     expect(modal.getByText('Connection refused')).toBeTruthy();
   });
 
+  it('shows a mail with an HTML part as the shopper sees it, in a sandboxed frame, and its text part', async () => {
+    const to = await failedReset();
+    renderAdminPage(<OutboxPage />, '/admin/outbox');
+    fireEvent.click(await screen.findByRole('button', { name: `Read "${resetSubject}" to ${to}` }));
+    const modal = within(await screen.findByRole('dialog', { name: resetSubject }));
+    expect(modal.getByText(/Someone asked to reset the password/, { selector: 'pre' })).toBeTruthy();
+    fireEvent.click(modal.getByRole('button', { name: 'As the shopper sees it' }));
+    const frame = modal.getByTitle(`${resetSubject} (HTML)`) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    const html = frame.getAttribute('srcdoc') ?? '';
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(html).toContain('Choose a new password');
+    expect(html).toMatch(/reset-password\?token=[A-Za-z0-9_-]+/);
+    expect(modal.queryByText(/Someone asked to reset the password/, { selector: 'pre' })).toBeNull();
+    fireEvent.click(modal.getByRole('button', { name: 'Plain text' }));
+    expect(modal.getByText(/Someone asked to reset the password/, { selector: 'pre' })).toBeTruthy();
+  });
+
   it('shows tries and the last error, and Retry puts a failed message back in the queue', async () => {
     const toasts = recordToasts();
     await keptMail('Your Chamak order #16 is confirmed', 'Thank you for your order #16.');

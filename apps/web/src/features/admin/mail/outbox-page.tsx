@@ -1,6 +1,7 @@
 // /admin/outbox: every e-mail the shop has sent or would have sent (D12), with a modal to read one. 'Kept'
 // means SMTP is not configured; otherwise the mail worker sends queued mail, retrying with growing waits, and
-// a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011).
+// a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011). A mail
+// with an HTML part can be read as the shopper sees it (issue 16 item 2).
 import type { MessageReply } from '@chamak/shared/common';
 import type { OutboxMessage, OutboxStatus } from '@chamak/shared/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,6 +63,46 @@ function RetryButton({
     >
       {label}
     </button>
+  );
+}
+
+/**
+ * A message's body: its plain-text part, and for a mail with an HTML part (issue 16 item 2) that part as the
+ * shopper's mail client shows it, in a sandboxed frame (no scripts, no forms, no navigation).
+ */
+function MailBody({ message }: { message: OutboxMessage }) {
+  const [asHtml, setAsHtml] = useState(false);
+  const tab = (html: boolean, label: string) => (
+    <button
+      type="button"
+      aria-pressed={asHtml === html}
+      className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${asHtml === html ? 'bg-brand text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+      onClick={() => setAsHtml(html)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="space-y-2">
+      {message.html && (
+        <div className="flex gap-2">
+          {tab(false, 'Plain text')}
+          {tab(true, 'As the shopper sees it')}
+        </div>
+      )}
+      {message.html && asHtml ? (
+        <iframe
+          title={`${message.subject} (HTML)`}
+          sandbox=""
+          srcDoc={message.html}
+          className="h-[60vh] w-full rounded-xl border border-slate-200 bg-white"
+        />
+      ) : (
+        <pre className="rounded-xl border border-slate-200 bg-slate-50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+          {message.text}
+        </pre>
+      )}
+    </div>
   );
 }
 
@@ -257,9 +298,7 @@ export default function OutboxPage() {
                 </>
               )}
             </dl>
-            <pre className="rounded-xl border border-slate-200 bg-slate-50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
-              {reading.text}
-            </pre>
+            <MailBody message={reading} />
           </div>
         )}
       </Modal>

@@ -1,7 +1,14 @@
 // The media pages' calls (SPEC section 7, Media): list queries under one key factory, and the writes, which
 // reload the admin's list and the storefront's media (['chamak', 'media', ...]) once they succeed.
 import type { MessageReply } from '@chamak/shared/common';
-import type { Banner, BottomBanner, GalleryImage, PromoBanner, Video } from '@chamak/shared/media';
+import type {
+  Banner,
+  BottomBanner,
+  GalleryImage,
+  HeroBanner,
+  PromoBanner,
+  Video,
+} from '@chamak/shared/media';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { session } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -57,7 +64,7 @@ function listQuery<T>(list: MediaList, path: string) {
 }
 
 export const mediaQueries = {
-  banners: () => listQuery<Banner>('banners', '/banners'),
+  banners: () => listQuery<HeroBanner>('banners', '/banners'),
   aboutBanners: () => listQuery<Banner>('about-banner', '/banners/getaboutbanner'),
   bottomBanners: () => listQuery<BottomBanner>('bottom-banners', '/banners/getbottombanner'),
   promoBanners: () => listQuery<PromoBanner>('promo-banners', '/promo-banners'),

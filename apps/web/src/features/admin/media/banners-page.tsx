@@ -1,7 +1,10 @@
-// Banners (/admin/banner): the home slider's images in order, several uploaded at once, each deletable.
+// Banners (/admin/banner): the home slider's images in order, several uploaded at once, each deletable, each
+// with the title, subtitle, button and link shown over it on the home page (issue 15 item 9).
+import type { HeroBanner } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '../ui.tsx';
 import { mediaQueries } from './api.ts';
+import { BannerTextModal } from './banner-text-modal.tsx';
 import { BannerUploadModal } from './banner-upload-modal.tsx';
 import { useDeleteMedia } from './delete-media.tsx';
 import { AddButton, CardAction, MediaCard, MediaGrid, MediaImage, MediaList } from './media-grid.tsx';
@@ -12,6 +15,7 @@ export default function BannersPage() {
   const query = useQuery(mediaQueries.banners());
   const editor = useEditor<never>();
   const remove = useDeleteMedia('banners');
+  const words = useEditor<{ banner: HeroBanner; name: string }>();
   return (
     <>
       <AdminPageHeader
@@ -26,13 +30,27 @@ export default function BannersPage() {
               <MediaCard
                 key={banner.id}
                 media={<MediaImage image={banner} alt={`Home page slide ${index + 1}`} />}
-                title={`Banner ${index + 1}`}
+                title={
+                  <>
+                    {`Banner ${index + 1}`}
+                    <span className="block truncate text-xs font-normal text-slate-500">
+                      {banner.title || 'No text: image only'}
+                    </span>
+                  </>
+                }
                 actions={
-                  <CardAction
-                    kind="delete"
-                    label={`Delete banner ${index + 1}`}
-                    onClick={() => remove.ask({ id: banner.id, what: `banner ${index + 1}` })}
-                  />
+                  <>
+                    <CardAction
+                      kind="edit"
+                      label={`Edit text of banner ${index + 1}`}
+                      onClick={() => words.edit({ banner, name: `banner ${index + 1}` })}
+                    />
+                    <CardAction
+                      kind="delete"
+                      label={`Delete banner ${index + 1}`}
+                      onClick={() => remove.ask({ id: banner.id, what: `banner ${index + 1}` })}
+                    />
+                  </>
                 }
               />
             ))}
@@ -46,6 +64,13 @@ export default function BannersPage() {
         list="banners"
         path="/banners/upload"
         multiple
+      />
+      <BannerTextModal
+        key={`text-${words.key}`}
+        open={words.open}
+        banner={words.item?.banner ?? null}
+        name={words.item?.name ?? 'banner'}
+        onClose={words.close}
       />
       {remove.dialog}
     </>

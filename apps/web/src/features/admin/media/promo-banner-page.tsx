@@ -92,6 +92,14 @@ function PromoRow({
           <span className="rounded-full bg-brand px-3 py-1 text-xs font-semibold text-white">
             {promo.buttonText || defaultButtonText}
           </span>
+          {promo.promotionId !== null && (
+            <span>
+              Links to:{' '}
+              <span className="font-medium text-slate-700">
+                {promo.promotion ? promo.promotion.name : 'a promotion that is not running'}
+              </span>
+            </span>
+          )}
         </div>
       </div>
     </li>

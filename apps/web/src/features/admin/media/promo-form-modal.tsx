@@ -1,9 +1,11 @@
 // The promo banner dialog (SPEC sections 2 and 5): Title*, Button Text ('Shop Deals' by default),
 // Description*, and the image, required on add and optional on edit; 'Save Promo Banner'.
 import type { PromoBanner } from '@chamak/shared/media';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
+import { promotionsQuery } from '../promotions/api.ts';
 import { Field, inputClass } from '../ui.tsx';
 import { formData, tokenMissing, useMediaUpload } from './api.ts';
 import { FilePicker } from './file-picker.tsx';
@@ -27,6 +29,9 @@ export function PromoFormModal({
   const [buttonText, setButtonText] = useState(promo?.buttonText || defaultButtonText);
   const [description, setDescription] = useState(promo?.description ?? '');
   const [files, setFiles] = useState<File[]>([]);
+  // "Links to promotion" (issue 14): the storefront's button then leads to that offer.
+  const [promotionId, setPromotionId] = useState(promo?.promotionId ? String(promo.promotionId) : '');
+  const promotions = useQuery(promotionsQuery());
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const save = useMediaUpload('promo-banners');
@@ -48,6 +53,7 @@ export function PromoFormModal({
       title: title.trim(),
       description: description.trim(),
       buttonText: buttonText.trim() || defaultButtonText,
+      promotionId,
       image: files[0],
     });
     save.mutate(
@@ -119,6 +125,32 @@ export function PromoFormModal({
           }}
           {...invalid('description')}
         />
+      </Field>
+      <Field
+        id={`${id}-promotion`}
+        label="Links to promotion"
+        hint="Optional. The banner shows the offer (and its code) while it runs, and its button leads to it."
+      >
+        <select
+          id={`${id}-promotion`}
+          className={inputClass}
+          value={promotionId}
+          onChange={(e) => setPromotionId(e.target.value)}
+        >
+          <option value="">None</option>
+          {promotions.data?.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.name}
+              {p.code ? ` (${p.code})` : ''}
+              {p.active ? '' : ' (disabled)'}
+            </option>
+          ))}
+          {promotionId &&
+            promotions.isSuccess &&
+            !promotions.data.some((p) => String(p.id) === promotionId) && (
+              <option value={promotionId}>Promotion #{promotionId}</option>
+            )}
+        </select>
       </Field>
       <FilePicker
         id={`${id}-image`}

@@ -3,7 +3,7 @@
 import type { AdminOrdersPage } from '@chamak/shared/admin-orders';
 import type { MessageReply } from '@chamak/shared/common';
 import type { Order } from '@chamak/shared/orders';
-import type { ShipmentPatch, TrackingEvent } from '@chamak/shared/shipment';
+import type { AdminShippingView, ShipmentPatch, TrackingEvent } from '@chamak/shared/shipment';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
@@ -12,7 +12,11 @@ type Message = MessageReply;
 
 export type { ShipmentPatch, TrackingEvent };
 
+/** `paymentMethod` is the Payment filter: 'online', 'cod', or 'not-completed' (the checkouts never paid). */
 export type OrderFilter = { search: string; status: string; paymentMethod: string };
+
+/** The Payment filter's value for the online checkouts whose payment never completed (decision 0180). */
+export const notCompleted = 'not-completed';
 
 /** One page of the filtered orders; the last page stays on screen while the next one loads. */
 export const ordersPageQuery = (filter: OrderFilter, page: number) =>
@@ -32,6 +36,14 @@ export const orderQuery = (id: number) =>
     queryFn: ({ signal }) => request<Order>(`/order/get/${id}`, { signal }),
   });
 
+/** Whether Shiprocket is configured: the order window offers its shipment only then (decision 0181). */
+export const shippingQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.settings(), 'shipping'] as const,
+    queryFn: ({ signal }) => request<AdminShippingView>('/admin/shipping', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const orderCalls = {
   updateShipment: (id: number, body: ShipmentPatch) =>
     request<Message>(`/order/${id}/shipment`, { method: 'PATCH', body }),
@@ -49,7 +61,8 @@ export function filterQuery(filter: OrderFilter): string {
   const search = filter.search.trim().replace(/^#/, '');
   if (search) params.set('search', search);
   if (filter.status) params.set('status', filter.status);
-  if (filter.paymentMethod) params.set('paymentMethod', filter.paymentMethod);
+  if (filter.paymentMethod === notCompleted) params.set('payment', notCompleted);
+  else if (filter.paymentMethod) params.set('paymentMethod', filter.paymentMethod);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -25,7 +25,7 @@ const admin = async (method: 'GET' | 'PATCH', url: string, payload?: object) => 
 };
 const dialog = async (id: number) => {
   const found = await screen.findByRole('dialog', { name: `Order #${id}` });
-  await within(found).findByRole('button', { name: 'Update shipment' });
+  await within(found).findByRole('region', { name: 'Order actions' });
   return within(found);
 };
 

@@ -3,21 +3,25 @@
 import {
   canMoveTo,
   isOrderStatus,
+  isPlaced,
   manualStatuses,
   nextStatusesOf,
   OrderStatus,
   type OrderStatusCode,
   orderStatuses,
   orderStatusLabel,
+  shippingStopped,
+  shippingStoppedMessage,
 } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shipmentClosed } from '@chamak/shared/shipment';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
-import { orderCalls, type ShipmentPatch, type TrackingEvent } from './api.ts';
+import { orderCalls, type ShipmentPatch, shippingQuery, type TrackingEvent } from './api.ts';
 import { RefundAction } from './refund-action.tsx';
 
 type Panel = 'shipment' | 'tracking' | null;
@@ -330,32 +334,46 @@ export function OrderActions({ order }: { order: Order }) {
   const cashDue =
     order.paymentMethod === 'cod' && order.paymentStatus === 'cod' && order.status === OrderStatus.Delivered;
   const cancelled = order.status === OrderStatus.Cancelled;
+  // Refunded in full before it shipped: it is not shipped, only cancelled (decision 0132).
+  const stopped = shippingStopped(order);
+  // No shipment action on a delivered or cancelled order, nor on a checkout never paid (decisions 0180, 0181).
+  const ships = !stopped && isPlaced(order.paymentStatus) && !shipmentClosed(order.status);
+  const shiprocket = useQuery(shippingQuery()).data?.shiprocket === true;
   const toggle = (next: Exclude<Panel, null>) => {
     setNotice(null);
     setPanel((p) => (p === next ? null : next));
   };
   return (
     <section aria-label="Order actions" className="rounded-xl border border-slate-200 bg-white p-3">
+      {stopped && (
+        <p className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {shippingStoppedMessage}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <button
-          type="button"
-          className={toolButton(panel === 'shipment')}
-          aria-expanded={panel === 'shipment'}
-          aria-controls={panelId}
-          onClick={() => toggle('shipment')}
-        >
-          Update shipment
-        </button>
-        <button
-          type="button"
-          className={toolButton(panel === 'tracking')}
-          aria-expanded={panel === 'tracking'}
-          aria-controls={panelId}
-          onClick={() => toggle('tracking')}
-        >
-          Add tracking event
-        </button>
-        {order.shipment_order_id == null && !cancelled && (
+        {ships && (
+          <button
+            type="button"
+            className={toolButton(panel === 'shipment')}
+            aria-expanded={panel === 'shipment'}
+            aria-controls={panelId}
+            onClick={() => toggle('shipment')}
+          >
+            Update shipment
+          </button>
+        )}
+        {ships && (
+          <button
+            type="button"
+            className={toolButton(panel === 'tracking')}
+            aria-expanded={panel === 'tracking'}
+            aria-controls={panelId}
+            onClick={() => toggle('tracking')}
+          >
+            Add tracking event
+          </button>
+        )}
+        {shiprocket && ships && order.shipment_order_id == null && !cancelled && (
           <BusyButton
             type="button"
             busy={ship.isPending}
@@ -403,7 +421,7 @@ export function OrderActions({ order }: { order: Order }) {
         </p>
       )}
       <div id={panelId}>
-        {panel && (
+        {panel && ships && (
           <div className="mt-3 border-t border-slate-200 pt-3">
             {panel === 'shipment' ? (
               <ShipmentForm order={order} onDone={() => setPanel(null)} report={report} />
@@ -437,8 +455,9 @@ export function OrderActions({ order }: { order: Order }) {
         <p className="text-slate-700">
           The order will not be shipped and its items go back into stock.
           {order.paymentStatus === 'paid' &&
-            ' It was paid online, so the payment is refunded in full through the payment gateway.'}{' '}
-          This cannot be undone.
+            ' It was paid online, so the payment is refunded in full through the payment gateway.'}
+          {order.paymentStatus === 'refunded' && ' Its payment was already refunded in full.'} This cannot be
+          undone.
         </p>
       </Modal>
     </section>

@@ -3,10 +3,10 @@
 import type { Order } from '@chamak/shared/orders';
 import { Badge } from '../../../components/orders/badge.tsx';
 import {
+  orderPaymentLabel,
   orderStatusText,
   owesRefund,
   paymentMethodLabel,
-  paymentStatusLabel,
   statusTone,
 } from '../../../components/orders/format.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -30,11 +30,11 @@ export function OrderHeadline({ order }: { order: Order }) {
       {owesRefund(order) ? (
         <span className="flex items-center gap-2">
           <span className="text-slate-600">{paymentMethodLabel[order.paymentMethod]}</span>
-          <Badge tone="red">{paymentStatusLabel(order.paymentStatus)}</Badge>
+          <Badge tone="red">{orderPaymentLabel(order)}</Badge>
         </span>
       ) : (
         <span className="text-slate-600">
-          {paymentMethodLabel[order.paymentMethod]} · {paymentStatusLabel(order.paymentStatus)}
+          {paymentMethodLabel[order.paymentMethod]} · {orderPaymentLabel(order)}
         </span>
       )}
     </div>

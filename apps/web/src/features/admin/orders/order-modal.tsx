@@ -6,6 +6,7 @@ import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { downloadFile } from '../../../lib/files.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
+import { OrderReturnsPanel } from '../returns/order-returns.tsx';
 import { buttonClass, Modal } from '../ui.tsx';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
@@ -51,6 +52,7 @@ export function OrderModal({
         <div className="space-y-4">
           <OrderHeadline order={order} />
           <OrderActions key={order.id} order={order} />
+          <OrderReturnsPanel key={`returns-${order.id}`} order={order} />
           <OrderDetails order={order} view="admin" onDownload={downloadDocument} />
         </div>
       ) : isError ? (

@@ -212,7 +212,7 @@ describe('the order details modal', () => {
   /** The open modal, once its order has arrived. */
   const dialog = async (id: number) => {
     const found = await screen.findByRole('dialog', { name: `Order #${id}` });
-    await within(found).findByRole('button', { name: 'Update shipment' });
+    await within(found).findByRole('region', { name: 'Order actions' });
     return found;
   };
 
@@ -337,13 +337,13 @@ describe('the order details modal', () => {
     expect((await admin<Order>('GET', `/api/order/get/${id}`)).statusLabel).toBe('Cancelled');
   });
 
-  it("shows the server's reason when Shiprocket is not configured", async () => {
+  it('does not offer a Shiprocket shipment while Shiprocket is not configured (issue 15)', async () => {
     const id = await placeOrder();
     renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
     const modal = within(await dialog(id));
-    fireEvent.click(modal.getByRole('button', { name: 'Create Shiprocket shipment' }));
-    expect(await modal.findByText('Shiprocket is not configured: ship this order by hand.')).toBeTruthy();
-    expect(toasts.error).toHaveBeenCalledWith('Shiprocket is not configured: ship this order by hand.');
+    expect(modal.getByRole('button', { name: 'Update shipment' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('/admin/shipping')[0]?.status).toBe(200));
+    expect(modal.queryByRole('button', { name: 'Create Shiprocket shipment' })).toBeNull();
   });
 
   it('sends only the shipment fields that changed', async () => {
@@ -397,10 +397,15 @@ describe('the order details modal', () => {
       'RTO Initiated',
     ]);
     cleanup();
+    // A delivered order's shipment is over: no shipment action at all (issue 15, decision 0181).
     renderAdminPage(<OrdersPage />, `/admin/orders?order=${delivered}`);
     modal = within(await dialog(delivered));
-    fireEvent.click(modal.getByRole('button', { name: 'Update shipment' }));
-    expect(options(modal.getByLabelText('Status'))).toEqual(['Delivered']);
-    expect(modal.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    for (const name of [
+      'Update shipment',
+      'Add tracking event',
+      'Create Shiprocket shipment',
+      'Cancel order',
+    ])
+      expect(modal.queryByRole('button', { name })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // status and payment method, 3-column cards 12 to a page, the details modal (also opened by ?order={id}),
 // and the filtered orders as CSV. The server searches, filters and pages (decision 0060); the search, the
 // filters and the page are kept in the URL.
-import { adminOrdersPerPage } from '@chamak/shared/admin-orders';
+import { adminOrdersPerPage, paymentNotCompletedLabel } from '@chamak/shared/admin-orders';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import { ListStates, SearchBox } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { AdminPageHeader, BusyButton, buttonClass, inputClass } from '../ui.tsx';
-import { filterQuery, type OrderFilter, ordersPageQuery } from './api.ts';
+import { filterQuery, notCompleted, type OrderFilter, ordersPageQuery } from './api.ts';
 import { statusOptions } from './filters.ts';
 import { OrderModal } from './order-modal.tsx';
 
@@ -107,6 +107,12 @@ export default function OrdersPage() {
   };
   const filtered = Boolean(filter.search.trim() || filter.status || filter.paymentMethod);
   const orders = data?.orders;
+  // Online checkouts never paid are attempts, not orders: the count says so (decision 0180).
+  const attempts = filter.paymentMethod === notCompleted;
+  const counted = (n: number) =>
+    attempts
+      ? `${n} ${n === 1 ? 'checkout' : 'checkouts'} with the payment not completed`
+      : `${n} ${n === 1 ? 'order' : 'orders'}`;
 
   return (
     <div>
@@ -115,9 +121,11 @@ export default function OrdersPage() {
         description={
           !data
             ? undefined
-            : filtered
-              ? `${total} ${total === 1 ? 'order matches' : 'orders match'}`
-              : `${total} ${total === 1 ? 'order' : 'orders'}`
+            : attempts
+              ? counted(total)
+              : filtered
+                ? `${total} ${total === 1 ? 'order matches' : 'orders match'}`
+                : counted(total)
         }
         actions={
           <BusyButton
@@ -158,7 +166,7 @@ export default function OrdersPage() {
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 sm:w-44">
+          <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 sm:w-56">
             Payment
             <select
               className={inputClass}
@@ -171,17 +179,24 @@ export default function OrdersPage() {
                   {paymentMethodLabel[m]}
                 </option>
               ))}
+              <option value={notCompleted}>{paymentNotCompletedLabel}</option>
             </select>
           </label>
         </div>
       </div>
 
+      {attempts && (
+        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Online checkouts whose payment was abandoned or failed. They are not orders: the dashboard and the
+          list of orders do not count them, and nothing was taken from stock.
+        </p>
+      )}
       <ListStates
         pending={isPending}
         failed={Boolean(error)}
         empty={orders?.length === 0}
         failedText={ordersLoadFailed}
-        emptyText="No orders found"
+        emptyText={attempts ? 'No checkouts with the payment not completed' : 'No orders found'}
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Orders">
           {(orders ?? []).map((order) => (

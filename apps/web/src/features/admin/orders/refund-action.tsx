@@ -63,13 +63,13 @@ export function RefundAction({
         body,
         headers: { 'idempotency-key': key },
       }),
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       setOpen(false);
       report({
         tone: result.refund.status === 'failed' ? 'error' : 'ok',
         text: `${result.message}: ${formatRupees(rupeesToPaise(result.refund.amount))}`,
       });
-      await onChanged();
+      void onChanged(); // not awaited: the refund is done; the reloads must not keep the form busy
     },
     onError: (e) => {
       setConfirming(false);

@@ -50,7 +50,7 @@ async function paidOrder(): Promise<number> {
 const orderWindow = async (id: number) => {
   renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
   const found = await screen.findByRole('dialog', { name: `Order #${id}` });
-  await within(found).findByRole('button', { name: 'Update shipment' });
+  await within(found).findByRole('region', { name: 'Order actions' });
   return within(found);
 };
 

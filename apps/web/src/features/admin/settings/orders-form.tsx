@@ -1,42 +1,56 @@
-// Order rules (issue 13, decision 0130): the hours after placement in which a shopper may cancel their order
-// themselves (before it is shipped). The policy pages quote the same number.
+// Order rules (issue 13, decisions 0130 and 0140): the hours after placement in which a shopper may cancel their
+// order themselves (before it is shipped), and the days after delivery in which they may ask for a return (D15:
+// 7). The policy pages quote the same numbers.
+
+import { defaultReturnWindowDays } from '@chamak/shared/returns';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { type FormEvent, useId, useState } from 'react';
 import { Field, inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
 import { Affixed, SettingsSection } from './section.tsx';
 
+const hoursError = 'The cancellation window is a whole number of hours, from 0 to 720.';
+const daysError = 'The return window is a whole number of days, from 0 to 60.';
+
+const wholeUpTo = (text: string, max: number) => /^\d+$/.test(text) && Number(text) <= max;
+
 export function OrdersForm({ orders }: { orders: ShopSettingsResponse['orders'] }) {
   const id = useId();
   const [hours, setHours] = useState(String(orders.cancelWindowHours));
-  const [error, setError] = useState<string>();
+  const [days, setDays] = useState(String(orders.returnWindowDays ?? defaultReturnWindowDays));
+  const [errors, setErrors] = useState<{ hours?: string; days?: string }>({});
   const save = useSaveSettings();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const value = hours.trim();
-    if (!/^\d+$/.test(value) || Number(value) > 720) {
-      setError('The cancellation window is a whole number of hours, from 0 to 720.');
-      return;
-    }
-    setError(undefined);
-    setHours(String(Number(value)));
-    save.mutate({ orders: { cancelWindowHours: Number(value) } });
+    const h = hours.trim();
+    const d = days.trim();
+    const next = {
+      hours: wholeUpTo(h, 720) ? undefined : hoursError,
+      days: wholeUpTo(d, 60) ? undefined : daysError,
+    };
+    setErrors(next);
+    if (next.hours || next.days) return;
+    setHours(String(Number(h)));
+    setDays(String(Number(d)));
+    save.mutate({ orders: { cancelWindowHours: Number(h), returnWindowDays: Number(d) } });
   };
+  const invalid = (field: 'hours' | 'days') =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   return (
     <SettingsSection
-      title="Cancellations"
-      description="How long after placing an order a shopper may cancel it from their order page, as long as it has not been shipped. A paid order is refunded in full."
+      title="Cancellations and returns"
+      description="How long after placing an order a shopper may cancel it from their order page (as long as it has not been shipped; a paid order is refunded in full), and how long after delivery they may ask to return items."
       onSubmit={submit}
       busy={save.isPending}
-      saveLabel="Save cancellation window"
+      saveLabel="Save cancellation and return windows"
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           id={`${id}-hours`}
           label="Cancellation window"
           hint="0 turns shopper cancellation off."
-          error={error}
+          error={errors.hours}
         >
           <Affixed suffix="hours">
             <input
@@ -46,10 +60,29 @@ export function OrdersForm({ orders }: { orders: ShopSettingsResponse['orders'] 
               value={hours}
               onChange={(e) => {
                 setHours(e.target.value);
-                setError(undefined);
+                setErrors((er) => ({ ...er, hours: undefined }));
               }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-hours-error` : undefined}
+              {...invalid('hours')}
+            />
+          </Affixed>
+        </Field>
+        <Field
+          id={`${id}-days`}
+          label="Return window"
+          hint="Days after delivery; 0 turns returns off."
+          error={errors.days}
+        >
+          <Affixed suffix="days">
+            <input
+              id={`${id}-days`}
+              className={inputClass}
+              inputMode="numeric"
+              value={days}
+              onChange={(e) => {
+                setDays(e.target.value);
+                setErrors((er) => ({ ...er, days: undefined }));
+              }}
+              {...invalid('days')}
             />
           </Affixed>
         </Field>

@@ -28,7 +28,7 @@ type Stored = {
   delivery: typeof defaultDeliverySettings;
   cod: typeof defaultCodSettings;
   seller: SellerIdentity;
-  orders: { cancelWindowHours: number };
+  orders: { cancelWindowHours: number; returnWindowDays: number };
 };
 /** The settings as the shop serves them now. */
 const stored = async () =>
@@ -76,25 +76,36 @@ describe('shop settings', () => {
     expect((await stored()).cod).toEqual(cod);
   });
 
-  it('saves the shopper cancellation window in hours, refusing anything but 0 to 720', async () => {
-    expect((await stored()).orders).toEqual({ cancelWindowHours: 12 });
+  it('saves the cancellation window in hours and the return window in days, refusing bad numbers', async () => {
+    expect((await stored()).orders).toEqual({ cancelWindowHours: 12, returnWindowDays: 7 });
     renderAdminPage(<SettingsPage />, '/admin/settings');
     const hours = (await screen.findByLabelText('Cancellation window')) as HTMLInputElement;
+    const days = screen.getByLabelText('Return window') as HTMLInputElement;
     expect(hours.value).toBe('12');
+    expect(days.value).toBe('7');
+    const save = screen.getByRole('button', { name: 'Save cancellation and return windows' });
     fireEvent.change(hours, { target: { value: '2.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save cancellation window' }));
+    fireEvent.change(days, { target: { value: '61' } });
+    fireEvent.click(save);
     expect(
       await screen.findByText('The cancellation window is a whole number of hours, from 0 to 720.'),
     ).toBeTruthy();
+    expect(screen.getByText('The return window is a whole number of days, from 0 to 60.')).toBeTruthy();
     expect(hours.getAttribute('aria-invalid')).toBe('true');
+    expect(days.getAttribute('aria-invalid')).toBe('true');
     expect(writes(api)).toEqual([]);
     fireEvent.change(hours, { target: { value: '24' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save cancellation window' }));
+    fireEvent.change(days, { target: { value: '10' } });
+    fireEvent.click(save);
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
     expect(writes(api)).toEqual([
-      { method: 'PUT', path: '/admin/settings', body: { orders: { cancelWindowHours: 24 } } },
+      {
+        method: 'PUT',
+        path: '/admin/settings',
+        body: { orders: { cancelWindowHours: 24, returnWindowDays: 10 } },
+      },
     ]);
-    expect((await stored()).orders).toEqual({ cancelWindowHours: 24 });
+    expect((await stored()).orders).toEqual({ cancelWindowHours: 24, returnWindowDays: 10 });
   });
 
   it('checks the shop e-mail and social links before saving the identity', async () => {
@@ -125,6 +136,24 @@ describe('shop settings', () => {
     expect(shop.email).toBe('hello@chamak.example');
     expect(shop.taglines).toEqual(['One', 'Two']);
     expect(shop.social.map((s) => s.label)).toEqual(kept);
+  });
+
+  it("saves the mails' colour with the shop identity and shows it again", async () => {
+    expect((await stored()).shop.brandColour).toBe('#393185');
+    renderAdminPage(<SettingsPage />, '/admin/settings');
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Shop identity' })).closest('section')!,
+    );
+    const colour = section.getByLabelText('Mail colour') as HTMLInputElement;
+    expect(colour.value).toBe('#393185');
+    fireEvent.change(colour, { target: { value: '#0f766e' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save shop identity' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
+    expect((writes(api)[0]!.body as { shop: typeof defaultShopIdentity }).shop.brandColour).toBe('#0f766e');
+    expect((await stored()).shop.brandColour).toBe('#0f766e');
+    cleanup();
+    renderAdminPage(<SettingsPage />, '/admin/settings');
+    expect(((await screen.findByLabelText('Mail colour')) as HTMLInputElement).value).toBe('#0f766e');
   });
 
   it('explains a bad GSTIN on its field and saves the seller once it is right', async () => {

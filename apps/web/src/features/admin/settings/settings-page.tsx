@@ -11,6 +11,7 @@ import { DeliveryForm } from './delivery-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
 import { SellerForm } from './seller-form.tsx';
 import { ShopForm } from './shop-form.tsx';
+import { ZonesForm } from './zones-form.tsx';
 
 const loadFailed = 'Failed to load the shop settings.';
 
@@ -32,6 +33,7 @@ export default function SettingsPage() {
         <div key={dataUpdatedAt} className="space-y-6">
           <DeliveryForm delivery={data.delivery} />
           <CodForm cod={data.cod} />
+          <ZonesForm zones={data.zones} />
           <OrdersForm orders={data.orders} />
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} />

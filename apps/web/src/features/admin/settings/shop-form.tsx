@@ -1,6 +1,7 @@
 // The shop's identity (D17): name, taglines, contact e-mail and phones, addresses, map, social links and
-// certification badges, as the header, footer and contact page show them.
+// certification badges, as the header, footer and contact page show them; and the colour of the shop's mails.
 import type { ShopIdentity } from '@chamak/shared/settings';
+import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { type FormEvent, useId, useState } from 'react';
 import { Field, inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
@@ -21,6 +22,7 @@ export function ShopForm({ shop }: { shop: ShopIdentity }) {
     officeAddress: shop.officeAddress,
     factoryAddress: shop.factoryAddress,
     mapQuery: shop.mapQuery,
+    brandColour: shop.brandColour ?? defaultShopIdentity.brandColour!,
   });
   const [social, setSocial] = useState<Pair[]>(shop.social.map((s) => pair(s.label, s.url)));
   const [certifications, setCertifications] = useState<Pair[]>(
@@ -51,6 +53,7 @@ export function ShopForm({ shop }: { shop: ShopIdentity }) {
         officeAddress: form.officeAddress.trim(),
         factoryAddress: form.factoryAddress.trim(),
         mapQuery: form.mapQuery.trim(),
+        brandColour: form.brandColour,
         social: socialRows.map((s) => ({ label: s.label.trim(), url: s.value.trim() })),
         certifications: certRows.map((c) => ({ label: c.label.trim(), detail: c.value.trim() })),
       },
@@ -136,9 +139,18 @@ export function ShopForm({ shop }: { shop: ShopIdentity }) {
           />
         </Field>
       </div>
-      <Field id={`${id}-mapQuery`} label="Map location" hint="What the contact page's map searches for.">
-        {text('mapQuery')}
-      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-mapQuery`} label="Map location" hint="What the contact page's map searches for.">
+          {text('mapQuery')}
+        </Field>
+        <Field
+          id={`${id}-brandColour`}
+          label="Mail colour"
+          hint="The header and buttons of the shop's e-mails; white text must read on it."
+        >
+          {text('brandColour', { type: 'color', className: `${inputClass} h-10 p-1` })}
+        </Field>
+      </div>
       <PairRows
         legend="Social links"
         rows={social}

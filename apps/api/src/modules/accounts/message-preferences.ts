@@ -1,0 +1,55 @@
+// The shopper's order messages by phone (issue 16 item 3): SMS and WhatsApp each on until the shopper turns them
+// off in the profile; the time they did is kept (DPDP Act) and cleared when they turn them on again.
+import {
+  type MessagePreferences,
+  type MessagePreferencesBody,
+  messagePreferencesSaved,
+} from '@chamak/shared/notifications';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { NotFound } from '../../plugins/errors.ts';
+
+export type PhoneConsent = { smsOptOutAt: Date | null; whatsappOptOutAt: Date | null };
+
+/** The account's opt-outs; a deleted or unknown account is 404. */
+export async function phoneConsentOf(db: DbOrTx, userId: number): Promise<PhoneConsent> {
+  const [found] = await db
+    .select({ smsOptOutAt: users.smsOptOutAt, whatsappOptOutAt: users.whatsappOptOutAt })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!found) throw new NotFound('User not found.');
+  return found;
+}
+
+function view(consent: PhoneConsent): MessagePreferences {
+  return {
+    sms: { receive: !consent.smsOptOutAt, optedOutAt: consent.smsOptOutAt?.toISOString() ?? null },
+    whatsapp: {
+      receive: !consent.whatsappOptOutAt,
+      optedOutAt: consent.whatsappOptOutAt?.toISOString() ?? null,
+    },
+  };
+}
+
+export async function messagePreferencesOf(ctx: { db: DbOrTx }, userId: number): Promise<MessagePreferences> {
+  return view(await phoneConsentOf(ctx.db, userId));
+}
+
+/** Saves the choices: an opt-out keeps the time it was first made; opting in again clears it. */
+export async function saveMessagePreferences(
+  ctx: { db: DbOrTx },
+  userId: number,
+  body: MessagePreferencesBody,
+): Promise<MessagePreferences & { message: string }> {
+  const [saved] = await ctx.db
+    .update(users)
+    .set({
+      smsOptOutAt: body.sms ? null : sql`coalesce(${users.smsOptOutAt}, now())`,
+      whatsappOptOutAt: body.whatsapp ? null : sql`coalesce(${users.whatsappOptOutAt}, now())`,
+    })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ smsOptOutAt: users.smsOptOutAt, whatsappOptOutAt: users.whatsappOptOutAt });
+  if (!saved) throw new NotFound('User not found.');
+  return { ...view(saved), message: messagePreferencesSaved };
+}

@@ -1,0 +1,215 @@
+// The mails about an order (issue 16 item 2): its confirmation, each shipment status, its cancellation (the
+// shopper's and the shop's copy). Each shows the lines, totals and delivery address the order was placed with.
+import { formatRupees } from '@chamak/shared/money';
+import type { MailBrand } from './brand.ts';
+import {
+  Action,
+  Address,
+  Lines,
+  type MailAddress,
+  type MailLine,
+  type MailTotal,
+  P,
+  PageLink,
+  Rule,
+  Title,
+  Totals,
+  Url,
+} from './layout.tsx';
+import type { MailTemplate } from './render.tsx';
+
+/** An order as its mails tell it (orders/mail-facts.ts reads it). */
+export type OrderMail = {
+  id: number;
+  firstName: string;
+  email: string;
+  paymentMethod: 'online' | 'cod';
+  lines: MailLine[];
+  discounts: { label: string; code: string | null; amountPaise: number }[];
+  subtotalPaise: number;
+  deliveryPaise: number;
+  codFeePaise: number;
+  totalPaise: number;
+  address: MailAddress;
+  shipment: { courier: string | null; awb: string | null; trackUrl: string | null; etd: string | null };
+};
+
+/** The order's page on the shop, when the API knows the shop's address. */
+export function orderPageUrl(brand: MailBrand, orderId: number): string | null {
+  return brand.siteUrl ? `${brand.siteUrl}/track-order?tab=orders&order=${orderId}` : null;
+}
+
+const orderPageWords = (orderId: number) => `Profile > Order History > Order #${orderId}`;
+
+const paidHow = (o: OrderMail) => (o.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online');
+
+/** `totalLabel`: what the total is to the reader now (paid, to pay on delivery, or just the order's total). */
+function totalsOf(o: OrderMail, totalLabel: string): MailTotal[] {
+  return [
+    { label: 'Subtotal', paise: o.subtotalPaise },
+    ...o.discounts.map((d) => ({
+      label: d.code ? `${d.label} (code ${d.code})` : d.label,
+      paise: d.amountPaise,
+      minus: true,
+    })),
+    { label: 'Delivery', paise: o.deliveryPaise },
+    ...(o.codFeePaise ? [{ label: 'Cash on delivery fee', paise: o.codFeePaise }] : []),
+    { label: totalLabel, paise: o.totalPaise, strong: true },
+  ];
+}
+
+/** The lines, the totals and where it goes. */
+function OrderSummary({ order, totalLabel }: { order: OrderMail; totalLabel?: string }) {
+  const label = totalLabel ?? (order.paymentMethod === 'cod' ? 'Total (pay on delivery)' : 'Total paid');
+  return (
+    <>
+      <Rule />
+      <Lines lines={order.lines} />
+      <Totals rows={totalsOf(order, label)} />
+      <Address title="Delivery address" address={order.address} />
+    </>
+  );
+}
+
+function OrderAction({ brand, order, label }: { brand: MailBrand; order: OrderMail; label: string }) {
+  const page = orderPageUrl(brand, order.id);
+  return page ? (
+    <Action brand={brand} href={page}>
+      {label}
+    </Action>
+  ) : (
+    <P>You can follow it under {orderPageWords(order.id)}.</P>
+  );
+}
+
+export function orderConfirmedMail(order: OrderMail, invoice: { number: string } | null): MailTemplate {
+  return (brand) => {
+    const saved = order.discounts.reduce((sum, d) => sum + d.amountPaise, 0);
+    const savedLine = saved
+      ? ` You saved ${formatRupees(saved)}: ${order.discounts
+          .map((d) => `${d.label}${d.code ? ` (code ${d.code})` : ''} ${formatRupees(d.amountPaise)}`)
+          .join(', ')}.`
+      : '';
+    const page = orderPageUrl(brand, order.id);
+    return {
+      subject: `Your ${brand.shopName} order #${order.id} is confirmed`,
+      preview: `Order #${order.id} of ${formatRupees(order.totalPaise)}: we pack it in 2-3 business days.`,
+      body: (
+        <>
+          <Title>Thank you for your order</Title>
+          <P>Hello {order.firstName},</P>
+          <P>
+            {`Thank you for your order #${order.id} of ${formatRupees(order.totalPaise)} (${paidHow(order)}).${savedLine}`}{' '}
+            We pack orders in 2-3 business days and you can follow it under Profile &gt; Order History.
+          </P>
+          <OrderSummary order={order} />
+          {invoice ? (
+            <P>
+              Your GST tax invoice is {invoice.number}. Sign in and download it from your order's page:{' '}
+              <PageLink href={page} words={orderPageWords(order.id)} />
+            </P>
+          ) : null}
+          <OrderAction brand={brand} order={order} label="View your order" />
+        </>
+      ),
+    };
+  };
+}
+
+export function shipmentStatusMail(order: OrderMail, statusLabel: string): MailTemplate {
+  return (brand) => {
+    const { courier, awb, trackUrl, etd } = order.shipment;
+    return {
+      subject: `Order #${order.id}: ${statusLabel}`,
+      preview: `Your order #${order.id} is now: ${statusLabel}.`,
+      body: (
+        <>
+          <Title>{statusLabel}</Title>
+          <P>Hello {order.firstName},</P>
+          <P>
+            Your {brand.shopName} order #{order.id} is now: {statusLabel}.
+          </P>
+          {courier || awb ? (
+            <P>
+              {[courier ? `Courier: ${courier}` : '', awb ? `AWB ${awb}` : ''].filter(Boolean).join(', ')}
+              {etd ? `. Expected delivery: ${etd}` : ''}
+            </P>
+          ) : null}
+          {trackUrl ? (
+            <>
+              <Action brand={brand} href={trackUrl}>
+                Track your parcel
+              </Action>
+              <P htmlOnly>
+                Track it here: <Url href={trackUrl} />
+              </P>
+            </>
+          ) : null}
+          <OrderSummary order={order} />
+          <OrderAction brand={brand} order={order} label="View your order" />
+        </>
+      ),
+    };
+  };
+}
+
+/** What happens to the money of a cancelled order, in one sentence. */
+function cancelledMoney(order: OrderMail, refundPaise: number | null): string {
+  if (refundPaise !== null)
+    return `We are refunding ${formatRupees(refundPaise)} in full to the card, UPI or bank account you paid with; we will write again when the refund is done.`;
+  return order.paymentMethod === 'cod'
+    ? 'It was cash on delivery, so nothing was charged.'
+    : 'No payment was taken for it.';
+}
+
+/** `refundPaise`: the full refund under way for a paid online order, null when nothing was paid. */
+export function orderCancelledMail(
+  order: OrderMail,
+  about: { byShopper: boolean; refundPaise: number | null },
+): MailTemplate {
+  return (brand) => ({
+    subject: `Your ${brand.shopName} order #${order.id} is cancelled`,
+    preview: `Order #${order.id} is cancelled. ${cancelledMoney(order, about.refundPaise)}`,
+    body: (
+      <>
+        <Title>Your order is cancelled</Title>
+        <P>Hello {order.firstName},</P>
+        <P>
+          {about.byShopper
+            ? `As you asked, we have cancelled your order #${order.id}.`
+            : `We have cancelled your order #${order.id}.`}{' '}
+          {cancelledMoney(order, about.refundPaise)}
+        </P>
+        <OrderSummary order={order} totalLabel="Order total" />
+        <P>
+          Your order: <PageLink href={orderPageUrl(brand, order.id)} words={orderPageWords(order.id)} />
+        </P>
+      </>
+    ),
+  });
+}
+
+/** The shop's own copy of a cancellation (to the shop's e-mail address). */
+export function orderCancelledShopMail(
+  order: OrderMail,
+  about: { byShopper: boolean; refundPaise: number | null },
+): MailTemplate {
+  const by = about.byShopper ? 'by the shopper' : 'by an admin';
+  const total = formatRupees(order.totalPaise);
+  return () => ({
+    subject: `Order #${order.id} cancelled ${by}`,
+    preview: `Order #${order.id} (${total}) was cancelled ${by}.`,
+    body: (
+      <>
+        <Title>Order #{order.id} cancelled</Title>
+        <P>
+          {`Order #${order.id} (${total}, ${paidHow(order)}) was cancelled ${by}. Its stock is back on sale.`}
+          {about.refundPaise !== null
+            ? ` A full refund of ${formatRupees(about.refundPaise)} goes through the payment gateway.`
+            : ''}
+        </P>
+        <OrderSummary order={order} totalLabel="Order total" />
+      </>
+    ),
+  });
+}

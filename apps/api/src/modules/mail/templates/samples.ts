@@ -1,0 +1,132 @@
+// Every mail the shop sends, with fixed sample data in a fixed brand: the snapshot tests read them, and
+// `npm run mail:preview` writes them out as HTML and text files to look at.
+import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
+import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
+import { emailChangedMail, passwordChangedMail, passwordResetMail } from './accounts.tsx';
+import { brandFrom, type MailBrand } from './brand.ts';
+import {
+  type OrderMail,
+  orderCancelledMail,
+  orderCancelledShopMail,
+  orderConfirmedMail,
+  shipmentStatusMail,
+} from './orders.tsx';
+import { refundInitiatedMail, refundProcessedMail } from './refunds.tsx';
+import type { MailTemplate } from './render.tsx';
+import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './returns.tsx';
+import { backInStockMail } from './stock.tsx';
+
+export const sampleSeller: SellerIdentity = { ...defaultSellerIdentity, gstin: '27AAACC1234F1Z5' };
+export const sampleBrand: MailBrand = brandFrom(
+  { ...defaultShopIdentity, brandColour: '#0f766e' },
+  sampleSeller,
+  'https://shop.example/',
+);
+
+export const sampleOrder: OrderMail = {
+  id: 1042,
+  firstName: 'Kavya',
+  email: 'kavya@example.com',
+  paymentMethod: 'cod',
+  lines: [
+    { name: 'Floor Cleaner Concentrate', size: '1 L', quantity: 2, amountPaise: 49_800 },
+    { name: 'Dishwash Gel', size: '500 ml', quantity: 1, amountPaise: 12_900 },
+  ],
+  discounts: [{ label: 'Festive 10%', code: 'FESTIVE10', amountPaise: 6_270 }],
+  subtotalPaise: 62_700,
+  deliveryPaise: 9_900,
+  codFeePaise: 4_900,
+  totalPaise: 71_230,
+  address: {
+    name: 'Kavya Nair',
+    lines: ['12 Lake Road', 'Flat 4B', 'Kochi, Kerala 682001'],
+    phone: '9812345670',
+  },
+  shipment: {
+    courier: 'Delhivery',
+    awb: 'AWB123456789',
+    trackUrl: 'https://track.example/AWB123456789',
+    etd: '28 Nov 2026',
+  },
+};
+export const sampleReturn = {
+  returnId: 77,
+  orderId: 1042,
+  firstName: 'Kavya',
+  lastName: 'Nair',
+  reason: 'Damaged in transit',
+  details: 'The cap was cracked.',
+  lines: [{ name: 'Dishwash Gel', size: '500 ml', quantity: 1, amountPaise: 11_610 }],
+  amountPaise: 11_610,
+};
+const step = { returnId: 77, orderId: 1042, firstName: 'Kavya' };
+
+/** Every mail the shop sends, by name, with fixed data. */
+export const sampleMails: Record<string, MailTemplate> = {
+  'order confirmation': orderConfirmedMail(sampleOrder, { number: 'CH/26-27/000042' }),
+  'order confirmation without an invoice, paid online': orderConfirmedMail(
+    { ...sampleOrder, paymentMethod: 'online', codFeePaise: 0, totalPaise: 66_330, discounts: [] },
+    null,
+  ),
+  'shipment status: shipped': shipmentStatusMail(sampleOrder, 'Shipped'),
+  'shipment status before a courier': shipmentStatusMail(
+    { ...sampleOrder, shipment: { courier: null, awb: null, trackUrl: null, etd: null } },
+    'Order Confirmed',
+  ),
+  'order cancelled by the shopper, cash': orderCancelledMail(sampleOrder, {
+    byShopper: true,
+    refundPaise: null,
+  }),
+  'order cancelled by the shop, refunded': orderCancelledMail(
+    { ...sampleOrder, paymentMethod: 'online' },
+    { byShopper: false, refundPaise: 71_230 },
+  ),
+  "order cancelled: the shop's copy": orderCancelledShopMail(sampleOrder, {
+    byShopper: true,
+    refundPaise: null,
+  }),
+  'refund initiated': refundInitiatedMail({ id: 1042, firstName: 'Kavya' }, 25_000),
+  'refund processed through the gateway': refundProcessedMail(
+    { id: 1042, firstName: 'Kavya' },
+    { amountPaise: 25_000, method: 'gateway', reference: null, gatewayId: 'rfnd_AbC123' },
+    'CN/26-27/000007',
+  ),
+  'refund processed by hand': refundProcessedMail(
+    { id: 1042, firstName: 'Kavya' },
+    { amountPaise: 25_000, method: 'manual', reference: 'UPI 4242 9911', gatewayId: null },
+    null,
+  ),
+  'return requested': returnRequestedMail(sampleReturn),
+  "return requested: the shop's copy": returnRequestedShopMail(sampleReturn),
+  'return approved': returnStepMail(step, {
+    label: 'Return approved',
+    words: 'We have approved your return. A courier will come to collect the items (AWB R-998).',
+  }),
+  'return received': returnStepMail(step, {
+    label: 'Items received',
+    words: 'Your returned items have reached us. We are checking them and will refund ₹116.10 shortly.',
+  }),
+  'return rejected': returnStepMail(step, {
+    label: 'Return rejected',
+    words: 'We are sorry: we cannot accept your return. The seal is intact and the bottle is full.',
+  }),
+  'return refunded': returnStepMail(step, {
+    label: 'Refunded',
+    words:
+      'We have refunded ₹116.10 for your return; you will get a separate mail when the money reaches you.',
+  }),
+  'password reset': passwordResetMail(
+    { fullname: 'Kavya Nair' },
+    'https://shop.example/reset-password?token=Fixed_Token-123',
+  ),
+  'password changed': passwordChangedMail({ fullname: 'Kavya Nair' }),
+  'e-mail address changed': emailChangedMail(
+    { fullname: 'Kavya Nair' },
+    'kavya@example.com',
+    'kavya@new.example',
+  ),
+  'back in stock': backInStockMail(
+    { name: 'Dishwash Gel', label: '500 ml' },
+    'https://shop.example/product-details/3?size=9',
+  ),
+};

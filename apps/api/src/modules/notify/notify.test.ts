@@ -1,0 +1,220 @@
+// The phone channels (issue 16 item 3) against stand-in servers on 127.0.0.1 that record the exact request, as
+// MSG91's Flow API and WhatsApp's Cloud API would receive it; the Notifier's routing by settings, configuration
+// and the shopper's opt-outs.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { defaultNotificationSettings, type NotificationSettings } from '@chamak/shared/notifications';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ProviderRefused } from './http.ts';
+import { notifyPhone, phoneChannelsFor } from './notifier.ts';
+import { indianMobile, msg91Sms } from './sms-msg91.ts';
+import { whatsappCloud } from './whatsapp-cloud.ts';
+
+type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown };
+
+/** A provider stand-in: records each request and answers with the status and body it is told to. */
+function standIn() {
+  const seen: Seen[] = [];
+  let reply = { status: 200, body: '{"type":"success","message":"3763646c3058373530393030"}' };
+  const server: Server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => {
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: JSON.parse(data || 'null'),
+      });
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(reply.body);
+    });
+  });
+  return {
+    seen,
+    server,
+    answer(status: number, body: string) {
+      reply = { status, body };
+    },
+    reset() {
+      seen.length = 0;
+      reply = { status: 200, body: '{"type":"success","message":"3763646c3058373530393030"}' };
+    },
+    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  };
+}
+
+const msg91 = standIn();
+const meta = standIn();
+beforeAll(async () => {
+  await Promise.all(
+    [msg91, meta].map((s) => new Promise<void>((resolve) => s.server.listen(0, '127.0.0.1', resolve))),
+  );
+});
+afterAll(async () => {
+  await Promise.all([msg91, meta].map((s) => new Promise((resolve) => s.server.close(resolve))));
+});
+beforeEach(() => {
+  msg91.reset();
+  meta.reset();
+});
+
+const sms = () => msg91Sms({ authKey: 'msg91-key', senderId: 'CHAMAK', baseUrl: msg91.url() });
+const whatsapp = () =>
+  whatsappCloud({ token: 'wa-token', phoneNumberId: '1098765', baseUrl: `${meta.url()}/v21.0` });
+
+describe('MSG91 SMS', () => {
+  it('sends a DLT template through the Flow API with the auth key, the sender and the variables', async () => {
+    await sms().send({
+      to: '+91 98123-45670',
+      templateId: '65f0c0ffee',
+      vars: { VAR1: 'Kavya', VAR2: '1042' },
+    });
+    expect(msg91.seen).toHaveLength(1);
+    const [req] = msg91.seen;
+    expect(req!.method).toBe('POST');
+    expect(req!.url).toBe('/api/v5/flow');
+    expect(req!.headers.authkey).toBe('msg91-key');
+    expect(req!.headers['content-type']).toBe('application/json');
+    expect(req!.body).toEqual({
+      template_id: '65f0c0ffee',
+      sender: 'CHAMAK',
+      short_url: '0',
+      recipients: [{ mobiles: '919812345670', VAR1: 'Kavya', VAR2: '1042' }],
+    });
+  });
+
+  it("counts MSG91's error answers and 4xx as refusals, a 5xx as a failure to try again", async () => {
+    msg91.answer(200, '{"type":"error","message":"Invalid template"}');
+    await expect(sms().send({ to: '9812345670', templateId: 'x', vars: {} })).rejects.toThrow(
+      ProviderRefused,
+    );
+    msg91.answer(401, '{"type":"error","message":"Unauthorized"}');
+    await expect(sms().send({ to: '9812345670', templateId: 'x', vars: {} })).rejects.toThrow(/refused.*401/);
+    msg91.answer(503, 'busy');
+    const failure = await sms()
+      .send({ to: '9812345670', templateId: 'x', vars: {} })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(ProviderRefused);
+  });
+
+  it('sends nothing to a number that is not an Indian mobile', async () => {
+    expect(indianMobile('09812345670')).toBe('919812345670');
+    await expect(sms().send({ to: '12345', templateId: 'x', vars: {} })).rejects.toThrow(ProviderRefused);
+    expect(msg91.seen).toHaveLength(0);
+  });
+});
+
+describe('WhatsApp Cloud API', () => {
+  it('sends an approved template with its body parameters and the bearer token', async () => {
+    meta.answer(200, '{"messaging_product":"whatsapp","messages":[{"id":"wamid.X"}]}');
+    await whatsapp().send({
+      to: '9812345670',
+      template: 'order_shipped',
+      language: 'en',
+      params: ['Kavya', '1042', 'https://track.example/AWB1'],
+    });
+    expect(meta.seen).toHaveLength(1);
+    const [req] = meta.seen;
+    expect(req!.method).toBe('POST');
+    expect(req!.url).toBe('/v21.0/1098765/messages');
+    expect(req!.headers.authorization).toBe('Bearer wa-token');
+    expect(req!.headers['content-type']).toBe('application/json');
+    expect(req!.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '919812345670',
+      type: 'template',
+      template: {
+        name: 'order_shipped',
+        language: { code: 'en' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Kavya' },
+              { type: 'text', text: '1042' },
+              { type: 'text', text: 'https://track.example/AWB1' },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
+  it("takes Meta's 400 as a refusal", async () => {
+    meta.answer(400, '{"error":{"message":"Template name does not exist","code":132001}}');
+    await expect(
+      whatsapp().send({ to: '9812345670', template: 'nope', language: 'en', params: [] }),
+    ).rejects.toThrow(/refused.*132001/);
+  });
+});
+
+describe('the Notifier', () => {
+  const settings: NotificationSettings = {
+    events: { ...defaultNotificationSettings.events, order_shipped: ['email', 'sms', 'whatsapp'] },
+    sms: { order_shipped: { templateId: 'tpl-shipped' } },
+    whatsapp: { order_shipped: { template: 'order_shipped', language: 'en' } },
+  };
+  const consent = { smsOptOutAt: null, whatsappOptOutAt: null };
+
+  it('sends an event to every phone channel the settings route it to, with the same values', async () => {
+    const results = await notifyPhone(
+      { sms: sms(), whatsapp: whatsapp() },
+      settings,
+      { phone: '9812345670', consent },
+      'order_shipped',
+      ['Kavya', '1042'],
+    );
+    expect(results).toEqual([
+      { channel: 'sms', ok: true },
+      { channel: 'whatsapp', ok: true },
+    ]);
+    expect(msg91.seen[0]!.body).toMatchObject({
+      template_id: 'tpl-shipped',
+      recipients: [{ mobiles: '919812345670', VAR1: 'Kavya', VAR2: '1042' }],
+    });
+    expect(meta.seen[0]!.body).toMatchObject({ template: { name: 'order_shipped' } });
+  });
+
+  it('leaves out a channel the shopper opted out of, one that is not configured, and events routed to e-mail only', async () => {
+    const optedOut = { smsOptOutAt: null, whatsappOptOutAt: new Date('2026-11-20T10:00:00Z') };
+    await notifyPhone(
+      { sms: sms(), whatsapp: whatsapp() },
+      settings,
+      { phone: '9812345670', consent: optedOut },
+      'order_shipped',
+      ['Kavya'],
+    );
+    expect(msg91.seen).toHaveLength(1);
+    expect(meta.seen).toHaveLength(0);
+
+    expect(phoneChannelsFor(settings, 'order_shipped', consent, { sms: null, whatsapp: whatsapp() })).toEqual(
+      ['whatsapp'],
+    );
+    expect(phoneChannelsFor(settings, 'order_placed', consent, { sms: sms(), whatsapp: whatsapp() })).toEqual(
+      [],
+    );
+    expect(phoneChannelsFor(defaultNotificationSettings, 'order_shipped', consent, { sms: sms() })).toEqual(
+      [],
+    );
+  });
+
+  it('reports a failing channel without stopping the other', async () => {
+    msg91.answer(500, 'down');
+    const results = await notifyPhone(
+      { sms: sms(), whatsapp: whatsapp() },
+      settings,
+      { phone: '9812345670', consent },
+      'order_shipped',
+      ['Kavya'],
+    );
+    expect(results[0]).toMatchObject({ channel: 'sms', ok: false });
+    expect(results[0]!.error).toContain('500');
+    expect(results[1]).toEqual({ channel: 'whatsapp', ok: true });
+    expect(meta.seen).toHaveLength(1);
+  });
+});

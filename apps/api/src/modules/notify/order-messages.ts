@@ -1,0 +1,66 @@
+// Order events by phone (issue 16 item 3): after the change that caused it has committed, an event goes to the
+// shopper's phone on the channels the settings, the configuration and the shopper's opt-outs allow. Sent after
+// commit so a slow provider never holds the order's row locks; a failure is logged and does not undo the change.
+import type { NotifyEvent } from '@chamak/shared/notifications';
+import { OrderStatus } from '@chamak/shared/order-state';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../lib/sql.ts';
+import { phoneConsentOf } from '../accounts/message-preferences.ts';
+import { notificationSettingsOf } from '../settings/service.ts';
+import { type NotifyResult, notifyPhone, type PhoneChannels } from './notifier.ts';
+
+export type OrderMessagesCtx = {
+  db: DbOrTx;
+  phone?: PhoneChannels | undefined;
+  publicUrl?: string | undefined;
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
+};
+
+/** The shipment statuses a shopper hears about by phone. */
+export function eventOfStatus(status: number): NotifyEvent | null {
+  if (status === OrderStatus.InTransit) return 'order_shipped';
+  if (status === OrderStatus.OutForDelivery) return 'out_for_delivery';
+  if (status === OrderStatus.Delivered) return 'order_delivered';
+  return null;
+}
+
+/**
+ * Sends `event` about the order to its shopper's phone. The template's values, in order: first name, order
+ * number, then the tracking link (or the order's page). Nothing goes to an order without an account (its
+ * shopper's choices are unknown) or when no phone channel is on.
+ */
+export async function sendOrderMessage(
+  ctx: OrderMessagesCtx,
+  orderId: number,
+  event: NotifyEvent,
+): Promise<NotifyResult[]> {
+  if (!ctx.phone?.sms && !ctx.phone?.whatsapp) return [];
+  try {
+    const [o] = await rows<{
+      user_id: number | null;
+      phone: string;
+      first_name: string;
+      track_url: string | null;
+    }>(ctx.db, sql`select user_id, phone, first_name, track_url from orders where id = ${orderId}`);
+    if (!o?.user_id || !o.phone) return [];
+    const consent = await phoneConsentOf(ctx.db, o.user_id);
+    const settings = await notificationSettingsOf(ctx);
+    const page = ctx.publicUrl
+      ? `${ctx.publicUrl.replace(/\/+$/, '')}/track-order?tab=orders&order=${orderId}`
+      : '';
+    const results = await notifyPhone(ctx.phone, settings, { phone: o.phone, consent }, event, [
+      o.first_name,
+      `#${orderId}`,
+      o.track_url ?? page,
+    ]);
+    for (const r of results)
+      if (!r.ok)
+        ctx.log?.warn({ orderId, event, channel: r.channel, error: r.error }, 'order message not sent');
+    return results;
+  } catch (error) {
+    ctx.log?.warn({ orderId, event, err: error }, 'order message not sent');
+    return [];
+  }
+}

@@ -1,0 +1,73 @@
+// What the mails about an order show (issue 16 item 2): its lines, totals, discounts, delivery address and
+// shipment, read in the caller's transaction so a mail written with a change shows the order as it commits.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../lib/sql.ts';
+import type { OrderMail } from '../mail/templates/orders.tsx';
+
+type OrderFactsRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  apt: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  payment_method: 'online' | 'cod';
+  subtotal_paise: number;
+  delivery_charge_paise: number;
+  cod_fee_paise: number;
+  total_paise: number;
+  courier_name: string | null;
+  awb_code: string | null;
+  track_url: string | null;
+  etd: string | null;
+};
+
+/** The order as its mails tell it, or null when there is no such order. */
+export async function orderMailFacts(db: DbOrTx, orderId: number): Promise<OrderMail | null> {
+  const [o] = await rows<OrderFactsRow>(
+    db,
+    sql`select id, first_name, last_name, email, phone, address, apt, city, state, postal_code, payment_method,
+        subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd
+      from orders where id = ${orderId}`,
+  );
+  if (!o) return null;
+  const items = await rows<{ name: string; size: string; quantity: number; price: number }>(
+    db,
+    sql`select product_name as name, litre_label as size, quantity, price_paise as price
+      from order_items where order_id = ${orderId} order by id`,
+  );
+  const discounts = await rows<{ label: string; code: string | null; amount: number }>(
+    db,
+    sql`select label, code, amount_paise as amount from order_discounts where order_id = ${orderId} order by id`,
+  );
+  return {
+    id: o.id,
+    firstName: o.first_name,
+    email: o.email,
+    paymentMethod: o.payment_method,
+    lines: items.map((i) => ({
+      name: i.name,
+      size: i.size,
+      quantity: i.quantity,
+      amountPaise: i.price * i.quantity,
+    })),
+    discounts: discounts.map((d) => ({ label: d.label, code: d.code, amountPaise: d.amount })),
+    subtotalPaise: o.subtotal_paise,
+    deliveryPaise: o.delivery_charge_paise,
+    codFeePaise: o.cod_fee_paise,
+    totalPaise: o.total_paise,
+    address: {
+      name: `${o.first_name} ${o.last_name}`.trim(),
+      lines: [o.address, o.apt, `${o.city}, ${o.state} ${o.postal_code}`]
+        .map((l) => l.trim())
+        .filter(Boolean),
+      phone: o.phone,
+    },
+    shipment: { courier: o.courier_name, awb: o.awb_code, trackUrl: o.track_url, etd: o.etd },
+  };
+}

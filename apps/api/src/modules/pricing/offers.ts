@@ -1,0 +1,206 @@
+// Promotions as money (issue 14, decisions 0150-0153): the pricing module reads the running promotions and their
+// usage into the quote (one query), and the orderPlaced step redeems an order's discounts with the promotion
+// rows locked, so a code with one use left is redeemed once however many shoppers try at once. A cancelled or
+// fully refunded order gives its uses back. The promotions table itself is written by the promotions module.
+import type { PromotionWithUsage } from '@chamak/shared/discounts';
+import { placedPaymentStatuses } from '@chamak/shared/order-state';
+import { promotionMessages } from '@chamak/shared/promotions';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../lib/sql.ts';
+import { Conflict } from '../../plugins/errors.ts';
+
+/** How long an unpaid online order holds its uses while the shopper pays (decision 0152). */
+export const holdMinutes = 30;
+
+/**
+ * A promotion's live uses (decision 0152), as a SQL number: orders that redeemed it and did not give it back, plus
+ * the holds of other shoppers' online orders created in the last 30 minutes and still waiting for their payment.
+ * The customer's own unpaid orders never block them (closing the payment window and paying again must not say
+ * the code is used). Two counts, so the redeemed ones are read from order_discounts' index without the orders.
+ * `customer`: only that customer's redeemed uses. `except`: leave out this order.
+ */
+function liveUses(
+  promotionId: SQL | number,
+  userId: number | null,
+  options: { customer?: boolean; except?: number } = {},
+): SQL {
+  const except = options.except === undefined ? sql`` : sql`and d.order_id <> ${options.except}`;
+  if (options.customer)
+    return sql`(select count(*)::int from order_discounts d join orders o on o.id = d.order_id
+      where d.promotion_id = ${promotionId} and o.user_id = ${userId}::int and d.redeemed_at is not null
+        and d.released_at is null ${except})`;
+  return sql`((select count(*)::int from order_discounts d where d.promotion_id = ${promotionId}
+      and d.redeemed_at is not null and d.released_at is null ${except})
+    + (select count(*)::int from order_discounts d join orders o on o.id = d.order_id
+      where d.promotion_id = ${promotionId} and d.redeemed_at is null and d.released_at is null ${except}
+        and o.payment_method = 'online' and o.payment_status = 'pending' and o.cancelled_at is null
+        and o.created_at > now() - ${sql.raw(`interval '${holdMinutes} minutes'`)}
+        and o.user_id is distinct from ${userId}::int))`;
+}
+
+const placed = sql.join(
+  placedPaymentStatuses.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+type PromotionRow = {
+  id: number;
+  name: string;
+  code: string | null;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  active: boolean;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  min_cart_paise: number;
+  applies_to: 'all' | 'categories' | 'products' | 'combos';
+  category_ids: number[];
+  product_ids: number[];
+  first_order_only: boolean;
+  online_only: boolean;
+  action: 'percent' | 'fixed' | 'free_delivery' | 'bxgy';
+  percent: number | null;
+  cap_paise: number | null;
+  amount_paise: number | null;
+  buy_qty: number | null;
+  get_qty: number | null;
+  uses: number;
+  customer_uses: number;
+  first_order: boolean;
+};
+
+const instant = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+/** The promotions a quote may use: the automatic offers running now, and the active promotion with the code. */
+export type RunningOffers = {
+  automatic: PromotionWithUsage[];
+  /** The active promotion whose code is `code` (any case), or null; undefined when no code was given. */
+  codePromotion: PromotionWithUsage | null;
+  /** A signed-in customer without a placed (and not cancelled) order. */
+  firstOrder: boolean;
+};
+
+/**
+ * One query: the active automatic offers inside their window, the active promotion with this code (whatever its
+ * window, so the shopper hears "expired" rather than "not valid"), each with its live uses in all and by this
+ * customer, and whether this is the customer's first order.
+ */
+export async function runningOffers(
+  db: DbOrTx,
+  who: { userId: number | null; code?: string },
+): Promise<RunningOffers> {
+  const code = who.code?.trim() || null;
+  const user = who.userId;
+  const codeMatch = code === null ? sql`false` : sql`lower(p.code) = lower(${code})`;
+  const found = await rows<PromotionRow>(
+    db,
+    sql`select p.id, p.name, p.code, p.starts_at, p.ends_at, p.active, p.usage_limit, p.per_customer_limit,
+        p.min_cart_paise, p.applies_to, p.category_ids, p.product_ids, p.first_order_only, p.online_only, p.action,
+        p.percent, p.cap_paise, p.amount_paise, p.buy_qty, p.get_qty,
+        case when p.usage_limit is null then 0 else ${liveUses(sql`p.id`, user)} end as uses,
+        case when p.per_customer_limit is null or ${user}::int is null then 0
+          else ${liveUses(sql`p.id`, user, { customer: true })} end as customer_uses,
+        (${user}::int is not null and not exists (select 1 from orders o where o.user_id = ${user}::int
+          and o.payment_status in (${placed}) and o.cancelled_at is null)) as first_order
+      from promotions p
+      where p.active and ((p.code is null and (p.starts_at is null or p.starts_at <= now())
+        and (p.ends_at is null or p.ends_at > now())) or ${codeMatch})
+      order by p.id`,
+  );
+  const toRule = (r: PromotionRow): PromotionWithUsage => ({
+    rule: {
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      startsAt: instant(r.starts_at),
+      endsAt: instant(r.ends_at),
+      active: r.active,
+      usageLimit: r.usage_limit,
+      perCustomerLimit: r.per_customer_limit,
+      minCartPaise: r.min_cart_paise,
+      appliesTo: r.applies_to,
+      categoryIds: r.category_ids,
+      productIds: r.product_ids,
+      firstOrderOnly: r.first_order_only,
+      onlineOnly: r.online_only,
+      action: r.action,
+      percent: r.percent,
+      capPaise: r.cap_paise,
+      amountPaise: r.amount_paise,
+      buyQty: r.buy_qty,
+      getQty: r.get_qty,
+    },
+    usage: { uses: r.uses, customerUses: r.customer_uses },
+  });
+  const codeRow = code === null ? undefined : found.find((r) => r.code?.toLowerCase() === code.toLowerCase());
+  return {
+    automatic: found.filter((r) => r.code === null).map(toRule),
+    codePromotion: codeRow ? toRule(codeRow) : null,
+    // Only a promotion's rule reads it: without promotions there is nothing to know.
+    firstOrder: found[0]?.first_order ?? false,
+  };
+}
+
+/** An automatic offer that ran out while the shopper was checking out (its usage limit reached). */
+export const offerRanOutMessage = (label: string) =>
+  `The offer "${label}" has just run out. Please check your cart's new total and place the order again.`;
+
+/**
+ * The orderPlaced step's redemption: the order's discounts not yet redeemed, each promotion row locked (in id
+ * order, so two placements never wait on each other crosswise), its live uses counted without this order, and
+ * redeemed_at set. A code whose limit is reached answers 409 "This code has already been used." (an automatic
+ * offer: that it ran out), rolling the placement back. `hold`: the same check when an online order is created,
+ * without redeeming (the pending order holds the use for 30 minutes); `honour`: a paid online order keeps what it
+ * was sold with even if the limit was reached meanwhile, and is counted all the same (decision 0152).
+ */
+export async function redeemDiscounts(
+  tx: DbOrTx,
+  orderId: number,
+  mode: 'redeem' | 'hold' | 'honour' = 'redeem',
+): Promise<void> {
+  const discounts = await rows<{
+    promotion_id: number;
+    code: string | null;
+    label: string;
+    user_id: number | null;
+  }>(
+    tx,
+    sql`select d.promotion_id, d.code, d.label, o.user_id from order_discounts d join orders o on o.id = d.order_id
+      where d.order_id = ${orderId} and d.redeemed_at is null and d.released_at is null and d.promotion_id is not null
+      order by d.promotion_id`,
+  );
+  for (const d of discounts) {
+    if (mode !== 'honour') {
+      // FOR NO KEY UPDATE, not FOR UPDATE: every placing transaction holds a KEY SHARE lock on the row already
+      // (order_discounts' foreign key), which FOR UPDATE would wait on crosswise (a deadlock); redeemers still
+      // queue on each other.
+      const [p] = await rows<{ usage_limit: number | null; per_customer_limit: number | null }>(
+        tx,
+        sql`select usage_limit, per_customer_limit from promotions where id = ${d.promotion_id} for no key update`,
+      );
+      const others = (customer: boolean) =>
+        rows<{ n: number }>(
+          tx,
+          sql`select ${liveUses(d.promotion_id, d.user_id, { customer, except: orderId })} as n`,
+        ).then((r) => r[0]!.n);
+      const full =
+        (p?.usage_limit != null && (await others(false)) >= p.usage_limit) ||
+        (p?.per_customer_limit != null && d.user_id !== null && (await others(true)) >= p.per_customer_limit);
+      if (full) throw new Conflict(d.code ? promotionMessages.used : offerRanOutMessage(d.label));
+    }
+    if (mode === 'hold') continue;
+    await tx.execute(sql`update order_discounts set redeemed_at = now()
+      where order_id = ${orderId} and promotion_id = ${d.promotion_id} and redeemed_at is null`);
+  }
+}
+
+/**
+ * Gives back the uses of a cancelled or fully refunded order, for the promotions that say so
+ * (release_on_cancel); in the caller's transaction. Giving back twice changes nothing.
+ */
+export async function releaseDiscounts(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.execute(sql`update order_discounts d set released_at = now() from promotions p
+    where d.order_id = ${orderId} and p.id = d.promotion_id and p.release_on_cancel
+      and d.redeemed_at is not null and d.released_at is null`);
+}

@@ -1,0 +1,107 @@
+// The admin's returns (issue 13 item 5): the list, and the moves of the return table (approve or reject a
+// request, receive the parcel, refund it); a move the table does not allow is a 409 naming both states.
+import { idParams, messageReply } from '@chamak/shared/common';
+import {
+  adminReturnsQuery,
+  adminReturnsReply,
+  approveReturnBody,
+  receiveReturnBody,
+  refundReturnBody,
+  rejectReturnBody,
+  returnReply,
+} from '@chamak/shared/returns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import * as returns from './service.ts';
+
+const moved = { 200: returnReply, 400: messageReply, 404: messageReply, 409: messageReply };
+
+export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({
+    db: app.db,
+    storage: app.storage,
+    gateway: app.gateway,
+    shipping: app.shipping,
+    mailer: app.mailer,
+    cache: app.responseCache,
+    publicUrl: app.config.publicUrl,
+  });
+  const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/admin/returns',
+    {
+      schema: {
+        ...admin,
+        summary: 'Every return, newest first, optionally of one status (admin)',
+        querystring: adminReturnsQuery,
+        response: { 200: adminReturnsReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => returns.adminReturns(ctx(), request.query.status),
+  );
+
+  app.post(
+    '/admin/returns/:id/approve',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Approve a requested return: pickup manual, or a Shiprocket reverse pickup when Shiprocket is configured (admin)',
+        params: idParams,
+        body: approveReturnBody,
+        response: { ...moved, 502: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => returns.approveReturn(ctx(), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/returns/:id/reject',
+    {
+      schema: {
+        ...admin,
+        summary: 'Reject a requested return, saying why (admin)',
+        params: idParams,
+        body: rejectReturnBody,
+        response: moved,
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => returns.rejectReturn(ctx(), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/returns/:id/receive',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Mark an approved return received; the resellable units of each line go back into stock (admin)',
+        params: idParams,
+        body: receiveReturnBody,
+        response: moved,
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => returns.receiveReturn(ctx(), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/returns/:id/refund',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Refund a received return’s value: through the gateway, or by hand with a UPI/bank reference for collected cash (admin; idempotent)',
+        params: idParams,
+        body: refundReturnBody,
+        response: { ...moved, 502: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => returns.refundReturn(ctx(), request.params.id, request.body),
+  );
+};

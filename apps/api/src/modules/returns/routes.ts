@@ -1,0 +1,69 @@
+// The shopper's returns (issue 13 item 5): ask to return units of a delivered order (multipart, with photos
+// checked by content as D9 says), and read an order's returns with whether another may be asked now.
+import { idParams, messageReply } from '@chamak/shared/common';
+import { maxReturnPhotos, orderReturnsReply, returnReply } from '@chamak/shared/returns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { imageFiles, limits, readMultipart } from '../../plugins/uploads.ts';
+import * as returns from './service.ts';
+
+/** The photos and a little room for the fields: no shopper's request needs more. */
+const maxRequestBytes = maxReturnPhotos * limits.imageBytes + 64 * 1024;
+
+export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({
+    db: app.db,
+    storage: app.storage,
+    gateway: app.gateway,
+    shipping: app.shipping,
+    mailer: app.mailer,
+    cache: app.responseCache,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.post(
+    '/order/:id/returns',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Ask to return units of a delivered order within the return window (its customer): multipart with items (JSON), reason, details and up to 3 photos',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          201: returnReply,
+          400: messageReply,
+          404: messageReply,
+          409: messageReply,
+          413: messageReply,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, { maxBytes: maxRequestBytes });
+      const made = await returns.requestReturn(ctx(), request.params.id, actorOf(request), {
+        fields,
+        photos: imageFiles(files, 'photos'),
+      });
+      return reply.code(201).send(made);
+    },
+  );
+
+  app.get(
+    '/order/:id/returns',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'An order’s returns, whether another may be asked now and what is left to return (its customer or an admin)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: orderReturnsReply, 404: messageReply },
+      },
+      preHandler: requireUser,
+    },
+    (request) => returns.orderReturns(ctx(), request.params.id, actorOf(request)),
+  );
+};

@@ -1,0 +1,91 @@
+// Prometheus metrics at GET /metrics (issue 17 item 4, decision 0196): off unless METRICS=true; with
+// METRICS_TOKEN a scrape must send `Authorization: Bearer <token>`. Each app has its own registry (tests build
+// several in one process): request latency by route pattern (its _count is the request rate), the database
+// pool, the mail outbox's depth, and prom-client's process metrics (memory, CPU, event loop, GC).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config.ts';
+import { outboxDepth } from '../modules/mail/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's metrics registry; null when metrics are off. */
+    metrics: Registry | null;
+  }
+}
+
+/** Same bytes, compared in constant time (a token's length is not given away either). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['metrics']) => {
+  if (!options.enabled) {
+    app.decorate('metrics', null);
+    return;
+  }
+  const registry = new Registry();
+  app.decorate('metrics', registry);
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status (the _count is the request rate)',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe(
+      {
+        method: request.method,
+        // The pattern (/api/product/:id), never the raw URL: one series per route, whatever the ids asked for.
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const database = app.database;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool: connections open (total), idle, requests waiting for one, and the pool cap (max)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats?.();
+      if (!stats) return;
+      for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, stats[state]);
+    },
+  });
+
+  new Gauge({
+    name: 'mail_outbox_messages',
+    help: 'Mail outbox messages waiting for the worker (queued), being sent (sending) or given up on (failed)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      // A scrape still answers when the database does not: the gauge keeps its last values.
+      const depth = await outboxDepth({ db: database.db }).catch(() => null);
+      if (!depth) return;
+      for (const [status, n] of Object.entries(depth)) this.set({ status }, n);
+    },
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (options.token) {
+      const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameSecret(given, options.token))
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .send({ message: 'A metrics token is needed' });
+    }
+    const text = await registry.metrics();
+    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
+  });
+});

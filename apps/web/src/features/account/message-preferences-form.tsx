@@ -1,0 +1,81 @@
+// The profile's Order messages (issue 16 item 3): whether order updates also come by SMS and by WhatsApp. Turning
+// one off is kept with its time (DPDP Act) and shown here; e-mail about orders always comes.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { formatDateTime } from '../../lib/dates.ts';
+import { toast } from '../../lib/toast.tsx';
+import { accountKeys, messagePreferencesQuery, saveMessagePreferences, serverMessage } from './api.ts';
+import { Spinner } from './auth-shell.tsx';
+
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
+
+type Channel = 'sms' | 'whatsapp';
+const labels: Record<Channel, string> = { sms: 'Text messages (SMS)', whatsapp: 'WhatsApp' };
+
+export function MessagePreferencesForm({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery(messagePreferencesQuery(userId));
+  const [values, setValues] = useState({ sms: true, whatsapp: true });
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (data) setValues({ sms: data.sms.receive, whatsapp: data.whatsapp.receive });
+  }, [data]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    try {
+      const saved = await saveMessagePreferences(userId, values);
+      queryClient.setQueryData(accountKeys.messages(userId), { sms: saved.sms, whatsapp: saved.whatsapp });
+      toast.success(saved.message);
+    } catch (error) {
+      const message = serverMessage(error);
+      toast.error(message ? `Could not save your choices. ${message}` : 'Could not save your choices.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="messages-title" className="mt-10 border-t border-slate-100 pt-8">
+      <h2 id="messages-title" className="text-lg font-bold text-slate-900">
+        Order messages
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        We e-mail you about every order. Choose whether updates (shipped, out for delivery) also come to your
+        phone.
+      </p>
+      <fieldset className="mt-4 space-y-3">
+        <legend className="sr-only">Send order updates by</legend>
+        {(['sms', 'whatsapp'] as const).map((channel) => {
+          const since = data?.[channel].optedOutAt;
+          return (
+            <label key={channel} className="flex items-start gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-brand"
+                checked={values[channel]}
+                disabled={!data}
+                onChange={(e) => setValues((v) => ({ ...v, [channel]: e.target.checked }))}
+              />
+              <span>
+                {labels[channel]}
+                {since && !values[channel] && (
+                  <span className="block text-xs text-slate-500">Off since {formatDateTime(since)}</span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="mt-6 flex justify-end">
+        <button type="submit" disabled={saving || !data} className={primaryButton}>
+          {saving && <Spinner />}
+          {saving ? 'Saving...' : 'Save choices'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+// Returns on the shopper's order page (issue 13 item 5, D15): for a delivered order, "Return items" while the
+// server says a return may be asked (until the end of the return window, while units are left), otherwise why not,
+// quietly; below, each return's progress. The server decides everything; the page shows what it says.
+import { OrderStatus } from '@chamak/shared/order-state';
+import type { Order } from '@chamak/shared/orders';
+import { type OrderReturnsReply, returnMessages } from '@chamak/shared/returns';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ReturnCard } from '../../components/orders/return-card.tsx';
+import { formatDate, formatDateTime, parseDate } from '../../lib/dates.ts';
+import { ReturnForm } from './return-form.tsx';
+import { orderReturnsQuery } from './returns-api.ts';
+
+/** Why no return can be asked now, in a few words: the window's end once it has passed, else the server's reason. */
+export function closedText(reply: OrderReturnsReply, now = Date.now()): string | null {
+  if (reply.canReturn) return null;
+  // Every unit is in a return already: the returns below say so.
+  if (reply.reason === returnMessages.alreadyReturned && reply.returns.length > 0) return null;
+  const end = parseDate(reply.returnBy);
+  if (end && end.getTime() <= now) return `Returns closed on ${formatDate(reply.returnBy)}.`;
+  return reply.reason;
+}
+
+export function OrderReturns({ order }: { order: Order }) {
+  const delivered = order.status === OrderStatus.Delivered;
+  const query = useQuery({ ...orderReturnsQuery(order.id), enabled: delivered });
+  const [open, setOpen] = useState(false);
+  const reply = query.data;
+  if (!delivered || !reply) return null;
+  const closed = closedText(reply);
+  const headingId = `returns-${order.id}`;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h4 id={headingId} className="text-sm font-bold tracking-wide text-slate-500 uppercase">
+            Returns
+          </h4>
+          {reply.canReturn ? (
+            <p className="mt-1 text-sm text-slate-600">
+              Something wrong with your order? You can ask to return items
+              {reply.returnBy && (
+                <>
+                  {' '}
+                  until{' '}
+                  <time dateTime={reply.returnBy} className="font-semibold text-slate-900">
+                    {formatDateTime(reply.returnBy)}
+                  </time>
+                </>
+              )}
+              .
+            </p>
+          ) : (
+            closed && <p className="mt-1 text-sm text-slate-500">{closed}</p>
+          )}
+        </div>
+        {reply.canReturn && !open && (
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="shrink-0 rounded-xl border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-indigo-50"
+          >
+            Return items
+          </button>
+        )}
+      </div>
+
+      {open && reply.canReturn && (
+        <ReturnForm order={order} returnable={reply.returnable} onClose={() => setOpen(false)} />
+      )}
+
+      {reply.returns.length > 0 && (
+        <div className="flex flex-col gap-3">
+          {reply.returns.map((r) => (
+            <ReturnCard key={r.id} ret={r} view="shopper" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,318 @@
+// What the shop does with a return (issue 13 item 5), only the moves its state allows (returnMoves): a request is
+// approved (pickup by hand, or a Shiprocket reverse pickup) or rejected with a reason the shopper reads; an
+// approved return is marked received, saying per line how many units can be sold again (they go back into
+// stock); a received one is refunded (a cash order by hand, with its UPI/bank reference). Each asks first, in a
+// window that says what will happen.
+import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
+import { canReturnMoveTo, type OrderReturn } from '@chamak/shared/returns';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage } from '../admin-api.ts';
+import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { type Pickup, returnCalls } from './api.ts';
+
+type Move = 'approve' | 'reject' | 'receive' | 'refund';
+export type Notice = { tone: 'ok' | 'error'; text: string };
+
+const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
+
+const titles: Record<Move, (r: OrderReturn) => string> = {
+  approve: (r) => `Approve return #${r.id}?`,
+  reject: (r) => `Reject return #${r.id}?`,
+  receive: (r) => `Mark return #${r.id} received?`,
+  refund: (r) => `Refund ${money(r.amount)} for return #${r.id}?`,
+};
+
+const actionButton =
+  'inline-flex items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-50';
+
+/** The moves offered now: a refund also again after one that failed. */
+export function movesOf(r: OrderReturn): Move[] {
+  const moves: Move[] = [];
+  if (canReturnMoveTo(r.status, 'approved')) moves.push('approve');
+  if (canReturnMoveTo(r.status, 'rejected')) moves.push('reject');
+  if (canReturnMoveTo(r.status, 'received')) moves.push('receive');
+  if (canReturnMoveTo(r.status, 'refunded') && (!r.refund || r.refund.status === 'failed'))
+    moves.push('refund');
+  return moves;
+}
+
+export function ReturnActions({
+  ret,
+  cashOrder,
+  report,
+  onChanged,
+}: {
+  ret: OrderReturn;
+  /** A cash-on-delivery order: its refund is made by hand and recorded with a reference. */
+  cashOrder: boolean;
+  report: (notice: Notice) => void;
+  onChanged: () => Promise<void>;
+}) {
+  const id = useId();
+  const [move, setMove] = useState<Move | null>(null);
+  const [pickup, setPickup] = useState<Pickup>('manual');
+  const [reason, setReason] = useState('');
+  const [reference, setReference] = useState('');
+  const [resellable, setResellable] = useState<Record<number, number>>({});
+  const [error, setError] = useState<string>();
+  const [fieldError, setFieldError] = useState<string>();
+
+  const act = useMutation({
+    mutationFn: (m: Move) => {
+      switch (m) {
+        case 'approve':
+          return returnCalls.approve(ret.id, pickup);
+        case 'reject':
+          return returnCalls.reject(ret.id, reason.trim());
+        case 'receive':
+          return returnCalls.receive(
+            ret.id,
+            ret.items.map((item) => ({
+              orderItemId: item.orderItemId,
+              resellable: resellable[item.orderItemId] ?? item.quantity,
+            })),
+          );
+        case 'refund':
+          return returnCalls.refund(ret.id, cashOrder ? reference.trim() : undefined);
+      }
+    },
+    onSuccess: (reply) => {
+      setMove(null);
+      report({ tone: 'ok', text: reply.message });
+      // Not awaited: the move is done once the server says so. Waiting for the reloads kept the mutation busy,
+      // so the next dialog (opened from the already-reloaded card) showed "Refunding..." before anything was sent.
+      void onChanged();
+    },
+    onError: (e) => {
+      const text = errorMessage(e, 'Something Went Wrong');
+      setError(text);
+      report({ tone: 'error', text });
+    },
+  });
+
+  const moves = movesOf(ret);
+  if (moves.length === 0) return null;
+
+  const open = (m: Move) => {
+    setMove(m);
+    setPickup('manual');
+    setReason('');
+    setReference('');
+    setResellable({});
+    setError(undefined);
+    setFieldError(undefined);
+  };
+  const confirm = () => {
+    if (move === 'reject' && !reason.trim()) return setFieldError('reason is required');
+    if (move === 'refund' && cashOrder && reference.trim().length < 4)
+      return setFieldError('Enter the UPI or bank transfer reference of the refund (at least 4 characters)');
+    setFieldError(undefined);
+    setError(undefined);
+    if (move) act.mutate(move);
+  };
+  const close = () => !act.isPending && setMove(null);
+
+  const labels: Record<Move, string> = {
+    approve: 'Approve',
+    reject: 'Reject',
+    receive: 'Mark received',
+    refund: `Refund ${money(ret.amount)}`,
+  };
+  const confirmLabels: Record<Move, string> = {
+    approve: 'Approve return',
+    reject: 'Reject return',
+    receive: 'Mark received',
+    refund: `Refund ${money(ret.amount)}`,
+  };
+  const busyLabels: Record<Move, string> = {
+    approve: 'Approving...',
+    reject: 'Rejecting...',
+    receive: 'Saving...',
+    refund: 'Refunding...',
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+      {moves.map((m) => (
+        <button
+          key={m}
+          type="button"
+          onClick={() => open(m)}
+          aria-label={`${labels[m]} (return #${ret.id})`}
+          className={`${actionButton} ${
+            m === 'reject'
+              ? 'border-red-300 bg-white text-red-700 hover:bg-red-50'
+              : m === 'approve' || m === 'refund'
+                ? 'border-brand bg-brand text-white hover:bg-brand-dark'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+          }`}
+        >
+          {labels[m]}
+        </button>
+      ))}
+
+      <Modal
+        open={move !== null}
+        title={move ? titles[move](ret) : ''}
+        onClose={close}
+        footer={
+          move && (
+            <>
+              <button type="button" className={buttonClass.secondary} onClick={close}>
+                Back
+              </button>
+              <BusyButton
+                type="button"
+                busy={act.isPending}
+                busyText={busyLabels[move]}
+                className={move === 'reject' ? buttonClass.danger : buttonClass.primary}
+                onClick={confirm}
+              >
+                {confirmLabels[move]}
+              </BusyButton>
+            </>
+          )
+        }
+      >
+        <div className="space-y-3 text-sm text-slate-700">
+          {move === 'approve' && (
+            <>
+              <p>
+                The customer is told the return of {ret.items.reduce((n, i) => n + i.quantity, 0)} unit(s),{' '}
+                {money(ret.amount)}, is approved.
+              </p>
+              <fieldset className="space-y-2">
+                <legend className="mb-1 font-medium text-slate-800">Pickup</legend>
+                {(
+                  [
+                    ['manual', 'Manual', 'You arrange the pickup, or the customer sends the parcel back.'],
+                    [
+                      'shiprocket',
+                      'Shiprocket reverse pickup',
+                      'Books a reverse pickup with Shiprocket (when Shiprocket is configured).',
+                    ],
+                  ] as const
+                ).map(([value, label, hint]) => (
+                  <label
+                    key={value}
+                    className={`flex cursor-pointer items-start gap-2 rounded-lg border p-3 ${pickup === value ? 'border-brand bg-indigo-50' : 'border-slate-200'}`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-pickup`}
+                      value={value}
+                      checked={pickup === value}
+                      onChange={() => setPickup(value)}
+                      className="mt-0.5 accent-brand"
+                    />
+                    <span>
+                      <span className="block font-medium text-slate-900">{label}</span>
+                      <span className="block text-xs text-slate-500">{hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            </>
+          )}
+
+          {move === 'reject' && (
+            <>
+              <p>Nothing is refunded. The customer reads your reason on their order page.</p>
+              <Field id={`${id}-reason`} label="Reason" error={fieldError}>
+                <textarea
+                  id={`${id}-reason`}
+                  className={inputClass}
+                  rows={3}
+                  maxLength={500}
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setFieldError(undefined);
+                  }}
+                  placeholder="e.g. The photos show the seal intact and the bottle full."
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? `${id}-reason-error` : undefined}
+                />
+              </Field>
+            </>
+          )}
+
+          {move === 'receive' && (
+            <>
+              <p>
+                Say how many units of each line can be sold again: they go back into stock. The rest are
+                written off.
+              </p>
+              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+                {ret.items.map((item) => {
+                  const selectId = `${id}-resell-${item.orderItemId}`;
+                  return (
+                    <li key={item.orderItemId} className="flex items-center justify-between gap-3 p-3">
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900">{item.name}</p>
+                        <p className="text-xs text-slate-500">
+                          Size {item.size} · {item.quantity} returned
+                        </p>
+                      </div>
+                      <label htmlFor={selectId} className="flex shrink-0 items-center gap-2 text-xs">
+                        <span>Can be sold again</span>
+                        <select
+                          id={selectId}
+                          className={`${inputClass} w-20`}
+                          value={resellable[item.orderItemId] ?? item.quantity}
+                          onChange={(e) =>
+                            setResellable((r) => ({ ...r, [item.orderItemId]: Number(e.target.value) }))
+                          }
+                        >
+                          {Array.from({ length: item.quantity + 1 }, (_, n) => (
+                            <option key={n} value={n}>
+                              {n}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+
+          {move === 'refund' && (
+            <>
+              <p>
+                {cashOrder
+                  ? `This was a cash order: send ${money(ret.amount)} back by UPI or bank transfer, then record its reference here.`
+                  : `${money(ret.amount)} goes back to the customer's original payment method through the payment gateway.`}
+              </p>
+              <p>A credit note is issued and the customer gets a mail. This cannot be undone.</p>
+              {cashOrder && (
+                <Field id={`${id}-reference`} label="UPI or bank reference" error={fieldError}>
+                  <input
+                    id={`${id}-reference`}
+                    className={inputClass}
+                    maxLength={100}
+                    value={reference}
+                    onChange={(e) => {
+                      setReference(e.target.value);
+                      setFieldError(undefined);
+                    }}
+                    aria-invalid={fieldError ? true : undefined}
+                    aria-describedby={fieldError ? `${id}-reference-error` : undefined}
+                  />
+                </Field>
+              )}
+            </>
+          )}
+
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+// Shop Settings → Delivery zones (issue 16 item 1) against the real API: a bad PIN prefix and days out of order
+// are shown on their fields and nothing is sent; a new zone with its COD fee in rupees is saved as paise, and the
+// PIN check answers from it.
+import { defaultZoneSettings } from '@chamak/shared/delivery-estimate';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { recordToasts, renderAdminPage, writes } from '../../../test/admin.tsx';
+import { useRealApi } from '../../../test/real-api.ts';
+import SettingsPage from './settings-page.tsx';
+
+const api = useRealApi();
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(async () => {
+  await api.logInAdmin();
+  toasts = recordToasts();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const zonesSection = () => screen.getByRole('region', { name: 'Delivery zones' });
+const lastZone = () =>
+  within(zonesSection())
+    .getAllByRole('group', { name: /^Zone \d+$/ })
+    .at(-1)!;
+const set = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+
+it('shows a bad zone on its fields and saves a new one, fee in rupees as paise', async () => {
+  renderAdminPage(<SettingsPage />, '/admin/settings');
+  await screen.findByRole('region', { name: 'Delivery zones' });
+  expect(within(zonesSection()).getAllByRole('group', { name: /^Zone \d+$/ })).toHaveLength(
+    defaultZoneSettings.zones.length,
+  );
+  fireEvent.click(within(zonesSection()).getByRole('button', { name: 'Add zone' }));
+  const zone = lastZone();
+  set(zone, 'Zone name', 'Bengaluru');
+  set(zone, 'PIN prefixes or ranges', '560, 56x');
+  set(zone, 'Fastest', '3');
+  set(zone, 'Slowest', '2');
+  fireEvent.click(within(zonesSection()).getByRole('button', { name: 'Save delivery zones' }));
+  expect(
+    await within(zone).findByText('"56x" is not a PIN prefix (1 to 6 digits) or a range like 560001-560099'),
+  ).toBeTruthy();
+  expect(within(zone).getByText('Slowest delivery cannot be sooner than the fastest')).toBeTruthy();
+  expect(writes(api)).toEqual([]);
+
+  set(zone, 'PIN prefixes or ranges', '560, 562100-562199');
+  set(zone, 'Slowest', '4');
+  set(zone, 'Zone COD fee', '49');
+  fireEvent.change(within(zonesSection()).getByLabelText('Holidays (no dispatch)'), {
+    target: { value: '2026-12-25' },
+  });
+  fireEvent.click(within(zonesSection()).getByRole('button', { name: 'Save delivery zones' }));
+  await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
+  const saved = (await api.as(undefined, { method: 'GET', url: '/api/settings' })).json().zones;
+  expect(saved.zones.at(-1)).toEqual({
+    name: 'Bengaluru',
+    pins: ['560', '562100-562199'],
+    deliverable: true,
+    daysMin: 3,
+    daysMax: 4,
+    codAllowed: true,
+    codFeePaise: 4900,
+  });
+  expect(saved.holidays).toEqual(['2026-12-25']);
+  const estimate = await api.as(undefined, { method: 'GET', url: '/api/delivery/estimate?pin=562130' });
+  expect(estimate.json()).toMatchObject({ zone: 'Bengaluru', cod: { available: true, feePaise: 4900 } });
+});

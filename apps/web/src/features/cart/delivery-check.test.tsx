@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+// "Check delivery" in the cart (issue 16 item 1) against the real API: it starts from the PIN code the shopper
+// checked last (on the product page).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useDemoZonesWithAnUnservedOne } from '../../test/delivery-zones.ts';
+import { addToServerCart, demoSize } from '../../test/demo-shop.ts';
+import { useRealApi } from '../../test/real-api.ts';
+import { renderPage } from '../../test/render.tsx';
+import CartPage from './cart-page.tsx';
+
+const api = useRealApi();
+
+afterEach(() => cleanup());
+
+useDemoZonesWithAnUnservedOne(api);
+
+const section = () => screen.getByRole('region', { name: 'Check delivery' });
+const pinField = () => within(section()).getByLabelText('PIN code') as HTMLInputElement;
+describe('in the cart', () => {
+  it('the cart starts from the PIN code checked on the product page', async () => {
+    const shopper = await api.logInCustomer();
+    await addToServerCart(api, shopper, await demoSize(api, 1), 1);
+    localStorage.setItem('deliveryPin', '400001');
+    renderPage(<CartPage />, '/cart');
+    await waitFor(() => expect(pinField().value).toBe('400001'));
+    expect(await within(section()).findByText('to Mumbai, Maharashtra')).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+// Browser journey of issue 13's leftovers (decision 0132): an order paid online and refunded in full before it
+// shipped shows the admin no shipping actions, says to cancel it, and is cancelled from the order window; a cash
+// order whose parcel came back reads "Not collected (returned)" on the shopper's order page. At 1280 and 390 px
+// (E2E_SHOTS_DIR saves screenshots); the API checks what the pages did.
+
+import type { Order } from '@chamak/shared/orders';
+import { describe, expect, it } from 'vitest';
+import { desktop, journey, mobile, wait } from './harness.ts';
+import { adminJourney } from './journey.ts';
+import { codOrder, paidOnlineOrder } from './orders.ts';
+
+const { url, api, shots, adminToken, pageWithSession, asAdmin } = adminJourney();
+
+const meera = {
+  firstName: 'Meera',
+  lastName: 'Joshi',
+  address: '7 Temple Street',
+  apt: 'Flat 3C',
+  city: 'Nagpur',
+  state: 'Maharashtra',
+  postalCode: '440001',
+};
+
+describe('after the sale', () => {
+  for (const viewport of [desktop, mobile])
+    it(
+      `a fully refunded order is cancelled, not shipped; a returned cash order reads not collected (${viewport.width} px)`,
+      async () => {
+        const { orderId } = await paidOnlineOrder(api, meera);
+        await asAdmin(`/admin/orders/${orderId}/refunds`, {
+          body: { reason: 'Out of stock at the warehouse' },
+        });
+        await expect
+          .poll(async () => (await asAdmin<Order>(`/order/get/${orderId}`)).paymentStatus, wait)
+          .toBe('refunded');
+
+        const admin = await pageWithSession(viewport, { token: adminToken(), isAdmin: 'true' });
+        try {
+          const { page } = admin;
+          await page.goto(url(`/admin/orders?order=${orderId}`));
+          const modal = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
+          await modal.getByText(/refunded in full before it shipped, so it is not shipped/).waitFor();
+          for (const name of ['Update shipment', 'Add tracking event', 'Create Shiprocket shipment'])
+            await expect(modal.getByRole('button', { name }).count()).resolves.toBe(0);
+          if (shots)
+            await page.screenshot({ path: `${shots}/refunded-order-${viewport.width}.png`, fullPage: true });
+          await modal.getByRole('button', { name: 'Cancel order' }).click();
+          const confirm = page.getByRole('dialog', { name: `Cancel order #${orderId}?` });
+          await confirm.getByText('Its payment was already refunded in full.', { exact: false }).waitFor();
+          await confirm.getByRole('button', { name: 'Cancel order' }).click();
+          await expect
+            .poll(async () => (await asAdmin<Order>(`/order/get/${orderId}`)).status, wait)
+            .toBe(11);
+          const after = await asAdmin<Order>(`/order/get/${orderId}`);
+          expect(after.paymentStatus).toBe('refunded');
+          expect(after.refunds).toHaveLength(1);
+          expect(admin.errors).toEqual([]);
+        } finally {
+          await admin.close();
+        }
+
+        const { customer, orderId: codId } = await codOrder(api, meera);
+        for (const status of [5, 8, 10])
+          await asAdmin(`/order/${codId}/shipment`, { method: 'PATCH', body: { status } });
+        const shopper = await pageWithSession(viewport, {
+          token: customer.token,
+          userId: String(customer.userId),
+        });
+        try {
+          const { page } = shopper;
+          await page.goto(url(`/track-order?tab=orders&order=${codId}`));
+          await page.getByRole('heading', { name: `Order #${codId}` }).waitFor();
+          await page.getByText('Not collected (returned)').first().waitFor();
+          await expect(page.getByText('Pay on delivery').count()).resolves.toBe(0);
+          if (shots)
+            await page.screenshot({ path: `${shots}/returned-cod-${viewport.width}.png`, fullPage: true });
+          expect(shopper.errors).toEqual([]);
+        } finally {
+          await shopper.close();
+        }
+      },
+      journey,
+    );
+});

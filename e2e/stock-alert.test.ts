@@ -1,0 +1,125 @@
+// Browser journey of issue 16 item 6 at 1280 and 390 px: on a demo size that is sold out, a guest types an
+// e-mail into "Notify me" (a wrong one is shown under the field first) and is told "We'll e-mail you when it's
+// back."; a logged-in shopper asks with one click. axe-core on the page; E2E_SHOTS_DIR saves screenshots.
+import type { ProductPage } from '@chamak/shared/catalogue';
+import { stockAlertMessages } from '@chamak/shared/stock-alerts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  axeViolations,
+  describeViolations,
+  desktop,
+  journey,
+  launchBrowser,
+  mobile,
+  openPage,
+  type Shop,
+  startShop,
+} from './harness.ts';
+import { pageWithSession } from './orders.ts';
+
+let shop: Shop | undefined;
+let browser: Browser | undefined;
+let soldOut: { productId: number; plId: number; name: string };
+
+const { api } = apiClient(() => shop!.baseUrl);
+const url = (p: string) => `${shop!.baseUrl}${p}`;
+const shots = process.env.E2E_SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
+};
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  const { products } = await api<ProductPage>('/products/getallproducts', {
+    body: { page: 1, perPage: 100 },
+  });
+  // The demo shop sells some sizes out; one of a product that has another size in stock.
+  const product = products.find(
+    (p) =>
+      p.productlitres.some((s) => s.remaining_qty <= 0) && p.productlitres.some((s) => s.remaining_qty > 0),
+  )!;
+  soldOut = {
+    productId: product.id,
+    plId: product.productlitres.find((s) => s.remaining_qty <= 0)!.pl_id,
+    name: product.name,
+  };
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+describe('Notify me on a sold-out size', () => {
+  for (const viewport of [desktop, mobile])
+    it(
+      `a guest leaves an e-mail (${viewport.name})`,
+      async () => {
+        const { page, errors, close } = await openPage(browser!, viewport);
+        try {
+          await page.goto(url(`/product-details/${soldOut.productId}?size=${soldOut.plId}`));
+          await page.getByRole('heading', { level: 1, name: soldOut.name }).waitFor();
+          const button = page.getByRole('button', { name: 'Notify me' });
+          await button.scrollIntoViewIfNeeded();
+          await page.getByLabel('Your e-mail').fill('asha@');
+          await button.click();
+          await page.getByText(stockAlertMessages.emailInvalid).waitFor();
+          await shot(page, `stock-alert-guest-error-${viewport.name}`);
+          await page.getByLabel('Your e-mail').fill(`asha.${viewport.name}@example.com`);
+          await button.click();
+          await page.getByText(stockAlertMessages.added).waitFor();
+          await shot(page, `stock-alert-guest-done-${viewport.name}`);
+          const violations = await axeViolations(page);
+          expect(violations, describeViolations(violations)).toEqual([]);
+          // Asking again for the same size and e-mail is the same alert, still 201.
+          const again = await fetch(url('/api/stock-alerts'), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ pl_id: soldOut.plId, email: `asha.${viewport.name}@example.com` }),
+          });
+          expect(again.status).toBe(201);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+      journey,
+    );
+
+  it(
+    'a logged-in shopper asks with one click (390 px)',
+    async () => {
+      const t = Date.now().toString(36);
+      const account = {
+        fullname: 'Meera Iyer',
+        username: `meera.${t}`,
+        email: `meera.${t}@example.com`,
+        phone: '9876543210',
+        password: 'Shop@1234',
+      };
+      const { userId } = await api<{ userId: number }>('/users/signup', { body: account });
+      const { token } = await api<{ token: string }>('/users/login', {
+        body: { email: account.email, password: account.password },
+      });
+      const { page, errors, close } = await pageWithSession(browser!, shop!.baseUrl, mobile, {
+        token,
+        userId: String(userId),
+      });
+      try {
+        await page.goto(url(`/product-details/${soldOut.productId}?size=${soldOut.plId}`));
+        const button = page.getByRole('button', { name: 'Notify me' });
+        await button.scrollIntoViewIfNeeded();
+        expect(await page.getByLabel('Your e-mail').count()).toBe(0);
+        await shot(page, 'stock-alert-shopper-mobile');
+        await button.click();
+        await page.getByText(stockAlertMessages.added).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    journey,
+  );
+});

@@ -1,0 +1,98 @@
+// Order messages by phone (issue 16 item 3): which events go to which channel (a Shop Setting, with the provider
+// template each phone channel sends), and the shopper's choice to stop SMS or WhatsApp messages, kept with its
+// time (DPDP Act).
+import { z } from 'zod';
+
+export const notifyEvents = [
+  'order_placed',
+  'order_shipped',
+  'out_for_delivery',
+  'order_delivered',
+  'order_cancelled',
+] as const;
+export type NotifyEvent = (typeof notifyEvents)[number];
+
+export const notifyChannel = z.enum(['email', 'sms', 'whatsapp'], {
+  error: 'A channel is email, sms or whatsapp',
+});
+export type Channel = z.infer<typeof notifyChannel>;
+
+const templateId = z
+  .string()
+  .trim()
+  .min(1, { error: 'Template id is required' })
+  .max(64, { error: 'Template id must be at most 64 characters' });
+
+const perEvent = <T extends z.ZodType>(value: T) =>
+  z
+    .object(
+      Object.fromEntries(notifyEvents.map((e) => [e, value.optional()])) as Record<
+        NotifyEvent,
+        z.ZodOptional<T>
+      >,
+    )
+    .strict();
+
+/** Shop Settings' `notifications`: the channels of each event, and each phone channel's template per event. */
+export const notificationSettings = z
+  .object({
+    events: z
+      .object(
+        Object.fromEntries(notifyEvents.map((e) => [e, z.array(notifyChannel).max(3)])) as Record<
+          NotifyEvent,
+          z.ZodArray<typeof notifyChannel>
+        >,
+      )
+      .strict(),
+    /** MSG91 template ids, each mapped in MSG91 to the DLT template id registered for its text. */
+    sms: perEvent(z.object({ templateId }).strict()),
+    /** Approved WhatsApp templates: name and language code. */
+    whatsapp: perEvent(
+      z
+        .object({
+          template: templateId,
+          language: z
+            .string()
+            .trim()
+            .regex(/^[a-z]{2}(_[A-Z]{2})?$/, {
+              error: 'Language must be a code like en or en_US',
+            }),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** Until the admin routes them: e-mail only, as before the phone channels existed. */
+export const defaultNotificationSettings: NotificationSettings = {
+  events: {
+    order_placed: ['email'],
+    order_shipped: ['email'],
+    out_for_delivery: ['email'],
+    order_delivered: ['email'],
+    order_cancelled: ['email'],
+  },
+  sms: {},
+  whatsapp: {},
+};
+
+/** PUT /api/users/{userId}/messages: whether the shopper gets order messages by SMS and by WhatsApp. */
+export const messagePreferencesBody = z
+  .object({
+    sms: z.boolean({ error: 'sms must be true or false' }),
+    whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
+  })
+  .strict();
+export type MessagePreferencesBody = z.infer<typeof messagePreferencesBody>;
+
+const preference = z.object({
+  receive: z.boolean(),
+  /** When the shopper opted out (ISO time); null while they receive them. */
+  optedOutAt: z.string().nullable(),
+});
+export const messagePreferencesReply = z.object({ sms: preference, whatsapp: preference });
+export type MessagePreferences = z.infer<typeof messagePreferencesReply>;
+
+export const messagePreferencesSaved = 'Message preferences saved';
+export const messagePreferencesUpdateReply = messagePreferencesReply.extend({ message: z.string() });

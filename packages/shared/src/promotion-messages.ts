@@ -1,0 +1,23 @@
+// The messages of promotions (./promotions.ts re-exports them): a module without zod, so the storefront's cart can
+// show a refused code's message without loading the schemas (issue 18).
+import { formatRupees } from './money.ts';
+
+/** What a shopper reads when a code is refused (issue 14 item 3), and the admin's own refusals. */
+export const promotionMessages = {
+  unknown: 'This code is not valid.',
+  notStarted: 'This code is not active yet.',
+  expired: 'This code has expired.',
+  minCart: (minPaise: number) =>
+    `Your cart must be at least ${formatRupees(minPaise).replace(/\.00$/, '')} for this code.`,
+  used: 'This code has already been used.',
+  notForItems: 'This code is not valid for the items in your cart.',
+  firstOrderOnly: 'This code is only for your first order.',
+  onlineOnly: 'This code is only for orders paid online.',
+  signIn: 'Please sign in to use this code.',
+  codeTaken: 'Another active promotion already uses this code.',
+  inUse: 'This promotion has been used by orders, so it cannot be deleted. Disable it instead.',
+  notFound: 'Promotion not found.',
+  created: 'Promotion created',
+  updated: 'Promotion updated',
+  deleted: 'Promotion deleted',
+} as const;
