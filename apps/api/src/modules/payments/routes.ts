@@ -149,7 +149,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(result.replayed ? 200 : 201).send({
-        message: result.replayed ? 'Refund already made' : refundMessage(result.refund.status),
+        message: result.replayed ? 'Refund already made' : refundMessage(result.refund),
         refund: result.refund,
         paymentStatus: result.paymentStatus,
         refundable: paiseToRupees(result.refundablePaise),
@@ -173,8 +173,12 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function refundMessage(status: string): string {
-  if (status === 'processed') return 'Refund recorded';
+/**
+ * A gateway refund is usually still pending when the gateway answers; the sandbox's (or Razorpay's) webhook can
+ * settle it before the reply is read, and then the reply says so.
+ */
+function refundMessage({ status, method }: { status: string; method: string }): string {
+  if (status === 'processed') return method === 'manual' ? 'Refund recorded' : 'Refunded';
   if (status === 'failed') return 'The refund failed';
   return 'Refund initiated';
 }
