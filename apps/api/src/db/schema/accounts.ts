@@ -31,6 +31,8 @@ export const users = pgTable(
      */
     smsOptOutAt: timestamp('sms_opt_out_at', { withTimezone: true }),
     whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
+    /** When the shopper turned off reminders of a left cart or an unfinished payment (issue 16 item 4); null: on. */
+    remindersOptOutAt: timestamp('reminders_opt_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

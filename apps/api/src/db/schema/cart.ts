@@ -1,6 +1,15 @@
 // Server-held carts and wishlists of logged-in customers (guests keep theirs in the browser).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { productLitres, products } from './catalogue.ts';
 
@@ -25,6 +34,22 @@ export const cartItems = pgTable(
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * When a customer last changed their cart (added, changed or removed a line, merged a guest cart, restored a
+ * reminded one): the abandoned-cart reminders (issue 16 item 4) count the idle hours from here. An order taking
+ * lines out of the cart is not a change by the shopper and does not touch it.
+ */
+export const cartChanges = pgTable(
+  'cart_changes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId] })],
 );
 
 export const wishlistItems = pgTable(

@@ -1,6 +1,7 @@
 // Every table, for Drizzle's typed client and drizzle-kit.
 export * from './accounts.ts';
 export * from './cart.ts';
+export * from './cart-reminders.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './invoices.ts';
