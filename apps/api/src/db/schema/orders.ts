@@ -83,6 +83,16 @@ export const orders = pgTable(
     codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
     /** When the parcel came back (RTO Delivered) and its stock was given back, once (decision 0126). */
     returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
+    /** Why the shop cancelled it on its own (an unconfirmed cash order), else null (issue 16 item 5). */
+    cancelReason: text('cancel_reason'),
+    /**
+     * A cash order held for its shopper's confirmation (issue 16 item 5, decision 0250): when the hold ends (null:
+     * never held), when and by whom it was confirmed, and the sha256 of its link's token.
+     */
+    confirmationDueAt: timestamp('confirmation_due_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by', { enum: ['shopper', 'admin'] }),
+    confirmationTokenHash: text('confirmation_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +104,11 @@ export const orders = pgTable(
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
     uniqueIndex('orders_provider_payment_unique').on(t.providerPaymentId),
+    // The held orders (the job, the admin's filter, the dashboard's count): few rows, so a small partial index.
+    index('orders_awaiting_confirmation_idx')
+      .on(t.confirmationDueAt)
+      .where(sql`${t.confirmedAt} is null and ${t.cancelledAt} is null and ${t.confirmationDueAt} is not null`),
+    check('orders_confirmed_by', sql`(${t.confirmedAt} is null) = (${t.confirmedBy} is null)`),
     check('orders_discount', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
     check(
       'orders_amounts',
