@@ -106,32 +106,35 @@ describe('admin: orders whose payment was not completed, shipment actions, unkno
 });
 
 describe('mailed links (item 15)', () => {
-  it(
-    'mails a reset link to the address and port this server listens on, and it sets the password',
-    async () => {
-      const customer = await customerWithOneUnit(api, to);
-      await api('/users/forgot-password', { body: { email: customer.email } });
-      const outbox = await api<{ to: string; text: string }[]>('/admin/outbox', { token: adminToken() });
-      const mail = outbox.find((m) => m.to === customer.email);
-      const link = /\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
-      expect(link, mail?.text).toBeDefined();
-      // PUBLIC_URL is unset: the link names the server as it listens (127.0.0.1 and the port it was given).
-      expect(link!.startsWith(`${baseUrl()}/reset-password?token=`)).toBe(true);
-      const { page, errors, close } = await openPage(browser(), desktop);
-      try {
-        await page.goto(link!);
-        const reset = page.getByRole('form', { name: 'Set a new password' });
-        await reset.getByLabel('New password', { exact: true }).fill('Fresh#1357');
-        await reset.getByLabel('Repeat new password', { exact: true }).fill('Fresh#1357');
-        await reset.getByRole('button', { name: 'Save new password' }).click();
-        await page.waitForURL((u) => u.pathname === '/login');
-        const login = await call('/users/login', { body: { email: customer.email, password: 'Fresh#1357' } });
-        expect(login.status).toBe(200);
-        expect(errors).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-    journey,
-  );
+  for (const viewport of [desktop, mobile])
+    it(
+      `mails a reset link to the address and port this server listens on, and it sets the password (${viewport.width} px)`,
+      async () => {
+        const customer = await customerWithOneUnit(api, to);
+        await api('/users/forgot-password', { body: { email: customer.email } });
+        const outbox = await api<{ to: string; text: string }[]>('/admin/outbox', { token: adminToken() });
+        const mail = outbox.find((m) => m.to === customer.email);
+        const link = /\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
+        expect(link, mail?.text).toBeDefined();
+        // PUBLIC_URL is unset: the link names the server as it listens (127.0.0.1 and the port it was given).
+        expect(link!.startsWith(`${baseUrl()}/reset-password?token=`)).toBe(true);
+        const { page, errors, close } = await openPage(browser(), viewport);
+        try {
+          await page.goto(link!);
+          const reset = page.getByRole('form', { name: 'Set a new password' });
+          await reset.getByLabel('New password', { exact: true }).fill('Fresh#1357');
+          await reset.getByLabel('Repeat new password', { exact: true }).fill('Fresh#1357');
+          await reset.getByRole('button', { name: 'Save new password' }).click();
+          await page.waitForURL((u) => u.pathname === '/login');
+          const login = await call('/users/login', {
+            body: { email: customer.email, password: 'Fresh#1357' },
+          });
+          expect(login.status).toBe(200);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+      journey,
+    );
 });
