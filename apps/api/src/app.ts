@@ -20,6 +20,7 @@ import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(accountRoutes);
       await api.register(cartRoutes);
+      await api.register(cartReminderRoutes);
       await api.register(wishlistRoutes);
       await api.register(contactRoutes);
       await api.register(stockAlertRoutes);
@@ -295,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(returnAdminRoutes);
       await api.register(promotionRoutes);
       await api.register(promotionAdminRoutes);
+      await api.register(cartReminderAdminRoutes);
     },
     { prefix: '/api' },
   );

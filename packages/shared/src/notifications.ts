@@ -9,8 +9,15 @@ export const notifyEvents = [
   'out_for_delivery',
   'order_delivered',
   'order_cancelled',
+  /** A cart left unchanged (issue 16 item 4): first name, the cart's value, the restore link. */
+  'cart_reminder',
+  /** An online payment failed or left unfinished (issue 16 item 4): first name, order number, the restore link. */
+  'payment_reminder',
 ] as const;
 export type NotifyEvent = (typeof notifyEvents)[number];
+
+/** Events added after shops first saved their routing: optional in a saved setting, where the default routes them. */
+const laterEvents: readonly NotifyEvent[] = ['cart_reminder', 'payment_reminder'];
 
 export const notifyChannel = z.enum(['email', 'sms', 'whatsapp'], {
   error: 'A channel is email, sms or whatsapp',
@@ -38,7 +45,13 @@ export const notificationSettings = z
   .object({
     events: z
       .object(
-        Object.fromEntries(notifyEvents.map((e) => [e, z.array(notifyChannel).max(3)])) as Record<
+        // Settings saved before an event existed leave it out: it is optional, and the default routes it.
+        Object.fromEntries(
+          notifyEvents.map((e) => [
+            e,
+            laterEvents.includes(e) ? z.array(notifyChannel).max(3).optional() : z.array(notifyChannel).max(3),
+          ]),
+        ) as Record<
           NotifyEvent,
           z.ZodArray<typeof notifyChannel>
         >,
@@ -72,6 +85,9 @@ export const defaultNotificationSettings: NotificationSettings = {
     out_for_delivery: ['email'],
     order_delivered: ['email'],
     order_cancelled: ['email'],
+    // By WhatsApp too once the admin names an approved template for them.
+    cart_reminder: ['email', 'whatsapp'],
+    payment_reminder: ['email', 'whatsapp'],
   },
   sms: {},
   whatsapp: {},
@@ -82,6 +98,8 @@ export const messagePreferencesBody = z
   .object({
     sms: z.boolean({ error: 'sms must be true or false' }),
     whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
+    /** Reminders of a left cart or an unfinished payment (issue 16 item 4); left out, the choice stays. */
+    reminders: z.boolean({ error: 'reminders must be true or false' }).optional(),
   })
   .strict();
 export type MessagePreferencesBody = z.infer<typeof messagePreferencesBody>;
@@ -91,7 +109,11 @@ const preference = z.object({
   /** When the shopper opted out (ISO time); null while they receive them. */
   optedOutAt: z.string().nullable(),
 });
-export const messagePreferencesReply = z.object({ sms: preference, whatsapp: preference });
+export const messagePreferencesReply = z.object({
+  sms: preference,
+  whatsapp: preference,
+  reminders: preference,
+});
 export type MessagePreferences = z.infer<typeof messagePreferencesReply>;
 
 export const messagePreferencesSaved = 'Message preferences saved';

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -161,4 +162,43 @@ export const searchTerms = pgTable(
     term: text('term').primaryKey(),
   },
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * Each product's card: what the listing shows of it (packages/shared `productSummary`) as compact JSON text, so a
+ * page of the listing is 15 stored strings joined (decision 0256). Kept by the triggers of migration 0013 on
+ * products, product_litres, product_images, categories, subcategories and litres, whatever writes them.
+ */
+export const productCards = pgTable('product_cards', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  card: text('card').notNull(),
+});
+
+/** The media URL prefix the cards' image URLs were written with (one row); a change rewrites every card. */
+export const productCardMedia = pgTable(
+  'product_card_media',
+  {
+    id: boolean('id').primaryKey().default(true),
+    prefix: text('prefix').notNull(),
+  },
+  (t) => [check('product_card_media_one_row', sql`${t.id}`)],
+);
+
+/**
+ * How many products each category, subcategory, combo flag and whole star rating holds, kept by triggers on
+ * products: the listing's total for filters on those alone is a sum over a few hundred rows, not a count of the
+ * catalogue (decision 0256). `average_rating >= n` is `stars >= n` for whole n.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id').notNull(),
+    combos: boolean('combos').notNull(),
+    stars: smallint('stars').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.subcategoryId, t.combos, t.stars] })],
 );

@@ -1,5 +1,6 @@
 // The shopper's order messages by phone (issue 16 item 3): SMS and WhatsApp each on until the shopper turns them
-// off in the profile; the time they did is kept (DPDP Act) and cleared when they turn them on again.
+// off in the profile; the time they did is kept (DPDP Act) and cleared when they turn them on again. The same goes
+// for reminders of a left cart or an unfinished payment (issue 16 item 4).
 import {
   type MessagePreferences,
   type MessagePreferencesBody,
@@ -11,6 +12,7 @@ import { users } from '../../db/schema/index.ts';
 import { NotFound } from '../../plugins/errors.ts';
 
 export type PhoneConsent = { smsOptOutAt: Date | null; whatsappOptOutAt: Date | null };
+type Consent = PhoneConsent & { remindersOptOutAt: Date | null };
 
 /** The account's opt-outs; a deleted or unknown account is 404. */
 export async function phoneConsentOf(db: DbOrTx, userId: number): Promise<PhoneConsent> {
@@ -22,18 +24,32 @@ export async function phoneConsentOf(db: DbOrTx, userId: number): Promise<PhoneC
   return found;
 }
 
-function view(consent: PhoneConsent): MessagePreferences {
+const optOuts = {
+  smsOptOutAt: users.smsOptOutAt,
+  whatsappOptOutAt: users.whatsappOptOutAt,
+  remindersOptOutAt: users.remindersOptOutAt,
+};
+
+const preference = (at: Date | null) => ({ receive: !at, optedOutAt: at?.toISOString() ?? null });
+
+function view(consent: Consent): MessagePreferences {
   return {
     sms: { receive: !consent.smsOptOutAt, optedOutAt: consent.smsOptOutAt?.toISOString() ?? null },
     whatsapp: {
       receive: !consent.whatsappOptOutAt,
       optedOutAt: consent.whatsappOptOutAt?.toISOString() ?? null,
     },
+    reminders: preference(consent.remindersOptOutAt),
   };
 }
 
 export async function messagePreferencesOf(ctx: { db: DbOrTx }, userId: number): Promise<MessagePreferences> {
-  return view(await phoneConsentOf(ctx.db, userId));
+  const [found] = await ctx.db
+    .select(optOuts)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!found) throw new NotFound('User not found.');
+  return view(found);
 }
 
 /** Saves the choices: an opt-out keeps the time it was first made; opting in again clears it. */
@@ -47,9 +63,14 @@ export async function saveMessagePreferences(
     .set({
       smsOptOutAt: body.sms ? null : sql`coalesce(${users.smsOptOutAt}, now())`,
       whatsappOptOutAt: body.whatsapp ? null : sql`coalesce(${users.whatsappOptOutAt}, now())`,
+      ...(body.reminders === undefined
+        ? {}
+        : {
+            remindersOptOutAt: body.reminders ? null : sql`coalesce(${users.remindersOptOutAt}, now())`,
+          }),
     })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .returning({ smsOptOutAt: users.smsOptOutAt, whatsappOptOutAt: users.whatsappOptOutAt });
+    .returning(optOuts);
   if (!saved) throw new NotFound('User not found.');
   return { ...view(saved), message: messagePreferencesSaved };
 }

@@ -10,6 +10,7 @@ import { cartItems } from '../../db/schema/index.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { touchCart } from '../cart-reminders/service.ts';
 import { lockStock } from '../catalogue/stock.ts';
 import { imageView } from '../media/images.ts';
 import { keepInWishlist } from '../wishlist/service.ts';
@@ -128,6 +129,7 @@ export async function addToCart(
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
       })
       .returning({ id: cartItems.id });
+    await touchCart(tx, userId);
     return { message: cartMessages.added, cartId: row!.id };
   });
 }
@@ -152,6 +154,7 @@ export async function updateCartLine(
     const line = await ownLine(tx, userId, cartId);
     assertInStock(await sizeOf(tx, line.productId, line.productLitreId), quantity);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, cartId));
+    await touchCart(tx, userId);
     return { message: cartMessages.updated };
   });
 }
@@ -161,9 +164,12 @@ export async function removeCartLine(
   userId: number,
   cartId: number,
 ): Promise<{ message: string }> {
-  await ownLine(ctx.db, userId, cartId);
-  await ctx.db.delete(cartItems).where(eq(cartItems.id, cartId));
-  return { message: cartMessages.removed };
+  return ctx.db.transaction(async (tx) => {
+    await ownLine(tx, userId, cartId);
+    await tx.delete(cartItems).where(eq(cartItems.id, cartId));
+    await touchCart(tx, userId);
+    return { message: cartMessages.removed };
+  });
 }
 
 /**
@@ -207,6 +213,7 @@ export async function mergeGuest(
       await keepInWishlist(tx, userId, productId);
       wishlist++;
     }
+    if (cart > 0) await touchCart(tx, userId);
     return { message: 'Your saved items are now in your account.', cart, wishlist };
   });
 }

@@ -88,6 +88,7 @@ describe('order messages by phone', () => {
     expect(first.json()).toEqual({
       sms: { receive: true, optedOutAt: null },
       whatsapp: { receive: true, optedOutAt: null },
+      reminders: { receive: true, optedOutAt: null },
     });
     const before = Date.now();
     const out = await preferences(shopper.token, shopper.userId, { sms: true, whatsapp: false });

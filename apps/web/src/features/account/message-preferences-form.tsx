@@ -1,5 +1,6 @@
-// The profile's Order messages (issue 16 item 3): whether order updates also come by SMS and by WhatsApp. Turning
-// one off is kept with its time (DPDP Act) and shown here; e-mail about orders always comes.
+// The profile's Order messages (issue 16 item 3): whether order updates also come by SMS and by WhatsApp, and
+// whether the shop may remind the shopper of a left cart or an unfinished payment (item 4). Turning one off is kept
+// with its time (DPDP Act) and shown here; e-mail about orders always comes.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -10,16 +11,25 @@ import { Spinner } from './auth-shell.tsx';
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
 
-type Channel = 'sms' | 'whatsapp';
-const labels: Record<Channel, string> = { sms: 'Text messages (SMS)', whatsapp: 'WhatsApp' };
+type Channel = 'sms' | 'whatsapp' | 'reminders';
+const labels: Record<Channel, string> = {
+  sms: 'Text messages (SMS)',
+  whatsapp: 'WhatsApp',
+  reminders: 'Reminders of items left in my cart or a payment not finished',
+};
 
 export function MessagePreferencesForm({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const { data } = useQuery(messagePreferencesQuery(userId));
-  const [values, setValues] = useState({ sms: true, whatsapp: true });
+  const [values, setValues] = useState({ sms: true, whatsapp: true, reminders: true });
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (data) setValues({ sms: data.sms.receive, whatsapp: data.whatsapp.receive });
+    if (data)
+      setValues({
+        sms: data.sms.receive,
+        whatsapp: data.whatsapp.receive,
+        reminders: data.reminders.receive,
+      });
   }, [data]);
 
   async function submit(e: FormEvent) {
@@ -28,7 +38,11 @@ export function MessagePreferencesForm({ userId }: { userId: number }) {
     setSaving(true);
     try {
       const saved = await saveMessagePreferences(userId, values);
-      queryClient.setQueryData(accountKeys.messages(userId), { sms: saved.sms, whatsapp: saved.whatsapp });
+      queryClient.setQueryData(accountKeys.messages(userId), {
+        sms: saved.sms,
+        whatsapp: saved.whatsapp,
+        reminders: saved.reminders,
+      });
       toast.success(saved.message);
     } catch (error) {
       const message = serverMessage(error);
@@ -45,11 +59,11 @@ export function MessagePreferencesForm({ userId }: { userId: number }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         We e-mail you about every order. Choose whether updates (shipped, out for delivery) also come to your
-        phone.
+        phone, and whether we may remind you of a cart you left or a payment that did not go through.
       </p>
       <fieldset className="mt-4 space-y-3">
         <legend className="sr-only">Send order updates by</legend>
-        {(['sms', 'whatsapp'] as const).map((channel) => {
+        {(['sms', 'whatsapp', 'reminders'] as const).map((channel) => {
           const since = data?.[channel].optedOutAt;
           return (
             <label key={channel} className="flex items-start gap-3 text-sm text-slate-800">

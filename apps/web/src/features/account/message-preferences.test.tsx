@@ -38,7 +38,11 @@ describe('order messages in the profile', () => {
     fireEvent.click(whatsapp);
     fireEvent.click(form.getByRole('button', { name: 'Save choices' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Message preferences saved'));
-    expect(api.callsTo(`/users/${me.userId}/messages`).at(-1)!.body).toEqual({ sms: true, whatsapp: false });
+    expect(api.callsTo(`/users/${me.userId}/messages`).at(-1)!.body).toEqual({
+      sms: true,
+      whatsapp: false,
+      reminders: true,
+    });
     const stored = (
       await api.as(me.token, { method: 'GET', url: `/api/users/${me.userId}/messages` })
     ).json() as { whatsapp: { receive: boolean; optedOutAt: string | null } };
@@ -54,5 +58,29 @@ describe('order messages in the profile', () => {
     ).json() as { whatsapp: { receive: boolean; optedOutAt: string | null } };
     expect(again.whatsapp).toEqual({ receive: true, optedOutAt: null });
     expect(form.queryByText(/^Off since /)).toBeNull();
+  });
+
+  it('turns off reminders of a left cart or an unfinished payment (issue 16 item 4)', async () => {
+    const me = await api.logInCustomer({
+      fullname: 'Ravi Iyer',
+      username: `ravi${Date.now().toString(36)}`,
+    });
+    renderPage(<TrackOrderPage />, '/track-order', '/track-order');
+    const form = within(await screen.findByRole('form', { name: 'Order messages' }));
+    const reminders = form.getByRole('checkbox', {
+      name: 'Reminders of items left in my cart or a payment not finished',
+    }) as HTMLInputElement;
+    await waitFor(() => expect(reminders.disabled).toBe(false));
+    expect(reminders.checked).toBe(true);
+    fireEvent.click(reminders);
+    fireEvent.click(form.getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Message preferences saved'));
+    const stored = (
+      await api.as(me.token, { method: 'GET', url: `/api/users/${me.userId}/messages` })
+    ).json() as { reminders: { receive: boolean; optedOutAt: string | null }; sms: { receive: boolean } };
+    expect(stored.reminders.receive).toBe(false);
+    expect(stored.reminders.optedOutAt).not.toBeNull();
+    expect(stored.sms.receive).toBe(true);
+    expect(await form.findByText(/^Off since /)).toBeTruthy();
   });
 });

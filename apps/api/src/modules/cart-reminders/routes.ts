@@ -1,0 +1,96 @@
+// Abandoned carts (issue 16 item 4): the restore link's call (the shopper, logged in), the one-click stop (no
+// login, rate-limited), and the admin's list and settings.
+import {
+  abandonedCartsPage,
+  abandonedCartsQuery,
+  cartReminderSettings,
+  cartReminderSettingsReply,
+  cartReminderStopBody,
+  cartRestoreBody,
+  cartRestoreReply,
+} from '@chamak/shared/cart-reminders';
+import { messageReply } from '@chamak/shared/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { limits } from '../../plugins/rate-limits.ts';
+import * as reminders from './service.ts';
+
+export const cartReminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.db, now: app.clock() });
+
+  app.post(
+    '/cart/restore',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Put the lines of a reminded cart back in the cart (the token of the reminder’s link; its shopper only)',
+        security: [{ bearer: [] }],
+        body: cartRestoreBody,
+        response: { 200: cartRestoreReply, 404: messageReply },
+      },
+      preHandler: requireUser,
+    },
+    (request) => reminders.restoreCart(ctx(), actorOf(request).userId, request.body.token),
+  );
+
+  app.post(
+    '/cart-reminders/stop',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Stop reminders of a left cart or an unfinished payment (the token of a reminder’s link)',
+        body: cartReminderStopBody,
+        response: { 200: messageReply, 404: messageReply },
+      },
+      preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
+    },
+    (request) => reminders.stopReminders(ctx(), request.body.token),
+  );
+};
+
+const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
+
+export const cartReminderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.db, now: app.clock() });
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/admin/abandoned-carts',
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'Reminded carts and unfinished payments, newest first, with the last 30 days’ recovery rate',
+        querystring: abandonedCartsQuery,
+        response: { 200: abandonedCartsPage },
+      },
+    },
+    (request) => reminders.listAbandonedCarts(ctx(), request.query),
+  );
+
+  app.get(
+    '/admin/cart-reminders/settings',
+    {
+      schema: {
+        ...adminOnly,
+        summary: 'The reminder settings, with the automatic promotions a reminder may mention',
+        response: { 200: cartReminderSettingsReply },
+      },
+    },
+    () => reminders.cartReminderSettingsView(ctx()),
+  );
+
+  app.put(
+    '/admin/cart-reminders/settings',
+    {
+      schema: {
+        ...adminOnly,
+        summary:
+          'Save the reminder settings: on or off, the delay in hours, payment reminders, the promotion',
+        body: cartReminderSettings,
+        response: { 200: cartReminderSettingsReply.extend({ message: messageReply.shape.message }) },
+      },
+    },
+    (request) => reminders.saveCartReminderSettings(ctx(), request.body),
+  );
+};
