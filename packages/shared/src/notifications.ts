@@ -49,12 +49,11 @@ export const notificationSettings = z
         Object.fromEntries(
           notifyEvents.map((e) => [
             e,
-            laterEvents.includes(e) ? z.array(notifyChannel).max(3).optional() : z.array(notifyChannel).max(3),
+            laterEvents.includes(e)
+              ? z.array(notifyChannel).max(3).optional()
+              : z.array(notifyChannel).max(3),
           ]),
-        ) as Record<
-          NotifyEvent,
-          z.ZodArray<typeof notifyChannel>
-        >,
+        ) as Record<NotifyEvent, z.ZodArray<typeof notifyChannel>>,
       )
       .strict(),
     /** MSG91 template ids, each mapped in MSG91 to the DLT template id registered for its text. */
