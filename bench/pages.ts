@@ -52,10 +52,14 @@ async function pagesToMeasure(base: string): Promise<{ name: string; path: strin
   ];
 }
 
-export const pageTargets = { performance: 97, tbtMs: 150, jsGzipKiB: 80, cls: 0.05, inpMs: 200 };
+export const pageTargets = { performance: 97, tbtMs: 150, jsGzipKiB: 80, cls: 0.05, inpMs: 200, seo: 100 };
 
 export type LighthouseRun = {
   performance: number;
+  /** Lighthouse's SEO category (issue 15): it reads the page, not the machine, so it is judged even when busy. */
+  seo: number;
+  /** The SEO audits the page failed, by id. */
+  seoFailed: string[];
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -349,7 +353,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
         url,
         {
           port: chrome.port,
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'seo'],
           logLevel: 'error',
           output: 'json',
           maxWaitForLoad: 90_000,
@@ -364,6 +368,10 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       }
       return {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        seoFailed: (lhr.categories.seo?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
@@ -393,7 +401,7 @@ async function runLighthouse(
       const run = await lighthouseOnce(`${base}${target.path}`);
       runs.push(run);
       console.log(
-        `  ${target.path} run ${i + 1}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, CLS ${run.cls}`,
+        `  ${target.path} run ${i + 1}: performance ${run.performance}, SEO ${run.seo}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, CLS ${run.cls}`,
       );
     }
     results.push({ ...target, median: quiet ? median(runs) : null, runs });
@@ -439,6 +447,14 @@ export async function benchPages(): Promise<PagesBench> {
       );
       const pages = await runLighthouse(base, targets, quiet);
       const missed = [
+        ...pages.flatMap((p) =>
+          p.runs
+            // The cart is kept out of search engines on purpose (noindex, robots.txt), which Lighthouse's
+            // is-crawlable audit counts against it; the SEO target is for the pages meant to be found.
+            .filter((r) => p.path !== '/cart' && r.seo < pageTargets.seo)
+            .slice(0, 1)
+            .map((r) => `${p.path}: SEO ${r.seo} < ${pageTargets.seo} (failed: ${r.seoFailed.join(', ')})`),
+        ),
         ...pages.flatMap((p) =>
           !p.median
             ? []
@@ -504,6 +520,9 @@ export function printPages(result: PagesBench): void {
       `| ${p.name} (${p.path}) | ${runs} | ${m ? `${m.performance} | ${m.tbtMs} | ${m.lcpMs} | ${m.cls}` : 'no median (busy) | | |'} |`,
     );
   }
+  console.log(
+    `Lighthouse SEO: ${result.pages.map((p) => `${p.name} ${[...new Set(p.runs.map((r) => r.seo))].join('/')}`).join(', ')}`,
+  );
   for (const p of result.pages) {
     const m = p.median ?? p.runs[0];
     if (!m) continue;
@@ -528,12 +547,12 @@ export function printPages(result: PagesBench): void {
       : `Compressed on the wire: ${result.compression.map((c) => `${c.path} (${c.contentEncoding})`).join(', ')}`,
   );
   const t = result.targets;
-  const goals = `performance >= ${t.performance} and TBT <= ${t.tbtMs} ms on every page, JS <= ${t.jsGzipKiB} KiB gzipped, CLS < ${t.cls}, INP < ${t.inpMs} ms`;
+  const goals = `SEO ${t.seo}, performance >= ${t.performance} and TBT <= ${t.tbtMs} ms on every page, JS <= ${t.jsGzipKiB} KiB gzipped, CLS < ${t.cls}, INP < ${t.inpMs} ms`;
   console.log(
     t.met === true
       ? `Targets met: ${goals}.`
       : t.met === null
-        ? `Targets (${goals}): JS and INP met; the Lighthouse targets are not judged on a busy machine.`
+        ? `Targets (${goals}): SEO, JS and INP met; the Lighthouse performance targets are not judged on a busy machine.`
         : `Targets (${goals}) missed by:\n  ${t.missed.join('\n  ')}`,
   );
 }
