@@ -9,9 +9,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { scheduleJob } from './jobs.ts';
-import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
 import { smtpTransport } from './modules/mail/smtp.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
+import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
 import { sellerIdentityOf } from './modules/settings/service.ts';
 import { syncShipments } from './modules/shipping/service.ts';
 import { storageFor } from './plugins/storage.ts';
@@ -89,19 +89,26 @@ async function serve() {
         )
       : undefined;
 
-  // Abandoned-cart and unfinished-payment reminders (issue 16 item 4, decision 0244): one process runs each tick.
-  const reminders = scheduleJob(
+  // Held cash orders left unconfirmed when their window ends are cancelled (issue 16 item 5, decision 0252).
+  const unconfirmed = scheduleJob(
     { db: database.db, log: app.log },
-    cartRemindersJob(
-      () => ({
-        db: database.db,
-        mailer: app.mailer,
-        publicUrl: config.publicUrl,
-        phone: app.phone,
-        log: app.log,
-      }),
-      app.clock,
-    ),
+    {
+      name: 'cod-confirmation-expiry',
+      everyMs: unconfirmedJobEveryMs,
+      run: () =>
+        cancelUnconfirmedOrders(
+          {
+            db: database.db,
+            storage,
+            gateway: app.gateway,
+            mailer: app.mailer,
+            cache: app.responseCache,
+            publicUrl: config.publicUrl,
+            log: app.log,
+          },
+          app.clock(),
+        ),
+    },
   );
 
   // The mail worker sends what requests queued in the outbox (D12, decision 0010); without SMTP mail is kept.
@@ -115,7 +122,7 @@ async function serve() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     // A send under way finishes or times out (MAIL_SEND_TIMEOUT_MS) while requests drain; so does a sync.
-    await Promise.all([sync?.stop(), reminders.stop(), mailWorker?.stop(), app.close()]);
+    await Promise.all([sync?.stop(), unconfirmed.stop(), mailWorker?.stop(), app.close()]);
     await database.close();
   });
   // A worker whose primary is gone (killed outright) shuts down too, rather than serve on unsupervised.

@@ -36,6 +36,8 @@ export const dashboardView = z.object({
   ),
   /** Delivered cash-on-delivery orders whose cash is not yet recorded as collected (decision 0125). */
   codOutstanding: z.object({ orders: z.number().int(), amount: z.number() }),
+  /** Cash orders held until their shopper confirms them (issue 16 item 5); not in waitingToShip meanwhile. */
+  awaitingConfirmation: z.number().int(),
   /**
    * Returns to origin among the orders placed in the last 30 days that left the shop (decision 0127): `rate` is
    * returned / shipped, null while none shipped.

@@ -9,15 +9,10 @@ export const notifyEvents = [
   'out_for_delivery',
   'order_delivered',
   'order_cancelled',
-  /** A cart left unchanged (issue 16 item 4): first name, the cart's value, the restore link. */
-  'cart_reminder',
-  /** An online payment failed or left unfinished (issue 16 item 4): first name, order number, the restore link. */
-  'payment_reminder',
+  /** A held cash order's confirmation link (issue 16 item 5); its template's third value is the link. */
+  'cod_confirmation',
 ] as const;
 export type NotifyEvent = (typeof notifyEvents)[number];
-
-/** Events added after shops first saved their routing: optional in a saved setting, where the default routes them. */
-const laterEvents: readonly NotifyEvent[] = ['cart_reminder', 'payment_reminder'];
 
 export const notifyChannel = z.enum(['email', 'sms', 'whatsapp'], {
   error: 'A channel is email, sms or whatsapp',
@@ -49,7 +44,7 @@ export const notificationSettings = z
         Object.fromEntries(
           notifyEvents.map((e) => [
             e,
-            laterEvents.includes(e)
+            e === 'cod_confirmation'
               ? z.array(notifyChannel).max(3).optional()
               : z.array(notifyChannel).max(3),
           ]),
@@ -84,9 +79,8 @@ export const defaultNotificationSettings: NotificationSettings = {
     out_for_delivery: ['email'],
     order_delivered: ['email'],
     order_cancelled: ['email'],
-    // By WhatsApp too once the admin names an approved template for them.
-    cart_reminder: ['email', 'whatsapp'],
-    payment_reminder: ['email', 'whatsapp'],
+    // Sent by phone once the admin names its SMS or WhatsApp template: the link is the point of it.
+    cod_confirmation: ['email', 'sms', 'whatsapp'],
   },
   sms: {},
   whatsapp: {},
@@ -97,8 +91,6 @@ export const messagePreferencesBody = z
   .object({
     sms: z.boolean({ error: 'sms must be true or false' }),
     whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
-    /** Reminders of a left cart or an unfinished payment (issue 16 item 4); left out, the choice stays. */
-    reminders: z.boolean({ error: 'reminders must be true or false' }).optional(),
   })
   .strict();
 export type MessagePreferencesBody = z.infer<typeof messagePreferencesBody>;
@@ -108,11 +100,7 @@ const preference = z.object({
   /** When the shopper opted out (ISO time); null while they receive them. */
   optedOutAt: z.string().nullable(),
 });
-export const messagePreferencesReply = z.object({
-  sms: preference,
-  whatsapp: preference,
-  reminders: preference,
-});
+export const messagePreferencesReply = z.object({ sms: preference, whatsapp: preference });
 export type MessagePreferences = z.infer<typeof messagePreferencesReply>;
 
 export const messagePreferencesSaved = 'Message preferences saved';

@@ -1,6 +1,7 @@
 // Orders' contract (SPEC sections 3 and 7): the order as the customer's history and the admin see it, with its
 // GST documents (issue 12): the tax invoice issued when it was placed and the credit notes against it.
 import { z } from 'zod';
+import { orderConfirmation } from './cod-confirmation.ts';
 import { idParam } from './common.ts';
 import { refund } from './refunds.ts';
 
@@ -75,6 +76,10 @@ export const order = z.object({
    */
   cancellable: z.boolean(),
   cancelDeadline: z.string().nullable(),
+  /** Why the shop cancelled it on its own (an unconfirmed cash order), or null (issue 16 item 5). */
+  cancelReason: z.string().nullable(),
+  /** The cash order's confirmation when it was held for one (issue 16 item 5), else null. */
+  confirmation: orderConfirmation.nullable(),
   tracking: z.object({
     tracking_data: z.object({
       shipment_status: z.number().int(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { orderSettings } from './cancellation.ts';
 import { codSettings } from './checkout.ts';
+import { codConfirmationSettings } from './cod-confirmation.ts';
 import { zoneSettings } from './delivery-estimate.ts';
 import { notificationSettings } from './notifications.ts';
 import { sellerIdentity } from './seller.ts';
@@ -43,6 +44,8 @@ export const shopSettingsResponse = z.object({
   zones: zoneSettings,
   /** Which order events go by e-mail, SMS and WhatsApp, and their templates (issue 16 item 3). */
   notifications: notificationSettings,
+  /** Cash orders held until the shopper confirms them (issue 16 item 5). */
+  codConfirmation: codConfirmationSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
@@ -55,6 +58,7 @@ export const shopSettingsBody = z.object({
   orders: orderSettings.optional(),
   zones: zoneSettings.optional(),
   notifications: notificationSettings.optional(),
+  codConfirmation: codConfirmationSettings.optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 

@@ -5,7 +5,7 @@ import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
-import { placedOrder, revenueOrder, waitingToShip } from '../orders/order-state.ts';
+import { heldOrder, placedOrder, revenueOrder, waitingToShip } from '../orders/order-state.ts';
 
 /** Statuses of a parcel that has left the shop (picked up or further, a return to origin included). */
 const leftTheShop = [
@@ -19,7 +19,7 @@ const leftTheShop = [
 ];
 
 export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
-  const [days, waiting, lowStock, newest, [cod], [rto]] = await Promise.all([
+  const [days, waiting, lowStock, newest, [cod], [rto], [held]] = await Promise.all([
     rows<{ day: string; orders: number; revenue: number }>(
       ctx.db,
       // Orders are counted as the orders page lists them (placed, cancelled ones too); revenue only what is kept:
@@ -47,7 +47,7 @@ export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
     }>(
       ctx.db,
       sql`select o.id, o.created_at, o.first_name || ' ' || o.last_name as name, o.total_paise as total, o.payment_method as method, o.status
-        from orders o where ${revenueOrder} and ${waitingToShip}
+        from orders o where ${revenueOrder} and ${waitingToShip} and not ${heldOrder}
         order by o.created_at limit 20`,
     ),
     rows<{ product_id: number; name: string; label: string; remaining: number }>(
@@ -76,6 +76,8 @@ export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
             sql`, `,
           )}) or o.returned_to_origin_at is not null)`,
     ),
+    // Cash orders held for their shopper's confirmation (issue 16 item 5): not waiting to ship yet.
+    rows<{ orders: number }>(ctx.db, sql`select count(*)::int as orders from orders o where ${heldOrder}`),
   ]);
   return {
     last30Days: days.map((d) => ({ day: d.day, orders: d.orders, revenue: paiseToRupees(d.revenue) })),
@@ -101,6 +103,7 @@ export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
       createdAt: new Date(u.created_at).toISOString(),
     })),
     codOutstanding: { orders: cod?.orders ?? 0, amount: paiseToRupees(cod?.amount ?? 0) },
+    awaitingConfirmation: held?.orders ?? 0,
     rto30Days: {
       shipped: rto?.shipped ?? 0,
       returned: rto?.returned ?? 0,

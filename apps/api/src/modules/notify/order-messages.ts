@@ -28,13 +28,14 @@ export function eventOfStatus(status: number): NotifyEvent | null {
 
 /**
  * Sends `event` about the order to its shopper's phone. The template's values, in order: first name, order
- * number, then the tracking link (or the order's page). Nothing goes to an order without an account (its
- * shopper's choices are unknown) or when no phone channel is on.
+ * number, then `link` when given (the COD confirmation link), else the tracking link (or the order's page).
+ * Nothing goes to an order without an account (its shopper's choices are unknown) or when no phone channel is on.
  */
 export async function sendOrderMessage(
   ctx: OrderMessagesCtx,
   orderId: number,
   event: NotifyEvent,
+  link?: string,
 ): Promise<NotifyResult[]> {
   if (!ctx.phone?.sms && !ctx.phone?.whatsapp) return [];
   try {
@@ -53,7 +54,7 @@ export async function sendOrderMessage(
     const results = await notifyPhone(ctx.phone, settings, { phone: o.phone, consent }, event, [
       o.first_name,
       `#${orderId}`,
-      o.track_url ?? page,
+      link ?? o.track_url ?? page,
     ]);
     for (const r of results)
       if (!r.ok)

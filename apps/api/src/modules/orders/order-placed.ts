@@ -9,7 +9,7 @@ import { removeFromCart } from '../cart/service.ts';
 import { giveBackStock, type StockLine, takeStock } from '../catalogue/stock.ts';
 import { type InvoiceOrder, type IssuedDocument, issueInvoice } from '../invoices/service.ts';
 import { type MailTransport, sendTemplate } from '../mail/service.ts';
-import { orderConfirmedMail } from '../mail/templates/orders.tsx';
+import { codConfirmationMail, orderConfirmedMail } from '../mail/templates/orders.tsx';
 import { redeemDiscounts } from '../pricing/offers.ts';
 import { orderMailFacts } from './mail-facts.ts';
 
@@ -122,11 +122,20 @@ async function confirmationMail(
  * module, locked in the one global order), those sizes leave the customer's cart, its GST invoice is issued (numbered in this transaction, so a rollback gives
  * the number back) and its confirmation mail is queued. Throws Conflict when stock ran out, rolling back the
  * caller's transaction (or savepoint): nothing of it stays.
+ *
+ * `hold`: a cash order held for its shopper's confirmation (decision 0250) keeps its stock but gets neither its
+ * invoice nor the confirmation mail yet: the mail asking to confirm it goes instead, and `orderConfirmed` does
+ * the rest once it is confirmed.
  */
 export async function orderPlaced(
   tx: DbOrTx,
   orderId: number,
-  options: { mailer?: MailTransport | null; publicUrl?: string; paid?: boolean } = {},
+  options: {
+    mailer?: MailTransport | null;
+    publicUrl?: string;
+    paid?: boolean;
+    hold?: { token: string; dueAt: Date };
+  } = {},
 ): Promise<void> {
   const [order] = await rows<{ user_id: number | null }>(
     tx,
@@ -147,6 +156,24 @@ export async function orderPlaced(
       order.user_id,
       lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
     );
+  const mailCtx = { db: tx, mailer: options.mailer, publicUrl: options.publicUrl };
+  if (options.hold) {
+    const facts = await orderMailFacts(tx, orderId);
+    if (facts?.email) await sendTemplate(mailCtx, facts.email, codConfirmationMail(facts, options.hold));
+    return;
+  }
+  await orderConfirmed(tx, orderId, options);
+}
+
+/**
+ * The order goes on: its GST invoice is issued and its confirmation mail queued, in the caller's transaction.
+ * At placement for most orders; for a held cash order, when its shopper or the admin confirms it.
+ */
+export async function orderConfirmed(
+  tx: DbOrTx,
+  orderId: number,
+  options: { mailer?: MailTransport | null; publicUrl?: string } = {},
+): Promise<void> {
   const invoiceOrder = await invoiceOrderOf(tx, orderId);
   const invoice = invoiceOrder && (await issueInvoice(tx, invoiceOrder));
   await confirmationMail({ db: tx, mailer: options.mailer, publicUrl: options.publicUrl }, orderId, invoice);

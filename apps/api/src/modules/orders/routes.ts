@@ -16,14 +16,17 @@ import {
   placeOrderBody,
   verifyPaymentBody,
 } from '@chamak/shared/checkout';
+import { confirmationQuery, confirmationView, confirmOrderBody } from '@chamak/shared/cod-confirmation';
 import { idParams, messageReply, userIdParams } from '@chamak/shared/common';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { creditNoteParams, order, orderList, pdfFile } from '@chamak/shared/orders';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
-import { Forbidden, Invalid } from '../../plugins/errors.ts';
+import { Forbidden, Invalid, Unauthorized } from '../../plugins/errors.ts';
+import { limits } from '../../plugins/rate-limits.ts';
 import { quoteView } from '../pricing/quote.ts';
+import * as confirmation from './cod-confirmation.ts';
 import { ordersCsvStream } from './export-csv.ts';
 import * as orders from './service.ts';
 import * as views from './views.ts';
@@ -38,6 +41,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     shipping: app.shipping,
     now: app.clock(),
+    phone: app.phone,
+    log: app.log,
   });
 
   /** Sends a GST document as a PDF attachment named after its number. */
@@ -286,6 +291,63 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     (request) => orders.cancelOrder(ctx(), request.params.id, actorOf(request)),
+  );
+
+  // COD confirmation (issue 16 item 5, decision 0250): the link's page reads and confirms with the token alone
+  // (the shopper may open it on a phone that is not signed in); the signed-in owner and the admin need none.
+  const linkLimit = limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' });
+
+  app.get(
+    '/order/:id/confirmation',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'What a COD confirmation link shows without a sign-in: first name, items, total, whether it awaits confirmation (404 for a wrong token)',
+        params: idParams,
+        querystring: confirmationQuery,
+        response: { 200: confirmationView, 404: messageReply },
+      },
+      preHandler: linkLimit,
+    },
+    (request) => confirmation.confirmationView(ctx(), request.params.id, request.query.token),
+  );
+
+  app.post(
+    '/order/:id/confirm',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Confirm a cash order held for confirmation: with the token of its link, or as its signed-in owner (idempotent; 409 when cancelled or not held)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: confirmOrderBody,
+        response: { 200: messageReply, 401: messageReply, 404: messageReply, 409: messageReply },
+      },
+      preHandler: linkLimit,
+    },
+    (request) => {
+      const { token } = request.body;
+      if (token) return confirmation.confirmOrder(ctx(), request.params.id, { token });
+      if (!request.actor) throw new Unauthorized();
+      return confirmation.confirmOrder(ctx(), request.params.id, { actor: request.actor });
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/confirm',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm a held cash order for its shopper, after a call (admin; idempotent)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: messageReply, 404: messageReply, 409: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => confirmation.confirmOrder(ctx(), request.params.id, { actor: actorOf(request) }),
   );
 
   app.post(

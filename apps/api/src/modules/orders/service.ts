@@ -4,6 +4,7 @@
 
 import { shopperCancel } from '@chamak/shared/cancellation';
 import type { CheckoutAddress } from '@chamak/shared/checkout';
+import { codConfirmationMessages } from '@chamak/shared/cod-confirmation';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
 import {
@@ -16,6 +17,7 @@ import {
   statusMoveRefused,
 } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -25,12 +27,14 @@ import type { Storage } from '../../plugins/storage.ts';
 import { creditRefund, documentPdf } from '../invoices/service.ts';
 import { type MailTransport, sendTemplate } from '../mail/service.ts';
 import { orderCancelledMail, orderCancelledShopMail } from '../mail/templates/orders.tsx';
+import type { PhoneChannels } from '../notify/notifier.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createRefund } from '../payments/refunds.ts';
 import { redeemDiscounts, releaseDiscounts } from '../pricing/offers.ts';
 import { type DeliveryReach, type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
 import { orderSettingsOf, shopEmailOf } from '../settings/service.ts';
 import { sendStockAlerts } from '../stock-alerts/service.ts';
+import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
 import { orderMailFacts } from './mail-facts.ts';
 import { orderPlaced, releaseOrderStock } from './order-placed.ts';
 
@@ -46,6 +50,9 @@ export type OrdersCtx = {
   /** Shiprocket and the clock, for the delivery estimate the quote asks (issue 16 item 1). */
   shipping?: DeliveryReach['shipping'];
   now?: Date;
+  /** SMS and WhatsApp senders (the COD confirmation link, issue 16 item 5), and where their failures go. */
+  phone?: PhoneChannels;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 };
 
 function assertStock(lines: QuoteLine[]) {
@@ -176,12 +183,17 @@ export async function createOnlineOrder(
   };
 }
 
-/** Cash on delivery: the order, its stock and the emptied cart in one transaction. */
+/**
+ * Cash on delivery: the order, its stock and the emptied cart in one transaction. When Shop Settings hold it for
+ * the shopper's confirmation (decision 0250), the mail asking for it goes instead of the confirmation, and the link
+ * goes by SMS/WhatsApp once the order has committed.
+ */
 export async function placeCodOrder(
   ctx: OrdersCtx,
   userId: number,
   address: CheckoutAddress & { code?: string | undefined },
 ): Promise<{ message: string; orderId: number }> {
+  let hold: Hold | null = null;
   const orderId = await ctx.db.transaction(async (tx) => {
     const quote = await quoteCart(
       tx,
@@ -195,10 +207,16 @@ export async function placeCodOrder(
       ctx,
     );
     const id = await insertOrder(tx, userId, address, quote, 'cod');
-    await orderPlaced(tx, id, { mailer: ctx.mailer, publicUrl: ctx.publicUrl });
+    hold = await holdIfNeeded(tx, id, { userId, totalPaise: quote.total }, ctx.now ?? new Date());
+    await orderPlaced(tx, id, {
+      mailer: ctx.mailer,
+      publicUrl: ctx.publicUrl,
+      ...(hold ? { hold } : {}),
+    });
     return id;
   });
   ctx.cache?.invalidate('catalogue');
+  if (hold) await sendConfirmationMessage(ctx, orderId, hold);
   return { message: checkoutMessages.codPlaced, orderId };
 }
 
@@ -320,7 +338,13 @@ export async function failPayment(ctx: { db: DbOrTx }, providerOrderId: string):
  * online order is refunded in full through the gateway under a key made from the order, so cancelling again (a
  * retry after no answer) asks for the same refund, never a second one (decision 0131).
  */
-export async function cancelOrder(ctx: OrdersCtx, orderId: number, by?: Actor): Promise<{ message: string }> {
+export async function cancelOrder(
+  ctx: OrdersCtx,
+  orderId: number,
+  by?: Actor,
+  /** The COD-confirmation job (decision 0252): cancel only if still unconfirmed with its window ended by then. */
+  options: { unconfirmedBy?: Date } = {},
+): Promise<{ message: string }> {
   const shopper = by && by.role !== 'admin' ? by : null;
   const window = shopper ? await orderSettingsOf(ctx) : null;
   const owes = await ctx.db.transaction(async (tx) => {
@@ -336,15 +360,26 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number, by?: Actor): 
       total_paise: number;
       email: string;
       first_name: string;
+      confirmation_due_at: Date | string | null;
+      confirmed_at: Date | string | null;
     }>(
       tx,
       sql`select user_id, created_at, cancelled_at, stock_reserved_at, payment_method, payment_status, status,
-        returned_to_origin_at, total_paise, email, first_name from orders where id = ${orderId} for update`,
+        returned_to_origin_at, total_paise, email, first_name, confirmation_due_at, confirmed_at
+        from orders where id = ${orderId} for update`,
     );
     if (!order) throw new NotFound('Order not found.');
     if (shopper && (order.user_id !== shopper.userId || !isPlaced(order.payment_status)))
       throw new NotFound('Order not found.');
     if (order.cancelled_at) return owesRefund(order);
+    let reason: string | null = null;
+    if (options.unconfirmedBy) {
+      const due = order.confirmation_due_at ? new Date(order.confirmation_due_at) : null;
+      // Confirmed while the job looked, or not due: the shopper's confirmation wins.
+      if (!due || order.confirmed_at || due.getTime() > options.unconfirmedBy.getTime())
+        throw new Conflict(codConfirmationMessages.already);
+      reason = codConfirmationMessages.expiredReason(due);
+    }
     if (shopper) {
       const check = shopperCancel(
         { status: order.status, cancelled: false, placedAt: new Date(order.created_at) },
@@ -367,13 +402,13 @@ export async function cancelOrder(ctx: OrdersCtx, orderId: number, by?: Actor): 
     await releaseDiscounts(tx, orderId);
     const payment = paymentStatusOnCancel(order.payment_status);
     await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
-      payment_status = ${payment} where id = ${orderId}`);
+      payment_status = ${payment}, cancel_reason = ${reason} where id = ${orderId}`);
     // A parcel returned to origin had its credit note then (decision 0126). What refunds before the cancellation
     // credited is not credited again: the note is for what the invoice has left (decision 0132).
     if (!order.returned_to_origin_at)
       await creditRefund(tx, { orderId, amountPaise: order.total_paise, reason: 'Order cancelled' });
     const after = { ...order, payment_status: payment };
-    await cancelledMails({ ...ctx, db: tx }, orderId, after, Boolean(shopper));
+    await cancelledMails({ ...ctx, db: tx }, orderId, after, Boolean(shopper), reason);
     return owesRefund(after);
   });
   ctx.cache?.invalidate('catalogue');
@@ -411,10 +446,15 @@ async function cancelledMails(
   orderId: number,
   order: { total_paise: number; payment_method: string; payment_status: string },
   byShopper: boolean,
+  reason: string | null,
 ) {
   const facts = await orderMailFacts(ctx.db, orderId);
   if (!facts) return;
-  const about = { byShopper, refundPaise: owesRefund(order) ? order.total_paise : null };
+  const about = {
+    byShopper,
+    refundPaise: owesRefund(order) ? order.total_paise : null,
+    ...(reason ? { reason } : {}),
+  };
   if (facts.email) await sendTemplate(ctx, facts.email, orderCancelledMail(facts, about));
   const shop = await shopEmailOf(ctx);
   if (shop) await sendTemplate(ctx, shop, orderCancelledShopMail(facts, about));

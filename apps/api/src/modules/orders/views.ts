@@ -19,7 +19,7 @@ import { documentsOfOrders } from '../invoices/service.ts';
 import { imageView } from '../media/images.ts';
 import { refundablePaise, refundsOfOrders } from '../payments/refunds.ts';
 import { orderSettingsOf } from '../settings/service.ts';
-import { placedOrder } from './order-state.ts';
+import { heldOrder, placedOrder } from './order-state.ts';
 
 type OrderRow = {
   id: number;
@@ -48,7 +48,13 @@ type OrderRow = {
   city: string;
   state: string;
   postal_code: string;
+  cancel_reason: string | null;
+  confirmation_due_at: Date | string | null;
+  confirmed_at: Date | string | null;
+  confirmed_by: 'shopper' | 'admin' | null;
 };
+
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: SQL): Promise<Order[]> {
   const orders = await rows<OrderRow>(
@@ -154,6 +160,14 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       refundable: canRefund(o.payment_status) ? paiseToRupees(refundablePaise(o.total_paise, ownRefunds)) : 0,
       cancellable: cancel.ok,
       cancelDeadline: cancel.deadline?.toISOString() ?? null,
+      cancelReason: o.cancel_reason,
+      confirmation: o.confirmation_due_at
+        ? {
+            dueAt: iso(o.confirmation_due_at)!,
+            confirmedAt: iso(o.confirmed_at),
+            confirmedBy: o.confirmed_by,
+          }
+        : null,
       tracking: {
         tracking_data: {
           shipment_status: o.status,
@@ -198,6 +212,8 @@ export function adminOrderWhere(filter: AdminOrderFilter): SQL {
       : placedOrder,
   ];
   if (filter.status !== undefined) where.push(sql`o.status = ${filter.status}`);
+  // Cash orders held for their shopper's confirmation (issue 16 item 5).
+  if (filter.confirmation === 'awaiting') where.push(heldOrder);
   if (filter.paymentMethod) where.push(sql`o.payment_method = ${filter.paymentMethod}`);
   const term = filter.search?.trim().toLowerCase();
   if (term) {
@@ -235,6 +251,7 @@ async function matchingCount(db: DbOrTx, filter: AdminOrderFilter, where: SQL): 
     filter.status,
     filter.paymentMethod,
     filter.payment,
+    filter.confirmation,
   ]);
   const counts = countsByDb.get(db) ?? new Map<string, { total: number; at: number }>();
   countsByDb.set(db, counts);

@@ -1,6 +1,10 @@
 // Shop settings kept in the database (D5, D17), falling back to the demo defaults.
 import { defaultOrderSettings, type OrderSettings } from '@chamak/shared/cancellation';
 import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
+import {
+  type CodConfirmationSettings,
+  defaultCodConfirmationSettings,
+} from '@chamak/shared/cod-confirmation';
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { defaultZoneSettings, type ZoneSettings } from '@chamak/shared/delivery-estimate';
 import { defaultNotificationSettings, type NotificationSettings } from '@chamak/shared/notifications';
@@ -49,9 +53,18 @@ export async function saveShopSettings(
     orders?: OrderSettings;
     zones?: ZoneSettings;
     notifications?: NotificationSettings;
+    codConfirmation?: CodConfirmationSettings;
   },
 ): Promise<void> {
-  for (const key of ['shop', 'delivery', 'cod', 'seller', 'zones', 'notifications'] as const)
+  for (const key of [
+    'shop',
+    'delivery',
+    'cod',
+    'seller',
+    'zones',
+    'notifications',
+    'codConfirmation',
+  ] as const)
     if (parts[key]) await putSetting(ctx.db, key, parts[key]);
   // The order rules are saved field by field: a form that knows only the cancellation window keeps the
   // return window saved before (and the other way round).
@@ -64,7 +77,7 @@ export async function saveShopSettings(
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
-  const [shop, delivery, cod, seller, orders, zones, notifications] = await Promise.all([
+  const [shop, delivery, cod, seller, orders, zones, notifications, codConfirmation] = await Promise.all([
     getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
     getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
     getSetting<CodSettings>(ctx.db, 'cod', defaultCodSettings),
@@ -72,13 +85,21 @@ export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSetting
     orderSettingsOf(ctx),
     zoneSettingsOf(ctx),
     notificationSettingsOf(ctx),
+    codConfirmationSettingsOf(ctx),
   ]);
-  return { shop, delivery, cod, seller, orders, zones, notifications };
+  return { shop, delivery, cod, seller, orders, zones, notifications, codConfirmation };
+}
+
+/** Which cash orders wait for the shopper's confirmation (issue 16 item 5): what the admin saved, else off. */
+export function codConfirmationSettingsOf(ctx: { db: DbOrTx }): Promise<CodConfirmationSettings> {
+  return getSetting<CodConfirmationSettings>(ctx.db, 'codConfirmation', defaultCodConfirmationSettings);
 }
 
 /** Which order events go to which channel (issue 16 item 3): what the admin saved, else e-mail only. */
-export function notificationSettingsOf(ctx: { db: DbOrTx }): Promise<NotificationSettings> {
-  return getSetting<NotificationSettings>(ctx.db, 'notifications', defaultNotificationSettings);
+export async function notificationSettingsOf(ctx: { db: DbOrTx }): Promise<NotificationSettings> {
+  const saved = await getSetting<NotificationSettings>(ctx.db, 'notifications', defaultNotificationSettings);
+  // An event added since the admin saved (the COD confirmation link) takes its default route.
+  return { ...saved, events: { ...defaultNotificationSettings.events, ...saved.events } };
 }
 
 /**

@@ -26,7 +26,7 @@ import { shipmentStatusMail } from '../mail/templates/orders.tsx';
 import type { PhoneChannels } from '../notify/notifier.ts';
 import { eventOfStatus, sendOrderMessage } from '../notify/order-messages.ts';
 import { orderMailFacts } from '../orders/mail-facts.ts';
-import { assertCanMove, notFinal } from '../orders/order-state.ts';
+import { assertCanMove, assertNotHeld, isHeld, notFinal } from '../orders/order-state.ts';
 import { returnedToOrigin } from '../orders/service.ts';
 import type { ShippingProvider, Tracking } from './shiprocket.ts';
 
@@ -72,9 +72,17 @@ async function statusMail(ctx: MailCtx, orderId: number, status: number) {
 
 /** A placed order, locked until the caller's transaction ends so two status changes apply one after the other. */
 async function placedOrder(db: DbOrTx, orderId: number) {
-  const [o] = await rows<{ id: number; status: number; cancelled_at: Date | null; payment_status: string }>(
+  const [o] = await rows<{
+    id: number;
+    status: number;
+    cancelled_at: Date | null;
+    payment_status: string;
+    confirmation_due_at: Date | null;
+    confirmed_at: Date | null;
+  }>(
     db,
-    sql`select id, status, cancelled_at, payment_status from orders where id = ${orderId} for update`,
+    sql`select id, status, cancelled_at, payment_status, confirmation_due_at, confirmed_at from orders
+      where id = ${orderId} for update`,
   );
   if (!o || !isPlaced(o.payment_status)) throw new NotFound('Order not found.');
   return o;
@@ -130,6 +138,8 @@ export async function updateShipment(
     const order = await placedOrder(tx, orderId);
     assertAdminMove(order, input.status);
     assertNotCancelled(order);
+    // A cash order waiting for its shopper's confirmation does not move on (decision 0250).
+    if (input.status !== undefined && input.status !== order.status) assertNotHeld(order);
     await tx.execute(sql`update orders set
       courier_name = ${input.courier_name === undefined ? sql`courier_name` : input.courier_name},
       awb_code = ${input.awb_code === undefined ? sql`awb_code` : input.awb_code},
@@ -161,6 +171,7 @@ export async function addTrackingEvent(
       throw new Unprocessable(useCancel);
     assertNotCancelled(order);
     if (event.status !== undefined) {
+      if (event.status !== order.status) assertNotHeld(order);
       assertNotStopped(order, event.status);
       assertCanMove(order.status, event.status);
     }
@@ -188,6 +199,7 @@ export async function createShipment(ctx: ShippingCtx, orderId: number): Promise
   if (shipmentClosed(order.status)) throw new Conflict(shipmentClosedMessage(order.status));
   if (shippingStopped({ paymentStatus: order.payment_status, status: order.status }))
     throw new Conflict(shippingStoppedMessage);
+  assertNotHeld(order);
   const [o] = await rows<Record<string, string | number | null>>(
     ctx.db,
     sql`select * from orders where id = ${orderId}`,
@@ -267,11 +279,17 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
     let moved = false;
     const restocked = await ctx.db.transaction(async (tx) => {
       // Locked and read again: a webhook and the periodic sync may report the same move at once.
-      const [now] = await rows<{ status: number }>(
+      const [now] = await rows<{
+        status: number;
+        confirmation_due_at: Date | null;
+        confirmed_at: Date | null;
+        cancelled_at: Date | null;
+      }>(
         tx,
-        sql`select status from orders where id = ${order.id} for update`,
+        sql`select status, confirmation_due_at, confirmed_at, cancelled_at from orders where id = ${order.id} for update`,
       );
-      if (!now || now.status === to || !canMoveTo(now.status, to)) return false;
+      // A held cash order has no parcel to move (decision 0250); a report about it is not applied.
+      if (!now || now.status === to || !canMoveTo(now.status, to) || isHeld(now)) return false;
       await tx.execute(sql`update orders set status = ${to} where id = ${order.id}`);
       await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, order.id, to);
       moved = true;

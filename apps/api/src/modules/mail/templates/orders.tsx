@@ -1,5 +1,6 @@
 // The mails about an order (issue 16 item 2): its confirmation, each shipment status, its cancellation (the
 // shopper's and the shop's copy). Each shows the lines, totals and delivery address the order was placed with.
+import { confirmationPath, indiaDateTime } from '@chamak/shared/cod-confirmation';
 import { formatRupees } from '@chamak/shared/money';
 import type { MailBrand } from './brand.ts';
 import {
@@ -162,10 +163,54 @@ function cancelledMoney(order: OrderMail, refundPaise: number | null): string {
     : 'No payment was taken for it.';
 }
 
-/** `refundPaise`: the full refund under way for a paid online order, null when nothing was paid. */
+/**
+ * A cash order held for the shopper's confirmation (issue 16 item 5): the link that confirms it, and when it is
+ * cancelled if nobody does. `link` carries the order's unguessable token; opening it confirms nothing until the
+ * shopper presses the button on the page (a mail scanner that follows links must not confirm orders).
+ */
+export function codConfirmationMail(order: OrderMail, hold: { token: string; dueAt: Date }): MailTemplate {
+  return (brand) => {
+    const due = indiaDateTime(hold.dueAt);
+    const link = brand.siteUrl ? `${brand.siteUrl}${confirmationPath(order.id, hold.token)}` : null;
+    return {
+      subject: `Please confirm your ${brand.shopName} order #${order.id}`,
+      preview: `Confirm order #${order.id} (${formatRupees(order.totalPaise)}, cash on delivery) by ${due}.`,
+      body: (
+        <>
+          <Title>Please confirm your order</Title>
+          <P>Hello {order.firstName},</P>
+          <P>
+            {`Thank you for your order #${order.id} of ${formatRupees(order.totalPaise)}, cash on delivery. Before we pack it, please confirm that you placed it and will be at the address to pay: one tap on the button below.`}
+          </P>
+          {link ? (
+            <>
+              <Action brand={brand} href={link}>
+                Confirm my order
+              </Action>
+              <P htmlOnly>
+                Or open this link: <Url href={link} />
+              </P>
+            </>
+          ) : (
+            <P>Sign in and confirm it under {orderPageWords(order.id)}.</P>
+          )}
+          <P>
+            {`If it is not confirmed by ${due} (India time), the order is cancelled and nothing is charged. Did not place it? Ignore this mail.`}
+          </P>
+          <OrderSummary order={order} />
+        </>
+      ),
+    };
+  };
+}
+
+/**
+ * `refundPaise`: the full refund under way for a paid online order, null when nothing was paid. `reason`: why the
+ * shop cancelled it, when the shop did it on its own (an unconfirmed cash order: "it was not confirmed ...").
+ */
 export function orderCancelledMail(
   order: OrderMail,
-  about: { byShopper: boolean; refundPaise: number | null },
+  about: { byShopper: boolean; refundPaise: number | null; reason?: string },
 ): MailTemplate {
   return (brand) => ({
     subject: `Your ${brand.shopName} order #${order.id} is cancelled`,
@@ -177,7 +222,9 @@ export function orderCancelledMail(
         <P>
           {about.byShopper
             ? `As you asked, we have cancelled your order #${order.id}.`
-            : `We have cancelled your order #${order.id}.`}{' '}
+            : about.reason
+              ? `We have cancelled your order #${order.id}: ${about.reason}.`
+              : `We have cancelled your order #${order.id}.`}{' '}
           {cancelledMoney(order, about.refundPaise)}
         </P>
         <OrderSummary order={order} totalLabel="Order total" />
@@ -192,9 +239,13 @@ export function orderCancelledMail(
 /** The shop's own copy of a cancellation (to the shop's e-mail address). */
 export function orderCancelledShopMail(
   order: OrderMail,
-  about: { byShopper: boolean; refundPaise: number | null },
+  about: { byShopper: boolean; refundPaise: number | null; reason?: string },
 ): MailTemplate {
-  const by = about.byShopper ? 'by the shopper' : 'by an admin';
+  const by = about.byShopper
+    ? 'by the shopper'
+    : about.reason
+      ? `automatically: ${about.reason}`
+      : 'by an admin';
   const total = formatRupees(order.totalPaise);
   return () => ({
     subject: `Order #${order.id} cancelled ${by}`,

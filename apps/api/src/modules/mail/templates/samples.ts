@@ -5,6 +5,7 @@ import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { emailChangedMail, passwordChangedMail, passwordResetMail } from './accounts.tsx';
 import { brandFrom, type MailBrand } from './brand.ts';
 import {
+  codConfirmationMail,
   type OrderMail,
   orderCancelledMail,
   orderCancelledShopMail,
@@ -12,7 +13,6 @@ import {
   shipmentStatusMail,
 } from './orders.tsx';
 import { refundInitiatedMail, refundProcessedMail } from './refunds.tsx';
-import { cartReminderMail, paymentReminderMail, type ReminderMail } from './reminders.tsx';
 import type { MailTemplate } from './render.tsx';
 import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './returns.tsx';
 import { backInStockMail } from './stock.tsx';
@@ -23,18 +23,6 @@ export const sampleBrand: MailBrand = brandFrom(
   sampleSeller,
   'https://shop.example/',
 );
-
-const sampleReminder: ReminderMail = {
-  firstName: 'Kavya',
-  lines: [
-    { name: 'Floor Cleaner Concentrate', size: '1 L', quantity: 2, amountPaise: 49_800 },
-    { name: 'Dishwash Gel', size: '500 ml', quantity: 1, amountPaise: 12_900 },
-  ],
-  valuePaise: 62_700,
-  restoreUrl: 'https://shop.example/cart?restore=Fixed_Restore-Token',
-  stopUrl: 'https://shop.example/cart?stop=Fixed_Restore-Token',
-  offer: { name: '5% off when you pay online' },
-};
 
 export const sampleOrder: OrderMail = {
   id: 1042,
@@ -81,6 +69,20 @@ export const sampleMails: Record<string, MailTemplate> = {
     { ...sampleOrder, paymentMethod: 'online', codFeePaise: 0, totalPaise: 66_330, discounts: [] },
     null,
   ),
+  'cash order to confirm': codConfirmationMail(sampleOrder, {
+    token: 'Fixed_Token-1234567890',
+    dueAt: new Date('2026-11-25T10:00:00Z'),
+  }),
+  'order cancelled unconfirmed': orderCancelledMail(sampleOrder, {
+    byShopper: false,
+    refundPaise: null,
+    reason: 'it was not confirmed by 25 Nov 2026, 3:30 pm (India time)',
+  }),
+  "order cancelled unconfirmed: the shop's copy": orderCancelledShopMail(sampleOrder, {
+    byShopper: false,
+    refundPaise: null,
+    reason: 'it was not confirmed by 25 Nov 2026, 3:30 pm (India time)',
+  }),
   'shipment status: shipped': shipmentStatusMail(sampleOrder, 'Shipped'),
   'shipment status before a courier': shipmentStatusMail(
     { ...sampleOrder, shipment: { courier: null, awb: null, trackUrl: null, etd: null } },
@@ -142,7 +144,4 @@ export const sampleMails: Record<string, MailTemplate> = {
     { name: 'Dishwash Gel', label: '500 ml' },
     'https://shop.example/product-details/3?size=9',
   ),
-  'abandoned cart: first reminder': cartReminderMail(sampleReminder, 'first'),
-  'abandoned cart: second reminder': cartReminderMail({ ...sampleReminder, offer: null }, 'second'),
-  'complete your payment': paymentReminderMail({ ...sampleReminder, orderId: 1043 }),
 };
