@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { scheduleJob } from './jobs.ts';
+import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
 import { smtpTransport } from './modules/mail/smtp.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
@@ -111,6 +112,21 @@ async function serve() {
     },
   );
 
+  // Abandoned-cart and unfinished-payment reminders (issue 16 item 4, decision 0244): one process runs each tick.
+  const reminders = scheduleJob(
+    { db: database.db, log: app.log },
+    cartRemindersJob(
+      () => ({
+        db: database.db,
+        mailer: app.mailer,
+        publicUrl: config.publicUrl,
+        phone: app.phone,
+        log: app.log,
+      }),
+      app.clock,
+    ),
+  );
+
   // The mail worker sends what requests queued in the outbox (D12, decision 0010); without SMTP mail is kept.
   // Every process runs one: a claim skips rows another worker holds (FOR UPDATE SKIP LOCKED).
   const mailWorker = mailer
@@ -122,7 +138,7 @@ async function serve() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     // A send under way finishes or times out (MAIL_SEND_TIMEOUT_MS) while requests drain; so does a sync.
-    await Promise.all([sync?.stop(), unconfirmed.stop(), mailWorker?.stop(), app.close()]);
+    await Promise.all([sync?.stop(), unconfirmed.stop(), reminders.stop(), mailWorker?.stop(), app.close()]);
     await database.close();
   });
   // A worker whose primary is gone (killed outright) shuts down too, rather than serve on unsupervised.

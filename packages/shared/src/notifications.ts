@@ -11,8 +11,15 @@ export const notifyEvents = [
   'order_cancelled',
   /** A held cash order's confirmation link (issue 16 item 5); its template's third value is the link. */
   'cod_confirmation',
+  /** A cart left unchanged (issue 16 item 4): first name, the cart's value, the restore link. */
+  'cart_reminder',
+  /** An online payment failed or left unfinished (issue 16 item 4): first name, order number, the restore link. */
+  'payment_reminder',
 ] as const;
 export type NotifyEvent = (typeof notifyEvents)[number];
+
+/** Events added after shops first saved their routing: optional in a saved setting, where the default routes them. */
+const laterEvents: readonly NotifyEvent[] = ['cod_confirmation', 'cart_reminder', 'payment_reminder'];
 
 export const notifyChannel = z.enum(['email', 'sms', 'whatsapp'], {
   error: 'A channel is email, sms or whatsapp',
@@ -44,7 +51,7 @@ export const notificationSettings = z
         Object.fromEntries(
           notifyEvents.map((e) => [
             e,
-            e === 'cod_confirmation'
+            laterEvents.includes(e)
               ? z.array(notifyChannel).max(3).optional()
               : z.array(notifyChannel).max(3),
           ]),
@@ -81,6 +88,9 @@ export const defaultNotificationSettings: NotificationSettings = {
     order_cancelled: ['email'],
     // Sent by phone once the admin names its SMS or WhatsApp template: the link is the point of it.
     cod_confirmation: ['email', 'sms', 'whatsapp'],
+    // By WhatsApp too once the admin names an approved template for them.
+    cart_reminder: ['email', 'whatsapp'],
+    payment_reminder: ['email', 'whatsapp'],
   },
   sms: {},
   whatsapp: {},
@@ -91,6 +101,8 @@ export const messagePreferencesBody = z
   .object({
     sms: z.boolean({ error: 'sms must be true or false' }),
     whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
+    /** Reminders of a left cart or an unfinished payment (issue 16 item 4); left out, the choice stays. */
+    reminders: z.boolean({ error: 'reminders must be true or false' }).optional(),
   })
   .strict();
 export type MessagePreferencesBody = z.infer<typeof messagePreferencesBody>;
@@ -100,7 +112,11 @@ const preference = z.object({
   /** When the shopper opted out (ISO time); null while they receive them. */
   optedOutAt: z.string().nullable(),
 });
-export const messagePreferencesReply = z.object({ sms: preference, whatsapp: preference });
+export const messagePreferencesReply = z.object({
+  sms: preference,
+  whatsapp: preference,
+  reminders: preference,
+});
 export type MessagePreferences = z.infer<typeof messagePreferencesReply>;
 
 export const messagePreferencesSaved = 'Message preferences saved';

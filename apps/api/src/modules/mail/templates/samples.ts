@@ -13,6 +13,7 @@ import {
   shipmentStatusMail,
 } from './orders.tsx';
 import { refundInitiatedMail, refundProcessedMail } from './refunds.tsx';
+import { cartReminderMail, paymentReminderMail, type ReminderMail } from './reminders.tsx';
 import type { MailTemplate } from './render.tsx';
 import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './returns.tsx';
 import { backInStockMail } from './stock.tsx';
@@ -23,6 +24,18 @@ export const sampleBrand: MailBrand = brandFrom(
   sampleSeller,
   'https://shop.example/',
 );
+
+const sampleReminder: ReminderMail = {
+  firstName: 'Kavya',
+  lines: [
+    { name: 'Floor Cleaner Concentrate', size: '1 L', quantity: 2, amountPaise: 49_800 },
+    { name: 'Dishwash Gel', size: '500 ml', quantity: 1, amountPaise: 12_900 },
+  ],
+  valuePaise: 62_700,
+  restoreUrl: 'https://shop.example/cart?restore=Fixed_Restore-Token',
+  stopUrl: 'https://shop.example/cart?stop=Fixed_Restore-Token',
+  offer: { name: '5% off when you pay online' },
+};
 
 export const sampleOrder: OrderMail = {
   id: 1042,
@@ -144,4 +157,7 @@ export const sampleMails: Record<string, MailTemplate> = {
     { name: 'Dishwash Gel', label: '500 ml' },
     'https://shop.example/product-details/3?size=9',
   ),
+  'abandoned cart: first reminder': cartReminderMail(sampleReminder, 'first'),
+  'abandoned cart: second reminder': cartReminderMail({ ...sampleReminder, offer: null }, 'second'),
+  'complete your payment': paymentReminderMail({ ...sampleReminder, orderId: 1043 }),
 };
