@@ -21,10 +21,13 @@ import {
 import { idParams, messageReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { sendAnswer } from '../../plugins/json-text.ts';
 import * as catalogue from './service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, storage: app.storage });
+  // The stored product cards' image URLs follow this shop's media storage (decision 0256).
+  app.addHook('onReady', () => catalogue.useCardMedia(ctx()));
 
   app.get(
     '/category',
@@ -106,7 +109,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.listProducts(ctx(), request.body),
+    (request, reply) => sendAnswer(reply, catalogue.listProducts(ctx(), request.body)),
   );
 
   app.post(
@@ -121,7 +124,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.listSubcategoryProducts(ctx(), request.params.sub_cate_id, request.body),
+    (request, reply) =>
+      sendAnswer(reply, catalogue.listSubcategoryProducts(ctx(), request.params.sub_cate_id, request.body)),
   );
 
   app.get(

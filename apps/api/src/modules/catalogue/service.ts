@@ -10,6 +10,7 @@ import type {
   ProductSummary,
   SearchSuggestion,
   Subcategory,
+  SubcategoryProductPage,
 } from '@chamak/shared/catalogue';
 import { messages } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
@@ -18,6 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { categories, litres, subcategories } from '../../db/schema/index.ts';
 import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
+import { type JsonText, jsonText } from '../../plugins/json-text.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { imageView } from '../media/images.ts';
 import { placedOrder } from '../orders/order-state.ts';
@@ -316,7 +318,8 @@ async function correctSearch(db: DbOrTx, search: string): Promise<string | null>
   return corrected.join(' ') !== words.join(' ') ? corrected.join(' ') : null;
 }
 
-async function productPage(
+/** A page from the tables, each product built here (toSummary): the path when no stored card can be used. */
+async function builtPage(
   ctx: CatalogueCtx,
   where: SQL[],
   order: SQL,
@@ -325,7 +328,7 @@ async function productPage(
 ): Promise<ProductPage> {
   const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   // The page's ids come from an ordered, limited scan (indexes serve the default order); the count runs beside it.
-  const [found, [counted]] = await Promise.all([
+  const [found, counted] = await Promise.all([
     rows<ProductRow>(
       ctx.db,
       sql`select p.id, p.name, p.category_id, p.subcategory_id, p.short_description, p.combos,
@@ -338,28 +341,144 @@ async function productPage(
       order by ${order}`,
       { prepare: true },
     ),
-    rows<{ total: number }>(ctx.db, sql`select count(*)::int as total from products p ${condition}`, {
-      prepare: true,
-    }),
+    countProducts(ctx.db, condition),
   ]);
-  return { products: found.map((r) => toSummary(ctx.storage, r)), totalProducts: counted?.total ?? 0 };
+  return { products: found.map((r) => toSummary(ctx.storage, r)), totalProducts: counted };
+}
+
+async function countProducts(db: DbOrTx, condition: SQL): Promise<number> {
+  const [counted] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from products p ${condition}`,
+    { prepare: true },
+  );
+  return counted?.total ?? 0;
+}
+
+/**
+ * The media prefix of the stored cards' image URLs, if this storage's URLs are that prefix and the key (both
+ * storages' are); null sends every page through builtPage.
+ */
+function cardPrefix(storage: Storage): string | null {
+  const prefix = storage.url('');
+  return storage.url('k/k') === `${prefix}k/k` ? prefix : null;
+}
+
+/**
+ * The total of a filter on category, subcategory, combos and rating alone, from product_counts (a few hundred
+ * rows kept by triggers) instead of counting the catalogue; null for a price or a search, which count their rows.
+ */
+function countsTotal(filter: ProductFilter | undefined): SQL | null {
+  const { min, max } = filter?.price ?? {};
+  if (min !== undefined || max !== undefined || searchWords(filter?.search ?? '').length > 0) return null;
+  const where: SQL[] = [];
+  if (filter?.category?.length) where.push(sql`category_id = any(${arrayLiteral(filter.category)}::int[])`);
+  if (filter?.subcat?.length) where.push(sql`subcategory_id = any(${arrayLiteral(filter.subcat)}::int[])`);
+  if (filter?.combos) where.push(sql`combos`);
+  // average_rating >= n is floor(average_rating) >= n for a whole n.
+  if (filter?.rating?.length) where.push(sql`stars >= ${Math.min(...filter.rating)}`);
+  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  return sql`(select coalesce(sum(products), 0)::int from product_counts ${condition})`;
+}
+
+/**
+ * Points the stored cards' image URLs at this storage (decision 0256): when the media prefix changed (an S3
+ * public URL set, say), every card is rewritten, in one transaction with the prefix. Run at start-up; until it
+ * has run, pages are built from the tables.
+ */
+export async function useCardMedia(ctx: CatalogueCtx): Promise<void> {
+  const prefix = cardPrefix(ctx.storage);
+  if (prefix === null) return;
+  const [current] = await rows<{ prefix: string }>(ctx.db, sql`select prefix from product_card_media`);
+  if (current?.prefix === prefix) return;
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`update product_card_media set prefix = ${prefix}`);
+    await tx.execute(sql`select refresh_product_cards(array(select id from products))`);
+  });
+}
+
+/** A page as stored cards: the products' JSON array text and the total. */
+type CardPage = { cards: string; totalProducts: number };
+
+/**
+ * A page of stored cards (decision 0256) in one statement: the ordered, limited ids, their cards joined in that
+ * order, and the total (product_counts, or a window count over the rows a search or price filter scans anyway).
+ * Null when the cards cannot be used: written for another media prefix, or one missing.
+ */
+async function cardPage(
+  ctx: CatalogueCtx,
+  filter: ProductFilter | undefined,
+  page: number,
+  perPage: number,
+): Promise<CardPage | null> {
+  const prefix = cardPrefix(ctx.storage);
+  if (prefix === null) return null;
+  const where = filterConditions(filter);
+  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const stored = countsTotal(filter);
+  const [r] = await rows<{
+    media: string;
+    total: number | null;
+    cards: string;
+    wanted: number;
+    found: number;
+  }>(
+    ctx.db,
+    sql`select (select prefix from product_card_media) as media, ${stored ?? sql`max(page.total)::int`} as total,
+        coalesce(string_agg(c.card, ',' order by page.n), '') as cards, count(*)::int as wanted,
+        count(c.card)::int as found
+      from (select ids.*, row_number() over () as n from (
+          select p.id${stored ? sql`` : sql`, count(*) over () as total`} from products p ${condition}
+          order by ${orderBy(filter)} limit ${perPage} offset ${(page - 1) * perPage}) ids) page
+      left join product_cards c on c.product_id = page.id`,
+    { prepare: true },
+  );
+  if (!r || r.media !== prefix || r.found !== r.wanted) return null;
+  // A page past the end has no row to carry the window count.
+  const total = r.total ?? (page > 1 ? await countProducts(ctx.db, condition) : 0);
+  return { cards: r.cards, totalProducts: total };
+}
+
+/** A page of the listing: stored cards when they can be used, else built from the tables. */
+async function productPage(
+  ctx: CatalogueCtx,
+  filter: ProductFilter | undefined,
+  page: number,
+  perPage: number,
+): Promise<CardPage | ProductPage> {
+  return (
+    (await cardPage(ctx, filter, page, perPage)) ??
+    builtPage(ctx, filterConditions(filter), orderBy(filter), page, perPage)
+  );
+}
+
+/** The answer: cards become JSON text with the page's other fields, sent without serialising again. */
+function pageAnswer<T extends ProductPage>(
+  found: CardPage | ProductPage,
+  extra: Omit<T, keyof ProductPage> & { searchedFor?: string },
+): T | JsonText<T> {
+  if ('products' in found) return { ...found, ...extra } as T;
+  let text = `{"products":[${found.cards}],"totalProducts":${found.totalProducts}`;
+  for (const [key, value] of Object.entries(extra))
+    if (value !== undefined) text += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  return jsonText<T>(`${text}}`);
 }
 
 /**
  * A page of products. A search matches its words as written; when that finds nothing, misspelt words are
  * corrected to the nearest catalogue words and the search runs again (`searchedFor` then says what it used).
  */
-export async function listProducts(ctx: CatalogueCtx, input: GetAllProductsBody): Promise<ProductPage> {
+export async function listProducts(
+  ctx: CatalogueCtx,
+  input: GetAllProductsBody,
+): Promise<ProductPage | JsonText<ProductPage>> {
   const { filter, page, perPage } = input;
-  const found = await productPage(ctx, filterConditions(filter), orderBy(filter), page, perPage);
-  if (found.totalProducts > 0 || !filter?.search?.trim()) return found;
+  const found = await productPage(ctx, filter, page, perPage);
+  if (found.totalProducts > 0 || !filter?.search?.trim()) return pageAnswer(found, {});
   const corrected = await correctSearch(ctx.db, filter.search);
-  if (!corrected) return found;
+  if (!corrected) return pageAnswer(found, {});
   const retry = { ...filter, search: corrected };
-  return {
-    ...(await productPage(ctx, filterConditions(retry), orderBy(retry), page, perPage)),
-    searchedFor: corrected,
-  };
+  return pageAnswer(await productPage(ctx, retry, page, perPage), { searchedFor: corrected });
 }
 
 /** Product summaries for the given ids, in that order; ids that no longer exist are left out. */
@@ -384,20 +503,16 @@ export async function listSubcategoryProducts(
   ctx: CatalogueCtx,
   subcategoryId: number,
   input: { page: number; perPage: number },
-): Promise<ProductPage & { subcategory: { sub_cate_id: number; sub_cate_name: string } }> {
+): Promise<SubcategoryProductPage | JsonText<SubcategoryProductPage>> {
   const [sub] = await ctx.db
     .select({ id: subcategories.id, name: subcategories.name })
     .from(subcategories)
     .where(eq(subcategories.id, subcategoryId));
   if (!sub) throw new NotFound(messages.subcategoryNotFound);
-  const page = await productPage(
-    ctx,
-    [sql`p.subcategory_id = ${subcategoryId}`],
-    orderBy(undefined),
-    input.page,
-    input.perPage,
-  );
-  return { ...page, subcategory: { sub_cate_id: sub.id, sub_cate_name: sub.name } };
+  const page = await productPage(ctx, { subcat: [subcategoryId] }, input.page, input.perPage);
+  return pageAnswer<SubcategoryProductPage>(page, {
+    subcategory: { sub_cate_id: sub.id, sub_cate_name: sub.name },
+  });
 }
 
 export async function productDetails(ctx: CatalogueCtx, id: number): Promise<ProductDetails> {
