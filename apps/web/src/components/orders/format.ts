@@ -1,6 +1,7 @@
 // How the order views (the shopper's account pages and the admin's orders page) write an order: its status text
 // and tone, payment method and state, item count, and whether the shop owes a refund. The labels themselves come
 // from the shared order lifecycle (packages/shared/src/order-state.ts).
+import { awaitingConfirmation, awaitingConfirmationLabel } from '@chamak/shared/cod-confirmation';
 import {
   OrderStatus,
   orderPaymentLabel,
@@ -19,9 +20,15 @@ export const paymentMethodLabel: Record<Order['paymentMethod'], string> = {
 
 /** SPEC section 2: the first shipment track's current status, otherwise the label of the status code. */
 export function orderStatusText(order: Order): string {
+  // A cash order held for its shopper's confirmation reads so, though its status code is still Order Placed.
+  if (awaitingConfirmation(order)) return awaitingConfirmationLabel;
   const data = order.tracking.tracking_data;
   return data.shipment_track[0]?.current_status || orderStatusLabel(data.shipment_status ?? order.status);
 }
+
+/** The badge tone of an order: amber while it awaits its confirmation, else by its status code. */
+export const orderTone = (order: Order): Tone =>
+  awaitingConfirmation(order) ? 'amber' : statusTone(order.status);
 
 /** Badge tone by status code: delivered green, returns and cancels red, placed grey, moving brand. */
 export function statusTone(code: number): Tone {

@@ -10,10 +10,10 @@ import { Badge } from './badge.tsx';
 import {
   itemCount,
   orderStatusText,
+  orderTone,
   owesRefund,
   paymentMethodLabel,
   paymentStatusLabel,
-  statusTone,
 } from './format.ts';
 
 type Props = {
@@ -56,7 +56,7 @@ export function OrderCard({ order, onOpen, headingLevel = 3, showCustomer = fals
         <div className="flex shrink-0 flex-col items-end gap-1">
           {/* An online checkout never paid is not an order: its payment, not a shipment status (decision 0180). */}
           {isPlaced(order.paymentStatus) ? (
-            <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
+            <Badge tone={orderTone(order)}>{orderStatusText(order)}</Badge>
           ) : (
             <Badge tone="amber">{paymentStatusLabel(order.paymentStatus)}</Badge>
           )}

@@ -5,8 +5,9 @@ import type { Order } from '@chamak/shared/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ChevronLeftIcon } from '../../components/icons.tsx';
+import { AwaitingConfirmation } from '../../components/orders/awaiting-confirmation.tsx';
 import { Badge } from '../../components/orders/badge.tsx';
-import { orderStatusText, statusTone } from '../../components/orders/format.ts';
+import { orderStatusText, orderTone } from '../../components/orders/format.ts';
 import { OrderDetails } from '../../components/orders/order-details.tsx';
 import { Loading } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -103,10 +104,12 @@ export function OrderDetail({
             Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
-        <Badge tone={statusTone(order.status)} large>
+        <Badge tone={orderTone(order)} large>
           {orderStatusText(order)}
         </Badge>
       </div>
+
+      <AwaitingConfirmation order={order} />
 
       <CancelOrder order={order} />
 

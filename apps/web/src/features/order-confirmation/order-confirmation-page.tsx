@@ -2,15 +2,19 @@
 // guest is asked to log in first, anyone else (another customer, an administrator, an id that is not an order)
 // reads the not-found page. It says the order is placed and shows its number, items, discounts and totals (the
 // shared order view), payment, delivery address, when to expect it, and links to follow it and to its invoice.
+// A cash order held for confirmation (issue 16 item 5) asks for it here; the mailed link
+// (?confirm=<token>) opens the link's own view, which needs no sign-in (link-confirmation.tsx).
+import { awaitingConfirmation } from '@chamak/shared/cod-confirmation';
 import { expectedDelivery } from '@chamak/shared/delivery-window';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { CheckIcon, PinIcon, TruckIcon } from '../../components/icons.tsx';
+import { AwaitingConfirmation } from '../../components/orders/awaiting-confirmation.tsx';
 import { orderPaymentLabel, paymentMethodLabel } from '../../components/orders/format.ts';
 import { ItemList, Totals } from '../../components/orders/order-details.tsx';
 import { TaxDocuments } from '../../components/orders/tax-documents.tsx';
@@ -21,6 +25,7 @@ import { downloadFile } from '../../lib/files.ts';
 import { loginPath, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
+import { LinkConfirmation } from './link-confirmation.tsx';
 
 export const confirmationLoadFailed = 'Failed to load order details.';
 const downloadFailed = 'Failed to download the document. Please try again.';
@@ -45,6 +50,12 @@ const orderId = (value: string | undefined) => (/^[1-9]\d{0,8}$/.test(value ?? '
 
 export default function OrderConfirmationPage() {
   const id = orderId(useParams().id);
+  const token = useSearchParams()[0].get('confirm');
+  if (token && id !== null) return <LinkConfirmation orderId={id} token={token} />;
+  return <SignedInConfirmation id={id} />;
+}
+
+function SignedInConfirmation({ id }: { id: number | null }) {
   const s = useSession();
   const userId = s.token && s.userId ? Number(s.userId) : null;
   const query = useQuery({ ...confirmationQuery(id ?? 0), enabled: id !== null && userId !== null });
@@ -59,7 +70,7 @@ export default function OrderConfirmationPage() {
   return <Confirmation order={query.data} />;
 }
 
-function NotFound() {
+export function NotFound() {
   return (
     <>
       <DocumentTitle title="Page not found | Chamak" />
@@ -98,6 +109,7 @@ function Confirmation({ order }: { order: Order }) {
   const trackHref = `${paths.trackOrder}?tab=orders&order=${order.id}`;
   const totalPaise = rupeesToPaise(order.totalPrice);
   const paid = order.paymentMethod === 'online';
+  const held = awaitingConfirmation(order);
 
   return (
     <>
@@ -107,23 +119,32 @@ function Confirmation({ order }: { order: Order }) {
         <section aria-labelledby="confirmation-title" className="text-center">
           <span
             aria-hidden="true"
-            className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700"
+            className={`mx-auto grid size-16 place-items-center rounded-full ${held ? 'bg-amber-100 text-amber-700' : 'bg-emerald-100 text-emerald-700'}`}
           >
             <CheckIcon width={34} height={34} />
           </span>
           <h1 id="confirmation-title" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-            Thank you! Your order is placed.
+            {held ? 'Thank you! One more step: confirm your order.' : 'Thank you! Your order is placed.'}
           </h1>
           <p className="mt-2 text-slate-600">
             Order <strong className="text-slate-900">#{order.id}</strong> · placed on{' '}
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
           <p className="mt-1 text-sm text-slate-500">
-            We have e-mailed the details to <span className="break-all">{order.email}</span>.
+            {held
+              ? 'We have e-mailed the details and a link to confirm it to '
+              : 'We have e-mailed the details to '}
+            <span className="break-all">{order.email}</span>.
           </p>
         </section>
 
-        {window && (
+        {held && (
+          <div className="mt-8">
+            <AwaitingConfirmation order={order} />
+          </div>
+        )}
+
+        {window && !held && (
           <p className="mt-8 flex items-center gap-3 rounded-2xl bg-emerald-50 px-4 py-4 text-emerald-900 sm:px-6">
             <TruckIcon width={24} height={24} className="shrink-0" />
             <span>

@@ -343,6 +343,25 @@ function AfterSale({ data, failed }: { data: DashboardView | undefined; failed: 
           </dd>
         </dl>
       </div>
+      {data && data.awaitingConfirmation > 0 && (
+        <div className={`${card} sm:col-span-2`}>
+          <dl>
+            <dt className="text-sm text-slate-600">Cash orders awaiting confirmation</dt>
+            <dd className="text-2xl font-extrabold text-amber-700 tabular-nums">
+              {data.awaitingConfirmation.toLocaleString('en-IN')}
+            </dd>
+            <dd className="mt-1 text-xs text-slate-500">
+              Not shipped until the shopper (or you, after a call) confirms them.
+            </dd>
+          </dl>
+          <Link
+            to={`${adminPath('orders')}?status=awaiting-confirmation`}
+            className={`mt-2 inline-block ${linkClass}`}
+          >
+            Orders awaiting confirmation
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

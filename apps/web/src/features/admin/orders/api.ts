@@ -12,8 +12,14 @@ type Message = MessageReply;
 
 export type { ShipmentPatch, TrackingEvent };
 
-/** `paymentMethod` is the Payment filter: 'online', 'cod', or 'not-completed' (the checkouts never paid). */
+/**
+ * `status` is the Status filter: a status code, or 'awaiting-confirmation' (held cash orders); `paymentMethod` the
+ * Payment filter: 'online', 'cod', or 'not-completed' (the checkouts never paid).
+ */
 export type OrderFilter = { search: string; status: string; paymentMethod: string };
+
+/** The Status filter's value for the cash orders held for their shopper's confirmation (decision 0250). */
+export const awaitingConfirmationFilter = 'awaiting-confirmation';
 
 /** The Payment filter's value for the online checkouts whose payment never completed (decision 0180). */
 export const notCompleted = 'not-completed';
@@ -51,6 +57,7 @@ export const orderCalls = {
     request<Message>(`/order/${id}/tracking`, { method: 'POST', body }),
   cancel: (id: number) => request<Message>(`/order/${id}/cancel`, { method: 'POST', body: {} }),
   ship: (id: number) => request<Message>(`/order/${id}/ship`, { method: 'POST', body: {} }),
+  confirm: (id: number) => request<Message>(`/admin/orders/${id}/confirm`, { method: 'POST', body: {} }),
   codCollected: (id: number) =>
     request<Message>(`/admin/orders/${id}/cod-collected`, { method: 'POST', body: {} }),
 };
@@ -60,7 +67,8 @@ export function filterQuery(filter: OrderFilter): string {
   const params = new URLSearchParams();
   const search = filter.search.trim().replace(/^#/, '');
   if (search) params.set('search', search);
-  if (filter.status) params.set('status', filter.status);
+  if (filter.status === awaitingConfirmationFilter) params.set('confirmation', 'awaiting');
+  else if (filter.status) params.set('status', filter.status);
   if (filter.paymentMethod === notCompleted) params.set('payment', notCompleted);
   else if (filter.paymentMethod) params.set('paymentMethod', filter.paymentMethod);
   const text = params.toString();

@@ -1,5 +1,6 @@
 // What the shop does with an order (D13): set status, courier, AWB, tracking URL and estimated delivery; add
 // a tracking event; create the Shiprocket shipment; cancel (the server restocks). Lists reload afterwards.
+import { awaitingConfirmation } from '@chamak/shared/cod-confirmation';
 import {
   canMoveTo,
   isOrderStatus,
@@ -17,6 +18,7 @@ import type { Order } from '@chamak/shared/orders';
 import { shipmentClosed } from '@chamak/shared/shipment';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
@@ -322,6 +324,14 @@ export function OrderActions({ order }: { order: Order }) {
     },
     onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
   });
+  const confirmOrder = useMutation({
+    mutationFn: () => orderCalls.confirm(order.id),
+    onSuccess: async (result) => {
+      report({ tone: 'ok', text: result.message });
+      await changed();
+    },
+    onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
+  });
   const collect = useMutation({
     mutationFn: () => orderCalls.codCollected(order.id),
     onSuccess: async (result) => {
@@ -336,8 +346,10 @@ export function OrderActions({ order }: { order: Order }) {
   const cancelled = order.status === OrderStatus.Cancelled;
   // Refunded in full before it shipped: it is not shipped, only cancelled (decision 0132).
   const stopped = shippingStopped(order);
+  // A cash order waiting for its shopper's confirmation is not shipped until confirmed (decision 0250).
+  const held = awaitingConfirmation(order);
   // No shipment action on a delivered or cancelled order, nor on a checkout never paid (decisions 0180, 0181).
-  const ships = !stopped && isPlaced(order.paymentStatus) && !shipmentClosed(order.status);
+  const ships = !stopped && !held && isPlaced(order.paymentStatus) && !shipmentClosed(order.status);
   const shiprocket = useQuery(shippingQuery()).data?.shiprocket === true;
   const toggle = (next: Exclude<Panel, null>) => {
     setNotice(null);
@@ -350,7 +362,27 @@ export function OrderActions({ order }: { order: Order }) {
           {shippingStoppedMessage}
         </p>
       )}
+      {held && order.confirmation && (
+        <p className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Awaiting the shopper's confirmation until {formatDateTime(order.confirmation.dueAt)}; unconfirmed by
+          then, it is cancelled. Called them and they want it? Confirm the order to ship it.
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {held && (
+          <BusyButton
+            type="button"
+            busy={confirmOrder.isPending}
+            busyText="Confirming..."
+            className={toolButton(true)}
+            onClick={() => {
+              setNotice(null);
+              confirmOrder.mutate();
+            }}
+          >
+            Confirm order
+          </BusyButton>
+        )}
         {ships && (
           <button
             type="button"

@@ -5,9 +5,9 @@ import { Badge } from '../../../components/orders/badge.tsx';
 import {
   orderPaymentLabel,
   orderStatusText,
+  orderTone,
   owesRefund,
   paymentMethodLabel,
-  statusTone,
 } from '../../../components/orders/format.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -25,7 +25,7 @@ export function OrderHeadline({ order }: { order: Order }) {
       </span>
       <span className="flex items-center gap-2">
         <span className="text-slate-600">Status</span>
-        <Badge tone={statusTone(order.status)}>{orderStatusText(order)}</Badge>
+        <Badge tone={orderTone(order)}>{orderStatusText(order)}</Badge>
       </span>
       {owesRefund(order) ? (
         <span className="flex items-center gap-2">

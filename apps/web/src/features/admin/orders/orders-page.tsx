@@ -3,6 +3,7 @@
 // and the filtered orders as CSV. The server searches, filters and pages (decision 0060); the search, the
 // filters and the page are kept in the URL.
 import { adminOrdersPerPage, paymentNotCompletedLabel } from '@chamak/shared/admin-orders';
+import { awaitingConfirmationLabel } from '@chamak/shared/cod-confirmation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +16,13 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import { ListStates, SearchBox } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { AdminPageHeader, BusyButton, buttonClass, inputClass } from '../ui.tsx';
-import { filterQuery, notCompleted, type OrderFilter, ordersPageQuery } from './api.ts';
+import {
+  awaitingConfirmationFilter,
+  filterQuery,
+  notCompleted,
+  type OrderFilter,
+  ordersPageQuery,
+} from './api.ts';
 import { statusOptions } from './filters.ts';
 import { OrderModal } from './order-modal.tsx';
 
@@ -159,6 +166,7 @@ export default function OrdersPage() {
               onChange={(e) => change({ status: e.target.value })}
             >
               <option value="">All statuses</option>
+              <option value={awaitingConfirmationFilter}>{awaitingConfirmationLabel}</option>
               {statusOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -185,6 +193,13 @@ export default function OrdersPage() {
         </div>
       </div>
 
+      {filter.status === awaitingConfirmationFilter && (
+        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Cash orders waiting for the shopper to confirm them through the link they were sent. They are not
+          shipped until confirmed; open one to confirm it after a call. Unconfirmed in time, they are
+          cancelled and their stock goes back.
+        </p>
+      )}
       {attempts && (
         <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Online checkouts whose payment was abandoned or failed. They are not orders: the dashboard and the

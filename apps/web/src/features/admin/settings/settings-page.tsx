@@ -6,6 +6,7 @@ import { ListMessage } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { AdminPageHeader } from '../ui.tsx';
 import { settingsQuery } from './api.ts';
+import { CodConfirmationForm } from './cod-confirmation-form.tsx';
 import { CodForm } from './cod-form.tsx';
 import { DeliveryForm } from './delivery-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
@@ -33,6 +34,7 @@ export default function SettingsPage() {
         <div key={dataUpdatedAt} className="space-y-6">
           <DeliveryForm delivery={data.delivery} />
           <CodForm cod={data.cod} />
+          <CodConfirmationForm settings={data.codConfirmation} />
           <ZonesForm zones={data.zones} />
           <OrdersForm orders={data.orders} />
           <ShopForm shop={data.shop} />
