@@ -303,12 +303,13 @@ describe('admin back-office', () => {
         const entries = await links.evaluateAll((as) =>
           as.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']),
         );
-        // SPEC's fifteen entries, in its order; the pages beyond SPEC (promotions, returns, reports, mail outbox,
-        // settings) come after.
+        // SPEC's fifteen entries, in its order; the pages beyond SPEC (promotions, returns, abandoned carts,
+        // reports, mail outbox, settings) come after.
         expect(entries.slice(0, specSidebar.length)).toEqual(specSidebar);
         expect(entries.slice(specSidebar.length).map(([label]) => label)).toEqual([
           'Promotions',
           'Returns',
+          'Abandoned Carts',
           'Reports',
           'Mail Outbox',
           'Shop Settings',
@@ -1133,6 +1134,11 @@ describe('admin back-office', () => {
           return '/admin/reports';
         },
         ready: titled('GST (GSTR-1)', (page) => page.getByRole('table', { name: 'Documents issued' })),
+      },
+      {
+        name: '/admin/abandoned-carts',
+        url: () => '/admin/abandoned-carts',
+        ready: titled('Abandoned Carts'),
       },
       { name: '/admin/outbox', url: () => '/admin/outbox', ready: titled('Mail Outbox') },
       {

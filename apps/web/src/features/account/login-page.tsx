@@ -101,7 +101,12 @@ export default function LoginPage() {
   return (
     <AuthSplit
       title="Welcome back"
-      subtitle="Log in to check out faster, keep your wishlist and track your orders."
+      subtitle={
+        // Coming from a reminder's restore link (issue 16 item 4): the cart is the account's.
+        next?.startsWith(`${paths.cart}?restore=`)
+          ? 'Log in to get back the cart you left. Your items are saved in your account.'
+          : 'Log in to check out faster, keep your wishlist and track your orders.'
+      }
       footer={
         <>
           Don&apos;t have an account?{' '}

@@ -17,6 +17,7 @@ import { paths } from '../../paths.ts';
 import { useApplyCode, useCart, useCartActions, useCartQuote } from './api.ts';
 import { CartLine } from './cart-line.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { ReminderLinkNotice } from './reminder-link.tsx';
 import { emptyQuote, stockProblem } from './summary.ts';
 
 const continueLink =
@@ -63,6 +64,7 @@ export default function CartPage() {
     <>
       <PageHeader title="Cart Page" crumbs={[{ label: 'Home', to: paths.home }, { label: 'Cart Page' }]} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+        <ReminderLinkNotice />
         {cart.loading ? (
           <Loading text="Loading your cart..." />
         ) : cart.failed ? (

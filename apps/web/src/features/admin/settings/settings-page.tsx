@@ -6,6 +6,7 @@ import { ListMessage } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { AdminPageHeader } from '../ui.tsx';
 import { settingsQuery } from './api.ts';
+import { CartRemindersForm } from './cart-reminders-form.tsx';
 import { CodConfirmationForm } from './cod-confirmation-form.tsx';
 import { CodForm } from './cod-form.tsx';
 import { DeliveryForm } from './delivery-form.tsx';
@@ -37,6 +38,7 @@ export default function SettingsPage() {
           <CodConfirmationForm settings={data.codConfirmation} />
           <ZonesForm zones={data.zones} />
           <OrdersForm orders={data.orders} />
+          <CartRemindersForm />
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} />
         </div>
