@@ -14,7 +14,12 @@ import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { openTestDatabase } from '../apps/api/src/test/app.ts';
 import { testMediaDir } from '../apps/api/src/test/paths.ts';
 
-export type Shop = { baseUrl: string; close(): Promise<void> };
+export type Shop = {
+  baseUrl: string;
+  /** The shop's database, for what only a scheduled job does (the reminders of e2e/abandoned-carts.test.ts). */
+  database: Database;
+  close(): Promise<void>;
+};
 
 /** The whole shop (API, media, built web app) on a fresh database with the demo data, on a free port. */
 /**
@@ -46,6 +51,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
     const { port } = app.server.address() as AddressInfo;
     return {
       baseUrl: `http://127.0.0.1:${port}`,
+      database,
       async close() {
         await app.close();
         await database.close();

@@ -76,7 +76,9 @@ function CartRow({ cart }: { cart: AbandonedCart }) {
     <tr>
       <td className={td}>
         <span className="block font-medium text-slate-900">{cart.shopper}</span>
-        <span className="block text-xs break-all text-slate-500">{cart.email}</span>
+        <a href={`mailto:${cart.email}`} className="block text-xs break-all text-brand hover:underline">
+          {cart.email}
+        </a>
       </td>
       <td className={td}>
         {cart.kind === 'cart' ? 'Cart left' : <span>Payment not finished (#{cart.orderId ?? '?'})</span>}
