@@ -1,7 +1,10 @@
 // Abandoned carts (issue 16 item 4) on a real database through the real routes: the reminder job is run with a
 // clock the test sets (no sleeps), its mails are read from the outbox, the restore link is used as the shopper
 // (and refused to anyone else), and the admin's list counts what was recovered.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cartReminderMessages } from '@chamak/shared/cart-reminders';
+import { formatRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../db/seed/seed.ts';
@@ -13,22 +16,54 @@ import { addToCart, checkout, type SizeInStock, sizeInStock } from '../../test/c
 import { cartRemindersJob, runCartReminders } from './reminders.ts';
 
 const publicUrl = 'https://shop.chamak.example';
+/** A stand-in for WhatsApp's Cloud API on 127.0.0.1: what it was sent. */
+const whatsappSeen: {
+  url: string;
+  body: { to: string; template: { name: string; components?: unknown } };
+}[] = [];
+const whatsapp = createServer((req, res) => {
+  let data = '';
+  req.on('data', (chunk) => {
+    data += chunk;
+  });
+  req.on('end', () => {
+    whatsappSeen.push({ url: req.url!, body: JSON.parse(data) });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"messages":[{"id":"wamid.1"}]}');
+  });
+});
 let t: TestApp;
 let admin: string;
-let size: SizeInStock;
+let size: SizeInStock & { price: number };
 /** The app's clock (restore links expire by it); the job gets its own `now`. */
 let appNow: Date | null = null;
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => whatsapp.listen(0, '127.0.0.1', resolve));
+  const port = (whatsapp.address() as AddressInfo).port;
   t = await testApp({
     mailer: { send: async () => {} },
-    config: { publicUrl },
+    config: {
+      publicUrl,
+      phone: {
+        msg91: undefined,
+        whatsapp: { token: 'k-wa', phoneNumberId: '555', baseUrl: `http://127.0.0.1:${port}` },
+      },
+    },
     clock: () => appNow ?? new Date(),
   });
   admin = (await login(t.app, demoAccounts.admin.email, demoAccounts.admin.password)).token;
-  size = await sizeInStock(t.database.db, 20);
+  const inStock = await sizeInStock(t.database.db, 20);
+  const [priced] = await rows<{ price: number }>(
+    t.database.db,
+    sql`select discounted_price_paise as price from product_litres where id = ${inStock.pl_id}`,
+  );
+  size = { ...inStock, price: priced!.price };
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => whatsapp.close(resolve));
+});
 
 const ctx = () => ({ db: t.database.db, publicUrl, mailer: { send: async () => {} } });
 const run = (now: Date) => runCartReminders(ctx(), now);
@@ -275,6 +310,56 @@ describe('the abandoned-cart schedule', () => {
     await addToCart(t.app, quiet, size, 1);
     await run(later(new Date(), 5));
     expect(await mailsTo(quiet.email)).toEqual([]);
+  });
+
+  it('sends the reminder by WhatsApp too once routed with a template, except to a shopper who turned WhatsApp off', async () => {
+    const current = (await t.app.inject({ url: '/api/settings' })).json();
+    const notifications = {
+      ...current.notifications,
+      events: { ...current.notifications.events, cart_reminder: ['email', 'whatsapp'] },
+      whatsapp: { cart_reminder: { template: 'cart_left', language: 'en' } },
+    };
+    const saved = await t.app.inject(
+      as(admin, { method: 'PUT', url: '/api/admin/settings', payload: { notifications } }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const withPhone = () => ({ ...ctx(), phone: t.app.phone });
+
+    const u = await signupAndLogin(t.app, { fullname: 'Kavya Nair', phone: '9812300001' });
+    await addToCart(t.app, u, size, 2);
+    const quiet = await signupAndLogin(t.app, { fullname: 'Ravi Iyer', phone: '9812300002' });
+    await addToCart(t.app, quiet, size, 1);
+    const off = await t.app.inject(
+      as(quiet.token, {
+        method: 'PUT',
+        url: `/api/users/${quiet.userId}/messages`,
+        payload: { sms: true, whatsapp: false },
+      }),
+    );
+    expect(off.statusCode).toBe(200);
+    whatsappSeen.length = 0;
+    await runCartReminders(withPhone(), later(new Date(), 4.1));
+
+    const token = tokenIn((await mailsTo(u.email))[0]!.text);
+    const toKavya = whatsappSeen.filter((m) => m.body.to === '919812300001');
+    expect(toKavya).toHaveLength(1);
+    expect(toKavya[0]!.url).toBe('/555/messages');
+    expect(toKavya[0]!.body.template).toMatchObject({
+      name: 'cart_left',
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'Kavya' },
+            { type: 'text', text: formatRupees(size.price * 2) },
+            { type: 'text', text: `${publicUrl}/cart?restore=${token}` },
+          ],
+        },
+      ],
+    });
+    // The shopper who turned WhatsApp off still gets the mail, and nothing on the phone.
+    expect(await mailsTo(quiet.email)).toHaveLength(1);
+    expect(whatsappSeen.filter((m) => m.body.to === '919812300002')).toEqual([]);
   });
 
   it('runs once across processes: a second claim of the same tick sends nothing', async () => {
