@@ -75,7 +75,7 @@ export function paymentReminderMail(mail: ReminderMail & { orderId: number }): M
         <Title>Complete your payment</Title>
         <P>{`Hello ${mail.firstName},`}</P>
         <P>
-          {`The payment for your order #${mail.orderId} did not go through, so the order was not placed and nothing was charged. Your items are still in your cart:`}
+          {`The payment for your order #${mail.orderId} did not go through, so the order was not placed. Your items are still in your cart:`}
         </P>
         <Lines lines={mail.lines} />
         <Totals rows={[{ label: 'Items', paise: mail.valuePaise, strong: true }]} />
