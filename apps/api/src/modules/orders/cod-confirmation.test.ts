@@ -16,6 +16,7 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, checkoutAddress, sizeInStock } from '../../test/checkout.ts';
+import { shiprocketProvider } from '../shipping/shiprocket.ts';
 import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './unconfirmed-orders.ts';
 
 const hour = 3_600_000;
@@ -38,6 +39,17 @@ function whatsappStandIn() {
 }
 
 const meta = whatsappStandIn();
+/** A Shiprocket stand-in that answers nothing useful (placement's serviceability falls back to the zones) and
+ * records what it was asked: a held order must never reach its order-creation call. */
+const shiprocketCalls: string[] = [];
+const shiprocket = createServer((req, res) => {
+  shiprocketCalls.push(req.url!);
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end('{"message":"down"}');
+  });
+});
 let t: TestApp;
 let admin: string;
 /** The app's clock: placement stamps the hold's end from it, and the job is run at moments the test picks. */
@@ -45,8 +57,15 @@ let now = new Date('2026-11-24T06:00:00Z');
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => meta.server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => shiprocket.listen(0, '127.0.0.1', resolve));
   t = await testApp({
     clock: () => now,
+    shipping: shiprocketProvider({
+      email: 'ops@chamak.example',
+      password: 'pw',
+      pickupLocation: 'Primary',
+      baseUrl: `http://127.0.0.1:${(shiprocket.address() as AddressInfo).port}/v1/external`,
+    }),
     config: {
       publicUrl: 'https://shop.example',
       phone: { msg91: undefined, whatsapp: { token: 'k-wa', phoneNumberId: '555', baseUrl: meta.url() } },
@@ -57,6 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await new Promise((resolve) => meta.server.close(resolve));
+  await new Promise((resolve) => shiprocket.close(resolve));
 });
 
 const inject = (token: string | undefined, options: InjectOptions) => t.app.inject(as(token, options));
@@ -243,7 +263,7 @@ describe('a held cash order', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('is not shipped or moved on while held; a note is still taken', async () => {
+  it('is not shipped (no Shiprocket shipment) or moved on while held; a note is still taken', async () => {
     const move = await inject(admin, {
       method: 'PATCH',
       url: `/api/order/${orderId}/shipment`,
@@ -263,6 +283,10 @@ describe('a held cash order', () => {
       payload: { activity: 'Called the shopper, no answer' },
     });
     expect(note.statusCode, note.body).toBe(200);
+    const ship = await inject(admin, { method: 'POST', url: `/api/order/${orderId}/ship` });
+    expect(ship.statusCode).toBe(409);
+    // Placement asked about the PIN code (and logged in for it); nothing asked for a shipment.
+    expect(shiprocketCalls.filter((u) => u.includes('/orders/') || u.includes('/courier/assign'))).toEqual([]);
     expect((await orderOf(orderId)).status).toBe(1);
   });
 

@@ -145,11 +145,13 @@ describe("the 'Payment not completed' filter (item 16)", () => {
 });
 
 describe('the status filter (item 18)', () => {
-  it("lists the statuses in SPEC section 4's order, Picked Up before In Transit", async () => {
+  it("lists the statuses in SPEC section 4's order, Picked Up before In Transit, after the held cash orders", async () => {
     renderAdminPage(<OrdersPage />, '/admin/orders');
     const select = (await screen.findByLabelText('Status')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual([
       'All statuses',
+      // Not a status code: the cash orders awaiting their shopper's confirmation (issue 16 item 5).
+      'Awaiting confirmation',
       'Order Placed',
       'Pickup Generated',
       'Picked Up',
