@@ -145,6 +145,14 @@ describe('abandoned carts', () => {
           await shot(page.page, `abandoned-carts-admin-${viewport.width}`);
           const violations = await axeViolations(page.page);
           expect(violations, describeViolations(violations)).toEqual([]);
+
+          // Its settings, in Shop Settings.
+          await page.page.goto(url('/admin/settings'));
+          const section = page.page.getByRole('region', { name: 'Cart reminders' });
+          await section.waitFor();
+          await expect.poll(() => section.getByLabel('First reminder after').inputValue()).toBe('4');
+          if (shots)
+            await section.screenshot({ path: `${shots}/cart-reminders-settings-${viewport.width}.png` });
           expect(page.errors).toEqual([]);
         } finally {
           await page.close();
