@@ -52,6 +52,42 @@ const shot = async (page: Page, name: string) => {
 describe('COD confirmation', () => {
   for (const viewport of [desktop, mobile])
     it(
+      `the admin sets COD confirmation in Shop Settings, and a bad amount is refused at the field (${viewport.width} px)`,
+      async () => {
+        const admin = await pageWithSession(viewport, { token: adminToken(), isAdmin: 'true' });
+        try {
+          const { page } = admin;
+          await page.goto(url('/admin/settings'));
+          const section = page.getByRole('region', { name: 'COD confirmation' });
+          await section.waitFor();
+          const above = section.getByRole('textbox', { name: 'Orders above' });
+          await above.fill('1,5x');
+          await section.getByRole('button', { name: 'Save COD confirmation' }).click();
+          await section.getByText('The threshold must be an amount in rupees, like 99 or 99.50').waitFor();
+          await above.fill('1500');
+          await section.getByRole('textbox', { name: 'Time to confirm' }).fill('12');
+          await section.getByRole('checkbox', { name: /Ask shoppers to confirm cash orders/ }).check();
+          await section.getByRole('checkbox', { name: /First-time buyers/ }).check();
+          if (shots) await section.screenshot({ path: `${shots}/cod-settings-${viewport.width}.png` });
+          await section.getByRole('button', { name: 'Save COD confirmation' }).click();
+          await expect
+            .poll(async () => (await api<{ codConfirmation: unknown }>('/settings')).codConfirmation, wait)
+            .toEqual({ enabled: true, abovePaise: 150_000, firstTimeBuyers: true, hours: 12 });
+          expect(admin.errors).toEqual([]);
+        } finally {
+          await admin.close();
+          // The journeys below hold every first order, for 24 hours.
+          await asAdmin('/admin/settings', {
+            method: 'PUT',
+            body: { codConfirmation: { enabled: true, abovePaise: null, firstTimeBuyers: true, hours: 24 } },
+          });
+        }
+      },
+      journey,
+    );
+
+  for (const viewport of [desktop, mobile])
+    it(
       `the shopper places a cash order that needs confirming and confirms it through the mailed link (${viewport.width} px)`,
       async () => {
         const customer = await customerWithOneUnit(api, nisha);
