@@ -1,6 +1,7 @@
-// API benchmark: a fresh database with 10,000 generated products, the real server in a child process,
-// autocannon at 50 connections on the catalogue calls beside a trivial route of the same server.
-import { type ChildProcess, spawn } from 'node:child_process';
+// API benchmark: a fresh database with 10,000 generated products, the compiled server in a child process as
+// `npm start` runs it, autocannon at 50 connections on the catalogue calls beside a trivial route of the same
+// server, and the server's resident memory idle, after warm-up and at its peak under the load.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { buildDirs, buildState } from '../scripts/build-state.mjs';
 import { generateCatalogue } from './generate.ts';
 
 export type ApiResult = {
@@ -25,13 +27,15 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 
-export async function freshDatabase(): Promise<{
+/** A fresh database on `server` (a PostgreSQL URL, or 'pglite' for the embedded one in a temporary folder). */
+export async function freshDatabase(
+  server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+): Promise<{
   url: string | undefined;
   dataDir: string;
   drop(): Promise<void>;
 }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chamak-bench-'));
-  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (server === 'pglite') return { url: undefined, dataDir, drop: async () => {} };
   const name = `chamak_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
@@ -52,8 +56,20 @@ export async function freshDatabase(): Promise<{
   };
 }
 
-export function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+/** Builds as `npm start` does when the build is missing or older than the sources (decision 0217). */
+async function ensureBuilt(): Promise<void> {
+  const state = await buildState(process.cwd());
+  if (state.fresh) return;
+  console.log(`Building (npm run build): ${state.reason}`);
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('the build failed');
+}
+
+/** The compiled server (apps/api/dist/main.js, built first when stale), run with the node flags of `npm start`. */
+export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  await ensureBuilt();
+  const main = path.join(buildDirs(process.cwd()).server, 'main.js');
+  const child = spawn(process.execPath, [...serverNodeFlags, main], {
     env: {
       ...process.env,
       ...env,
@@ -62,6 +78,8 @@ export function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Child
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // As scripts/start.mjs sets it (the demo's payment window).
+      PAYMENTS_SANDBOX: process.env.PAYMENTS_SANDBOX ?? 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -80,12 +98,26 @@ export function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Child
   });
 }
 
-/** Peak resident memory of a process (VmHWM), in MiB. */
-export function peakMemoryMiB(pid: number): number {
+/** The node flags of package.json's start script (the ones before scripts/start.mjs), so the bench runs alike. */
+const serverNodeFlags = (() => {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts
+    .start;
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+})();
+
+/** Resident memory of a process in MiB: now (VmRSS) or its peak so far (VmHWM). */
+export function memoryMiB(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${which}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+/** Peak resident memory of a process (VmHWM), in MiB. */
+export const peakMemoryMiB = (pid: number): number => memoryMiB(pid, 'VmHWM');
+
+/** How long a started server is left alone before its idle memory is read. */
+const settleMs = 2000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, settleMs));
 
 type Scenario = { name: string; requests: autocannon.Request[] };
 
@@ -116,10 +148,14 @@ export async function drained(base: string): Promise<void> {
   }
 }
 
-export type ApiRun = { label: string; results: ApiResult[]; peakMiB: number };
+/** The server's resident memory in MiB: idle after start, after the warm-up, and its peak under the load. */
+export type ServerMemory = { idleMiB: number; warmMiB: number; peakMiB: number };
+export type ApiRun = { label: string; results: ApiResult[] } & ServerMemory;
 
-export async function benchApi(): Promise<{ runs: ApiRun[]; database: string; products: number }> {
-  const db = await freshDatabase();
+export async function benchApi(
+  server?: string,
+): Promise<{ runs: ApiRun[]; database: string; products: number }> {
+  const db = await freshDatabase(server);
   const database = db.url ? 'postgres' : 'pglite';
   console.log(`Generating ${products} products into a fresh ${database} database...`);
   const started = Date.now();
@@ -152,6 +188,8 @@ async function benchServer(db: { url: string | undefined; dataDir: string }, cac
   const server = await startServer(env, port);
   const base = `http://127.0.0.1:${port}`;
   try {
+    await settle();
+    const idleMiB = memoryMiB(server.pid!);
     const categories = (await (await fetch(`${base}/api/category`)).json()) as { id: number }[];
     const json = { 'content-type': 'application/json' };
     const post = (body: unknown): autocannon.Request => ({
@@ -195,11 +233,15 @@ async function benchServer(db: { url: string | undefined; dataDir: string }, cac
         ],
       },
     ];
-    // Warm up the JIT and the database caches.
+    // Warm up the JIT and the database caches, and render the first views a shopper opens (the render bundle).
     for (const s of scenarios) {
       await run(base, s, 2);
       await drained(base);
     }
+    for (const page of ['/', '/products', '/product-details/1', `/subcategory/${categories[0]!.id}`, '/cart'])
+      await (await fetch(`${base}${page}`)).arrayBuffer();
+    await settle();
+    const warmMiB = memoryMiB(server.pid!);
     const measured: (Omit<ApiResult, 'ratio'> & { name: string })[] = [];
     for (const s of scenarios) {
       await drained(base);
@@ -209,7 +251,7 @@ async function benchServer(db: { url: string | undefined; dataDir: string }, cac
     }
     const trivial = measured[0]!.rps;
     const results = measured.map((m) => ({ ...m, ratio: Math.round((m.rps / trivial) * 1000) / 10 }));
-    return { results, peakMiB: peakMemoryMiB(server.pid!) };
+    return { results, idleMiB, warmMiB, peakMiB: peakMemoryMiB(server.pid!) };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

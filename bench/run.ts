@@ -1,16 +1,18 @@
-// `npm run bench`: the API benchmark, the quote's (a 10-line cart with 5 promotions), then the page-speed one
-// (BENCH_ONLY=api, quote, estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark,
+// `npm run bench`: the API benchmark, the server's memory on both databases (the API benchmark again on the other
+// one), the quote's (a 10-line cart with 5 promotions), then the page-speed one (BENCH_ONLY=api, memory, quote,
+// estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark,
 // which needs PostgreSQL); prints tables
 // and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { benchApi } from './api.ts';
+import { type ApiRun, benchApi } from './api.ts';
 import { benchEstimate, printEstimate } from './estimate.ts';
+import { type MemoryRow, memoryRows, printMemory } from './memory.ts';
 import { benchOrders, printOrders } from './orders.ts';
 import { benchPages, printPages } from './pages.ts';
 import { benchQuote, printQuote } from './quote.ts';
 
 const only = process.env.BENCH_ONLY;
-const runs = ['api', 'pages', 'orders', 'quote', 'estimate'];
+const runs = ['api', 'memory', 'pages', 'orders', 'quote', 'estimate'];
 if (only && !runs.includes(only)) throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 const results: Record<string, unknown> = {};
 
@@ -20,9 +22,13 @@ if (only === 'orders') {
   printOrders(orders);
 }
 
+/** The API runs by database, for the memory table. */
+const apiRuns = new Map<string, ApiRun[]>();
+
 if (!only || only === 'api') {
   const api = await benchApi();
   results.api = api;
+  apiRuns.set(api.database, api.runs);
   for (const run of api.runs) {
     console.log(`\nAPI on ${api.database}, ${api.products} products, 50 connections: ${run.label}`);
     console.log('| call | req/s | p50 ms | p99 ms | % of trivial | errors / non-2xx |');
@@ -39,6 +45,25 @@ if (!only || only === 'api') {
         : 'Targets met: every listing call >= 25% of the trivial route, p99 < 50 ms.',
     );
   }
+}
+
+if (!only || only === 'memory') {
+  const server = process.env.BENCH_DATABASE_URL;
+  const postgres = server && server !== 'pglite' ? server : undefined;
+  const rows: MemoryRow[] = [];
+  for (const [database, url] of [
+    ['postgres', postgres ?? 'postgres://postgres@127.0.0.1:5432/postgres'],
+    ['pglite', 'pglite'],
+  ] as const) {
+    let dbRuns = apiRuns.get(database);
+    if (!dbRuns) {
+      console.log(`\nMemory: the API benchmark on ${database}`);
+      dbRuns = (await benchApi(url)).runs;
+    }
+    rows.push(...memoryRows(database, dbRuns));
+  }
+  results.memory = rows;
+  printMemory(rows);
 }
 
 if (!only || only === 'quote') {

@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { outboxDepth } from '../modules/mail/service.ts';
 
@@ -27,6 +27,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['me
     app.decorate('metrics', null);
     return;
   }
+  // Loaded only when metrics are on (decision 0263).
+  const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   app.decorate('metrics', registry);
   collectDefaultMetrics({ register: registry });

@@ -1,7 +1,8 @@
 // Redis, when REDIS_URL names one: what several server processes share (rate limits, cache invalidation).
 // Commands fail fast while Redis is away instead of queueing behind a reconnect, so a request never waits on it;
 // the callers fall back to this process's own memory for that moment (decisions 0223, 0224).
-import { Redis } from 'ioredis';
+// ioredis is loaded only when REDIS_URL is set (decision 0263).
+import type { Redis } from 'ioredis';
 
 export type RedisSettings = { url: string; keyPrefix: string };
 
@@ -14,6 +15,7 @@ const commandTimeoutMs = 1000;
  * answer at all.
  */
 export async function connectRedis(settings: RedisSettings): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const client = new Redis(settings.url, {
     keyPrefix: settings.keyPrefix,
     lazyConnect: true,

@@ -3,13 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 export type Storage = {
   /** Writes `data` under `key` (a relative path such as 'products/ab12-800x800-640.webp'). */
@@ -94,17 +88,21 @@ function missing(error: unknown): boolean {
 }
 
 export function s3Storage(settings: S3Settings, urlPrefix = '/media/'): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-    // Checksums only where S3 requires them: several S3-compatible services refuse the newer trailing ones.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The AWS SDK is loaded with the first call on the bucket, not at start (decision 0263).
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const s3 = () => (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: s3Client(sdk) })));
+  const s3Client = (sdk: typeof import('@aws-sdk/client-s3')) =>
+    new sdk.S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+      // Checksums only where S3 requires them: several S3-compatible services refuse the newer trailing ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   const Bucket = settings.bucket;
   const Key = (key: string) => `${settings.prefix}${checked(key)}`;
   const publicUrl = settings.publicUrl?.replace(/\/+$/, '');
@@ -112,8 +110,9 @@ export function s3Storage(settings: S3Settings, urlPrefix = '/media/'): Storage 
     root: '',
     urlPrefix,
     async put(key, data) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: Key(key),
           Body: data,
@@ -124,11 +123,13 @@ export function s3Storage(settings: S3Settings, urlPrefix = '/media/'): Storage 
       );
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
     async exists(key) {
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: Key(key) }));
         return true;
       } catch (error) {
         if (missing(error)) return false;
@@ -136,8 +137,9 @@ export function s3Storage(settings: S3Settings, urlPrefix = '/media/'): Storage 
       }
     },
     async read(key) {
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: Key(key) }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
         if (missing(error)) return null;

@@ -1,5 +1,4 @@
 // Procedural demo art for the seed data: product shots, category tiles, banners, gallery scenes and a looping WebM, drawn as SVG and rendered with sharp.
-import sharp from 'sharp';
 import { muxWebm, vp8FrameFromWebp } from './webm.ts';
 
 export type Shape = 'bottle' | 'spray' | 'can' | 'pouch' | 'jar' | 'combo';
@@ -377,7 +376,11 @@ function svgDoc(w: number, h: number, defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${commonDefs()}${defs}</defs>${body}</svg>`;
 }
 
+/** sharp is loaded when the demo art is first drawn, not with the server (decision 0263). */
+const loadSharp = async () => (await import('sharp')).default;
+
 async function png(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
@@ -1311,7 +1314,7 @@ export async function loopVideo(opts: {
   const frames = await Promise.all(
     Array.from({ length: count }, async (_, k) => {
       const svg = videoFrameSvg(k / count, { text: opts.text, colour: opts.colour, index, width, height });
-      const webp = await sharp(Buffer.from(svg))
+      const webp = await (await loadSharp())(Buffer.from(svg))
         .flatten({ background: '#000000' })
         .removeAlpha()
         .webp({ quality: 62, effort: 4, smartSubsample: false })

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { rupeesInWords } from '@chamak/shared/gst';
 import type { InvoiceDocument, InvoiceLine } from '@chamak/shared/invoices';
 import { formatRupees } from '@chamak/shared/money';
-import PDFDocument from 'pdfkit';
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/README.md')),
@@ -93,8 +92,9 @@ function columns(doc: InvoiceDocument): Column[] {
   return all;
 }
 
-/** The PDF of an issued invoice or credit note. */
-export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+/** The PDF of an issued invoice or credit note. pdfkit is loaded with the first one, not at start (decision 0263). */
+export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const title = doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
   const issued = new Date(doc.issuedAt);
   const pdf = new PDFDocument({

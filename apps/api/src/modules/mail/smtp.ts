@@ -1,5 +1,6 @@
 // The SMTP transport (D12), from SMTP_URL (smtp://user:pass@host:587 or smtps://…:465) and MAIL_FROM.
-import nodemailer from 'nodemailer';
+// nodemailer is loaded with the first send, not at start (decision 0263).
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './service.ts';
 
 /**
@@ -13,15 +14,20 @@ export function smtpTransport(
   options: { timeoutMs?: number } = {},
 ): MailTransport {
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+  };
   return {
     async send(message) {
-      await transporter.sendMail({
+      transporter ??= open();
+      await (await transporter).sendMail({
         from,
         to: message.to,
         subject: message.subject,

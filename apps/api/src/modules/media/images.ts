@@ -1,7 +1,7 @@
 // Images are stored once as WebP variants at fixed widths (D9). The stored key encodes the original's size
 // ('products/k3j2h4-800x800'), so url, srcset, width and height derive from one text column.
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { Invalid } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
@@ -11,6 +11,9 @@ const defaultWidth = 640;
 const maxPixels = 40_000_000;
 /** SPEC's wording (uploads.ts's uploadMessages.notImage; not imported, as uploads.ts imports this module). */
 const notImage = 'Please select a valid image file';
+
+/** sharp (libvips), loaded with the first image rather than at start (decision 0263). */
+const loadSharp = async () => (await import('sharp')).default;
 
 export type ImageView = { url: string; srcset: string; width: number; height: number };
 
@@ -57,6 +60,7 @@ export function imageUrl(storage: Storage, key: string | null | undefined): stri
  * Throws Invalid for anything that is not an image. SVG input is rasterised, so no SVG is ever served.
  */
 export async function storeImage(storage: Storage, folder: string, input: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
@@ -78,6 +82,7 @@ export async function storeImage(storage: Storage, folder: string, input: Buffer
 export async function writeVariants(storage: Storage, key: string, input: Buffer): Promise<void> {
   const size = parseKey(key);
   if (!size) throw new Error(`Image key without its size: ${key}`);
+  const sharp = await loadSharp();
   const base = sharp(input, { limitInputPixels: maxPixels }).rotate();
   const widths = widthsFor(size.width);
   // Every variant is encoded before any is stored: an image whose header is fine but whose data is cut off

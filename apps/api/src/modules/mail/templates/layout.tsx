@@ -2,21 +2,26 @@
 // seller's footer, paragraphs, a button, the order's lines and totals, an address. Inline styles only, in tables
 // (react-email's components), because mail clients drop style sheets; the text part is read off the same HTML.
 import { formatRupees } from '@chamak/shared/money';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import type * as ReactEmail from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { MailBrand } from './brand.ts';
+
+/**
+ * react-email's components are loaded with the first mail rendered, not with the server: they (with the code
+ * highlighter, markdown and Tailwind they bring) are the biggest part of a start-up's memory (decision 0263).
+ */
+let components: typeof ReactEmail | undefined;
+
+/** Loads react-email's components; renderMail awaits it before rendering the blocks below. */
+export async function loadMailComponents(): Promise<typeof ReactEmail> {
+  components ??= await import('@react-email/components');
+  return components;
+}
+
+function reactEmail(): typeof ReactEmail {
+  if (!components) throw new Error('react-email is not loaded: render mails with renderMail');
+  return components;
+}
 
 const font =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
@@ -33,6 +38,7 @@ export function MailLayout({
   preview: string;
   children: ReactNode;
 }) {
+  const { Body, Container, Head, Html, Link, Preview, Section, Text } = reactEmail();
   return (
     <Html lang="en">
       <Head>
@@ -102,6 +108,7 @@ export function MailLayout({
 }
 
 export function Title({ children }: { children: ReactNode }) {
+  const { Heading } = reactEmail();
   return (
     <Heading as="h1" style={{ fontSize: '20px', lineHeight: '28px', margin: '16px 0 8px', color: ink }}>
       {children}
@@ -111,6 +118,7 @@ export function Title({ children }: { children: ReactNode }) {
 
 /** A paragraph; `htmlOnly` leaves it out of the text part (a link spelled out under a button that already has it). */
 export function P({ children, htmlOnly = false }: { children: ReactNode; htmlOnly?: boolean }) {
+  const { Text } = reactEmail();
   const p = (
     <Text style={{ fontSize: '15px', lineHeight: '23px', margin: '12px 0', color: ink }}>{children}</Text>
   );
@@ -119,6 +127,7 @@ export function P({ children, htmlOnly = false }: { children: ReactNode; htmlOnl
 }
 
 function Small({ children }: { children: ReactNode }) {
+  const { Text } = reactEmail();
   return (
     <Text style={{ fontSize: '12px', lineHeight: '18px', margin: '6px 0', color: muted }}>{children}</Text>
   );
@@ -126,6 +135,7 @@ function Small({ children }: { children: ReactNode }) {
 
 /** The one thing the mail asks the reader to do, as a button in the shop's colour. */
 export function Action({ brand, href, children }: { brand: MailBrand; href: string; children: ReactNode }) {
+  const { Button, Section } = reactEmail();
   return (
     <Section style={{ margin: '20px 0' }}>
       <Button
@@ -148,6 +158,7 @@ export function Action({ brand, href, children }: { brand: MailBrand; href: stri
 
 /** A link written out in full, so it can be copied from any mail client (and reads the same in the text part). */
 export function Url({ href }: { href: string }) {
+  const { Link } = reactEmail();
   return (
     <Link href={href} style={{ color: '#1d4ed8', wordBreak: 'break-all' }}>
       {href}
@@ -247,6 +258,7 @@ export type MailAddress = { name: string; lines: string[]; phone: string };
 
 /** Where the parcel goes. */
 export function Address({ title, address }: { title: string; address: MailAddress }) {
+  const { Section, Text } = reactEmail();
   return (
     <Section
       style={{ margin: '12px 0', padding: '12px 16px', backgroundColor: '#f9fafb', borderRadius: '6px' }}
@@ -268,5 +280,6 @@ export function Address({ title, address }: { title: string; address: MailAddres
 }
 
 export function Rule() {
+  const { Hr } = reactEmail();
   return <Hr style={{ borderColor: line, margin: '16px 0' }} />;
 }
