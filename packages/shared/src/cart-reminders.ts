@@ -54,6 +54,10 @@ export const cartReminderSettingsReply = cartReminderSettings.extend({
 });
 export type CartReminderSettingsReply = z.infer<typeof cartReminderSettingsReply>;
 
+/** PUT's answer: the settings as saved, and the toast's message. */
+export const cartReminderSettingsSaved = cartReminderSettingsReply.extend({ message: z.string() });
+export type CartReminderSettingsSaved = z.infer<typeof cartReminderSettingsSaved>;
+
 const token = z
   .string({ error: cartReminderMessages.linkInvalid })
   .trim()

@@ -5,6 +5,7 @@ import {
   abandonedCartsQuery,
   cartReminderSettings,
   cartReminderSettingsReply,
+  cartReminderSettingsSaved,
   cartReminderStopBody,
   cartRestoreBody,
   cartRestoreReply,
@@ -88,7 +89,7 @@ export const cartReminderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Save the reminder settings: on or off, the delay in hours, payment reminders, the promotion',
         body: cartReminderSettings,
-        response: { 200: cartReminderSettingsReply.extend({ message: messageReply.shape.message }) },
+        response: { 200: cartReminderSettingsSaved },
       },
     },
     (request) => reminders.saveCartReminderSettings(ctx(), request.body),

@@ -7,6 +7,7 @@ import {
   type AbandonedCartsQuery,
   type CartReminderSettings,
   type CartReminderSettingsReply,
+  type CartReminderSettingsSaved,
   type CartRestoreReply,
   cartReminderMessages,
   cartReminderRules,
@@ -70,7 +71,7 @@ export async function cartReminderSettingsView(ctx: { db: DbOrTx }): Promise<Car
 export async function saveCartReminderSettings(
   ctx: { db: DbOrTx },
   body: CartReminderSettings,
-): Promise<CartReminderSettingsReply & { message: string }> {
+): Promise<CartReminderSettingsSaved> {
   if (body.promotionId !== null) {
     const found = (await automaticPromotions(ctx.db)).some((p) => p.id === body.promotionId);
     if (!found) throw new Invalid(`promotionId: ${cartReminderMessages.promotion}`);

@@ -5,6 +5,7 @@
 import {
   type CartReminderSettings,
   type CartReminderSettingsReply,
+  type CartReminderSettingsSaved,
   cartReminderMessages,
 } from '@chamak/shared/cart-reminders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +43,7 @@ export function CartRemindersForm() {
   }, [data]);
   const save = useMutation({
     mutationFn: (body: CartReminderSettings) =>
-      request<CartReminderSettingsReply & { message: string }>('/admin/cart-reminders/settings', {
+      request<CartReminderSettingsSaved>('/admin/cart-reminders/settings', {
         method: 'PUT',
         body,
       }),
