@@ -111,6 +111,12 @@ export function OrderDetail({
 
       <AwaitingConfirmation order={order} />
 
+      {order.cancelReason && (
+        <p className="rounded-2xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          We cancelled this order: {order.cancelReason}. Nothing was charged for it.
+        </p>
+      )}
+
       <CancelOrder order={order} />
 
       <OrderReturns order={order} />

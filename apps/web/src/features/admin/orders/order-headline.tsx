@@ -1,5 +1,6 @@
 // The order window's heading facts (SPEC section 2): 'Manual Order' without a shipment id (or the Shiprocket
-// order's id), the date, the status, the payment method and state, 'Refund due' in red when the shop owes it.
+// order's id), the date, the status, the payment method and state, 'Refund due' in red when the shop owes it; who
+// confirmed a held cash order, and why the shop cancelled one on its own (issue 16 item 5).
 import type { Order } from '@chamak/shared/orders';
 import { Badge } from '../../../components/orders/badge.tsx';
 import {
@@ -36,6 +37,17 @@ export function OrderHeadline({ order }: { order: Order }) {
         <span className="text-slate-600">
           {paymentMethodLabel[order.paymentMethod]} · {orderPaymentLabel(order)}
         </span>
+      )}
+      {order.confirmation?.confirmedAt && (
+        <span className="text-slate-600">
+          Confirmed by {order.confirmation.confirmedBy === 'admin' ? 'the shop' : 'the shopper'}{' '}
+          <time dateTime={order.confirmation.confirmedAt}>
+            {formatDateTime(order.confirmation.confirmedAt)}
+          </time>
+        </span>
+      )}
+      {order.cancelReason && (
+        <span className="basis-full text-slate-700">Cancelled automatically: {order.cancelReason}.</span>
       )}
     </div>
   );
