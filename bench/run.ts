@@ -1,10 +1,12 @@
-// `npm run bench`: the API benchmark, the server's memory on both databases (the API benchmark again on the other
+// `npm run bench`: the API benchmark (then the same calls uncached on PGlite with the demo shop: BENCH_ONLY=api runs
+// both, BENCH_ONLY=api-pglite only that), the server's memory on both databases (the API benchmark again on the other
 // one), the quote's (a 10-line cart with 5 promotions), then the page-speed one (BENCH_ONLY=api, memory, quote,
 // estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark,
 // which needs PostgreSQL); prints tables
 // and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { type ApiRun, benchApi } from './api.ts';
+import os from 'node:os';
+import { type ApiResult, type ApiRun, benchApi, benchApiDemo } from './api.ts';
 import { benchEstimate, printEstimate } from './estimate.ts';
 import { type MemoryRow, memoryRows, printMemory } from './memory.ts';
 import { benchOrders, printOrders } from './orders.ts';
@@ -12,9 +14,48 @@ import { benchPages, printPages } from './pages.ts';
 import { benchQuote, printQuote } from './quote.ts';
 
 const only = process.env.BENCH_ONLY;
-const runs = ['api', 'memory', 'pages', 'orders', 'quote', 'estimate'];
+const runs = ['api', 'api-pglite', 'memory', 'pages', 'orders', 'quote', 'estimate'];
 if (only && !runs.includes(only)) throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 const results: Record<string, unknown> = {};
+
+/** Uncached targets of issue 17 item 5, for the listing calls at 50 connections with the microcache off. */
+const uncachedTargets: Record<string, { rps: number; p99: number }> = {
+  postgres: { rps: 1500, p99: 100 },
+  'pglite (demo catalogue)': { rps: 400, p99: 300 },
+};
+
+function printApi(api: Awaited<ReturnType<typeof benchApi>>): void {
+  for (const run of api.runs) {
+    console.log(`\nAPI on ${api.database}, ${api.products} products, 50 connections: ${run.label}`);
+    console.log(`1-minute load average when it ended: ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log('| call | req/s | p50 ms | p99 ms | % of trivial | errors / non-2xx |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const r of run.results)
+      console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio}% | ${r.errors} / ${r.non2xx} |`);
+    console.log(`Peak server memory (VmHWM): ${run.peakMiB} MiB`);
+    const uncached = run.label.startsWith('microcache off') ? uncachedTargets[api.database] : undefined;
+    const target = uncached
+      ? {
+          text: `>= ${uncached.rps} req/s, p99 < ${uncached.p99} ms`,
+          met: (r: ApiResult) => r.rps >= uncached.rps && r.p99 < uncached.p99,
+          shown: (r: ApiResult) => `${r.rps} req/s, p99 ${r.p99} ms`,
+        }
+      : {
+          text: '>= 25% of trivial, p99 < 50 ms',
+          met: (r: ApiResult) => r.ratio >= 25 && r.p99 < 50,
+          shown: (r: ApiResult) => `${r.ratio}% of trivial, p99 ${r.p99} ms`,
+        };
+    if (run.label.startsWith('microcache off') && !uncached) continue;
+    const missed = run.results
+      .filter((r) => r.name.startsWith('listing') && !target.met(r))
+      .map((r) => `${r.name}: ${target.shown(r)}`);
+    console.log(
+      missed.length
+        ? `Targets (${target.text}) missed by:\n  ${missed.join('\n  ')}`
+        : `Targets met by every listing call: ${target.text}.`,
+    );
+  }
+}
 
 if (only === 'orders') {
   const orders = await benchOrders();
@@ -29,22 +70,14 @@ if (!only || only === 'api') {
   const api = await benchApi();
   results.api = api;
   apiRuns.set(api.database, api.runs);
-  for (const run of api.runs) {
-    console.log(`\nAPI on ${api.database}, ${api.products} products, 50 connections: ${run.label}`);
-    console.log('| call | req/s | p50 ms | p99 ms | % of trivial | errors / non-2xx |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of run.results)
-      console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio}% | ${r.errors} / ${r.non2xx} |`);
-    console.log(`Peak server memory (VmHWM): ${run.peakMiB} MiB`);
-    const missed = run.results
-      .filter((r) => r.name.startsWith('listing') && (r.ratio < 25 || r.p99 >= 50))
-      .map((r) => `${r.name}: ${r.ratio}% of trivial, p99 ${r.p99} ms`);
-    console.log(
-      missed.length
-        ? `Targets (>= 25% of trivial, p99 < 50 ms) missed by:\n  ${missed.join('\n  ')}`
-        : 'Targets met: every listing call >= 25% of the trivial route, p99 < 50 ms.',
-    );
-  }
+  printApi(api);
+}
+
+// Issue 17 item 5: PGlite with the demo catalogue, the microcache off (BENCH_ONLY=api-pglite runs just this).
+if (!only || only === 'api' || only === 'api-pglite') {
+  const demo = await benchApiDemo();
+  results.apiDemo = demo;
+  printApi(demo);
 }
 
 if (!only || only === 'memory') {
