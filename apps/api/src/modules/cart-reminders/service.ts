@@ -17,9 +17,9 @@ import { placedPaymentStatuses } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RemindedLine } from '../../db/schema/index.ts';
-import { arrayLiteral, rows } from '../../lib/sql.ts';
+import { rows } from '../../lib/sql.ts';
 import { Invalid, NotFound } from '../../plugins/errors.ts';
-import { lockStock } from '../catalogue/stock.ts';
+import { putBackLines } from '../cart/service.ts';
 import { getSetting, putSetting } from '../settings/service.ts';
 
 const settingKey = 'cartReminders';
@@ -80,12 +80,6 @@ export async function saveCartReminderSettings(
   return { ...(await cartReminderSettingsView(ctx)), message: cartReminderMessages.saved };
 }
 
-/** Marks a customer's cart as changed now (every change the shopper makes; an order taking lines out is not one). */
-export async function touchCart(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`insert into cart_changes (user_id, changed_at) values (${userId}, now())
-    on conflict (user_id) do update set changed_at = excluded.changed_at`);
-}
-
 /**
  * The restore link: puts the reminded lines back in the cart of the shopper the reminder was for, each at least at
  * the reminded quantity and never past the stock (a line already there keeps a larger quantity). Another account's
@@ -104,29 +98,7 @@ export async function restoreCart(
   if (!found || found.user_id !== userId || new Date(found.expires_at) <= ctx.now)
     throw new NotFound(cartReminderMessages.linkInvalid);
   return ctx.db.transaction(async (tx) => {
-    const sizes = await lockStock(tx, { sizeIds: found.lines.map((l) => l.pl_id) });
-    const names = await rows<{ pl_id: number; name: string; label: string }>(
-      tx,
-      sql`select pl.id as pl_id, p.name, l.label from product_litres pl join products p on p.id = pl.product_id
-        join litres l on l.id = pl.litre_id where pl.id = any(${arrayLiteral(found.lines.map((l) => l.pl_id))}::int[])`,
-    );
-    let restored = 0;
-    const unavailable: string[] = [];
-    for (const line of found.lines) {
-      const size = sizes.find((s) => s.id === line.pl_id);
-      const named = names.find((n) => n.pl_id === line.pl_id);
-      if (!size || size.product_id !== line.productId || size.remaining <= 0) {
-        unavailable.push(named ? `${named.name} (${named.label})` : 'An item no longer sold');
-        continue;
-      }
-      const quantity = Math.min(line.quantity, size.remaining);
-      await tx.execute(sql`insert into cart_items (user_id, product_id, product_litre_id, quantity)
-        values (${userId}, ${line.productId}, ${line.pl_id}, ${quantity})
-        on conflict (user_id, product_litre_id) do update
-          set quantity = greatest(cart_items.quantity, least(excluded.quantity, ${size.remaining}))`);
-      restored++;
-    }
-    if (restored > 0) await touchCart(tx, userId);
+    const { restored, unavailable } = await putBackLines(tx, userId, found.lines);
     await tx.execute(sql`update cart_reminders set restored_at = coalesce(restored_at, ${at(ctx.now)})
       where id = ${found.id}`);
     const message =

@@ -10,7 +10,6 @@ import { cartItems } from '../../db/schema/index.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { touchCart } from '../cart-reminders/service.ts';
 import { lockStock } from '../catalogue/stock.ts';
 import { imageView } from '../media/images.ts';
 import { keepInWishlist } from '../wishlist/service.ts';
@@ -216,6 +215,61 @@ export async function mergeGuest(
     if (cart > 0) await touchCart(tx, userId);
     return { message: 'Your saved items are now in your account.', cart, wishlist };
   });
+}
+
+/**
+ * Marks a customer's cart as changed now: every change the shopper makes. The abandoned-cart reminders (issue 16
+ * item 4) count the idle hours from here; an order taking lines out of the cart is not a change and does not.
+ */
+export async function touchCart(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`insert into cart_changes (user_id, changed_at) values (${userId}, now())
+    on conflict (user_id) do update set changed_at = excluded.changed_at`);
+}
+
+/**
+ * Puts lines back in a customer's cart (a reminder's restore link, issue 16 item 4), in the caller's transaction:
+ * each at least at its quantity and never past the stock (a line already there keeps a larger quantity). Sizes
+ * sold out or gone are named instead. Putting the same lines back twice is the same cart.
+ */
+export async function putBackLines(
+  tx: DbOrTx,
+  userId: number,
+  lines: readonly { productId: number; pl_id: number; quantity: number }[],
+): Promise<{ restored: number; unavailable: string[] }> {
+  const sizes = await lockStock(tx, { sizeIds: lines.map((l) => l.pl_id) });
+  const names =
+    lines.length === 0
+      ? []
+      : await rows<{ pl_id: number; name: string; label: string }>(
+          tx,
+          sql`select pl.id as pl_id, p.name, l.label from product_litres pl join products p on p.id = pl.product_id
+            join litres l on l.id = pl.litre_id where pl.id = any(${arrayLiteral(lines.map((l) => l.pl_id))}::int[])`,
+        );
+  let restored = 0;
+  const unavailable: string[] = [];
+  for (const line of lines) {
+    const size = sizes.find((s) => s.id === line.pl_id);
+    const named = names.find((n) => n.pl_id === line.pl_id);
+    if (!size || size.product_id !== line.productId || size.remaining <= 0) {
+      unavailable.push(named ? `${named.name} (${named.label})` : 'An item no longer sold');
+      continue;
+    }
+    await tx
+      .insert(cartItems)
+      .values({
+        userId,
+        productId: line.productId,
+        productLitreId: line.pl_id,
+        quantity: Math.min(line.quantity, size.remaining),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productLitreId],
+        set: { quantity: sql`greatest(${cartItems.quantity}, least(excluded.quantity, ${size.remaining}))` },
+      });
+    restored++;
+  }
+  if (restored > 0) await touchCart(tx, userId);
+  return { restored, unavailable };
 }
 
 /** Empties a customer's cart (their account is going), in the caller's transaction. */
