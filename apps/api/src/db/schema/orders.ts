@@ -107,7 +107,9 @@ export const orders = pgTable(
     // The held orders (the job, the admin's filter, the dashboard's count): few rows, so a small partial index.
     index('orders_awaiting_confirmation_idx')
       .on(t.confirmationDueAt)
-      .where(sql`${t.confirmedAt} is null and ${t.cancelledAt} is null and ${t.confirmationDueAt} is not null`),
+      .where(
+        sql`${t.confirmedAt} is null and ${t.cancelledAt} is null and ${t.confirmationDueAt} is not null`,
+      ),
     check('orders_confirmed_by', sql`(${t.confirmedAt} is null) = (${t.confirmedBy} is null)`),
     check('orders_discount', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
     check(

@@ -286,7 +286,9 @@ describe('a held cash order', () => {
     const ship = await inject(admin, { method: 'POST', url: `/api/order/${orderId}/ship` });
     expect(ship.statusCode).toBe(409);
     // Placement asked about the PIN code (and logged in for it); nothing asked for a shipment.
-    expect(shiprocketCalls.filter((u) => u.includes('/orders/') || u.includes('/courier/assign'))).toEqual([]);
+    expect(shiprocketCalls.filter((u) => u.includes('/orders/') || u.includes('/courier/assign'))).toEqual(
+      [],
+    );
     expect((await orderOf(orderId)).status).toBe(1);
   });
 
