@@ -154,7 +154,8 @@ export async function drained(base: string): Promise<void> {
 
 /** The server's resident memory in MiB: idle after start, after the warm-up, and its peak under the load. */
 export type ServerMemory = { idleMiB: number; warmMiB: number; peakMiB: number };
-export type ApiRun = { label: string; results: ApiResult[] } & ServerMemory;
+/** `load`: the 1-minute load average when the run's measurements ended (the machine is shared). */
+export type ApiRun = { label: string; results: ApiResult[]; load: number } & ServerMemory;
 
 export async function benchApi(
   server?: string,
@@ -282,7 +283,8 @@ async function benchServer(
     }
     const trivial = measured[0]!.rps;
     const results = measured.map((m) => ({ ...m, ratio: Math.round((m.rps / trivial) * 1000) / 10 }));
-    return { results, idleMiB, warmMiB, peakMiB: peakMemoryMiB(server.pid!) };
+    const load = Math.round(os.loadavg()[0]! * 100) / 100;
+    return { results, load, idleMiB, warmMiB, peakMiB: peakMemoryMiB(server.pid!) };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -5,7 +5,6 @@
 // which needs PostgreSQL); prints tables
 // and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { type ApiResult, type ApiRun, benchApi, benchApiDemo } from './api.ts';
 import { benchEstimate, printEstimate } from './estimate.ts';
 import { type MemoryRow, memoryRows, printMemory } from './memory.ts';
@@ -27,7 +26,7 @@ const uncachedTargets: Record<string, { rps: number; p99: number }> = {
 function printApi(api: Awaited<ReturnType<typeof benchApi>>): void {
   for (const run of api.runs) {
     console.log(`\nAPI on ${api.database}, ${api.products} products, 50 connections: ${run.label}`);
-    console.log(`1-minute load average when it ended: ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(`1-minute load average when it ended: ${run.load}`);
     console.log('| call | req/s | p50 ms | p99 ms | % of trivial | errors / non-2xx |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of run.results)
