@@ -7,8 +7,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../lib/toast.tsx';
 
 // The real API answers in milliseconds, but a busy machine (CI, two cores) can stretch a page's first loads
-// past Testing Library's 1 s default for findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// past Testing Library's 1 s default for findBy*/waitFor: placing an order under a load average of 20 (three
+// suites and a benchmark on two cores) took over 5 s. Only a failing wait ever lasts this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 function LocationProbe() {
   const location = useLocation();
