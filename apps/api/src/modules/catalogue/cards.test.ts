@@ -21,7 +21,7 @@ import {
   updateLitre,
   updateSubcategory,
 } from './admin.ts';
-import { productsByIds, useCardMedia } from './service.ts';
+import { productsByIds, refreshSearchText, useCardMedia } from './service.ts';
 import { giveBackStock, takeStock } from './stock.ts';
 
 let t: TestApp;
@@ -118,6 +118,22 @@ describe('stored product cards', () => {
     } finally {
       await t.database.db.execute(sql`update product_card_media set prefix = '/media/'`);
     }
+  });
+
+  it('finds text with quotes, backslashes and wildcards as typed (parameters of prepared statements)', async () => {
+    const [p] = await rows<{ id: number }>(t.database.db, sql`select id from products order by id limit 1`);
+    await t.database.db.execute(
+      sql`update products set name = ${"Kid's \\Shine\\ 100%_Pro"} where id = ${p!.id}`,
+    );
+    await refreshSearchText(t.database.db, sql`p.id = ${p!.id}`);
+    const found = (await list('/api/products/getallproducts', {
+      filter: { search: "kid's \\shine\\ 100%_pro" },
+    })) as { products: { id: number; name: string }[]; totalProducts: number; searchedFor?: string };
+    // Matched as typed, not through a corrected search.
+    expect(found.searchedFor).toBeUndefined();
+    expect(found.totalProducts).toBe(1);
+    expect(found.products[0]).toMatchObject({ id: p!.id, name: "Kid's \\Shine\\ 100%_Pro" });
+    await expectCardsTrue();
   });
 
   it('serves the stored text itself', async () => {
