@@ -10,7 +10,8 @@ const dialect = new PgDialect();
 /**
  * Runs raw SQL and returns its rows. With `prepare`, the statement is named after its text, so PostgreSQL
  * plans it once per connection and reuses the plan (planning a listing costs more than running it);
- * keep such statements' text to a bounded number of shapes. PGlite ignores the name.
+ * keep such statements' text to a bounded number of shapes. On PGlite, outside a transaction, the same holds
+ * through PREPARE and EXECUTE (pgliteExecute); inside one, the statement runs unnamed.
  */
 export async function rows<T>(db: DbOrTx, query: SQL, options: { prepare?: boolean } = {}): Promise<T[]> {
   if (!options.prepare) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
