@@ -47,8 +47,8 @@ async function pgliteExecute<T>(
   params: unknown[],
 ): Promise<T[] | null> {
   if (!params.every((p) => p === null || ['string', 'number', 'boolean'].includes(typeof p))) return null;
-  let prepared = pglitePrepared.get(client);
-  if (!prepared) pglitePrepared.set(client, (prepared = new Map()));
+  const prepared = pglitePrepared.get(client) ?? new Map<string, boolean>();
+  pglitePrepared.set(client, prepared);
   if (!prepared.has(name)) {
     try {
       await client.query(`prepare "${name}" as ${text}`);
