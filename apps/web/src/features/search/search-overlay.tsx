@@ -2,7 +2,15 @@
 // to /products?search={text}. It closes on Escape, a click or focus outside it, or a choice.
 import type { SearchSuggestion } from '@chamak/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightIcon, CloseIcon } from '../../components/icons.tsx';
 import { paths } from '../../paths.ts';
@@ -86,7 +94,9 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const isInside = (node: EventTarget | null) =>
     node instanceof Node && (root.current?.contains(node) === true || node === opener);
 
-  useEffect(() => {
+  // Listening before the overlay is painted: a click outside that comes right after it shows must close it (with
+  // useEffect, Preact listens only after the paint, and a quick click on a busy phone went unheard).
+  useLayoutEffect(() => {
     const onPointerDown = (e: PointerEvent) => {
       if (!isInside(e.target)) onClose();
     };
