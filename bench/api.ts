@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -40,7 +40,8 @@ export async function freshDatabase(
   drop(): Promise<void>;
 }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chamak-bench-'));
-  if (server === 'pglite') return { url: undefined, dataDir, drop: async () => {} };
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  if (server === 'pglite') return { url: undefined, dataDir, drop: removeDir };
   const name = `chamak_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -56,6 +57,7 @@ export async function freshDatabase(
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+      await removeDir();
     },
   };
 }
@@ -204,8 +206,12 @@ export async function benchApiDemo(): Promise<{ runs: ApiRun[]; database: string
   await opened.close();
   const label = 'microcache off (CACHE_TTL_MS=0)';
   console.log(`\n${label}`);
-  const run = { label, ...(await benchServer(db, '0', row!.n)) };
-  return { runs: [run], database: 'pglite (demo catalogue)', products: row!.n };
+  try {
+    const run = { label, ...(await benchServer(db, '0', row!.n)) };
+    return { runs: [run], database: 'pglite (demo catalogue)', products: row!.n };
+  } finally {
+    await db.drop();
+  }
 }
 
 async function benchServer(
