@@ -192,33 +192,45 @@ async function sendFirstReminders(
         now,
       });
       const link = links(id);
-      if (mail)
-        await sendTemplate(
-          { ...ctx, db: tx },
-          shopper.email,
-          cartReminderMail(
-            {
-              firstName: firstName(shopper.fullname),
-              lines: mailLines(lines),
-              valuePaise: value,
-              offer,
-              ...link,
-            },
-            'first',
-          ),
-        );
+      if (mail) await mailCart({ ...ctx, db: tx }, shopper, lines, { value, link, offer }, 'first');
       return { value, link };
     });
     if (!reminded) continue;
     sent++;
-    await phone(ctx, shopper, 'cart_reminder', [
-      firstName(shopper.fullname),
-      formatRupees(reminded.value),
-      reminded.link.restoreUrl,
-    ]);
+    await phoneCart(ctx, shopper, reminded);
   }
   return sent;
 }
+
+/** A cart reminder's mail, written in the transaction that records it (through the outbox). */
+async function mailCart(
+  ctx: RemindersCtx,
+  shopper: Shopper,
+  lines: CartLine[],
+  { value, link, offer }: { value: number; link: ReturnType<Links>; offer: Offer },
+  which: 'first' | 'second',
+) {
+  await sendTemplate(
+    ctx,
+    shopper.email,
+    cartReminderMail(
+      { firstName: firstName(shopper.fullname), lines: mailLines(lines), valuePaise: value, offer, ...link },
+      which,
+    ),
+  );
+}
+
+/** A cart reminder by WhatsApp or SMS, after the commit: the first name, the cart's value and the restore link. */
+const phoneCart = (
+  ctx: RemindersCtx,
+  shopper: Shopper,
+  reminded: { value: number; link: ReturnType<Links> },
+) =>
+  phone(ctx, shopper, 'cart_reminder', [
+    firstName(shopper.fullname),
+    formatRupees(reminded.value),
+    reminded.link.restoreUrl,
+  ]);
 
 /**
  * Second reminders: an open cart reminder 24 hours old whose cart is as it was (closeFinished has closed the
@@ -253,30 +265,12 @@ async function sendSecondReminders(
       if (lines.length === 0) return null;
       const value = cartValue(lines);
       const link = links(shopper.id);
-      if (mail)
-        await sendTemplate(
-          { ...ctx, db: tx },
-          shopper.email,
-          cartReminderMail(
-            {
-              firstName: firstName(shopper.fullname),
-              lines: mailLines(lines),
-              valuePaise: value,
-              offer,
-              ...link,
-            },
-            'second',
-          ),
-        );
+      if (mail) await mailCart({ ...ctx, db: tx }, shopper, lines, { value, link, offer }, 'second');
       return { value, link };
     });
     if (!reminded) continue;
     sent++;
-    await phone(ctx, shopper, 'cart_reminder', [
-      firstName(shopper.fullname),
-      formatRupees(reminded.value),
-      reminded.link.restoreUrl,
-    ]);
+    await phoneCart(ctx, shopper, reminded);
   }
   return sent;
 }
