@@ -14,8 +14,8 @@ import { toast } from '../../../lib/toast.tsx';
 import { errorMessage, request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { ListMessage, selectClass } from '../list-kit/table.tsx';
-import { Field, inputClass } from '../ui.tsx';
-import { Affixed, SettingsSection } from './section.tsx';
+import { Field } from '../ui.tsx';
+import { AffixedField, SettingsSection } from './section.tsx';
 
 const reminderSettingsQuery = () =>
   queryOptions({
@@ -101,27 +101,20 @@ export function CartRemindersForm() {
         </span>
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <AffixedField
           id={`${id}-hours`}
           label="First reminder after"
           hint="Hours the cart sits unchanged, 1 to 72."
           error={hoursError}
-        >
-          <Affixed suffix="hours">
-            <input
-              id={`${id}-hours`}
-              className={inputClass}
-              inputMode="numeric"
-              value={hours}
-              disabled={!data}
-              onChange={(e) => {
-                setHours(e.target.value);
-                setHoursError(undefined);
-              }}
-              {...(hoursError ? { 'aria-invalid': true, 'aria-describedby': `${id}-hours-error` } : {})}
-            />
-          </Affixed>
-        </Field>
+          suffix="hours"
+          inputMode="numeric"
+          value={hours}
+          disabled={!data}
+          onChange={(value) => {
+            setHours(value);
+            setHoursError(undefined);
+          }}
+        />
         <Field
           id={`${id}-promotion`}
           label="Offer to mention"

@@ -3,10 +3,9 @@
 // through a link, and are cancelled when the hours given pass without it.
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { type FormEvent, useId, useState } from 'react';
-import { Field, inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
 import { paiseToInput, parseRupees } from './parse.ts';
-import { Affixed, SettingsSection } from './section.tsx';
+import { AffixedField, SettingsSection } from './section.tsx';
 
 type Errors = Partial<Record<'above' | 'hours', string>>;
 
@@ -37,10 +36,6 @@ export function CodConfirmationForm({ settings }: { settings: ShopSettingsRespon
       codConfirmation: { enabled, abovePaise: amount.paise, firstTimeBuyers, hours: Number(h) },
     });
   };
-  const described = (key: keyof Errors) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
   return (
     <SettingsSection
       title="COD confirmation"
@@ -64,46 +59,32 @@ export function CodConfirmationForm({ settings }: { settings: ShopSettingsRespon
         </span>
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <AffixedField
           id={`${id}-above`}
           label="Orders above"
           hint="Cash orders whose total is above this; leave empty to ignore the amount."
           error={errors.above}
-        >
-          <Affixed prefix="₹">
-            <input
-              id={`${id}-above`}
-              className={inputClass}
-              inputMode="decimal"
-              value={above}
-              onChange={(e) => {
-                setAbove(e.target.value);
-                setErrors((er) => ({ ...er, above: undefined }));
-              }}
-              {...described('above')}
-            />
-          </Affixed>
-        </Field>
-        <Field
+          prefix="₹"
+          inputMode="decimal"
+          value={above}
+          onChange={(value) => {
+            setAbove(value);
+            setErrors((er) => ({ ...er, above: undefined }));
+          }}
+        />
+        <AffixedField
           id={`${id}-hours`}
           label="Time to confirm"
           hint="Then the order is cancelled."
           error={errors.hours}
-        >
-          <Affixed suffix="hours">
-            <input
-              id={`${id}-hours`}
-              className={inputClass}
-              inputMode="numeric"
-              value={hours}
-              onChange={(e) => {
-                setHours(e.target.value);
-                setErrors((er) => ({ ...er, hours: undefined }));
-              }}
-              {...described('hours')}
-            />
-          </Affixed>
-        </Field>
+          suffix="hours"
+          inputMode="numeric"
+          value={hours}
+          onChange={(value) => {
+            setHours(value);
+            setErrors((er) => ({ ...er, hours: undefined }));
+          }}
+        />
       </div>
       <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input

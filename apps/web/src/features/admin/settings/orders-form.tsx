@@ -5,9 +5,8 @@
 import { defaultReturnWindowDays } from '@chamak/shared/returns';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { type FormEvent, useId, useState } from 'react';
-import { Field, inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
-import { Affixed, SettingsSection } from './section.tsx';
+import { AffixedField, SettingsSection } from './section.tsx';
 
 const hoursError = 'The cancellation window is a whole number of hours, from 0 to 720.';
 const daysError = 'The return window is a whole number of days, from 0 to 60.';
@@ -35,8 +34,6 @@ export function OrdersForm({ orders }: { orders: ShopSettingsResponse['orders'] 
     setDays(String(Number(d)));
     save.mutate({ orders: { cancelWindowHours: Number(h), returnWindowDays: Number(d) } });
   };
-  const invalid = (field: 'hours' | 'days') =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   return (
     <SettingsSection
       title="Cancellations and returns"
@@ -46,46 +43,32 @@ export function OrdersForm({ orders }: { orders: ShopSettingsResponse['orders'] 
       saveLabel="Save cancellation and return windows"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
+        <AffixedField
           id={`${id}-hours`}
           label="Cancellation window"
           hint="0 turns shopper cancellation off."
           error={errors.hours}
-        >
-          <Affixed suffix="hours">
-            <input
-              id={`${id}-hours`}
-              className={inputClass}
-              inputMode="numeric"
-              value={hours}
-              onChange={(e) => {
-                setHours(e.target.value);
-                setErrors((er) => ({ ...er, hours: undefined }));
-              }}
-              {...invalid('hours')}
-            />
-          </Affixed>
-        </Field>
-        <Field
+          suffix="hours"
+          inputMode="numeric"
+          value={hours}
+          onChange={(value) => {
+            setHours(value);
+            setErrors((er) => ({ ...er, hours: undefined }));
+          }}
+        />
+        <AffixedField
           id={`${id}-days`}
           label="Return window"
           hint="Days after delivery; 0 turns returns off."
           error={errors.days}
-        >
-          <Affixed suffix="days">
-            <input
-              id={`${id}-days`}
-              className={inputClass}
-              inputMode="numeric"
-              value={days}
-              onChange={(e) => {
-                setDays(e.target.value);
-                setErrors((er) => ({ ...er, days: undefined }));
-              }}
-              {...invalid('days')}
-            />
-          </Affixed>
-        </Field>
+          suffix="days"
+          inputMode="numeric"
+          value={days}
+          onChange={(value) => {
+            setDays(value);
+            setErrors((er) => ({ ...er, days: undefined }));
+          }}
+        />
       </div>
     </SettingsSection>
   );

@@ -1,6 +1,6 @@
 // A settings section: a titled card holding one form with its own Save button.
 import type { FormEvent, ReactNode } from 'react';
-import { BusyButton } from '../ui.tsx';
+import { BusyButton, Field, inputClass } from '../ui.tsx';
 
 export function SettingsSection({
   title,
@@ -66,5 +66,50 @@ export function Affixed({
         </span>
       )}
     </div>
+  );
+}
+
+/**
+ * A labelled text input with a prefix or suffix, its hint and its error (the error names the input for screen
+ * readers): the settings forms' amounts, hours and days.
+ */
+export function AffixedField({
+  id,
+  label,
+  hint,
+  error,
+  prefix,
+  suffix,
+  value,
+  onChange,
+  inputMode,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  prefix?: string;
+  suffix?: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode: 'decimal' | 'numeric';
+  disabled?: boolean;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Affixed prefix={prefix} suffix={suffix}>
+        <input
+          id={id}
+          className={inputClass}
+          inputMode={inputMode}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </Affixed>
+    </Field>
   );
 }
