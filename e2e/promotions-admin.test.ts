@@ -63,8 +63,16 @@ describe('admin promotions', () => {
 
           await row.getByRole('button', { name: `Disable Diwali ${viewport.width}` }).click();
           await row.getByText('Disabled').waitFor(wait);
-          const after = await api<Promotion[]>('/admin/promotions', { token: adminToken() });
-          expect(after.find((p) => p.code === code)?.active).toBe(false);
+          // Polled: once (Node 24, CI) the list read right after the page showed Disabled still said active.
+          await expect
+            .poll(
+              async () =>
+                (await api<Promotion[]>('/admin/promotions', { token: adminToken() })).find(
+                  (p) => p.code === code,
+                )?.active,
+              wait,
+            )
+            .toBe(false);
           expect(errors).toEqual([]);
         } finally {
           await close();
