@@ -365,6 +365,47 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
   );
 
   it(
+    'starts the home sections below the first screen only when the shopper scrolls near them (issue 18)',
+    async () => {
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      try {
+        const calls: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/'))
+            calls.push(`${url.pathname} ${request.postData() ?? ''}`.trim());
+        });
+        const bestSellers = (call: string) => call.includes('best-selling');
+        const gallery = (call: string) => call.startsWith('/api/instasection');
+        await page.goto(shop!.baseUrl);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).resolves.toBe(true);
+        // Loaded, not scrolled: the gallery is neither asked for nor drawn (nor Best Sellers on a laptop's screen).
+        expect(calls.filter(gallery)).toEqual([]);
+        await expect(page.getByRole('heading', { name: 'Shine at home' }).count()).resolves.toBe(0);
+        if (viewport.name === 'desktop') expect(calls.filter(bestSellers)).toEqual([]);
+        // Scrolled down, each section starts, fetches its data and shows it.
+        for (let y = 0; y < 8000; y += 500) {
+          await page.mouse.wheel(0, 500);
+          await page.waitForTimeout(50);
+        }
+        const shine = page.getByRole('heading', { name: 'Shine at home' });
+        await expect.poll(() => shine.count(), wait).toBe(1);
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Best Sellers' }).locator('article').count(), wait)
+          .toBeGreaterThan(0);
+        expect(calls.filter(bestSellers)).toHaveLength(1);
+        expect(calls.filter(gallery)).toHaveLength(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+
+  it(
     'shows the placeholder for an image that failed before the app took the page over',
     async () => {
       const opened = await openPage(browser!, viewport);

@@ -12,6 +12,7 @@ import { HeroBanners } from './hero-slider.tsx';
 import { HomeMeta } from './home-meta.tsx';
 import { ProductRow } from './product-row.tsx';
 import { PromoBanner } from './promo-banner.tsx';
+import { WhenNear } from './when-near.tsx';
 
 export default function HomePage() {
   const { data: settings } = useQuery(queries.settings());
@@ -33,17 +34,22 @@ export default function HomePage() {
           errorMessage="Failed to load products"
           link={{ to: paths.products, label: 'View all' }}
         />
-        <ProductRow
-          id="best-sellers"
-          title="Best Sellers"
-          subtitle="The cleaners our customers reorder most."
-          query={homeQueries.bestSellers()}
-          errorMessage="Failed to load best sellers"
-          link={{ to: paths.products, label: 'Shop all' }}
-        />
-        <PromoBanner />
-        <BottomBanner />
-        <Gallery />
+        {/* Below the first screen on a phone and a laptop: started when scrolled near (decision 0267). */}
+        <WhenNear placeholder="min-h-[62rem] lg:min-h-[34rem]">
+          <ProductRow
+            id="best-sellers"
+            title="Best Sellers"
+            subtitle="The cleaners our customers reorder most."
+            query={homeQueries.bestSellers()}
+            errorMessage="Failed to load best sellers"
+            link={{ to: paths.products, label: 'Shop all' }}
+          />
+        </WhenNear>
+        <WhenNear placeholder="min-h-[40rem]" className="space-y-14 sm:space-y-20">
+          <PromoBanner />
+          <BottomBanner />
+          <Gallery />
+        </WhenNear>
       </div>
     </>
   );
