@@ -31,6 +31,12 @@ function Started() {
   return null;
 }
 
+/** Lets the browser end the current task (and answer input) before going on. */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   const root = document.getElementById('root')!;
   const app = () => (
@@ -45,6 +51,9 @@ async function start() {
     // The server rendered this page with its route's code: load that code before hydrating, or the first
     // render would be the lazy route's fallback and not match the HTML.
     await resolveLazyRoutes(window.location);
+    // The route's code was evaluated in this task: hydrate in the next one, so neither makes a long task of the
+    // other on a slow phone (decision 0268).
+    await nextTask();
     // As a transition, hydration works in slices and lets the browser answer the shopper in between, instead of
     // holding the main thread for the whole page.
     startTransition(() => {

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
+import { useInView } from '../../lib/use-in-view.ts';
 import { homeQueries } from './api.ts';
 import { usePageVisible, useReducedMotion } from './motion.ts';
-import { useInView } from './use-in-view.ts';
 
 export function BottomBanner() {
   const { data, isPending } = useQuery(homeQueries.bottomBanners());

@@ -2,7 +2,7 @@
 // holds their place with an empty block, so loading the page neither fetches them nor renders their cards, and the
 // main thread stays free for the first screen (decision 0267).
 import { useRef } from 'react';
-import { useInView } from './use-in-view.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 
 type Props = {
   /** Tailwind min-height classes near the section's own height, so the page below does not jump much. */
