@@ -55,6 +55,17 @@ async function served(pathname: string) {
   };
 }
 
+/** The API calls a page makes from now on, each as "METHOD /api/path?query body". */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`.trim());
+  });
+  return calls;
+}
+
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -335,12 +346,7 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
       const opened = await openPage(browser!, viewport);
       const { page, errors } = opened;
       try {
-        const calls: string[] = [];
-        page.on('request', (request) => {
-          const url = new URL(request.url());
-          if (url.pathname.startsWith('/api/'))
-            calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`.trim());
-        });
+        const calls = apiCalls(page);
         const product = first!.product;
         await page.goto(`${shop!.baseUrl}/product-details/${product.id}`);
         await page.waitForLoadState('networkidle');
@@ -370,14 +376,9 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
       const opened = await openPage(browser!, viewport);
       const { page, errors } = opened;
       try {
-        const calls: string[] = [];
-        page.on('request', (request) => {
-          const url = new URL(request.url());
-          if (url.pathname.startsWith('/api/'))
-            calls.push(`${url.pathname} ${request.postData() ?? ''}`.trim());
-        });
+        const calls = apiCalls(page);
         const bestSellers = (call: string) => call.includes('best-selling');
-        const gallery = (call: string) => call.startsWith('/api/instasection');
+        const gallery = (call: string) => call.startsWith('GET /api/instasection');
         await page.goto(shop!.baseUrl);
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).resolves.toBe(true);
