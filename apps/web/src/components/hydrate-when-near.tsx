@@ -6,14 +6,14 @@
 // in the browser, later navigations and the React build render it at once.
 import { useRef, useState } from 'react';
 import { hydration } from '../lib/hydration.ts';
-import { useInView } from '../lib/use-in-view.ts';
+import { useNear } from '../lib/use-in-view.ts';
 
 const keep = { __html: '' };
 
 export function HydrateWhenNear({ children }: { children: React.ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const [kept] = useState(hydration.now);
-  const { near } = useInView(frame, '400px');
+  const near = useNear(frame, '400px');
   return kept && !near ? (
     <div ref={frame} dangerouslySetInnerHTML={keep} />
   ) : (

@@ -2,7 +2,7 @@
 // holds their place with an empty block, so loading the page neither fetches them nor renders their cards, and the
 // main thread stays free for the first screen (decision 0267).
 import { useRef } from 'react';
-import { useInView } from '../../lib/use-in-view.ts';
+import { useNear } from '../../lib/use-in-view.ts';
 
 type Props = {
   /** Tailwind min-height classes near the section's own height, so the page below does not jump much. */
@@ -15,7 +15,7 @@ type Props = {
 export function WhenNear({ placeholder, className, children }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   // Well ahead of the screen: by the time the section scrolls into view its data has usually arrived.
-  const { near } = useInView(frame, '400px');
+  const near = useNear(frame, '400px');
   return (
     <div ref={frame} className={className}>
       {near ? children : <div aria-hidden="true" className={placeholder} />}
