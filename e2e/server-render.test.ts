@@ -407,46 +407,6 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
   );
 
   it(
-    'leaves the footer as the server wrote it until the shopper scrolls near it, then it navigates in the app',
-    async () => {
-      const opened = await openPage(browser!, viewport);
-      const { page, errors } = opened;
-      try {
-        // A mark on the window survives a navigation inside the app, not a page load.
-        const marked = () => page.evaluate(() => (window as { mark?: boolean }).mark === true);
-        const follow = async (name: string) => {
-          await page.evaluate(() => {
-            (window as { mark?: boolean }).mark = true;
-          });
-          // A click without scrolling, so the footer is not brought near by it.
-          await page
-            .getByRole('contentinfo')
-            .getByRole('link', { name, exact: true })
-            .evaluate((link) => (link as HTMLElement).click());
-          await page.waitForLoadState('networkidle');
-        };
-        await page.goto(`${shop!.baseUrl}/products`);
-        await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-        // Not hydrated yet: its link is a plain link and loads the page.
-        await follow('FAQs');
-        await expect.poll(() => page.url(), wait).toMatch(/\/faqs$/);
-        await expect(marked()).resolves.toBe(false);
-        await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-        // Scrolled to the bottom, the footer starts: its links navigate inside the app.
-        for (let y = 0; y < 8000; y += 500) await page.mouse.wheel(0, 500);
-        await page.waitForTimeout(500);
-        await follow('Shipping Policy');
-        await expect.poll(() => page.url(), wait).toMatch(/\/shipping-policy$/);
-        await expect(marked()).resolves.toBe(true);
-        expect(errors).toEqual([]);
-      } finally {
-        await opened.close();
-      }
-    },
-    journey,
-  );
-
-  it(
     'shows the placeholder for an image that failed before the app took the page over',
     async () => {
       const opened = await openPage(browser!, viewport);

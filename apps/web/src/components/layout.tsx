@@ -5,7 +5,6 @@ import { Toaster } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { Footer } from './footer.tsx';
 import { Header, type SearchOverlayComponent } from './header.tsx';
-import { HydrateWhenNear } from './hydrate-when-near.tsx';
 
 export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponent }) {
   const { pathname } = useLocation();
@@ -26,11 +25,7 @@ export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponen
       <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
-      {!bare && (
-        <HydrateWhenNear>
-          <Footer />
-        </HydrateWhenNear>
-      )}
+      {!bare && <Footer />}
       <Toaster />
     </div>
   );
