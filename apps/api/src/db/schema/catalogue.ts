@@ -165,6 +165,37 @@ export const searchTerms = pgTable(
 );
 
 /**
+ * Each word of each product's search text (its runs of a-z and 0-9) with the tier the product takes in a search of
+ * that word (6/5: the name is the word, single/combo; 3/2: the name holds it; 1: the title does; 0: the rest) and
+ * the product's date: a one-word search reads its matches, their order and their count from the index alone
+ * (decision 0269). Kept by migration 0014's triggers on products, whatever writes them.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tier: smallint('tier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('product_words_word_idx').on(t.word, t.tier, t.createdAt, t.productId),
+    index('product_words_product_idx').on(t.productId),
+  ],
+);
+
+/** Every word of product_words once, for finding the words a search word is part of (trigram index). */
+export const textWords = pgTable(
+  'text_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('text_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
  * Each product's card: what the listing shows of it (packages/shared `productSummary`) as compact JSON text, so a
  * page of the listing is 15 stored strings joined (decision 0256). Kept by the triggers of migration 0013 on
  * products, product_litres, product_images, categories, subcategories and litres, whatever writes them.
