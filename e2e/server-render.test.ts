@@ -264,30 +264,45 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
     async () => {
       // Preact (decision 0230) does not report a mismatch between the server's HTML and the app's first render as
       // React did: it mends the page quietly. So every change to #root is recorded from the moment the HTML is
-      // parsed until the app marks itself started (main.tsx, right after hydrating): hydration must add, remove
-      // and alter no element and leave the text as the server wrote it. (Preact splits a run of text the server
-      // wrote as one node into the pieces the components render; that changes nothing on screen and is allowed.)
+      // parsed until the app marks itself hydrated (main.tsx, right after the first pass): hydration must add,
+      // remove and alter no element and leave the text as the server wrote it. The parts hydrated after the page
+      // (cards, the filter panel, the footer: decision 0270) are watched on until the app marks itself started.
+      // (Preact splits a run of text the server wrote as one node into the pieces the components render; that
+      // changes nothing on screen and is allowed.)
       const opened = await openPage(browser!, viewport);
       const { page, errors } = opened;
       try {
         // A plain script, not a function: the test's compiler may wrap named functions in helpers the page lacks.
         await opened.context.addInitScript({
           content: `(() => {
-            const seen = { parsed: false, done: false, startedEarly: false, changes: [], before: '', after: '' };
+            const seen = { parsed: false, hydrated: false, done: false, startedEarly: false, changes: [], before: '',
+              after: '', partsBefore: '', partsAfter: '' };
             window.__hydration = seen;
+            const parts = 'article, aside, footer';
+            const partsText = () => [...document.querySelectorAll('#root :is(' + parts + ')')]
+              .map((el) => el.textContent).join('|');
             const what = (n) => n.nodeType === 1
               ? '<' + n.tagName.toLowerCase() + ' class="' + (n.getAttribute('class') || '') + '"> ' + (n.textContent || '').trim().slice(0, 40)
               : '#' + n.nodeName;
             const observer = new MutationObserver((records) => {
               for (const r of records) {
                 if (r.target === document.documentElement && r.attributeName === 'data-app') {
-                  seen.after = document.getElementById('root')?.textContent ?? '';
+                  if (document.documentElement.dataset.app === 'hydrated') {
+                    seen.after = document.getElementById('root')?.textContent ?? '';
+                    seen.hydrated = true;
+                    continue;
+                  }
+                  if (!seen.hydrated) seen.after = document.getElementById('root')?.textContent ?? '';
+                  seen.partsAfter = partsText();
                   seen.done = true;
                   observer.disconnect();
                   return;
                 }
                 const root = document.getElementById('root');
                 if (!seen.parsed || !root || !root.contains(r.target)) continue;
+                // After the first pass, only the parts still to hydrate (effects may change the rest).
+                const element = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+                if (seen.hydrated && !element?.closest(parts)) continue;
                 if (r.type === 'attributes') seen.changes.push(r.attributeName + ' of ' + what(r.target));
                 if (r.type === 'childList') {
                   for (const n of r.addedNodes) if (n.nodeType === 1) seen.changes.push('added ' + what(n));
@@ -298,8 +313,9 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
             observer.observe(document, { subtree: true, childList: true, attributes: true });
             document.addEventListener('DOMContentLoaded', () => {
               seen.parsed = true;
-              seen.startedEarly = document.documentElement.dataset.app === 'started';
+              seen.startedEarly = Boolean(document.documentElement.dataset.app);
               seen.before = document.getElementById('root')?.textContent ?? '';
+              seen.partsBefore = partsText();
             });
           })();`,
         });
@@ -318,10 +334,13 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
                 window as unknown as {
                   __hydration: {
                     done: boolean;
+                    hydrated: boolean;
                     startedEarly: boolean;
                     changes: string[];
                     before: string;
                     after: string;
+                    partsBefore: string;
+                    partsAfter: string;
                   };
                 }
               ).__hydration,
@@ -331,7 +350,70 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
           expect(seen.before.length, pathname).toBeGreaterThan(500);
           expect(seen.changes, pathname).toEqual([]);
           expect(seen.after, pathname).toBe(seen.before);
+          expect(seen.hydrated, pathname).toBe(true);
+          expect(seen.partsAfter, pathname).toBe(seen.partsBefore);
         }
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+
+  it(
+    'hydrates the cards, the filter panel and the footer after the page, in the very elements the server sent',
+    async () => {
+      // Decision 0270: those parts suspend during the first hydration and are hydrated one per task after it. The
+      // elements the server sent must be the ones that end up working (a tap on one is never lost to a
+      // replacement), and the page counts as started only once the last part is hydrated.
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      try {
+        // An expando on each served element, not an attribute: nothing the app could see or change.
+        await opened.context.addInitScript({
+          content: `document.addEventListener('DOMContentLoaded', () => {
+            const parts = document.querySelectorAll('#root article, #root aside, #root footer');
+            window.__served = parts.length;
+            parts.forEach((el) => { el.__served = true; });
+          });`,
+        });
+        await page.goto(`${shop!.baseUrl}/products`);
+        const kept = await page.evaluate(() => {
+          const parts = [...document.querySelectorAll('#root article, #root aside, #root footer')];
+          const served = (window as unknown as { __served: number }).__served;
+          return { served, now: parts.length, kept: parts.filter((el) => '__served' in el).length };
+        });
+        // Fifteen cards, the filter panel and the footer, every one the element the server sent.
+        expect(kept.served).toBe(17);
+        expect(kept).toEqual({ served: 17, now: 17, kept: 17 });
+        // The last card works: its size buttons and its heart.
+        const card = page.locator('article').last();
+        const sizes = card.locator('fieldset button');
+        if ((await sizes.count()) > 1) {
+          await sizes.nth(1).click();
+          await expect.poll(() => sizes.nth(1).getAttribute('aria-pressed'), wait).toBe('true');
+        }
+        const heart = card.getByRole('button', { name: /wishlist/ });
+        await heart.click();
+        await expect.poll(() => heart.getAttribute('aria-pressed'), wait).toBe('true');
+        // The filter panel applies a choice (on a phone it opens first).
+        if (viewport.name === 'mobile') await page.getByRole('button', { name: 'Filters' }).click();
+        await page.getByRole('checkbox', { name: '4 stars & Up' }).check();
+        await page.getByRole('button', { name: 'Apply Filter' }).click();
+        await expect.poll(() => new URL(page.url()).search, wait).toContain('rating');
+        // The footer's links are the app's: no new document.
+        await page.evaluate(() => {
+          (window as unknown as { __same: boolean }).__same = true;
+        });
+        await page
+          .getByRole('navigation', { name: 'Customer service' })
+          .getByRole('link', { name: 'FAQs' })
+          .click();
+        await expect.poll(() => new URL(page.url()).pathname, wait).toBe('/faqs');
+        await expect(page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).resolves.toBe(
+          true,
+        );
         expect(errors).toEqual([]);
       } finally {
         await opened.close();

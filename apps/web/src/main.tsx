@@ -5,6 +5,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { nextTask, settled } from './lib/hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { resolveLazyRoutes, routes } from './routes.tsx';
 
@@ -23,18 +24,18 @@ function hydrateFromPage() {
 }
 hydrateFromPage();
 
-/** Marks the page as running (hydrated, or rendered here): clicks before that would do nothing. */
+/**
+ * Marks the page as running: 'hydrated' after the first pass, 'started' once every part it deferred is hydrated
+ * too (or it was rendered here). Clicks before that could do nothing.
+ */
 function Started() {
   useEffect(() => {
-    document.documentElement.dataset.app = 'started';
+    document.documentElement.dataset.app = 'hydrated';
+    void settled().then(() => {
+      document.documentElement.dataset.app = 'started';
+    });
   }, []);
   return null;
-}
-
-/** Lets the browser end the current task (and answer input) before going on. */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start() {

@@ -1,14 +1,35 @@
 // Money in Chamak: integers of paise everywhere, rupees only at the edges (JSON numbers, display).
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * A whole number with Indian digit grouping: 1,23,45,678 (the last three digits, then pairs). Written out
+ * rather than through Intl.NumberFormat, whose first construction costs a shopper's phone tens of milliseconds
+ * of the page's start-up (issue 18); numbers that are not safe integers go through Intl.
+ */
+export function indianNumber(n: number): string {
+  if (!Number.isSafeInteger(n)) return new Intl.NumberFormat('en-IN').format(n);
+  const digits = String(Math.abs(n));
+  const grouped =
+    digits.length > 3
+      ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`
+      : digits;
+  return n < 0 || Object.is(n, -0) ? `-${grouped}` : grouped;
+}
 
-/** ₹1,23,456.00 — Indian digit grouping, always two decimals. */
+let rupeeFormat: Intl.NumberFormat | undefined;
+
+/** ₹1,23,456.00 — Indian digit grouping, always two decimals; as Intl's en-IN currency format writes it. */
 export function formatRupees(paise: number): string {
-  return rupeeFormat.format(paise / 100);
+  if (!Number.isSafeInteger(paise)) {
+    rupeeFormat ??= new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return rupeeFormat.format(paise / 100);
+  }
+  const whole = indianNumber(Math.floor(Math.abs(paise) / 100));
+  const fraction = String(Math.abs(paise) % 100).padStart(2, '0');
+  return `${paise < 0 || Object.is(paise, -0) ? '-' : ''}₹${whole}.${fraction}`;
 }
 
 /** Rupees as the API shows them (a JSON number with at most two decimals). */

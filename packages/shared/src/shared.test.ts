@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryChargePaise } from './delivery.ts';
-import { discountPercent, formatRupees, rupeesToPaise } from './money.ts';
+import { discountPercent, formatRupees, indianNumber, rupeesToPaise } from './money.ts';
 import { pageWindow, totalPages } from './page-window.ts';
 import { discountedPricePaise } from './pricing.ts';
 import {
@@ -15,6 +15,26 @@ describe('money', () => {
     expect(formatRupees(12345600)).toBe('₹1,23,456.00');
     expect(formatRupees(9900)).toBe('₹99.00');
     expect(formatRupees(5)).toBe('₹0.05');
+  });
+  it("writes rupees and numbers exactly as Intl's en-IN formats do, without building one (issue 18)", () => {
+    const currency = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const plain = new Intl.NumberFormat('en-IN');
+    const amounts = [0, -0, 1, 5, 99, 100, 999, 1000, 99999, 100000, 12345678, 1e15, -1, -250, -12345600];
+    // Every digit count up to 15, at random (past that, paise / 100 in floating point is no longer exact).
+    for (let digits = 1; digits <= 15; digits++)
+      for (let i = 0; i < 20; i++) amounts.push(Math.floor(Math.random() * 10 ** digits) * (i % 2 ? -1 : 1));
+    for (const paise of amounts.filter((a) => Number.isSafeInteger(a))) {
+      expect(formatRupees(paise), String(paise)).toBe(currency.format(paise / 100));
+      expect(indianNumber(paise), String(paise)).toBe(plain.format(paise));
+    }
+    // Not whole paise, or past the safe integers: Intl itself.
+    expect(formatRupees(12.5)).toBe(currency.format(0.125));
+    expect(indianNumber(1.5)).toBe('1.5');
   });
   it('parses rupees into paise without float drift', () => {
     expect(rupeesToPaise('249.50')).toBe(24950);

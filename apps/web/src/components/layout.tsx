@@ -5,6 +5,7 @@ import { Toaster } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { Footer } from './footer.tsx';
 import { Header, type SearchOverlayComponent } from './header.tsx';
+import { HydrateLater } from './hydrate-later.tsx';
 
 export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponent }) {
   const { pathname } = useLocation();
@@ -25,7 +26,11 @@ export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponen
       <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
-      {!bare && <Footer />}
+      {!bare && (
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      )}
       <Toaster />
     </div>
   );

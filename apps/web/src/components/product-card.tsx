@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { addToCart } from '../lib/shop-actions.ts';
 import { useWishlistToggle } from '../lib/use-wishlist-toggle.ts';
 import { paths } from '../paths.ts';
+import { HydrateLater } from './hydrate-later.tsx';
 import { CartIcon, HeartIcon } from './icons.tsx';
 import { Img } from './img.tsx';
 import { CardOfferBadge } from './offer-badge.tsx';
@@ -18,7 +19,16 @@ import { Stars } from './stars.tsx';
 
 type Props = { product: ProductSummary; priority?: boolean; headingLevel?: 'h2' | 'h3' };
 
-export function ProductCard({ product, priority, headingLevel: Heading = 'h3' }: Props) {
+/** A card of a server-rendered page is hydrated after the page, in a task of its own (decision 0270). */
+export function ProductCard(props: Props) {
+  return (
+    <HydrateLater>
+      <Card {...props} />
+    </HydrateLater>
+  );
+}
+
+function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
   const navigate = useNavigate();
   // null until the shopper picks a size: only a chosen size goes into the links.
   const [chosen, setChosen] = useState<number | null>(null);

@@ -5,8 +5,22 @@
 // would stay on screen. So the value (or checked state) Preact last rendered into each controlled field is noted,
 // and after an event, once any render it caused has run, a field that shows something else is put back.
 import { options, type VNode } from 'preact';
+import { hydrateRoot as preactHydrateRoot } from 'preact/compat/client';
+import { hydration } from './hydration.ts';
 
-export { createRoot, hydrateRoot } from 'preact/compat/client';
+export { createRoot } from 'preact/compat/client';
+
+/** Preact's hydrateRoot, which hydrates at once, with `hydration.now` true while it runs (decision 0270). */
+export function hydrateRoot(
+  ...args: Parameters<typeof preactHydrateRoot>
+): ReturnType<typeof preactHydrateRoot> {
+  hydration.now = true;
+  try {
+    return preactHydrateRoot(...args);
+  } finally {
+    hydration.now = false;
+  }
+}
 
 type Rendered = { value?: unknown; checked?: unknown };
 const rendered = new WeakMap<EventTarget, Rendered>();

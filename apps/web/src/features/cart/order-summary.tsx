@@ -2,7 +2,7 @@
 // and Total as the server quotes them (D5, decision 0050), the GST included in them (issue 12), the delivery
 // rule's note, the discount code field, and Proceed to Checkout.
 import type { DeliverySettings } from '@chamak/shared/delivery';
-import { formatRupees } from '@chamak/shared/money';
+import { formatRupees, indianNumber } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { QuoteOffers } from '../../components/quote-offers.tsx';
 
@@ -19,7 +19,7 @@ type Props = {
   codeField?: React.ReactNode;
 };
 
-const ml = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} ml`;
+const ml = (n: number) => `${indianNumber(n)} ml`;
 
 export function OrderSummary({ quote, itemCount, delivery, problem = null, onProceed, codeField }: Props) {
   const empty = itemCount === 0;

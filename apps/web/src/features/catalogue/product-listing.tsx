@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductListFilter } from '../../api/client.ts';
+import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { paths } from '../../paths.ts';
 import { catalogueQueries, listingBody } from './api.ts';
 import { FilterPanel } from './filter-panel.tsx';
@@ -84,24 +85,26 @@ export function ProductListing({
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <div ref={top} className="grid scroll-mt-28 gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <FilterPanel
-          draft={draft}
-          onDraft={setDraft}
-          applied={state.filters}
-          onApply={() => go(applyDraft(state, draft))}
-          onClear={() => go(clearFilters(state))}
-          onClearSearch={search ? () => navigate(paths.products) : undefined}
-          taxonomy={
-            taxonomy
-              ? {
-                  categories: categories.data,
-                  subcategories: subcategories.data,
-                  failed: categories.isError,
-                  exclusiveId,
-                }
-              : undefined
-          }
-        />
+        <HydrateLater>
+          <FilterPanel
+            draft={draft}
+            onDraft={setDraft}
+            applied={state.filters}
+            onApply={() => go(applyDraft(state, draft))}
+            onClear={() => go(clearFilters(state))}
+            onClearSearch={search ? () => navigate(paths.products) : undefined}
+            taxonomy={
+              taxonomy
+                ? {
+                    categories: categories.data,
+                    subcategories: subcategories.data,
+                    failed: categories.isError,
+                    exclusiveId,
+                  }
+                : undefined
+            }
+          />
+        </HydrateLater>
         <section aria-labelledby="results-title" className="min-w-0">
           <h2 id="results-title" className="sr-only">
             Products

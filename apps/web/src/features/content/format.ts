@@ -1,13 +1,11 @@
 // Text helpers for the policy pages: rupees without a ".00" tail and millilitres with Indian grouping.
-import { formatRupees } from '@chamak/shared/money';
+import { formatRupees, indianNumber } from '@chamak/shared/money';
 
 /** ₹99 rather than ₹99.00 in running text; amounts with paise keep them. */
 export function rupeesText(paise: number): string {
   return formatRupees(paise).replace(/\.00$/, '');
 }
 
-const mlFormat = new Intl.NumberFormat('en-IN');
-
 export function mlText(ml: number): string {
-  return `${mlFormat.format(ml)} ml`;
+  return `${indianNumber(ml)} ml`;
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { Stars } from '../../components/stars.tsx';
+import { dayMonthYear, parseDate } from '../../lib/dates.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { deleteReview, productReviewsQuery, submitReview, summarise } from './api.ts';
@@ -19,11 +20,9 @@ const ConfirmDialog = lazy(async () => ({
   default: (await import('../../components/confirm-dialog.tsx')).ConfirmDialog,
 }));
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 function formatDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  const date = parseDate(iso);
+  return date ? dayMonthYear(date) : '';
 }
 
 function ReviewItem({
