@@ -5,7 +5,7 @@ import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { type FormEvent, useId, useState } from 'react';
 import { useSaveSettings } from './api.ts';
 import { paiseToInput, parseRupees } from './parse.ts';
-import { AffixedField, SettingsSection } from './section.tsx';
+import { AffixedField, SettingsSection, typing } from './section.tsx';
 
 type Errors = Partial<Record<'above' | 'hours', string>>;
 
@@ -67,10 +67,7 @@ export function CodConfirmationForm({ settings }: { settings: ShopSettingsRespon
           prefix="₹"
           inputMode="decimal"
           value={above}
-          onChange={(value) => {
-            setAbove(value);
-            setErrors((er) => ({ ...er, above: undefined }));
-          }}
+          onChange={typing(setAbove, setErrors, 'above')}
         />
         <AffixedField
           id={`${id}-hours`}
@@ -80,10 +77,7 @@ export function CodConfirmationForm({ settings }: { settings: ShopSettingsRespon
           suffix="hours"
           inputMode="numeric"
           value={hours}
-          onChange={(value) => {
-            setHours(value);
-            setErrors((er) => ({ ...er, hours: undefined }));
-          }}
+          onChange={typing(setHours, setErrors, 'hours')}
         />
       </div>
       <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">

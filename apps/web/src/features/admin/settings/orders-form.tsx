@@ -6,7 +6,7 @@ import { defaultReturnWindowDays } from '@chamak/shared/returns';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { type FormEvent, useId, useState } from 'react';
 import { useSaveSettings } from './api.ts';
-import { AffixedField, SettingsSection } from './section.tsx';
+import { AffixedField, SettingsSection, typing } from './section.tsx';
 
 const hoursError = 'The cancellation window is a whole number of hours, from 0 to 720.';
 const daysError = 'The return window is a whole number of days, from 0 to 60.';
@@ -51,10 +51,7 @@ export function OrdersForm({ orders }: { orders: ShopSettingsResponse['orders'] 
           suffix="hours"
           inputMode="numeric"
           value={hours}
-          onChange={(value) => {
-            setHours(value);
-            setErrors((er) => ({ ...er, hours: undefined }));
-          }}
+          onChange={typing(setHours, setErrors, 'hours')}
         />
         <AffixedField
           id={`${id}-days`}
@@ -64,10 +61,7 @@ export function OrdersForm({ orders }: { orders: ShopSettingsResponse['orders'] 
           suffix="days"
           inputMode="numeric"
           value={days}
-          onChange={(value) => {
-            setDays(value);
-            setErrors((er) => ({ ...er, days: undefined }));
-          }}
+          onChange={typing(setDays, setErrors, 'days')}
         />
       </div>
     </SettingsSection>

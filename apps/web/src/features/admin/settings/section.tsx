@@ -1,5 +1,5 @@
 // A settings section: a titled card holding one form with its own Save button.
-import type { FormEvent, ReactNode } from 'react';
+import type { Dispatch, FormEvent, ReactNode, SetStateAction } from 'react';
 import { BusyButton, Field, inputClass } from '../ui.tsx';
 
 export function SettingsSection({
@@ -112,4 +112,16 @@ export function AffixedField({
       </Affixed>
     </Field>
   );
+}
+
+/** An AffixedField's onChange: keeps what was typed and clears that field's error. */
+export function typing<E extends Record<string, string | undefined>>(
+  set: (value: string) => void,
+  setErrors: Dispatch<SetStateAction<E>>,
+  key: keyof E,
+): (value: string) => void {
+  return (value) => {
+    set(value);
+    setErrors((errors) => ({ ...errors, [key]: undefined }));
+  };
 }
