@@ -50,7 +50,7 @@ import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { getSetting, putSetting } from './modules/settings/service.ts';
+import { storedSecret } from './modules/settings/service.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { type ShippingProvider, shiprocketProvider } from './modules/shipping/shiprocket.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
@@ -124,15 +124,6 @@ function cacheBusOf(app: FastifyInstance, database: Database, redis: Redis | nul
   );
 }
 
-/** A secret generated once and kept in the database, so every process of the shop shares it. */
-async function storedSecret(deps: AppDeps, key: string): Promise<string> {
-  const stored = await getSetting<{ value?: string }>(deps.database.db, key, {});
-  if (stored.value) return stored.value;
-  const value = newSecret();
-  await putSetting(deps.database.db, key, { value });
-  return value;
-}
-
 /**
  * Razorpay with keys in the environment, else the built-in sandbox with the same contract (D7), which production
  * runs only when PAYMENTS_SANDBOX=true says so; otherwise online payment is off (D24).
@@ -142,7 +133,7 @@ async function paymentGateway(deps: AppDeps): Promise<PaymentGateway> {
   const keys = deps.config.razorpay;
   if (keys) return razorpayGateway(keys);
   if (!deps.config.paymentsSandbox) return offGateway();
-  return sandboxGateway(await storedSecret(deps, 'sandbox_payment_secret'));
+  return sandboxGateway(await storedSecret(deps.database.db, 'sandbox_payment_secret', newSecret));
 }
 
 /**
@@ -255,7 +246,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Admin uploads: at most a 50 MB video (D9); routes read parts themselves (plugins/uploads.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
   await app.register(authPlugin, {
-    tokens: createTokenSigner(config.jwtSecret ?? (await storedSecret(deps, 'jwt_secret'))),
+    tokens: createTokenSigner(
+      config.jwtSecret ?? (await storedSecret(deps.database.db, 'jwt_secret', newSecret)),
+    ),
   });
 
   await app.register(fastifySwagger, {

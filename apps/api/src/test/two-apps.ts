@@ -48,12 +48,14 @@ export async function twoProcesses(options: {
     },
     redis: options.redis,
   });
-  const apps: FastifyInstance[] = [];
-  for (const database of databases) {
-    const app = await buildApp({ config: config(), database, storage: localStorage(testMediaDir) });
-    await app.ready();
-    apps.push(app);
-  }
+  // Built at the same moment, as two processes started together are: what they set up once must not race.
+  const apps = await Promise.all(
+    databases.map(async (database) => {
+      const app = await buildApp({ config: config(), database, storage: localStorage(testMediaDir) });
+      await app.ready();
+      return app;
+    }),
+  );
   return {
     a: apps[0]!,
     b: apps[1]!,

@@ -42,6 +42,25 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown): Promi
     .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: sql`now()` } });
 }
 
+/**
+ * A secret the shop makes for itself once and keeps under `key` (the token secret, the payment sandbox's), so
+ * every process shares it. Processes starting together agree: the first insert wins and every caller reads that
+ * row back (a read-then-write let each keep its own, and one refused the other's tokens).
+ */
+export async function storedSecret(db: DbOrTx, key: string, make: () => string): Promise<string> {
+  const stored = await getSetting<{ value?: string }>(db, key, {});
+  if (stored.value) return stored.value;
+  await db
+    .insert(shopSettings)
+    .values({ key, value: { value: make() } })
+    .onConflictDoNothing({ target: shopSettings.key });
+  const [row] = await db
+    .select()
+    .from(shopSettings)
+    .where(inArray(shopSettings.key, [key]));
+  return (row!.value as { value: string }).value;
+}
+
 /** The admin's settings form: each part given is saved, and the shop's cached settings and pages go. */
 export async function saveShopSettings(
   ctx: { db: DbOrTx; cache?: CacheInvalidator },
