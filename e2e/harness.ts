@@ -97,21 +97,60 @@ export const timerSlackMs = 100;
 
 export type OpenedPage = {
   page: Page;
-  context: BrowserContext;
   /** Uncaught exceptions and console errors seen so far (CSP refusals show up here too). */
   errors: string[];
   close(): Promise<void>;
 };
 
-/** A fresh browser context (no storage shared between tests) at the given viewport. */
-export async function openPage(browser: Browser, viewport: Viewport): Promise<OpenedPage> {
+/** Everything a site keeps in the browser, for Storage.clearDataForOrigin: all of it but the HTTP cache. */
+const siteData =
+  'cookies,local_storage,session_storage,indexeddb,websql,service_workers,cache_storage,shared_storage,storage_buckets';
+
+/** A context of the pool: the origins its pages reached, whose stored data a new test starts without. */
+type Pooled = { context: BrowserContext; origins: Set<string> };
+/** Idle contexts per browser and viewport, for the next test (decision 0271). */
+const idle = new WeakMap<Browser, Map<Viewport['name'], Pooled[]>>();
+
+async function pooledContext(browser: Browser, viewport: Viewport): Promise<Pooled> {
+  const byViewport = idle.get(browser) ?? new Map<Viewport['name'], Pooled[]>();
+  idle.set(browser, byViewport);
+  const free = byViewport.get(viewport.name) ?? [];
+  byViewport.set(viewport.name, free);
+  const reused = free.pop();
+  if (reused) return reused;
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.name === 'mobile',
     hasTouch: viewport.name === 'mobile',
     deviceScaleFactor: 1,
   });
+  const pooled: Pooled = { context, origins: new Set() };
+  context.on('request', (request) => {
+    const { protocol, origin } = new URL(request.url());
+    if (protocol === 'http:' || protocol === 'https:') pooled.origins.add(origin);
+  });
+  return pooled;
+}
+
+/**
+ * A page at the given viewport that starts as a first visit: no cookies, local or session storage, IndexedDB or
+ * anything else a site keeps from an earlier test. Its browser context comes from a pool (one per viewport and
+ * browser, more while tests hold several pages at once) and keeps only its HTTP cache, so the shop's scripts,
+ * styles and images are not fetched and compiled again for every test (decision 0271): that was most of a
+ * journey's browser time. A test must not change the context itself (routes, init scripts, permissions): use
+ * the page's own methods.
+ */
+export async function openPage(browser: Browser, viewport: Viewport): Promise<OpenedPage> {
+  const pooled = await pooledContext(browser, viewport);
+  const { context } = pooled;
+  await context.clearCookies();
   const page = await context.newPage();
+  if (pooled.origins.size > 0) {
+    const session = await context.newCDPSession(page);
+    for (const origin of pooled.origins)
+      await session.send('Storage.clearDataForOrigin', { origin, storageTypes: siteData });
+    await session.detach();
+  }
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
@@ -119,7 +158,18 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Op
     if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
   });
   untilStarted(page);
-  return { page, context, errors, close: () => context.close() };
+  let closed = false;
+  return {
+    page,
+    errors,
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Every page of the context (popups too) goes; the context waits for the next test.
+      await Promise.all(context.pages().map((p) => p.close()));
+      idle.get(browser)?.get(viewport.name)?.push(pooled);
+    },
+  };
 }
 
 /**

@@ -273,7 +273,7 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
       const { page, errors } = opened;
       try {
         // A plain script, not a function: the test's compiler may wrap named functions in helpers the page lacks.
-        await opened.context.addInitScript({
+        await opened.page.addInitScript({
           content: `(() => {
             const seen = { parsed: false, hydrated: false, done: false, startedEarly: false, changes: [], before: '',
               after: '', partsBefore: '', partsAfter: '' };
@@ -371,7 +371,7 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
       const { page, errors } = opened;
       try {
         // An expando on each served element, not an attribute: nothing the app could see or change.
-        await opened.context.addInitScript({
+        await opened.page.addInitScript({
           content: `document.addEventListener('DOMContentLoaded', () => {
             const parts = document.querySelectorAll('#root article, #root aside, #root footer');
             window.__served = parts.length;
@@ -518,7 +518,7 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
       const opened = await openPage(browser!, viewport);
       const { page, errors } = opened;
       try {
-        await opened.context.addInitScript(
+        await opened.page.addInitScript(
           ({ token, userId }) => {
             localStorage.setItem('token', token);
             localStorage.setItem('userId', userId);

@@ -157,6 +157,23 @@ function tar(file: string): Promise<Blob> {
   return read;
 }
 
+/** On PostgreSQL (DATABASE_URL), the address of a new copy of the run's seeded template, for pools of a test's own. */
+export async function seededServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const made = templates();
+  if (made) return createPostgresDatabase(serverUrl, { template: made.seeded });
+  const created = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url, pgliteDir: '' });
+  try {
+    await database.migrate();
+    await seedDemo(database.db);
+  } finally {
+    await database.close();
+  }
+  return created;
+}
+
 /**
  * A database of this file's own, migrated (and with the demo shop when `kind` is 'seeded'): a copy of the run's
  * template, or made from nothing when there is none.

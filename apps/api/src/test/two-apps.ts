@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed/seed.ts';
 import { localStorage } from '../plugins/storage.ts';
-import { createPostgresDatabase } from './app.ts';
+import { openTestDatabase } from './app.ts';
+import { seededServerDatabase } from './db-template.ts';
 import { testMediaDir } from './paths.ts';
 
 export type Pair = { a: FastifyInstance; b: FastifyInstance; databaseUrl?: string; close(): Promise<void> };
@@ -24,18 +24,17 @@ export async function twoProcesses(options: {
   const databases: Database[] = [];
   let drop = async () => {};
   let databaseUrl: string | undefined;
+  // A copy of the run's seeded template (decision 0240): the demo shop, without migrating and seeding again.
   if (serverUrl) {
-    const created = await createPostgresDatabase(serverUrl);
+    const created = await seededServerDatabase(serverUrl);
     drop = created.drop;
     databaseUrl = created.url;
     for (let i = 0; i < 2; i++)
       databases.push(await openDatabase({ databaseUrl: created.url, pgliteDir: '', poolMax: 5 }));
   } else {
-    const one = await openDatabase({ pgliteDir: 'memory://' });
-    databases.push(one, one);
+    const one = await openTestDatabase({ seed: true });
+    databases.push(one.database, one.database);
   }
-  await databases[0]!.migrate();
-  await seedDemo(databases[0]!.db);
   const config = () => ({
     ...loadConfig({ NODE_ENV: 'test' }),
     mediaDir: testMediaDir,

@@ -4,6 +4,7 @@ import { demoAccounts } from '../../db/seed/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
+import { hashPassword, scryptCost, verifyPassword } from './passwords.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,8 +34,28 @@ describe('signup', () => {
     );
     expect(row!.role).toBe('customer');
     expect(row!.email).toBe('meera.iyer@example.com');
-    expect(row!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // The suite's own cost (scryptCost); a running shop's is checked below.
+    expect(row!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(row!.password_hash).not.toContain('Clean@2026');
+  });
+
+  it("hashes at scrypt's full cost outside the test suite, and a hash of either cost logs in", async () => {
+    expect(scryptCost('production')).toBe(2 ** 15);
+    expect(scryptCost('development')).toBe(2 ** 15);
+    const full = await hashPassword('Clean@2026', scryptCost('production'));
+    expect(full).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword('Clean@2026', full)).toBe(true);
+    expect(await verifyPassword('Clean@2027', full)).toBe(false);
+    // A shop's stored hash logs in through the route whatever the current cost.
+    const res = await signup({ ...valid, username: 'fullcost', email: 'full.cost@example.com' });
+    const { userId } = res.json();
+    await t.database.db.execute(sql`update users set password_hash = ${full} where id = ${userId}`);
+    const loggedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'full.cost@example.com', password: 'Clean@2026' },
+    });
+    expect(loggedIn.statusCode).toBe(200);
   });
 
   it('refuses a second account with the same e-mail or username, whatever the case', async () => {
