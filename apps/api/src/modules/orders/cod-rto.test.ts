@@ -58,7 +58,7 @@ const remaining = async (plId: number) =>
 const creditNotes = (orderId: number) =>
   rows<{ total_paise: number }>(
     t.database.db,
-    sql`select total_paise from tax_documents where order_id = ${orderId} and kind = 'credit_note'`,
+    sql`select total_paise from tax_documents where order_id = ${orderId} and kind = 'credit_note' order by id`,
   );
 const invoiceTotal = async (orderId: number) =>
   (
