@@ -157,21 +157,31 @@ function tar(file: string): Promise<Blob> {
   return read;
 }
 
-/** On PostgreSQL (DATABASE_URL), the address of a new copy of the run's seeded template, for pools of a test's own. */
-export async function seededServerDatabase(
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, migrated (and with the demo shop when `kind` is
+ * 'seeded'): a copy of the run's template, or made from nothing when there is none. Its address, for pools of
+ * the caller's own (the two-apps helper opens two), and its drop.
+ */
+export async function serverDatabase(
   serverUrl: string,
+  kind: TemplateKind,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const made = templates();
-  if (made) return createPostgresDatabase(serverUrl, { template: made.seeded });
+  if (made) return createPostgresDatabase(serverUrl, { template: made[kind] });
   const created = await createPostgresDatabase(serverUrl);
-  const database = await openDatabase({ databaseUrl: created.url, pgliteDir: '' });
   try {
-    await database.migrate();
-    await seedDemo(database.db);
-  } finally {
-    await database.close();
+    const database = await openDatabase({ databaseUrl: created.url, pgliteDir: '' });
+    try {
+      await database.migrate();
+      if (kind === 'seeded') await seedDemo(database.db);
+    } finally {
+      await database.close();
+    }
+    return created;
+  } catch (error) {
+    await created.drop();
+    throw error;
   }
-  return created;
 }
 
 /**
@@ -181,22 +191,20 @@ export async function seededServerDatabase(
 export async function freshDatabase(
   kind: TemplateKind,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
-  const made = templates();
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const created = await createPostgresDatabase(serverUrl, made ? { template: made[kind] } : {});
+    const created = await serverDatabase(serverUrl, kind);
     try {
-      const database = await openDatabase({ databaseUrl: created.url, pgliteDir: '' });
-      if (!made) {
-        await database.migrate();
-        if (kind === 'seeded') await seedDemo(database.db);
-      }
-      return { database, drop: created.drop };
+      return {
+        database: await openDatabase({ databaseUrl: created.url, pgliteDir: '' }),
+        drop: created.drop,
+      };
     } catch (error) {
       await created.drop();
       throw error;
     }
   }
+  const made = templates();
   if (made) {
     const database = await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: await tar(made[kind]) });
     return { database, drop: async () => {} };

@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { localStorage } from '../plugins/storage.ts';
 import { openTestDatabase } from './app.ts';
-import { seededServerDatabase } from './db-template.ts';
+import { serverDatabase } from './db-template.ts';
 import { testMediaDir } from './paths.ts';
 
 export type Pair = { a: FastifyInstance; b: FastifyInstance; databaseUrl?: string; close(): Promise<void> };
@@ -26,7 +26,7 @@ export async function twoProcesses(options: {
   let databaseUrl: string | undefined;
   // A copy of the run's seeded template (decision 0240): the demo shop, without migrating and seeding again.
   if (serverUrl) {
-    const created = await seededServerDatabase(serverUrl);
+    const created = await serverDatabase(serverUrl, 'seeded');
     drop = created.drop;
     databaseUrl = created.url;
     for (let i = 0; i < 2; i++)
