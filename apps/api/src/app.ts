@@ -19,6 +19,7 @@ import type pg from 'pg';
 import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { tokenState } from './modules/accounts/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
@@ -29,7 +30,7 @@ import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
-import type { MailTransport } from './modules/mail/service.ts';
+import { type MailTransport, outboxDepth } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { PhoneChannels } from './modules/notify/notifier.ts';
@@ -218,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin, { slowMs: config.slowRequestMs });
-  await app.register(metricsPlugin, config.metrics);
+  await app.register(metricsPlugin, { ...config.metrics, outboxDepth });
   await app.register(nulGuardPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Admin uploads: at most a 50 MB video (D9); routes read parts themselves (plugins/uploads.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
   await app.register(authPlugin, {
+    tokenState,
     tokens: createTokenSigner(
       config.jwtSecret ?? (await storedSecret(deps.database.db, 'jwt_secret', newSecret)),
     ),

@@ -4,7 +4,6 @@ import { messages } from '@chamak/shared/messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { tokenState } from '../modules/accounts/service.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 
 export type Role = 'customer' | 'admin';
@@ -73,8 +72,14 @@ declare module 'fastify' {
   }
 }
 
+/** What the accounts module says of a token's user (its tokenState verb, passed in by app.ts); none when gone. */
+export type TokenState = (
+  ctx: { db: Db },
+  userId: number,
+) => Promise<{ tokenVersion: number; status: string; deletedAt: Date | null } | undefined>;
+
 /** The actor of a verified token whose user still exists, is not blocked and has not moved past its version. */
-async function liveActor(db: Db, subject: TokenSubject): Promise<Actor | null> {
+async function liveActor(db: Db, tokenState: TokenState, subject: TokenSubject): Promise<Actor | null> {
   const state = await tokenState({ db }, subject.userId);
   if (!state || state.deletedAt || state.status === 'blocked' || state.tokenVersion !== subject.version)
     return null;
@@ -107,7 +112,10 @@ function roleOfRoute(route: RouteOptions): GuardRole | null {
   return roles.includes('admin') ? 'admin' : roles.includes('user') ? 'user' : null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenSigner }) => {
+/** The token signer, and the accounts module's tokenState verb (app.ts passes both). */
+type AuthOptions = { tokens: TokenSigner; tokenState: TokenState };
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
@@ -117,7 +125,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     // A present but bad token is treated as no token; guards answer 401 where one is needed. A good signature is
     // not enough: one indexed read says whether the account still accepts this token (D23).
     const subject = match?.[1] ? opts.tokens.verify(match[1].trim()) : null;
-    request.actor = subject ? await liveActor(app.db, subject) : null;
+    request.actor = subject ? await liveActor(app.db, opts.tokenState, subject) : null;
   });
   app.addHook('onRoute', (route) => {
     const role = roleOfRoute(route);

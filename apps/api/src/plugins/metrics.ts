@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
-import { outboxDepth } from '../modules/mail/service.ts';
+import type { Db } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,12 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['metrics']) => {
+/** The metrics settings, and the mail module's outbox counts (its outboxDepth verb, passed in by app.ts). */
+export type MetricsOptions = Config['metrics'] & {
+  outboxDepth: (ctx: { db: Db }) => Promise<Record<string, number>>;
+};
+
+export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   if (!options.enabled) {
     app.decorate('metrics', null);
     return;
@@ -72,7 +77,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['me
     registers: [registry],
     async collect() {
       // A scrape still answers when the database does not: the gauge keeps its last values.
-      const depth = await outboxDepth({ db: database.db }).catch(() => null);
+      const depth = await options.outboxDepth({ db: database.db }).catch(() => null);
       if (!depth) return;
       for (const [status, n] of Object.entries(depth)) this.set({ status }, n);
     },

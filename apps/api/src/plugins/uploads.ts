@@ -2,7 +2,6 @@
 // content (images decoded by sharp, videos by their container signature), stored under generated names.
 import { messages } from '@chamak/shared/messages';
 import type { FastifyRequest } from 'fastify';
-import { newMediaId } from '../modules/media/images.ts';
 import { HttpError, Invalid, TooLarge } from './errors.ts';
 import { hasNul } from './nul-guard.ts';
 import type { Storage } from './storage.ts';
@@ -100,12 +99,17 @@ export function videoKind(data: Buffer): 'webm' | 'mp4' | null {
   return null;
 }
 
-/** Checks and stores a video under a generated name; returns its storage key. */
-export async function storeVideo(storage: Storage, folder: string, file: UploadedFile): Promise<string> {
+/** Checks and stores a video under the name `newName` makes (the media module's); returns its storage key. */
+export async function storeVideo(
+  storage: Storage,
+  folder: string,
+  file: UploadedFile,
+  newName: () => string,
+): Promise<string> {
   if (file.data.length > limits.videoBytes) throw new TooLarge(uploadMessages.videoTooLarge);
   const kind = videoKind(file.data);
   if (!kind) throw new Invalid(uploadMessages.notVideo);
-  const key = `${folder}/${newMediaId()}.${kind}`;
+  const key = `${folder}/${newName()}.${kind}`;
   await storage.put(key, file.data);
   return key;
 }

@@ -74,3 +74,14 @@ export async function saveMessagePreferences(
   if (!saved) throw new NotFound('User not found.');
   return { ...view(saved), message: messagePreferencesSaved };
 }
+
+/**
+ * Turns a shopper's cart and payment reminders off from the one-click stop link (no login): the opt-out keeps the
+ * time it was first made, as saveMessagePreferences does; in the caller's transaction.
+ */
+export async function stopRemindersFor(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ remindersOptOutAt: sql`coalesce(${users.remindersOptOutAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
+}

@@ -19,8 +19,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RemindedLine } from '../../db/schema/index.ts';
 import { rows } from '../../lib/sql.ts';
 import { Invalid, NotFound } from '../../plugins/errors.ts';
+import { stopRemindersFor } from '../accounts/message-preferences.ts';
 import { putBackLines } from '../cart/service.ts';
-import { getSetting, putSetting } from '../settings/service.ts';
+import { getSetting, putSetting, storedSecret } from '../settings/service.ts';
 
 const settingKey = 'cartReminders';
 
@@ -35,14 +36,8 @@ export function linkToken(secret: string, id: number): string {
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The secret the link tokens are made with: made once, kept in the settings (every process shares it). */
-export async function reminderSecret(db: DbOrTx): Promise<string> {
-  const key = 'cart_reminder_secret';
-  await db.execute(sql`insert into shop_settings (key, value)
-    values (${key}, ${JSON.stringify({ value: randomBytes(32).toString('base64url') })}::jsonb)
-    on conflict (key) do nothing`);
-  const stored = await getSetting<{ value?: string }>(db, key, {});
-  if (!stored.value) throw new Error('The cart reminder secret could not be read.');
-  return stored.value;
+export function reminderSecret(db: DbOrTx): Promise<string> {
+  return storedSecret(db, 'cart_reminder_secret', () => randomBytes(32).toString('base64url'));
 }
 
 /** A moment as a timestamptz parameter (the job's clock, not the database's, decides what is due). */
@@ -125,8 +120,7 @@ export async function stopReminders(
   );
   if (!found) throw new NotFound(cartReminderMessages.stopInvalid);
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`update users set reminders_opt_out_at = coalesce(reminders_opt_out_at, ${at(ctx.now)})
-      where id = ${found.user_id}`);
+    await stopRemindersFor(tx, found.user_id, ctx.now);
     await tx.execute(sql`update cart_reminders set closed_at = ${at(ctx.now)}
       where user_id = ${found.user_id} and closed_at is null`);
   });

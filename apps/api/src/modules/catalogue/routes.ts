@@ -2,7 +2,6 @@
 import {
   categoryIdParams,
   categoryList,
-  dashboardCounter,
   getAllProductsBody,
   litreList,
   litrePage,
@@ -20,7 +19,6 @@ import {
 } from '@chamak/shared/catalogue';
 import { idParams, messageReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { sendAnswer } from '../../plugins/json-text.ts';
 import * as catalogue from './service.ts';
 
@@ -126,20 +124,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       sendAnswer(reply, catalogue.listSubcategoryProducts(ctx(), request.params.sub_cate_id, request.body)),
-  );
-
-  app.get(
-    '/products/dashboardcounter',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Counters of the admin dashboard',
-        security: [{ bearer: [] }],
-        response: { 200: dashboardCounter, 401: messageReply, 403: messageReply },
-      },
-      preHandler: requireAdmin,
-    },
-    () => catalogue.dashboardCounter(ctx()),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 // Catalogue reads: categories, subcategories, litres, product listings with filters and search, product details.
 import type {
   Category,
-  DashboardCounter,
   GetAllProductsBody,
   Litre,
   ProductDetails,
@@ -22,7 +21,6 @@ import { NotFound } from '../../plugins/errors.ts';
 import { type JsonText, jsonText } from '../../plugins/json-text.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { imageView } from '../media/images.ts';
-import { placedOrder } from '../orders/order-state.ts';
 
 export type CatalogueCtx = { db: DbOrTx; storage: Storage };
 
@@ -653,22 +651,6 @@ export async function suggest(ctx: CatalogueCtx, q: string, limit = 8): Promise<
     images: f.image ? [imageView(ctx.storage, f.image).url] : [],
     href: f.kind === 'product' ? `/product-details/${f.id}` : `/collection/${encodeURIComponent(f.name)}`,
   }));
-}
-
-/** The dashboard's counters; orders are the placed ones, as the orders page lists them (decision 0180). */
-export async function dashboardCounter(ctx: CatalogueCtx): Promise<DashboardCounter> {
-  const [c] = await rows<DashboardCounter>(
-    ctx.db,
-    sql`select
-      (select count(*)::int from products) as products,
-      (select count(*)::int from orders o where ${placedOrder}) as orders,
-      (select count(*)::int from categories) as category,
-      (select count(*)::int from subcategories) as subcat,
-      (select count(*)::int from users where deleted_at is null and role = 'customer') as users,
-      (select count(*)::int from contact_messages) as contact,
-      (select count(*)::int from reviews) as reviews`,
-  );
-  return c!;
 }
 
 /**

@@ -1,5 +1,6 @@
 // What a shop owner looks at daily (issue 6): revenue and orders per day for 30 days, orders waiting to ship,
 // sizes low in stock, the newest customers, the cash on delivery still to collect and the RTO rate (issue 13); and the admin top bar's search over products, orders and users (D16).
+import type { DashboardCounter } from '@chamak/shared/catalogue';
 import { paiseToRupees } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
@@ -17,6 +18,22 @@ const leftTheShop = [
   OrderStatus.RtoInTransit,
   OrderStatus.RtoDelivered,
 ];
+
+/** The dashboard's counters; orders are the placed ones, as the orders page lists them (decision 0180). */
+export async function dashboardCounters(ctx: { db: DbOrTx }): Promise<DashboardCounter> {
+  const [c] = await rows<DashboardCounter>(
+    ctx.db,
+    sql`select
+      (select count(*)::int from products) as products,
+      (select count(*)::int from orders o where ${placedOrder}) as orders,
+      (select count(*)::int from categories) as category,
+      (select count(*)::int from subcategories) as subcat,
+      (select count(*)::int from users where deleted_at is null and role = 'customer') as users,
+      (select count(*)::int from contact_messages) as contact,
+      (select count(*)::int from reviews) as reviews`,
+  );
+  return c!;
+}
 
 export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
   const [days, waiting, lowStock, newest, [cod], [rto], [held]] = await Promise.all([

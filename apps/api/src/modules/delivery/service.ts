@@ -14,7 +14,6 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
-import { codAtPin } from '../pricing/cod-fee.ts';
 import { getSettings } from '../settings/service.ts';
 import {
   parcelWeightKg,
@@ -22,6 +21,7 @@ import {
   type ServiceabilityQuery,
   type ShippingProvider,
 } from '../shipping/shiprocket.ts';
+import { codAtPin } from './cod-at-pin.ts';
 import { placeOfPin } from './pin-places.ts';
 
 export type DeliveryCtx = {

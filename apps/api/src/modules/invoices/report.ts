@@ -15,8 +15,8 @@ import {
 import { paiseToRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { csvCell } from '../../lib/csv.ts';
 import { rows } from '../../lib/sql.ts';
-import { csvCell } from '../orders/export-csv.ts';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;

@@ -11,7 +11,7 @@ import type { Storage } from '../../plugins/storage.ts';
 import { storeVideo, type UploadedFile } from '../../plugins/uploads.ts';
 import { promotionExists } from '../promotions/service.ts';
 import { putSetting } from '../settings/service.ts';
-import { removeImage, storeImage } from './images.ts';
+import { newMediaId, removeImage, storeImage } from './images.ts';
 import { bannerTexts, bannerTextsKey } from './service.ts';
 
 export type MediaAdminCtx = { db: Db; storage: Storage; cache?: CacheInvalidator };
@@ -83,7 +83,7 @@ export async function uploadBottomBanner(
 ) {
   return changing(ctx, async () => {
     if (!image || !video) throw new Invalid(mediaMessages.bothImageAndVideo);
-    const videoKey = await storeVideo(ctx.storage, 'videos', video);
+    const videoKey = await storeVideo(ctx.storage, 'videos', video, newMediaId);
     const imageKey = await storeImage(ctx.storage, 'banners', image.data);
     await ctx.db.execute(
       sql`insert into banners (kind, image, video) values ('bottom', ${imageKey}, ${videoKey})`,
@@ -225,7 +225,7 @@ export async function saveVideo(
 ) {
   return changing(ctx, async () => {
     if (!video) throw new Invalid(mediaMessages.uploadVideo);
-    const key = await storeVideo(ctx.storage, 'videos', video);
+    const key = await storeVideo(ctx.storage, 'videos', video, newMediaId);
     const posterKey = poster ? await storeImage(ctx.storage, 'videos', poster.data) : null;
     if (id === null) {
       const [row] = await rows<{ id: number }>(

@@ -6,6 +6,7 @@ import { paiseToRupees } from '@chamak/shared/money';
 import { shipmentStatusLabel } from '@chamak/shared/shipment';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { csvCell } from '../../lib/csv.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { adminOrderWhere } from './views.ts';
 
@@ -57,13 +58,6 @@ type CsvOrder = {
   courier_name: string | null;
   awb_code: string | null;
 };
-
-/** A CSV cell: quoted, with formula-starting text defused so a spreadsheet never runs it. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 const indiaParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',

@@ -15,10 +15,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Unprocessable } from '../../plugins/errors.ts';
+import { codAtPin } from '../delivery/cod-at-pin.ts';
 import { estimateDelivery } from '../delivery/service.ts';
 import { getSetting } from '../settings/service.ts';
 import { parcelWeightKg, type ShippingProvider } from '../shipping/shiprocket.ts';
-import { codAtPin } from './cod-fee.ts';
 import { runningOffers } from './offers.ts';
 import { type QuoteTax, quoteTax, sellerTaxOf, taxLabels } from './tax.ts';
 

@@ -2,12 +2,13 @@
 // every write keeps the product's averageRatings and totalReviews right in the same transaction.
 import { messages } from '@chamak/shared/messages';
 import type { Review, ReviewBody } from '@chamak/shared/reviews';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, NotFound } from '../../plugins/errors.ts';
+import { refreshRatings } from '../catalogue/ratings.ts';
 import { revenueOrder } from '../orders/order-state.ts';
 
 type ReviewRow = {
@@ -44,13 +45,8 @@ const toReview = (r: ReviewRow): Review => ({
 /** Writing a review changes the product's rating, so the service says what to drop from the response cache. */
 export type ReviewsCtx = { db: DbOrTx; cache?: CacheInvalidator };
 
-/** Recomputes the stored mean rating and review count of the products `where` selects (all by default). */
-export async function refreshRatings(db: DbOrTx, where: SQL = sql`true`): Promise<void> {
-  await db.execute(sql`update products p set
-      average_rating = coalesce((select round(avg(r.rating), 2) from reviews r where r.product_id = p.id), 0),
-      total_reviews = (select count(*) from reviews r where r.product_id = p.id)
-    where ${where}`);
-}
+// The seed recomputes every product's rating after writing its demo reviews through this name.
+export { refreshRatings };
 
 export async function productReviews(ctx: { db: DbOrTx }, productId: number): Promise<Review[]> {
   const [product] = await rows<{ id: number }>(ctx.db, sql`select id from products where id = ${productId}`);
@@ -93,7 +89,7 @@ export async function addReview(
       sql`insert into reviews (user_id, product_id, rating, description)
         values (${body.userId}, ${body.productId}, ${body.rating}, ${body.description}) returning id`,
     );
-    await refreshRatings(tx, sql`p.id = ${body.productId}`);
+    await refreshRatings(tx, [body.productId]);
     const [row] = await rows<ReviewRow>(tx, sql`${reviewSelect} where r.id = ${created!.id}`);
     return { message: 'Review submitted successfully!', review: toReview(row!) };
   });
@@ -111,7 +107,7 @@ export async function deleteReview(ctx: ReviewsCtx, actor: Actor, id: number): P
     if (actor.role !== 'admin' && found.user_id !== actor.userId)
       throw new Forbidden('You may delete only your own reviews.');
     await tx.execute(sql`delete from reviews where id = ${id}`);
-    await refreshRatings(tx, sql`p.id = ${found.product_id}`);
+    await refreshRatings(tx, [found.product_id]);
     return { message: 'Review deleted successfully' };
   });
   ctx.cache?.invalidate('reviews', 'catalogue');
@@ -128,5 +124,5 @@ export async function deleteReviewsBy(tx: DbOrTx, userId: number): Promise<void>
     sql`delete from reviews where user_id = ${userId} returning product_id`,
   );
   const productIds = [...new Set(reviewed.map((r) => r.product_id))];
-  if (productIds.length) await refreshRatings(tx, sql`p.id in ${productIds}`);
+  await refreshRatings(tx, productIds);
 }

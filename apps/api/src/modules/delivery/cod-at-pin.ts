@@ -1,6 +1,6 @@
-// Cash on delivery at one PIN code (issue 16 item 1): whether it is offered and its fee. The quote and the
-// delivery estimate both read it here, so the PIN check and the checkout never disagree on the fee (decision 0050:
-// pricing is the one place money is worked out).
+// Cash on delivery at one PIN code: whether it is offered and its fee. The delivery estimate and the quote
+// (pricing, decision 0050) both read it here, so the PIN check and the checkout never disagree on the fee. It lives
+// in delivery, below pricing: pricing asks delivery, never the other way round.
 import type { CodSettings } from '@chamak/shared/checkout';
 import type { DefaultZone } from '@chamak/shared/delivery-estimate';
 import { checkoutMessages } from '@chamak/shared/messages';

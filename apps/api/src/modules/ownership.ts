@@ -1,0 +1,176 @@
+// Who owns each table (decision 0070's walls, made one list). Reads are allowed everywhere; a table is WRITTEN only
+// by the module that owns it, and any other module asks that module's service (a verb) to write it.
+// ownership.test.ts proves it over every SQL template and Drizzle call under modules/, and checks that biome.json's
+// schema-import walls are the ones wallOverrides() makes from this list (`npm run walls` rewrites them).
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema/index.ts';
+
+/** The folders under modules/. (Owner `events` is the platform's apps/api/src/events/, which is no module.) */
+export const modules = [
+  'accounts',
+  'cart',
+  'cart-reminders',
+  'catalogue',
+  'contacts',
+  'dashboard',
+  'delivery',
+  'health',
+  'invoices',
+  'mail',
+  'media',
+  'notify',
+  'orders',
+  'payments',
+  'pricing',
+  'promotions',
+  'returns',
+  'reviews',
+  'seo',
+  'settings',
+  'shipping',
+  'stock-alerts',
+  'wishlist',
+] as const;
+
+export type Module = (typeof modules)[number];
+export type Owner = Module | 'events';
+
+/** Every table (its SQL name), of db/schema/ and of the migrations, and the one module that writes it. */
+export const tableOwners: Record<string, Owner> = {
+  users: 'accounts',
+  password_reset_tokens: 'accounts',
+  cart_items: 'cart',
+  cart_changes: 'cart',
+  cart_reminders: 'cart-reminders',
+  categories: 'catalogue',
+  subcategories: 'catalogue',
+  litres: 'catalogue',
+  products: 'catalogue',
+  product_litres: 'catalogue',
+  product_images: 'catalogue',
+  search_terms: 'catalogue',
+  product_words: 'catalogue',
+  text_words: 'catalogue',
+  product_cards: 'catalogue',
+  product_card_media: 'catalogue',
+  product_counts: 'catalogue',
+  contact_messages: 'contacts',
+  document_counters: 'invoices',
+  tax_documents: 'invoices',
+  mail_outbox: 'mail',
+  banners: 'media',
+  promo_banners: 'media',
+  gallery_images: 'media',
+  videos: 'media',
+  orders: 'orders',
+  order_items: 'orders',
+  order_events: 'orders',
+  payment_events: 'payments',
+  refunds: 'payments',
+  promotions: 'promotions',
+  // A promotion's use by an order: the link between the two, owned by promotions (it counts the uses).
+  order_discounts: 'promotions',
+  returns: 'returns',
+  return_items: 'returns',
+  reviews: 'reviews',
+  shop_settings: 'settings',
+  shipment_events: 'shipping',
+  stock_alerts: 'stock-alerts',
+  wishlist_items: 'wishlist',
+  // The after-commit events the platform delivers (apps/api/src/events/, not a module).
+  event_queue: 'events',
+};
+
+/**
+ * Read models: tables no verb writes, kept by the database itself (triggers and functions in the migrations named)
+ * from their owner's tables, for fast reads. Their owner changes them only through those migrations.
+ */
+export const readModels: Record<string, string> = {
+  product_cards: 'kept by triggers on the catalogue tables, db/migrations/0013_product_cards.sql',
+  product_card_media: 'kept by triggers on the catalogue tables, db/migrations/0013_product_cards.sql',
+  product_counts: 'kept by triggers on the catalogue tables, db/migrations/0013_product_cards.sql',
+  product_words: 'kept by triggers on the catalogue tables, db/migrations/0014_product_words.sql',
+  text_words: 'kept by triggers on the catalogue tables, db/migrations/0014_product_words.sql',
+};
+
+/** A write to another module's table that is allowed for now: file (under modules/), table, and why. */
+export type WriteException = { file: string; table: string; reason: string };
+
+/** Allowed foreign writes, each with its reason. Keep it empty: add a verb to the owner instead. */
+export const writeExceptions: WriteException[] = [];
+
+/**
+ * Foreign writes being moved to their owner's verbs right now (the order core's transition work). Empty this as
+ * they go: ownership.test.ts fails on an entry whose write is gone.
+ */
+export const beingMoved: Omit<WriteException, 'reason'>[] = [
+  { file: 'orders/service.ts', table: 'order_discounts' },
+  { file: 'pricing/offers.ts', table: 'order_discounts' },
+];
+
+/** The Drizzle table objects of db/schema/index.ts by their SQL names: export name and table name. */
+export function schemaTables(): { name: string; table: string }[] {
+  return Object.entries(schema)
+    .filter(([, value]) => is(value, PgTable))
+    .map(([name, value]) => ({ name, table: getTableName(value as PgTable) }));
+}
+
+const wallMessage = (module: string, names: string[]) =>
+  `Wall (decision 0070): modules/${module} writes only its own tables (${names.length ? names.join(', ') : 'it owns none'}); reach another module's table through that module's service.`;
+
+/** Types a schema file exports beside the tables, allowed to the module owning that file's tables. */
+const schemaTypes: Partial<Record<Module, string[]>> = { 'cart-reminders': ['RemindedLine'] };
+
+/**
+ * biome.json's per-module walls: a module imports from the schema index only the tables it owns (and their
+ * types), and never a schema file directly. The overrides are made from tableOwners, in modules' order.
+ */
+export function wallOverrides(): unknown[] {
+  const tables = schemaTables();
+  return modules.map((module) => {
+    const names = tables
+      .filter((t) => tableOwners[t.table] === module)
+      .map((t) => t.name)
+      .sort();
+    const allowed = [...names, ...(schemaTypes[module] ?? [])];
+    const message = wallMessage(module, names);
+    return {
+      includes: [`apps/api/src/modules/${module}/**`, '!**/*.test.ts'],
+      linter: {
+        rules: {
+          style: {
+            noRestrictedImports: {
+              level: 'error',
+              options: {
+                paths: {
+                  '../../db/schema/index.ts': allowed.length
+                    ? { message, allowImportNames: allowed }
+                    : message,
+                },
+                patterns: [
+                  {
+                    group: ['**/db/schema/*', '!**/db/schema/index.ts'],
+                    message:
+                      'Import tables from db/schema/index.ts, which names them (decision 0070): a module imports only the tables it owns.',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    };
+  });
+}
+
+/** Whether a biome.json override is one of the per-module schema walls (the ones wallOverrides() makes). */
+export function isWallOverride(override: unknown): boolean {
+  const includes = (override as { includes?: unknown }).includes;
+  return (
+    Array.isArray(includes) &&
+    typeof includes[0] === 'string' &&
+    /^apps\/api\/src\/modules\/[a-z-]+\/\*\*$/.test(includes[0]) &&
+    JSON.stringify(override).includes('db/schema/index.ts')
+  );
+}
