@@ -1,5 +1,6 @@
 // Accounts' contract: signup, login, profile and password-reset bodies with SPEC section 5's messages.
 import { z } from 'zod';
+import { pagedReply, pagingQuery } from './paging.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -97,6 +98,13 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 export const userList = z.array(user);
+
+/** GET /api/users/profile: with ?page=, one page of the customers (?q= searched, ?status= filtered). */
+export const usersListQuery = pagingQuery.extend({ status: userStatus.optional() });
+/** One page of customers, and over all of them: how many there are and how many are blocked. */
+export const usersPage = pagedReply(user).extend({ customers: z.number().int(), blocked: z.number().int() });
+export type UsersPage = z.infer<typeof usersPage>;
+export const usersListReply = z.union([usersPage, userList]);
 
 /** POST /api/users/signup answers 201 with the new account's id. */
 export const signupReply = z.object({ message: z.string(), userId: z.number() });

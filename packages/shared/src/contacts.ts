@@ -1,6 +1,7 @@
 // The contact form's contract (SPEC sections 5 and 7).
 import { z } from 'zod';
 import { messageReply } from './common.ts';
+import { pagedReply, pagingQuery } from './paging.ts';
 
 export const contactBody = z.object({
   name: z
@@ -30,6 +31,13 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactList = z.array(contactMessage);
+
+/** GET /api/contacts/getContact: with ?page=, one page of the contact requests (?q= searched). */
+export const contactsListQuery = pagingQuery;
+/** One page of contact requests, and how many there are in all. */
+export const contactsPage = pagedReply(contactMessage).extend({ messages: z.number().int() });
+export type ContactsPage = z.infer<typeof contactsPage>;
+export const contactsListReply = z.union([contactsPage, contactList]);
 /** POST /api/contacts/addContact answers 201 with the stored message. */
 export const contactAdded = messageReply.extend({ contact: contactMessage });
 export type ContactAdded = z.infer<typeof contactAdded>;

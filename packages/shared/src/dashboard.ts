@@ -1,6 +1,7 @@
 // The back-office dashboard's contracts (issue 6, D12, D16): the daily figures, the top-bar search and the mail
 // outbox. The server's responses and the web's types both come from here.
 import { z } from 'zod';
+import { pagedReply, pagingQuery } from './paging.ts';
 
 export const dayFigures = z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() });
 export type DayFigures = z.infer<typeof dayFigures>;
@@ -82,3 +83,13 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxList = z.array(outboxMessage);
+
+/** GET /api/admin/outbox: with ?page=, one page of every message (?q= searches recipient and subject). */
+export const outboxListQuery = pagingQuery.extend({ status: z.enum(outboxStatuses).optional() });
+/** One page of mail, and over the whole outbox: how many messages are kept and how many failed. */
+export const outboxPage = pagedReply(outboxMessage).extend({
+  kept: z.number().int(),
+  failed: z.number().int(),
+});
+export type OutboxPage = z.infer<typeof outboxPage>;
+export const outboxListReply = z.union([outboxPage, outboxList]);

@@ -3,6 +3,7 @@
 // received saying how many units can be sold again, and refunds. Money in rupees as SPEC's money.
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { pagedReply, pagingQuery } from './paging.ts';
 
 export const returnReasons = ['damaged', 'leaking', 'wrong_item', 'other'] as const;
 export type ReturnReason = (typeof returnReasons)[number];
@@ -184,10 +185,17 @@ export const refundReturnBody = z.object({
 });
 
 /** GET /api/admin/returns: every return, newest first, optionally of one status. */
-export const adminReturnsQuery = z.object({ status: z.enum(returnStatuses).optional() });
-export const adminReturnsReply = z.array(
-  orderReturn.extend({ customerName: z.string(), customerEmail: z.string() }),
-);
+export const adminReturnsQuery = pagingQuery.extend({ status: z.enum(returnStatuses).optional() });
+export const adminReturn = orderReturn.extend({ customerName: z.string(), customerEmail: z.string() });
+export type AdminReturn = z.infer<typeof adminReturn>;
+export const adminReturnsReply = z.array(adminReturn);
+/**
+ * With ?page=, one page of the returns (?q= searches the order number, the customer's name and e-mail), and
+ * how many of all returns wait for review.
+ */
+export const adminReturnsPage = pagedReply(adminReturn).extend({ requested: z.number().int() });
+export type AdminReturnsPage = z.infer<typeof adminReturnsPage>;
+export const adminReturnsListReply = z.union([adminReturnsPage, adminReturnsReply]);
 
 /** Shop Settings' orders part gains the return window in days (D15: 7). */
 export const defaultReturnWindowDays = 7;

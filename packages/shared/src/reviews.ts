@@ -1,6 +1,7 @@
 // Reviews' contract (SPEC sections 3 and 7): what a product's reviews list carries.
 import { z } from 'zod';
 import { idParam, messageReply } from './common.ts';
+import { pagedReply, pagingQuery } from './paging.ts';
 
 export const review = z.object({
   id: z.number().int(),
@@ -16,6 +17,18 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 export const reviewList = z.array(review);
+
+/** GET /api/ratings (admin): with ?page=, one page of the reviews (?q= searched, ?rating= filtered). */
+export const reviewsListQuery = pagingQuery.extend({
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+});
+/** One page of reviews, and over all of them: how many there are and their average rating (null for none). */
+export const reviewsPage = pagedReply(review).extend({
+  reviews: z.number().int(),
+  average: z.number().nullable(),
+});
+export type ReviewsPage = z.infer<typeof reviewsPage>;
+export const reviewsListReply = z.union([reviewsPage, reviewList]);
 /** POST /api/ratings answers 201 with the stored review. */
 export const reviewAdded = messageReply.extend({ review });
 export type ReviewAdded = z.infer<typeof reviewAdded>;

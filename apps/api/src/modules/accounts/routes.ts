@@ -12,15 +12,17 @@ import {
   resetPasswordBody,
   signupBody,
   signupReply,
-  userList,
   userStatusBody,
+  usersListQuery,
+  usersListReply,
 } from '@chamak/shared/accounts';
-import { idParams, listSearchQuery, messageReply, userIdParams } from '@chamak/shared/common';
+import { idParams, messageReply, userIdParams } from '@chamak/shared/common';
 import {
   messagePreferencesBody,
   messagePreferencesReply,
   messagePreferencesUpdateReply,
 } from '@chamak/shared/notifications';
+import { pagingOf } from '@chamak/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
@@ -237,14 +239,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'All customers (admin)',
+        summary: 'The customers (admin): every one, or with ?page= one page of them and the totals',
         security: [{ bearer: [] }],
-        querystring: listSearchQuery,
-        response: { 200: userList },
+        querystring: usersListQuery,
+        response: { 200: usersListReply },
       },
       preHandler: requireAdmin,
     },
-    (request) => accounts.listUsers(ctx(), request.query.search),
+    (request) => {
+      const { status, ...query } = request.query;
+      const paging = pagingOf(query);
+      if (paging) return accounts.usersPage(ctx(), paging, status);
+      return accounts.listUsers(ctx(), query.q ?? query.search);
+    },
   );
 
   app.patch(

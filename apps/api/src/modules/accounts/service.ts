@@ -8,12 +8,15 @@ import {
   type SignupBody,
   type User,
   type UserStatus,
+  type UsersPage,
 } from '@chamak/shared/accounts';
 import { messages } from '@chamak/shared/messages';
+import type { Paging } from '@chamak/shared/paging';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsPattern, countAndPage } from '../../lib/paging.ts';
+import { escapeLike, rows } from '../../lib/sql.ts';
 import type { TokenSigner } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../plugins/errors.ts';
@@ -289,6 +292,62 @@ export async function listUsers(ctx: { db: DbOrTx }, search?: string): Promise<U
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+type UserRow = {
+  id: number;
+  fullname: string;
+  username: string;
+  email: string;
+  phone: string;
+  status: User['status'];
+  created_at: Date | string;
+};
+
+/**
+ * One page of the customers, newest first: `paging.q` searched in name, username, e-mail and phone, `status`
+ * filtered in SQL; and over every customer, how many there are and how many are blocked (the page's header).
+ */
+export async function usersPage(
+  ctx: { db: DbOrTx },
+  paging: Paging,
+  status?: User['status'],
+): Promise<UsersPage> {
+  const term = containsPattern(paging.q);
+  const customers = sql`users u where u.deleted_at is null and u.role = 'customer'`;
+  const from = sql`from ${customers} ${term ? sql`and (u.fullname ilike ${term} or u.username ilike ${term} or u.email ilike ${term} or u.phone ilike ${term})` : sql``} ${status ? sql`and u.status = ${status}` : sql``}`;
+  const [page, [counts]] = await Promise.all([
+    countAndPage<UserRow>(
+      ctx.db,
+      {
+        select: sql`u.id, u.fullname, u.username, u.email, u.phone, u.status, u.created_at`,
+        from,
+        orderBy: sql`u.created_at desc, u.id desc`,
+      },
+      paging,
+    ),
+    rows<{ customers: number; blocked: number }>(
+      ctx.db,
+      sql`select count(*)::int as customers, (count(*) filter (where u.status = 'blocked'))::int as blocked
+        from ${customers}`,
+    ),
+  ]);
+  return {
+    items: page.rows.map((u) => ({
+      id: u.id,
+      fullname: u.fullname,
+      username: u.username,
+      email: u.email,
+      phone: u.phone,
+      status: u.status,
+      createdAt: new Date(u.created_at).toISOString(),
+    })),
+    total: page.total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    customers: counts?.customers ?? 0,
+    blocked: counts?.blocked ?? 0,
+  };
+}
+
 const resetLifetimeMs = 60 * 60 * 1000;
 
 /** Always answers the same, so it does not reveal which e-mails have accounts. */

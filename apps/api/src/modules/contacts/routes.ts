@@ -1,6 +1,7 @@
 // Contact calls of SPEC section 7: the public form (201, rate-limited) and the admin's list and delete.
-import { idParams, listSearchQuery, messageReply } from '@chamak/shared/common';
-import { contactAdded, contactBody, contactList } from '@chamak/shared/contacts';
+import { idParams, messageReply } from '@chamak/shared/common';
+import { contactAdded, contactBody, contactsListQuery, contactsListReply } from '@chamak/shared/contacts';
+import { pagingOf } from '@chamak/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { limits } from '../../plugins/rate-limits.ts';
@@ -28,14 +29,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'All contact requests (admin)',
+        summary: 'The contact requests (admin): every one, or with ?page= one page of them and the total',
         security: [{ bearer: [] }],
-        querystring: listSearchQuery,
-        response: { 200: contactList },
+        querystring: contactsListQuery,
+        response: { 200: contactsListReply },
       },
       preHandler: requireAdmin,
     },
-    (request) => contacts.listContacts(ctx(), request.query.search),
+    (request) => {
+      const paging = pagingOf(request.query);
+      if (paging) return contacts.contactsPage(ctx(), paging);
+      return contacts.listContacts(ctx(), request.query.q ?? request.query.search);
+    },
   );
 
   app.delete(

@@ -1,9 +1,10 @@
 // The admin's mail outbox (D12): what the shop has sent or kept, and putting a failed message back in the queue.
 import { idParams, messageReply } from '@chamak/shared/common';
-import { outboxList } from '@chamak/shared/dashboard';
+import { outboxListQuery, outboxListReply } from '@chamak/shared/dashboard';
+import { pagingOf } from '@chamak/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { listOutbox, retryMail } from './service.ts';
+import { listOutbox, outboxPage, retryMail } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -15,11 +16,18 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminOnly,
-        summary: 'Mail the shop has sent or kept (D12)',
-        response: { 200: outboxList },
+        summary:
+          'Mail the shop has sent or kept (D12): the newest 200, or with ?page= one page of all of it and the totals',
+        querystring: outboxListQuery,
+        response: { 200: outboxListReply },
       },
     },
-    () => listOutbox({ db: app.db }),
+    (request) => {
+      const { status, ...query } = request.query;
+      const paging = pagingOf(query);
+      if (paging) return outboxPage({ db: app.db }, paging, status);
+      return listOutbox({ db: app.db });
+    },
   );
   app.post(
     '/admin/outbox/:id/retry',

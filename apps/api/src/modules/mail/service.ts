@@ -1,9 +1,12 @@
 // Mail (D12): every message is written to the outbox table and nothing else happens in the request. With SMTP
 // configured the row is 'queued' and the mail worker (worker.ts) sends it; without SMTP it is 'kept', and the
 // outbox is where the admin reads what would have gone out.
+import type { OutboxPage, OutboxStatus } from '@chamak/shared/dashboard';
+import type { Paging } from '@chamak/shared/paging';
 import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { containsPattern, countAndPage, whereAll } from '../../lib/paging.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import { mailBrandOf } from './templates/brand.ts';
@@ -96,6 +99,76 @@ export async function listOutbox(ctx: { db: DbOrTx }, limit = 200) {
     nextAttemptAt: m.nextAttemptAt.toISOString(),
     lockedUntil: m.lockedUntil?.toISOString() ?? null,
   }));
+}
+
+type OutboxRow = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: OutboxStatus;
+  error: string | null;
+  attempts: number;
+  next_attempt_at: Date | string;
+  locked_until: Date | string | null;
+  sent_at: Date | string | null;
+  created_at: Date | string;
+};
+const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * One page of the whole outbox, newest first (not only the newest 200, so a search finds old mail): `paging.q`
+ * searched in recipient and subject and `status` filtered in SQL; and over the whole outbox, how many messages
+ * are kept and how many failed (the page's explanation and its 'Show them').
+ */
+export async function outboxPage(
+  ctx: { db: DbOrTx },
+  paging: Paging,
+  status?: OutboxStatus,
+): Promise<OutboxPage> {
+  const term = containsPattern(paging.q);
+  const [page, [counts]] = await Promise.all([
+    countAndPage<OutboxRow>(
+      ctx.db,
+      {
+        select: sql`m.*`,
+        from: sql`from mail_outbox m ${whereAll([
+          term && sql`(m."to" ilike ${term} or m.subject ilike ${term})`,
+          status && sql`m.status = ${status}`,
+        ])}`,
+        orderBy: sql`m.created_at desc, m.id desc`,
+      },
+      paging,
+    ),
+    rows<{ kept: number; failed: number }>(
+      ctx.db,
+      sql`select (count(*) filter (where status = 'kept'))::int as kept,
+          (count(*) filter (where status = 'failed'))::int as failed
+        from mail_outbox where status in ('kept', 'failed')`,
+    ),
+  ]);
+  return {
+    items: page.rows.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      status: m.status,
+      error: m.error,
+      attempts: m.attempts,
+      nextAttemptAt: new Date(m.next_attempt_at).toISOString(),
+      lockedUntil: isoOrNull(m.locked_until),
+      createdAt: new Date(m.created_at).toISOString(),
+      sentAt: isoOrNull(m.sent_at),
+    })),
+    total: page.total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    kept: counts?.kept ?? 0,
+    failed: counts?.failed ?? 0,
+  };
 }
 
 /** Messages in the outbox by status that still wait for the worker or for an admin (the metrics' queue depth). */

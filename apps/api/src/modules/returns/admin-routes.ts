@@ -1,9 +1,10 @@
 // The admin's returns (issue 13 item 5): the list, and the moves of the return table (approve or reject a
 // request, receive the parcel, refund it); a move the table does not allow is a 409 naming both states.
 import { idParams, messageReply } from '@chamak/shared/common';
+import { pagingOf } from '@chamak/shared/paging';
 import {
+  adminReturnsListReply,
   adminReturnsQuery,
-  adminReturnsReply,
   approveReturnBody,
   receiveReturnBody,
   refundReturnBody,
@@ -12,6 +13,7 @@ import {
 } from '@chamak/shared/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { adminReturnsPage } from './list.ts';
 import * as returns from './service.ts';
 
 const moved = { 200: returnReply, 400: messageReply, 404: messageReply, 409: messageReply };
@@ -33,13 +35,19 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Every return, newest first, optionally of one status (admin)',
+        summary:
+          'Every return, newest first, optionally of one status; with ?page= one page of them and the totals (admin)',
         querystring: adminReturnsQuery,
-        response: { 200: adminReturnsReply },
+        response: { 200: adminReturnsListReply },
       },
       preHandler: requireAdmin,
     },
-    (request) => returns.adminReturns(ctx(), request.query.status),
+    (request) => {
+      const { status, ...query } = request.query;
+      const paging = pagingOf(query);
+      if (paging) return adminReturnsPage(ctx(), paging, status);
+      return returns.adminReturns(ctx(), status);
+    },
   );
 
   app.post(

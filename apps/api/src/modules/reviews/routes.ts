@@ -1,6 +1,14 @@
 // Review calls of SPEC section 7: a product's reviews (public), writing one's own, deleting, the admin list.
-import { idParams, listSearchQuery, messageReply } from '@chamak/shared/common';
-import { productIdParams, reviewAdded, reviewBody, reviewList } from '@chamak/shared/reviews';
+import { idParams, messageReply } from '@chamak/shared/common';
+import { pagingOf } from '@chamak/shared/paging';
+import {
+  productIdParams,
+  reviewAdded,
+  reviewBody,
+  reviewList,
+  reviewsListQuery,
+  reviewsListReply,
+} from '@chamak/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import * as reviews from './service.ts';
@@ -66,13 +74,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'All reviews (admin)',
+        summary: 'The reviews (admin): every one, or with ?page= one page of them and the totals',
         security: [{ bearer: [] }],
-        querystring: listSearchQuery,
-        response: { 200: reviewList },
+        querystring: reviewsListQuery,
+        response: { 200: reviewsListReply },
       },
       preHandler: requireAdmin,
     },
-    (request) => reviews.allReviews(ctx(), request.query.search),
+    (request) => {
+      const { rating, ...query } = request.query;
+      const paging = pagingOf(query);
+      if (paging) return reviews.reviewsPage(ctx(), paging, rating);
+      return reviews.allReviews(ctx(), query.q ?? query.search);
+    },
   );
 };

@@ -1,10 +1,12 @@
 // Reviews: a product's reviews, writing one's own, deleting (one's own; an admin any), the admin's list;
 // every write keeps the product's averageRatings and totalReviews right in the same transaction.
 import { messages } from '@chamak/shared/messages';
-import type { Review, ReviewBody } from '@chamak/shared/reviews';
+import type { Paging } from '@chamak/shared/paging';
+import type { Review, ReviewBody, ReviewsPage } from '@chamak/shared/reviews';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike, rows } from '../../lib/sql.ts';
+import { containsPattern, countAndPage, whereAll } from '../../lib/paging.ts';
+import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, NotFound } from '../../plugins/errors.ts';
@@ -66,6 +68,49 @@ export async function allReviews(ctx: { db: DbOrTx }, search?: string): Promise<
   return (
     await rows<ReviewRow>(ctx.db, sql`${reviewSelect} ${where} order by r.created_at desc, r.id desc`)
   ).map(toReview);
+}
+
+/**
+ * One page of every review, newest first: `paging.q` searched in the product, the reviewer and the text,
+ * `rating` filtered in SQL; and over all reviews, how many there are and their average rating.
+ */
+export async function reviewsPage(
+  ctx: { db: DbOrTx },
+  paging: Paging,
+  rating?: number,
+): Promise<ReviewsPage> {
+  const term = containsPattern(paging.q);
+  const from = sql`from reviews r join users u on u.id = r.user_id join products p on p.id = r.product_id
+    ${whereAll([
+      term && sql`(p.name ilike ${term} or u.fullname ilike ${term} or r.description ilike ${term})`,
+      rating !== undefined && sql`r.rating = ${rating}`,
+    ])}`;
+  const [page, [all]] = await Promise.all([
+    countAndPage<{ id: number }>(
+      ctx.db,
+      { select: sql`r.id`, from, orderBy: sql`r.created_at desc, r.id desc` },
+      paging,
+    ),
+    rows<{ n: number; average: number | string | null }>(
+      ctx.db,
+      sql`select count(*)::int as n, avg(rating)::float8 as average from reviews`,
+    ),
+  ]);
+  const ids = page.rows.map((r) => r.id);
+  const found = ids.length
+    ? await rows<ReviewRow>(
+        ctx.db,
+        sql`${reviewSelect} where r.id = any(${arrayLiteral(ids)}::int[]) order by r.created_at desc, r.id desc`,
+      )
+    : [];
+  return {
+    items: found.map(toReview),
+    total: page.total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    reviews: all?.n ?? 0,
+    average: all?.average == null ? null : Number(all.average),
+  };
 }
 
 /** One review per customer and product; text is stored as typed and always rendered as text. */

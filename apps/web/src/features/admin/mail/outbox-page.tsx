@@ -3,19 +3,16 @@
 // a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011). A mail
 // with an HTML part can be read as the shopper sees it (issue 16 item 2).
 import type { MessageReply } from '@chamak/shared/common';
-import type { OutboxMessage, OutboxStatus } from '@chamak/shared/dashboard';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import type { OutboxMessage, OutboxPage as OutboxPageReply, OutboxStatus } from '@chamak/shared/dashboard';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage, request } from '../admin-api.ts';
-import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
-import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
+import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
-import { useErrorToast } from '../list-kit/use-list.ts';
-import { useSearchParam } from '../list-kit/use-search-param.ts';
 import { AdminPageHeader, buttonClass, Modal } from '../ui.tsx';
 
 const perPage = 15;
@@ -108,25 +105,19 @@ function MailBody({ message }: { message: OutboxMessage }) {
 
 export default function OutboxPage() {
   const id = useId();
-  const { search, setSearch, page, setPage } = useSearchParam();
-  const [status, setStatus] = useState('');
   const [reading, setReading] = useState<OutboxMessage | null>(null);
-  const {
-    data: mail,
-    isPending,
-    error,
-  } = useQuery({
+  // The server searches, filters and pages the whole outbox (not only its newest messages).
+  const list = useServerList<OutboxPageReply, 'status'>({
     queryKey: adminKeys.outbox(),
-    queryFn: ({ signal }) => request<OutboxMessage[]>('/admin/outbox', { signal }),
+    path: '/admin/outbox',
+    pageSize: perPage,
+    filters: ['status'],
+    loadFailed,
   });
-  useErrorToast(error, loadFailed);
-  const shown = useMemo(
-    () => (mail ?? []).filter((m) => (!status || m.status === status) && matches(search, m.to, m.subject)),
-    [mail, search, status],
-  );
-  const paged = paginate(shown, page, perPage);
-  const kept = (mail ?? []).some((m) => m.status === 'kept');
-  const failed = (mail ?? []).filter((m) => m.status === 'failed').length;
+  const { data, isPending, error, pager } = list;
+  const status = list.filters.status;
+  const kept = (data?.kept ?? 0) > 0;
+  const failed = data?.failed ?? 0;
 
   return (
     <div>
@@ -150,10 +141,7 @@ export default function OutboxPage() {
               <button
                 type="button"
                 className="font-semibold underline hover:text-red-900"
-                onClick={() => {
-                  setStatus('failed');
-                  setPage(1);
-                }}
+                onClick={() => list.setFilter('status', 'failed')}
               >
                 Show {failed === 1 ? 'it' : 'them'}
               </button>
@@ -173,8 +161,8 @@ export default function OutboxPage() {
           id={`${id}-search`}
           label="Search mail"
           placeholder="Search by recipient or subject..."
-          value={search}
-          onChange={setSearch}
+          value={list.search}
+          onChange={list.setSearch}
         />
         <FilterSelect
           label="Status"
@@ -183,17 +171,14 @@ export default function OutboxPage() {
             value: s,
             label: statusInfo[s].label,
           }))}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilter('status', v)}
         />
       </div>
 
       <ListStates
         pending={isPending}
         failed={Boolean(error)}
-        empty={paged.total === 0}
+        empty={data?.total === 0}
         failedText={loadFailed}
         emptyText="No mail found"
       >
@@ -201,7 +186,7 @@ export default function OutboxPage() {
           caption="Mail outbox"
           columns={['Date', 'To', 'Subject', 'Status', 'Last error', ['Actions', 'text-right']]}
         >
-          {paged.rows.map((m) => (
+          {(data?.items ?? []).map((m) => (
             <tr key={m.id} className="hover:bg-slate-50/60">
               <td className={`${td} min-w-28`}>
                 {formatDateTime(m.createdAt)}
@@ -242,7 +227,7 @@ export default function OutboxPage() {
           ))}
         </AdminTable>
       </ListStates>
-      <AdminPager {...paged} onPage={setPage} label="Outbox pages" />
+      <AdminPager {...pager} onPage={list.setPage} label="Outbox pages" />
 
       <Modal
         open={reading !== null}

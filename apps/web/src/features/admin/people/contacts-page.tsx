@@ -1,46 +1,44 @@
 // /admin/contact: contact requests in a searchable table, 10 to a page, messages previewed in 50 characters
 // with 'Show more' above 100 (SPEC sections 2 and 9); delete after confirmation ('Request Deleted...').
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import type { ContactsPage as ContactsPageReply } from '@chamak/shared/contacts';
+import { useId } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ExpandableText } from '../list-kit/expandable-text.tsx';
-import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
-import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
+import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, ListStates, SearchBox, td } from '../list-kit/table.tsx';
-import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
-import { useSearchParam } from '../list-kit/use-search-param.ts';
+import { useConfirmedDelete } from '../list-kit/use-list.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
-import { type ContactRequest, contactsQuery, peopleCalls } from './api.ts';
+import { type ContactRequest, contactsPath, peopleCalls } from './api.ts';
 
 const perPage = 10;
 const loadFailed = 'Failed to fetch contacts.';
 
 export default function ContactsPage() {
   const id = useId();
-  const { search, setSearch, page, setPage } = useSearchParam();
-  const { data: contacts, isPending, error } = useQuery(contactsQuery());
-  useErrorToast(error, loadFailed);
+  // The server searches and pages the requests.
+  const list = useServerList<ContactsPageReply>({
+    queryKey: adminKeys.contacts(),
+    path: contactsPath,
+    pageSize: perPage,
+    loadFailed,
+  });
+  const { data, isPending, error, pager } = list;
   const remove = useConfirmedDelete<ContactRequest>({
     remove: (c) => peopleCalls.deleteContact(c.id),
     success: 'Request Deleted...',
     failure: 'Error deleting Request',
     invalidate: [adminKeys.contacts(), adminKeys.counters()],
   });
-  const shown = useMemo(
-    () => (contacts ?? []).filter((c) => matches(search, c.name, c.email, c.message)),
-    [contacts, search],
-  );
-  const paged = paginate(shown, page, perPage);
 
   return (
     <div>
       <AdminPageHeader
         title="Contact Requests"
         description={
-          contacts
-            ? `${contacts.length} ${contacts.length === 1 ? 'message' : 'messages'} from the contact form`
+          data
+            ? `${data.messages} ${data.messages === 1 ? 'message' : 'messages'} from the contact form`
             : undefined
         }
       />
@@ -49,15 +47,15 @@ export default function ContactsPage() {
           id={`${id}-search`}
           label="Search contact requests"
           placeholder="Search by name, email or message..."
-          value={search}
-          onChange={setSearch}
+          value={list.search}
+          onChange={list.setSearch}
         />
       </div>
 
       <ListStates
         pending={isPending}
         failed={Boolean(error)}
-        empty={paged.total === 0}
+        empty={data?.total === 0}
         failedText={loadFailed}
         emptyText="No contact requests found"
       >
@@ -65,9 +63,9 @@ export default function ContactsPage() {
           caption="Contact requests"
           columns={['No.', 'Name', 'Email', ['Message', 'w-2/5'], 'Received', ['Actions', 'text-right']]}
         >
-          {paged.rows.map((c, i) => (
+          {(data?.items ?? []).map((c, i) => (
             <tr key={c.id} className="hover:bg-slate-50/60">
-              <td className={`${td} text-slate-500`}>{paged.from + i}</td>
+              <td className={`${td} text-slate-500`}>{pager.from + i}</td>
               <td className={`${td} min-w-32 font-medium text-slate-900`}>{c.name}</td>
               <td className={td}>
                 <a href={`mailto:${c.email}`} className="text-brand hover:underline">
@@ -92,7 +90,7 @@ export default function ContactsPage() {
           ))}
         </AdminTable>
       </ListStates>
-      <AdminPager {...paged} onPage={setPage} label="Contact requests pages" />
+      <AdminPager {...pager} onPage={list.setPage} label="Contact requests pages" />
 
       <ConfirmDelete
         open={remove.target !== null}

@@ -1,19 +1,16 @@
 // /admin/reviews (also /admin/ratings): every review in a searchable table, shown as plain text, deleted
 // after confirmation with 'Review deleted successfully'.
-import type { Review } from '@chamak/shared/reviews';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import type { Review, ReviewsPage as ReviewsPageReply } from '@chamak/shared/reviews';
+import { useId } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { ExpandableText } from '../list-kit/expandable-text.tsx';
-import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
-import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
+import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, td } from '../list-kit/table.tsx';
-import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
-import { useSearchParam } from '../list-kit/use-search-param.ts';
+import { useConfirmedDelete } from '../list-kit/use-list.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
-import { peopleCalls, reviewsQuery } from './api.ts';
+import { peopleCalls, reviewsPath } from './api.ts';
 
 const perPage = 10;
 const loadFailed = 'Failed to load reviews.';
@@ -32,36 +29,29 @@ function Stars({ rating }: { rating: number }) {
 
 export default function ReviewsPage() {
   const id = useId();
-  const { search, setSearch, page, setPage } = useSearchParam();
-  const [rating, setRating] = useState('');
-  const { data: reviews, isPending, error } = useQuery(reviewsQuery());
-  useErrorToast(error, loadFailed);
+  // The server searches, filters and pages the reviews.
+  const list = useServerList<ReviewsPageReply, 'rating'>({
+    queryKey: adminKeys.reviews(),
+    path: reviewsPath,
+    pageSize: perPage,
+    filters: ['rating'],
+    loadFailed,
+  });
+  const { data, isPending, error, pager } = list;
   const remove = useConfirmedDelete<Review>({
     remove: (r) => peopleCalls.deleteReview(r.id),
     success: 'Review deleted successfully',
     failure: 'Something Went Wrong',
     invalidate: [adminKeys.reviews(), adminKeys.counters()],
   });
-  const shown = useMemo(
-    () =>
-      (reviews ?? []).filter(
-        (r) =>
-          (!rating || r.rating === Number(rating)) &&
-          matches(search, r.Product.name, r.User.fullName, r.description),
-      ),
-    [reviews, search, rating],
-  );
-  const paged = paginate(shown, page, perPage);
-  const average =
-    reviews && reviews.length > 0 ? reviews.reduce((s, r) => s + r.rating, 0) / reviews.length : null;
 
   return (
     <div>
       <AdminPageHeader
         title="Reviews"
         description={
-          reviews
-            ? `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}${average !== null ? ` · average ${average.toFixed(1)} out of 5` : ''}`
+          data
+            ? `${data.reviews} ${data.reviews === 1 ? 'review' : 'reviews'}${data.average !== null ? ` · average ${data.average.toFixed(1)} out of 5` : ''}`
             : undefined
         }
       />
@@ -70,27 +60,24 @@ export default function ReviewsPage() {
           id={`${id}-search`}
           label="Search reviews"
           placeholder="Search by product, customer or text..."
-          value={search}
-          onChange={setSearch}
+          value={list.search}
+          onChange={list.setSearch}
         />
         <FilterSelect
           label="Rating"
-          value={rating}
+          value={list.filters.rating}
           options={[5, 4, 3, 2, 1].map((n) => ({
             value: String(n),
             label: `${n} ${n === 1 ? 'star' : 'stars'}`,
           }))}
-          onChange={(v) => {
-            setRating(v);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilter('rating', v)}
         />
       </div>
 
       <ListStates
         pending={isPending}
         failed={Boolean(error)}
-        empty={paged.total === 0}
+        empty={data?.total === 0}
         failedText={loadFailed}
         emptyText="No reviews found"
       >
@@ -105,7 +92,7 @@ export default function ReviewsPage() {
             ['Actions', 'text-right'],
           ]}
         >
-          {paged.rows.map((r) => (
+          {(data?.items ?? []).map((r) => (
             <tr key={r.id} className="hover:bg-slate-50/60">
               <td className={`${td} min-w-40 font-medium text-slate-900`}>{r.Product.name}</td>
               <td className={`${td} min-w-32`}>
@@ -142,7 +129,7 @@ export default function ReviewsPage() {
           ))}
         </AdminTable>
       </ListStates>
-      <AdminPager {...paged} onPage={setPage} label="Reviews pages" />
+      <AdminPager {...pager} onPage={list.setPage} label="Reviews pages" />
 
       <ConfirmDelete
         open={remove.target !== null}

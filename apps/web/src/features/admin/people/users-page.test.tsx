@@ -54,11 +54,13 @@ describe('users', () => {
     const search = screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement;
     expect(search.value).toBe(ravi.email);
     fireEvent.change(search, { target: { value: meera.surname.toUpperCase() } });
-    expect(screen.getByText(meera.fullname)).toBeTruthy();
-    expect(screen.queryByText(ravi.fullname)).toBeNull();
+    // The address follows the box at once; the server is asked once the typing pauses, and searches.
     expect(currentLocation()).toBe(`/admin/users?search=${meera.surname.toUpperCase()}`);
+    expect(await screen.findByText(meera.fullname)).toBeTruthy();
+    expect(screen.queryByText(ravi.fullname)).toBeNull();
+    expect(api.callsTo(`/users/profile?page=1&pageSize=10&q=${meera.surname.toUpperCase()}`)).toHaveLength(1);
     fireEvent.change(search, { target: { value: 'zzz-nobody' } });
-    expect(screen.getByText('No users found')).toBeTruthy();
+    expect(await screen.findByText('No users found')).toBeTruthy();
   });
 
   it('shows each status and switches a user between active and pending', async () => {
@@ -115,8 +117,9 @@ describe('users', () => {
     await waitFor(() => expect(within(active).getAllByText('Blocked')).toHaveLength(2));
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'blocked' } });
+    expect(currentLocation()).toBe('/admin/users?status=blocked');
+    await waitFor(() => expect(screen.queryByText(kiran.fullname)).toBeNull());
     expect(screen.getByText(asha.fullname)).toBeTruthy();
-    expect(screen.queryByText(kiran.fullname)).toBeNull();
     const stored = await allUsers();
     expect(stored.find((u) => u.id === kiran.id)?.status).toBe('active');
     expect(stored.find((u) => u.id === asha.id)?.status).toBe('blocked');
@@ -140,7 +143,7 @@ describe('users', () => {
   });
 
   it("says 'Error loading users' when the list cannot be read", async () => {
-    api.failNext((c) => c.path === '/users/profile');
+    api.failNext((c) => c.path.startsWith('/users/profile?'));
     renderAdminPage(<UsersPage />, '/admin/users');
     expect(await screen.findByText('Error loading users')).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledWith('Error loading users');

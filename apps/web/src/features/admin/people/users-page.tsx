@@ -1,21 +1,19 @@
 // /admin/users: the customers in a searchable table (?search= from the top-bar search), status active, pending
 // or blocked (blocking ends the customer's sessions and refuses their logins, D23; Unblock lets them log in
 // again), and deletion after confirmation: the account is anonymised and its orders kept.
-import type { User } from '@chamak/shared/accounts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import type { User, UsersPage as UsersPageReply } from '@chamak/shared/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { matches } from '../list-kit/format.ts';
 import { adminKeys } from '../list-kit/keys.ts';
-import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
+import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
-import { useConfirmedDelete, useErrorToast } from '../list-kit/use-list.ts';
-import { useSearchParam } from '../list-kit/use-search-param.ts';
+import { useConfirmedDelete } from '../list-kit/use-list.ts';
 import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
-import { peopleCalls, usersQuery } from './api.ts';
+import { peopleCalls, usersPath } from './api.ts';
 
 const perPage = 10;
 const loadFailed = 'Error loading users';
@@ -78,10 +76,15 @@ function StatusSelect({ user }: { user: User }) {
 
 export default function UsersPage() {
   const id = useId();
-  const { search, setSearch, page, setPage } = useSearchParam();
-  const [status, setStatus] = useState('');
-  const { data: users, isPending, error } = useQuery(usersQuery());
-  useErrorToast(error, loadFailed);
+  // The server searches, filters and pages the customers.
+  const list = useServerList<UsersPageReply, 'status'>({
+    queryKey: adminKeys.users(),
+    path: usersPath,
+    pageSize: perPage,
+    filters: ['status'],
+    loadFailed,
+  });
+  const { data, isPending, error, pager } = list;
   const remove = useConfirmedDelete<User>({
     remove: (u) => peopleCalls.deleteUser(u.id),
     success: 'User deleted successfully',
@@ -89,23 +92,13 @@ export default function UsersPage() {
     invalidate: [adminKeys.users(), adminKeys.reviews(), adminKeys.counters(), adminKeys.dashboard()],
   });
 
-  const shown = useMemo(
-    () =>
-      (users ?? []).filter(
-        (u) => (!status || u.status === status) && matches(search, u.fullname, u.username, u.email, u.phone),
-      ),
-    [users, search, status],
-  );
-  const paged = paginate(shown, page, perPage);
-  const blockedCount = (users ?? []).filter((u) => u.status === 'blocked').length;
-
   return (
     <div>
       <AdminPageHeader
         title="Users"
         description={
-          users
-            ? `${users.length} registered ${users.length === 1 ? 'customer' : 'customers'}${blockedCount ? `, ${blockedCount} blocked` : ''}`
+          data
+            ? `${data.customers} registered ${data.customers === 1 ? 'customer' : 'customers'}${data.blocked ? `, ${data.blocked} blocked` : ''}`
             : undefined
         }
       />
@@ -114,28 +107,25 @@ export default function UsersPage() {
           id={`${id}-search`}
           label="Search users"
           placeholder="Search by name, username, email or phone..."
-          value={search}
-          onChange={setSearch}
+          value={list.search}
+          onChange={list.setSearch}
         />
         <FilterSelect
           label="Status"
-          value={status}
+          value={list.filters.status}
           options={[
             { value: 'active', label: 'Active' },
             { value: 'pending', label: 'Pending' },
             { value: 'blocked', label: 'Blocked' },
           ]}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilter('status', v)}
         />
       </div>
 
       <ListStates
         pending={isPending}
         failed={Boolean(error)}
-        empty={paged.total === 0}
+        empty={data?.total === 0}
         failedText={loadFailed}
         emptyText="No users found"
       >
@@ -143,9 +133,9 @@ export default function UsersPage() {
           caption="Users"
           columns={['No.', 'Name', 'Email', 'Phone', 'Joined', 'Status', ['Actions', 'text-right']]}
         >
-          {paged.rows.map((u, i) => (
+          {(data?.items ?? []).map((u, i) => (
             <tr key={u.id} className={u.status === 'blocked' ? 'bg-red-50/60' : 'hover:bg-slate-50/60'}>
-              <td className={`${td} text-slate-500`}>{paged.from + i}</td>
+              <td className={`${td} text-slate-500`}>{pager.from + i}</td>
               <td className={td}>
                 <span className="block min-w-32 font-medium text-slate-900">{u.fullname}</span>
                 <span className="block text-xs text-slate-500">@{u.username}</span>
@@ -180,7 +170,7 @@ export default function UsersPage() {
           ))}
         </AdminTable>
       </ListStates>
-      <AdminPager {...paged} onPage={setPage} label="Users pages" />
+      <AdminPager {...pager} onPage={list.setPage} label="Users pages" />
 
       <ConfirmDelete
         open={remove.target !== null}

@@ -1,6 +1,6 @@
 // The back-office's returns calls (issue 13 item 5, packages/shared/src/returns.ts): every return (optionally of
 // one status), one order's returns, and the moves the state allows: approve, reject, receive, refund.
-import type { OrderReturn, OrderReturnsReply, ReturnReply, ReturnStatus } from '@chamak/shared/returns';
+import type { OrderReturn, OrderReturnsReply, ReturnReply } from '@chamak/shared/returns';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
@@ -10,16 +10,9 @@ export type AdminReturn = OrderReturn & { customerName: string; customerEmail: s
 
 export const returnKeys = {
   all: () => [...adminKeys.all, 'returns'] as const,
-  list: (status: string) => [...returnKeys.all(), 'list', status] as const,
+  list: () => [...returnKeys.all(), 'list'] as const,
   order: (orderId: number) => [...returnKeys.all(), 'order', orderId] as const,
 };
-
-export const adminReturnsQuery = (status: ReturnStatus | '') =>
-  queryOptions({
-    queryKey: returnKeys.list(status),
-    queryFn: ({ signal }) =>
-      request<AdminReturn[]>(`/admin/returns${status ? `?status=${status}` : ''}`, { signal }),
-  });
 
 export const orderReturnsQuery = (orderId: number) =>
   queryOptions({

@@ -2,19 +2,21 @@
 // 12 to a page: the return, its order (a link to the order window, where the return is approved, received and
 // refunded), the customer, what it is worth, its status and how long it has waited.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
-import { type ReturnStatus, returnStatuses, returnStatusLabels } from '@chamak/shared/returns';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import {
+  type AdminReturnsPage,
+  type ReturnStatus,
+  returnStatuses,
+  returnStatusLabels,
+} from '@chamak/shared/returns';
+import { Link } from 'react-router';
 import type { Tone } from '../../../components/orders/badge.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { paginate } from '../list-kit/pager.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
+import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, td } from '../list-kit/table.tsx';
-import { useErrorToast } from '../list-kit/use-list.ts';
 import { adminPath } from '../nav.ts';
 import { AdminPageHeader } from '../ui.tsx';
-import { adminReturnsQuery } from './api.ts';
+import { returnKeys } from './api.ts';
 
 const perPage = 12;
 const loadFailed = 'Failed to load returns.';
@@ -27,9 +29,6 @@ const tone: Record<ReturnStatus, Tone> = {
   refunded: 'green',
 };
 
-const isStatus = (value: string | null): value is ReturnStatus =>
-  (returnStatuses as readonly (string | null)[]).includes(value);
-
 /** How long ago, in the largest whole unit: 'under an hour', '5 hours', '3 days'. */
 export function age(createdAt: string, now = Date.now()): string {
   const hours = Math.floor((now - Date.parse(createdAt)) / 3_600_000);
@@ -40,27 +39,18 @@ export function age(createdAt: string, now = Date.now()): string {
 }
 
 export default function ReturnsPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = isStatus(raw) ? raw : '';
-  const [page, setPage] = useState(1);
-  const { data, isPending, error } = useQuery(adminReturnsQuery(status));
-  useErrorToast(error, loadFailed);
-  const paged = paginate(data ?? [], page, perPage);
-  const waiting = (data ?? []).filter((r) => r.status === 'requested').length;
-
-  const setStatus = (value: string) => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        return next;
-      },
-      { replace: true },
-    );
-    setPage(1);
-  };
+  // The server filters and pages the returns; the status and the page are kept in the URL.
+  const list = useServerList<AdminReturnsPage, 'status'>({
+    queryKey: returnKeys.list(),
+    path: '/admin/returns',
+    pageSize: perPage,
+    filters: ['status'],
+    allowed: { status: returnStatuses },
+    loadFailed,
+  });
+  const { data, isPending, error, pager } = list;
+  const status = list.filters.status as ReturnStatus | '';
+  const waiting = data?.requested ?? 0;
 
   return (
     <div>
@@ -69,14 +59,14 @@ export default function ReturnsPage() {
         description={
           !data
             ? undefined
-            : `${data.length} ${data.length === 1 ? 'return' : 'returns'}${status ? ` ${returnStatusLabels[status].replace(/^Return /, '')}` : ''}${!status && waiting > 0 ? `, ${waiting} waiting for review` : ''}`
+            : `${data.total} ${data.total === 1 ? 'return' : 'returns'}${status ? ` ${returnStatusLabels[status].replace(/^Return /, '')}` : ''}${!status && waiting > 0 ? `, ${waiting} waiting for review` : ''}`
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3">
         <FilterSelect
           label="Status"
           value={status}
-          onChange={setStatus}
+          onChange={(v) => list.setFilter('status', v)}
           options={returnStatuses.map((s) => ({ value: s, label: returnStatusLabels[s] }))}
         />
       </div>
@@ -84,7 +74,7 @@ export default function ReturnsPage() {
       <ListStates
         pending={isPending}
         failed={Boolean(error)}
-        empty={paged.total === 0}
+        empty={data?.total === 0}
         failedText={loadFailed}
         emptyText={status ? 'No returns with this status' : 'No returns yet'}
       >
@@ -102,7 +92,7 @@ export default function ReturnsPage() {
             ['Actions', 'text-right'],
           ]}
         >
-          {paged.rows.map((r) => {
+          {(data?.items ?? []).map((r) => {
             const orderLink = `${adminPath('orders')}?order=${r.orderId}`;
             const units = r.items.reduce((n, i) => n + i.quantity, 0);
             return (
@@ -150,7 +140,7 @@ export default function ReturnsPage() {
           })}
         </AdminTable>
       </ListStates>
-      <AdminPager {...paged} onPage={setPage} label="Returns pages" />
+      <AdminPager {...pager} onPage={list.setPage} label="Returns pages" />
     </div>
   );
 }
