@@ -35,7 +35,7 @@ const envSchema = z.object({
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  // PIN checks (GET /api/delivery/estimate) allowed per IP a minute (issue 16 item 1).
+  // PIN checks (GET /api/delivery/estimate) allowed per IP a minute.
   DELIVERY_ESTIMATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SMTP_URL: optional,
   RAZORPAY_KEY_ID: optional,
@@ -57,7 +57,7 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: optional,
   WHATSAPP_PHONE_NUMBER_ID: optional,
   WHATSAPP_API_URL: optional,
-  // Database pool (issue 10): fail fast when the database is unreachable or a statement hangs.
+  // Database pool: fail fast when the database is unreachable or a statement hangs.
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
@@ -87,7 +87,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optional,
   // A request slower than this logs at warn with its route and time (decision 0197).
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
-  // Several processes (issue 17 item 3): how many server processes to fork, and Redis for what they share.
+  // Several processes: how many server processes to fork, and Redis for what they share.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_URL: z
     .string()
@@ -149,7 +149,7 @@ export type Config = {
   /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox only (D12). */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The phone channels of order messages (issue 16 item 3): each undefined (off) until its keys are set. */
+  /** The phone channels of order messages: each undefined (off) until its keys are set. */
   phone: {
     msg91: { authKey: string; senderId: string | undefined; baseUrl: string | undefined } | undefined;
     whatsapp: { token: string; phoneNumberId: string; baseUrl: string | undefined } | undefined;

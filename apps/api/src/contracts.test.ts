@@ -1,7 +1,7 @@
-// Issue 11 item 5: every route's request and response schemas are packages/shared's exported contracts, the same
-// objects the web takes its types from, so no route can answer a shape the web does not know about. The app is
-// built with a watcher of every route added; each schema a route declares must be one of @chamak/shared's
-// exported zod schemas (by identity: an inline `z.object(...)` is a new object and fails).
+// Every route's request and response schemas are packages/shared's exported contracts, the same objects the
+// web takes its types from, so no route can answer a shape the web does not know about. The app is built with
+// a watcher of every route added; each schema a route declares must be one of @chamak/shared's exported zod
+// schemas (by identity: an inline `z.object(...)` is a new object and fails).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';

@@ -1,5 +1,5 @@
-// The HTTP edge (issue 10): slow clients are cut, a client's address is the socket's unless TRUST_PROXY names
-// the proxies, and NUL characters are refused before they reach the database.
+// The HTTP edge: slow clients are cut, a client's address is the socket's unless TRUST_PROXY names the
+// proxies, and NUL characters are refused before they reach the database.
 
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';

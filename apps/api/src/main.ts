@@ -90,7 +90,7 @@ async function serve() {
         )
       : undefined;
 
-  // Held cash orders left unconfirmed when their window ends are cancelled (issue 16 item 5, decision 0252).
+  // Held cash orders left unconfirmed when their window ends are cancelled (decision 0252).
   const unconfirmed = scheduleJob(
     { db: database.db, log: app.log },
     {
@@ -112,7 +112,7 @@ async function serve() {
     },
   );
 
-  // Abandoned-cart and unfinished-payment reminders (issue 16 item 4, decision 0244): one process runs each tick.
+  // Abandoned-cart and unfinished-payment reminders (decision 0244): one process runs each tick.
   const reminders = scheduleJob(
     { db: database.db, log: app.log },
     cartRemindersJob(

@@ -1,7 +1,8 @@
-// Issue 17 item 3 with real processes: two servers (main.ts under tsx, each on its own port) start side by side on
-// one fresh PostgreSQL database and the machine's Redis (a key prefix of this run), with a local Shiprocket
-// stand-in. Checked: password failures split over both trip the limit on both; an admin's price change on one is
-// seen through the other's cached listing; the tracking sync, ticking in both every 3 s, runs once per tick.
+// Several server processes (decision 0222), for real: two servers (main.ts under tsx, each on its own port)
+// start side by side on one fresh PostgreSQL database and the machine's Redis (a key prefix of this run),
+// with a local Shiprocket stand-in. Checked: password failures split over both trip the limit on both; an
+// admin's price change on one is seen through the other's cached listing; the tracking sync, ticking in both
+// every 3 s, runs once per tick.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';

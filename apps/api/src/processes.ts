@@ -1,6 +1,6 @@
-// Several server processes on one PostgreSQL (issue 17 item 3, decision 0222): WEB_CONCURRENCY=n makes main.ts a
-// node:cluster primary that prepares the database once and forks n workers sharing the port; and a start-up lock,
-// so processes started side by side (a cluster, or several machines) never migrate or seed at the same time.
+// Several server processes on one PostgreSQL (decision 0222): WEB_CONCURRENCY=n makes main.ts a node:cluster
+// primary that prepares the database once and forks n workers sharing the port; and a start-up lock, so
+// processes started side by side (a cluster, or several machines) never migrate or seed at the same time.
 import cluster, { type Worker } from 'node:cluster';
 import pg from 'pg';
 import type { Database } from './db/client.ts';

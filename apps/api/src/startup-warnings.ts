@@ -1,5 +1,5 @@
 // What a careless production deployment gets told at startup: a pure function of the config, so main.ts logs
-// it and a test can read it (issue 10, README "Production checklist").
+// it and a test can read it (README "Production checklist").
 import type { Config } from './config.ts';
 
 export function startupWarnings(config: Config): string[] {

@@ -1,7 +1,7 @@
-// Database faults on the PostgreSQL server (issue 10 items 1 and 3, docs/decisions/0001 and 0003): the real
-// app listening on loopback under load while every connection of its database is terminated, and a webhook
-// whose transaction runs out of time. PostgreSQL only: vitest.config.ts includes *.pg-test.ts when
-// DATABASE_URL is set, since PGlite has no connections to lose and no second session to hold a lock.
+// Database faults on the PostgreSQL server (docs/decisions/0001 and 0003): the real app listening on loopback
+// under load while every connection of its database is terminated, and a webhook whose transaction runs out
+// of time. PostgreSQL only: vitest.config.ts includes *.pg-test.ts when DATABASE_URL is set, since PGlite has
+// no connections to lose and no second session to hold a lock.
 import type { AddressInfo } from 'node:net';
 import { messages } from '@chamak/shared/messages';
 import { sql } from 'drizzle-orm';

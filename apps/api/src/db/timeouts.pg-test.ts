@@ -1,7 +1,7 @@
-// Database timeouts on the PostgreSQL server (issue 10 item 1, docs/decisions/0001): a database that stops
-// answering fails requests fast with 503 (the pool's connect timeout), a statement that hangs on a lock is cut
-// (the statement timeout), and the shop recovers by itself. PostgreSQL only: vitest.config.ts includes
-// *.pg-test.ts when DATABASE_URL is set.
+// Database timeouts on the PostgreSQL server (docs/decisions/0001): a database that stops answering fails
+// requests fast with 503 (the pool's connect timeout), a statement that hangs on a lock is cut (the statement
+// timeout), and the shop recovers by itself. PostgreSQL only: vitest.config.ts includes *.pg-test.ts when
+// DATABASE_URL is set.
 import { connect, createServer, type Socket } from 'node:net';
 import { messages } from '@chamak/shared/messages';
 import pg from 'pg';

@@ -22,7 +22,7 @@ const customerCalls: Call[] = [
   ['order place', { method: 'POST', url: '/api/order/order', payload: garbage }],
   ['order verify / cash on delivery', { method: 'POST', url: '/api/order/verify-payment', payload: garbage }],
   ['order quote', { method: 'POST', url: '/api/order/quote', payload: garbage }],
-  // The shopper cancels their own order (issue 13); an admin any.
+  // The shopper cancels their own order; an admin any.
   ['order cancel', { method: 'POST', url: '/api/order/abc/cancel' }],
   ['review', { method: 'POST', url: '/api/ratings', payload: { rating: 'five' } }],
   ['wishlist add', { method: 'POST', url: '/api/wishlist/add', payload: garbage }],

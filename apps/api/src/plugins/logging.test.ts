@@ -1,6 +1,7 @@
-// Issue 17 item 7: the request log. The real app on a real database writes its pino lines into a stream the test
-// reads: one line per request, never a password, bearer token, cookie or reset token (body, header or query
-// string), and a request slower than SLOW_REQUEST_MS logs at warn with its route pattern and time.
+// The request log (decisions 0197 and 0198). The real app on a real database writes its pino lines into a
+// stream the test reads: one line per request, never a password, bearer token, cookie or reset token (body,
+// header or query string), and a request slower than SLOW_REQUEST_MS logs at warn with its route pattern and
+// time.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';

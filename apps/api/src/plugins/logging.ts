@@ -1,8 +1,8 @@
-// Request logs (issue 17 item 7, decisions 0197 and 0198): one line per request, at info, or at warn when it took
-// longer than SLOW_REQUEST_MS, naming the route pattern and the time. Nothing secret is ever written: Fastify
-// never logs bodies, headers are not logged at all (and authorization/cookie are redacted should anything log
-// them), query strings lose the values of secret-looking parameters (?token= of a reset link), and a database
-// error loses the query parameters drizzle puts into its message.
+// Request logs (decisions 0197 and 0198): one line per request, at info, or at warn when it took longer than
+// SLOW_REQUEST_MS, naming the route pattern and the time. Nothing secret is ever written: Fastify never logs
+// bodies, headers are not logged at all (and authorization/cookie are redacted should anything log them),
+// query strings lose the values of secret-looking parameters (?token= of a reset link), and a database error
+// loses the query parameters drizzle puts into its message.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';

@@ -1,7 +1,7 @@
-// Prometheus metrics at GET /metrics (issue 17 item 4, decision 0196): off unless METRICS=true; with
-// METRICS_TOKEN a scrape must send `Authorization: Bearer <token>`. Each app has its own registry (tests build
-// several in one process): request latency by route pattern (its _count is the request rate), the database
-// pool, the mail outbox's depth, and prom-client's process metrics (memory, CPU, event loop, GC).
+// Prometheus metrics at GET /metrics (decision 0196): off unless METRICS=true; with METRICS_TOKEN a scrape
+// must send `Authorization: Bearer <token>`. Each app has its own registry (tests build several in one
+// process): request latency by route pattern (its _count is the request rate), the database pool, the mail
+// outbox's depth, and prom-client's process metrics (memory, CPU, event loop, GC).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -31,7 +31,7 @@ export function refuseNul(request: FastifyRequest): void {
 }
 
 // preHandler, after validation: it reads what the handler will get, and any guard moved before validation
-// still answers first (item 12: 401/403 whatever the body).
+// still answers first (decision 0024: 401/403 whatever the body).
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => refuseNul(request));
 });

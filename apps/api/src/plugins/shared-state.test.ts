@@ -1,7 +1,8 @@
-// Issue 17 item 3 in one process: two apps on one database stand for two server processes. With Redis (the
-// machine's, under a key prefix of this run) they count rate limits and password failures together and hear each
-// other's cache invalidations; without it each counts its own; a Redis that goes away leaves each counting alone
-// and /api/ready saying so. Real apps, real database (PGlite or PostgreSQL), real Redis.
+// Several server processes (decision 0222), in one process: two apps on one database stand for two server
+// processes. With Redis (the machine's, under a key prefix of this run) they count rate limits and password
+// failures together and hear each other's cache invalidations; without it each counts its own; a Redis that
+// goes away leaves each counting alone and /api/ready saying so. Real apps, real database (PGlite or
+// PostgreSQL), real Redis.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

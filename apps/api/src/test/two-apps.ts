@@ -1,5 +1,5 @@
-// Two apps on one database, standing in for two server processes in one test process (issue 17 item 3): on
-// PostgreSQL each has its own pool, as two processes do; on PGlite they share the one in-process database.
+// Two apps on one database, standing in for two server processes in one test process: on PostgreSQL each has
+// its own pool, as two processes do; on PGlite they share the one in-process database.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';

@@ -952,7 +952,7 @@ export async function heroBanner(opts: {
   index: number;
   /**
    * false: the art only, products on the right and the left kept clear for the words the storefront writes
-   * over it as HTML (issue 15 item 9); by default the words are drawn in, as an admin's own banner might be.
+   * over it as HTML; by default the words are drawn in, as an admin's own banner might be.
    */
   text?: boolean;
 }): Promise<Buffer> {

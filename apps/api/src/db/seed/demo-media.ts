@@ -15,7 +15,7 @@ export const slug = (text: string) =>
 
 /**
  * The demo's home slides: the art is drawn without words, and the seed stores these words and links as each
- * banner's text, which the storefront writes over the image as HTML (issue 15 item 9).
+ * banner's text, which the storefront writes over the image as HTML.
  */
 export const heroBanners = [
   {

@@ -1,5 +1,5 @@
-// The demo shop's promotions (issue 14): an automatic prepaid offer and a welcome code. Loaded with the demo shop
-// that `npm start` and `npm run seed` make, not by the tests' seed (seedDemo), whose orders assert exact totals
+// The demo shop's promotions: an automatic prepaid offer and a welcome code. Loaded with the demo shop that
+// `npm start` and `npm run seed` make, not by the tests' seed (seedDemo), whose orders assert exact totals
 // without discounts (decision 0163); a test that wants them calls seedDemoPromotions itself.
 import type { DbOrTx } from '../client.ts';
 import { promotions } from '../schema/index.ts';

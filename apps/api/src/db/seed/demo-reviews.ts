@@ -1,6 +1,6 @@
-// Demo reviews written for the product they are attached to (issue 15 item 12, decision 0191): the seed keeps
-// choosing each review's rating as before (the same random draws, so counts and averages do not move) and the
-// text is put together here from the product's own name and what a product of its category is used for.
+// Demo reviews written for the product they are attached to (decision 0191): the seed keeps choosing each
+// review's rating as before (the same random draws, so counts and averages do not move) and the text is put
+// together here from the product's own name and what a product of its category is used for.
 import type { DemoProduct } from './catalogue-data.ts';
 
 type Use = {

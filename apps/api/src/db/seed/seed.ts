@@ -54,8 +54,8 @@ export const demoAccounts = {
 };
 
 /**
- * The demo catalogue's GST data (issue 12), by subcategory: disinfectants and sanitisers are HSN 3808, room
- * fresheners 3307, every other cleaning product 3402; all at 18 %. The bench catalogue reads it too.
+ * The demo catalogue's GST data, by subcategory: disinfectants and sanitisers are HSN 3808, room fresheners
+ * 3307, every other cleaning product 3402; all at 18 %. The bench catalogue reads it too.
  */
 export function demoTax(subcategory: string): { hsnCode: string; gstRate: 18 } {
   if (/disinfect|sanitis/i.test(subcategory)) return { hsnCode: '3808', gstRate: 18 };
@@ -79,8 +79,8 @@ const daysAgo = (days: number, rand: () => number) =>
   new Date(Date.now() - days * 86_400_000 - Math.floor(rand() * 86_400_000));
 
 /**
- * The demo seller's complete legal identity (issue 12): a GSTIN of Maharashtra with a correct check character
- * (made up: no such registration exists), the registered office in Pune and a packer's registration.
+ * The demo seller's complete legal identity: a GSTIN of Maharashtra with a correct check character (made up:
+ * no such registration exists), the registered office in Pune and a packer's registration.
  */
 export const demoSeller: SellerIdentity = {
   ...defaultSellerIdentity,

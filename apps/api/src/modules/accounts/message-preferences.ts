@@ -1,6 +1,6 @@
-// The shopper's order messages by phone (issue 16 item 3): SMS and WhatsApp each on until the shopper turns them
-// off in the profile; the time they did is kept (DPDP Act) and cleared when they turn them on again. The same goes
-// for reminders of a left cart or an unfinished payment (issue 16 item 4).
+// The shopper's order messages by phone: SMS and WhatsApp each on until the shopper turns them off in the
+// profile; the time they did is kept (DPDP Act) and cleared when they turn them on again. The same goes for
+// reminders of a left cart or an unfinished payment.
 import {
   type MessagePreferences,
   type MessagePreferencesBody,

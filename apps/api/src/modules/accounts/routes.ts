@@ -159,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Whether the shopper gets order messages by SMS and WhatsApp (issue 16 item 3)',
+        summary: 'Whether the shopper gets order messages by SMS and WhatsApp',
         security: [{ bearer: [] }],
         params: userIdParams,
         response: { 200: messagePreferencesReply },

@@ -218,8 +218,9 @@ export async function mergeGuest(
 }
 
 /**
- * Marks a customer's cart as changed now: every change the shopper makes. The abandoned-cart reminders (issue 16
- * item 4) count the idle hours from here; an order taking lines out of the cart is not a change and does not.
+ * Marks a customer's cart as changed now: every change the shopper makes. The abandoned-cart reminders
+ * (decision 0244) count the idle hours from here; an order taking lines out of the cart is not a change and
+ * does not.
  */
 export async function touchCart(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`insert into cart_changes (user_id, changed_at) values (${userId}, now())
@@ -227,9 +228,9 @@ export async function touchCart(tx: DbOrTx, userId: number): Promise<void> {
 }
 
 /**
- * Puts lines back in a customer's cart (a reminder's restore link, issue 16 item 4), in the caller's transaction:
- * each at least at its quantity and never past the stock (a line already there keeps a larger quantity). Sizes
- * sold out or gone are named instead. Putting the same lines back twice is the same cart.
+ * Puts lines back in a customer's cart (a reminder's restore link), in the caller's transaction: each at
+ * least at its quantity and never past the stock (a line already there keeps a larger quantity). Sizes sold
+ * out or gone are named instead. Putting the same lines back twice is the same cart.
  */
 export async function putBackLines(
   tx: DbOrTx,

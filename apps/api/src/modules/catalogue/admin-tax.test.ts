@@ -1,6 +1,5 @@
-// A product's GST data through the admin product routes (issue 12 item 2): the HSN code (4, 6 or 8 digits)
-// and the rate (0, 5, 12, 18 or 28 %) saved, shown in the product's details, cleared, and refused with a 400
-// naming the field.
+// A product's GST data through the admin product routes: the HSN code (4, 6 or 8 digits) and the rate (0, 5,
+// 12, 18 or 28 %) saved, shown in the product's details, cleared, and refused with a 400 naming the field.
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,6 +1,6 @@
-// Issue 15 items 12 and 14 on the seeded demo shop: a search that is a product's name finds that product
-// before the combos that contain it (decision 0194), and every demo review talks about the product it is
-// attached to (decision 0191).
+// Search ranking and demo reviews on the seeded demo shop: a search that is a product's name finds that
+// product before the combos that contain it (decision 0194), and every demo review talks about the product it
+// is attached to (decision 0191).
 import type { ProductPage } from '@chamak/shared/catalogue';
 import type { Review } from '@chamak/shared/reviews';
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ async function search(text: string) {
   return (res.json() as ProductPage).products;
 }
 
-describe('search ranking (issue 15 item 14)', () => {
+describe('search ranking', () => {
   it('"glass cleaner" lists the glass cleaner above the combos that contain one', async () => {
     const found = await search('glass cleaner');
     const names = found.map((p) => p.name);
@@ -52,7 +52,7 @@ describe('search ranking (issue 15 item 14)', () => {
   });
 });
 
-describe('demo reviews (issue 15 item 12)', () => {
+describe('demo reviews', () => {
   it('every demo review names the product it is attached to', async () => {
     const list = await rows<{ name: string; description: string; rating: number; category: string }>(
       t.database.db,

@@ -1,7 +1,7 @@
-// Issue 17 item 5 (decision 0269): on a catalogue of wordSearchFrom products or more, a one-word search reads its
-// matches, order and count from product_words. The answers must be the ones the search text's LIKE and the
-// relevance order give, for whole words, parts of words, with other filters, and after writes the triggers follow
-// (a rename, a new description, a date, a deletion).
+// One-word searches from product_words (decision 0269): on a catalogue of wordSearchFrom products or more, a
+// one-word search reads its matches, order and count from product_words. The answers must be the ones the
+// search text's LIKE and the relevance order give, for whole words, parts of words, with other filters, and
+// after writes the triggers follow (a rename, a new description, a date, a deletion).
 import type { ProductPage } from '@chamak/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

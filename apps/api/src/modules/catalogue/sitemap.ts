@@ -1,6 +1,6 @@
-// What the sitemap lists of the catalogue (issue 15 item 23): every category and subcategory, and every product
-// with the date it last changed as far as its rows tell (the product, its sizes and their images: the newest
-// row's creation; products have no edit time of their own) and its images.
+// What the sitemap lists of the catalogue: every category and subcategory, and every product with the date it
+// last changed as far as its rows tell (the product, its sizes and their images: the newest row's creation;
+// products have no edit time of their own) and its images.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';

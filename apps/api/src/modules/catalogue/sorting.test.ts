@@ -1,4 +1,4 @@
-// Listing order and the price range (D20, issue 15): every sort of POST /api/products/getallproducts against the
+// Listing order and the price range (D20): every sort of POST /api/products/getallproducts against the
 // database's own answer, the price bounds with the other filters, paging through a sorted list, and the
 // refusals, on the demo catalogue.
 import type { ProductPage, ProductSummary } from '@chamak/shared/catalogue';

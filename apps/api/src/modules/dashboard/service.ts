@@ -1,5 +1,6 @@
-// What a shop owner looks at daily (issue 6): revenue and orders per day for 30 days, orders waiting to ship,
-// sizes low in stock, the newest customers, the cash on delivery still to collect and the RTO rate (issue 13); and the admin top bar's search over products, orders and users (D16).
+// What a shop owner looks at daily: revenue and orders per day for 30 days, orders waiting to ship, sizes low
+// in stock, the newest customers, the cash on delivery still to collect and the RTO rate; and the admin top
+// bar's search over products, orders and users (D16).
 import type { DashboardCounter } from '@chamak/shared/catalogue';
 import { paiseToRupees } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';
@@ -93,7 +94,7 @@ export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
             sql`, `,
           )}) or o.returned_to_origin_at is not null)`,
     ),
-    // Cash orders held for their shopper's confirmation (issue 16 item 5): not waiting to ship yet.
+    // Cash orders held for their shopper's confirmation: not waiting to ship yet.
     rows<{ orders: number }>(ctx.db, sql`select count(*)::int as orders from orders o where ${heldOrder}`),
   ]);
   return {

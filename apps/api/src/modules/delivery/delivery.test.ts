@@ -1,6 +1,6 @@
-// Delivery estimates by PIN code (issue 16 item 1) through the real routes on a real database: the owner's zones,
-// the cut-off and holidays on a clock the test sets, Shiprocket's couriers from a local stand-in (the exact
-// request, the day's cache, the zones when it fails), and the checkout refusing what the estimate refuses.
+// Delivery estimates by PIN code through the real routes on a real database: the owner's zones, the cut-off
+// and holidays on a clock the test sets, Shiprocket's couriers from a local stand-in (the exact request, the
+// day's cache, the zones when it fails), and the checkout refusing what the estimate refuses.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DeliveryEstimate, ZoneSettings } from '@chamak/shared/delivery-estimate';

@@ -1,4 +1,4 @@
-// The PIN check (issue 16 item 1): public, rate-limited per address like the other public calls.
+// The PIN check: public, rate-limited per address like the other public calls.
 import { messageReply } from '@chamak/shared/common';
 import { deliveryEstimate, deliveryEstimateQuery } from '@chamak/shared/delivery-estimate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

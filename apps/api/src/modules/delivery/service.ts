@@ -1,6 +1,6 @@
-// Delivery estimates by PIN code (issue 16 item 1): the zone the PIN code is in and, when Shiprocket is
-// configured, its couriers for the pickup PIN, the parcel's weight and the COD flag (cached per PIN code for a
-// day; the zone answers when Shiprocket fails). The product page, the cart and the checkout read the same answer.
+// Delivery estimates by PIN code: the zone the PIN code is in and, when Shiprocket is configured, its
+// couriers for the pickup PIN, the parcel's weight and the COD flag (cached per PIN code for a day; the zone
+// answers when Shiprocket fails). The product page, the cart and the checkout read the same answer.
 import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import {
   type DeliveryEstimate,
@@ -32,7 +32,7 @@ export type DeliveryCtx = {
   now?: Date;
 };
 
-/** A day, as the issue asks; the cache holds at most this many answers and drops the oldest first. */
+/** A day (decision 0207); the cache holds at most this many answers and drops the oldest first. */
 export const courierCacheTtlMs = 24 * 60 * 60_000;
 export const courierCacheMax = 10_000;
 

@@ -1,6 +1,6 @@
-// Issue 17 item 4: liveness without the database, readiness with it (503 and a reason once it is gone), and
-// Prometheus metrics: off by default, behind a bearer token when one is set, request latency counted under the
-// route pattern, the mail outbox's depth and the process's memory. Real app, real database (PGlite or PostgreSQL).
+// Liveness without the database, readiness with it (503 and a reason once it is gone), and Prometheus
+// metrics: off by default, behind a bearer token when one is set, request latency counted under the route
+// pattern, the mail outbox's depth and the process's memory. Real app, real database (PGlite or PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';

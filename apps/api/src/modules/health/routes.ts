@@ -1,7 +1,7 @@
-// Liveness and readiness (issue 17 item 4, decision 0195). /health answers from the process alone, so a load
-// balancer or an orchestrator never restarts a live server because its database is slow; /ready asks the
-// database (the one outside service the shop cannot work without) and, when REDIS_URL is set, Redis (what the
-// processes share), and answers 503 naming the one that failed.
+// Liveness and readiness (decision 0195). /health answers from the process alone, so a load balancer or an
+// orchestrator never restarts a live server because its database is slow; /ready asks the database (the one
+// outside service the shop cannot work without) and, when REDIS_URL is set, Redis (what the processes share),
+// and answers 503 naming the one that failed.
 import { messageReply } from '@chamak/shared/common';
 import { readyReply } from '@chamak/shared/health';
 import { healthReply } from '@chamak/shared/settings';

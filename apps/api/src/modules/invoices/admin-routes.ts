@@ -1,5 +1,5 @@
-// The admin's GST calls (issue "GST tax invoices"): the month's GSTR-1 summary as JSON for the Reports page and
-// as one CSV file. Admin only, checked before anything is read.
+// The admin's GST calls (decision 0115): the month's GSTR-1 summary as JSON for the Reports page and as one
+// CSV file. Admin only, checked before anything is read.
 import {
   gstReportCsv as gstReportCsvText,
   gstReportQuery,

@@ -1,6 +1,6 @@
-// The GST report for GSTR-1 (issue 12 item 7) through the real routes on a real database. Documents are issued by
-// the invoices module itself (issueInvoice, issueCreditNote) at chosen instants in 2025, for orders of the demo
-// shop (seller in Maharashtra, 27); orders placed through the checkout get their invoice now, in this month.
+// The GST report for GSTR-1 through the real routes on a real database. Documents are issued by the invoices
+// module itself (issueInvoice, issueCreditNote) at chosen instants in 2025, for orders of the demo shop
+// (seller in Maharashtra, 27); orders placed through the checkout get their invoice now, in this month.
 // Worked example, October 2025 (prices include GST; the seller's state is Maharashtra):
 //   A 1 Oct 00:00 IST, Maharashtra: 2 x Floor Cleaner ₹118 at 18 % (taxable 20000, CGST 1800 + SGST 1800) and
 //     delivery ₹99 at 18 % under SAC 996812 (taxable 8390, 755 + 755)

@@ -1,7 +1,7 @@
-// Invoice numbers under concurrency (issue 12 item 4): 50 customers place cash-on-delivery orders at the same
-// moment through the HTTP routes; every order gets an invoice and the numbers are consecutive, with no gap and no
-// duplicate. PostgreSQL only (*.pg-test.ts, run when DATABASE_URL is set): there the placements really run in
-// parallel on separate connections and queue on the counter row (PGlite's one connection serializes them).
+// Invoice numbers under concurrency: 50 customers place cash-on-delivery orders at the same moment through
+// the HTTP routes; every order gets an invoice and the numbers are consecutive, with no gap and no duplicate.
+// PostgreSQL only (*.pg-test.ts, run when DATABASE_URL is set): there the placements really run in parallel
+// on separate connections and queue on the counter row (PGlite's one connection serializes them).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql.ts';

@@ -1,7 +1,7 @@
-// GST invoices and credit notes through the real routes (issue 12 items 4-6): issued when a cash-on-delivery
-// order is placed and when an online payment is confirmed, kept as a snapshot that later edits never touch,
-// downloaded as a PDF by the order's customer or an admin only, and a credit note when an invoiced order is
-// cancelled. The PDFs are read back with unpdf and their figures checked against the order.
+// GST invoices and credit notes through the real routes: issued when a cash-on-delivery order is placed and
+// when an online payment is confirmed, kept as a snapshot that later edits never touch, downloaded as a PDF
+// by the order's customer or an admin only, and a credit note when an invoiced order is cancelled. The PDFs
+// are read back with unpdf and their figures checked against the order.
 import { rupeesInWords } from '@chamak/shared/gst';
 import type { InvoiceDocument } from '@chamak/shared/invoices';
 import { formatRupees } from '@chamak/shared/money';
@@ -282,7 +282,7 @@ describe('credit notes', () => {
     expect((await cancel()).statusCode).toBe(200);
     // Cancelling again changes nothing: still one credit note.
     expect((await cancel()).statusCode).toBe(200);
-    // The cancellation refunds the payment through the sandbox (issue 13), without a credit note of its own.
+    // The cancellation refunds the payment through the sandbox, without a credit note of its own.
     await (t.app.gateway as SandboxGateway).settled();
     const order = await orderOf(u.token, orderId);
     expect(order.paymentStatus).toBe('refunded');

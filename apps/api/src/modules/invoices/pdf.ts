@@ -37,7 +37,7 @@ const percent = (rate: number) => `${Number.isInteger(rate) ? rate : rate.toFixe
 
 /** The table's columns: CGST and SGST within the seller's state, IGST between states. */
 function columns(doc: InvoiceDocument): Column[] {
-  // A Discount column (issue 14) takes its room from the tax columns, so the description stays readable.
+  // A Discount column takes its room from the tax columns, so the description stays readable.
   const discounted = doc.lines.some((l) => l.discountPaise);
   const taxWidth = discounted ? 96 : 120;
   const taxColumns: Column[] = doc.intraState
@@ -69,7 +69,7 @@ function columns(doc: InvoiceDocument): Column[] {
     { title: 'HSN/SAC', width: 46, align: 'left', cell: (l) => l.hsn },
     { title: 'Qty', width: 40, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
     { title: 'Unit price', width: 58, align: 'right', cell: (l) => formatRupees(l.unitPricePaise) },
-    // A discounted line (issue 14) shows what came off it; its taxable value and GST are on what is left.
+    // A discounted line shows what came off it; its taxable value and GST are on what is left.
     ...(discounted
       ? [
           {

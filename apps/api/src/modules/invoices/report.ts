@@ -1,8 +1,8 @@
-// The GST report for GSTR-1 (issue "GST tax invoices", item 7): the invoices and credit notes issued in a month
-// (India time), read from their snapshots, which never change once issued. Each line of each document is added at
-// its place of supply, rate and HSN code; a credit note's lines are subtracted in the month it is issued
-// (decision 0115). The sections: B2C (small) by place of supply and rate, the HSN summary, totals and the
-// documents issued (first and last number and count per series), on screen and as one CSV file.
+// The GST report for GSTR-1: the invoices and credit notes issued in a month (India time), read from their
+// snapshots, which never change once issued. Each line of each document is added at its place of supply, rate
+// and HSN code; a credit note's lines are subtracted in the month it is issued (decision 0115). The sections:
+// B2C (small) by place of supply and rate, the HSN summary, totals and the documents issued (first and last
+// number and count per series), on screen and as one CSV file.
 import {
   type B2cSummaryRow,
   type DocumentSummaryRow,

@@ -1,7 +1,7 @@
-// GST tax invoices and credit notes (issue 12 items 4-6): issued inside the transaction that places an order (or
-// cancels one), numbered gap-free per financial year, kept as a snapshot in tax_documents and printed from that
-// snapshot alone. This module reads and writes only its own tables: the orders module gathers an order's figures
-// (its own tables) and hands them over, the seller comes from the settings service.
+// GST tax invoices and credit notes: issued inside the transaction that places an order (or cancels one),
+// numbered gap-free per financial year, kept as a snapshot in tax_documents and printed from that snapshot
+// alone. This module reads and writes only its own tables: the orders module gathers an order's figures (its
+// own tables) and hands them over, the seller comes from the settings service.
 import { discountOfUnits } from '@chamak/shared/discounts';
 import { gstStateCode, splitTax, taxInside } from '@chamak/shared/gst';
 import { type InvoiceDocument, type InvoiceLine, invoiceProblem } from '@chamak/shared/invoices';
@@ -394,10 +394,10 @@ function proportionalLines(invoice: InvoiceDocument, amountPaise: number): Invoi
 }
 
 /**
- * The credit note of a refund (issue 13): what of `amountPaise` the order's invoice has not yet credited
- * (a cancelled order's credit note covers its refund already). A refund of units (a return, decision 0170) names
- * its `lines`, each with its value: they are the credit note when they fit the invoice and add up to exactly
- * what is credited. Otherwise the whole rest of the invoice as its lines when nothing was credited before and all
+ * The credit note of a refund: what of `amountPaise` the order's invoice has not yet credited (a cancelled
+ * order's credit note covers its refund already). A refund of units (a return, decision 0170) names its
+ * `lines`, each with its value: they are the credit note when they fit the invoice and add up to exactly what
+ * is credited. Otherwise the whole rest of the invoice as its lines when nothing was credited before and all
  * of it is refunded, else that share of every line. Null when the order has no invoice or nothing is left to
  * credit.
  */

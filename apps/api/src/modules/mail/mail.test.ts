@@ -252,7 +252,7 @@ describe('the mail worker', () => {
   });
 });
 
-describe('requests with a hanging mail server (issue 10)', () => {
+describe('requests with a hanging mail server', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await testApp({

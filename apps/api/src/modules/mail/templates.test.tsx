@@ -1,7 +1,7 @@
-// The mails as the shop writes them (issue 16 item 2): every template's text part against a snapshot (fixed data,
-// so it is stable), the HTML of a rich one (an order confirmation with items) in a real browser at 1280 and 390 px,
-// and, through the real routes and database, a placed order's mail in the outbox with both parts in the brand the
-// admin saved.
+// The mails as the shop writes them: every template's text part against a snapshot (fixed data, so it is
+// stable), the HTML of a rich one (an order confirmation with items) in a real browser at 1280 and 390 px,
+// and, through the real routes and database, a placed order's mail in the outbox with both parts in the brand
+// the admin saved.
 import { mkdirSync } from 'node:fs';
 import { defaultSellerIdentity } from '@chamak/shared/seller';
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';

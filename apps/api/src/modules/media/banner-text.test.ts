@@ -1,4 +1,4 @@
-// Issue 15 item 9: the title, subtitle, button and link of each home banner, set by the admin per banner
+// Home banners' words: the title, subtitle, button and link of each home banner, set by the admin per banner
 // (decision 0190), served with the slider's images; the demo's slides come with theirs.
 import type { HeroBanner } from '@chamak/shared/media';
 import { sql } from 'drizzle-orm';

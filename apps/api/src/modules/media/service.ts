@@ -75,7 +75,7 @@ export async function listPromoBanners(ctx: MediaCtx): Promise<PromoBanner[]> {
       description: p.description,
       buttonText: p.buttonText || 'Shop Deals',
       ...imageUrlFields(ctx.storage, p.image),
-      // The promotion it links to (issue 14), read through its module, shown only while it runs.
+      // The promotion it links to, read through its module, shown only while it runs.
       promotion: p.promotionId === null ? null : await promotionLink(ctx, p.promotionId),
       promotionId: p.promotionId,
     })),

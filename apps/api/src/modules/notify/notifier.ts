@@ -1,7 +1,7 @@
-// The Notifier (issue 16 item 3): one event about a shopper's order goes to the channels Shop Settings route it
-// to, less the channels that are off (not configured: no keys, no messages) and those the shopper opted out of
-// (DPDP Act: the opt-out is kept with its time). E-mail is the mail the shop already writes (mail/); SMS goes
-// through MSG91 with DLT templates, WhatsApp through the Cloud API with approved templates.
+// The Notifier: one event about a shopper's order goes to the channels Shop Settings route it to, less the
+// channels that are off (not configured: no keys, no messages) and those the shopper opted out of (DPDP Act:
+// the opt-out is kept with its time). E-mail is the mail the shop already writes (mail/); SMS goes through
+// MSG91 with DLT templates, WhatsApp through the Cloud API with approved templates.
 import type { NotificationSettings, NotifyEvent } from '@chamak/shared/notifications';
 import type { SmsSender } from './sms-msg91.ts';
 import type { WhatsAppSender } from './whatsapp-cloud.ts';

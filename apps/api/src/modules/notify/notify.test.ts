@@ -1,6 +1,6 @@
-// The phone channels (issue 16 item 3) against stand-in servers on 127.0.0.1 that record the exact request, as
-// MSG91's Flow API and WhatsApp's Cloud API would receive it; the Notifier's routing by settings, configuration
-// and the shopper's opt-outs.
+// The phone channels against stand-in servers on 127.0.0.1 that record the exact request, as MSG91's Flow API
+// and WhatsApp's Cloud API would receive it; the Notifier's routing by settings, configuration and the
+// shopper's opt-outs.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultNotificationSettings, type NotificationSettings } from '@chamak/shared/notifications';

@@ -1,6 +1,6 @@
-// Order messages by phone through the real routes (issue 16 item 3): the admin routes events to SMS and WhatsApp
-// in Shop Settings, the shopper opts out of one in the profile (kept with its time) and back in, and each
-// shipment status that has an event reaches the stand-in providers on 127.0.0.1 only on the channels allowed.
+// Order messages by phone through the real routes: the admin routes events to SMS and WhatsApp in Shop
+// Settings, the shopper opts out of one in the profile (kept with its time) and back in, and each shipment
+// status that has an event reaches the stand-in providers on 127.0.0.1 only on the channels allowed.
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

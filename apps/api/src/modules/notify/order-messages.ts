@@ -1,6 +1,6 @@
-// Order events by phone (issue 16 item 3): after the change that caused it has committed, an event goes to the
-// shopper's phone on the channels the settings, the configuration and the shopper's opt-outs allow. Sent after
-// commit so a slow provider never holds the order's row locks; a failure is logged and does not undo the change.
+// Order events by phone: after the change that caused it has committed, an event goes to the shopper's phone
+// on the channels the settings, the configuration and the shopper's opt-outs allow. Sent after commit so a
+// slow provider never holds the order's row locks; a failure is logged and does not undo the change.
 import type { NotifyEvent } from '@chamak/shared/notifications';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
-// SMS through MSG91 (issue 16 item 3), India's DLT rules: every SMS is a template registered on the DLT portal,
-// mapped in MSG91 to one of its templates; we send MSG91's template id and the template's variables through its
-// Flow API (POST /api/v5/flow, `authkey` header), one recipient per call.
+// SMS through MSG91, India's DLT rules: every SMS is a template registered on the DLT portal, mapped in MSG91
+// to one of its templates; we send MSG91's template id and the template's variables through its Flow API
+// (POST /api/v5/flow, `authkey` header), one recipient per call.
 import { ProviderRefused, postJson } from './http.ts';
 
 export type SmsMessage = {

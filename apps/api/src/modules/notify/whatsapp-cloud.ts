@@ -1,6 +1,6 @@
-// WhatsApp through Meta's Cloud API (issue 16 item 3): a business may start a conversation only with an approved
-// template, so every message is one (name, language, body parameters in order), POSTed to
-// /{phone-number-id}/messages with the system user's bearer token.
+// WhatsApp through Meta's Cloud API: a business may start a conversation only with an approved template, so
+// every message is one (name, language, body parameters in order), POSTed to /{phone-number-id}/messages with
+// the system user's bearer token.
 import { postJson } from './http.ts';
 import { indianMobile } from './sms-msg91.ts';
 

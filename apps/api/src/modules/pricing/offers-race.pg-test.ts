@@ -1,7 +1,7 @@
-// Redemption under concurrency (issue 14 item 4): a code with one use left, 20 shoppers placing cash-on-delivery
-// orders with it at the same moment through the HTTP routes: exactly one order has it, every other placement is
-// refused with "This code has already been used." and leaves no order behind. PostgreSQL only (*.pg-test.ts, run
-// when DATABASE_URL is set): there the placements really run in parallel on separate connections and queue on the
+// Redemption under concurrency: a code with one use left, 20 shoppers placing cash-on-delivery orders with it
+// at the same moment through the HTTP routes: exactly one order has it, every other placement is refused with
+// "This code has already been used." and leaves no order behind. PostgreSQL only (*.pg-test.ts, run when
+// DATABASE_URL is set): there the placements really run in parallel on separate connections and queue on the
 // promotion's row lock in orderPlaced (PGlite's one connection would serialize them).
 import { promotionMessages } from '@chamak/shared/promotions';
 import { sql } from 'drizzle-orm';

@@ -1,8 +1,8 @@
-// Promotions in the quote and the order (issue 14 items 1-5) through the real routes: every refusal of a code,
-// a code and an automatic offer on the quote, the order carrying its discounts into order_items, order_discounts,
-// the invoice (GST on the discounted value) and the order views, the prepaid offer's online savings, a refused
-// code at placement, redemption and its release on cancel. Promotions are written straight into their table here
-// (the admin's routes are the promotions module's, tested there).
+// Promotions in the quote and the order through the real routes: every refusal of a code, a code and an
+// automatic offer on the quote, the order carrying its discounts into order_items, order_discounts, the
+// invoice (GST on the discounted value) and the order views, the prepaid offer's online savings, a refused
+// code at placement, redemption and its release on cancel. Promotions are written straight into their table
+// here (the admin's routes are the promotions module's, tested there).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InvoiceDocument } from '@chamak/shared/invoices';

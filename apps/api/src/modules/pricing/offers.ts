@@ -1,6 +1,6 @@
-// Promotions as money (issue 14, decisions 0150-0153): the pricing module reads the running promotions and their
-// usage into the quote (one query), and the orderPlaced step redeems an order's discounts with the promotion
-// rows locked, so a code with one use left is redeemed once however many shoppers try at once. A cancelled or
+// Promotions as money (decisions 0150-0153): the pricing module reads the running promotions and their usage
+// into the quote (one query), and the orderPlaced step redeems an order's discounts with the promotion rows
+// locked, so a code with one use left is redeemed once however many shoppers try at once. A cancelled or
 // fully refunded order gives its uses back. The promotions table itself is written by the promotions module.
 import type { PromotionWithUsage } from '@chamak/shared/discounts';
 import { placedPaymentStatuses } from '@chamak/shared/order-state';

@@ -46,7 +46,7 @@ export type QuoteLine = {
   discount: number;
 };
 
-/** A discount (issue 14): an automatic offer or the shopper's code; `lines` off the goods, `delivery` waived. */
+/** A discount: an automatic offer or the shopper's code; `lines` off the goods, `delivery` waived. */
 export type Offer = {
   promotionId: number;
   code: string | null;
@@ -88,8 +88,8 @@ export type Quote = {
 };
 
 /**
- * What the delivery estimate needs besides the database (issue 16 item 1): Shiprocket when configured, and the
- * clock. The quote asks it whether the PIN code is served and whether its zone and couriers take cash.
+ * What the delivery estimate needs besides the database: Shiprocket when configured, and the clock. The quote
+ * asks it whether the PIN code is served and whether its zone and couriers take cash.
  */
 export type DeliveryReach = { shipping?: ShippingProvider | null; now?: Date };
 
@@ -176,9 +176,9 @@ function rulesOf(db: DbOrTx, to: QuoteFor, userId: number | null): Promise<Prici
 
 /**
  * The pipeline over priced lines. Cash on delivery that the shop refuses (off, or a blocked PIN code) throws
- * Unprocessable with the reason; a PIN code on the fee list adds the COD fee. Offers (issue 14): the running
- * promotions are read once and the discounts worked out for this payment method and for the other one (what
- * paying online saves). With a GSTIN, a line whose product has no HSN code or rate throws Unprocessable naming it.
+ * Unprocessable with the reason; a PIN code on the fee list adds the COD fee. Offers: the running promotions
+ * are read once and the discounts worked out for this payment method and for the other one (what paying
+ * online saves). With a GSTIN, a line whose product has no HSN code or rate throws Unprocessable naming it.
  */
 async function quoteLines(
   lines: QuoteLine[],
@@ -302,7 +302,7 @@ async function quoteOrReason(
   }
 }
 
-/** An undeliverable PIN code is refused with the estimate's words (issue 16 item 1). */
+/** An undeliverable PIN code is refused with the estimate's words. */
 function refuseUndeliverable(reach: DeliveryEstimate | null): void {
   if (reach && !reach.deliverable) throw new Unprocessable(reach.message);
 }

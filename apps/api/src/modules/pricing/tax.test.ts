@@ -1,8 +1,8 @@
-// GST in the quote and in the order (issue 12 items 2 and 3) through the real routes on a real database: the
-// tax inside tax-inclusive prices (CGST + SGST within the seller's state, IGST between states), fees at the
-// highest line rate, mixed rates, the COD fee, an untaxed product refused once the shop has a GSTIN, no GST
-// without one, the breakup an order stores, and the database CHECKs that refuse a breakup that does not add up.
-// Worked example (prices include GST; rounding per line to the paisa; the odd paisa of a half goes to SGST):
+// GST in the quote and in the order through the real routes on a real database: the tax inside tax-inclusive
+// prices (CGST + SGST within the seller's state, IGST between states), fees at the highest line rate, mixed
+// rates, the COD fee, an untaxed product refused once the shop has a GSTIN, no GST without one, the breakup
+// an order stores, and the database CHECKs that refuse a breakup that does not add up. Worked example (prices
+// include GST; rounding per line to the paisa; the odd paisa of a half goes to SGST):
 //   A ₹100.00 at 18 %: taxable round(10000 x 100 / 118) = 8475, tax 1525 (CGST 762 + SGST 763, or IGST 1525)
 //   B ₹105.00 at  5 %: taxable 10000, tax 500 (250 + 250)
 //   delivery ₹99 at 18 % (the highest line rate): taxable 8390, tax 1510 (755 + 755)

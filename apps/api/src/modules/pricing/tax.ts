@@ -1,6 +1,6 @@
-// GST in the quote (issue 12 item 3, D22): prices include tax, so the pricing module only says what part of
-// each line and fee is tax. A shop without a GSTIN charges no GST; one with a GSTIN sells only products whose
-// HSN code and rate are set. The arithmetic is packages/shared/src/gst.ts (gstBreakup).
+// GST in the quote (D22): prices include tax, so the pricing module only says what part of each line and fee
+// is tax. A shop without a GSTIN charges no GST; one with a GSTIN sells only products whose HSN code and rate
+// are set. The arithmetic is packages/shared/src/gst.ts (gstBreakup).
 
 import { gstBreakup, type TaxedAmount } from '@chamak/shared/gst';
 import { intraState as isIntraState } from '@chamak/shared/seller';

@@ -1,5 +1,5 @@
-// The admin's Promotions calls (issue 14 item 1): list with usage figures, create, edit (which also enables and
-// disables: `active` in the body), and delete a promotion no order used. Admin only, checked before the body.
+// The admin's Promotions calls: list with usage figures, create, edit (which also enables and disables:
+// `active` in the body), and delete a promotion no order used. Admin only, checked before the body.
 import { idParams, messageReply, savedReply } from '@chamak/shared/common';
 import { promotionBody, promotionList } from '@chamak/shared/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

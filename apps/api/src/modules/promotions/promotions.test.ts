@@ -1,6 +1,6 @@
-// The admin's Promotions API and the storefront's offers (issue 14 items 1 and 6): who may call them, every bad
-// input refused with its field named, codes unique among active promotions whatever their case, a used promotion
-// kept (disable only), the usage figures, the offers' window, and the promo banner's link to a promotion.
+// The admin's Promotions API and the storefront's offers: who may call them, every bad input refused with its
+// field named, codes unique among active promotions whatever their case, a used promotion kept (disable
+// only), the usage figures, the offers' window, and the promo banner's link to a promotion.
 import { randomBytes } from 'node:crypto';
 import { promotionMessages } from '@chamak/shared/promotions';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// The storefront's promotions read (issue 14 item 6): the automatic offers running now, public and cached with
-// the catalogue's reads, for badges on product cards and pages.
+// The storefront's promotions read: the automatic offers running now, public and cached with the catalogue's
+// reads, for badges on product cards and pages.
 import { publicOfferList } from '@chamak/shared/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as promotions from './service.ts';

@@ -1,6 +1,6 @@
-// Promotions (issue 14): the admin's discount codes and automatic offers, and the automatic offers the storefront
-// advertises. This module is the only writer of `promotions`; the pricing module reads them into the quote and
-// orderPlaced redeems them (order_discounts), which is where the usage figures here come from.
+// Promotions: the admin's discount codes and automatic offers, and the automatic offers the storefront
+// advertises. This module is the only writer of `promotions`; the pricing module reads them into the quote
+// and orderPlaced redeems them (order_discounts), which is where the usage figures here come from.
 import {
   type Promotion,
   type PromotionAction,

@@ -1,5 +1,5 @@
-// The admin's returns (issue 13 item 5): the list, and the moves of the return table (approve or reject a
-// request, receive the parcel, refund it); a move the table does not allow is a 409 naming both states.
+// The admin's returns: the list, and the moves of the return table (approve or reject a request, receive the
+// parcel, refund it); a move the table does not allow is a 409 naming both states.
 import { idParams, messageReply } from '@chamak/shared/common';
 import { pagingOf } from '@chamak/shared/paging';
 import {

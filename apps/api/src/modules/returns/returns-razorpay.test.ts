@@ -1,7 +1,7 @@
-// A return's refund on Razorpay (issue 13 item 5, decision 0136) against a local stand-in of Razorpay's API: the
-// refund goes out under the return's key (X-Refund-Idempotency, 10-64 characters); a refusal leaves the return
-// received and the next call uses the next key; no answer refunds the return with the refund pending, and asking
-// again asks Razorpay again under the same key; the signed refund.processed webhook then finishes it.
+// A return's refund on Razorpay (decision 0136) against a local stand-in of Razorpay's API: the refund goes
+// out under the return's key (X-Refund-Idempotency, 10-64 characters); a refusal leaves the return received
+// and the next call uses the next key; no answer refunds the return with the refund pending, and asking again
+// asks Razorpay again under the same key; the signed refund.processed webhook then finishes it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OrderStatus } from '@chamak/shared/order-state';

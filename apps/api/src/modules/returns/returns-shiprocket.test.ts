@@ -1,7 +1,7 @@
-// A return's reverse pickup through Shiprocket (issue 13 item 5), against a local stand-in of its documented API:
-// approving with pickup "shiprocket" logs in, creates the return order (POST /orders/create/return: the shopper's
-// address as pickup_*, the shop's registered address as shipping_*, amounts in rupees) and asks for a return AWB
-// (is_return 1); a Shiprocket failure answers 502 and leaves the return requested.
+// A return's reverse pickup through Shiprocket, against a local stand-in of its documented API: approving
+// with pickup "shiprocket" logs in, creates the return order (POST /orders/create/return: the shopper's
+// address as pickup_*, the shop's registered address as shipping_*, amounts in rupees) and asks for a return
+// AWB (is_return 1); a Shiprocket failure answers 502 and leaves the return requested.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OrderStatus } from '@chamak/shared/order-state';

@@ -1,8 +1,8 @@
-// Returns (issue 13 item 5 and its mails) through the real routes, database, storage and sandbox gateway: a
-// shopper asks to return units of a delivered order with photos, the admin approves, receives (stock back once)
-// and refunds (the refund and its credit note); every refusal (not delivered, window passed, too many units, a
-// second return of the same units, another shopper's order, bad fields, a text file posing as a photo, a move
-// the return table forbids) and two requests for the same units at once.
+// Returns and their mails through the real routes, database, storage and sandbox gateway: a shopper asks to
+// return units of a delivered order with photos, the admin approves, receives (stock back once) and refunds
+// (the refund and its credit note); every refusal (not delivered, window passed, too many units, a second
+// return of the same units, another shopper's order, bad fields, a text file posing as a photo, a move the
+// return table forbids) and two requests for the same units at once.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { OrderStatus } from '@chamak/shared/order-state';

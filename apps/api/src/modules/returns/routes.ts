@@ -1,5 +1,5 @@
-// The shopper's returns (issue 13 item 5): ask to return units of a delivered order (multipart, with photos
-// checked by content as D9 says), and read an order's returns with whether another may be asked now.
+// The shopper's returns: ask to return units of a delivered order (multipart, with photos checked by content
+// as D9 says), and read an order's returns with whether another may be asked now.
 import { idParams, messageReply } from '@chamak/shared/common';
 import { maxReturnPhotos, orderReturnsReply, returnReply } from '@chamak/shared/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

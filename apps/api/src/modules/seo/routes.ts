@@ -1,6 +1,7 @@
-// /robots.txt, /sitemap.xml (issue 15 item 23) and /manifest.webmanifest (item 25), at the site's root (not /api).
-// The sitemap is kept in the response cache under the catalogue's tag, so any catalogue change (a product added,
-// edited or removed; a category or subcategory) makes the next request build it again (decision 0071).
+// /robots.txt, /sitemap.xml and /manifest.webmanifest (decisions 0175 and 0177), at the site's root (not
+// /api). The sitemap is kept in the response cache under the catalogue's tag, so any catalogue change (a
+// product added, edited or removed; a category or subcategory) makes the next request build it again
+// (decision 0071).
 import { sitemapPartParams } from '@chamak/shared/seo';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

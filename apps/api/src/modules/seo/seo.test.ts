@@ -1,6 +1,6 @@
-// robots.txt and the sitemap (issue 15 item 23) on the demo shop: what crawlers may visit, every page a search
-// engine should know with its last change and images, a fresh sitemap after a catalogue change even while the
-// cache would keep it, and the sitemap index of numbered parts past the per-file limit (a small limit here).
+// robots.txt and the sitemap on the demo shop: what crawlers may visit, every page a search engine should
+// know with its last change and images, a fresh sitemap after a catalogue change even while the cache would
+// keep it, and the sitemap index of numbered parts past the per-file limit (a small limit here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login } from '../../test/auth.ts';

@@ -1,7 +1,7 @@
-// robots.txt and the sitemap (issue 15 item 23), written for the shop's public address (PUBLIC_URL). The sitemap
-// lists the home page, the listings, the content pages, every category and subcategory page, and every product
-// with its last change and images; above `maxUrls` addresses (50,000, the sitemap protocol's limit per file) it
-// becomes a sitemap index of numbered parts.
+// robots.txt and the sitemap, written for the shop's public address (PUBLIC_URL). The sitemap lists the home
+// page, the listings, the content pages, every category and subcategory page, and every product with its last
+// change and images; above `maxUrls` addresses (50,000, the sitemap protocol's limit per file) it becomes a
+// sitemap index of numbered parts.
 import type { ShopIdentity } from '@chamak/shared/settings';
 import type { CatalogueCtx } from '../catalogue/service.ts';
 import { sitemapCatalogue } from '../catalogue/sitemap.ts';
@@ -34,8 +34,8 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /**
- * The web app manifest (issue 15 item 25): the shop's name from its settings (D17), the brand colour and the icons
- * drawn by scripts/make-icons.ts, so the shop can be added to a phone's home screen. No service worker yet.
+ * The web app manifest: the shop's name from its settings (D17), the brand colour and the icons drawn by
+ * scripts/make-icons.ts, so the shop can be added to a phone's home screen. No service worker yet.
  */
 export function webManifest(shop: Pick<ShopIdentity, 'name' | 'tagline'>) {
   return {

@@ -1,5 +1,5 @@
-// The seller's legal identity in the settings (issue 12 item 1): what the storefront reads, what the admin may
-// save, and the clear 400 that names the field when a GSTIN, state or prefix is wrong.
+// The seller's legal identity in the settings: what the storefront reads, what the admin may save, and the
+// clear 400 that names the field when a GSTIN, state or prefix is wrong.
 import { gstinCheckCharacter } from '@chamak/shared/gst';
 import type { SellerIdentity } from '@chamak/shared/seller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

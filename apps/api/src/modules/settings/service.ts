@@ -109,12 +109,12 @@ export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSetting
   return { shop, delivery, cod, seller, orders, zones, notifications, codConfirmation };
 }
 
-/** Which cash orders wait for the shopper's confirmation (issue 16 item 5): what the admin saved, else off. */
+/** Which cash orders wait for the shopper's confirmation: what the admin saved, else off. */
 export function codConfirmationSettingsOf(ctx: { db: DbOrTx }): Promise<CodConfirmationSettings> {
   return getSetting<CodConfirmationSettings>(ctx.db, 'codConfirmation', defaultCodConfirmationSettings);
 }
 
-/** Which order events go to which channel (issue 16 item 3): what the admin saved, else e-mail only. */
+/** Which order events go to which channel: what the admin saved, else e-mail only. */
 export async function notificationSettingsOf(ctx: { db: DbOrTx }): Promise<NotificationSettings> {
   const saved = await getSetting<NotificationSettings>(ctx.db, 'notifications', defaultNotificationSettings);
   // An event added since the admin saved (the COD confirmation link) takes its default route.
@@ -137,7 +137,7 @@ export function orderSettingsOf(ctx: { db: DbOrTx }): Promise<Required<OrderSett
   return getSetting<Required<OrderSettings>>(ctx.db, 'orders', defaultOrderSettings);
 }
 
-/** The delivery zones, cut-off and holidays (issue 16 item 1): what the admin saved, else the demo zones. */
+/** The delivery zones, cut-off and holidays: what the admin saved, else the demo zones. */
 export function zoneSettingsOf(ctx: { db: DbOrTx }): Promise<ZoneSettings> {
   return getSetting<ZoneSettings>(ctx.db, 'zones', defaultZoneSettings);
 }

@@ -1,5 +1,5 @@
-// The account mails (D12, D23; issue 16 item 2): a password reset link, and the notices that the password or the
-// e-mail address of an account changed.
+// The account mails (D12, D23): a password reset link, and the notices that the password or the e-mail
+// address of an account changed.
 import { Action, P, Title, Url } from './layout.tsx';
 import type { MailTemplate } from './render.tsx';
 

@@ -1,5 +1,5 @@
-// Who a mail is from (issue 16 item 2): the shop's name and colour from Shop Settings and the seller identity that
-// signs every mail's footer (legal name, registered address, GSTIN, customer care), read once per mail.
+// Who a mail is from: the shop's name and colour from Shop Settings and the seller identity that signs every
+// mail's footer (legal name, registered address, GSTIN, customer care), read once per mail.
 import type { SellerIdentity } from '@chamak/shared/seller';
 import type { ShopIdentity } from '@chamak/shared/settings';
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';

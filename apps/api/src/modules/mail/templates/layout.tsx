@@ -1,6 +1,7 @@
-// The frame and the building blocks every mail is made of (issue 16 item 2): the shop's header in its colour, the
-// seller's footer, paragraphs, a button, the order's lines and totals, an address. Inline styles only, in tables
-// (react-email's components), because mail clients drop style sheets; the text part is read off the same HTML.
+// The frame and the building blocks every mail is made of: the shop's header in its colour, the seller's
+// footer, paragraphs, a button, the order's lines and totals, an address. Inline styles only, in tables
+// (react-email's components), because mail clients drop style sheets; the text part is read off the same
+// HTML.
 import { formatRupees } from '@chamak/shared/money';
 import type * as ReactEmail from '@react-email/components';
 import type { ReactNode } from 'react';

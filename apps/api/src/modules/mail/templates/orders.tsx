@@ -1,5 +1,5 @@
-// The mails about an order (issue 16 item 2): its confirmation, each shipment status, its cancellation (the
-// shopper's and the shop's copy). Each shows the lines, totals and delivery address the order was placed with.
+// The mails about an order: its confirmation, each shipment status, its cancellation (the shopper's and the
+// shop's copy). Each shows the lines, totals and delivery address the order was placed with.
 import { confirmationPath, indiaDateTime } from '@chamak/shared/cod-confirmation';
 import { formatRupees } from '@chamak/shared/money';
 import type { MailBrand } from './brand.ts';
@@ -164,9 +164,9 @@ function cancelledMoney(order: OrderMail, refundPaise: number | null): string {
 }
 
 /**
- * A cash order held for the shopper's confirmation (issue 16 item 5): the link that confirms it, and when it is
- * cancelled if nobody does. `link` carries the order's unguessable token; opening it confirms nothing until the
- * shopper presses the button on the page (a mail scanner that follows links must not confirm orders).
+ * A cash order held for the shopper's confirmation: the link that confirms it, and when it is cancelled if
+ * nobody does. `link` carries the order's unguessable token; opening it confirms nothing until the shopper
+ * presses the button on the page (a mail scanner that follows links must not confirm orders).
  */
 export function codConfirmationMail(order: OrderMail, hold: { token: string; dueAt: Date }): MailTemplate {
   return (brand) => {

@@ -1,4 +1,4 @@
-// The refund mails (issue 13 item 7, issue 16 item 2): a refund has started, a refund is done.
+// The refund mails: a refund has started, a refund is done.
 import { formatRupees } from '@chamak/shared/money';
 import { Action, P, PageLink, Title } from './layout.tsx';
 import { orderPageUrl } from './orders.tsx';

@@ -1,6 +1,6 @@
-// The reminders of a left cart and of an unfinished online payment (issue 16 item 4, decisions 0244-0247): the
-// lines as they were, a button that puts them back in the shopper's cart (the link asks them to log in first),
-// the automatic offer the shop chose to mention, and how to stop these reminders.
+// The reminders of a left cart and of an unfinished online payment (decisions 0244-0247): the lines as they
+// were, a button that puts them back in the shopper's cart (the link asks them to log in first), the
+// automatic offer the shop chose to mention, and how to stop these reminders.
 import { formatRupees } from '@chamak/shared/money';
 import { Action, Lines, type MailLine, P, Title, Totals, Url } from './layout.tsx';
 import type { MailTemplate } from './render.tsx';

@@ -1,5 +1,5 @@
-// The return mails (issue 13, issue 16 item 2): the request's receipt and the shop's copy, then each step the
-// admin takes (approved, rejected, received, refunded).
+// The return mails: the request's receipt and the shop's copy, then each step the admin takes (approved,
+// rejected, received, refunded).
 import { formatRupees } from '@chamak/shared/money';
 import { Lines, type MailLine, P, PageLink, Rule, Title, Totals, Url } from './layout.tsx';
 import { orderPageUrl } from './orders.tsx';

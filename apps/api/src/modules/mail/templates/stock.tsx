@@ -1,4 +1,4 @@
-// The back-in-stock alert (issue 16 item 6, decisions 0200-0204), as a branded mail (item 2).
+// The back-in-stock alert (decisions 0200-0204), as a branded mail (decision 0212).
 import { Action, P, Title, Url } from './layout.tsx';
 import type { MailTemplate } from './render.tsx';
 

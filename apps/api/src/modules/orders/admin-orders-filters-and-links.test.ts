@@ -1,7 +1,7 @@
-// Issue 15, the admin's items: the dashboard counts placed orders only and the abandoned online checkouts are
-// found under 'Payment not completed' (16); whether Shiprocket is configured, and no shipment for a delivered or
-// cancelled order (17); the status list in SPEC's order (18); CSV dates in India time (20). And item 15: mailed
-// links name PUBLIC_URL, which defaults to the address the server really listens on.
+// The admin's orders: the dashboard counts placed orders only and the abandoned online checkouts are found
+// under 'Payment not completed' (decision 0180); whether Shiprocket is configured, and no shipment for a
+// delivered or cancelled order (0181); the status list in SPEC's order (0182); CSV dates in India time
+// (0183). And mailed links name PUBLIC_URL, which defaults to the address the server listens on (0184).
 import type { AdminOrdersPage } from '@chamak/shared/admin-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ async function order(method: 'cod' | 'online'): Promise<number> {
 const counter = async () => (await get('/api/products/dashboardcounter')).json<{ orders: number }>().orders;
 const listed = async (query = '') => (await get(`/api/admin/orders?${query}`)).json<AdminOrdersPage>();
 
-describe('item 16: placed orders are counted, abandoned checkouts are found apart', () => {
+describe('placed orders are counted, abandoned checkouts are found apart', () => {
   it("counts only placed orders on the dashboard, as the orders page does, and lists the rest under 'Payment not completed'", async () => {
     const before = { counter: await counter(), page: (await listed()).total };
     expect(before.counter).toBe(before.page);
@@ -92,7 +92,7 @@ describe('item 16: placed orders are counted, abandoned checkouts are found apar
   });
 });
 
-describe('item 17: Shiprocket only when configured, no shipment once delivered or cancelled', () => {
+describe('Shiprocket only when configured, no shipment once delivered or cancelled', () => {
   it('tells the admin whether Shiprocket is configured, and nobody else', async () => {
     expect((await get('/api/admin/shipping')).json()).toEqual({ shiprocket: true });
     expect((await t.app.inject('/api/admin/shipping')).statusCode).toBe(401);
@@ -143,7 +143,7 @@ describe('item 17: Shiprocket only when configured, no shipment once delivered o
   });
 });
 
-describe("item 18: statuses in SPEC section 4's order", () => {
+describe("statuses in SPEC section 4's order", () => {
   it('names them Picked Up before In Transit where the API lists them', async () => {
     const res = await get('/api/admin/orders?status=2');
     expect(res.statusCode).toBe(400);
@@ -158,7 +158,7 @@ describe("item 18: statuses in SPEC section 4's order", () => {
   });
 });
 
-describe('item 20: the CSV in India time', () => {
+describe('the CSV in India time', () => {
   it('writes the order date as DD/MM/YYYY HH:mm in India time, past midnight there included', async () => {
     const id = await order('cod');
     // 20:45 UTC on 4 March is 02:15 on 5 March in India (UTC+05:30).
@@ -172,7 +172,7 @@ describe('item 20: the CSV in India time', () => {
   });
 });
 
-describe('item 15: mailed links name PUBLIC_URL', () => {
+describe('mailed links name PUBLIC_URL', () => {
   it('defaults PUBLIC_URL to the address and port the server listens on', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
