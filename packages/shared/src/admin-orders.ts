@@ -24,7 +24,7 @@ export const adminOrderFilter = z.object({
    * failed: abandoned attempts), which the orders page and the dashboard do not count (decision 0180).
    */
   payment: z.enum(['not-completed'], { error: "payment must be 'not-completed' or left out" }).optional(),
-  /** 'awaiting': the cash orders held until their shopper confirms them (issue 16 item 5, decision 0250). */
+  /** 'awaiting': the cash orders held until their shopper confirms them (decision 0250). */
   confirmation: z.enum(['awaiting'], { error: "confirmation must be 'awaiting' or left out" }).optional(),
 });
 export type AdminOrderFilter = z.infer<typeof adminOrderFilter>;

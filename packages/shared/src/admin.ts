@@ -111,7 +111,7 @@ const litreConfigInput = z.object({
     .max(1_000_000),
 });
 
-/** What the product form and the admin API say about a product's tax data (issue 12). */
+/** What the product form and the admin API say about a product's tax data. */
 export const productTaxMessages = {
   hsnCode: 'HSN code must be 4, 6 or 8 digits',
   gstRate: 'GST rate must be 0, 5, 12, 18 or 28 %',
@@ -153,7 +153,7 @@ export const productFields = z
       .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
       .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
       .default(false),
-    /** GST (issue 12): left empty until known; a shop with a GSTIN cannot sell the product without both. */
+    /** GST: left empty until known; a shop with a GSTIN cannot sell the product without both. */
     hsnCode: z
       .string()
       .trim()

@@ -1,6 +1,6 @@
-// The shopper's cancellation (issue 13 item 4, decision 0130): an order may be cancelled by its owner until it
-// is shipped (Order Placed or Pickup Generated) and within the window the shop's settings give, counted from
-// placement. Server and web both read it; the server decides, the web only shows what the server said.
+// The shopper's cancellation (decision 0130): an order may be cancelled by its owner until it is shipped
+// (Order Placed or Pickup Generated) and within the window the shop's settings give, counted from placement.
+// Server and web both read it; the server decides, the web only shows what the server said.
 import { z } from 'zod';
 import { OrderStatus } from './order-state.ts';
 

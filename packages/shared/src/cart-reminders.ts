@@ -1,5 +1,5 @@
-// Abandoned carts and unfinished payments (issue 16 item 4, decisions 0244-0247): the reminder settings (their own
-// admin call, not the public shop settings), the restore and stop links' bodies, and the admin's list.
+// Abandoned carts and unfinished payments (decisions 0244-0247): the reminder settings (their own admin call,
+// not the public shop settings), the restore and stop links' bodies, and the admin's list.
 import { z } from 'zod';
 import { pageField, perPageField } from './pagination.ts';
 

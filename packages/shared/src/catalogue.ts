@@ -177,7 +177,7 @@ export const productDetails = productSummary.extend({
   shelfLife: z.number().int().nullable(),
   madeIn: z.string(),
   packaging: z.string(),
-  /** GST (issue 12): null until the admin sets them. */
+  /** GST: null until the admin sets them. */
   hsnCode: z.string().nullable(),
   gstRate: z.number().int().nullable(),
   productlitres: z.array(productLitre.extend({ images: z.array(productImage) })),

@@ -97,8 +97,8 @@ export const placeOrderBody = checkoutAddress.extend({
   userId: z.coerce.number().int().positive(),
   paymentMethod: paymentMethod.default('online'),
   /**
-   * The discount code the shopper applied (issue 14), priced again by the server: a code that no longer applies
-   * is refused with 422 and its reason, never dropped to charge more than the shopper was shown.
+   * The discount code the shopper applied, priced again by the server: a code that no longer applies is
+   * refused with 422 and its reason, never dropped to charge more than the shopper was shown.
    */
   code: discountCode.optional(),
 });
@@ -137,7 +137,7 @@ export const checkoutQuoteBody = z.object({
     .optional(),
   /** The delivery state, for the GST split (optional: the seller's state is assumed). */
   state: deliveryState.optional(),
-  /** A discount code (issue 14); a refused one is named in codeMessage. */
+  /** A discount code; a refused one is named in codeMessage. */
   code: discountCode.optional(),
 });
 export const checkoutQuote = z.object({

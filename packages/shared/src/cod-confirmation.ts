@@ -1,7 +1,8 @@
-// Cash-on-delivery confirmation (issue 16 item 5, decision 0250): when Shop Settings turn it on, a cash order above
-// a threshold, or from a buyer with no delivered order yet, is held as "Awaiting confirmation" until the shopper
-// confirms it through the link mailed (and sent by WhatsApp/SMS) to them, or an admin confirms it after a call;
-// unconfirmed when its window ends, it is cancelled and its stock goes back. Server and web both read this.
+// Cash-on-delivery confirmation (decision 0250): when Shop Settings turn it on, a cash order above a
+// threshold, or from a buyer with no delivered order yet, is held as "Awaiting confirmation" until the
+// shopper confirms it through the link mailed (and sent by WhatsApp/SMS) to them, or an admin confirms it
+// after a call; unconfirmed when its window ends, it is cancelled and its stock goes back. Server and web
+// both read this.
 import { z } from 'zod';
 import { OrderStatus } from './order-state.ts';
 

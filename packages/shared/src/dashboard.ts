@@ -1,4 +1,4 @@
-// The back-office dashboard's contracts (issue 6, D12, D16): the daily figures, the top-bar search and the mail
+// The back-office dashboard's contracts (D12, D16): the daily figures, the top-bar search and the mail
 // outbox. The server's responses and the web's types both come from here.
 import { z } from 'zod';
 import { pagedReply, pagingQuery } from './paging.ts';
@@ -37,7 +37,7 @@ export const dashboardView = z.object({
   ),
   /** Delivered cash-on-delivery orders whose cash is not yet recorded as collected (decision 0125). */
   codOutstanding: z.object({ orders: z.number().int(), amount: z.number() }),
-  /** Cash orders held until their shopper confirms them (issue 16 item 5); not in waitingToShip meanwhile. */
+  /** Cash orders held until their shopper confirms them; not in waitingToShip meanwhile. */
   awaitingConfirmation: z.number().int(),
   /**
    * Returns to origin among the orders placed in the last 30 days that left the shop (decision 0127): `rate` is

@@ -1,7 +1,7 @@
-// Delivery estimates by PIN code (issue 16 item 1): the delivery zones the owner sets in Shop Settings, the
-// same-day dispatch cut-off and the holidays, the zone a PIN code falls in, and the dates a shopper is told.
-// The server answers GET /api/delivery/estimate with these rules (and Shiprocket's couriers when configured);
-// the admin's zones editor validates with the same schema.
+// Delivery estimates by PIN code: the delivery zones the owner sets in Shop Settings, the same-day dispatch
+// cut-off and the holidays, the zone a PIN code falls in, and the dates a shopper is told. The server answers
+// GET /api/delivery/estimate with these rules (and Shiprocket's couriers when configured); the admin's zones
+// editor validates with the same schema.
 import { z } from 'zod';
 import { pinCodeMessage, pinCodePattern } from './pin-code.ts';
 

@@ -1,7 +1,7 @@
-// The delivery window a shopper is told to expect (issue 15; decision 0185): as the Shipping Policy says, packed
-// and handed to the courier within 2-3 business days, delivered 5-8 working days after that, so 7 to 11 working
-// days (Monday to Saturday, in India time) after the order was placed. A courier's own estimate wins when there
-// is one.
+// The delivery window a shopper is told to expect (decision 0185): as the Shipping Policy says, packed and
+// handed to the courier within 2-3 business days, delivered 5-8 working days after that, so 7 to 11 working
+// days (Monday to Saturday, in India time) after the order was placed. A courier's own estimate wins when
+// there is one.
 
 /** Working days from placement to delivery, soonest and latest: dispatch 2-3 plus transit 5-8. */
 export const deliveryWorkingDays = { earliest: 2 + 5, latest: 3 + 8 } as const;

@@ -1,4 +1,4 @@
-// Discounts' arithmetic with worked examples (issue 14 item 5, decisions 0150 and 0151): every figure in paise.
+// Discounts' arithmetic with worked examples (decisions 0150 and 0151): every figure in paise.
 import { describe, expect, it } from 'vitest';
 import {
   buyXGetY,

@@ -1,5 +1,5 @@
-// Discounts' arithmetic (issue 14): which promotions a cart may have, how much each takes off and how that is
-// split across the lines, in integer paise only. Pure functions: the pricing module feeds them the cart, the
+// Discounts' arithmetic: which promotions a cart may have, how much each takes off and how that is split
+// across the lines, in integer paise only. Pure functions: the pricing module feeds them the cart, the
 // promotions and their usage, and stores what they answer; nothing else works out a discount (D3, D4).
 // Decisions 0150 (rounding and the split), 0151 (how an automatic offer and a code combine).
 import { type PromotionAction, type PromotionScope, promotionMessages } from './promotions.ts';

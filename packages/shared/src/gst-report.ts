@@ -1,6 +1,6 @@
-// The GST report for GSTR-1 (issue "GST tax invoices", item 7): a month's B2C supplies by place of supply and
-// rate (GSTR-1 table 7, "B2C small"), the HSN summary (table 12) and the documents issued (table 13), read from
-// the invoices and credit notes issued in that month (India time), credit notes subtracted. Amounts in paise.
+// The GST report for GSTR-1 (decision 0115): a month's B2C supplies by place of supply and rate (GSTR-1 table
+// 7, "B2C small"), the HSN summary (table 12) and the documents issued (table 13), read from the invoices and
+// credit notes issued in that month (India time), credit notes subtracted. Amounts in paise.
 import { z } from 'zod';
 
 /** YYYY-MM, e.g. 2026-11. */

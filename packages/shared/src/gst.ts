@@ -1,6 +1,6 @@
-// GST's rules in one place (issue "GST tax invoices"): the rates a product may carry, the HSN and GSTIN checks,
-// the states' GST codes (place of supply), the tax inside a tax-inclusive price, and an amount in words the
-// Indian way (lakh, crore). Integer paise only; the pricing module and the invoices read it, the admin forms too.
+// GST's rules in one place: the rates a product may carry, the HSN and GSTIN checks, the states' GST codes
+// (place of supply), the tax inside a tax-inclusive price, and an amount in words the Indian way (lakh,
+// crore). Integer paise only; the pricing module and the invoices read it, the admin forms too.
 
 /** The GST slabs a product may carry, in percent. Cleaning products are usually HSN 3402 or 3808 at 18 %. */
 export const gstRates = [0, 5, 12, 18, 28] as const;

@@ -1,7 +1,7 @@
-// A GST tax invoice or credit note as it was issued (issue "GST tax invoices", CGST Rules 2017 rule 46 for a
-// B2C invoice, rule 53 for a credit note): a snapshot of seller, buyer, lines, rates and amounts, so later edits
-// of products or settings never change an issued document. Amounts in integer paise; prices are tax-inclusive
-// and every line's taxable value plus its tax is exactly its amount, so the total is what the shopper paid.
+// A GST tax invoice or credit note as it was issued (CGST Rules 2017 rule 46 for a B2C invoice, rule 53 for a
+// credit note): a snapshot of seller, buyer, lines, rates and amounts, so later edits of products or settings
+// never change an issued document. Amounts in integer paise; prices are tax-inclusive and every line's
+// taxable value plus its tax is exactly its amount, so the total is what the shopper paid.
 import { z } from 'zod';
 
 const paise = z.number().int();
@@ -28,7 +28,7 @@ export const invoiceLine = z.object({
   unit: z.string(),
   /** Price of one unit, tax included. */
   unitPricePaise: paise,
-  /** The line's share of the order's discounts (issue 14), tax included; absent or 0 without one. */
+  /** The line's share of the order's discounts, tax included; absent or 0 without one. */
   discountPaise: paise.optional(),
   /** quantity × unitPricePaise less discountPaise, tax included: what the shopper paid for the line. */
   amountPaise: paise,

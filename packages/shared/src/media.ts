@@ -15,8 +15,8 @@ export const banner = z.object({ id: z.number().int(), ...imageUrlFields });
 export type Banner = z.infer<typeof banner>;
 export const bannerList = z.array(banner);
 /**
- * Where a home banner leads (issue 15 item 9): a page of the shop ("/products?combos=true", never "//host") or
- * a full http(s) address; empty for the products listing.
+ * Where a home banner leads: a page of the shop ("/products?combos=true", never "//host") or a full http(s)
+ * address; empty for the products listing.
  */
 export const bannerLink = z
   .string()
@@ -53,7 +53,7 @@ export const promoBanner = banner.extend({
   title: z.string(),
   description: z.string(),
   buttonText: z.string(),
-  /** The promotion the banner links to (issue 14), while it runs; null otherwise. */
+  /** The promotion the banner links to, while it runs; null otherwise. */
   promotion: promotionLink.nullable(),
   /** The admin's choice of promotion, kept even while that promotion is not running. */
   promotionId: z.number().int().nullable(),

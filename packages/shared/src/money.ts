@@ -1,8 +1,8 @@
 // Money in Chamak: integers of paise everywhere, rupees only at the edges (JSON numbers, display).
 /**
  * A whole number with Indian digit grouping: 1,23,45,678 (the last three digits, then pairs). Written out
- * rather than through Intl.NumberFormat, whose first construction costs a shopper's phone tens of milliseconds
- * of the page's start-up (issue 18); numbers that are not safe integers go through Intl.
+ * rather than through Intl.NumberFormat, whose first construction costs a shopper's phone tens of
+ * milliseconds of the page's start-up; numbers that are not safe integers go through Intl.
  */
 export function indianNumber(n: number): string {
   if (!Number.isSafeInteger(n)) return new Intl.NumberFormat('en-IN').format(n);

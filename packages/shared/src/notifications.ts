@@ -1,6 +1,6 @@
-// Order messages by phone (issue 16 item 3): which events go to which channel (a Shop Setting, with the provider
-// template each phone channel sends), and the shopper's choice to stop SMS or WhatsApp messages, kept with its
-// time (DPDP Act).
+// Order messages by phone: which events go to which channel (a Shop Setting, with the provider template each
+// phone channel sends), and the shopper's choice to stop SMS or WhatsApp messages, kept with its time (DPDP
+// Act).
 import { z } from 'zod';
 
 export const notifyEvents = [
@@ -9,11 +9,11 @@ export const notifyEvents = [
   'out_for_delivery',
   'order_delivered',
   'order_cancelled',
-  /** A held cash order's confirmation link (issue 16 item 5); its template's third value is the link. */
+  /** A held cash order's confirmation link; its template's third value is the link. */
   'cod_confirmation',
-  /** A cart left unchanged (issue 16 item 4): first name, the cart's value, the restore link. */
+  /** A cart left unchanged: first name, the cart's value, the restore link. */
   'cart_reminder',
-  /** An online payment failed or left unfinished (issue 16 item 4): first name, order number, the restore link. */
+  /** An online payment failed or left unfinished: first name, order number, the restore link. */
   'payment_reminder',
 ] as const;
 export type NotifyEvent = (typeof notifyEvents)[number];
@@ -101,7 +101,7 @@ export const messagePreferencesBody = z
   .object({
     sms: z.boolean({ error: 'sms must be true or false' }),
     whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
-    /** Reminders of a left cart or an unfinished payment (issue 16 item 4); left out, the choice stays. */
+    /** Reminders of a left cart or an unfinished payment; left out, the choice stays. */
     reminders: z.boolean({ error: 'reminders must be true or false' }).optional(),
   })
   .strict();

@@ -126,7 +126,7 @@ describe('payment statuses', () => {
     expect(isPlaced('failed')).toBe(false);
   });
 
-  it('moves a kept payment through part refunds to refunded, never back (issue 13)', () => {
+  it('moves a kept payment through part refunds to refunded, never back', () => {
     expect(canPaymentMoveTo('paid', 'partially_refunded')).toBe(true);
     expect(canPaymentMoveTo('paid', 'refunded')).toBe(true);
     expect(canPaymentMoveTo('cod_collected', 'partially_refunded')).toBe(true);

@@ -1,5 +1,5 @@
-// Orders' contract (SPEC sections 3 and 7): the order as the customer's history and the admin see it, with its
-// GST documents (issue 12): the tax invoice issued when it was placed and the credit notes against it.
+// Orders' contract (SPEC sections 3 and 7): the order as the customer's history and the admin see it, with
+// its GST documents: the tax invoice issued when it was placed and the credit notes against it.
 import { z } from 'zod';
 import { orderConfirmation } from './cod-confirmation.ts';
 import { idParam } from './common.ts';
@@ -10,7 +10,7 @@ export const orderItem = z.object({
   productId: z.number().int().nullable(),
   price: z.number(),
   quantity: z.number().int(),
-  /** The line's share of the order's discounts (rupees; issue 14): the line cost price x quantity less this. */
+  /** The line's share of the order's discounts (rupees): the line cost price x quantity less this. */
   discount: z.number(),
   Product: z.object({ name: z.string() }),
   productlitre: z.object({
@@ -67,7 +67,7 @@ export const order = z.object({
   /** The GST tax invoice (e.g. CH/26-27/000123), or null: not placed yet, or sold before the shop had a GSTIN. */
   invoice: z.object({ number: z.string() }).nullable(),
   creditNotes: z.array(orderCreditNote),
-  /** Its refunds, oldest first (issue 13), and the rupees still refundable: the total less refunds not failed. */
+  /** Its refunds, oldest first, and the rupees still refundable: the total less refunds not failed. */
   refunds: z.array(refund),
   refundable: z.number(),
   /**
@@ -76,9 +76,9 @@ export const order = z.object({
    */
   cancellable: z.boolean(),
   cancelDeadline: z.string().nullable(),
-  /** Why the shop cancelled it on its own (an unconfirmed cash order), or null (issue 16 item 5). */
+  /** Why the shop cancelled it on its own (an unconfirmed cash order), or null. */
   cancelReason: z.string().nullable(),
-  /** The cash order's confirmation when it was held for one (issue 16 item 5), else null. */
+  /** The cash order's confirmation when it was held for one, else null. */
   confirmation: orderConfirmation.nullable(),
   tracking: z.object({
     tracking_data: z.object({

@@ -1,5 +1,5 @@
-// An Indian PIN code as a shopper types it (issue 16 item 1): kept free of zod so the storefront's PIN check
-// can use it without loading the schemas.
+// An Indian PIN code as a shopper types it: kept free of zod so the storefront's PIN check can use it without
+// loading the schemas.
 
 /** 6 digits, not starting with 0. */
 export const pinCodePattern = /^[1-9]\d{5}$/;

@@ -43,7 +43,7 @@ const quoteOptions = {
     .regex(/^[1-9]\d{5}$/, { error: 'Postal code must be 6 digits' })
     .optional(),
   state: deliveryState.optional(),
-  /** A discount code the shopper entered (issue 14); a refused one is named in codeMessage, not an error. */
+  /** A discount code the shopper entered; a refused one is named in codeMessage, not an error. */
   code: discountCode.optional(),
 };
 
@@ -68,13 +68,13 @@ export const quoteLine = z.object({
   quantity: z.number().int(),
   unitPaise: paise,
   linePaise: paise,
-  /** This line's share of the discounts (largest-remainder split, issue 14); its GST is on what is left. */
+  /** This line's share of the discounts (largest-remainder split); its GST is on what is left. */
   discountPaise: paise,
 });
 
 /**
- * A discount in the quote (issue 14), by name: an automatic offer (code null) or the shopper's code. `lines`
- * discounts come off the goods; a `delivery` one waives the delivery charge. Each is subtracted from the total.
+ * A discount in the quote, by name: an automatic offer (code null) or the shopper's code. `lines` discounts
+ * come off the goods; a `delivery` one waives the delivery charge. Each is subtracted from the total.
  */
 export const quoteOffer = z.object({
   promotionId: z.number().int(),
@@ -84,8 +84,8 @@ export const quoteOffer = z.object({
   amountPaise: paise,
 });
 /**
- * A tax line included in the prices (D22, issue 12): CGST and SGST within the seller's state, IGST between
- * states; empty when the shop has no GSTIN (an unregistered shop charges no GST).
+ * A tax line included in the prices (D22): CGST and SGST within the seller's state, IGST between states;
+ * empty when the shop has no GSTIN (an unregistered shop charges no GST).
  */
 export const quoteTax = z.object({ label: z.string(), amountPaise: paise });
 
@@ -117,7 +117,7 @@ export const cartQuote = z.object({
   codeMessage: z.string().nullable(),
   /** How much less this cart costs paid online than on delivery (prepaid offers and the COD fee); 0 if none. */
   onlineSavingsPaise: paise,
-  /** With a PIN code (issue 16 item 1): why it cannot be delivered to, or null; placing refuses it too. */
+  /** With a PIN code: why it cannot be delivered to, or null; placing refuses it too. */
   deliveryMessage: z.string().nullable().optional(),
   /** The PIN code's delivery estimate (dates, COD and its fee), or null before a valid PIN code is given. */
   estimate: deliveryEstimate.nullable().optional(),

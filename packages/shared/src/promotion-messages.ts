@@ -1,8 +1,8 @@
-// The messages of promotions (./promotions.ts re-exports them): a module without zod, so the storefront's cart can
-// show a refused code's message without loading the schemas (issue 18).
+// The messages of promotions (./promotions.ts re-exports them): a module without zod, so the storefront's
+// cart can show a refused code's message without loading the schemas.
 import { formatRupees } from './money.ts';
 
-/** What a shopper reads when a code is refused (issue 14 item 3), and the admin's own refusals. */
+/** What a shopper reads when a code is refused, and the admin's own refusals. */
 export const promotionMessages = {
   unknown: 'This code is not valid.',
   notStarted: 'This code is not active yet.',

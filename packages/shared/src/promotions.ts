@@ -1,7 +1,7 @@
-// Promotions' contract (issue 14): discount codes and automatic offers as the admin writes them, as the storefront
-// advertises them, and the refusal messages a shopper sees for a code. Money in rupees at the edges (SPEC's money),
-// integer paise inside. The arithmetic of applying them lives in ./discounts.ts; the server is its only user for
-// money (D3, D4): the browser shows the server's quote.
+// Promotions' contract: discount codes and automatic offers as the admin writes them, as the storefront
+// advertises them, and the refusal messages a shopper sees for a code. Money in rupees at the edges (SPEC's
+// money), integer paise inside. The arithmetic of applying them lives in ./discounts.ts; the server is its
+// only user for money (D3, D4): the browser shows the server's quote.
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { formatRupees } from './money.ts';
@@ -24,7 +24,7 @@ export const promotionScopeLabels = {
   combos: 'Combos only',
 } as const satisfies Record<PromotionScope, string>;
 
-// The messages have their own module, so a page that only shows them does not load zod (issue 18).
+// The messages have their own module, so a page that only shows them does not load zod.
 export { promotionMessages } from './promotion-messages.ts';
 
 /** A code: 3 to 32 letters, digits, hyphens or underscores; no spaces. Matched whatever its case. */

@@ -1,5 +1,5 @@
-// Refunds' contract (issue 13 items 1 and 2): the admin's refund request (rupees, as SPEC's money), its
-// Idempotency-Key header, and a refund as the admin's order window and the shopper's order page list it.
+// Refunds' contract: the admin's refund request (rupees, as SPEC's money), its Idempotency-Key header, and a
+// refund as the admin's order window and the shopper's order page list it.
 import { z } from 'zod';
 
 export const refundStatuses = ['pending', 'processed', 'failed'] as const;

@@ -1,5 +1,5 @@
-// Returns' contract (issue 13 item 5, D15): the shopper asks to send back some or all units of a delivered order
-// within the return window, with a reason and optional photos; the admin approves (or rejects), marks the parcel
+// Returns' contract (D15): the shopper asks to send back some or all units of a delivered order within the
+// return window, with a reason and optional photos; the admin approves (or rejects), marks the parcel
 // received saying how many units can be sold again, and refunds. Money in rupees as SPEC's money.
 import { z } from 'zod';
 import { idParam } from './common.ts';
@@ -205,7 +205,7 @@ export function returnMoveRefused(from: ReturnStatus, to: ReturnStatus): string 
   return `This return is ${from}; it cannot be ${to}.`;
 }
 
-/** The admin's refusals and answers beyond the shopper's (issue 13 item 5). */
+/** The admin's refusals and answers beyond the shopper's. */
 export const returnAdminMessages = {
   notFound: 'Return not found.',
   shiprocketOff:

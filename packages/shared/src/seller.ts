@@ -1,7 +1,7 @@
-// The seller's legal identity (issue "GST tax invoices" item 1): who sells, under which GSTIN, from which state,
-// and whom a shopper may complain to (Consumer Protection (E-Commerce) Rules 2020, rules 4 and 5). Printed on
-// every invoice and shown in the storefront's footer, contact, policy and product pages; kept in the settings
-// under the key 'seller'. All of it is public information (decision 0100).
+// The seller's legal identity: who sells, under which GSTIN, from which state, and whom a shopper may
+// complain to (Consumer Protection (E-Commerce) Rules 2020, rules 4 and 5). Printed on every invoice and
+// shown in the storefront's footer, contact, policy and product pages; kept in the settings under the key
+// 'seller'. All of it is public information (decision 0100).
 import { z } from 'zod';
 import { type GstState, gstinProblem, gstStateCode, gstStateCodes } from './gst.ts';
 

@@ -1,5 +1,5 @@
-// The shop's files for search engines (issue 15 item 23): /robots.txt, /sitemap.xml and, above 50,000 addresses,
-// its numbered parts /sitemap-{n}.xml.
+// The shop's files for search engines: /robots.txt, /sitemap.xml and, above 50,000 addresses, its numbered
+// parts /sitemap-{n}.xml.
 import { z } from 'zod';
 
 /** GET /sitemap-{part}.xml */

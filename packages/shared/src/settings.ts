@@ -18,7 +18,7 @@ export const shopIdentity = z.object({
   social: z.array(z.object({ label: z.string(), url: z.string() })),
   certifications: z.array(z.object({ label: z.string(), detail: z.string() })),
   mapQuery: z.string(),
-  /** The colour of the mails' header and buttons (issue 16 item 2), as #rrggbb; the storefront's brand colour until set. */
+  /** The colour of the mails' header and buttons, as #rrggbb; the storefront's brand colour until set. */
   brandColour: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Brand colour must be a colour like #393185' })
@@ -38,13 +38,13 @@ export const shopSettingsResponse = z.object({
   cod: codSettings,
   /** The seller's legal identity (seller.ts): all of it public. */
   seller: sellerIdentity,
-  /** Order rules (issue 13): the shopper's cancellation window. */
+  /** Order rules: the shopper's cancellation window. */
   orders: orderSettings,
-  /** Delivery zones, cut-off and holidays (issue 16 item 1): the PIN check's rules. */
+  /** Delivery zones, cut-off and holidays: the PIN check's rules. */
   zones: zoneSettings,
-  /** Which order events go by e-mail, SMS and WhatsApp, and their templates (issue 16 item 3). */
+  /** Which order events go by e-mail, SMS and WhatsApp, and their templates. */
   notifications: notificationSettings,
-  /** Cash orders held until the shopper confirms them (issue 16 item 5). */
+  /** Cash orders held until the shopper confirms them. */
   codConfirmation: codConfirmationSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;

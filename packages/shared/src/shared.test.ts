@@ -16,7 +16,7 @@ describe('money', () => {
     expect(formatRupees(9900)).toBe('₹99.00');
     expect(formatRupees(5)).toBe('₹0.05');
   });
-  it("writes rupees and numbers exactly as Intl's en-IN formats do, without building one (issue 18)", () => {
+  it("writes rupees and numbers exactly as Intl's en-IN formats do, without building one", () => {
     const currency = new Intl.NumberFormat('en-IN', {
       style: 'currency',
       currency: 'INR',

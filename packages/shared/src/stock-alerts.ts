@@ -1,5 +1,5 @@
-// Back-in-stock alerts (issue 16 item 6): "Notify me" on an out-of-stock size. A logged-in shopper's alert goes
-// to the account's e-mail; a guest names one.
+// Back-in-stock alerts: "Notify me" on an out-of-stock size. A logged-in shopper's alert goes to the
+// account's e-mail; a guest names one.
 import { z } from 'zod';
 import { idParam, messageReply } from './common.ts';
 
