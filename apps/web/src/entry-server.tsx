@@ -16,9 +16,9 @@ import { type AnyQuery, type RouteHandle, routes } from './routes.tsx';
 
 /**
  * The page's HTML (what goes inside #root) and the query cache it was rendered from, or nulls when the server
- * does not render this address; and, either way, the code of its route (Vite manifest keys) to list in the page,
- * and the HTTP status the page answers with: 404 for an address the shop does not have (the catch-all route,
- * an id that is not one, a product the API does not know), so search engines drop it (issue 15 item 24).
+ * does not render this address; and, either way, the code of its route (Vite manifest keys) to list in the
+ * page, and the HTTP status the page answers with: 404 for an address the shop does not have (the catch-all
+ * route, an id that is not one, a product the API does not know), so search engines drop it.
  */
 export type Rendered = {
   html: string | null;

@@ -14,7 +14,7 @@ export const paths = {
   checkout: '/checkout',
   /** Where a placed order lands (D19): its customer only. */
   orderConfirmation: (orderId: number | string) => `/order-confirmation/${orderId}`,
-  /** `size`: the size (pl_id) chosen on a card, which the product page opens on (issue 15). */
+  /** `size`: the size (pl_id) chosen on a card, which the product page opens on. */
   productDetails: (id: number | string, size?: number) =>
     size === undefined ? `/product-details/${id}` : `/product-details/${id}?size=${size}`,
   collection: (name: string) => `/collection/${encodeURIComponent(name)}`,

@@ -41,7 +41,7 @@ function firstView(chunk: string, reads: RouteHandle['queries'] = async () => []
 /** The catalogue pages' query options (features/catalogue/api.ts), loaded only where asked. */
 const catalogue = () => import('./features/catalogue/api.ts');
 
-/** The automatic offers, for the badges of pages that show products (issue 14; decision 0166). */
+/** The automatic offers, for the badges of pages that show products (decision 0166). */
 const offers = async () => (await import('./api/offers.ts')).offersQuery();
 
 /** A route parameter as an id; null for anything else, which the server leaves to the page. */

@@ -1,6 +1,6 @@
-// The automatic offers running now (GET /api/promotions/offers, issue 14 item 6): fetched once and cached for
-// the product cards' and pages' badges and the promo banner's link. A badge is decoration: if the offers
-// cannot be read the shop shows none rather than an error, and a server render never fails for them.
+// The automatic offers running now (GET /api/promotions/offers): fetched once and cached for the product
+// cards' and pages' badges and the promo banner's link. A badge is decoration: if the offers cannot be read
+// the shop shows none rather than an error, and a server render never fails for them.
 import type { PublicOffer } from '@chamak/shared/promotions';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './client.ts';

@@ -1,6 +1,6 @@
-// "Check delivery" (issue 16 item 1): a PIN code field whose answer says whether the shop delivers there, the
-// expected dates, and whether cash on delivery is available and its fee. The PIN code is remembered, so the
-// product page, the cart and the checkout start from the one the shopper typed last.
+// "Check delivery": a PIN code field whose answer says whether the shop delivers there, the expected dates,
+// and whether cash on delivery is available and its fee. The PIN code is remembered, so the product page, the
+// cart and the checkout start from the one the shopper typed last.
 import { formatRupees } from '@chamak/shared/money';
 import { pinCodeMessage, pinCodePattern } from '@chamak/shared/pin-code';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// The discount code field of the cart and checkout summaries (issue 14 item 3): Apply asks the server to quote
-// the cart with the code and keeps it only if the server applied it; a refusal shows the server's reason under
-// the field. An applied code shows with Remove, and with the server's reason when the cart no longer earns it.
+// The discount code field of the cart and checkout summaries: Apply asks the server to quote the cart with
+// the code and keeps it only if the server applied it; a refusal shows the server's reason under the field.
+// An applied code shows with Remove, and with the server's reason when the cart no longer earns it.
 import type { CartQuote } from '@chamak/shared/pricing';
 import { useId, useState } from 'react';
 

@@ -1,6 +1,6 @@
 // The footer: quick links, customer service, social links, certification badges, addresses, e-mail and
 // phones, all from the shop's configuration (D17); below them the seller's legal identity, customer care and
-// the grievance officer (Consumer Protection (E-Commerce) Rules 2020, issue 12).
+// the grievance officer (Consumer Protection (E-Commerce) Rules 2020).
 import type { SellerIdentity } from '@chamak/shared/seller';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -153,7 +153,7 @@ export function Header({ SearchOverlay }: { SearchOverlay: SearchOverlayComponen
   }, [location.pathname]);
 
   return (
-    // Opaque (issue 15 item 10): a see-through header with a blur drew white boxes over the banners under it.
+    // Opaque: a see-through header with a blur drew white boxes over the banners under it.
     <header className="sticky top-0 z-40 bg-white shadow-sm">
       <Taglines />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">

@@ -1,6 +1,6 @@
-// The automatic offer a product earns, as a small text badge (issue 14 item 6): "Buy 2 get 1 free". Read from
-// the cached public offers; nothing shows while they load or if there are none, and the badges sit where they
-// move nothing (over the card's image; in the product page's chip row, which the server renders with them).
+// The automatic offer a product earns, as a small text badge: "Buy 2 get 1 free". Read from the cached public
+// offers; nothing shows while they load or if there are none, and the badges sit where they move nothing
+// (over the card's image; in the product page's chip row, which the server renders with them).
 import { useQuery } from '@tanstack/react-query';
 import { type OfferProduct, offersFor, offersQuery } from '../api/offers.ts';
 

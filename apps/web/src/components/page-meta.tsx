@@ -1,8 +1,8 @@
-// A page's head for search engines and link previews (issue 15 item 21): its own title and description, the
-// canonical address (the shop's PUBLIC_URL, no tracking or filter parameters), Open Graph and Twitter card tags
-// with an absolute image, `noindex` where asked (search results), and its schema.org JSON-LD. The title, meta and
-// link tags go into the head (lib/document-head.ts: the server render writes them there too) and go away when the
-// page changes; the JSON-LD stays in the page, where search engines read it as well.
+// A page's head for search engines and link previews: its own title and description, the canonical address
+// (the shop's PUBLIC_URL, no tracking or filter parameters), Open Graph and Twitter card tags with an
+// absolute image, `noindex` where asked (search results), and its schema.org JSON-LD. The title, meta and
+// link tags go into the head (lib/document-head.ts: the server render writes them there too) and go away when
+// the page changes; the JSON-LD stays in the page, where search engines read it as well.
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,7 +1,8 @@
 // A product in a grid: image, name, rounded stars, review count, price for the chosen size, sizes, wishlist
-// and Add to Cart (SPEC section 2). The first size is chosen to begin with; choosing one changes price and image,
-// and the links then open the product page on that size (`?size=`). The heart shows whether the product is saved
-// and toggles it; the Combo tag sits beside the rating, clear of the ribbon drawn into combo images (issue 15).
+// and Add to Cart (SPEC section 2). The first size is chosen to begin with; choosing one changes price and
+// image, and the links then open the product page on that size (`?size=`). The heart shows whether the
+// product is saved and toggles it; the Combo tag sits beside the rating, clear of the ribbon drawn into combo
+// images.
 
 import type { ProductSummary } from '@chamak/shared/catalogue';
 import { imageSizes } from '@chamak/shared/image-sizes';

@@ -1,7 +1,8 @@
-// A quantity the shopper can type (issue 15), for the product page and the cart: a number is clamped to 1..max as
-// it is typed; `live` fields (the product page) take each one at once, the others (the cart, where each change is
-// a call) when Enter is pressed or the field is left. An emptied field waits for a number and otherwise goes back
-// to the quantity it had. `onCommit` says whether the stock cut the number down, so the page says how many are left.
+// A quantity the shopper can type, for the product page and the cart: a number is clamped to 1..max as it is
+// typed; `live` fields (the product page) take each one at once, the others (the cart, where each change is a
+// call) when Enter is pressed or the field is left. An emptied field waits for a number and otherwise goes
+// back to the quantity it had. `onCommit` says whether the stock cut the number down, so the page says how
+// many are left.
 import { useState } from 'react';
 
 type Props = {

@@ -1,5 +1,5 @@
-// The discounts of a quote as minus lines of a summary's <dl> (issue 14 item 3): each by its name, the code
-// first when it is the shopper's ("WELCOME10 – 10% off  −₹50.00"). The figures are the server's.
+// The discounts of a quote as minus lines of a summary's <dl>: each by its name, the code first when it is
+// the shopper's ("WELCOME10 – 10% off −₹50.00"). The figures are the server's.
 import { formatRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
 

@@ -1,5 +1,5 @@
-// The discount code the shopper applied (issue 14), kept in localStorage beside the cart, for guests and
-// customers alike, and sent with every quote and with placement. Observable, so the cart and checkout follow.
+// The discount code the shopper applied, kept in localStorage beside the cart, for guests and customers
+// alike, and sent with every quote and with placement. Observable, so the cart and checkout follow.
 import { useSyncExternalStore } from 'react';
 
 const key = 'cartCode';

@@ -1,4 +1,4 @@
-// The plain date is written out by hand (issue 18: no Intl format built on a shopper's page start); it must read
+// The plain date is written out by hand (no Intl format is built on a shopper's page start); it must read
 // exactly as Intl's en-IN format does, every month and day, and the other formats keep Intl's words.
 import { describe, expect, it } from 'vitest';
 import { dayMonthYear, formatDate, formatDateTime, formatShortDate } from './dates.ts';

@@ -1,6 +1,6 @@
 // How the shop writes dates for India: '21 Nov 2026', '22 Nov 2026, 3:30 pm', '21 Nov'. The plain date is
 // written out as Intl's en-IN format writes it (months as Node's ICU names them, 'Sept' included); the others
-// build their Intl format on first use, since building one costs a phone tens of milliseconds (issue 18).
+// build their Intl format on first use, since building one costs a phone tens of milliseconds.
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** "21 Nov 2026" in the browser's time zone, as Intl.DateTimeFormat('en-IN', day/short month/year) writes it. */

@@ -1,5 +1,5 @@
-// The PIN check's call (issue 16 item 1): GET /api/delivery/estimate for a PIN code and, on a product page, the
-// product (its weight), as TanStack Query options shared by the product page, the cart and the checkout.
+// The PIN check's call: GET /api/delivery/estimate for a PIN code and, on a product page, the product (its
+// weight), as TanStack Query options shared by the product page, the cart and the checkout.
 import type { DeliveryEstimate } from '@chamak/shared/delivery-estimate';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../api/client.ts';

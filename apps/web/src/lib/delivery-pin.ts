@@ -1,5 +1,5 @@
-// The PIN code the shopper last checked delivery for (issue 16 item 1), kept in localStorage so the product
-// page, the cart and the checkout all start from it. Observable, so every PIN check on screen follows.
+// The PIN code the shopper last checked delivery for, kept in localStorage so the product page, the cart and
+// the checkout all start from it. Observable, so every PIN check on screen follows.
 import { pinCodePattern } from '@chamak/shared/pin-code';
 import { useSyncExternalStore } from 'react';
 

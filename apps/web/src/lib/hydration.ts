@@ -1,8 +1,9 @@
-// Hydration in slices (issue 18, decision 0270). Preact hydrates a server-rendered page in one synchronous pass;
-// on a slow phone that pass is the page's longest task. Parts wrapped in HydrateLater (components/hydrate-later.tsx)
-// suspend during that pass: Preact keeps their server HTML on screen as it is, and hydrates those same elements
-// when their slot comes, one part per task, in the order they were met. `settled` resolves once every part met in
-// the first pass is hydrated, which is when the page counts as started (main.tsx).
+// Hydration in slices (decision 0270). Preact hydrates a server-rendered page in one synchronous pass; on a
+// slow phone that pass is the page's longest task. Parts wrapped in HydrateLater
+// (components/hydrate-later.tsx) suspend during that pass: Preact keeps their server HTML on screen as it is,
+// and hydrates those same elements when their slot comes, one part per task, in the order they were met.
+// `settled` resolves once every part met in the first pass is hydrated, which is when the page counts as
+// started (main.tsx).
 
 /** True while the first, synchronous hydration runs (set around Preact's hydrateRoot in preact-dom-client.ts). */
 export const hydration = { now: false };

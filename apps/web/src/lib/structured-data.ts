@@ -1,7 +1,7 @@
-// schema.org structured data (JSON-LD) for search engines (issue 15 item 22): a product with an offer per size,
-// its rating and breadcrumb, and the shop as an Organization with its contacts on the home page. Typed with
-// schema-dts (types only: nothing of it reaches the browser), so a property schema.org does not have, or a value
-// of the wrong type, fails the typecheck. Prices are rupees as the API gives them, written with two decimals.
+// schema.org structured data (JSON-LD) for search engines: a product with an offer per size, its rating and
+// breadcrumb, and the shop as an Organization with its contacts on the home page. Typed with schema-dts
+// (types only: nothing of it reaches the browser), so a property schema.org does not have, or a value of the
+// wrong type, fails the typecheck. Prices are rupees as the API gives them, written with two decimals.
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import type { SellerIdentity } from '@chamak/shared/seller';
 import type { ShopIdentity } from '@chamak/shared/settings';

@@ -1,6 +1,6 @@
-// Whether a product is on the shopper's wishlist, and the heart's toggle (issue 15): a guest's list in the browser, a
-// customer's on the server (the header's query, so no extra call). Adding keeps SPEC's toasts and moves; removing
-// says 'Item removed from wishlist'.
+// Whether a product is on the shopper's wishlist, and the heart's toggle: a guest's list in the browser, a
+// customer's on the server (the header's query, so no extra call). Adding keeps SPEC's toasts and moves;
+// removing says 'Item removed from wishlist'.
 import type { MessageReply } from '@chamak/shared/common';
 import { cartMessages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// The delivery zones the web tests of "Check delivery" share (issue 16 item 1): the demo zones plus one the shop
-// does not deliver to (PIN codes starting 1941, "Ladakh"), saved through the admin API before the file's tests.
+// The delivery zones the web tests of "Check delivery" share: the demo zones plus one the shop does not
+// deliver to (PIN codes starting 1941, "Ladakh"), saved through the admin API before the file's tests.
 import { defaultZoneSettings } from '@chamak/shared/delivery-estimate';
 import { beforeAll, expect } from 'vitest';
 import type { RealApi } from './real-api.ts';

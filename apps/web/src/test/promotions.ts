@@ -1,5 +1,5 @@
-// Promotions for web tests (issue 14), made through the admin's real routes: created, and turned off afterwards
-// so the tests after them price carts and show badges without them.
+// Promotions for web tests, made through the admin's real routes: created, and turned off afterwards so the
+// tests after them price carts and show badges without them.
 import { expect } from 'vitest';
 import type { RealApi } from './real-api.ts';
 

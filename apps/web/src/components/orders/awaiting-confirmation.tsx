@@ -1,6 +1,7 @@
-// A cash order held for its shopper's confirmation (issue 16 item 5, decision 0250), as the shopper sees it: what
-// is asked, by when, and the button that confirms it (with the link's token, or as the signed-in owner). The
-// order-confirmation page and the account's order page both show it; the server decides, the page reloads after.
+// A cash order held for its shopper's confirmation (decision 0250), as the shopper sees it: what is asked, by
+// when, and the button that confirms it (with the link's token, or as the signed-in owner). The
+// order-confirmation page and the account's order page both show it; the server decides, the page reloads
+// after.
 import { awaitingConfirmation, codConfirmationMessages } from '@chamak/shared/cod-confirmation';
 import type { MessageReply } from '@chamak/shared/common';
 import type { Order } from '@chamak/shared/orders';

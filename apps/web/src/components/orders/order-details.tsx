@@ -48,8 +48,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Subtotal, each discount by name (issue 14), delivery charge, the COD fee when charged, total. SPEC: subtotal =
- * total minus the charges, plus what the discounts took off. A free-delivery offer shows as the charge it waived
+ * Subtotal, each discount by name, delivery charge, the COD fee when charged, total. SPEC: subtotal = total
+ * minus the charges, plus what the discounts took off. A free-delivery offer shows as the charge it waived
  * and its minus line, so the figures add up as the shopper's quote did.
  */
 export function Totals({ order, view }: { order: Order; view: OrderView }) {
@@ -87,7 +87,7 @@ export function Totals({ order, view }: { order: Order; view: OrderView }) {
   );
 }
 
-/** The order's lines (also the confirmation page's, issue 15). */
+/** The order's lines (also the confirmation page's). */
 export function ItemList({ order, view }: { order: Order; view: OrderView }) {
   // The shopper reads 'Size: 1 L · Qty: 2', the admin's denser window 'Size 1 L · Qty 2'.
   const sep = view === 'shopper' ? ': ' : ' ';

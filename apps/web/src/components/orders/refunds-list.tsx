@@ -1,5 +1,5 @@
-// An order's refunds (issue 13), for the shopper's order page and the admin's order window: when, how much, its
-// state, and the gateway's refund id or the UPI/bank reference of a cash refund. Nothing when there are none.
+// An order's refunds, for the shopper's order page and the admin's order window: when, how much, its state,
+// and the gateway's refund id or the UPI/bank reference of a cash refund. Nothing when there are none.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import type { Refund } from '@chamak/shared/refunds';

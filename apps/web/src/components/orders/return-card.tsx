@@ -1,7 +1,7 @@
-// One return of an order (issue 13 item 5), for the shopper's order page and the admin's order window: a small
-// stepper Requested -> Approved -> Received -> Refunded (or Rejected, with the shop's reason), the lines and
-// their value, the reason and details, the photos as thumbnails, and the refund's state. The admin's view adds
-// the pickup and how many units went back into stock; its actions come in as `children`.
+// One return of an order, for the shopper's order page and the admin's order window: a small stepper
+// Requested -> Approved -> Received -> Refunded (or Rejected, with the shop's reason), the lines and their
+// value, the reason and details, the photos as thumbnails, and the refund's state. The admin's view adds the
+// pickup and how many units went back into stock; its actions come in as `children`.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { OrderReturn } from '@chamak/shared/returns';
 import type { ReactNode } from 'react';

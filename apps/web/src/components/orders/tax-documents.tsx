@@ -1,6 +1,6 @@
-// An order's GST documents (issue 12): "Download invoice" for its tax invoice and one button per credit note, for
-// the shopper's order page and the admin's order window. The PDFs need the bearer token, so the page hands in
-// how to download (lib/files.ts downloadFile, with its own way of reporting a refusal).
+// An order's GST documents: "Download invoice" for its tax invoice and one button per credit note, for the
+// shopper's order page and the admin's order window. The PDFs need the bearer token, so the page hands in how
+// to download (lib/files.ts downloadFile, with its own way of reporting a refusal).
 import type { Order } from '@chamak/shared/orders';
 import { useState } from 'react';
 

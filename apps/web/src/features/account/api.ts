@@ -57,7 +57,7 @@ export const profileQuery = (userId: number) =>
 export const updateProfile = (userId: number, body: ProfileBody) =>
   request<ProfileUpdateReply>(`/users/profile/${userId}`, { method: 'PATCH', body });
 
-/** Whether the shopper gets order messages by SMS and WhatsApp, and since when they are off (issue 16 item 3). */
+/** Whether the shopper gets order messages by SMS and WhatsApp, and since when they are off. */
 export const messagePreferencesQuery = (userId: number) =>
   queryOptions({
     queryKey: accountKeys.messages(userId),
@@ -104,6 +104,6 @@ export function serverMessage(error: unknown): string | null {
   return /^Request failed \(\d+\)$/.test(error.message) ? null : error.message;
 }
 
-/** The shopper cancels their own order (issue 13): 409 with the reason once it is shipped or the window passed. */
+/** The shopper cancels their own order: 409 with the reason once it is shipped or the window passed. */
 export const cancelOrder = (orderId: number) =>
   request<Message>(`/order/${orderId}/cancel`, { method: 'POST' });

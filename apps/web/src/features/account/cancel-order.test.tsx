@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// The shopper's "Cancel order" on their order page against the real API (issue 13 item 4): shown with the
-// deadline while the server allows it, a confirmation dialog that says where the money goes (Keep the order
-// changes nothing), then the order reads Cancelled with its refund listed; a refusal (the window closed
-// meanwhile) shows the server's reason and the button goes.
+// The shopper's "Cancel order" on their order page against the real API: shown with the deadline while the
+// server allows it, a confirmation dialog that says where the money goes (Keep the order changes nothing),
+// then the order reads Cancelled with its refund listed; a refusal (the window closed meanwhile) shows the
+// server's reason and the button goes.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';

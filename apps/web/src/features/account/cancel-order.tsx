@@ -1,6 +1,6 @@
-// The shopper's "Cancel order" (issue 13 item 4, decision 0130): shown while the server says the order may be
-// cancelled (not shipped, within the cancellation window), with the deadline; a confirmation dialog says what
-// happens to the money. A refusal (the window passed meanwhile) shows the server's reason, and the order reloads.
+// The shopper's "Cancel order" (decision 0130): shown while the server says the order may be cancelled (not
+// shipped, within the cancellation window), with the deadline; a confirmation dialog says what happens to the
+// money. A refusal (the window passed meanwhile) shows the server's reason, and the order reloads.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

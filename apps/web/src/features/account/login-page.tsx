@@ -102,7 +102,7 @@ export default function LoginPage() {
     <AuthSplit
       title="Welcome back"
       subtitle={
-        // Coming from a reminder's restore link (issue 16 item 4): the cart is the account's.
+        // Coming from a reminder's restore link: the cart is the account's.
         next?.startsWith(`${paths.cart}?restore=`)
           ? 'Log in to get back the cart you left. Your items are saved in your account.'
           : 'Log in to check out faster, keep your wishlist and track your orders.'

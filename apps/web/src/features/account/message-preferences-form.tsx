@@ -1,6 +1,6 @@
-// The profile's Order messages (issue 16 item 3): whether order updates also come by SMS and by WhatsApp, and
-// whether the shop may remind the shopper of a left cart or an unfinished payment (item 4). Turning one off is kept
-// with its time (DPDP Act) and shown here; e-mail about orders always comes.
+// The profile's Order messages: whether order updates also come by SMS and by WhatsApp, and whether the shop
+// may remind the shopper of a left cart or an unfinished payment. Turning one off is kept with its time (DPDP
+// Act) and shown here; e-mail about orders always comes.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The profile's Order messages against the real API (issue 16 item 3): SMS and WhatsApp start on; turning one off
-// is saved with its time and shown as "Off since", and turning it on again clears it.
+// The profile's Order messages against the real API: SMS and WhatsApp start on; turning one off is saved with
+// its time and shown as "Off since", and turning it on again clears it.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.tsx';
@@ -60,7 +60,7 @@ describe('order messages in the profile', () => {
     expect(form.queryByText(/^Off since /)).toBeNull();
   });
 
-  it('turns off reminders of a left cart or an unfinished payment (issue 16 item 4)', async () => {
+  it('turns off reminders of a left cart or an unfinished payment', async () => {
     const me = await api.logInCustomer({
       fullname: 'Ravi Iyer',
       username: `ravi${Date.now().toString(36)}`,

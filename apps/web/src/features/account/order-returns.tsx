@@ -1,6 +1,6 @@
-// Returns on the shopper's order page (issue 13 item 5, D15): for a delivered order, "Return items" while the
-// server says a return may be asked (until the end of the return window, while units are left), otherwise why not,
-// quietly; below, each return's progress. The server decides everything; the page shows what it says.
+// Returns on the shopper's order page (D15): for a delivered order, "Return items" while the server says a
+// return may be asked (until the end of the return window, while units are left), otherwise why not, quietly;
+// below, each return's progress. The server decides everything; the page shows what it says.
 import { OrderStatus } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
 import { type OrderReturnsReply, returnMessages } from '@chamak/shared/returns';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-// The shopper's return request on their order page against the real API (issue 13 item 5): offered for a delivered
-// order with the window's end; the form stops at its own checks (no units, no reason, "Other" without details, a
-// file that is not a picture, a fourth photo) with nothing sent; a request with a real photo is sent as multipart,
-// toasted with the server's message, and shown as "Return requested" with its stepper, lines and thumbnail; what
-// is left to return shrinks; once the window has passed the page says when returns closed, and an order not yet
-// delivered has no returns part at all.
+// The shopper's return request on their order page against the real API: offered for a delivered order with
+// the window's end; the form stops at its own checks (no units, no reason, "Other" without details, a file
+// that is not a picture, a fourth photo) with nothing sent; a request with a real photo is sent as multipart,
+// toasted with the server's message, and shown as "Return requested" with its stepper, lines and thumbnail;
+// what is left to return shrinks; once the window has passed the page says when returns closed, and an order
+// not yet delivered has no returns part at all.
 import type { OrderReturnsReply } from '@chamak/shared/returns';
 import { returnMessages } from '@chamak/shared/returns';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';

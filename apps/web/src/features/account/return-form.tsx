@@ -1,7 +1,7 @@
-// The shopper's return request (issue 13 item 5): how many units of each line go back (up to what the server says
-// is still returnable), why (Damaged, Leaking, Wrong item, Other: details required), and up to three photos,
-// checked here by type, size and content as the server checks them again (D9, lib/files.ts). The server's answer
-// is toasted: its message on success, its reason on a refusal.
+// The shopper's return request: how many units of each line go back (up to what the server says is still
+// returnable), why (Damaged, Leaking, Wrong item, Other: details required), and up to three photos, checked
+// here by type, size and content as the server checks them again (D9, lib/files.ts). The server's answer is
+// toasted: its message on success, its reason on a refusal.
 import type { Order } from '@chamak/shared/orders';
 import {
   maxReturnPhotos,

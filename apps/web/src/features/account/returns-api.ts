@@ -1,5 +1,5 @@
-// The shopper's returns calls (issue 13 item 5, packages/shared/src/returns.ts): an order's returns with whether a
-// new one may be asked and what is left to return, and the request itself, sent as multipart with its photos.
+// The shopper's returns calls (packages/shared/src/returns.ts): an order's returns with whether a new one may
+// be asked and what is left to return, and the request itself, sent as multipart with its photos.
 import type { OrderReturnsReply, ReturnReason, ReturnReply } from '@chamak/shared/returns';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, onSessionExpired, request } from '../../api/client.ts';

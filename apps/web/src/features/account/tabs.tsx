@@ -1,5 +1,5 @@
-// A WAI-ARIA tablist with roving focus: arrow keys (either direction), Home and End move and select a tab.
-// On a phone the tabs sit in a two-column grid, so every one is in reach without scrolling sideways (issue 15).
+// A WAI-ARIA tablist with roving focus: arrow keys (either direction), Home and End move and select a tab. On
+// a phone the tabs sit in a two-column grid, so every one is in reach without scrolling sideways.
 import type { ReactNode } from 'react';
 
 export type TabItem<T extends string> = { id: T; label: string; icon?: ReactNode; danger?: boolean };

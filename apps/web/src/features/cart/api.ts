@@ -106,8 +106,8 @@ function cartQuoteOptions(cart: CartState, guestItems: readonly GuestCartItem[],
 }
 
 /**
- * The server's quote of the cart being shown, with the code kept with the cart (issue 14). The previous quote
- * stays on screen while a new one loads; the page never adds up a total itself.
+ * The server's quote of the cart being shown, with the code kept with the cart. The previous quote stays on
+ * screen while a new one loads; the page never adds up a total itself.
  */
 export function useCartQuote(cart: CartState) {
   const guestItems = useGuestCart();

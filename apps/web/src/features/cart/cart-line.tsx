@@ -1,6 +1,6 @@
 // One cart row (SPEC section 2): image, name, size, unit price, a quantity stepper (never below 1, never past
-// the stock; the number can be typed too, issue 15) and remove; the stock warning when the line asks for more
-// than is left, or when the shopper typed more than that.
+// the stock; the number can be typed too) and remove; the stock warning when the line asks for more than is
+// left, or when the shopper typed more than that.
 import type { CartItem } from '@chamak/shared/cart';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// "Check delivery" in the cart (issue 16 item 1) against the real API: it starts from the PIN code the shopper
-// checked last (on the product page).
+// "Check delivery" in the cart against the real API: it starts from the PIN code the shopper checked last (on
+// the product page).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDemoZonesWithAnUnservedOne } from '../../test/delivery-zones.ts';

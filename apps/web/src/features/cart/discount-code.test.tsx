@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// The cart's discount code (issue 14 item 3) against the real API on the demo shop: Apply keeps a code only when
-// the server applies it, the quote lists the discount by name, a refused code shows the server's reason and is
-// not kept, Remove takes it off, and every cart change asks again with the code.
+// The cart's discount code against the real API on the demo shop: Apply keeps a code only when the server
+// applies it, the quote lists the discount by name, a refused code shows the server's reason and is not kept,
+// Remove takes it off, and every cart change asks again with the code.
 import { formatRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { promotionMessages } from '@chamak/shared/promotions';

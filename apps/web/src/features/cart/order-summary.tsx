@@ -1,6 +1,6 @@
-// The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge, each discount by name (issue 14)
-// and Total as the server quotes them (D5, decision 0050), the GST included in them (issue 12), the delivery
-// rule's note, the discount code field, and Proceed to Checkout.
+// The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge, each discount by name and
+// Total as the server quotes them (D5, decision 0050), the GST included in them, the delivery rule's note,
+// the discount code field, and Proceed to Checkout.
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { formatRupees, indianNumber } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// The links of a cart reminder on the cart page, against the real API (issue 16 item 4): a logged-out visitor is
-// sent to log in and back; the shopper gets the lines back with a notice (and the token leaves the address bar);
-// another account's link puts nothing in the cart; the stop link turns reminders off without logging in.
+// The links of a cart reminder on the cart page, against the real API: a logged-out visitor is sent to log in
+// and back; the shopper gets the lines back with a notice (and the token leaves the address bar); another
+// account's link puts nothing in the cart; the stop link turns reminders off without logging in.
 import { cartReminderMessages } from '@chamak/shared/cart-reminders';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
-// The links in a reminder of a left cart or an unfinished payment (issue 16 item 4, decision 0246): /cart?restore=
-// puts the reminded lines back in the shopper's cart (a logged-out visitor is sent to log in and brought back
-// here), and /cart?stop= turns the reminders off without logging in. The token leaves the address bar at once.
+// The links in a reminder of a left cart or an unfinished payment (decision 0246): /cart?restore= puts the
+// reminded lines back in the shopper's cart (a logged-out visitor is sent to log in and brought back here),
+// and /cart?stop= turns the reminders off without logging in. The token leaves the address bar at once.
 import type { CartRestoreReply } from '@chamak/shared/cart-reminders';
 import type { MessageReply } from '@chamak/shared/common';
 import { useQueryClient } from '@tanstack/react-query';

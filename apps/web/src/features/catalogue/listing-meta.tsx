@@ -1,6 +1,6 @@
-// The head of a product listing (issue 15 item 21): its title and description, "Page n" past the first page
-// (each page names itself as canonical), the bare listing as canonical when filters or a sort are applied, and
-// `noindex` for search results, which search engines should not list as pages of their own.
+// The head of a product listing: its title and description, "Page n" past the first page (each page names
+// itself as canonical), the bare listing as canonical when filters or a sort are applied, and `noindex` for
+// search results, which search engines should not list as pages of their own.
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 // Contact Us (/contact): the contact form, the shop's details with call, mail and directions buttons, and a
-// self-drawn map (SPEC section 2), customer care and the grievance officer (issue 12); every detail comes from
-// the shop settings (D17).
+// self-drawn map (SPEC section 2), customer care and the grievance officer; every detail comes from the shop
+// settings (D17).
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx';
 import { ContactForm } from './contact-form.tsx';

@@ -1,6 +1,6 @@
 // Customer care and the Grievance Officer, as the Consumer Protection (E-Commerce) Rules 2020 ask a shop to
 // show them (rules 4(4) and 5(3)): on the contact page and under every policy page, from the seller identity
-// in the settings (issue 12). The footer links to #grievance-officer.
+// in the settings. The footer links to #grievance-officer.
 import type { SellerIdentity } from '@chamak/shared/seller';
 import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
 

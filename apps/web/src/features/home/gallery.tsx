@@ -9,7 +9,7 @@ import { homeQueries } from './api.ts';
 import { type GalleryItem, galleryItemKey, interleave } from './interleave.ts';
 import { Section } from './section.tsx';
 
-/** The modal loads when a tile is first opened: the home page's first download leaves it out (issue 18). */
+/** The modal loads when a tile is first opened: the home page's first download leaves it out. */
 const GalleryModal = lazy(async () => ({ default: (await import('./gallery-modal.tsx')).GalleryModal }));
 
 const grid = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4';

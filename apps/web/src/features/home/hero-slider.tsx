@@ -1,8 +1,8 @@
-// The home banner slider (SPEC section 9): autoplay every 4000 ms, 1500 ms slides, a seamless loop with 2 or more
-// banners; previous/next, dot and pause buttons, swipe on touch; no auto-advance on hover, keyboard focus, a
-// hidden tab or reduced motion. The first banner is the page's LCP image. Each slide's title, subtitle and
-// button are real text over the image, set per banner in the admin with the link the slide leads to (issue 15
-// item 9, decision 0190); on phones the slide is taller than the art (16:9, the art's products kept in view) so
+// The home banner slider (SPEC section 9): autoplay every 4000 ms, 1500 ms slides, a seamless loop with 2 or
+// more banners; previous/next, dot and pause buttons, swipe on touch; no auto-advance on hover, keyboard
+// focus, a hidden tab or reduced motion. The first banner is the page's LCP image. Each slide's title,
+// subtitle and button are real text over the image, set per banner in the admin with the link the slide leads
+// to (decision 0190); on phones the slide is taller than the art (16:9, the art's products kept in view) so
 // the words stay legible.
 import { imageSizes } from '@chamak/shared/image-sizes';
 import type { HeroBanner } from '@chamak/shared/media';

@@ -1,6 +1,6 @@
-// The home page's head (issue 15 items 21 and 22): the shop's name and tagline, the shop as canonical, its icon
-// for link previews, and the shop as an Organization (names, registered address, customer care and grievance
-// contacts) and a WebSite whose search engines may offer the shop's search.
+// The home page's head: the shop's name and tagline, the shop as canonical, its icon for link previews, and
+// the shop as an Organization (names, registered address, customer care and grievance contacts) and a WebSite
+// whose search engines may offer the shop's search.
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The home promo banner linked to a promotion (issue 14 item 6) against the real API on the demo shop: its
-// button leads to the products the offer covers, and a code promotion's code is printed on it.
+// The home promo banner linked to a promotion against the real API on the demo shop: its button leads to the
+// products the offer covers, and a code promotion's code is printed on it.
 import type { ProductPage, ProductSummary } from '@chamak/shared/catalogue';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // The promo banner: the first promo banner's title, description, button and image; default content with a
 // 'Shop Deals' button when there is none or it fails to load (SPEC sections 8 and 9). A banner linked to a
-// running promotion (issue 14) sends its button to the products that offer covers and prints a code's code.
+// running promotion sends its button to the products that offer covers and prints a code's code.
 import type { PromoBanner as PromoBannerData } from '@chamak/shared/media';
 import type { PromotionLink, PublicOffer } from '@chamak/shared/promotions';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// Home's sections below the first screen start when the shopper scrolls near them (issue 18): until then the page
-// holds their place with an empty block, so loading the page neither fetches them nor renders their cards, and the
+// Home's sections below the first screen start when the shopper scrolls near them: until then the page holds
+// their place with an empty block, so loading the page neither fetches them nor renders their cards, and the
 // main thread stays free for the first screen (decision 0267).
 import { useRef } from 'react';
 import { useNear } from '../../lib/use-in-view.ts';

@@ -1,6 +1,6 @@
-// /order-confirmation/{id}?confirm=<token>: the page the COD-confirmation link opens (issue 16 item 5, decision
-// 0250). It needs no sign-in (the link is often opened from WhatsApp on a phone that is not signed in): the token
-// lets it show the order's first name, items, total and deadline, and confirm it. Opening the page confirms
+// /order-confirmation/{id}?confirm=<token>: the page the COD-confirmation link opens (decision 0250). It
+// needs no sign-in (the link is often opened from WhatsApp on a phone that is not signed in): the token lets
+// it show the order's first name, items, total and deadline, and confirm it. Opening the page confirms
 // nothing; the button does (a mail scanner following links must not confirm orders).
 import type { ConfirmationView } from '@chamak/shared/cod-confirmation';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';

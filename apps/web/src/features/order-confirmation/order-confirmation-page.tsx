@@ -1,9 +1,9 @@
-// /order-confirmation/{id} (D19, issue 15): where a cash order or a verified payment lands. Its customer only: a
-// guest is asked to log in first, anyone else (another customer, an administrator, an id that is not an order)
-// reads the not-found page. It says the order is placed and shows its number, items, discounts and totals (the
-// shared order view), payment, delivery address, when to expect it, and links to follow it and to its invoice.
-// A cash order held for confirmation (issue 16 item 5) asks for it here; the mailed link
-// (?confirm=<token>) opens the link's own view, which needs no sign-in (link-confirmation.tsx).
+// /order-confirmation/{id} (D19): where a cash order or a verified payment lands. Its customer only: a guest
+// is asked to log in first, anyone else (another customer, an administrator, an id that is not an order)
+// reads the not-found page. It says the order is placed and shows its number, items, discounts and totals
+// (the shared order view), payment, delivery address, when to expect it, and links to follow it and to its
+// invoice. A cash order held for confirmation asks for it here; the mailed link (?confirm=<token>) opens the
+// link's own view, which needs no sign-in (link-confirmation.tsx).
 import { awaitingConfirmation } from '@chamak/shared/cod-confirmation';
 import { expectedDelivery } from '@chamak/shared/delivery-window';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';

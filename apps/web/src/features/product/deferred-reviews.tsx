@@ -1,7 +1,8 @@
 // The product's reviews, below the fold and fetched by the browser anyway, load their code after the page has
-// started (issue 18, decision 0231): the server and the first render in the browser show the section's frame with
-// its loading line (reviews-frame.tsx, the very markup the reviews show while they fetch), then the reviews' code
-// loads when the browser is idle and takes the section over. A click on Write a Review meanwhile is kept for it.
+// started (decision 0231): the server and the first render in the browser show the section's frame with its
+// loading line (reviews-frame.tsx, the very markup the reviews show while they fetch), then the reviews' code
+// loads when the browser is idle and takes the section over. A click on Write a Review meanwhile is kept for
+// it.
 import { type ComponentType, useEffect, useState } from 'react';
 import { ReviewsFrame, ReviewsLoading } from './reviews-frame.tsx';
 

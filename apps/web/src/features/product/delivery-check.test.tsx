@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// "Check delivery" on the product page (issue 16 item 1) against the real API on the demo shop: a bad PIN code is
-// refused before asking, a good one answers the dates, cash on delivery and its fee for this product and is
+// "Check delivery" on the product page against the real API on the demo shop: a bad PIN code is refused
+// before asking, a good one answers the dates, cash on delivery and its fee for this product and is
 // remembered; an unserved PIN code says so.
 import { pinCodeMessage } from '@chamak/shared/delivery-estimate';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';

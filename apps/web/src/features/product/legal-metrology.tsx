@@ -1,7 +1,7 @@
 // The declarations the Legal Metrology (Packaged Commodities) Rules 2011 ask an online shop to show before a
 // sale (rule 6(10)): MRP inclusive of all taxes, net quantity, common name, who made or packed it and where,
 // country of origin, and consumer care. They follow the chosen size; the seller's part comes from the
-// settings (issue 12), which every server-rendered page already carries.
+// settings, which every server-rendered page already carries.
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';

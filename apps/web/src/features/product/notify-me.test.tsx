@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// "Notify me" on the product page (issue 16 item 6) against the real API on the demo shop: an out-of-stock size
-// offers it, a size in stock does not; a guest's e-mail is checked before sending and then saved; a logged-in
-// shopper asks with one click and the alert is the account's.
+// "Notify me" on the product page against the real API on the demo shop: an out-of-stock size offers it, a
+// size in stock does not; a guest's e-mail is checked before sending and then saved; a logged-in shopper asks
+// with one click and the alert is the account's.
 import { stockAlertMessages } from '@chamak/shared/stock-alerts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { sql } from 'drizzle-orm';

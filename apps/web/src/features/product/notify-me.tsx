@@ -1,6 +1,6 @@
-// "Notify me" on an out-of-stock size (issue 16 item 6, decision 0203): a logged-in shopper asks with one click
-// (the account's e-mail is used); a guest gives an e-mail, checked with the server's own schema first. The
-// answer replaces the form: "We'll e-mail you when it's back."
+// "Notify me" on an out-of-stock size (decision 0203): a logged-in shopper asks with one click (the account's
+// e-mail is used); a guest gives an e-mail, checked with the server's own schema first. The answer replaces
+// the form: "We'll e-mail you when it's back."
 import type { StockAlertAdded, StockAlertBody } from '@chamak/shared/stock-alerts';
 import { useId, useState } from 'react';
 import { ApiError, request } from '../../api/client.ts';

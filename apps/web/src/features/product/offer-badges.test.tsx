@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// The automatic offers' badges (issue 14 item 6) against the real API on the demo shop: a product card shows the
-// offer that covers its product (by product, category or combo), none for a product no offer covers and no
-// shop-wide offer on every card; the product page lists the shop-wide one too; the offers are asked once for a
-// whole grid.
+// The automatic offers' badges against the real API on the demo shop: a product card shows the offer that
+// covers its product (by product, category or combo), none for a product no offer covers and no shop-wide
+// offer on every card; the product page lists the shop-wide one too; the offers are asked once for a whole
+// grid.
 import type { ProductPage, ProductSummary } from '@chamak/shared/catalogue';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The product page's head (issue 15 items 21 and 22): "Name (500 ml – 5 L)" as the title, a description with the
-// size range and the lowest price, the product's own address as canonical, its first image for link previews
-// (WhatsApp, search results), and Product and BreadcrumbList structured data.
+// The product page's head: "Name (500 ml – 5 L)" as the title, a description with the size range and the
+// lowest price, the product's own address as canonical, its first image for link previews (WhatsApp, search
+// results), and Product and BreadcrumbList structured data.
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';

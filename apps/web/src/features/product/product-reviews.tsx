@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast.tsx';
 import { deleteReview, productReviewsQuery, submitReview, summarise } from './api.ts';
 import { ReviewsFrame, ReviewsLoading } from './reviews-frame.tsx';
 
-// The dialogs load when first opened: the product page's first download leaves them out (issue 18).
+// The dialogs load when first opened: the product page's first download leaves them out.
 const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog.tsx')).ReviewDialog }));
 const ConfirmDialog = lazy(async () => ({
   default: (await import('../../components/confirm-dialog.tsx')).ConfirmDialog,

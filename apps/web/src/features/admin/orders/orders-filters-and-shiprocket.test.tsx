@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// Issue 15's admin items on /admin/orders, against the real API with Shiprocket configured (its API stood in for
-// at the edge, as the shop's server calls it): 'Create Shiprocket shipment' is offered and works on a live order,
-// no shipment action on a delivered, cancelled or unpaid one (17); the 'Payment not completed' filter lists the
-// online checkouts never paid, kept in the URL (16); the status filter in SPEC's order (18).
+// The orders page's filters and shipment actions on /admin/orders, against the real API with Shiprocket
+// configured (its API stood in for at the edge, as the shop's server calls it): 'Create Shiprocket shipment'
+// is offered and works on a live order, no shipment action on a delivered, cancelled or unpaid one (decision
+// 0181); the 'Payment not completed' filter lists the online checkouts never paid, kept in the URL (0180);
+// the status filter in SPEC's order (0182).
 import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
@@ -66,7 +67,7 @@ async function unpaidCheckout(): Promise<number> {
   return (res.json() as { data: { orderId: number } }).data.orderId;
 }
 
-describe('Create Shiprocket shipment (item 17)', () => {
+describe('Create Shiprocket shipment', () => {
   it('is offered on a live order once Shiprocket is configured, and creates the shipment', async () => {
     const asked = shiprocketStandIn();
     const id = await placeOrder(api);
@@ -74,8 +75,8 @@ describe('Create Shiprocket shipment (item 17)', () => {
     const modal = await dialog(id);
     fireEvent.click(await modal.findByRole('button', { name: 'Create Shiprocket shipment' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Shipment created'));
-    // Placing the order may ask the courier's serviceability for its PIN code (the delivery estimate, issue 16):
-    // the shipment's own calls are the rest.
+    // Placing the order may ask the courier's serviceability for its PIN code (the delivery estimate): the
+    // shipment's own calls are the rest.
     expect(asked.filter((p) => !p.startsWith('/courier/serviceability'))).toEqual([
       '/auth/login',
       '/orders/create/adhoc',
@@ -102,7 +103,7 @@ describe('Create Shiprocket shipment (item 17)', () => {
   });
 });
 
-describe("the 'Payment not completed' filter (item 16)", () => {
+describe("the 'Payment not completed' filter", () => {
   it('lists the online checkouts never paid, apart from the orders, and keeps the choice in the URL', async () => {
     const placed = await placeOrder(api);
     const unpaid = await unpaidCheckout();
@@ -144,13 +145,13 @@ describe("the 'Payment not completed' filter (item 16)", () => {
   });
 });
 
-describe('the status filter (item 18)', () => {
+describe('the status filter', () => {
   it("lists the statuses in SPEC section 4's order, Picked Up before In Transit, after the held cash orders", async () => {
     renderAdminPage(<OrdersPage />, '/admin/orders');
     const select = (await screen.findByLabelText('Status')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual([
       'All statuses',
-      // Not a status code: the cash orders awaiting their shopper's confirmation (issue 16 item 5).
+      // Not a status code: the cash orders awaiting their shopper's confirmation.
       'Awaiting confirmation',
       'Order Placed',
       'Pickup Generated',
