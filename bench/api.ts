@@ -193,8 +193,8 @@ export async function benchApi(
 }
 
 /**
- * The embedded database as `npm start` ships it: PGlite with the demo catalogue, the microcache off (issue 17
- * item 5's PGlite target), the same calls.
+ * The embedded database as `npm start` ships it: PGlite with the demo catalogue, the microcache off (the
+ * uncached listing's PGlite target), the same calls.
  */
 export async function benchApiDemo(): Promise<{ runs: ApiRun[]; database: string; products: number }> {
   const db = await freshDatabase('pglite');

@@ -1,8 +1,8 @@
-// Delivery estimate benchmark (issue 16 item 1): GET /api/delivery/estimate answered from the day's cache of
-// Shiprocket's couriers, target under 5 ms. The real app in process on a fresh demo database, with Shiprocket
-// pointed at a local stand-in on 127.0.0.1; each PIN code is asked once first (the stand-in answers it and the
-// cache keeps it), then 300 estimates go through app.inject: routing, validation, the settings reads, the cache,
-// the dates and the serialised answer, without the network. p50, p95 and the worst.
+// Delivery estimate benchmark: GET /api/delivery/estimate answered from the day's cache of Shiprocket's
+// couriers, target under 5 ms. The real app in process on a fresh demo database, with Shiprocket pointed at a
+// local stand-in on 127.0.0.1; each PIN code is asked once first (the stand-in answers it and the cache keeps
+// it), then 300 estimates go through app.inject: routing, validation, the settings reads, the cache, the
+// dates and the serialised answer, without the network. p50, p95 and the worst.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';

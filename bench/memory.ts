@@ -1,11 +1,12 @@
-// The server's resident memory on both databases (issue 17 item 6): the API benchmark's runs read it idle after
-// start (VmRSS), after the warm-up (VmRSS) and at its peak under the load (VmHWM); this prints them against the
-// targets. `npm run bench` runs the API benchmark on PostgreSQL and on PGlite for it; BENCH_ONLY=memory does just that.
+// The server's resident memory on both databases: the API benchmark's runs read it idle after start (VmRSS),
+// after the warm-up (VmRSS) and at its peak under the load (VmHWM); this prints them against the targets.
+// `npm run bench` runs the API benchmark on PostgreSQL and on PGlite for it; BENCH_ONLY=memory does just
+// that.
 import type { ApiRun } from './api.ts';
 
 export type MemoryRow = { database: string } & Pick<ApiRun, 'label' | 'idleMiB' | 'warmMiB' | 'peakMiB'>;
 
-/** Issue 17 item 6: MiB idle and under load; PGlite's idle has no target (its database lives in the process). */
+/** Memory targets in MiB, idle and under load; PGlite's idle has none (its database lives in the process). */
 export const memoryTargets: Record<string, { idleMiB?: number; loadMiB: number }> = {
   postgres: { idleMiB: 200, loadMiB: 300 },
   pglite: { loadMiB: 350 },

@@ -1,6 +1,6 @@
-// Admin orders benchmark (issue 11 item 6): a PostgreSQL database with the demo shop and 100,000 generated
-// orders, the real server in a child process, autocannon at 10 connections on the admin orders list and the
-// dashboard, then the whole CSV export streamed once while the server's memory is sampled.
+// Admin orders benchmark: a PostgreSQL database with the demo shop and 100,000 generated orders, the real
+// server in a child process, autocannon at 10 connections on the admin orders list and the dashboard, then
+// the whole CSV export streamed once while the server's memory is sampled.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { placedPaymentStatuses } from '@chamak/shared/order-state';

@@ -1,9 +1,10 @@
-// Page-speed benchmark (issue 18): the production build served exactly as `npm start` serves it (a child process on
-// a fresh demo database); Lighthouse 12 with its default mobile emulation and throttling on the home page, all
-// products, a product, a category and the cart (5 runs each, the median reported only when the machine was quiet:
-// a 1-minute load average of at most 1.0 at the start); the gzipped JavaScript a shopper downloads before the page
-// answers on home, listing and product pages; and the Interaction to Next Paint of "Add to Cart" and of opening the
-// search, with the CPU slowed 4x. `WEB_RUNTIME=react` builds with React instead of Preact (decision 0230), to compare.
+// Page-speed benchmark: the production build served exactly as `npm start` serves it (a child process on a
+// fresh demo database); Lighthouse 12 with its default mobile emulation and throttling on the home page, all
+// products, a product, a category and the cart (5 runs each, the median reported only when the machine was
+// quiet: a 1-minute load average of at most 1.0 at the start); the gzipped JavaScript a shopper downloads
+// before the page answers on home, listing and product pages; and the Interaction to Next Paint of "Add to
+// Cart" and of opening the search, with the CPU slowed 4x. `WEB_RUNTIME=react` builds with React instead of
+// Preact (decision 0230), to compare.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -56,7 +57,7 @@ export const pageTargets = { performance: 97, tbtMs: 150, jsGzipKiB: 80, cls: 0.
 
 export type LighthouseRun = {
   performance: number;
-  /** Lighthouse's SEO category (issue 15): it reads the page, not the machine, so it is judged even when busy. */
+  /** Lighthouse's SEO category: it reads the page, not the machine, so it is judged even when busy. */
   seo: number;
   /** The SEO audits the page failed, by id. */
   seoFailed: string[];

@@ -1,7 +1,8 @@
-// Quote benchmark (issue 14): the server's time to price a 10-line cart while five promotions are running (four
+// Quote benchmark: the server's time to price a 10-line cart while five promotions are running (four
 // automatic offers of each kind and the code the shopper typed), target under 5 ms. The pricing module's own
-// entry point (cartQuote, what POST /api/cart/quote calls) in process on a fresh demo database, so the figure is
-// the server's work (its queries and arithmetic) without the network: p50, p95 and the worst of 300 quotes.
+// entry point (cartQuote, what POST /api/cart/quote calls) in process on a fresh demo database, so the figure
+// is the server's work (its queries and arithmetic) without the network: p50, p95 and the worst of 300
+// quotes.
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

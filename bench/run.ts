@@ -17,7 +17,7 @@ const runs = ['api', 'api-pglite', 'memory', 'pages', 'orders', 'quote', 'estima
 if (only && !runs.includes(only)) throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 const results: Record<string, unknown> = {};
 
-/** Uncached targets of issue 17 item 5, for the listing calls at 50 connections with the microcache off. */
+/** The uncached listing's targets, for the listing calls at 50 connections with the microcache off. */
 const uncachedTargets: Record<string, { rps: number; p99: number }> = {
   postgres: { rps: 1500, p99: 100 },
   'pglite (demo catalogue)': { rps: 400, p99: 300 },
@@ -72,7 +72,8 @@ if (!only || only === 'api') {
   printApi(api);
 }
 
-// Issue 17 item 5: PGlite with the demo catalogue, the microcache off (BENCH_ONLY=api-pglite runs just this).
+// The uncached listing's PGlite target: PGlite with the demo catalogue, the microcache off
+// (BENCH_ONLY=api-pglite runs just this).
 if (!only || only === 'api' || only === 'api-pglite') {
   const demo = await benchApiDemo();
   results.apiDemo = demo;

@@ -1,7 +1,7 @@
-// Browser journeys of abandoned carts (issue 16 item 4) at 1280 and 390 px: a shopper's cart sits unchanged for
-// five hours and the reminder job (the one the server schedules) writes the reminder; the shopper, logged out,
-// opens the mailed link, is asked to log in, comes back to the cart with its lines restored. The admin then reads
-// Admin → Abandoned Carts: the cart, its value, the reminder, the 30 days' recovery rate. E2E_SHOTS_DIR saves
+// Browser journeys of abandoned carts at 1280 and 390 px: a shopper's cart sits unchanged for five hours and
+// the reminder job (the one the server schedules) writes the reminder; the shopper, logged out, opens the
+// mailed link, is asked to log in, comes back to the cart with its lines restored. The admin then reads Admin
+// → Abandoned Carts: the cart, its value, the reminder, the 30 days' recovery rate. E2E_SHOTS_DIR saves
 // screenshots; axe checks both pages.
 import { formatRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';

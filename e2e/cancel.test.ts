@@ -1,7 +1,7 @@
-// Browser journey of a shopper's cancellation (issue 13 item 4): a shopper pays online through the sandbox, opens
-// the order's page, chooses Cancel order, keeps it once, then confirms; the order reads Cancelled, the refund is
-// started at once and the sandbox's signed refund.processed webhook marks it refunded, which the page shows after
-// a reload. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks what the page did.
+// Browser journey of a shopper's cancellation: a shopper pays online through the sandbox, opens the order's
+// page, chooses Cancel order, keeps it once, then confirms; the order reads Cancelled, the refund is started
+// at once and the sandbox's signed refund.processed webhook marks it refunded, which the page shows after a
+// reload. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks what the page did.
 
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';

@@ -1,5 +1,5 @@
-// Browser journey of cash collection (issue 13 item 3): a delivered cash-on-delivery order shows on the dashboard
-// as COD outstanding; the admin follows the link to the delivered COD orders, opens the order, marks its cash
+// Browser journey of cash collection: a delivered cash-on-delivery order shows on the dashboard as COD
+// outstanding; the admin follows the link to the delivered COD orders, opens the order, marks its cash
 // collected, and the dashboard no longer counts it. At 1280 and 390 px; the API checks what the pages did.
 
 import type { DashboardView } from '@chamak/shared/dashboard';

@@ -1,8 +1,9 @@
-// Browser journeys of COD confirmation (issue 16 item 5): with Shop Settings asking first-time buyers to confirm,
-// a shopper places a cash order in the checkout and lands on a page asking for it; the link in the mail the
-// outbox holds, opened on a page that is not signed in, confirms it and the order goes on (its invoice, the
-// order-confirmed mail). And the admin finds such an order under Awaiting confirmation and confirms it from the
-// order window after a call. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks what the pages did.
+// Browser journeys of COD confirmation: with Shop Settings asking first-time buyers to confirm, a shopper
+// places a cash order in the checkout and lands on a page asking for it; the link in the mail the outbox
+// holds, opened on a page that is not signed in, confirms it and the order goes on (its invoice, the
+// order-confirmed mail). And the admin finds such an order under Awaiting confirmation and confirms it from
+// the order window after a call. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks what
+// the pages did.
 
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';

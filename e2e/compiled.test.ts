@@ -1,8 +1,8 @@
-// The compiled server (issue 17 item 1): `scripts/build.mjs --server-only` compiles apps/api/src/main.ts into a
-// folder, plain `node --enable-source-maps` runs it on a free port against a fresh database (a PGlite folder, or a
-// new database on DATABASE_URL's server) with the demo shop, and it serves the API, server-rendered pages from the
-// built web app, media and an admin login; an error's stack names the TypeScript line. The stamp check that
-// `npm start` makes before serving (scripts/build-state.mjs) is tested on a folder of its own.
+// The compiled server: `scripts/build.mjs --server-only` compiles apps/api/src/main.ts into a folder, plain
+// `node --enable-source-maps` runs it on a free port against a fresh database (a PGlite folder, or a new
+// database on DATABASE_URL's server) with the demo shop, and it serves the API, server-rendered pages from
+// the built web app, media and an admin login; an error's stack names the TypeScript line. The stamp check
+// that `npm start` makes before serving (scripts/build-state.mjs) is tested on a folder of its own.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';

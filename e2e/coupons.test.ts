@@ -1,8 +1,8 @@
-// Browser journey of a discount code (issue 14): the admin creates a code in the Promotions page; a shopper applies
-// it in the cart (a refused code first says why), pays online through the sandbox, and sees the discount on the
-// order page and in the invoice PDF; the admin's order window lists it too. Automatic offers: a product's badge on
-// its card (server-rendered) and page, and "Pay online and save" at checkout. At 1280 and 390 px, with axe-core
-// on the cart and checkout; the API checks what the pages did. E2E_SHOTS_DIR saves screenshots.
+// Browser journey of a discount code: the admin creates a code in the Promotions page; a shopper applies it
+// in the cart (a refused code first says why), pays online through the sandbox, and sees the discount on the
+// order page and in the invoice PDF; the admin's order window lists it too. Automatic offers: a product's
+// badge on its card (server-rendered) and page, and "Pay online and save" at checkout. At 1280 and 390 px,
+// with axe-core on the cart and checkout; the API checks what the pages did. E2E_SHOTS_DIR saves screenshots.
 import { readFile } from 'node:fs/promises';
 import type { ProductPage } from '@chamak/shared/catalogue';
 import { formatRupees } from '@chamak/shared/money';

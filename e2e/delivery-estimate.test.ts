@@ -1,8 +1,8 @@
-// Browser journey of issue 16 item 1 at 1280 and 390 px: on a product page a guest types a wrong PIN code (told
-// so under the field), then 560001 and reads the delivery dates, cash on delivery and its fee; after a reload the
-// PIN code is remembered and answered again. A logged-in shopper finds the same PIN code in the cart's check and
-// at checkout, where typing a PIN code fills city and state. The admin's zones editor is on Shop Settings.
-// axe-core on the pages; E2E_SHOTS_DIR saves screenshots.
+// Browser journey of the PIN check (delivery estimates) at 1280 and 390 px: on a product page a guest types a
+// wrong PIN code (told so under the field), then 560001 and reads the delivery dates, cash on delivery and
+// its fee; after a reload the PIN code is remembered and answered again. A logged-in shopper finds the same
+// PIN code in the cart's check and at checkout, where typing a PIN code fills city and state. The admin's
+// zones editor is on Shop Settings. axe-core on the pages; E2E_SHOTS_DIR saves screenshots.
 import type { ProductPage } from '@chamak/shared/catalogue';
 import { pinCodeMessage } from '@chamak/shared/pin-code';
 import type { Browser, Page } from 'playwright-core';

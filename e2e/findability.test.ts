@@ -1,10 +1,10 @@
-// What search engines and link previews get (issue 15 items 21-25), from the real server on the demo shop with
-// the built web app: a product page's head (title, description, canonical, Open Graph and Twitter tags, the
-// Product and BreadcrumbList JSON-LD, checked against schema-dts's types), the home page's Organization, listings'
+// What search engines and link previews get, from the real server on the demo shop with the built web app: a
+// product page's head (title, description, canonical, Open Graph and Twitter tags, the Product and
+// BreadcrumbList JSON-LD, checked against schema-dts's types), the home page's Organization, listings'
 // canonicals (tracking parameters dropped, pages named, filters folded), search pages kept out of the index,
-// 404 for unknown addresses and missing or removed products (with the app's not-found page), the icons and the
-// manifest. In Chromium at 1280 and 390 px: the head after hydration has each tag once, it follows client-side
-// navigation, and the home and product pages look as before (E2E_SHOTS_DIR saves screenshots).
+// 404 for unknown addresses and missing or removed products (with the app's not-found page), the icons and
+// the manifest. In Chromium at 1280 and 390 px: the head after hydration has each tag once, it follows
+// client-side navigation, and the home and product pages look as before (E2E_SHOTS_DIR saves screenshots).
 import path from 'node:path';
 import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';

@@ -1,7 +1,7 @@
-// Browser journeys of the GST documents (issue 12 items 5-6): a customer's cash-on-delivery order has its tax
-// invoice, which the customer downloads from the order's page and the admin from the order window; once the admin
-// cancels it, its credit note is there to download too. Each file is the browser's own download (Playwright's
-// download event), checked as a PDF whose text carries the document's number and the order's total.
+// Browser journeys of the GST documents: a customer's cash-on-delivery order has its tax invoice, which the
+// customer downloads from the order's page and the admin from the order window; once the admin cancels it,
+// its credit note is there to download too. Each file is the browser's own download (Playwright's download
+// event), checked as a PDF whose text carries the document's number and the order's total.
 import { readFile } from 'node:fs/promises';
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';

@@ -1,7 +1,7 @@
-// Browser journey of the admin's Promotions page (issue 14 item 1): the admin adds a code (a bad percent stopped
-// at the form first) with India-time dates and a category, sees it listed as Scheduled with its window, and
-// disables it; and links the promo banner to a running offer. At 1280 and 390 px with axe-core; the API checks
-// what the page did (E2E_SHOTS_DIR saves screenshots).
+// Browser journey of the admin's Promotions page: the admin adds a code (a bad percent stopped at the form
+// first) with India-time dates and a category, sees it listed as Scheduled with its window, and disables it;
+// and links the promo banner to a running offer. At 1280 and 390 px with axe-core; the API checks what the
+// page did (E2E_SHOTS_DIR saves screenshots).
 import type { Promotion } from '@chamak/shared/promotions';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, desktop, journey, mobile, wait } from './harness.ts';

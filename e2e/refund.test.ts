@@ -1,7 +1,7 @@
-// Browser journey of a refund (issue 13 items 1 and 2): a shopper pays online through the sandbox; the admin
-// opens the order window, refunds what is left (the amount offered), reviews and confirms; the sandbox's signed
-// refund.processed webhook marks it done, and the shopper's order page shows the payment refunded with the
-// refund listed. At 1280 and 390 px; the API checks what the pages did.
+// Browser journey of a refund: a shopper pays online through the sandbox; the admin opens the order window,
+// refunds what is left (the amount offered), reviews and confirms; the sandbox's signed refund.processed
+// webhook marks it done, and the shopper's order page shows the payment refunded with the refund listed. At
+// 1280 and 390 px; the API checks what the pages did.
 
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';

@@ -1,9 +1,10 @@
-// Browser journey of a return (issue 13 item 5): a shopper pays online through the sandbox and the admin marks the
-// order delivered; on the order page the shopper asks to return the unit with a reason and a photo and sees the
-// return requested; the admin finds it on the Returns page, opens the order window, approves it (manual pickup),
-// marks it received with the unit resellable (stock goes up by one) and refunds it through the gateway; the
-// sandbox's signed refund.processed webhook settles the refund, and the shopper's page shows "Return refunded" with
-// the refund. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks what the pages did.
+// Browser journey of a return: a shopper pays online through the sandbox and the admin marks the order
+// delivered; on the order page the shopper asks to return the unit with a reason and a photo and sees the
+// return requested; the admin finds it on the Returns page, opens the order window, approves it (manual
+// pickup), marks it received with the unit resellable (stock goes up by one) and refunds it through the
+// gateway; the sandbox's signed refund.processed webhook settles the refund, and the shopper's page shows
+// "Return refunded" with the refund. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks
+// what the pages did.
 
 import type { ProductPage } from '@chamak/shared/catalogue';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';

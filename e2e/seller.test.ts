@@ -1,6 +1,6 @@
-// The seller's legal identity on the storefront (issue 12 item 1), at desktop and phone widths: the product
-// page's Legal Metrology block (MRP inclusive of all taxes and net quantity of the chosen size, the packer's
-// name and address, country of origin, consumer care), the footer's seller, GSTIN, customer care and Grievance
+// The seller's legal identity on the storefront, at desktop and phone widths: the product page's Legal
+// Metrology block (MRP inclusive of all taxes and net quantity of the chosen size, the packer's name and
+// address, country of origin, consumer care), the footer's seller, GSTIN, customer care and Grievance
 // Officer, the grievance officer on the contact and policy pages; all in the server-rendered HTML too, and an
 // admin's change seen on the next page.
 import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';

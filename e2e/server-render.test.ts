@@ -129,7 +129,7 @@ describe('the HTML of a first view', () => {
     // the category's page lists its subcategories
     expect(text((await served(`/subcategory/${category!.id}`)).root)).toContain(subcategory!.sub_cate_name);
     const details = await served(`/product-details/${first!.product.id}`);
-    // The product's name with its size range (issue 15 item 21; e2e/findability.test.ts reads the whole head).
+    // The product's name with its size range (e2e/findability.test.ts reads the whole head).
     expect(details.html).toContain(`<title>${first!.product.name.replace(/&/g, '&amp;')} (`);
     expect(details.html).toMatch(/<title>[^<]* \| Chamak<\/title>/);
   });
@@ -179,10 +179,10 @@ describe('the HTML of a first view', () => {
   });
 
   it('is the empty app shell where the server does not render: a filtered list, a missing product, admin', async () => {
-    // A listing's page number and a search are rendered (issue 15 item 21); filters are not.
+    // A listing's page number and a search are rendered; filters are not.
     for (const pathname of ['/products?category=1', '/product-details/999999', '/admin', '/cart']) {
       const page = await served(pathname);
-      // A missing product is the shell too, answered 404 (issue 15 item 24).
+      // A missing product is the shell too, answered 404.
       expect(page.status, pathname).toBe(pathname.startsWith('/product-details/') ? 404 : 200);
       expect(page.root, pathname).toBe('');
       expect(page.html, pathname).toContain('<link rel="modulepreload"');
@@ -453,7 +453,7 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
   );
 
   it(
-    'starts the home sections below the first screen only when the shopper scrolls near them (issue 18)',
+    'starts the home sections below the first screen only when the shopper scrolls near them',
     async () => {
       const opened = await openPage(browser!, viewport);
       const { page, errors } = opened;

@@ -440,7 +440,7 @@ describe('guest cart and wishlist', () => {
         // The same size again from the product page, two this time: the line's quantity adds up.
         await page.goto(url(`/product-details/${product!.id}`));
         await page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
-        // The heart toggles (issue 15): saved, removed, saved again.
+        // The heart toggles: saved, removed, saved again.
         const wishlistButton = page.getByRole('button', { name: 'Add to wishlist', exact: true });
         await wishlistButton.click();
         await toast(page, 'Product added to wishlist!');
@@ -845,7 +845,7 @@ describe('reviews', () => {
         );
         expect(stored).toMatchObject({ userId: customer.userId, rating: 4 });
 
-        // The app's confirm dialog asks (issue 15 item 13), not the browser's.
+        // The app's confirm dialog asks, not the browser's.
         await mine.getByRole('button', { name: 'Delete your review' }).click();
         await page
           .getByRole('dialog', { name: 'Delete your review?' })

@@ -1,6 +1,7 @@
-// Browser journey of issue 16 item 6 at 1280 and 390 px: on a demo size that is sold out, a guest types an
-// e-mail into "Notify me" (a wrong one is shown under the field first) and is told "We'll e-mail you when it's
-// back."; a logged-in shopper asks with one click. axe-core on the page; E2E_SHOTS_DIR saves screenshots.
+// Browser journey of back-in-stock alerts at 1280 and 390 px: on a demo size that is sold out, a guest types
+// an e-mail into "Notify me" (a wrong one is shown under the field first) and is told "We'll e-mail you when
+// it's back."; a logged-in shopper asks with one click. axe-core on the page; E2E_SHOTS_DIR saves
+// screenshots.
 import type { ProductPage } from '@chamak/shared/catalogue';
 import { stockAlertMessages } from '@chamak/shared/stock-alerts';
 import type { Browser, Page } from 'playwright-core';

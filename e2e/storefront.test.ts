@@ -183,7 +183,7 @@ describe('storefront', () => {
             const card = page.locator('main article').nth(ids.indexOf(chosen.id));
             await card.getByRole('link', { name: chosen.name, exact: true }).click();
 
-            // Product details: name, the PIN check (issue 16: it replaced the fixed '7 Days'), size cards, prices,
+            // Product details: name, the PIN check (it replaced the fixed '7 Days'), size cards, prices,
             // quantity, recommendations.
             await page.waitForURL((url) => url.pathname === `/product-details/${chosen.id}`);
             await expect.poll(() => heading(page).innerText(), wait).toBe(chosen.name);

@@ -1,7 +1,7 @@
-// Draws the shop's icon set from apps/web/public/favicon.svg with sharp (issue 15 item 25): favicon.ico (16, 32
-// and 48 px), PNG icons for browsers and the web app manifest (192 and 512 px, and a maskable 512 px one with the
-// mark inside the safe zone), and the 180 px Apple touch icon (opaque, as iOS wants). The files are committed;
-// run `npx tsx scripts/make-icons.ts` again after changing the SVG.
+// Draws the shop's icon set from apps/web/public/favicon.svg with sharp: favicon.ico (16, 32 and 48 px), PNG
+// icons for browsers and the web app manifest (192 and 512 px, and a maskable 512 px one with the mark inside
+// the safe zone), and the 180 px Apple touch icon (opaque, as iOS wants). The files are committed; run `npx
+// tsx scripts/make-icons.ts` again after changing the SVG.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

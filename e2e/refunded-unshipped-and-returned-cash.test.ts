@@ -1,7 +1,7 @@
-// Browser journey of issue 13's leftovers (decision 0132): an order paid online and refunded in full before it
-// shipped shows the admin no shipping actions, says to cancel it, and is cancelled from the order window; a cash
-// order whose parcel came back reads "Not collected (returned)" on the shopper's order page. At 1280 and 390 px
-// (E2E_SHOTS_DIR saves screenshots); the API checks what the pages did.
+// Browser journey of refunded and uncollected orders (decision 0132): an order paid online and refunded in
+// full before it shipped shows the admin no shipping actions, says to cancel it, and is cancelled from the
+// order window; a cash order whose parcel came back reads "Not collected (returned)" on the shopper's order
+// page. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks what the pages did.
 
 import type { Order } from '@chamak/shared/orders';
 import { describe, expect, it } from 'vitest';

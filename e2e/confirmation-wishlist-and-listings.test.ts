@@ -1,9 +1,10 @@
-// Browser journeys of issue 15's shopper items 1-8, at 1280 and 390 px on the real server and a fresh demo shop:
-// the order confirmation page after a cash order placed in the checkout and after a paid online order (its
-// customer only), the wishlist heart's state and toggle (guest and customer), sorting and the price range kept in
-// the URL, typed quantities clamped to the stock on the product page and in the cart, the card's size carried to
-// the product page, the desktop filter panel never covering its sections, the Combo tag clear of the combo
-// image's ribbon, and the account tabs in reach on a phone. E2E_SHOTS_DIR saves screenshots.
+// Browser journeys of the shopper's storefront details, at 1280 and 390 px on the real server and a fresh
+// demo shop: the order confirmation page after a cash order placed in the checkout and after a paid online
+// order (its customer only), the wishlist heart's state and toggle (guest and customer), sorting and the
+// price range kept in the URL, typed quantities clamped to the stock on the product page and in the cart, the
+// card's size carried to the product page, the desktop filter panel never covering its sections, the Combo
+// tag clear of the combo image's ribbon, and the account tabs in reach on a phone. E2E_SHOTS_DIR saves
+// screenshots.
 import type { CartItem } from '@chamak/shared/cart';
 import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';
 import { formatRupees } from '@chamak/shared/money';
@@ -42,7 +43,7 @@ const url = (p: string) => `${shop!.baseUrl}${p}`;
 const { api } = apiClient(() => shop!.baseUrl);
 const shots = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string, viewport: Viewport, fullPage = false) => {
-  if (shots) await page.screenshot({ path: `${shots}/shopper15-${name}-${viewport.width}.png`, fullPage });
+  if (shots) await page.screenshot({ path: `${shots}/storefront-${name}-${viewport.width}.png`, fullPage });
 };
 
 const meera: Address = {
@@ -82,7 +83,7 @@ async function allProducts(body: Record<string, unknown>): Promise<ProductPage> 
   return api<ProductPage>('/products/getallproducts', { body });
 }
 
-describe('issue 15: order confirmation', () => {
+describe('order confirmation', () => {
   for (const viewport of [desktop, mobile])
     it(
       `a cash order placed in the checkout lands on its confirmation page; only its customer reads it (${viewport.width} px)`,
@@ -200,7 +201,7 @@ describe('issue 15: order confirmation', () => {
   );
 });
 
-describe('issue 15: listings, cards and product page', () => {
+describe('listings, cards and product page', () => {
   for (const viewport of [desktop, mobile])
     it(
       `sorts and filters by price in the URL, carries a card's size, toggles the heart and takes typed quantities (${viewport.width} px)`,

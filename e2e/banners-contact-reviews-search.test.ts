@@ -1,8 +1,9 @@
-// Browser journeys of issue 15 items 9-14 at 1280 and 390 px: the admin sets a home banner's words and link and
-// the home page shows them as real text over the image (legible on a phone) under an opaque sticky header; an
-// empty contact form shows each field's message and sends nothing; a product's demo reviews talk about it, and
-// deleting one's own review asks in the app's dialog (never the browser's); searching "glass cleaner" lists the
-// glass cleaner before the combos holding one. axe-core on each page; E2E_SHOTS_DIR saves screenshots.
+// Browser journeys of home banners, the contact form, reviews and search at 1280 and 390 px: the admin sets a
+// home banner's words and link and the home page shows them as real text over the image (legible on a phone)
+// under an opaque sticky header; an empty contact form shows each field's message and sends nothing; a
+// product's demo reviews talk about it, and deleting one's own review asks in the app's dialog (never the
+// browser's); searching "glass cleaner" lists the glass cleaner before the combos holding one. axe-core on
+// each page; E2E_SHOTS_DIR saves screenshots.
 import type { HeroBanner } from '@chamak/shared/media';
 import type { Review } from '@chamak/shared/reviews';
 import type { Page } from 'playwright-core';
@@ -28,7 +29,7 @@ async function noSeriousAxe(page: Page) {
 const unexpected = (errors: string[]) =>
   errors.filter((e) => !e.startsWith('console error: Failed to load resource:'));
 
-describe('home banners with their own words (items 9 and 10)', () => {
+describe('home banners with their own words', () => {
   for (const viewport of [desktop, mobile])
     it(
       `the admin sets a banner's title, subtitle, button and link; the home page shows them over the image (${viewport.width} px)`,
@@ -100,7 +101,7 @@ describe('home banners with their own words (items 9 and 10)', () => {
           expect(await second.locator('a').getAttribute('href')).toBe('/collection/Dilutable%20Concentrates');
           expect(await second.locator('h2').textContent()).toBe('One concentrate. Ten bottles.');
 
-          // Item 10: the sticky header is opaque, with no see-through blur over the banners.
+          // The sticky header is opaque, with no see-through blur over the banners.
           const header = page.locator('header').first();
           const style = await header.evaluate((el) => {
             const s = getComputedStyle(el);
@@ -124,7 +125,7 @@ describe('home banners with their own words (items 9 and 10)', () => {
     );
 });
 
-describe('contact form (item 11)', () => {
+describe('contact form', () => {
   for (const viewport of [desktop, mobile])
     it(
       `an empty form shows each field's message and sends nothing; a filled one sends (${viewport.width} px)`,
@@ -175,7 +176,7 @@ describe('contact form (item 11)', () => {
     );
 });
 
-describe('reviews (items 12 and 13)', () => {
+describe('reviews', () => {
   for (const viewport of [desktop, mobile])
     it(
       `a car shampoo's reviews talk about it; deleting one's own review asks in the app's dialog (${viewport.width} px)`,
@@ -219,7 +220,7 @@ describe('reviews (items 12 and 13)', () => {
           const reviews = page.getByRole('region', { name: /Customer Reviews/i });
           const mine = reviews.getByRole('listitem').filter({ hasText: text });
           await mine.waitFor();
-          // Item 12: every demo review on this page is about this car shampoo.
+          // Every demo review on this page is about this car shampoo.
           const shortName = product.name.replace(/\s*\(.*\)\s*$/, '');
           const others = await reviews.getByRole('listitem').filter({ hasNotText: text }).allTextContents();
           expect(others.length).toBeGreaterThan(0);
@@ -228,7 +229,7 @@ describe('reviews (items 12 and 13)', () => {
             expect(other).not.toMatch(/fridge|toilet|kadhai|floor/i);
           }
 
-          // Item 13: the app's dialog asks; "Keep it" keeps the review.
+          // The app's dialog asks; "Keep it" keeps the review.
           await mine.getByRole('button', { name: 'Delete your review' }).click();
           const dialog = page.getByRole('dialog', { name: 'Delete your review?' });
           await dialog.waitFor();
@@ -259,7 +260,7 @@ describe('reviews (items 12 and 13)', () => {
     );
 });
 
-describe('search ranking (item 14)', () => {
+describe('search ranking', () => {
   for (const viewport of [desktop, mobile])
     it(
       `"glass cleaner" lists the glass cleaner before the combos holding one (${viewport.width} px)`,

@@ -1,9 +1,10 @@
-// Browser journeys of issue 15's admin items and item 15, at 1280 and 390 px with axe-core (E2E_SHOTS_DIR saves
-// screenshots): the orders page's 'Payment not completed' filter shows the online checkout a shopper abandoned and
-// not the placed order, and its window offers no shipment; a placed order's window offers the manual shipment but
-// no Shiprocket one (not configured); an unknown /admin address shows the admin's not-found page, which leads to
-// the dashboard; and a mailed reset link, followed as it is written, opens this very server (PUBLIC_URL unset:
-// the address and port it listens on) and sets the password.
+// Browser journeys of the admin's orders, not-found page and mailed links, at 1280 and 390 px with axe-core
+// (E2E_SHOTS_DIR saves screenshots): the orders page's 'Payment not completed' filter shows the online
+// checkout a shopper abandoned and not the placed order, and its window offers no shipment; a placed order's
+// window offers the manual shipment but no Shiprocket one (not configured); an unknown /admin address shows
+// the admin's not-found page, which leads to the dashboard; and a mailed reset link, followed as it is
+// written, opens this very server (PUBLIC_URL unset: the address and port it listens on) and sets the
+// password.
 import type { CreatedOrder } from '@chamak/shared/checkout';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, desktop, journey, mobile, openPage } from './harness.ts';
@@ -105,7 +106,7 @@ describe('admin: orders whose payment was not completed, shipment actions, unkno
     );
 });
 
-describe('mailed links (item 15)', () => {
+describe('mailed links', () => {
   for (const viewport of [desktop, mobile])
     it(
       `mails a reset link to the address and port this server listens on, and it sets the password (${viewport.width} px)`,
