@@ -18,6 +18,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { tokenState } from './modules/accounts/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -68,6 +69,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { connectRedis } from './plugins/redis.ts';
 import type { Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { type EffectsCtx, subscriptions } from './subscriptions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +88,34 @@ declare module 'fastify' {
     redis: Redis | null;
     /** The time now: the delivery estimate's cut-off and dates read it (tests set it through AppDeps.clock). */
     clock: () => Date;
+    /** The subscribers that act on committed facts (subscriptions.ts); `db` runs them after each commit. */
+    events: EventBus;
   }
+}
+
+/** What the subscribers use, read from the app when they run (the cache and gateway are decorated later). */
+function effectsOf(app: FastifyInstance): EffectsCtx {
+  return {
+    get db() {
+      return app.db;
+    },
+    get gateway() {
+      return app.gateway;
+    },
+    get mailer() {
+      return app.mailer;
+    },
+    get phone() {
+      return app.phone;
+    },
+    get cache() {
+      return app.hasDecorator('responseCache') ? app.responseCache : undefined;
+    },
+    publicUrl: () => app.config.publicUrl,
+    get log() {
+      return app.log;
+    },
+  };
 }
 
 export type AppDeps = {
@@ -184,7 +213,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', deps.database);
-  app.decorate('db', deps.database.db);
+  // Facts a transaction appends are handled by the app's subscribers once it commits (events/bus.ts).
+  const events = eventBus(subscriptions(effectsOf(app)), app.log);
+  app.decorate('events', events);
+  app.decorate('db', effectfulDb(deps.database.db, events));
   app.decorate('storage', deps.storage);
   app.decorate('config', config);
   // PUBLIC_URL unset: mailed links name the port the server really listens on (PORT=0 picks one; decision 0184).

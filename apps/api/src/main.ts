@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { startEventWorker } from './events/bus.ts';
 import { scheduleJob } from './jobs.ts';
 import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
 import { smtpTransport } from './modules/mail/smtp.ts';
@@ -62,8 +63,7 @@ async function serve() {
   if (firstWorker) {
     for (const warning of startupWarnings(config)) app.log.warn(warning);
     // The shop's own settings, once the database (and any demo) is in: no GSTIN in production (decision 0134).
-    for (const warning of shopWarnings(config, await sellerIdentityOf({ db: database.db })))
-      app.log.warn(warning);
+    for (const warning of shopWarnings(config, await sellerIdentityOf({ db: app.db }))) app.log.warn(warning);
   }
 
   // Shiprocket tracking sync for shipments whose webhook may have been missed (D13): every process ticks, one
@@ -72,13 +72,13 @@ async function serve() {
   const sync =
     app.shipping && syncMinutes > 0
       ? scheduleJob(
-          { db: database.db, log: app.log },
+          { db: app.db, log: app.log },
           {
             name: 'shiprocket-sync',
             everyMs: Math.max(1000, Math.round(syncMinutes * 60_000)),
             run: () =>
               syncShipments({
-                db: database.db,
+                db: app.db,
                 shipping: app.shipping,
                 mailer: app.mailer,
                 cache: app.responseCache,
@@ -92,14 +92,14 @@ async function serve() {
 
   // Held cash orders left unconfirmed when their window ends are cancelled (decision 0252).
   const unconfirmed = scheduleJob(
-    { db: database.db, log: app.log },
+    { db: app.db, log: app.log },
     {
       name: 'cod-confirmation-expiry',
       everyMs: unconfirmedJobEveryMs,
       run: () =>
         cancelUnconfirmedOrders(
           {
-            db: database.db,
+            db: app.db,
             storage,
             gateway: app.gateway,
             mailer: app.mailer,
@@ -114,10 +114,10 @@ async function serve() {
 
   // Abandoned-cart and unfinished-payment reminders (decision 0244): one process runs each tick.
   const reminders = scheduleJob(
-    { db: database.db, log: app.log },
+    { db: app.db, log: app.log },
     cartRemindersJob(
       () => ({
-        db: database.db,
+        db: app.db,
         mailer: app.mailer,
         publicUrl: config.publicUrl,
         phone: app.phone,
@@ -129,16 +129,24 @@ async function serve() {
 
   // The mail worker sends what requests queued in the outbox (D12, decision 0010); without SMTP mail is kept.
   // Every process runs one: a claim skips rows another worker holds (FOR UPDATE SKIP LOCKED).
-  const mailWorker = mailer
-    ? startMailWorker({ db: database.db, mailer, log: app.log }, config.mailWorker)
-    : null;
+  const mailWorker = mailer ? startMailWorker({ db: app.db, mailer, log: app.log }, config.mailWorker) : null;
+
+  // What no request ran at once (a failed effect's retry, a process that stopped between commit and effect).
+  const eventWorker = startEventWorker({ db: app.db, bus: app.events });
 
   const closer = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     reportStopping();
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     // A send under way finishes or times out (MAIL_SEND_TIMEOUT_MS) while requests drain; so does a sync.
-    await Promise.all([sync?.stop(), unconfirmed.stop(), reminders.stop(), mailWorker?.stop(), app.close()]);
+    await Promise.all([
+      sync?.stop(),
+      unconfirmed.stop(),
+      reminders.stop(),
+      mailWorker?.stop(),
+      eventWorker.stop(),
+      app.close(),
+    ]);
     await database.close();
   });
   // A worker whose primary is gone (killed outright) shuts down too, rather than serve on unsupervised.

@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './cart-reminders.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './events.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
 export * from './promotions.ts';

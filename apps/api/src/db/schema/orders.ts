@@ -201,3 +201,31 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb('payload').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An order's history (the admin's timeline, the shopper's order page): one row per state change the orders
+ * module's transition made, and per internal note. Written only by orders/transition.ts.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who made it happen: the shopper, an admin (actor_id is their user id), the shop's own jobs, the gateway or the courier. */
+    actor: text('actor', { enum: ['shopper', 'admin', 'staff', 'system', 'gateway', 'courier'] }).notNull(),
+    actorId: integer('actor_id'),
+    /** What happened (order-timeline.ts in packages/shared names and labels them). */
+    event: text('event').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    fromPayment: text('from_payment'),
+    toPayment: text('to_payment'),
+    reason: text('reason'),
+    /** A refund id, an AWB, a return id: what the event is about. */
+    reference: text('reference'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

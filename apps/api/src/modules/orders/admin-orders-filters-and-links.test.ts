@@ -115,7 +115,10 @@ describe('Shiprocket only when configured, no shipment once delivered or cancell
     expect((await send('PATCH', `/api/order/${delivered}/shipment`, { status: 7 })).statusCode).toBe(200);
     const ship = await send('POST', `/api/order/${delivered}/ship`);
     expect(ship.statusCode).toBe(409);
-    expect(ship.json()).toEqual({ message: 'This order is Delivered: its shipment cannot change.' });
+    expect(ship.json()).toEqual({
+      message: 'This order is Delivered: its shipment cannot change.',
+      code: 'CONFLICT',
+    });
 
     const cancelled = await order('cod');
     expect((await send('POST', `/api/order/${cancelled}/cancel`)).statusCode).toBe(200);
@@ -131,7 +134,10 @@ describe('Shiprocket only when configured, no shipment once delivered or cancell
     const before = await rowOf();
     const fields = await send('PATCH', `/api/order/${cancelled}/shipment`, { courier_name: 'Delhivery' });
     expect(fields.statusCode).toBe(409);
-    expect(fields.json()).toEqual({ message: 'This order is Cancelled: its shipment cannot change.' });
+    expect(fields.json()).toEqual({
+      message: 'This order is Cancelled: its shipment cannot change.',
+      code: 'CONFLICT',
+    });
     expect((await send('POST', `/api/order/${cancelled}/tracking`, { activity: 'Packed' })).statusCode).toBe(
       409,
     );

@@ -18,6 +18,7 @@ import { sendOrderMessage } from '../notify/order-messages.ts';
 import { codConfirmationSettingsOf } from '../settings/service.ts';
 import { orderConfirmed } from './order-placed.ts';
 import type { OrdersCtx } from './service.ts';
+import { actorOf, systemActor, transition } from './transition.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
@@ -59,8 +60,12 @@ export async function holdIfNeeded(
   if (!(await needsConfirmation(tx, settings, order))) return null;
   const token = randomBytes(24).toString('base64url');
   const dueAt = new Date(now.getTime() + settings.hours * 3_600_000);
-  await tx.execute(sql`update orders set confirmation_due_at = ${dueAt.toISOString()},
-    confirmation_token_hash = ${hashOf(token).toString('hex')} where id = ${orderId}`);
+  await transition(
+    tx,
+    orderId,
+    { event: 'held', dueAt, tokenHash: hashOf(token).toString('hex') },
+    systemActor,
+  );
   return { token, dueAt };
 }
 
@@ -128,8 +133,12 @@ export async function confirmOrder(
     if (!row.confirmation_due_at) throw new Conflict(codConfirmationMessages.notHeld);
     if (row.confirmed_at) return { message: codConfirmationMessages.already };
     if (row.cancelled_at) throw new Conflict(codConfirmationMessages.cancelled);
-    await tx.execute(sql`update orders set confirmed_at = now(), confirmed_by = ${by}, updated_at = now()
-      where id = ${orderId}`);
+    await transition(
+      tx,
+      orderId,
+      { event: 'confirmed', by },
+      'token' in who ? { kind: 'shopper' } : actorOf(who.actor),
+    );
     await orderConfirmed(tx, orderId, { mailer: ctx.mailer, publicUrl: ctx.publicUrl });
     return { message: codConfirmationMessages.confirmed };
   });

@@ -421,7 +421,7 @@ describe('a webhook that fails while being applied (decision 0003)', () => {
     const event = captured(data.order_id, 'pay_retry1', data.amount);
     const failed = await deliver(event, 'evt_retry_1');
     expect(failed.statusCode).toBeGreaterThanOrEqual(500);
-    expect(failed.json()).toEqual({ message: 'Something Went Wrong' });
+    expect(failed.json()).toEqual({ message: 'Something Went Wrong', code: 'INTERNAL_ERROR' });
     expect(await eventsNamed('evt_retry_1')).toBe(0);
     expect(await paymentOf(data.orderId)).toMatchObject({ payment_status: 'pending', reserved: false });
     expect(await stockOf(s.pl_id)).toBe(before);
@@ -464,7 +464,10 @@ describe('a webhook that fails while being applied (decision 0003)', () => {
     ] as const) {
       const res = await deliver(body, id);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Text may not contain NUL characters.' });
+      expect(res.json()).toEqual({
+        message: 'Text may not contain NUL characters.',
+        code: 'VALIDATION_FAILED',
+      });
       expect(await eventsNamed(id)).toBe(0);
     }
     expect((await paymentOf(data.orderId)).payment_status).toBe('pending');
@@ -516,6 +519,7 @@ describe('a cancelled order never becomes paid (decision 0004)', () => {
       expect(res.json()).toEqual({
         message:
           'This order was cancelled before your payment arrived. Your payment will be refunded in full within 7 business days.',
+        code: 'CONFLICT',
       });
     }
     expect(await stateOf(data.orderId)).toEqual({

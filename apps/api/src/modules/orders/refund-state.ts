@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
 import { releaseDiscounts } from '../pricing/offers.ts';
+import { gatewayActor, type OrderActor, transition } from './transition.ts';
 
 export type RefundableOrder = {
   id: number;
@@ -87,6 +88,9 @@ export async function recordRefunded(
   tx: DbOrTx,
   order: Pick<RefundableOrder, 'id' | 'paymentStatus' | 'totalPaise'>,
   refundedPaise: number,
+  /** Who refunded (an admin, the gateway's webhook) and the refund it was. */
+  actor: OrderActor = gatewayActor,
+  reference: string | null = null,
 ): Promise<string> {
   if (refundedPaise <= 0) return order.paymentStatus;
   const to = refundedPaise >= order.totalPaise ? 'refunded' : 'partially_refunded';
@@ -95,7 +99,7 @@ export async function recordRefunded(
     throw new Conflict(
       `A payment that is ${paymentStatusLabel(order.paymentStatus)} cannot become ${paymentStatusLabel(to)}.`,
     );
-  await tx.execute(sql`update orders set payment_status = ${to}, updated_at = now() where id = ${order.id}`);
+  await transition(tx, order.id, { event: 'refund', to }, actor, { reference });
   // A fully refunded order gives its promotions' uses back, as a cancelled one does (decision 0153).
   if (to === 'refunded') await releaseDiscounts(tx, order.id);
   return to;

@@ -19,6 +19,11 @@ import {
 import { confirmationQuery, confirmationView, confirmOrderBody } from '@chamak/shared/cod-confirmation';
 import { idParams, messageReply, userIdParams } from '@chamak/shared/common';
 import { checkoutMessages } from '@chamak/shared/messages';
+import {
+  orderNoteSchema,
+  shopperTimelineReplySchema,
+  timelineReplySchema,
+} from '@chamak/shared/order-timeline';
 import { creditNoteParams, order, orderList, pdfFile } from '@chamak/shared/orders';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +34,8 @@ import { quoteView } from '../pricing/quote.ts';
 import * as confirmation from './cod-confirmation.ts';
 import { ordersCsvStream } from './export-csv.ts';
 import * as orders from './service.ts';
+import * as timeline from './timeline.ts';
+import { actorOf as orderActorOf } from './transition.ts';
 import * as views from './views.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -293,6 +300,54 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orders.cancelOrder(ctx(), request.params.id, actorOf(request)),
   );
 
+  // The order's timeline: all of it for an admin, with internal notes; the shopper's part for its customer.
+  app.get(
+    '/admin/orders/:id/timeline',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "An order's events, oldest first: who, when, what and why, with the admin's internal notes",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: timelineReplySchema, 404: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => timeline.adminTimeline(ctx(), request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/notes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Add an internal note to an order's timeline (never shown to the shopper)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: orderNoteSchema,
+        response: { 200: messageReply, 404: messageReply },
+      },
+      preHandler: requireAdmin,
+    },
+    (request) => timeline.addOrderNote(ctx(), request.params.id, actorOf(request), request.body.note),
+  );
+
+  app.get(
+    '/order/:id/history',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "What the shopper sees of an order's way: placed, confirmed, shipped, delivered, cancelled, refunds, returns",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: shopperTimelineReplySchema, 404: messageReply },
+      },
+      preHandler: requireUser,
+    },
+    (request) => timeline.shopperTimeline(ctx(), request.params.id, actorOf(request)),
+  );
+
   // COD confirmation (issue 16 item 5, decision 0250): the link's page reads and confirms with the token alone
   // (the shopper may open it on a phone that is not signed in); the signed-in owner and the admin need none.
   const linkLimit = limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' });
@@ -362,6 +417,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => orders.markCodCollected(ctx(), request.params.id),
+    (request) => orders.markCodCollected(ctx(), request.params.id, orderActorOf(actorOf(request))),
   );
 };

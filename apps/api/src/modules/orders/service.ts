@@ -13,12 +13,12 @@ import {
   isPlaced,
   OrderStatus,
   orderStatusLabel,
-  paymentStatusOnCancel,
   statusMoveRefused,
 } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { appendEvent } from '../../events/bus.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
@@ -29,14 +29,20 @@ import { type MailTransport, sendTemplate } from '../mail/service.ts';
 import { orderCancelledMail, orderCancelledShopMail } from '../mail/templates/orders.tsx';
 import type { PhoneChannels } from '../notify/notifier.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { createRefund } from '../payments/refunds.ts';
 import { redeemDiscounts, releaseDiscounts } from '../pricing/offers.ts';
 import { type DeliveryReach, type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
 import { orderSettingsOf, shopEmailOf } from '../settings/service.ts';
-import { sendStockAlerts } from '../stock-alerts/service.ts';
 import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
 import { orderMailFacts } from './mail-facts.ts';
 import { orderPlaced, releaseOrderStock } from './order-placed.ts';
+import {
+  actorOf,
+  courierActor,
+  gatewayActor,
+  type OrderActor,
+  systemActor,
+  transition,
+} from './transition.ts';
 
 /** `cache`: stock and units sold show in the catalogue, so a service that moves them invalidates it after commit. */
 export type OrdersCtx = {
@@ -97,6 +103,16 @@ async function insertOrder(
   for (const o of quote.offers)
     await tx.execute(sql`insert into order_discounts (order_id, promotion_id, code, label, kind, amount_paise)
       values (${order!.id}, ${o.promotionId}, ${o.code}, ${o.label}, ${o.kind}, ${o.amountPaise})`);
+  // A cash order is placed now; an online one when its payment is kept (recordPayment).
+  await transition(
+    tx,
+    order!.id,
+    { event: method === 'cod' ? 'placed' : 'checkout_started' },
+    {
+      kind: 'shopper',
+      id: userId,
+    },
+  );
   return order!.id;
 }
 
@@ -154,8 +170,10 @@ export async function createOnlineOrder(
       notes: { products: notes },
     });
   } catch (error) {
-    await ctx.db.execute(
-      sql`update orders set payment_status = 'failed', updated_at = now() where id = ${orderId}`,
+    await ctx.db.transaction((tx) =>
+      transition(tx, orderId, { event: 'payment_failed' }, systemActor, {
+        reason: 'The payment service did not answer',
+      }),
     );
     throw new HttpError(502, 'The payment service is not answering. Please try again in a minute.', {
       cause: error,
@@ -215,7 +233,6 @@ export async function placeCodOrder(
     });
     return id;
   });
-  ctx.cache?.invalidate('catalogue');
   if (hold) await sendConfirmationMessage(ctx, orderId, hold);
   return { message: checkoutMessages.codPlaced, orderId };
 }
@@ -262,31 +279,28 @@ export async function recordPayment(
     // Paid already, or past paid (owed back, refunded): this payment was recorded before.
     if (order.payment_status === 'paid' || !canPaymentMoveTo(order.payment_status, 'paid'))
       return { orderId: order.id, result: 'already' };
-    const owesRefund = sql`update orders set payment_status = 'refund_due', provider_payment_id = ${input.paymentId},
-      paid_at = now(), updated_at = now() where id = ${order.id}`;
+    const by = actor ? actorOf(actor) : gatewayActor;
+    const owesRefund = (db: DbOrTx, reason: string) =>
+      transition(db, order.id, { event: 'paid_not_kept', paymentId: input.paymentId }, by, { reason });
     if (order.cancelled) {
       // The shop cancelled first (and gave the stock back, or never took it): keep the money on record, owed back.
-      await tx.execute(owesRefund);
+      await owesRefund(tx, checkoutMessages.cancelledBeforePayment);
       return { orderId: order.id, result: 'refund_due', reason: checkoutMessages.cancelledBeforePayment };
     }
     try {
       // A savepoint: if stock ran out while the shopper paid, the order stays on record as owing a refund.
       await tx.transaction(async (sp) => {
-        await sp.execute(
-          sql`update orders set payment_status = 'paid', provider_payment_id = ${input.paymentId}, paid_at = now(), updated_at = now() where id = ${order.id}`,
-        );
+        await transition(sp, order.id, { event: 'paid', paymentId: input.paymentId }, by);
         // Paid at the discounted total: the order keeps its discounts even if a limit was reached meanwhile.
         await orderPlaced(sp, order.id, { mailer: ctx.mailer, publicUrl: ctx.publicUrl, paid: true });
       });
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
-      await tx.execute(owesRefund);
+      await owesRefund(tx, error.message);
       return { orderId: order.id, result: 'refund_due', reason: error.message };
     }
     return { orderId: order.id, result: 'paid' };
   });
-  // Stock taken. Inside a caller's transaction ctx has no cache: the caller invalidates once it commits.
-  if (outcome.result === 'paid') ctx.cache?.invalidate('catalogue');
   return outcome;
 }
 
@@ -324,8 +338,13 @@ export async function forgetContactsOf(tx: DbOrTx, userId: number): Promise<void
 
 /** A failed payment: a pending order is marked failed; anything further along is left alone. */
 export async function failPayment(ctx: { db: DbOrTx }, providerOrderId: string): Promise<void> {
-  await ctx.db.execute(sql`update orders set payment_status = 'failed', updated_at = now()
-    where provider_order_id = ${providerOrderId} and payment_status = 'pending'`);
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await rows<{ id: number }>(
+      tx,
+      sql`select id from orders where provider_order_id = ${providerOrderId} and payment_status = 'pending' for update`,
+    );
+    if (order) await transition(tx, order.id, { event: 'payment_failed' }, gatewayActor);
+  });
 }
 
 /**
@@ -371,7 +390,11 @@ export async function cancelOrder(
     if (!order) throw new NotFound('Order not found.');
     if (shopper && (order.user_id !== shopper.userId || !isPlaced(order.payment_status)))
       throw new NotFound('Order not found.');
-    if (order.cancelled_at) return owesRefund(order);
+    if (order.cancelled_at) {
+      // Cancelling again asks again for the refund the first one owed (the same key: never a second refund).
+      if (owesRefund(order)) await appendEvent(tx, 'order.refund_owed', { orderId });
+      return owesRefund(order);
+    }
     let reason: string | null = null;
     if (options.unconfirmedBy) {
       const due = order.confirmation_due_at ? new Date(order.confirmation_due_at) : null;
@@ -393,40 +416,36 @@ export async function cancelOrder(
           ? 'A delivered order cannot be cancelled; start a return instead.'
           : statusMoveRefused(order.status, OrderStatus.Cancelled),
       );
-    if (order.stock_reserved_at) {
-      await releaseOrderStock(tx, orderId);
-      // Sizes the cancellation gave stock again mail those waiting for them (decision 0200).
-      await sendStockAlerts({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl });
-    }
+    if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
     // Its codes' and offers' uses come back when the promotion says so (decision 0153).
     await releaseDiscounts(tx, orderId);
-    const payment = paymentStatusOnCancel(order.payment_status);
-    await tx.execute(sql`update orders set status = ${OrderStatus.Cancelled}, cancelled_at = now(), updated_at = now(),
-      payment_status = ${payment}, cancel_reason = ${reason} where id = ${orderId}`);
+    const { after: cancelled } = await transition(
+      tx,
+      orderId,
+      { event: 'cancelled' },
+      by ? actorOf(by) : systemActor,
+      { reason },
+    );
+    const payment = cancelled.paymentStatus;
     // A parcel returned to origin had its credit note then (decision 0126). What refunds before the cancellation
     // credited is not credited again: the note is for what the invoice has left (decision 0132).
     if (!order.returned_to_origin_at)
       await creditRefund(tx, { orderId, amountPaise: order.total_paise, reason: 'Order cancelled' });
     const after = { ...order, payment_status: payment };
     await cancelledMails({ ...ctx, db: tx }, orderId, after, Boolean(shopper), reason);
+    // The full refund through the gateway is the payments module's, after commit (subscriptions.ts).
+    if (owesRefund(after)) await appendEvent(tx, 'order.refund_owed', { orderId });
     return owesRefund(after);
   });
-  ctx.cache?.invalidate('catalogue');
   if (!owes) return { message: 'Order cancelled' };
-  try {
-    await createRefund(ctx, {
-      orderId,
-      reason: 'Order cancelled',
-      idempotencyKey: cancelRefundKey(orderId),
-    });
-  } catch (error) {
-    // The cancellation stands; the refund is recorded (pending) or refused, and the order window shows it.
-    if (error instanceof HttpError && error.statusCode === 502)
-      return { message: `Order cancelled. ${cancelMessagesRefundLater}` };
-    if (error instanceof Conflict) return { message: 'Order cancelled' };
-    throw error;
-  }
-  return { message: 'Order cancelled' };
+  // The refund was asked as the cancellation committed; one not gone through is retried and shows in the order window.
+  const [refund] = await rows<{ status: string; provider_refund_id: string | null }>(
+    ctx.db,
+    sql`select status, provider_refund_id from refunds where idempotency_key = ${cancelRefundKey(orderId)}`,
+  );
+  const late =
+    refund && (refund.status === 'failed' || (refund.status === 'pending' && !refund.provider_refund_id));
+  return { message: late ? `Order cancelled. ${cancelMessagesRefundLater}` : 'Order cancelled' };
 }
 
 /** The refund could not be started (no answer, or a refusal): it is on record for the admin's order window. */
@@ -473,7 +492,11 @@ export const codMessages = {
  * The admin records the cash of a delivered cash-on-delivery order as collected: payment cod -> cod_collected
  * (decision 0125). Recording it again changes nothing; any other order answers 409 saying why.
  */
-export async function markCodCollected(ctx: { db: Db }, orderId: number): Promise<{ message: string }> {
+export async function markCodCollected(
+  ctx: { db: Db },
+  orderId: number,
+  actor: OrderActor = systemActor,
+): Promise<{ message: string }> {
   return ctx.db.transaction(async (tx) => {
     const [order] = await rows<{
       status: number;
@@ -491,8 +514,7 @@ export async function markCodCollected(ctx: { db: Db }, orderId: number): Promis
     if (order.status !== OrderStatus.Delivered) throw new Conflict(codMessages.notDelivered(order.status));
     if (!canPaymentMoveTo(order.payment_status, 'cod_collected'))
       throw new Conflict(`This order's payment is ${order.payment_status}; there is no cash to collect.`);
-    await tx.execute(sql`update orders set payment_status = 'cod_collected', cod_collected_at = now(), updated_at = now()
-      where id = ${orderId}`);
+    await transition(tx, orderId, { event: 'cash_collected' }, actor);
     return { message: codMessages.collected };
   });
 }
@@ -503,7 +525,11 @@ export async function markCodCollected(ctx: { db: Db }, orderId: number): Promis
  * refund due, and an invoiced order gets a credit note for what its invoice has not yet credited.
  * Answers whether it did anything; the caller invalidates the catalogue cache after commit when it did.
  */
-export async function returnedToOrigin(tx: DbOrTx, orderId: number): Promise<boolean> {
+export async function returnedToOrigin(
+  tx: DbOrTx,
+  orderId: number,
+  actor: OrderActor = courierActor,
+): Promise<boolean> {
   const [order] = await rows<{
     returned_to_origin_at: Date | null;
     stock_reserved_at: Date | null;
@@ -516,9 +542,7 @@ export async function returnedToOrigin(tx: DbOrTx, orderId: number): Promise<boo
   if (!order || order.returned_to_origin_at) return false;
   if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
   // As for a cancelled order: money kept online (all of it, or what a refund left) is owed back.
-  const payment = paymentStatusOnCancel(order.payment_status);
-  await tx.execute(sql`update orders set returned_to_origin_at = now(), payment_status = ${payment}, updated_at = now()
-    where id = ${orderId}`);
+  await transition(tx, orderId, { event: 'returned_to_origin' }, actor);
   // The whole invoice, or what a refund before the return left uncredited; nothing without an invoice.
   await creditRefund(tx, { orderId, amountPaise: order.total_paise, reason: 'Returned to origin' });
   return true;

@@ -153,7 +153,13 @@ async function processRefund(
       failure_reason = null, provider_refund_id = coalesce(provider_refund_id, ${providerRefundId ?? null})
     where id = ${refund.id}`);
   const { processed } = await sums(ctx.db, order.id);
-  await recordRefunded(ctx.db, order, processed);
+  await recordRefunded(
+    ctx.db,
+    order,
+    processed,
+    refund.method === 'manual' ? { kind: 'admin' } : { kind: 'gateway' },
+    `Refund ${refund.id}: ${refund.method === 'manual' ? (refund.reference ?? 'manual') : (providerRefundId ?? refund.provider_refund_id ?? 'gateway')}`,
+  );
   const creditNote = await creditRefund(ctx.db, {
     orderId: order.id,
     amountPaise: refund.amount_paise,

@@ -71,7 +71,6 @@ export async function applyWebhookEvent(
     }
     return { status: 'ok' };
   });
-  // A payment takes stock: the catalogue's cached answers go once the event has committed.
-  if (result.status === 'ok') ctx.cache?.invalidate('catalogue');
+  // A payment takes stock: its subscribers clear the catalogue's cached answers once the event has committed.
   return result;
 }

@@ -24,6 +24,7 @@ import {
 } from '@chamak/shared/returns';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
@@ -34,10 +35,14 @@ import { giveBackStock } from '../catalogue/stock.ts';
 import { type MailTransport, sendTemplate } from '../mail/service.ts';
 import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from '../mail/templates/returns.tsx';
 import { imageUrl, removeImage, storeImage } from '../media/images.ts';
+import { actorOf as orderActorOf, recordOrderFact } from '../orders/transition.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createRefund, refundByKey, refundsOfOrders } from '../payments/refunds.ts';
 import { orderSettingsOf, sellerIdentityOf, shopEmailOf } from '../settings/service.ts';
 import type { ShippingProvider } from '../shipping/shiprocket.ts';
+
+/** The admin's steps of a return, for the order's timeline. */
+const adminActor = { kind: 'admin' } as const;
 
 export type ReturnsCtx = {
   db: Db;
@@ -286,6 +291,10 @@ export async function requestReturn(
       for (const l of lines)
         await tx.execute(sql`insert into return_items (return_id, order_item_id, quantity, amount_paise)
           values (${made!.id}, ${l.item.id}, ${l.quantity}, ${l.amountPaise})`);
+      await recordOrderFact(tx, orderId, 'return_requested', orderActorOf(actor), {
+        reason: body.reason,
+        reference: `Return ${made!.id}`,
+      });
       await requestedMails({ ...ctx, db: tx }, order, made!.id, lines, amount, body.reason, body.details);
       return made!.id;
     });
@@ -447,6 +456,10 @@ export async function approveReturn(
     await tx.execute(sql`update returns set status = 'approved', pickup = ${input.pickup},
         pickup_shipment_id = ${booked?.shipmentId ?? null}, pickup_awb = ${booked?.awbCode ?? null},
         approved_at = now(), updated_at = now() where id = ${id}`);
+    await recordOrderFact(tx, r.order_id, 'return_approved', adminActor, {
+      reference: booked?.awbCode ? `Return ${id}, pickup AWB ${booked.awbCode}` : `Return ${id}`,
+      reason: input.pickup === 'shiprocket' ? 'Reverse pickup booked' : 'The shopper sends it back',
+    });
     await returnMail({ ...ctx, db: tx }, r, 'approved', {
       pickup: input.pickup,
       awb: booked?.awbCode ?? null,
@@ -527,6 +540,10 @@ export async function rejectReturn(
     assertMove(r.status, 'rejected');
     await tx.execute(sql`update returns set status = 'rejected', reject_reason = ${input.reason},
         rejected_at = now(), updated_at = now() where id = ${id}`);
+    await recordOrderFact(tx, r.order_id, 'return_rejected', adminActor, {
+      reason: input.reason,
+      reference: `Return ${id}`,
+    });
     await returnMail({ ...ctx, db: tx }, r, 'rejected', { why: input.reason });
   });
   return { message: returnMessages.rejected, return: await returnView(ctx, id) };
@@ -541,7 +558,7 @@ export async function receiveReturn(
   id: number,
   input: { items: { orderItemId: number; resellable: number }[] },
 ): Promise<{ message: string; return: OrderReturn }> {
-  const restocked = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const r = await lockReturn(tx, id);
     assertMove(r.status, 'received');
     const items = await returnItemsOf(tx, [id]);
@@ -566,13 +583,16 @@ export async function receiveReturn(
         name: i.product_name,
         label: i.litre_label,
       }));
-    if (back.length > 0) await giveBackStock(tx, back, { mailer: ctx.mailer, publicUrl: ctx.publicUrl });
+    if (back.length > 0) {
+      await giveBackStock(tx, back);
+      // Those waiting for these sizes are mailed, and the catalogue's cached answers go, after commit.
+      await appendEvent(tx, 'stock.rose', {});
+    }
     await tx.execute(sql`update returns set status = 'received', received_at = now(), updated_at = now()
       where id = ${id}`);
+    await recordOrderFact(tx, r.order_id, 'return_received', adminActor, { reference: `Return ${id}` });
     await returnMail({ ...ctx, db: tx }, r, 'received', {});
-    return back.length > 0;
   });
-  if (restocked) ctx.cache?.invalidate('catalogue');
   return { message: returnMessages.received, return: await returnView(ctx, id) };
 }
 
@@ -646,8 +666,12 @@ export async function refundReturn(
     if (now.refund_id === refund.id && now.status === 'refunded') return;
     await tx.execute(sql`update returns set status = 'refunded', refund_id = ${refund.id},
         refunded_at = coalesce(refunded_at, now()), updated_at = now() where id = ${id}`);
-    if (now.status !== 'refunded')
+    if (now.status !== 'refunded') {
+      await recordOrderFact(tx, now.order_id, 'return_refunded', adminActor, {
+        reference: `Return ${id}, refund ${refund.id}`,
+      });
       await returnMail({ ...ctx, db: tx }, now, 'refunded', { refund: refund.amount });
+    }
   });
   const message =
     r.status === 'refunded' && settled ? returnAdminMessages.alreadyRefunded : returnMessages.refunded;

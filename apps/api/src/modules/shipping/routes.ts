@@ -11,8 +11,9 @@ import {
   trackingEventBody,
 } from '@chamak/shared/shipment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, requireAdmin } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
+import { actorOf as orderActorOf } from '../orders/transition.ts';
 import * as shipping from './service.ts';
 
 /**
@@ -26,6 +27,9 @@ export function webhookKeyMatches(expected: string | undefined, given: unknown):
   const b = Buffer.from(expected, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** The admin who made a change, for the order's timeline. */
+const adminActor = (request: Parameters<typeof actorOf>[0]) => orderActorOf(actorOf(request));
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({
@@ -65,7 +69,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => shipping.updateShipment(ctx(), request.params.id, request.body),
+    (request) => shipping.updateShipment(ctx(), request.params.id, request.body, adminActor(request)),
   );
 
   app.post(
@@ -81,7 +85,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => shipping.addTrackingEvent(ctx(), request.params.id, request.body),
+    (request) => shipping.addTrackingEvent(ctx(), request.params.id, request.body, adminActor(request)),
   );
 
   app.post(
@@ -96,7 +100,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => shipping.createShipment(ctx(), request.params.id),
+    (request) => shipping.createShipment(ctx(), request.params.id, adminActor(request)),
   );
 
   app.post(

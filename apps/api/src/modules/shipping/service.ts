@@ -28,6 +28,8 @@ import { eventOfStatus, sendOrderMessage } from '../notify/order-messages.ts';
 import { orderMailFacts } from '../orders/mail-facts.ts';
 import { assertCanMove, assertNotHeld, isHeld, notFinal } from '../orders/order-state.ts';
 import { returnedToOrigin } from '../orders/service.ts';
+import { recordShipmentDetails } from '../orders/shipment-details.ts';
+import { courierActor, type OrderActor, recordOrderFact, transition } from '../orders/transition.ts';
 import type { ShippingProvider, Tracking } from './shiprocket.ts';
 
 /** `cache`: a parcel returned to origin puts stock back, which shows in the catalogue. */
@@ -43,22 +45,30 @@ export type ShippingCtx = {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-/** After a status change has committed: the shopper's phone message for it, when its event has one. */
-async function statusMessage(ctx: ShippingCtx, orderId: number, status: number | null) {
-  const event = status === null ? null : eventOfStatus(status);
+/** After a status change has committed: the shopper's phone message for it, when its event has one (a subscriber). */
+export async function statusMessage(
+  ctx: Pick<ShippingCtx, 'db' | 'phone' | 'log'>,
+  orderId: number,
+  status: number,
+) {
+  const event = eventOfStatus(status);
   if (event) await sendOrderMessage(ctx, orderId, event);
 }
 
 /**
- * Inside the status change's transaction: Delivered stamps when the parcel first arrived (the return window
- * counts from it, D15); RTO Delivered gives the order back to the shop (once).
+ * Moves the order's status through the orders module's transition (which stamps Delivered once: the return window
+ * counts from it, D15), mails the shopper, and for RTO Delivered gives the order back to the shop (once).
  */
-async function afterStatus(tx: DbOrTx, orderId: number, status: number | undefined): Promise<boolean> {
-  if (status === OrderStatus.Delivered)
-    await tx.execute(
-      sql`update orders set delivered_at = coalesce(delivered_at, now()) where id = ${orderId} and status = ${OrderStatus.Delivered}`,
-    );
-  return status === OrderStatus.RtoDelivered && returnedToOrigin(tx, orderId);
+async function moveStatus(
+  tx: DbOrTx,
+  ctx: Pick<ShippingCtx, 'mailer' | 'publicUrl'>,
+  orderId: number,
+  to: ShipmentStatus,
+  actor: OrderActor,
+): Promise<void> {
+  await transition(tx, orderId, { event: 'status', to }, actor);
+  await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, orderId, to);
+  if (to === OrderStatus.RtoDelivered) await returnedToOrigin(tx, orderId, actor);
 }
 
 type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string | undefined };
@@ -132,30 +142,23 @@ export async function updateShipment(
   ctx: ShippingCtx,
   orderId: number,
   input: ManualShipment,
+  actor: OrderActor = { kind: 'admin' },
 ): Promise<{ message: string }> {
-  let moved: number | null = null;
-  const restocked = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const order = await placedOrder(tx, orderId);
     assertAdminMove(order, input.status);
     assertNotCancelled(order);
     // A cash order waiting for its shopper's confirmation does not move on (decision 0250).
     if (input.status !== undefined && input.status !== order.status) assertNotHeld(order);
-    await tx.execute(sql`update orders set
-      courier_name = ${input.courier_name === undefined ? sql`courier_name` : input.courier_name},
-      awb_code = ${input.awb_code === undefined ? sql`awb_code` : input.awb_code},
-      track_url = ${input.track_url === undefined ? sql`track_url` : input.track_url},
-      etd = ${input.etd === undefined ? sql`etd` : input.etd},
-      status = ${input.status ?? sql`status`},
-      updated_at = now()
-    where id = ${orderId}`);
-    if (input.status !== undefined && input.status !== order.status) {
-      await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, orderId, input.status);
-      moved = input.status;
-    }
-    return afterStatus(tx, orderId, input.status);
+    await recordShipmentDetails(tx, orderId, {
+      courierName: input.courier_name,
+      awbCode: input.awb_code,
+      trackUrl: input.track_url,
+      etd: input.etd,
+    });
+    if (input.status !== undefined && input.status !== order.status)
+      await moveStatus(tx, ctx, orderId, input.status, actor);
   });
-  if (restocked) ctx.cache?.invalidate('catalogue');
-  await statusMessage(ctx, orderId, moved);
   return { message: 'Shipment updated' };
 }
 
@@ -163,9 +166,9 @@ export async function addTrackingEvent(
   ctx: ShippingCtx,
   orderId: number,
   event: { date?: string; activity: string; location?: string; status?: ShipmentStatus },
+  actor: OrderActor = { kind: 'admin' },
 ): Promise<{ message: string }> {
-  let moved: number | null = null;
-  const restocked = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const order = await placedOrder(tx, orderId);
     if (event.status === OrderStatus.Cancelled && order.status !== OrderStatus.Cancelled)
       throw new Unprocessable(useCancel);
@@ -177,22 +180,18 @@ export async function addTrackingEvent(
     }
     await tx.execute(sql`insert into shipment_events (order_id, date, activity, location, status)
       values (${orderId}, ${event.date ?? new Date().toISOString()}, ${event.activity}, ${event.location ?? ''}, ${event.status ?? null})`);
-    if (event.status !== undefined && event.status !== order.status) {
-      await tx.execute(
-        sql`update orders set status = ${event.status}, updated_at = now() where id = ${orderId}`,
-      );
-      await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, orderId, event.status);
-      moved = event.status;
-    }
-    return afterStatus(tx, orderId, event.status);
+    if (event.status !== undefined && event.status !== order.status)
+      await moveStatus(tx, ctx, orderId, event.status, actor);
   });
-  if (restocked) ctx.cache?.invalidate('catalogue');
-  await statusMessage(ctx, orderId, moved);
   return { message: 'Tracking event added' };
 }
 
 /** Creates the Shiprocket shipment of a placed order and stores its ids, AWB and courier. */
-export async function createShipment(ctx: ShippingCtx, orderId: number): Promise<{ message: string }> {
+export async function createShipment(
+  ctx: ShippingCtx,
+  orderId: number,
+  actor: OrderActor = { kind: 'admin' },
+): Promise<{ message: string }> {
   if (!ctx.shipping) throw new Unprocessable('Shiprocket is not configured: ship this order by hand.');
   const order = await placedOrder(ctx.db, orderId);
   if (order.cancelled_at) throw new Unprocessable('A cancelled order cannot be shipped.');
@@ -244,11 +243,19 @@ export async function createShipment(ctx: ShippingCtx, orderId: number): Promise
       totalMl: i.total_ml,
     })),
   });
-  await ctx.db.execute(sql`update orders set shipment_order_id = ${shipment.shipmentOrderId}, shipment_id = ${shipment.shipmentId},
-      awb_code = ${shipment.awbCode}, courier_name = ${shipment.courierName}, status = ${pickup ? OrderStatus.PickupGenerated : sql`status`},
-      updated_at = now()
-    where id = ${orderId}`);
-  if (pickup) await statusMail(ctx, orderId, OrderStatus.PickupGenerated);
+  await ctx.db.transaction(async (tx) => {
+    await recordShipmentDetails(tx, orderId, {
+      shipmentOrderId: shipment.shipmentOrderId,
+      shipmentId: shipment.shipmentId,
+      awbCode: shipment.awbCode,
+      courierName: shipment.courierName,
+    });
+    await recordOrderFact(tx, orderId, 'shipment_created', actor, {
+      reference: shipment.awbCode ? `AWB ${shipment.awbCode}` : `Shipment ${shipment.shipmentId}`,
+      reason: shipment.courierName ?? null,
+    });
+    if (pickup) await moveStatus(tx, ctx, orderId, OrderStatus.PickupGenerated, actor);
+  });
   return { message: 'Shipment created' };
 }
 
@@ -271,13 +278,16 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
     await ctx.db.execute(sql`insert into shipment_events (order_id, date, activity, location, status)
       values (${order.id}, ${date.toISOString()}, ${a.activity}, ${a.location}, ${a.status})`);
   }
-  await ctx.db.execute(sql`update orders set etd = coalesce(${tracking.etd}, etd), track_url = coalesce(${tracking.trackUrl}, track_url),
-    updated_at = now() where id = ${order.id}`);
+  await recordShipmentDetails(
+    ctx.db,
+    order.id,
+    { etd: tracking.etd, trackUrl: tracking.trackUrl },
+    { keepKnown: true },
+  );
   // Reports come late and out of order: only a move the order-state table allows is applied.
   const to = tracking.status;
   if (to !== null && to !== order.status && canMoveTo(order.status, to)) {
-    let moved = false;
-    const restocked = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       // Locked and read again: a webhook and the periodic sync may report the same move at once.
       const [now] = await rows<{
         status: number;
@@ -289,14 +299,9 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
         sql`select status, confirmation_due_at, confirmed_at, cancelled_at from orders where id = ${order.id} for update`,
       );
       // A held cash order has no parcel to move (decision 0250); a report about it is not applied.
-      if (!now || now.status === to || !canMoveTo(now.status, to) || isHeld(now)) return false;
-      await tx.execute(sql`update orders set status = ${to} where id = ${order.id}`);
-      await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, order.id, to);
-      moved = true;
-      return afterStatus(tx, order.id, to);
+      if (!now || now.status === to || !canMoveTo(now.status, to) || isHeld(now)) return;
+      await moveStatus(tx, ctx, order.id, to as ShipmentStatus, courierActor);
     });
-    if (restocked) ctx.cache?.invalidate('catalogue');
-    if (moved) await statusMessage(ctx, order.id, to);
   }
   return true;
 }

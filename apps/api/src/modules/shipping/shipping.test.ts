@@ -409,7 +409,7 @@ describe('Shiprocket (against a local fake of its API)', () => {
         payload: { awb: 'SR998877', shipment_status_id: 7 },
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid webhook token.' });
+      expect(res.json()).toEqual({ message: 'Invalid webhook token.', code: 'UNAUTHENTICATED' });
     }
   });
 });
