@@ -2,16 +2,18 @@
 import { categoryFields } from '@chamak/shared/admin';
 import type { Category } from '@chamak/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { Field, inputClass, Modal } from '../ui.tsx';
+import { TextareaField, TextField } from '../form-kit/fields.tsx';
+import { type FormErrors, issueErrors, useForm } from '../form-kit/use-form.ts';
+import { Modal } from '../ui.tsx';
 import { catalogueApi, catalogueKeys } from './api.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { SaveFooter } from './save-error.tsx';
 import { texts } from './texts.ts';
 
-type Errors = { name?: string; content?: string; image?: string };
+type Values = { name: string; content: string; image: string };
 
 export function CategoryForm({
   open,
@@ -23,12 +25,11 @@ export function CategoryForm({
   category: Category | null;
   onClose: () => void;
 }) {
-  const id = useId();
   const client = useQueryClient();
-  const [name, setName] = useState(category?.name ?? '');
-  const [content, setContent] = useState(category?.content ?? '');
+  // The image is a file, not typed text: its value stays '' and only its error lives in the form.
+  const form = useForm<Values>({ name: category?.name ?? '', content: category?.content ?? '', image: '' });
+  const { id } = form;
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
 
   const save = useMutation({
     mutationFn: (form: FormData) => catalogueApi.saveCategory(category?.id ?? null, form),
@@ -37,27 +38,23 @@ export function CategoryForm({
       onClose();
       await client.invalidateQueries({ queryKey: catalogueKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, texts.somethingWentWrong)),
+    onError: (error) => {
+      form.serverError(error);
+      toast.error(errorMessage(error, texts.somethingWentWrong));
+    },
   });
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = categoryFields.safeParse({ name, content });
-    const next: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-    }
+    const parsed = categoryFields.safeParse({ name: form.values.name, content: form.values.content });
+    const next: FormErrors<Values> = parsed.success ? {} : issueErrors(parsed.error.issues);
     if (!category && !file) next.image = texts.imageRequired;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsed.success) return;
-    const form = new FormData();
-    form.append('name', parsed.data.name);
-    form.append('content', parsed.data.content);
-    if (file) form.append('image', file);
-    save.mutate(form);
+    if (!form.check(next) || !parsed.success) return;
+    const body = new FormData();
+    body.append('name', parsed.data.name);
+    body.append('content', parsed.data.content);
+    if (file) body.append('image', file);
+    save.mutate(body);
   }
 
   const formId = `${id}-form`;
@@ -79,47 +76,24 @@ export function CategoryForm({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field id={`${id}-name`} label="Name *" error={errors.name}>
-          <input
-            id={`${id}-name`}
-            className={inputClass}
-            value={name}
-            maxLength={80}
-            onChange={(e) => {
-              setName(e.target.value);
-              setErrors((prev) => ({ ...prev, name: undefined }));
-            }}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-            required
-          />
-        </Field>
-        <Field
-          id={`${id}-content`}
+        <TextField form={form} name="name" label="Name *" maxLength={80} required />
+        <TextareaField
+          form={form}
+          name="content"
           label="Description"
-          error={errors.content}
           hint="Shown on the category's page."
-        >
-          <textarea
-            id={`${id}-content`}
-            className={inputClass}
-            rows={3}
-            maxLength={2000}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? `${id}-content-error` : undefined}
-          />
-        </Field>
+          rows={3}
+          maxLength={2000}
+        />
         <ImagePicker
           id={`${id}-image`}
           label={category ? 'Image' : 'Image *'}
           file={file}
           current={category?.image}
-          error={errors.image}
+          error={form.errors.image}
           onFile={(picked, problem) => {
             setFile(picked);
-            setErrors((prev) => ({ ...prev, image: problem ?? undefined }));
+            form.setError('image', problem ?? undefined);
           }}
         />
       </form>

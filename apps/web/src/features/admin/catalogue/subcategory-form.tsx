@@ -3,16 +3,19 @@
 import { subcategoryFields } from '@chamak/shared/admin';
 import type { Subcategory } from '@chamak/shared/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { Field, inputClass, Modal } from '../ui.tsx';
+import { SelectField, TextField } from '../form-kit/fields.tsx';
+import { type FormErrors, issueErrors, useForm } from '../form-kit/use-form.ts';
+import { Modal } from '../ui.tsx';
 import { catalogueApi, catalogueKeys } from './api.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { SaveFooter } from './save-error.tsx';
 import { texts } from './texts.ts';
 
-type Errors = { cate_id?: string; sub_cate_name?: string; image?: string };
+type Values = { cate_id: string; sub_cate_name: string; image: string };
+type Errors = FormErrors<Values>;
 
 /** SPEC's checks with the shared schema's texts; the image is required on add only. */
 export function checkSubcategory(
@@ -20,14 +23,8 @@ export function checkSubcategory(
   adding: boolean,
   file: File | null,
 ): Errors {
-  const errors: Errors = {};
   const parsed = subcategoryFields.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as 'cate_id' | 'sub_cate_name';
-      errors[key] ??= issue.message;
-    }
-  }
+  const errors: Errors = parsed.success ? {} : issueErrors(parsed.error.issues);
   if (adding && !file) errors.image = texts.imageRequired;
   return errors;
 }
@@ -42,17 +39,20 @@ export function SubcategoryForm({
   subcategory: Subcategory | null;
   onClose: () => void;
 }) {
-  const id = useId();
   const client = useQueryClient();
   const categories = useQuery({
     queryKey: catalogueKeys.categories(),
     queryFn: ({ signal }) => catalogueApi.categories(signal),
     enabled: open,
   });
-  const [cateId, setCateId] = useState(subcategory ? String(subcategory.cate_id) : '');
-  const [name, setName] = useState(subcategory?.sub_cate_name ?? '');
+  // The image is a file, not typed text: its value stays '' and only its error lives in the form.
+  const form = useForm<Values>({
+    cate_id: subcategory ? String(subcategory.cate_id) : '',
+    sub_cate_name: subcategory?.sub_cate_name ?? '',
+    image: '',
+  });
+  const { id } = form;
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
 
   const save = useMutation({
     mutationFn: (form: FormData) => catalogueApi.saveSubcategory(subcategory?.sub_cate_id ?? null, form),
@@ -61,23 +61,24 @@ export function SubcategoryForm({
       onClose();
       await client.invalidateQueries({ queryKey: catalogueKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, texts.subcategoryFailed)),
+    onError: (error) => {
+      form.serverError(error);
+      toast.error(errorMessage(error, texts.subcategoryFailed));
+    },
   });
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const next = checkSubcategory({ cate_id: cateId, sub_cate_name: name }, !subcategory, file);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const form = new FormData();
-    form.append('sub_cate_name', name.trim());
-    form.append('cate_id', cateId);
-    if (file) form.append('image', file);
-    save.mutate(form);
+    const { cate_id, sub_cate_name } = form.values;
+    if (!form.check(checkSubcategory({ cate_id, sub_cate_name }, !subcategory, file))) return;
+    const body = new FormData();
+    body.append('sub_cate_name', sub_cate_name.trim());
+    body.append('cate_id', cate_id);
+    if (file) body.append('image', file);
+    save.mutate(body);
   }
 
   const formId = `${id}-form`;
-  const described = (key: keyof Errors) => (errors[key] ? `${id}-${key}-error` : undefined);
   return (
     <Modal
       open={open}
@@ -96,51 +97,24 @@ export function SubcategoryForm({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field id={`${id}-cate_id`} label="Category *" error={errors.cate_id}>
-          <select
-            id={`${id}-cate_id`}
-            className={inputClass}
-            value={cateId}
-            onChange={(e) => {
-              setCateId(e.target.value);
-              setErrors((prev) => ({ ...prev, cate_id: undefined }));
-            }}
-            aria-invalid={errors.cate_id ? true : undefined}
-            aria-describedby={described('cate_id')}
-            required
-          >
-            <option value="">{categories.isPending ? 'Loading...' : 'Select Category'}</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-sub_cate_name`} label="SubCategory Name *" error={errors.sub_cate_name}>
-          <input
-            id={`${id}-sub_cate_name`}
-            className={inputClass}
-            value={name}
-            maxLength={80}
-            onChange={(e) => {
-              setName(e.target.value);
-              setErrors((prev) => ({ ...prev, sub_cate_name: undefined }));
-            }}
-            aria-invalid={errors.sub_cate_name ? true : undefined}
-            aria-describedby={described('sub_cate_name')}
-            required
-          />
-        </Field>
+        <SelectField form={form} name="cate_id" label="Category *" required>
+          <option value="">{categories.isPending ? 'Loading...' : 'Select Category'}</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField form={form} name="sub_cate_name" label="SubCategory Name *" maxLength={80} required />
         <ImagePicker
           id={`${id}-image`}
           label={subcategory ? 'Image' : 'Image *'}
           file={file}
           current={subcategory?.image}
-          error={errors.image}
+          error={form.errors.image}
           onFile={(picked, problem) => {
             setFile(picked);
-            setErrors((prev) => ({ ...prev, image: problem ?? undefined }));
+            form.setError('image', problem ?? undefined);
           }}
         />
       </form>

@@ -2,39 +2,49 @@
 // rupees; empty: any amount) or from buyers with no delivered order yet wait for the shopper to confirm them
 // through a link, and are cancelled when the hours given pass without it.
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { AmountField, CheckboxField, NumberField } from '../form-kit/fields.tsx';
+import { useForm } from '../form-kit/use-form.ts';
 import { useSaveSettings } from './api.ts';
 import { paiseToInput, parseRupees } from './parse.ts';
-import { AffixedField, SettingsSection, typing } from './section.tsx';
-
-type Errors = Partial<Record<'above' | 'hours', string>>;
+import { SettingsSection } from './section.tsx';
 
 const hoursError = 'Hours to confirm are a whole number, from 1 to 168.';
 
 export function CodConfirmationForm({ settings }: { settings: ShopSettingsResponse['codConfirmation'] }) {
-  const id = useId();
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const [firstTimeBuyers, setFirstTimeBuyers] = useState(settings.firstTimeBuyers);
-  const [above, setAbove] = useState(settings.abovePaise === null ? '' : paiseToInput(settings.abovePaise));
-  const [hours, setHours] = useState(String(settings.hours));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    enabled: settings.enabled,
+    firstTimeBuyers: settings.firstTimeBuyers,
+    above: settings.abovePaise === null ? '' : paiseToInput(settings.abovePaise),
+    hours: String(settings.hours),
+  });
   const save = useSaveSettings();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const { enabled, firstTimeBuyers, above, hours } = form.values;
     const amount = above.trim() ? parseRupees(above, 'The threshold') : { paise: null };
     const h = hours.trim();
     const hoursOk = /^\d+$/.test(h) && Number(h) >= 1 && Number(h) <= 168;
-    setErrors({
+    form.check({
       above: 'error' in amount ? amount.error : undefined,
       hours: hoursOk ? undefined : hoursError,
     });
     if ('error' in amount || !hoursOk) return;
-    setAbove(amount.paise === null ? '' : paiseToInput(amount.paise));
-    setHours(String(Number(h)));
-    save.mutate({
-      codConfirmation: { enabled, abovePaise: amount.paise, firstTimeBuyers, hours: Number(h) },
+    form.setValues({
+      above: amount.paise === null ? '' : paiseToInput(amount.paise),
+      hours: String(Number(h)),
     });
+    save.mutate(
+      { codConfirmation: { enabled, abovePaise: amount.paise, firstTimeBuyers, hours: Number(h) } },
+      {
+        onError: (error) =>
+          form.serverError(error, {
+            'codConfirmation.abovePaise': 'above',
+            'codConfirmation.hours': 'hours',
+          }),
+      },
+    );
   };
   return (
     <SettingsSection
@@ -44,56 +54,33 @@ export function CodConfirmationForm({ settings }: { settings: ShopSettingsRespon
       busy={save.isPending}
       saveLabel="Save COD confirmation"
     >
-      <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(e) => setEnabled(e.target.checked)}
-          className="mt-0.5 size-4 accent-brand"
-        />
-        <span>
-          <span className="block text-sm font-medium text-slate-900">
-            Ask shoppers to confirm cash orders
-          </span>
-          <span className="block text-xs text-slate-500">When off, every cash order goes on at once.</span>
-        </span>
-      </label>
+      <CheckboxField
+        form={form}
+        name="enabled"
+        label="Ask shoppers to confirm cash orders"
+        hint="When off, every cash order goes on at once."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AffixedField
-          id={`${id}-above`}
+        <AmountField
+          form={form}
+          name="above"
           label="Orders above"
           hint="Cash orders whose total is above this; leave empty to ignore the amount."
-          error={errors.above}
-          prefix="₹"
-          inputMode="decimal"
-          value={above}
-          onChange={typing(setAbove, setErrors, 'above')}
         />
-        <AffixedField
-          id={`${id}-hours`}
+        <NumberField
+          form={form}
+          name="hours"
           label="Time to confirm"
           hint="Then the order is cancelled."
-          error={errors.hours}
           suffix="hours"
-          inputMode="numeric"
-          value={hours}
-          onChange={typing(setHours, setErrors, 'hours')}
         />
       </div>
-      <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
-        <input
-          type="checkbox"
-          checked={firstTimeBuyers}
-          onChange={(e) => setFirstTimeBuyers(e.target.checked)}
-          className="mt-0.5 size-4 accent-brand"
-        />
-        <span>
-          <span className="block text-sm font-medium text-slate-900">First-time buyers, any amount</span>
-          <span className="block text-xs text-slate-500">
-            Accounts with no delivered order yet confirm every cash order.
-          </span>
-        </span>
-      </label>
+      <CheckboxField
+        form={form}
+        name="firstTimeBuyers"
+        label="First-time buyers, any amount"
+        hint="Accounts with no delivered order yet confirm every cash order."
+      />
     </SettingsSection>
   );
 }

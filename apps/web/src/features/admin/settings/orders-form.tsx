@@ -4,9 +4,11 @@
 
 import { defaultReturnWindowDays } from '@chamak/shared/returns';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { NumberField } from '../form-kit/fields.tsx';
+import { useForm } from '../form-kit/use-form.ts';
 import { useSaveSettings } from './api.ts';
-import { AffixedField, SettingsSection, typing } from './section.tsx';
+import { SettingsSection } from './section.tsx';
 
 const hoursError = 'The cancellation window is a whole number of hours, from 0 to 720.';
 const daysError = 'The return window is a whole number of days, from 0 to 60.';
@@ -14,25 +16,29 @@ const daysError = 'The return window is a whole number of days, from 0 to 60.';
 const wholeUpTo = (text: string, max: number) => /^\d+$/.test(text) && Number(text) <= max;
 
 export function OrdersForm({ orders }: { orders: ShopSettingsResponse['orders'] }) {
-  const id = useId();
-  const [hours, setHours] = useState(String(orders.cancelWindowHours));
-  const [days, setDays] = useState(String(orders.returnWindowDays ?? defaultReturnWindowDays));
-  const [errors, setErrors] = useState<{ hours?: string; days?: string }>({});
+  const form = useForm({
+    hours: String(orders.cancelWindowHours),
+    days: String(orders.returnWindowDays ?? defaultReturnWindowDays),
+  });
   const save = useSaveSettings();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const h = hours.trim();
-    const d = days.trim();
-    const next = {
+    const h = form.values.hours.trim();
+    const d = form.values.days.trim();
+    const ok = form.check({
       hours: wholeUpTo(h, 720) ? undefined : hoursError,
       days: wholeUpTo(d, 60) ? undefined : daysError,
-    };
-    setErrors(next);
-    if (next.hours || next.days) return;
-    setHours(String(Number(h)));
-    setDays(String(Number(d)));
-    save.mutate({ orders: { cancelWindowHours: Number(h), returnWindowDays: Number(d) } });
+    });
+    if (!ok) return;
+    form.setValues({ hours: String(Number(h)), days: String(Number(d)) });
+    save.mutate(
+      { orders: { cancelWindowHours: Number(h), returnWindowDays: Number(d) } },
+      {
+        onError: (error) =>
+          form.serverError(error, { 'orders.cancelWindowHours': 'hours', 'orders.returnWindowDays': 'days' }),
+      },
+    );
   };
   return (
     <SettingsSection
@@ -43,25 +49,19 @@ export function OrdersForm({ orders }: { orders: ShopSettingsResponse['orders'] 
       saveLabel="Save cancellation and return windows"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <AffixedField
-          id={`${id}-hours`}
+        <NumberField
+          form={form}
+          name="hours"
           label="Cancellation window"
           hint="0 turns shopper cancellation off."
-          error={errors.hours}
           suffix="hours"
-          inputMode="numeric"
-          value={hours}
-          onChange={typing(setHours, setErrors, 'hours')}
         />
-        <AffixedField
-          id={`${id}-days`}
+        <NumberField
+          form={form}
+          name="days"
           label="Return window"
           hint="Days after delivery; 0 turns returns off."
-          error={errors.days}
           suffix="days"
-          inputMode="numeric"
-          value={days}
-          onChange={typing(setDays, setErrors, 'days')}
         />
       </div>
     </SettingsSection>
