@@ -21,8 +21,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
+import { SelectField, TextField } from '../form-kit/fields.tsx';
+import { useForm } from '../form-kit/use-form.ts';
 import { adminKeys } from '../list-kit/keys.ts';
-import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { BusyButton, buttonClass, Modal } from '../ui.tsx';
 import { orderCalls, type ShipmentPatch, shippingQuery, type TrackingEvent } from './api.ts';
 import { RefundAction } from './refund-action.tsx';
 
@@ -80,17 +82,15 @@ const statusChoices = (current: number) =>
     .map((code) => ({ value: String(code), label: orderStatusLabel(code) }));
 
 function ShipmentForm({ order, onDone, report }: FormProps) {
-  const id = useId();
   const data = order.tracking.tracking_data;
   const initial = {
     status: String(order.status),
-    courier_name: order.courier_name ?? '',
-    awb_code: order.awb_code ?? '',
-    track_url: data.track_url ?? '',
+    courier: order.courier_name ?? '',
+    awb: order.awb_code ?? '',
+    url: data.track_url ?? '',
     etd: dateInputValue(data.etd),
   };
-  const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm(initial);
   const changed = useOrderChange();
   const save = useMutation({
     mutationFn: (patch: ShipmentPatch) => orderCalls.updateShipment(order.id, patch),
@@ -99,26 +99,24 @@ function ShipmentForm({ order, onDone, report }: FormProps) {
       await changed();
       onDone();
     },
-    onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
+    onError: (e) => {
+      form.serverError(e, { courier_name: 'courier', awb_code: 'awb', track_url: 'url' });
+      report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') });
+    },
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const url = form.track_url.trim();
-    if (url && !isWebAddress(url)) {
-      setError(urlError);
-      return;
-    }
-    setError(undefined);
+    const values = form.values;
+    const url = values.url.trim();
+    if (!form.check({ url: url && !isWebAddress(url) ? urlError : undefined })) return;
     // Only what changed is sent, so an untouched field never overwrites what Shiprocket filled in.
     const patch: ShipmentPatch = {};
     const text = (value: string) => value.trim() || null;
-    if (form.status !== initial.status) patch.status = Number(form.status) as OrderStatusCode;
-    if (form.courier_name.trim() !== initial.courier_name) patch.courier_name = text(form.courier_name);
-    if (form.awb_code.trim() !== initial.awb_code) patch.awb_code = text(form.awb_code);
-    if (url !== initial.track_url) patch.track_url = url || null;
-    if (form.etd !== initial.etd) patch.etd = form.etd || null;
+    if (values.status !== initial.status) patch.status = Number(values.status) as OrderStatusCode;
+    if (values.courier.trim() !== initial.courier) patch.courier_name = text(values.courier);
+    if (values.awb.trim() !== initial.awb) patch.awb_code = text(values.awb);
+    if (url !== initial.url) patch.track_url = url || null;
+    if (values.etd !== initial.etd) patch.etd = values.etd || null;
     if (Object.keys(patch).length === 0) {
       toast.info('Nothing has changed.');
       return;
@@ -129,65 +127,35 @@ function ShipmentForm({ order, onDone, report }: FormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Update shipment">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          id={`${id}-status`}
+        <SelectField
+          form={form}
+          name="status"
           label="Status"
           hint={cancelled ? 'A cancelled order cannot move on.' : undefined}
+          disabled={cancelled}
         >
-          <select
-            id={`${id}-status`}
-            className={inputClass}
-            value={form.status}
-            onChange={set('status')}
-            disabled={cancelled}
-          >
-            {statusChoices(order.status).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-            {!isOrderStatus(order.status) && (
-              <option value={initial.status}>{orderStatusLabel(order.status)}</option>
-            )}
-          </select>
-        </Field>
-        <Field id={`${id}-courier`} label="Courier">
-          <input
-            id={`${id}-courier`}
-            className={inputClass}
-            value={form.courier_name}
-            onChange={set('courier_name')}
-            maxLength={100}
-            placeholder="e.g. Delhivery"
-          />
-        </Field>
-        <Field id={`${id}-awb`} label="AWB code">
-          <input
-            id={`${id}-awb`}
-            className={inputClass}
-            value={form.awb_code}
-            onChange={set('awb_code')}
-            maxLength={60}
-          />
-        </Field>
-        <Field id={`${id}-etd`} label="Estimated delivery">
-          <input id={`${id}-etd`} type="date" className={inputClass} value={form.etd} onChange={set('etd')} />
-        </Field>
+          {statusChoices(order.status).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+          {!isOrderStatus(order.status) && (
+            <option value={initial.status}>{orderStatusLabel(order.status)}</option>
+          )}
+        </SelectField>
+        <TextField form={form} name="courier" label="Courier" maxLength={100} placeholder="e.g. Delhivery" />
+        <TextField form={form} name="awb" label="AWB code" maxLength={60} />
+        <TextField form={form} name="etd" label="Estimated delivery" type="date" />
         <div className="sm:col-span-2">
-          <Field id={`${id}-url`} label="Tracking URL" error={error}>
-            <input
-              id={`${id}-url`}
-              type="url"
-              inputMode="url"
-              className={inputClass}
-              value={form.track_url}
-              onChange={set('track_url')}
-              maxLength={500}
-              placeholder="https://"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-url-error` : undefined}
-            />
-          </Field>
+          <TextField
+            form={form}
+            name="url"
+            label="Tracking URL"
+            type="url"
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://"
+          />
         </div>
       </div>
       <div className="flex justify-end gap-2">
@@ -203,9 +171,7 @@ function ShipmentForm({ order, onDone, report }: FormProps) {
 }
 
 function TrackingForm({ order, onDone, report }: FormProps) {
-  const id = useId();
-  const [form, setForm] = useState({ activity: '', location: '', date: '', status: '' });
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ activity: '', location: '', date: '', status: '' });
   const changed = useOrderChange();
   const add = useMutation({
     mutationFn: (event: TrackingEvent) => orderCalls.addTracking(order.id, event),
@@ -214,72 +180,58 @@ function TrackingForm({ order, onDone, report }: FormProps) {
       await changed();
       onDone();
     },
-    onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
+    onError: (e) => {
+      form.serverError(e);
+      report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') });
+    },
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const activity = form.activity.trim();
-    if (!activity) {
-      setError('Activity is required');
-      return;
-    }
-    setError(undefined);
+    const values = form.values;
+    const activity = values.activity.trim();
+    if (!form.check({ activity: activity ? undefined : 'Activity is required' })) return;
     const event: TrackingEvent = { activity };
-    if (form.location.trim()) event.location = form.location.trim();
+    if (values.location.trim()) event.location = values.location.trim();
     // A datetime-local value is the admin's local time; the API wants an ISO time with its offset.
-    if (form.date) event.date = new Date(form.date).toISOString();
-    if (form.status) event.status = Number(form.status) as OrderStatusCode;
+    if (values.date) event.date = new Date(values.date).toISOString();
+    if (values.status) event.status = Number(values.status) as OrderStatusCode;
     add.mutate(event);
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Add tracking event">
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field id={`${id}-activity`} label="Activity" error={error}>
-            <input
-              id={`${id}-activity`}
-              className={inputClass}
-              value={form.activity}
-              onChange={set('activity')}
-              maxLength={200}
-              placeholder="e.g. Shipment picked up"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-activity-error` : undefined}
-            />
-          </Field>
+          <TextField
+            form={form}
+            name="activity"
+            label="Activity"
+            maxLength={200}
+            placeholder="e.g. Shipment picked up"
+          />
         </div>
-        <Field id={`${id}-location`} label="Location (optional)">
-          <input
-            id={`${id}-location`}
-            className={inputClass}
-            value={form.location}
-            onChange={set('location')}
-            maxLength={120}
-            placeholder="e.g. Bengaluru hub"
-          />
-        </Field>
-        <Field id={`${id}-date`} label="Date and time (optional)" hint="Leave empty for now.">
-          <input
-            id={`${id}-date`}
-            type="datetime-local"
-            className={inputClass}
-            value={form.date}
-            onChange={set('date')}
-          />
-        </Field>
+        <TextField
+          form={form}
+          name="location"
+          label="Location (optional)"
+          maxLength={120}
+          placeholder="e.g. Bengaluru hub"
+        />
+        <TextField
+          form={form}
+          name="date"
+          label="Date and time (optional)"
+          hint="Leave empty for now."
+          type="datetime-local"
+        />
         <div className="sm:col-span-2">
-          <Field id={`${id}-status`} label="Also set the order's status (optional)">
-            <select id={`${id}-status`} className={inputClass} value={form.status} onChange={set('status')}>
-              <option value="">Keep {orderStatusLabel(order.status)}</option>
-              {nextChoices(order.status).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField form={form} name="status" label="Also set the order's status (optional)">
+            <option value="">Keep {orderStatusLabel(order.status)}</option>
+            {nextChoices(order.status).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </div>
       <div className="flex justify-end gap-2">
