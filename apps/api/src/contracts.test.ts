@@ -59,6 +59,19 @@ function inlineSchemas(routes: Route[], shared: Map<unknown, string>): string[] 
   return inline;
 }
 
+/** Each route documenting an error status (4xx, 5xx) with a schema other than errorReply, with those statuses. */
+function errorsWithoutCode(routes: Route[], errorReply: unknown): string[] {
+  const found: string[] = [];
+  for (const route of routes) {
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    const statuses = Object.entries(response)
+      .filter(([status, value]) => /^[45]/.test(status) && value !== errorReply)
+      .map(([status]) => status);
+    if (statuses.length > 0) found.push(`${route.key} ${statuses.sort().join(' ')}`);
+  }
+  return found.sort();
+}
+
 let routes: Route[] = [];
 let shared = new Map<unknown, string>();
 let close = async () => {};
@@ -108,6 +121,13 @@ describe('route contracts (packages/shared)', () => {
     expect(inlineSchemas(routes, shared)).toEqual([]);
   });
 
+  it('documents every error status as errorReply, message and code', async () => {
+    const { errorReply } = await import('@chamak/shared/common');
+    // Every refusal is sent with its code whatever a route documents (plugins/errors.ts); these routes' documents
+    // still say `{ message }` alone. The list only shrinks: a new route documents its errors as errorReply.
+    expect(errorsWithoutCode(routes, errorReply)).toEqual(documentedWithoutCode);
+  });
+
   it('catches a route written with an inline schema or without a success answer', async () => {
     const { idParams, messageReply } = await import('@chamak/shared/common');
     const added: Route[] = [
@@ -126,3 +146,53 @@ describe('route contracts (packages/shared)', () => {
     expect(withoutSuccessSchema(added)).toEqual(['GET /api/errors-only', 'GET /api/bare']);
   });
 });
+
+/**
+ * Routes whose error statuses are still documented with messageReply (modules being reworked, or not yet
+ * converted), each with those statuses. Delete a line when its route documents errorReply.
+ */
+const documentedWithoutCode: string[] = [
+  'DELETE /api/category/:id 409',
+  'DELETE /api/litre/:l_id 409',
+  'DELETE /api/ratings/:id 403 404',
+  'DELETE /api/subcategory/delete/:id 409',
+  'DELETE /api/wishlist/remove/:id 404',
+  'GET /api/admin/orders/:id/refunds 404',
+  'GET /api/admin/orders/:id/timeline 404',
+  'GET /api/order/:id/confirmation 404',
+  'GET /api/order/:id/credit-notes/:n 403 404',
+  'GET /api/order/:id/history 404',
+  'GET /api/order/:id/invoice 403 404',
+  'GET /api/order/:id/returns 404',
+  'GET /api/order/get/:id 404',
+  'GET /api/products/:id 404',
+  'GET /api/products/dashboardcounter 401 403',
+  'GET /api/products/subcategory/:cate_id 404',
+  'GET /api/ratings/products/:productId 404',
+  'GET /api/ready 503',
+  'PATCH /api/order/:id/shipment 404 409 422',
+  'POST /api/admin/orders/:id/cod-collected 404 409',
+  'POST /api/admin/orders/:id/confirm 404 409',
+  'POST /api/admin/orders/:id/notes 404',
+  'POST /api/admin/orders/:id/refunds 404 409 502',
+  'POST /api/admin/outbox/:id/retry 404 409 422',
+  'POST /api/admin/returns/:id/approve 400 404 409 502',
+  'POST /api/admin/returns/:id/receive 400 404 409',
+  'POST /api/admin/returns/:id/refund 400 404 409 502',
+  'POST /api/admin/returns/:id/reject 400 404 409',
+  'POST /api/cart-reminders/stop 404',
+  'POST /api/cart/restore 404',
+  'POST /api/litre 409',
+  'POST /api/order/:id/cancel 404 409 422',
+  'POST /api/order/:id/confirm 401 404 409',
+  'POST /api/order/:id/returns 400 404 409 413',
+  'POST /api/order/:id/ship 404 409 422',
+  'POST /api/order/:id/tracking 404 409 422',
+  'POST /api/order/order 409 422',
+  'POST /api/order/quote 422',
+  'POST /api/order/verify-payment 400 409 422',
+  'POST /api/products/products/:sub_cate_id 404',
+  'POST /api/ratings 409',
+  'POST /api/wishlist/add 409',
+  'PUT /api/litre/:l_id 409',
+];

@@ -312,7 +312,7 @@ describe('NUL characters', () => {
     }
     const token = who === 'admin' ? admin : who === 'customer' ? customer.token : undefined;
     const res = await t.app.inject(as(token, request()));
-    expect(res.json()).toEqual({ message: messages.nulCharacter });
+    expect(res.json()).toEqual({ message: messages.nulCharacter, code: 'VALIDATION_FAILED' });
     expect(res.statusCode).toBe(400);
   });
 });

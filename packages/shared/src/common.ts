@@ -1,6 +1,8 @@
-// The little contracts every domain's routes share: an id in a path or body, the `{ message }` answer of writes
-// and refusals, a saved row's id, an admin list's search, and a webhook's acknowledgement.
+// The little contracts every domain's routes share: an id in a path or body, the `{ message }` answer of writes,
+// the `{ message, code }` answer of refusals, a saved row's id, an admin list's search, and a webhook's
+// acknowledgement.
 import { z } from 'zod';
+import { errorCodes } from './error-codes.ts';
 
 /** A database id as a path, query or body field: a positive 32-bit integer, its name in every message. */
 export const idParam = (name: string) =>
@@ -16,9 +18,19 @@ export const idParams = z.object({ id: idParam('id') });
 /** `/:userId` */
 export const userIdParams = z.object({ userId: idParam('userId') });
 
-/** What a write answers, and what the error handler answers for every refusal (4xx and 5xx). */
+/** What a write answers. */
 export const messageReply = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReply>;
+
+/**
+ * What the error handler answers for every refusal (4xx and 5xx): SPEC's message for a person, and the code a
+ * program decides by (error-codes.ts). A route declares it for the error statuses it documents.
+ */
+export const errorReply = z.object({
+  message: z.string(),
+  code: z.enum(errorCodes).meta({ description: 'A stable code to decide by; the message may be reworded.' }),
+});
+export type ErrorReply = z.infer<typeof errorReply>;
 
 /** A write that added or changed a row: SPEC's message and the row's id. */
 export const savedReply = messageReply.extend({ id: z.number().int() });

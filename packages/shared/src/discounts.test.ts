@@ -10,6 +10,7 @@ import {
   type PromotionRule,
   percentOf,
   refusal,
+  refusalOf,
   splitByWeight,
 } from './discounts.ts';
 import { gstBreakup } from './gst.ts';
@@ -188,6 +189,25 @@ describe('refusal', () => {
       refusal(rule({ minCartPaise: 30_000, endsAt: new Date('2026-11-24T10:00:01Z') }), unused, cart, ctx),
     ).toBe(null);
   });
+
+  it('gives each refusal its error code beside the message', () => {
+    const codeOf = (r: Parameters<typeof refusalOf>[0], over: Partial<typeof ctx> = {}, usage = unused) =>
+      refusalOf(r, usage, cart, { ...ctx, ...over })?.code ?? null;
+    expect(codeOf(rule({ active: false }))).toBe('COUPON_NOT_FOUND');
+    expect(codeOf(rule({ startsAt: new Date('2026-12-01T00:00:00Z') }))).toBe('COUPON_NOT_STARTED');
+    expect(codeOf(rule({ endsAt: new Date('2026-11-01T00:00:00Z') }))).toBe('COUPON_EXPIRED');
+    expect(codeOf(rule({ perCustomerLimit: 1 }), { signedIn: false })).toBe('COUPON_SIGN_IN_REQUIRED');
+    expect(codeOf(rule({ usageLimit: 1 }), {}, { uses: 1, customerUses: 0 })).toBe('COUPON_USED_UP');
+    expect(codeOf(rule({ perCustomerLimit: 1 }), {}, { uses: 1, customerUses: 1 })).toBe('COUPON_USED_UP');
+    expect(codeOf(rule({ firstOrderOnly: true }))).toBe('COUPON_FIRST_ORDER_ONLY');
+    expect(codeOf(rule({ onlineOnly: true }), { method: 'cod' })).toBe('COUPON_ONLINE_ONLY');
+    expect(codeOf(rule({ appliesTo: 'products', productIds: [9] }))).toBe('COUPON_NOT_ELIGIBLE');
+    expect(codeOf(rule({ minCartPaise: 49_900 }))).toBe('COUPON_MIN_CART');
+    expect(refusalOf(rule({ minCartPaise: 49_900 }), unused, cart, ctx)?.message).toBe(
+      refusal(rule({ minCartPaise: 49_900 }), unused, cart, ctx),
+    );
+    expect(codeOf(rule({}))).toBe(null);
+  });
 });
 
 describe('cartDiscounts (the best automatic offer plus one code)', () => {
@@ -259,6 +279,7 @@ describe('cartDiscounts (the best automatic offer plus one code)', () => {
       discountPaise: 0,
       codeApplied: null,
       codeMessage: promotionMessages.unknown,
+      codeRefusal: 'COUPON_NOT_FOUND',
     });
   });
 
@@ -284,6 +305,7 @@ describe('cartDiscounts (the best automatic offer plus one code)', () => {
       ctx,
     });
     expect(d.codeMessage).toBe(promotionMessages.notForItems);
+    expect(d.codeRefusal).toBe('COUPON_NOT_ELIGIBLE');
   });
 });
 

@@ -2,6 +2,7 @@
 // across the lines, in integer paise only. Pure functions: the pricing module feeds them the cart, the
 // promotions and their usage, and stores what they answer; nothing else works out a discount (D3, D4).
 // Decisions 0150 (rounding and the split), 0151 (how an automatic offer and a code combine).
+import type { CouponRefusalCode } from './error-codes.ts';
 import { type PromotionAction, type PromotionScope, promotionMessages } from './promotions.ts';
 
 /** A cart line as the offers see it: the product (its category, whether it is a combo), unit price and units. */
@@ -133,31 +134,51 @@ export function buyXGetY(
   return discounts;
 }
 
+/** A code refused: SPEC's message for the shopper and the code a client decides by. */
+export type CodeRefusal = { message: string; code: CouponRefusalCode };
+
 /**
- * Why the promotion does not apply to this cart (the shopper's message), or null when it does. Checked in this
- * order: active and in its window, signed in (per-customer and first-order rules need a customer), usage left,
- * first order, online payment, eligible items, minimum cart (on the subtotal at today's prices).
+ * Why the promotion does not apply to this cart, or null when it does. Checked in this order: active and in its
+ * window, signed in (per-customer and first-order rules need a customer), usage left, first order, online
+ * payment, eligible items, minimum cart (on the subtotal at today's prices).
  */
+export function refusalOf(
+  rule: PromotionRule,
+  usage: PromotionUsage,
+  lines: readonly OfferLine[],
+  ctx: OfferContext,
+): CodeRefusal | null {
+  const no = (message: string, code: CouponRefusalCode): CodeRefusal => ({ message, code });
+  // Disabled reads as no such code: a shopper learns nothing of promotions the shop switched off.
+  if (!rule.active) return no(promotionMessages.unknown, 'COUPON_NOT_FOUND');
+  if (rule.startsAt && ctx.now < rule.startsAt) return no(promotionMessages.notStarted, 'COUPON_NOT_STARTED');
+  if (rule.endsAt && ctx.now >= rule.endsAt) return no(promotionMessages.expired, 'COUPON_EXPIRED');
+  if (!ctx.signedIn && (rule.perCustomerLimit !== null || rule.firstOrderOnly))
+    return no(promotionMessages.signIn, 'COUPON_SIGN_IN_REQUIRED');
+  if (rule.usageLimit !== null && usage.uses >= rule.usageLimit)
+    return no(promotionMessages.used, 'COUPON_USED_UP');
+  if (rule.perCustomerLimit !== null && usage.customerUses >= rule.perCustomerLimit)
+    return no(promotionMessages.used, 'COUPON_USED_UP');
+  if (rule.firstOrderOnly && !ctx.firstOrder)
+    return no(promotionMessages.firstOrderOnly, 'COUPON_FIRST_ORDER_ONLY');
+  if (rule.onlineOnly && ctx.method !== 'online')
+    return no(promotionMessages.onlineOnly, 'COUPON_ONLINE_ONLY');
+  if (!lines.some((l) => l.quantity > 0 && lineEligible(rule, l)))
+    return no(promotionMessages.notForItems, 'COUPON_NOT_ELIGIBLE');
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0);
+  if (subtotal < rule.minCartPaise)
+    return no(promotionMessages.minCart(rule.minCartPaise), 'COUPON_MIN_CART');
+  return null;
+}
+
+/** Why the promotion does not apply to this cart (the shopper's message), or null when it does (see refusalOf). */
 export function refusal(
   rule: PromotionRule,
   usage: PromotionUsage,
   lines: readonly OfferLine[],
   ctx: OfferContext,
 ): string | null {
-  if (!rule.active) return promotionMessages.unknown;
-  if (rule.startsAt && ctx.now < rule.startsAt) return promotionMessages.notStarted;
-  if (rule.endsAt && ctx.now >= rule.endsAt) return promotionMessages.expired;
-  if (!ctx.signedIn && (rule.perCustomerLimit !== null || rule.firstOrderOnly))
-    return promotionMessages.signIn;
-  if (rule.usageLimit !== null && usage.uses >= rule.usageLimit) return promotionMessages.used;
-  if (rule.perCustomerLimit !== null && usage.customerUses >= rule.perCustomerLimit)
-    return promotionMessages.used;
-  if (rule.firstOrderOnly && !ctx.firstOrder) return promotionMessages.firstOrderOnly;
-  if (rule.onlineOnly && ctx.method !== 'online') return promotionMessages.onlineOnly;
-  if (!lines.some((l) => l.quantity > 0 && lineEligible(rule, l))) return promotionMessages.notForItems;
-  const subtotal = lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0);
-  if (subtotal < rule.minCartPaise) return promotionMessages.minCart(rule.minCartPaise);
-  return null;
+  return refusalOf(rule, usage, lines, ctx)?.message ?? null;
 }
 
 /**
@@ -223,6 +244,8 @@ export type CartDiscounts = {
   /** The code applied, as the promotion spells it; or null, with the reason in codeMessage when one was given. */
   codeApplied: string | null;
   codeMessage: string | null;
+  /** The refused code's error code, beside codeMessage (null when no code was refused). */
+  codeRefusal: CouponRefusalCode | null;
 };
 
 /**
@@ -251,13 +274,13 @@ export function cartDiscounts(input: {
   const left = full.map((f, i) => f - (best?.lineDiscounts[i] ?? 0));
   let deliveryLeft = input.deliveryPaise - (best?.kind === 'delivery' ? best.amountPaise : 0);
   let codeApplied: string | null = null;
-  let codeMessage: string | null = null;
+  let refused: CodeRefusal | null = null;
   const typed = input.code?.trim();
   if (typed) {
     const p = input.codePromotion;
-    const why = p ? refusal(p.rule, p.usage, lines, ctx) : promotionMessages.unknown;
-    if (why !== null || !p) codeMessage = why ?? promotionMessages.unknown;
-    else {
+    if (!p) refused = { message: promotionMessages.unknown, code: 'COUPON_NOT_FOUND' };
+    else refused = refusalOf(p.rule, p.usage, lines, ctx);
+    if (p && !refused) {
       const offer = offerOf(p.rule, lines, left, deliveryLeft);
       if (offer.amountPaise > 0) {
         offers.push(offer);
@@ -267,7 +290,7 @@ export function cartDiscounts(input: {
       } else if (p.rule.action === 'free_delivery')
         // Delivery is free already: the code is fine, it just saves nothing (and is not used up).
         codeApplied = p.rule.code;
-      else codeMessage = promotionMessages.notForItems;
+      else refused = { message: promotionMessages.notForItems, code: 'COUPON_NOT_ELIGIBLE' };
     }
   }
   const lineDiscounts = full.map((f, i) => f - left[i]!);
@@ -277,7 +300,8 @@ export function cartDiscounts(input: {
     discountPaise: lineDiscounts.reduce((sum, d) => sum + d, 0),
     deliveryWaivedPaise: input.deliveryPaise - deliveryLeft,
     codeApplied,
-    codeMessage,
+    codeMessage: refused?.message ?? null,
+    codeRefusal: refused?.code ?? null,
   };
 }
 

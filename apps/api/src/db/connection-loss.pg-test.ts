@@ -246,7 +246,7 @@ describe('a webhook whose transaction runs out of time (decision 0003)', () => {
       const failed = await deliver();
       await holder.query('rollback');
       expect(failed.statusCode).toBe(503);
-      expect(failed.json()).toEqual({ message: messages.brieflyUnavailable });
+      expect(failed.json()).toEqual({ message: messages.brieflyUnavailable, code: 'SERVICE_UNAVAILABLE' });
       expect(await stateOf()).toEqual({ payment_status: 'pending', events: 0, remaining: size.remaining });
 
       const redelivered = await deliver();

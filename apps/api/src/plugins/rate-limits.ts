@@ -4,6 +4,7 @@
 // counts its own (decision 0223). A Redis that stops answering makes a process count alone until it is back.
 
 import { createRequire } from 'node:module';
+import type { ErrorCode } from '@chamak/shared/error-codes';
 import { messages } from '@chamak/shared/messages';
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,8 +20,8 @@ declare module 'fastify' {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor() {
-    super(429, messages.tooManyRequests);
+  constructor(code: ErrorCode = 'RATE_LIMITED') {
+    super(429, messages.tooManyRequests, { code });
   }
 }
 
@@ -258,7 +259,8 @@ export function passwordFailures(
       const pair = `${name}:pair:${who}\n${address}`;
       const accountKey = `${name}:account:${who}`;
       const [ownFailures, accountFailures] = await Promise.all([store.count(pair), store.count(accountKey)]);
-      if (ownFailures >= settings.perAccountAndAddress) throw new TooManyRequests();
+      // Locked for this address (others may still sign in to the account), not merely too many requests.
+      if (ownFailures >= settings.perAccountAndAddress) throw new TooManyRequests('ACCOUNT_LOCKED');
       const underAttack = accountFailures >= settings.perAccountBeforeSlowdown;
       if (underAttack && ownFailures > 0) await sleep(settings.slowdownMs);
       try {

@@ -126,7 +126,10 @@ describe('when Redis goes away', () => {
       p.a.redis!.disconnect();
       const gone = await p.a.inject('/api/ready');
       expect(gone.statusCode).toBe(503);
-      expect(gone.json()).toEqual({ message: 'Not ready: Redis does not answer' });
+      expect(gone.json()).toEqual({
+        message: 'Not ready: Redis does not answer',
+        code: 'SERVICE_UNAVAILABLE',
+      });
       expect(gone.headers['retry-after']).toBe('1');
       expect((await p.a.inject('/api/health')).statusCode).toBe(200);
       const { email, password } = demoAccounts.customer;

@@ -39,7 +39,7 @@ export async function readMultipart(
   request: FastifyRequest,
   options: { maxBytes?: number } = {},
 ): Promise<Multipart> {
-  if (!request.isMultipart()) throw new Invalid(uploadMessages.notMultipart);
+  if (!request.isMultipart()) throw new Invalid(uploadMessages.notMultipart, 'MALFORMED_REQUEST');
   // A route for shoppers (a return's photos) may bound its requests tighter than the admin's uploads.
   const maxBytes = Math.min(options.maxBytes ?? Infinity, request.server.config.uploadMaxRequestBytes);
   // Refused before reading a byte when the client says how much it sends.
@@ -79,7 +79,7 @@ export async function readMultipart(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new TooLarge(uploadMessages.tooManyParts);
     // Nothing but the body's parser runs in the loop: a truncated body, a missing boundary or a malformed part.
-    throw new Invalid(uploadMessages.brokenForm);
+    throw new Invalid(uploadMessages.brokenForm, 'MALFORMED_REQUEST');
   }
   if (hasNul(fields)) throw new Invalid(messages.nulCharacter);
   return { fields, files };

@@ -9,6 +9,7 @@ import type {
   SubcategoryProductPage,
   SubcategoryProductsBody,
 } from '@chamak/shared/catalogue';
+import { type ErrorCode, isErrorCode } from '@chamak/shared/error-codes';
 import type {
   Banner,
   BottomBanner,
@@ -24,14 +25,25 @@ import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { toast } from '../lib/toast.tsx';
 
+/**
+ * A refused call: the status, the server's message (what the shopper reads) and its code (what the app decides
+ * by; null for a network failure or a reply without one, such as a proxy's error page).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }
 }
+
+/** The code of an error reply's body, when it carries one this app knows. */
+export const errorCodeOf = (data: unknown): ErrorCode | null => {
+  const code = (data as { code?: unknown } | null | undefined)?.code;
+  return isErrorCode(code) ? code : null;
+};
 
 /**
  * Clears the session, says so, and goes to /login (a full navigation, so no stale state survives). Any call whose
@@ -88,10 +100,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (!response.ok) {
     const message =
       (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
+    const code = errorCodeOf(data);
     // A token the server no longer accepts (expired, forged, account deleted): SPEC section 8. A wrong
-    // password at login is a 401 too, but says nothing about a stored token.
-    if (response.status === 401 && token && !path.startsWith('/users/login')) onSessionExpired();
-    throw new ApiError(response.status, message);
+    // password or a blocked account at login is a 401 too, with a code of its own.
+    if (code === 'SESSION_EXPIRED' && token) onSessionExpired();
+    throw new ApiError(response.status, message, code);
   }
   return data as T;
 }

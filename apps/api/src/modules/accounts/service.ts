@@ -31,7 +31,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 /** A wrong current password on a profile change: 400, not 401, so the browser keeps its session. */
 export class WrongPassword extends Invalid {
   constructor() {
-    super(accountMessages.currentPasswordWrong);
+    super(accountMessages.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
   }
 }
 
@@ -65,8 +65,9 @@ async function assertUnique(db: DbOrTx, fields: { email: string; username: strin
     );
   for (const c of clash) {
     if (c.id === exceptId) continue;
-    if (c.email.toLowerCase() === fields.email.toLowerCase()) throw new Conflict(accountMessages.emailTaken);
-    throw new Conflict(accountMessages.usernameTaken);
+    if (c.email.toLowerCase() === fields.email.toLowerCase())
+      throw new Conflict(accountMessages.emailTaken, 'EMAIL_TAKEN');
+    throw new Conflict(accountMessages.usernameTaken, 'USERNAME_TAKEN');
   }
 }
 
@@ -115,9 +116,9 @@ export async function login(
     .where(and(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`, isNull(users.deletedAt)));
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const ok = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash));
-  if (!found || !ok) throw new Unauthorized(accountMessages.invalidLogin);
+  if (!found || !ok) throw new Unauthorized(accountMessages.invalidLogin, 'INVALID_CREDENTIALS');
   // Told only after the right password, so the block does not reveal which e-mails have accounts.
-  if (found.status === 'blocked') throw new Unauthorized(messages.authError);
+  if (found.status === 'blocked') throw new Unauthorized(messages.authError, 'ACCOUNT_BLOCKED');
   const token = ctx.tokens.sign({ userId: found.id, role: found.role, version: found.tokenVersion });
   return found.role === 'admin'
     ? { message: accountMessages.loginSuccess, token, isAdmin: true }
@@ -151,7 +152,7 @@ export async function getProfile(ctx: { db: DbOrTx }, id: number): Promise<{ use
 
 /** The user's current password must match before a change that could take the account over (D23). */
 async function checkCurrentPassword(found: typeof users.$inferSelect, password: string | undefined) {
-  if (!password) throw new Invalid(accountMessages.currentPasswordNeeded);
+  if (!password) throw new Invalid(accountMessages.currentPasswordNeeded, 'CURRENT_PASSWORD_REQUIRED');
   if (!(await verifyPassword(password, found.passwordHash))) throw new WrongPassword();
 }
 
@@ -388,7 +389,7 @@ export async function resetPassword(
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) throw new Invalid(accountMessages.resetInvalid);
+    if (!claimed) throw new Invalid(accountMessages.resetInvalid, 'RESET_LINK_INVALID');
     await tx
       .update(users)
       .set({ passwordHash, tokenVersion: bumpVersion })

@@ -51,9 +51,13 @@ const outboxTo = (to: string) =>
     sql`select subject, text from mail_outbox where "to" = ${to} order by id`,
   );
 
-function expectAuthError(res: { statusCode: number; json(): unknown }) {
+/** SPEC's words for a refused token (or a blocked account's login), with the code a client decides by. */
+function expectAuthError(
+  res: { statusCode: number; json(): unknown },
+  code: 'SESSION_EXPIRED' | 'ACCOUNT_BLOCKED' = 'SESSION_EXPIRED',
+) {
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ message: authError });
+  expect(res.json()).toEqual({ message: authError, code });
 }
 
 describe('a deleted account', () => {
@@ -222,7 +226,7 @@ describe('blocking', () => {
     expect(blocked.json().message).toBe('User blocked');
     expectAuthError(await profile(me.token, me.userId));
     expectAuthError(await addToCart(me));
-    expectAuthError(await loginAs(me.email, me.password));
+    expectAuthError(await loginAs(me.email, me.password), 'ACCOUNT_BLOCKED');
     // A wrong password still says only that the login failed, so a block reveals nothing to a guesser.
     expect((await loginAs(me.email, 'Wrong@2026')).json().message).toBe('Invalid email or password.');
     const listed = await t.app.inject(as(admin.token, { url: '/api/users/profile' }));

@@ -393,7 +393,7 @@ describe('the restore link', () => {
     const other = await signupAndLogin(t.app);
     const stranger = await restore(other.token, token);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ message: cartReminderMessages.linkInvalid });
+    expect(stranger.json()).toEqual({ message: cartReminderMessages.linkInvalid, code: 'NOT_FOUND' });
     expect(await cartOf(other)).toEqual([]);
     expect((await restore(u.token, 'y'.repeat(43))).json()).toEqual(stranger.json());
 

@@ -9,7 +9,7 @@ import {
   mergeBody,
   mergeReply,
 } from '@chamak/shared/cart';
-import { messageReply } from '@chamak/shared/common';
+import { errorReply, messageReply } from '@chamak/shared/common';
 import { cartQuote, cartQuoteBody } from '@chamak/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
@@ -29,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a product size to one’s cart',
         security: [{ bearer: [] }],
         body: cartAddBody,
-        response: { 200: cartAddReply, 409: messageReply },
+        response: { 200: cartAddReply, 409: errorReply },
       },
       preHandler: requireSelf(bodyUser),
     },
@@ -64,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The server’s quote of a cart (userId, with their token, or a guest’s cartDatas): lines, offers, delivery, COD fee, taxes and total in paise',
         body: cartQuoteBody,
-        response: { 200: cartQuote, 422: messageReply },
+        response: { 200: cartQuote, 422: errorReply },
       },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: cartIdParams,
         body: cartUpdateBody,
-        response: { 200: messageReply, 404: messageReply, 409: messageReply },
+        response: { 200: messageReply, 404: errorReply, 409: errorReply },
       },
       preHandler: requireUser,
     },
@@ -108,7 +108,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a cart line',
         security: [{ bearer: [] }],
         params: cartIdParams,
-        response: { 200: messageReply, 404: messageReply },
+        response: { 200: messageReply, 404: errorReply },
       },
       preHandler: requireUser,
     },

@@ -103,8 +103,9 @@ async function sizeOf(db: DbOrTx, productId: number, plId: number): Promise<Size
 }
 
 function assertInStock(size: Size, wanted: number) {
-  if (size.remaining <= 0) throw new Conflict(cartMessages.outOfStock);
-  if (wanted > size.remaining) throw new Conflict(onlyLeft(size.remaining, size.name, size.label));
+  if (size.remaining <= 0) throw new Conflict(cartMessages.outOfStock, 'OUT_OF_STOCK');
+  if (wanted > size.remaining)
+    throw new Conflict(onlyLeft(size.remaining, size.name, size.label), 'OUT_OF_STOCK');
 }
 
 /** Adds to a customer's cart; the same product and size adds to its quantity, never past the stock. */

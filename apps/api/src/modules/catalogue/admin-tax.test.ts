@@ -89,10 +89,12 @@ describe('product tax data', () => {
     for (const hsnCode of ['340', '34022', '3402201', '340220101', '34O2', '3402 20'])
       expect((await save('POST', '/api/products', { hsnCode, gstRate: '18' })).json(), hsnCode).toEqual({
         message: 'HSN code must be 4, 6 or 8 digits',
+        code: 'VALIDATION_FAILED',
       });
     for (const gstRate of ['15', '18.5', '-5', 'eighteen', '100'])
       expect((await save('POST', '/api/products', { hsnCode: '3402', gstRate })).json(), gstRate).toEqual({
         message: 'GST rate must be 0, 5, 12, 18 or 28 %',
+        code: 'VALIDATION_FAILED',
       });
     expect(await rows(t.database.db, sql`select count(*)::int as n from products`)).toEqual(before);
   });

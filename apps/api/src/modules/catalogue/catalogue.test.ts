@@ -495,7 +495,7 @@ describe('product details', () => {
   it('says Product not found. for a missing id, 400 for a bad one', async () => {
     const missing = await t.app.inject('/api/products/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Product not found.' });
+    expect(missing.json()).toEqual({ message: 'Product not found.', code: 'NOT_FOUND' });
     expect((await t.app.inject('/api/products/12abc')).statusCode).toBe(400);
     expect((await t.app.inject('/api/products/-4')).statusCode).toBe(400);
     expect((await t.app.inject('/api/products/99999999999999')).statusCode).toBe(400);

@@ -56,7 +56,7 @@ const productIdsOf = (lines: readonly StockLine[]) =>
  */
 export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
   const gone = lines.find((l) => l.sizeId === null);
-  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`);
+  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`, 'PRODUCT_UNAVAILABLE');
   const locked = await lockStock(tx, {
     productIds: productIdsOf(lines),
     sizeIds: lines.map((l) => l.sizeId!),
@@ -69,6 +69,7 @@ export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promis
     if (left < wanted.get(l.sizeId!)!)
       throw new Conflict(
         left <= 0 ? `${l.name} (${l.label}) is out of stock.` : onlyLeft(left, l.name, l.label),
+        'OUT_OF_STOCK',
       );
   }
   for (const l of lines) {

@@ -1,5 +1,5 @@
 // The PIN check: public, rate-limited per address like the other public calls.
-import { messageReply } from '@chamak/shared/common';
+import { errorReply } from '@chamak/shared/common';
 import { deliveryEstimate, deliveryEstimateQuery } from '@chamak/shared/delivery-estimate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits } from '../../plugins/rate-limits.ts';
@@ -14,7 +14,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Delivery to a PIN code: deliverable or not, the expected dates, cash on delivery and its fee (a product names the parcel)',
         querystring: deliveryEstimateQuery,
-        response: { 200: deliveryEstimate, 400: messageReply, 404: messageReply },
+        response: { 200: deliveryEstimate, 400: errorReply, 404: errorReply },
       },
       preHandler: limits(app, { max: app.config.deliveryEstimateRateLimit, timeWindow: '1 minute' }),
     },

@@ -30,7 +30,10 @@ describe('liveness and readiness', () => {
       await database.close();
       const gone = await app.inject('/api/ready');
       expect(gone.statusCode).toBe(503);
-      expect(gone.json()).toEqual({ message: 'Not ready: the database does not answer' });
+      expect(gone.json()).toEqual({
+        message: 'Not ready: the database does not answer',
+        code: 'SERVICE_UNAVAILABLE',
+      });
       expect(gone.headers['retry-after']).toBe('1');
       // Liveness asks the process only: a server whose database is down is not restarted for it.
       const live = await app.inject('/api/health');

@@ -392,11 +392,17 @@ describe('GET /api/admin/reports/gst', () => {
         as(admin, { method: 'GET', url: `/api/admin/reports/gst?month=${encodeURIComponent(month)}` }),
       );
       expect(res.statusCode, month).toBe(400);
-      expect(res.json()).toEqual({ message: 'month must be a month as YYYY-MM, e.g. 2026-11' });
+      expect(res.json()).toEqual({
+        message: 'month must be a month as YYYY-MM, e.g. 2026-11',
+        code: 'VALIDATION_FAILED',
+      });
     }
     const missing = await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/reports/gst' }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'month must be a month as YYYY-MM, e.g. 2026-11' });
+    expect(missing.json()).toEqual({
+      message: 'month must be a month as YYYY-MM, e.g. 2026-11',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('is for admins only: 401 without a token, 403 for a customer (the CSV too)', async () => {
@@ -464,6 +470,9 @@ describe('GET /api/admin/reports/gst.csv', () => {
       as(admin, { method: 'GET', url: '/api/admin/reports/gst.csv?month=2025-00' }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'month must be a month as YYYY-MM, e.g. 2026-11' });
+    expect(res.json()).toEqual({
+      message: 'month must be a month as YYYY-MM, e.g. 2026-11',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });

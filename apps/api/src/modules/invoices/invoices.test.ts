@@ -227,7 +227,7 @@ describe('the tax invoice of a placed order', () => {
     expect((await get(owner.token, url)).statusCode).toBe(200);
     const missing = await get(admin.token, '/api/order/99999999/invoice');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Order not found.' });
+    expect(missing.json()).toEqual({ message: 'Order not found.', code: 'NOT_FOUND' });
     expect((await get(owner.token, `/api/order/${orderId}/credit-notes/1`)).statusCode).toBe(404);
     const bad = await get(owner.token, `/api/order/${orderId}/credit-notes/zero`);
     expect(bad.statusCode).toBe(400);
@@ -243,7 +243,7 @@ describe('the tax invoice of a placed order', () => {
       expect(await documentsOf(orderId)).toEqual([]);
       const res = await get(u.token, `/api/order/${orderId}/invoice`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'This order has no invoice.' });
+      expect(res.json()).toEqual({ message: 'This order has no invoice.', code: 'NOT_FOUND' });
       const [mail] = await rows<{ text: string }>(
         t.database.db,
         sql`select text from mail_outbox where subject = ${`Your Chamak order #${orderId} is confirmed`}`,

@@ -354,7 +354,7 @@ describe('POST /api/admin/outbox/:id/retry', () => {
     expect((await retry(admin, 'abc')).statusCode).toBe(400);
     const notFailed = await retry(admin, refused);
     expect(notFailed.statusCode).toBe(409);
-    expect(notFailed.json()).toEqual({ message: 'Only a failed message can be retried.' });
+    expect(notFailed.json()).toEqual({ message: 'Only a failed message can be retried.', code: 'CONFLICT' });
     expect((await outboxRow(t.database.db, id)).status).toBe('failed');
 
     const ok = await retry(admin, id);

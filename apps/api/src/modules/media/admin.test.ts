@@ -166,7 +166,7 @@ describe('broken and oversized uploads', () => {
     const before = (await t.app.inject('/api/instasection')).json().length as number;
     const res = await send('POST', '/api/instasection', [file('image', noisy.subarray(0, noisy.length / 2))]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: uploadMessages.notImage });
+    expect(res.json()).toEqual({ message: uploadMessages.notImage, code: 'VALIDATION_FAILED' });
     expect((await t.app.inject('/api/instasection')).json()).toHaveLength(before);
   });
 
@@ -181,7 +181,7 @@ describe('broken and oversized uploads', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: uploadMessages.brokenForm });
+    expect(res.json()).toEqual({ message: uploadMessages.brokenForm, code: 'MALFORMED_REQUEST' });
   });
 
   it('refuses a multipart request without a boundary with 400', async () => {
@@ -195,7 +195,7 @@ describe('broken and oversized uploads', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: uploadMessages.brokenForm });
+    expect(res.json()).toEqual({ message: uploadMessages.brokenForm, code: 'MALFORMED_REQUEST' });
   });
 
   describe('with a cap on what one upload request may carry', () => {
@@ -222,7 +222,7 @@ describe('broken and oversized uploads', () => {
         }),
       );
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: requestTooLarge(cap) });
+      expect(res.json()).toEqual({ message: requestTooLarge(cap), code: 'TOO_LARGE' });
     });
 
     it('stops reading a request without a length once its parts pass the cap (413)', async () => {
@@ -237,7 +237,7 @@ describe('broken and oversized uploads', () => {
         }),
       );
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: requestTooLarge(cap) });
+      expect(res.json()).toEqual({ message: requestTooLarge(cap), code: 'TOO_LARGE' });
       // An upload under the cap still goes through.
       const fine = multipart([file('image', png)]);
       const ok = await small.app.inject(

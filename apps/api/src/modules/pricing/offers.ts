@@ -187,7 +187,10 @@ export async function redeemDiscounts(
       const full =
         (p?.usage_limit != null && (await others(false)) >= p.usage_limit) ||
         (p?.per_customer_limit != null && d.user_id !== null && (await others(true)) >= p.per_customer_limit);
-      if (full) throw new Conflict(d.code ? promotionMessages.used : offerRanOutMessage(d.label));
+      if (full)
+        throw d.code
+          ? new Conflict(promotionMessages.used, 'COUPON_USED_UP')
+          : new Conflict(offerRanOutMessage(d.label), 'OFFER_ENDED');
     }
     if (mode === 'hold') continue;
     await tx.execute(sql`update order_discounts set redeemed_at = now()

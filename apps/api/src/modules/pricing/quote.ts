@@ -7,6 +7,7 @@ import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
 import { type DeliveryEstimate, pinCodePattern } from '@chamak/shared/delivery-estimate';
 import { type CartDiscounts, cartDiscounts, type OfferLine } from '@chamak/shared/discounts';
+import type { CouponRefusalCode } from '@chamak/shared/error-codes';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
@@ -83,6 +84,8 @@ export type Quote = {
   /** The code applied (as the promotion spells it), or null with why in codeMessage when one was refused. */
   codeApplied: string | null;
   codeMessage: string | null;
+  /** The refused code's error code, beside codeMessage. */
+  codeRefusal: CouponRefusalCode | null;
   /** How much less the same cart costs paid online than on delivery (prepaid offers, COD fee); 0 if COD is off. */
   onlineSavings: number;
 };
@@ -205,7 +208,9 @@ async function quoteLines(
       }
     : codAtPin(to.postalCode, cod, null);
   const codRefused = atPin.refusal;
-  if (to.method === 'cod' && codRefused) throw new Unprocessable(codRefused);
+  if (to.method === 'cod' && codRefused)
+    // Off for the whole shop, or not at this PIN code: the shopper may pay online either way.
+    throw new Unprocessable(codRefused, cod.enabled ? 'COD_NOT_AVAILABLE' : 'COD_DISABLED');
   const feeHere = atPin.feePaise;
   const codFee = to.method === 'cod' ? feeHere : 0;
   const offerLines: OfferLine[] = lines.map((l) => ({
@@ -232,6 +237,7 @@ async function quoteLines(
           deliveryWaivedPaise: 0,
           codeApplied: null,
           codeMessage: null,
+          codeRefusal: null,
         };
   const d = discountsFor(to.method);
   const priced = lines.map((l, i) => ({ ...l, discount: d.lineDiscounts[i] ?? 0 }));
@@ -273,6 +279,7 @@ async function quoteLines(
     total,
     codeApplied: d.codeApplied,
     codeMessage: d.codeMessage,
+    codeRefusal: d.codeRefusal,
     onlineSavings,
   };
 }
@@ -304,7 +311,7 @@ async function quoteOrReason(
 
 /** An undeliverable PIN code is refused with the estimate's words. */
 function refuseUndeliverable(reach: DeliveryEstimate | null): void {
-  if (reach && !reach.deliverable) throw new Unprocessable(reach.message);
+  if (reach && !reach.deliverable) throw new Unprocessable(reach.message, 'PIN_NOT_SERVICEABLE');
 }
 
 /**
@@ -320,11 +327,11 @@ export async function quoteCart(
 ): Promise<Quote> {
   const rules = rulesOf(db, to, userId);
   const lines = await cartLines(db, { userId });
-  if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty);
+  if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty, 'CART_EMPTY');
   const reach = await reachOf(db, delivery, to, lines);
   refuseUndeliverable(reach);
   const quote = await quoteLines(lines, to, userId, rules, reach);
-  if (quote.codeMessage) throw new Unprocessable(quote.codeMessage);
+  if (quote.codeMessage) throw new Unprocessable(quote.codeMessage, quote.codeRefusal ?? 'COUPON_NOT_FOUND');
   return quote;
 }
 
@@ -332,7 +339,7 @@ export async function quoteCart(
 export async function quoteView(ctx: { db: DbOrTx } & DeliveryReach, userId: number, to: QuoteFor) {
   const rules = rulesOf(ctx.db, to, userId);
   const lines = await cartLines(ctx.db, { userId });
-  if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty);
+  if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty, 'CART_EMPTY');
   const reach = await reachOf(ctx.db, ctx, to, lines);
   refuseUndeliverable(reach);
   const { quote, codMessage } = await quoteOrReason(lines, to, userId, rules, reach);

@@ -51,7 +51,8 @@ export function quoteTax(
 ): QuoteTax | null {
   if (!seller.gstin || lines.length === 0) return null;
   for (const l of lines)
-    if (l.hsnCode === null || l.gstRate === null) throw new Unprocessable(untaxedProductMessage(l.name));
+    if (l.hsnCode === null || l.gstRate === null)
+      throw new Unprocessable(untaxedProductMessage(l.name), 'PRODUCT_TAX_DATA_MISSING');
   const placeOfSupply = deliveryState?.trim() || seller.state;
   const intraState = isIntraState(seller.state, placeOfSupply);
   const breakup = gstBreakup({

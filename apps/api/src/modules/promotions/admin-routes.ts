@@ -1,6 +1,6 @@
 // The admin's Promotions calls: list with usage figures, create, edit (which also enables and disables:
 // `active` in the body), and delete a promotion no order used. Admin only, checked before the body.
-import { idParams, messageReply, savedReply } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply, savedReply } from '@chamak/shared/common';
 import { promotionBody, promotionList } from '@chamak/shared/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -56,7 +56,7 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminOnly,
         summary: 'Delete a promotion no order used (409 otherwise: disable it instead)',
         params: idParams,
-        response: { 200: messageReply, 409: messageReply },
+        response: { 200: messageReply, 409: errorReply },
       },
     },
     (r) => promotions.deletePromotion(ctx(), r.params.id),

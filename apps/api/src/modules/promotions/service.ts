@@ -115,7 +115,7 @@ async function assertCodeFree(ctx: PromotionsCtx, code: string | null, active: b
         where active and code is not null and lower(code) = lower(${code}) and id <> ${id ?? 0}
         limit 1`,
   );
-  if (taken) throw new Conflict(promotionMessages.codeTaken);
+  if (taken) throw new Conflict(promotionMessages.codeTaken, 'PROMOTION_CODE_TAKEN');
 }
 
 /**
@@ -132,7 +132,7 @@ async function saving<T>(ctx: PromotionsCtx, write: () => Promise<T>): Promise<T
     result = await write();
   } catch (error) {
     if (violates(error, '23505', 'promotions_active_code_unique'))
-      throw new Conflict(promotionMessages.codeTaken);
+      throw new Conflict(promotionMessages.codeTaken, 'PROMOTION_CODE_TAKEN');
     throw error;
   }
   forgetCached(ctx);
@@ -192,10 +192,10 @@ export async function deletePromotion(ctx: PromotionsCtx, id: number) {
           from promotions p where id = ${id}`,
     );
     if (!row) throw new NotFound(promotionMessages.notFound);
-    if (row.used) throw new Conflict(promotionMessages.inUse);
+    if (row.used) throw new Conflict(promotionMessages.inUse, 'PROMOTION_IN_USE');
     await ctx.db.execute(sql`delete from promotions where id = ${id}`);
   } catch (error) {
-    if (violates(error, '23503')) throw new Conflict(promotionMessages.inUse);
+    if (violates(error, '23503')) throw new Conflict(promotionMessages.inUse, 'PROMOTION_IN_USE');
     throw error;
   }
   forgetCached(ctx);

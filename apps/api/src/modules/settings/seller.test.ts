@@ -116,7 +116,7 @@ describe('the seller identity', () => {
   ])('refuses %j with a 400 that names the field', async (change, message) => {
     const res = await put({ ...karnataka, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
     expect((await t.app.inject('/api/settings')).json().seller).toEqual(karnataka);
   });
 

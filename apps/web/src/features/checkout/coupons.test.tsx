@@ -139,6 +139,10 @@ it('keeps everything typed when placing finds the code used up, and says why und
         ).toBe(promotionMessages.used),
       );
       expect(api.callsTo('/order/verify-payment').at(-1)!.status).toBe(422);
+      expect(api.callsTo('/order/verify-payment').at(-1)!.response).toEqual({
+        message: promotionMessages.used,
+        code: 'COUPON_USED_UP',
+      });
       expect(screen.getByTestId('location').textContent).toBe('/checkout');
       expect(field('Address').value).toBe('14 MG Road');
       expect(field('City').value).toBe('Bengaluru');
@@ -154,4 +158,40 @@ it('keeps everything typed when placing finds the code used up, and says why und
       expect(cartCode.read()).toBeNull();
     },
   );
+});
+
+it('offers to remove a code that expired while the shopper typed, told by the refusal’s code', async () => {
+  const code = freshCode('LATE');
+  const body = { name: 'Ends soon', code, action: 'fixed', amount: 40 };
+  await withPromotions(api, [body], async ([id]) => {
+    await shopperWithCart();
+    cartCode.set(code);
+    renderPage(<CheckoutPage />, '/checkout');
+    await fillForm();
+    await waitFor(() => expect(figure(`${code} – Ends soon`)).toBe('−₹40.00'));
+
+    // The promotion ends before the shopper presses the button.
+    const ended = await api.as(await api.adminToken(), {
+      method: 'PUT',
+      url: `/api/admin/promotions/${id}`,
+      payload: { ...body, endsAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+
+    fireEvent.submit(screen.getByRole('form', { name: 'Checkout' }));
+    await waitFor(() =>
+      expect(
+        within(summary().getByText(code).closest('div')!.parentElement!).getByRole('alert').textContent,
+      ).toBe(promotionMessages.expired),
+    );
+    const refused = api.callsTo('/order/order').at(-1)!;
+    expect(refused.status).toBe(422);
+    expect(refused.response).toEqual({ message: promotionMessages.expired, code: 'COUPON_EXPIRED' });
+    expect(screen.getByTestId('location').textContent).toBe('/checkout');
+    expect(field('Address').value).toBe('14 MG Road');
+    expect(submitButton().disabled).toBe(false);
+    fireEvent.click(summary().getByRole('button', { name: `Remove code ${code}` }));
+    await waitFor(() => expect(summary().queryByRole('alert')).toBeNull());
+    expect(cartCode.read()).toBeNull();
+  });
 });

@@ -2,9 +2,9 @@
 // then verifies the signed payment; cash on delivery verifies directly. One order per click, however many.
 
 import type { CheckoutAddress } from '@chamak/shared/checkout';
+import { isCouponRefusal } from '@chamak/shared/error-codes';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
-import { promotionMessages } from '@chamak/shared/promotions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,26 +35,24 @@ export type SandboxSession = { order: CreatedOrder['data']; payer: PayerDetails 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
 
-const codRefusals: readonly string[] = [checkoutMessages.codUnavailable, checkoutMessages.codDisabled];
+/** Cash on delivery refused (at this PIN code, or by the whole shop): the shopper may still pay online. */
+const isCodRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === 'COD_NOT_AVAILABLE' || error.code === 'COD_DISABLED');
 
-/** A shopper's code refusals (issue 14): placing answers them with 422 when the code no longer applies. */
-const codeRefusals = new Set<string>([
-  promotionMessages.unknown,
-  promotionMessages.notStarted,
-  promotionMessages.expired,
-  promotionMessages.used,
-  promotionMessages.notForItems,
-  promotionMessages.firstOrderOnly,
-  promotionMessages.onlineOnly,
-  promotionMessages.signIn,
-]);
-/** The minimum-cart refusal names an amount: its words around any amount. */
-const [minCartBefore = '', minCartAfter = ''] = promotionMessages.minCart(12_345).split(formatRupees(12_345));
+/**
+ * The shopper's promotion code no longer applies (expired, used up, under its minimum...): placing answers 422,
+ * or 409 when its last use went while placing. Decided by the reply's code, never by its words.
+ */
 export const isCodeRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && isCouponRefusal(error.code);
+
+/** Out of stock or an emptied cart: fixed on the cart page. */
+const isCartProblem = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
-  error.status === 422 &&
-  (codeRefusals.has(error.message) ||
-    (error.message.startsWith(minCartBefore) && error.message.endsWith(minCartAfter)));
+  (error.code === 'OUT_OF_STOCK' ||
+    error.code === 'PRODUCT_UNAVAILABLE' ||
+    error.code === 'CART_EMPTY' ||
+    error.status === 409);
 
 export const scriptFailed =
   'The payment window could not be loaded. Please check your connection and try again.';
@@ -181,9 +179,7 @@ export function usePlaceOrder(userId: number) {
       }
       toast.error(messageOf(error, checkoutMessages.orderNotCreated));
       stop();
-      // Out of stock or an emptied cart is fixed on the cart page.
-      if (error instanceof ApiError && (error.status === 409 || error.message === checkoutMessages.cartEmpty))
-        navigate(paths.cart);
+      if (isCartProblem(error)) navigate(paths.cart);
       return;
     }
     const order = created.data;
@@ -229,7 +225,7 @@ export function usePlaceOrder(userId: number) {
         return;
       }
       const message = messageOf(error, checkoutMessages.orderNotCreated);
-      if (error instanceof ApiError && error.status === 422 && codRefusals.includes(message)) {
+      if (isCodRefusal(error)) {
         // Kinder than SPEC's /cart: stay, with the reason under the payment choice, so the shopper can pay online.
         setCodRefusal(message);
         stop();
