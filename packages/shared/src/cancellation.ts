@@ -2,6 +2,7 @@
 // (Order Placed or Pickup Generated) and within the window the shop's settings give, counted from placement.
 // Server and web both read it; the server decides, the web only shows what the server said.
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 import { OrderStatus } from './order-state.ts';
 
 /** Shop Settings' 'orders' part: hours after placement in which the shopper may cancel (0: never). */
@@ -38,7 +39,15 @@ export const cancelMessages = {
   notPlaced: 'This order was never placed, so there is nothing to cancel.',
 };
 
-export type CancelCheck = { ok: true; deadline: Date } | { ok: false; reason: string; deadline: Date | null };
+/** A refusal carries SPEC's reason and the code its 409 sends (error-codes.ts). */
+export type CancelCheck =
+  | { ok: true; deadline: Date }
+  | {
+      ok: false;
+      reason: string;
+      code: Extract<ErrorCode, 'ORDER_CANCELLED' | 'ORDER_ALREADY_SHIPPED' | 'CANCEL_WINDOW_CLOSED'>;
+      deadline: Date | null;
+    };
 
 /** Whether the shopper may cancel an order now, and until when (null when its status rules it out). */
 export function shopperCancel(
@@ -47,11 +56,16 @@ export function shopperCancel(
   now: Date = new Date(),
 ): CancelCheck {
   if (order.cancelled || order.status === OrderStatus.Cancelled)
-    return { ok: false, reason: cancelMessages.cancelled, deadline: null };
+    return { ok: false, reason: cancelMessages.cancelled, code: 'ORDER_CANCELLED', deadline: null };
   if (!cancellableStatuses.includes(order.status))
-    return { ok: false, reason: cancelMessages.shipped, deadline: null };
+    return { ok: false, reason: cancelMessages.shipped, code: 'ORDER_ALREADY_SHIPPED', deadline: null };
   const deadline = new Date(order.placedAt.getTime() + settings.cancelWindowHours * 3_600_000);
   if (now.getTime() >= deadline.getTime())
-    return { ok: false, reason: cancelMessages.windowPassed(settings.cancelWindowHours), deadline };
+    return {
+      ok: false,
+      reason: cancelMessages.windowPassed(settings.cancelWindowHours),
+      code: 'CANCEL_WINDOW_CLOSED',
+      deadline,
+    };
   return { ok: true, deadline };
 }

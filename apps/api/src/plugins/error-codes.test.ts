@@ -2,9 +2,11 @@
 // (@chamak/shared/error-codes). One representative refusal of each kind, through the real routes.
 import { randomBytes } from 'node:crypto';
 import { accountMessages } from '@chamak/shared/accounts';
+import { cancelMessages, shopperCancel } from '@chamak/shared/cancellation';
 import { defaultZoneSettings, deliveryMessages } from '@chamak/shared/delivery-estimate';
 import { errorCodes } from '@chamak/shared/error-codes';
 import { checkoutMessages, messages, onlyLeft } from '@chamak/shared/messages';
+import { OrderStatus } from '@chamak/shared/order-state';
 import { promotionMessages } from '@chamak/shared/promotions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,5 +256,31 @@ describe('the OpenAPI contract', () => {
     const schema = refused.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['message', 'code']));
     expect(schema.properties.code.enum).toEqual([...errorCodes]);
+  });
+});
+
+describe('refusals worked out in packages/shared carry their code', () => {
+  it('a shopper’s cancellation: ORDER_CANCELLED, ORDER_ALREADY_SHIPPED or CANCEL_WINDOW_CLOSED', () => {
+    const placedAt = new Date('2026-11-20T10:00:00Z');
+    const now = new Date('2026-11-21T10:00:00Z');
+    const window = { cancelWindowHours: 12 };
+    expect(
+      shopperCancel({ status: OrderStatus.Placed, cancelled: true, placedAt }, window, now),
+    ).toMatchObject({
+      reason: cancelMessages.cancelled,
+      code: 'ORDER_CANCELLED',
+    });
+    expect(
+      shopperCancel({ status: OrderStatus.InTransit, cancelled: false, placedAt }, window, now),
+    ).toMatchObject({
+      reason: cancelMessages.shipped,
+      code: 'ORDER_ALREADY_SHIPPED',
+    });
+    expect(
+      shopperCancel({ status: OrderStatus.Placed, cancelled: false, placedAt }, window, now),
+    ).toMatchObject({
+      reason: cancelMessages.windowPassed(12),
+      code: 'CANCEL_WINDOW_CLOSED',
+    });
   });
 });
