@@ -56,14 +56,17 @@ export function useForm<Values extends Record<string, unknown>>(
     serverError: (error, fields = {}) => {
       const named = serverFieldError(error);
       if (!named) return false;
+      // 'seller.grievanceOfficer.email' is the form's 'grievanceOfficer.email' or 'email', whichever it has.
+      const parts = named.path.split('.');
       const name =
         fields[named.path] ??
-        [named.path, named.path.split('.').at(-1) ?? ''].find((n) => Object.hasOwn(values, n));
+        parts.map((_, i) => parts.slice(i).join('.')).find((n) => Object.hasOwn(values, n));
       if (!name) return false;
       setError(name as keyof Values & string, named.message);
       return true;
     },
-    fieldId: (name) => `${id}-${name}`,
+    // A dotted name ('customerCare.email') makes an id with a dash.
+    fieldId: (name) => `${id}-${name.replaceAll('.', '-')}`,
   };
 }
 

@@ -9,13 +9,14 @@ import {
   cartReminderMessages,
 } from '@chamak/shared/cart-reminders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage, request } from '../admin-api.ts';
+import { NumberField, SelectField } from '../form-kit/fields.tsx';
+import { useForm } from '../form-kit/use-form.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 import { ListMessage, selectClass } from '../list-kit/table.tsx';
-import { Field } from '../ui.tsx';
-import { AffixedField, SettingsSection } from './section.tsx';
+import { SettingsSection } from './section.tsx';
 
 const reminderSettingsQuery = () =>
   queryOptions({
@@ -26,20 +27,18 @@ const reminderSettingsQuery = () =>
 const checkbox = 'mt-0.5 size-4 accent-brand';
 
 export function CartRemindersForm() {
-  const id = useId();
   const queryClient = useQueryClient();
   const { data, error } = useQuery(reminderSettingsQuery());
-  const [enabled, setEnabled] = useState(true);
-  const [hours, setHours] = useState('4');
-  const [payments, setPayments] = useState(true);
-  const [promotion, setPromotion] = useState('');
-  const [hoursError, setHoursError] = useState<string>();
+  const form = useForm({ enabled: true, hours: '4', payments: true, promotion: '' });
+  const { enabled, payments } = form.values;
   useEffect(() => {
     if (!data) return;
-    setEnabled(data.enabled);
-    setHours(String(data.delayHours));
-    setPayments(data.paymentReminders);
-    setPromotion(data.promotionId === null ? '' : String(data.promotionId));
+    form.setValues({
+      enabled: data.enabled,
+      hours: String(data.delayHours),
+      payments: data.paymentReminders,
+      promotion: data.promotionId === null ? '' : String(data.promotionId),
+    });
   }, [data]);
   const save = useMutation({
     mutationFn: (body: CartReminderSettings) =>
@@ -51,21 +50,22 @@ export function CartRemindersForm() {
       toast.success(reply.message);
       queryClient.setQueryData(reminderSettingsQuery().queryKey, reply);
     },
-    onError: (e) => toast.error(errorMessage(e, 'Something Went Wrong')),
+    onError: (e) => {
+      form.serverError(e, { delayHours: 'hours', promotionId: 'promotion' });
+      toast.error(errorMessage(e, 'Something Went Wrong'));
+    },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const h = hours.trim();
-    if (!/^\d+$/.test(h) || Number(h) < 1 || Number(h) > 72) {
-      setHoursError(cartReminderMessages.delayHours);
-      return;
-    }
+    const h = form.values.hours.trim();
+    const hoursOk = /^\d+$/.test(h) && Number(h) >= 1 && Number(h) <= 72;
+    if (!form.check({ hours: hoursOk ? undefined : cartReminderMessages.delayHours })) return;
     save.mutate({
       enabled,
       delayHours: Number(h),
       paymentReminders: payments,
-      promotionId: promotion ? Number(promotion) : null,
+      promotionId: form.values.promotion ? Number(form.values.promotion) : null,
     });
   };
 
@@ -84,7 +84,7 @@ export function CartRemindersForm() {
           className={checkbox}
           checked={enabled}
           disabled={!data}
-          onChange={(e) => setEnabled(e.target.checked)}
+          onChange={(e) => form.set('enabled', e.target.checked)}
         />
         <span>Remind shoppers of carts they left</span>
       </label>
@@ -94,47 +94,36 @@ export function CartRemindersForm() {
           className={checkbox}
           checked={payments}
           disabled={!data}
-          onChange={(e) => setPayments(e.target.checked)}
+          onChange={(e) => form.set('payments', e.target.checked)}
         />
         <span>
           Ask to complete an online payment that failed or was left unfinished (once, after 30 minutes)
         </span>
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AffixedField
-          id={`${id}-hours`}
+        <NumberField
+          form={form}
+          name="hours"
           label="First reminder after"
           hint="Hours the cart sits unchanged, 1 to 72."
-          error={hoursError}
           suffix="hours"
-          inputMode="numeric"
-          value={hours}
           disabled={!data}
-          onChange={(value) => {
-            setHours(value);
-            setHoursError(undefined);
-          }}
         />
-        <Field
-          id={`${id}-promotion`}
+        <SelectField
+          form={form}
+          name="promotion"
           label="Offer to mention"
           hint="An automatic promotion, named in the reminder while it runs."
+          className={`${selectClass} w-full`}
+          disabled={!data}
         >
-          <select
-            id={`${id}-promotion`}
-            className={`${selectClass} w-full`}
-            value={promotion}
-            disabled={!data}
-            onChange={(e) => setPromotion(e.target.value)}
-          >
-            <option value="">None</option>
-            {data?.promotions.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+          <option value="">None</option>
+          {data?.promotions.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </SettingsSection>
   );

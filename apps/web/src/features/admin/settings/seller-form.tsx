@@ -3,8 +3,10 @@
 // credit-note number prefixes. Checked with the shared contract, so a bad GSTIN says why before it is sent (the
 // server checks the same and its refusal is toasted).
 import { gstStates, type SellerIdentity, sellerIdentity } from '@chamak/shared/seller';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Field, inputClass } from '../ui.tsx';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { SelectField, TextareaField, TextField } from '../form-kit/fields.tsx';
+import { useForm } from '../form-kit/use-form.ts';
+import { inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
 import { type Pair, PairRows, pair } from './pair-rows.tsx';
 import { lines } from './parse.ts';
@@ -28,8 +30,8 @@ function Group({ legend, note, children }: { legend: string; note?: string; chil
 }
 
 export function SellerForm({ seller }: { seller: SellerIdentity }) {
-  const id = useId();
-  const [form, setForm] = useState({
+  // The licences are rows of their own (PairRows); only their error lives in the form.
+  const form = useForm({
     legalName: seller.legalName,
     tradeName: seller.tradeName,
     gstin: seller.gstin ?? '',
@@ -44,68 +46,45 @@ export function SellerForm({ seller }: { seller: SellerIdentity }) {
     'customerCare.hours': seller.customerCare.hours ?? '',
     invoicePrefix: seller.invoicePrefix,
     creditNotePrefix: seller.creditNotePrefix,
+    licences: '',
   });
-  type Key = keyof typeof form;
+  const values = form.values;
   const [licences, setLicences] = useState<Pair[]>(seller.licences.map((l) => pair(l.label, l.number)));
-  const [errors, setErrors] = useState<Errors>({});
   const save = useSaveSettings();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = sellerIdentity.safeParse({
-      legalName: form.legalName,
-      tradeName: form.tradeName,
-      gstin: form.gstin.trim() || undefined,
-      registeredAddress: lines(form.registeredAddress),
-      state: form.state,
+      legalName: values.legalName,
+      tradeName: values.tradeName,
+      gstin: values.gstin.trim() || undefined,
+      registeredAddress: lines(values.registeredAddress),
+      state: values.state,
       licences: licences
         .filter((l) => l.label.trim() || l.value.trim())
         .map((l) => ({ label: l.label, number: l.value })),
       grievanceOfficer: {
-        name: form['grievanceOfficer.name'],
-        designation: form['grievanceOfficer.designation'],
-        email: form['grievanceOfficer.email'],
-        phone: form['grievanceOfficer.phone'],
+        name: values['grievanceOfficer.name'],
+        designation: values['grievanceOfficer.designation'],
+        email: values['grievanceOfficer.email'],
+        phone: values['grievanceOfficer.phone'],
       },
       customerCare: {
-        email: form['customerCare.email'],
-        phone: form['customerCare.phone'],
-        hours: form['customerCare.hours'].trim() || undefined,
+        email: values['customerCare.email'],
+        phone: values['customerCare.phone'],
+        hours: values['customerCare.hours'].trim() || undefined,
       },
-      invoicePrefix: form.invoicePrefix,
-      creditNotePrefix: form.creditNotePrefix,
+      invoicePrefix: values.invoicePrefix,
+      creditNotePrefix: values.creditNotePrefix,
     });
     const next: Errors = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) next[errorKey(issue.path)] ??= issue.message;
-    setErrors(next);
+    form.check(next);
     if (!parsed.success) return;
-    save.mutate({ seller: parsed.data });
+    save.mutate({ seller: parsed.data }, { onError: (error) => form.serverError(error) });
   };
 
-  const edit = (key: Key) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    setErrors((er) => ({ ...er, [key]: undefined }));
-  };
-  const fieldId = (key: Key) => `${id}-${key.replace('.', '-')}`;
-  const input = (
-    key: Key,
-    label: string,
-    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
-    hint?: string,
-  ) => (
-    <Field id={fieldId(key)} label={label} error={errors[key]} hint={hint}>
-      <input
-        id={fieldId(key)}
-        className={inputClass}
-        value={form[key]}
-        onChange={edit(key)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${fieldId(key)}-error` : undefined}
-        {...extra}
-      />
-    </Field>
-  );
   // The financial year starts on 1 April: CH/26-27/000001.
   const today = new Date();
   const start = (today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1) % 100;
@@ -121,63 +100,50 @@ export function SellerForm({ seller }: { seller: SellerIdentity }) {
       saveLabel="Save seller & GST"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {input('legalName', 'Legal name', { maxLength: 120 }, 'As on the PAN and GST registration.')}
-        {input('tradeName', 'Trade name', { maxLength: 80 })}
-        {input(
-          'gstin',
-          'GSTIN',
-          {
-            maxLength: 15,
-            autoCapitalize: 'characters',
-            spellCheck: false,
-            className: `${inputClass} uppercase`,
-          },
-          'Leave empty until the shop is registered for GST.',
-        )}
-        <Field id={fieldId('state')} label="State" error={errors.state} hint="Where the shop is registered.">
-          <select
-            id={fieldId('state')}
-            className={inputClass}
-            value={form.state}
-            onChange={edit('state')}
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={errors.state ? `${fieldId('state')}-error` : undefined}
-          >
-            {gstStates.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <Field
-        id={fieldId('registeredAddress')}
-        label="Registered address"
-        error={errors.registeredAddress}
-        hint="As printed on invoices: one line each, the last with the PIN code."
-      >
-        <textarea
-          id={fieldId('registeredAddress')}
-          className={inputClass}
-          rows={3}
-          value={form.registeredAddress}
-          onChange={edit('registeredAddress')}
-          aria-invalid={errors.registeredAddress ? true : undefined}
-          aria-describedby={errors.registeredAddress ? `${fieldId('registeredAddress')}-error` : undefined}
+        <TextField
+          form={form}
+          name="legalName"
+          label="Legal name"
+          hint="As on the PAN and GST registration."
+          maxLength={120}
         />
-      </Field>
+        <TextField form={form} name="tradeName" label="Trade name" maxLength={80} />
+        <TextField
+          form={form}
+          name="gstin"
+          label="GSTIN"
+          hint="Leave empty until the shop is registered for GST."
+          maxLength={15}
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={`${inputClass} uppercase`}
+        />
+        <SelectField form={form} name="state" label="State" hint="Where the shop is registered.">
+          {gstStates.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextareaField
+        form={form}
+        name="registeredAddress"
+        label="Registered address"
+        hint="As printed on invoices: one line each, the last with the PIN code."
+        rows={3}
+      />
       <PairRows
         legend="Licences and registrations"
         rows={licences}
         onChange={(rows) => {
           setLicences(rows);
-          setErrors((er) => ({ ...er, licences: undefined }));
+          form.setError('licences', undefined);
         }}
         labelName="Licence"
         valueName="Licence number"
         valuePlaceholder="Number"
-        error={errors.licences}
+        error={form.errors.licences}
         addText="Add a licence"
       />
       <Group
@@ -185,17 +151,29 @@ export function SellerForm({ seller }: { seller: SellerIdentity }) {
         note="Named on the storefront, as the Consumer Protection (E-Commerce) Rules 2020 require."
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          {input('grievanceOfficer.name', 'Name', { maxLength: 80 })}
-          {input('grievanceOfficer.designation', 'Designation', { maxLength: 80 })}
-          {input('grievanceOfficer.email', 'E-mail', { type: 'email', inputMode: 'email' })}
-          {input('grievanceOfficer.phone', 'Phone', { type: 'tel', maxLength: 20 })}
+          <TextField form={form} name="grievanceOfficer.name" label="Name" maxLength={80} />
+          <TextField form={form} name="grievanceOfficer.designation" label="Designation" maxLength={80} />
+          <TextField
+            form={form}
+            name="grievanceOfficer.email"
+            label="E-mail"
+            type="email"
+            inputMode="email"
+          />
+          <TextField form={form} name="grievanceOfficer.phone" label="Phone" type="tel" maxLength={20} />
         </div>
       </Group>
       <Group legend="Customer care">
         <div className="grid gap-4 sm:grid-cols-3">
-          {input('customerCare.email', 'E-mail', { type: 'email', inputMode: 'email' })}
-          {input('customerCare.phone', 'Phone', { type: 'tel', maxLength: 20 })}
-          {input('customerCare.hours', 'Hours', { maxLength: 80, placeholder: 'Mon–Sat, 9:30 am – 6:30 pm' })}
+          <TextField form={form} name="customerCare.email" label="E-mail" type="email" inputMode="email" />
+          <TextField form={form} name="customerCare.phone" label="Phone" type="tel" maxLength={20} />
+          <TextField
+            form={form}
+            name="customerCare.hours"
+            label="Hours"
+            maxLength={80}
+            placeholder="Mon–Sat, 9:30 am – 6:30 pm"
+          />
         </div>
       </Group>
       <Group
@@ -203,18 +181,22 @@ export function SellerForm({ seller }: { seller: SellerIdentity }) {
         note="1 to 3 capital letters or digits; the two series need different prefixes."
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          {input(
-            'invoicePrefix',
-            'Invoice prefix',
-            { maxLength: 3, className: `${inputClass} uppercase` },
-            `Invoices read ${sample(form.invoicePrefix)}`,
-          )}
-          {input(
-            'creditNotePrefix',
-            'Credit note prefix',
-            { maxLength: 3, className: `${inputClass} uppercase` },
-            `Credit notes read ${sample(form.creditNotePrefix)}`,
-          )}
+          <TextField
+            form={form}
+            name="invoicePrefix"
+            label="Invoice prefix"
+            hint={`Invoices read ${sample(values.invoicePrefix)}`}
+            maxLength={3}
+            className={`${inputClass} uppercase`}
+          />
+          <TextField
+            form={form}
+            name="creditNotePrefix"
+            label="Credit note prefix"
+            hint={`Credit notes read ${sample(values.creditNotePrefix)}`}
+            maxLength={3}
+            className={`${inputClass} uppercase`}
+          />
         </div>
       </Group>
     </SettingsSection>

@@ -2,18 +2,18 @@
 // certification badges, as the header, footer and contact page show them; and the colour of the shop's mails.
 import type { ShopIdentity } from '@chamak/shared/settings';
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
-import { type FormEvent, useId, useState } from 'react';
-import { Field, inputClass } from '../ui.tsx';
+import { type FormEvent, useState } from 'react';
+import { TextareaField, TextField } from '../form-kit/fields.tsx';
+import { useForm } from '../form-kit/use-form.ts';
+import { inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
 import { type Pair, PairRows, pair } from './pair-rows.tsx';
 import { isEmail, isWebAddress, lines } from './parse.ts';
 import { SettingsSection } from './section.tsx';
 
-type Errors = Partial<Record<'name' | 'email' | 'social' | 'certifications', string>>;
-
 export function ShopForm({ shop }: { shop: ShopIdentity }) {
-  const id = useId();
-  const [form, setForm] = useState({
+  // The social links and certifications are rows of their own (PairRows); only their errors live in the form.
+  const form = useForm({
     name: shop.name,
     tagline: shop.tagline,
     taglines: shop.taglines.join('\n'),
@@ -23,58 +23,53 @@ export function ShopForm({ shop }: { shop: ShopIdentity }) {
     factoryAddress: shop.factoryAddress,
     mapQuery: shop.mapQuery,
     brandColour: shop.brandColour ?? defaultShopIdentity.brandColour!,
+    social: '',
+    certifications: '',
   });
   const [social, setSocial] = useState<Pair[]>(shop.social.map((s) => pair(s.label, s.url)));
   const [certifications, setCertifications] = useState<Pair[]>(
     shop.certifications.map((c) => pair(c.label, c.detail)),
   );
-  const [errors, setErrors] = useState<Errors>({});
   const save = useSaveSettings();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const values = form.values;
     const socialRows = social.filter((s) => s.label.trim() || s.value.trim());
     const certRows = certifications.filter((c) => c.label.trim() || c.value.trim());
-    const next: Errors = {};
-    if (!form.name.trim()) next.name = 'The shop name is required';
-    if (!isEmail(form.email)) next.email = 'Enter an e-mail address like care@example.com';
-    if (socialRows.some((s) => !s.label.trim() || !isWebAddress(s.value)))
-      next.social = 'Each social link needs a name and a web address (http or https)';
-    if (certRows.some((c) => !c.label.trim())) next.certifications = 'Each certification needs a name';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    save.mutate({
-      shop: {
-        name: form.name.trim(),
-        tagline: form.tagline.trim(),
-        taglines: lines(form.taglines),
-        email: form.email.trim(),
-        phones: lines(form.phones),
-        officeAddress: form.officeAddress.trim(),
-        factoryAddress: form.factoryAddress.trim(),
-        mapQuery: form.mapQuery.trim(),
-        brandColour: form.brandColour,
-        social: socialRows.map((s) => ({ label: s.label.trim(), url: s.value.trim() })),
-        certifications: certRows.map((c) => ({ label: c.label.trim(), detail: c.value.trim() })),
-      },
+    const ok = form.check({
+      name: values.name.trim() ? undefined : 'The shop name is required',
+      email: isEmail(values.email) ? undefined : 'Enter an e-mail address like care@example.com',
+      social: socialRows.some((s) => !s.label.trim() || !isWebAddress(s.value))
+        ? 'Each social link needs a name and a web address (http or https)'
+        : undefined,
+      certifications: certRows.some((c) => !c.label.trim()) ? 'Each certification needs a name' : undefined,
     });
-  };
-  const edit = (key: keyof typeof form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    if (key === 'name' || key === 'email') setErrors((er) => ({ ...er, [key]: undefined }));
-  };
-  const text = (key: keyof typeof form, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
-    const error = key === 'name' || key === 'email' ? errors[key] : undefined;
-    return (
-      <input
-        id={`${id}-${key}`}
-        className={inputClass}
-        value={form[key]}
-        onChange={edit(key)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-${key}-error` : undefined}
-        {...extra}
-      />
+    if (!ok) return;
+    save.mutate(
+      {
+        shop: {
+          name: values.name.trim(),
+          tagline: values.tagline.trim(),
+          taglines: lines(values.taglines),
+          email: values.email.trim(),
+          phones: lines(values.phones),
+          officeAddress: values.officeAddress.trim(),
+          factoryAddress: values.factoryAddress.trim(),
+          mapQuery: values.mapQuery.trim(),
+          brandColour: values.brandColour,
+          social: socialRows.map((s) => ({ label: s.label.trim(), url: s.value.trim() })),
+          certifications: certRows.map((c) => ({ label: c.label.trim(), detail: c.value.trim() })),
+        },
+      },
+      {
+        onError: (error) =>
+          form.serverError(error, {
+            'shop.name': 'name',
+            'shop.email': 'email',
+            'shop.brandColour': 'brandColour',
+          }),
+      },
     );
   };
 
@@ -87,69 +82,37 @@ export function ShopForm({ shop }: { shop: ShopIdentity }) {
       saveLabel="Save shop identity"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Shop name" error={errors.name}>
-          {text('name', { maxLength: 80 })}
-        </Field>
-        <Field id={`${id}-tagline`} label="Tagline">
-          {text('tagline', { maxLength: 160 })}
-        </Field>
+        <TextField form={form} name="name" label="Shop name" maxLength={80} />
+        <TextField form={form} name="tagline" label="Tagline" maxLength={160} />
       </div>
-      <Field
-        id={`${id}-taglines`}
+      <TextareaField
+        form={form}
+        name="taglines"
         label="Header taglines"
         hint="One per line; the header rotates through them every 3 seconds."
-      >
-        <textarea
-          id={`${id}-taglines`}
-          className={inputClass}
-          rows={4}
-          value={form.taglines}
-          onChange={edit('taglines')}
-        />
-      </Field>
+        rows={4}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-email`} label="Contact e-mail" error={errors.email}>
-          {text('email', { type: 'email', inputMode: 'email' })}
-        </Field>
-        <Field id={`${id}-phones`} label="Phone numbers" hint="One per line.">
-          <textarea
-            id={`${id}-phones`}
-            className={inputClass}
-            rows={2}
-            value={form.phones}
-            onChange={edit('phones')}
-          />
-        </Field>
-        <Field id={`${id}-officeAddress`} label="Office address">
-          <textarea
-            id={`${id}-officeAddress`}
-            className={inputClass}
-            rows={2}
-            value={form.officeAddress}
-            onChange={edit('officeAddress')}
-          />
-        </Field>
-        <Field id={`${id}-factoryAddress`} label="Factory address">
-          <textarea
-            id={`${id}-factoryAddress`}
-            className={inputClass}
-            rows={2}
-            value={form.factoryAddress}
-            onChange={edit('factoryAddress')}
-          />
-        </Field>
+        <TextField form={form} name="email" label="Contact e-mail" type="email" inputMode="email" />
+        <TextareaField form={form} name="phones" label="Phone numbers" hint="One per line." rows={2} />
+        <TextareaField form={form} name="officeAddress" label="Office address" rows={2} />
+        <TextareaField form={form} name="factoryAddress" label="Factory address" rows={2} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-mapQuery`} label="Map location" hint="What the contact page's map searches for.">
-          {text('mapQuery')}
-        </Field>
-        <Field
-          id={`${id}-brandColour`}
+        <TextField
+          form={form}
+          name="mapQuery"
+          label="Map location"
+          hint="What the contact page's map searches for."
+        />
+        <TextField
+          form={form}
+          name="brandColour"
           label="Mail colour"
           hint="The header and buttons of the shop's e-mails; white text must read on it."
-        >
-          {text('brandColour', { type: 'color', className: `${inputClass} h-10 p-1` })}
-        </Field>
+          type="color"
+          className={`${inputClass} h-10 p-1`}
+        />
       </div>
       <PairRows
         legend="Social links"
@@ -158,7 +121,7 @@ export function ShopForm({ shop }: { shop: ShopIdentity }) {
         labelName="Network"
         valueName="Link"
         valuePlaceholder="https://"
-        error={errors.social}
+        error={form.errors.social}
         addText="Add a social link"
       />
       <PairRows
@@ -168,7 +131,7 @@ export function ShopForm({ shop }: { shop: ShopIdentity }) {
         labelName="Certification"
         valueName="Detail"
         valuePlaceholder="What it certifies"
-        error={errors.certifications}
+        error={form.errors.certifications}
         addText="Add a certification"
       />
     </SettingsSection>

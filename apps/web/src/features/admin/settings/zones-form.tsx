@@ -4,10 +4,11 @@
 import { type ZoneSettings, zoneSettings } from '@chamak/shared/delivery-estimate';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { type FormEvent, useId, useState } from 'react';
+import { Affixed } from '../form-kit/fields.tsx';
 import { buttonClass, Field, inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
 import { paiseToInput, parseRupees } from './parse.ts';
-import { Affixed, SettingsSection } from './section.tsx';
+import { SettingsSection } from './section.tsx';
 
 /** One zone as the form holds it: text in the inputs, turned into numbers on save. */
 type Terms = { deliverable: boolean; daysMin: string; daysMax: string; codAllowed: boolean; codFee: string };
