@@ -11,7 +11,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/seed/seed.ts';
-import { shiprocketProvider } from '../apps/api/src/modules/shipping/shiprocket.ts';
+import { shiprocketProvider } from '../apps/api/src/modules/delivery/shiprocket.ts';
 import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { freshDatabase } from './api.ts';
 

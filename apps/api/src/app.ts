@@ -20,6 +20,7 @@ import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import type { AccountForgetter } from './modules/accounts/service.ts';
 import { tokenState } from './modules/accounts/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
@@ -28,12 +29,14 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { type ShippingProvider, shiprocketProvider } from './modules/delivery/shiprocket.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { type MailTransport, outboxDepth } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import type { PromotionLinks } from './modules/media/service.ts';
 import type { PhoneChannels } from './modules/notify/notifier.ts';
 import { msg91Sms } from './modules/notify/sms-msg91.ts';
 import { whatsappCloud } from './modules/notify/whatsapp-cloud.ts';
@@ -54,7 +57,6 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storedSecret } from './modules/settings/service.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
-import { type ShippingProvider, shiprocketProvider } from './modules/shipping/shiprocket.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
@@ -69,7 +71,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { connectRedis } from './plugins/redis.ts';
 import type { Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { type EffectsCtx, subscriptions } from './subscriptions.ts';
+import { accountForgetters, type EffectsCtx, promotionLinksOf, subscriptions } from './subscriptions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +92,10 @@ declare module 'fastify' {
     clock: () => Date;
     /** The subscribers that act on committed facts (subscriptions.ts); `db` runs them after each commit. */
     events: EventBus;
+    /** What each module clears of a deleted account, in the deletion's transaction (subscriptions.ts). */
+    accountForgetters: readonly AccountForgetter[];
+    /** The promotions a promo banner links to, for the media module (subscriptions.ts). */
+    promotionLinks: PromotionLinks;
   }
 }
 
@@ -217,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = eventBus(subscriptions(effectsOf(app)), app.log);
   app.decorate('events', events);
   app.decorate('db', effectfulDb(deps.database.db, events));
+  app.decorate('accountForgetters', accountForgetters);
+  app.decorate('promotionLinks', promotionLinksOf(app));
   app.decorate('storage', deps.storage);
   app.decorate('config', config);
   // PUBLIC_URL unset: mailed links name the port the server really listens on (PORT=0 picks one; decision 0184).

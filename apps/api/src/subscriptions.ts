@@ -5,13 +5,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { on, type Subscriber } from './events/bus.ts';
+import type { AccountForgetter } from './modules/accounts/service.ts';
+import { emptyCartOf } from './modules/cart/service.ts';
 import type { MailTransport } from './modules/mail/service.ts';
+import type { PromotionLinks } from './modules/media/service.ts';
 import type { PhoneChannels } from './modules/notify/notifier.ts';
-import { cancelRefundKey } from './modules/orders/service.ts';
+import { cancelRefundKey, forgetContactsOf } from './modules/orders/service.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { createRefund } from './modules/payments/refunds.ts';
+import { promotionExists, promotionLink } from './modules/promotions/service.ts';
+import { deleteReviewsBy } from './modules/reviews/service.ts';
 import { statusMessage } from './modules/shipping/service.ts';
 import { sendStockAlerts } from './modules/stock-alerts/service.ts';
+import { emptyWishlistOf } from './modules/wishlist/service.ts';
 import type { CacheInvalidator } from './plugins/cache.ts';
 import { Conflict } from './plugins/errors.ts';
 
@@ -50,7 +56,30 @@ export function subscriptions(ctx: EffectsCtx): Subscriber[] {
     }),
     // The shopper's SMS or WhatsApp message of a shipment's step, where their opt-outs allow.
     on('order.shipment_moved', 'order-message', async ({ orderId, to }) => {
-      await statusMessage({ db: ctx.db, phone: ctx.phone, log: ctx.log }, orderId, to);
+      await statusMessage(
+        { db: ctx.db, phone: ctx.phone, log: ctx.log, publicUrl: ctx.publicUrl() },
+        orderId,
+        to,
+      );
     }),
   ];
+}
+
+/**
+ * A deleted account, in its deletion's transaction: its reviews go (with the ratings they made), its cart and
+ * wishlist are emptied, and its orders keep the invoice's name and address but lose e-mail and phone.
+ */
+export const accountForgetters: readonly AccountForgetter[] = [
+  deleteReviewsBy,
+  emptyCartOf,
+  emptyWishlistOf,
+  forgetContactsOf,
+];
+
+/** The promotions module's verbs a promo banner (media, a lower layer) needs, read when called. */
+export function promotionLinksOf(app: { db: Db }): PromotionLinks {
+  return {
+    linkOf: (id) => promotionLink({ db: app.db }, id),
+    exists: (id) => promotionExists({ db: app.db }, id),
+  };
 }

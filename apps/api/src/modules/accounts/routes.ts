@@ -231,7 +231,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf((r) => (r.params as { id: number }).id, { admins: true }),
     },
-    (request) => accounts.deleteAccount(ctx(), request.params.id),
+    (request) => accounts.deleteAccount({ ...ctx(), forgetters: app.accountForgetters }, request.params.id),
   );
 
   app.get(

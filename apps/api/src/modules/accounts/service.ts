@@ -20,12 +20,8 @@ import { escapeLike, rows } from '../../lib/sql.ts';
 import type { TokenSigner } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../plugins/errors.ts';
-import { emptyCartOf } from '../cart/service.ts';
 import { type MailTransport, sendTemplate } from '../mail/service.ts';
 import { emailChangedMail, passwordChangedMail, passwordResetMail } from '../mail/templates/accounts.tsx';
-import { forgetContactsOf } from '../orders/service.ts';
-import { deleteReviewsBy } from '../reviews/service.ts';
-import { emptyWishlistOf } from '../wishlist/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** A wrong current password on a profile change: 400, not 401, so the browser keeps its session. */
@@ -236,21 +232,24 @@ export async function setUserStatus(
 }
 
 /**
+ * What another module clears of a deleted account, in the deletion's transaction: the app lists them (app.ts), so
+ * accounts, below those modules, imports none of them.
+ */
+export type AccountForgetter = (tx: DbOrTx, userId: number) => Promise<void>;
+
+/**
  * Deletes an account: cart, wishlist, reviews and reset tokens go; the user row is anonymised; orders stay
  * for the shop's books with the invoice's name and address (GST records) but without e-mail and phone.
  */
 export async function deleteAccount(
-  ctx: { db: DbOrTx; cache?: CacheInvalidator },
+  ctx: { db: DbOrTx; cache?: CacheInvalidator; forgetters: readonly AccountForgetter[] },
   id: number,
 ): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     await liveUser(tx, id);
-    // Each module clears its own rows; the reviews go with the ratings they made.
-    await deleteReviewsBy(tx, id);
-    await emptyCartOf(tx, id);
-    await emptyWishlistOf(tx, id);
+    // Each module clears its own rows (the reviews go with the ratings they made; orders keep the books).
+    for (const forget of ctx.forgetters) await forget(tx, id);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
-    await forgetContactsOf(tx, id);
     await tx
       .update(users)
       .set({
@@ -292,7 +291,6 @@ export async function listUsers(ctx: { db: DbOrTx }, search?: string): Promise<U
   return found.map(toUser);
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 type UserRow = {
   id: number;
   fullname: string;
@@ -349,6 +347,7 @@ export async function usersPage(
   };
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const resetLifetimeMs = 60 * 60 * 1000;
 
 /** Always answers the same, so it does not reveal which e-mails have accounts. */

@@ -6,6 +6,7 @@ import { discountPercent, rupeesToPaise } from '@chamak/shared/money';
 import { discountedPricePaise } from '@chamak/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
@@ -14,7 +15,6 @@ import type { UploadedFile } from '../../plugins/uploads.ts';
 import type { MailTransport } from '../mail/service.ts';
 import { removeImage, storeImage } from '../media/images.ts';
 import { sellerIdentityOf } from '../settings/service.ts';
-import { sendStockAlerts } from '../stock-alerts/service.ts';
 import { refreshSearchText } from './service.ts';
 
 export type AdminCtx = {
@@ -319,8 +319,8 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
       }
       for (const e of existing)
         if (!kept.has(e.id)) await tx.execute(sql`delete from product_litres where id = ${e.id}`);
-      // A size the save gave stock again mails those waiting for it, once (decision 0200).
-      await sendStockAlerts({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, [...kept]);
+      // A size the save gave stock again mails those waiting for it, once, after commit (decision 0200).
+      await appendEvent(tx, 'stock.rose', {});
       await refreshSearchText(tx, sql`p.id = ${pid}`);
       return pid;
     });

@@ -8,9 +8,9 @@
 import { onlyLeft } from '@chamak/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
-import { type StockAlertsCtx, sendStockAlerts } from '../stock-alerts/service.ts';
 
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -85,14 +85,10 @@ export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promis
 
 /**
  * Gives the lines' stock back (cancel, restock), locking in the global order first; units_sold never below 0.
- * With `alerts` (the mail transport and the shop's address), the back-in-stock alerts of sizes that have stock
- * again are mailed in the same transaction (decision 0200).
+ * The stock that rose is a fact for after commit: those waiting for a size are mailed (decision 0200) and the
+ * catalogue's cached answers go (subscriptions.ts).
  */
-export async function giveBackStock(
-  tx: DbOrTx,
-  lines: readonly StockLine[],
-  alerts?: Omit<StockAlertsCtx, 'db'>,
-): Promise<void> {
+export async function giveBackStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
   await lockStock(tx, {
     productIds: productIdsOf(lines),
     sizeIds: lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
@@ -107,9 +103,5 @@ export async function giveBackStock(
         sql`update products set units_sold = greatest(0, units_sold - ${l.quantity}) where id = ${l.productId}`,
       );
   }
-  if (alerts)
-    await sendStockAlerts(
-      { ...alerts, db: tx },
-      lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
-    );
+  if (lines.length > 0) await appendEvent(tx, 'stock.rose', {});
 }

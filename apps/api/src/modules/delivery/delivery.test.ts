@@ -13,7 +13,7 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
-import { shiprocketProvider } from '../shipping/shiprocket.ts';
+import { shiprocketProvider } from './shiprocket.ts';
 
 const zones: ZoneSettings = {
   zones: [

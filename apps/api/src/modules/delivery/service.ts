@@ -15,14 +15,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import { getSettings } from '../settings/service.ts';
+import { codAtPin } from './cod-at-pin.ts';
+import { placeOfPin } from './pin-places.ts';
 import {
   parcelWeightKg,
   type Serviceability,
   type ServiceabilityQuery,
   type ShippingProvider,
-} from '../shipping/shiprocket.ts';
-import { codAtPin } from './cod-at-pin.ts';
-import { placeOfPin } from './pin-places.ts';
+} from './shiprocket.ts';
 
 export type DeliveryCtx = {
   db: DbOrTx;

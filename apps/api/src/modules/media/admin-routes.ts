@@ -14,7 +14,12 @@ const saved = { response: { 200: savedReply } };
 
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin service invalidates the media's cached answers after each write (decision 0071).
-  const ctx = () => ({ db: app.db, storage: app.storage, cache: app.responseCache });
+  const ctx = () => ({
+    db: app.db,
+    storage: app.storage,
+    cache: app.responseCache,
+    promotions: app.promotionLinks,
+  });
   app.addHook('onRequest', requireAdmin);
 
   app.post(

@@ -9,12 +9,16 @@ import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { storeVideo, type UploadedFile } from '../../plugins/uploads.ts';
-import { promotionExists } from '../promotions/service.ts';
 import { putSetting } from '../settings/service.ts';
 import { newMediaId, removeImage, storeImage } from './images.ts';
-import { bannerTexts, bannerTextsKey } from './service.ts';
+import { bannerTexts, bannerTextsKey, type PromotionLinks } from './service.ts';
 
-export type MediaAdminCtx = { db: Db; storage: Storage; cache?: CacheInvalidator };
+export type MediaAdminCtx = {
+  db: Db;
+  storage: Storage;
+  cache?: CacheInvalidator;
+  promotions: PromotionLinks;
+};
 
 /** Runs one admin write; once it has succeeded, the cached public answers under 'media' go (decision 0071). */
 async function changing<T>(ctx: { cache?: CacheInvalidator }, write: () => Promise<T>): Promise<T> {
@@ -140,7 +144,7 @@ export async function savePromo(
   image: UploadedFile | undefined,
 ) {
   return changing(ctx, async () => {
-    if (fields.promotionId !== null && !(await promotionExists(ctx, fields.promotionId)))
+    if (fields.promotionId !== null && !(await ctx.promotions.exists(fields.promotionId)))
       throw new Invalid(mediaMessages.noSuchPromotion);
     if (id === null) {
       const [existing] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from promo_banners`);

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as media from './service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage });
+  const ctx = () => ({ db: app.db, storage: app.storage, promotions: app.promotionLinks });
   const read = { tags: ['media'] };
 
   app.get(

@@ -8,15 +8,24 @@ import type {
   PromoBanner,
   Video,
 } from '@chamak/shared/media';
+import type { PromotionLink } from '@chamak/shared/promotions';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, galleryImages, promoBanners, videos } from '../../db/schema/index.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { promotionLink } from '../promotions/service.ts';
 import { getSetting } from '../settings/service.ts';
 import { imageView } from './images.ts';
 
-export type MediaCtx = { db: DbOrTx; storage: Storage };
+/**
+ * What media shows of the promotions a promo banner links to: the app passes the promotions module's verbs
+ * (app.ts), so media, below promotions, imports nothing of it.
+ */
+export type PromotionLinks = {
+  linkOf(id: number): Promise<PromotionLink | null>;
+  exists(id: number): Promise<boolean>;
+};
+
+export type MediaCtx = { db: DbOrTx; storage: Storage; promotions: PromotionLinks };
 
 function imageUrlFields(storage: Storage, key: string) {
   const view = imageView(storage, key);
@@ -76,7 +85,7 @@ export async function listPromoBanners(ctx: MediaCtx): Promise<PromoBanner[]> {
       buttonText: p.buttonText || 'Shop Deals',
       ...imageUrlFields(ctx.storage, p.image),
       // The promotion it links to, read through its module, shown only while it runs.
-      promotion: p.promotionId === null ? null : await promotionLink(ctx, p.promotionId),
+      promotion: p.promotionId === null ? null : await ctx.promotions.linkOf(p.promotionId),
       promotionId: p.promotionId,
     })),
   );

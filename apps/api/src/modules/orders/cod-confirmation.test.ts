@@ -16,7 +16,7 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, checkoutAddress, sizeInStock } from '../../test/checkout.ts';
-import { shiprocketProvider } from '../shipping/shiprocket.ts';
+import { shiprocketProvider } from '../delivery/shiprocket.ts';
 import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './unconfirmed-orders.ts';
 
 const hour = 3_600_000;

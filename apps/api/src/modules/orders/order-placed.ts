@@ -3,7 +3,6 @@
 // in here, in the same transaction (the GST invoice, coupon redemption), so they happen exactly when an order does.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appendEvent } from '../../events/bus.ts';
 import { rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import { removeFromCart } from '../cart/service.ts';
@@ -184,6 +183,4 @@ export async function orderConfirmed(
 export async function releaseOrderStock(tx: DbOrTx, orderId: number): Promise<void> {
   await giveBackStock(tx, await stockLinesOf(tx, orderId));
   await tx.execute(sql`update orders set stock_reserved_at = null where id = ${orderId}`);
-  // Sizes it gave stock again mail those waiting for them (decision 0200), after commit.
-  await appendEvent(tx, 'stock.rose', {});
 }

@@ -1,10 +1,14 @@
-// What a refund needs of its order (issue 13): the order locked for the refund's transaction, and its payment
-// status moved by what has been refunded (paid -> partially_refunded -> refunded), through the state table.
+// What a refund needs of its order: the order locked for the refund's transaction, its payment status moved by
+// what has been refunded (paid -> partially_refunded -> refunded) through the transition, and the order's
+// refunds as its views show them. The payments module makes refunds and calls these; orders never call payments.
+import { paiseToRupees } from '@chamak/shared/money';
 import { canPaymentMoveTo, paymentStatusLabel } from '@chamak/shared/order-state';
+import { type Refund, refundStatusLabels } from '@chamak/shared/refunds';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rows } from '../../lib/sql.ts';
+import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
+import type { CreditedLine } from '../invoices/service.ts';
 import { releaseDiscounts } from '../pricing/offers.ts';
 import { gatewayActor, type OrderActor, transition } from './transition.ts';
 
@@ -103,4 +107,59 @@ export async function recordRefunded(
   // A fully refunded order gives its promotions' uses back, as a cancelled one does (decision 0153).
   if (to === 'refunded') await releaseDiscounts(tx, order.id);
   return to;
+}
+
+/** A refund's row (the payments module writes them; orders read them for their views and locks). */
+export type RefundRow = {
+  id: number;
+  order_id: number;
+  amount_paise: number;
+  status: 'pending' | 'processed' | 'failed';
+  method: 'gateway' | 'manual';
+  provider_refund_id: string | null;
+  reference: string | null;
+  reason: string;
+  idempotency_key: string;
+  failure_reason: string | null;
+  /** A refund of units (a return): the invoice lines its credit note credits (decision 0170). */
+  credited_lines: CreditedLine[] | null;
+  processed_at: Date | string | null;
+  created_at: Date | string;
+};
+
+export function refundView(r: RefundRow): Refund {
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    amount: paiseToRupees(r.amount_paise),
+    status: r.status,
+    statusLabel: refundStatusLabels[r.status],
+    method: r.method,
+    providerRefundId: r.provider_refund_id,
+    reference: r.reference,
+    reason: r.reason,
+    failureReason: r.failure_reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    processedAt: r.processed_at ? new Date(r.processed_at).toISOString() : null,
+  };
+}
+
+/** The refunds of these orders, oldest first, by order id (the order views list them). */
+export async function refundsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, Refund[]>> {
+  const found = new Map<number, Refund[]>();
+  if (orderIds.length === 0) return found;
+  const list = await rows<RefundRow>(
+    db,
+    sql`select * from refunds where order_id = any(${arrayLiteral(orderIds)}::int[]) order by created_at, id`,
+  );
+  for (const r of list) found.set(r.order_id, [...(found.get(r.order_id) ?? []), refundView(r)]);
+  return found;
+}
+
+/** Paise still refundable: the total less refunds pending or processed (a failed one gave nothing back). */
+export function refundablePaise(totalPaise: number, refunds: readonly Pick<Refund, 'amount' | 'status'>[]) {
+  const taken = refunds
+    .filter((r) => r.status !== 'failed')
+    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  return Math.max(0, totalPaise - taken);
 }

@@ -28,7 +28,6 @@ import { creditRefund, documentPdf } from '../invoices/service.ts';
 import { type MailTransport, sendTemplate } from '../mail/service.ts';
 import { orderCancelledMail, orderCancelledShopMail } from '../mail/templates/orders.tsx';
 import type { PhoneChannels } from '../notify/notifier.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
 import { redeemDiscounts, releaseDiscounts } from '../pricing/offers.ts';
 import { type DeliveryReach, type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
 import { orderSettingsOf, shopEmailOf } from '../settings/service.ts';
@@ -44,11 +43,23 @@ import {
   transition,
 } from './transition.ts';
 
+/**
+ * What placing an online order needs of the payment gateway (the payments module's gateways provide it): its kind,
+ * the public key the browser's checkout needs, and a provider order for the amount.
+ */
+export type CheckoutGateway = {
+  kind: 'razorpay' | 'sandbox' | 'off';
+  keyId: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{
+    id: string;
+  }>;
+};
+
 /** `cache`: stock and units sold show in the catalogue, so a service that moves them invalidates it after commit. */
 export type OrdersCtx = {
   db: Db;
   storage: Storage;
-  gateway: PaymentGateway;
+  gateway: CheckoutGateway;
   mailer?: MailTransport | null;
   cache?: CacheInvalidator;
   /** The shop's address, for the link to the order's page in the confirmation mail. */
@@ -162,7 +173,7 @@ export async function createOnlineOrder(
     .map((l) => `${l.name} (${l.label}) x${l.quantity}`)
     .join(', ')
     .slice(0, 250);
-  let providerOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
+  let providerOrder: Awaited<ReturnType<CheckoutGateway['createOrder']>>;
   try {
     providerOrder = await ctx.gateway.createOrder({
       amountPaise: quote.total,

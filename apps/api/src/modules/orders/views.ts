@@ -17,9 +17,9 @@ import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { documentsOfOrders } from '../invoices/service.ts';
 import { imageView } from '../media/images.ts';
-import { refundablePaise, refundsOfOrders } from '../payments/refunds.ts';
 import { orderSettingsOf } from '../settings/service.ts';
 import { heldOrder, placedOrder } from './order-state.ts';
+import { refundablePaise, refundsOfOrders } from './refund-state.ts';
 
 type OrderRow = {
   id: number;

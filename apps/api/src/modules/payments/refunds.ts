@@ -18,8 +18,15 @@ import {
   orderIdOfPayment,
   orderPaymentOf,
   type RefundableOrder,
+  type RefundRow,
   recordRefunded,
+  refundablePaise,
+  refundsOfOrders,
+  refundView,
 } from '../orders/refund-state.ts';
+
+export { refundablePaise, refundsOfOrders, refundView };
+
 import { type PaymentGateway, type ProviderRefund, RefundRefused } from './gateway.ts';
 
 export type RefundsCtx = {
@@ -29,23 +36,6 @@ export type RefundsCtx = {
   publicUrl?: string;
 };
 type TxCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string };
-
-type RefundRow = {
-  id: number;
-  order_id: number;
-  amount_paise: number;
-  status: 'pending' | 'processed' | 'failed';
-  method: 'gateway' | 'manual';
-  provider_refund_id: string | null;
-  reference: string | null;
-  reason: string;
-  idempotency_key: string;
-  failure_reason: string | null;
-  /** A refund of units (a return): the invoice lines its credit note credits (decision 0170). */
-  credited_lines: CreditedLine[] | null;
-  processed_at: Date | string | null;
-  created_at: Date | string;
-};
 
 export const refundMessages = {
   notFound: 'Order not found.',
@@ -61,43 +51,6 @@ export const refundMessages = {
   gatewayDown:
     'The payment service did not answer. The refund is recorded as pending; asking again with the same Idempotency-Key is safe.',
 };
-
-export function refundView(r: RefundRow): Refund {
-  return {
-    id: r.id,
-    orderId: r.order_id,
-    amount: paiseToRupees(r.amount_paise),
-    status: r.status,
-    statusLabel: refundStatusLabels[r.status],
-    method: r.method,
-    providerRefundId: r.provider_refund_id,
-    reference: r.reference,
-    reason: r.reason,
-    failureReason: r.failure_reason,
-    createdAt: new Date(r.created_at).toISOString(),
-    processedAt: r.processed_at ? new Date(r.processed_at).toISOString() : null,
-  };
-}
-
-/** The refunds of these orders, oldest first, by order id (the order views list them). */
-export async function refundsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, Refund[]>> {
-  const found = new Map<number, Refund[]>();
-  if (orderIds.length === 0) return found;
-  const list = await rows<RefundRow>(
-    db,
-    sql`select * from refunds where order_id = any(${arrayLiteral(orderIds)}::int[]) order by created_at, id`,
-  );
-  for (const r of list) found.set(r.order_id, [...(found.get(r.order_id) ?? []), refundView(r)]);
-  return found;
-}
-
-/** Paise still refundable: the total less refunds pending or processed (a failed one gave nothing back). */
-export function refundablePaise(totalPaise: number, refunds: readonly Pick<Refund, 'amount' | 'status'>[]) {
-  const taken = refunds
-    .filter((r) => r.status !== 'failed')
-    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
-  return Math.max(0, totalPaise - taken);
-}
 
 async function sums(tx: DbOrTx, orderId: number): Promise<{ taken: number; processed: number }> {
   const [s] = await rows<{ taken: number; processed: number }>(

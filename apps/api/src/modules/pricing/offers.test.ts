@@ -22,7 +22,7 @@ import { addToCart, checkout, checkoutAddress } from '../../test/checkout.ts';
 import { issueCreditNote } from '../invoices/service.ts';
 import type { SandboxGateway } from '../payments/gateway.ts';
 import { createShipment } from '../shipping/service.ts';
-import { shiprocketProvider } from '../shipping/shiprocket.ts';
+import { shiprocketProvider } from '../delivery/shiprocket.ts';
 
 let t: TestApp;
 let admin: { token: string };

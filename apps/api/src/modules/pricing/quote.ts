@@ -18,8 +18,8 @@ import { rows } from '../../lib/sql.ts';
 import { Unprocessable } from '../../plugins/errors.ts';
 import { codAtPin } from '../delivery/cod-at-pin.ts';
 import { estimateDelivery } from '../delivery/service.ts';
+import { parcelWeightKg, type ShippingProvider } from '../delivery/shiprocket.ts';
 import { getSetting } from '../settings/service.ts';
-import { parcelWeightKg, type ShippingProvider } from '../shipping/shiprocket.ts';
 import { runningOffers } from './offers.ts';
 import { type QuoteTax, quoteTax, sellerTaxOf, taxLabels } from './tax.ts';
 

@@ -21,7 +21,7 @@ import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { addToCart, checkout, checkoutAddress, sizeInStock } from '../../test/checkout.ts';
 import { fields, multipart } from '../../test/multipart.ts';
 import { testMediaDir } from '../../test/paths.ts';
-import { shiprocketProvider } from '../shipping/shiprocket.ts';
+import { shiprocketProvider } from '../delivery/shiprocket.ts';
 
 const calls: { method: string; url: string; auth?: string; body?: Record<string, unknown> }[] = [];
 let failCreate = false;

@@ -24,7 +24,6 @@ import {
 } from '@chamak/shared/returns';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
@@ -32,6 +31,7 @@ import { Conflict, HttpError, Invalid, NotFound } from '../../plugins/errors.ts'
 import type { Storage } from '../../plugins/storage.ts';
 import type { UploadedFile } from '../../plugins/uploads.ts';
 import { giveBackStock } from '../catalogue/stock.ts';
+import type { ShippingProvider } from '../delivery/shiprocket.ts';
 import { type MailTransport, sendTemplate } from '../mail/service.ts';
 import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from '../mail/templates/returns.tsx';
 import { imageUrl, removeImage, storeImage } from '../media/images.ts';
@@ -39,7 +39,6 @@ import { actorOf as orderActorOf, recordOrderFact } from '../orders/transition.t
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createRefund, refundByKey, refundsOfOrders } from '../payments/refunds.ts';
 import { orderSettingsOf, sellerIdentityOf, shopEmailOf } from '../settings/service.ts';
-import type { ShippingProvider } from '../shipping/shiprocket.ts';
 
 /** The admin's steps of a return, for the order's timeline. */
 const adminActor = { kind: 'admin' } as const;
@@ -583,11 +582,8 @@ export async function receiveReturn(
         name: i.product_name,
         label: i.litre_label,
       }));
-    if (back.length > 0) {
-      await giveBackStock(tx, back);
-      // Those waiting for these sizes are mailed, and the catalogue's cached answers go, after commit.
-      await appendEvent(tx, 'stock.rose', {});
-    }
+    // Those waiting for these sizes are mailed, and the catalogue's cached answers go, after commit.
+    if (back.length > 0) await giveBackStock(tx, back);
     await tx.execute(sql`update returns set status = 'received', received_at = now(), updated_at = now()
       where id = ${id}`);
     await recordOrderFact(tx, r.order_id, 'return_received', adminActor, { reference: `Return ${id}` });

@@ -21,6 +21,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
+import type { ShippingProvider, Tracking } from '../delivery/shiprocket.ts';
 import { type MailTransport, sendTemplate } from '../mail/service.ts';
 import { shipmentStatusMail } from '../mail/templates/orders.tsx';
 import type { PhoneChannels } from '../notify/notifier.ts';
@@ -30,7 +31,6 @@ import { assertCanMove, assertNotHeld, isHeld, notFinal } from '../orders/order-
 import { returnedToOrigin } from '../orders/service.ts';
 import { recordShipmentDetails } from '../orders/shipment-details.ts';
 import { courierActor, type OrderActor, recordOrderFact, transition } from '../orders/transition.ts';
-import type { ShippingProvider, Tracking } from './shiprocket.ts';
 
 /** `cache`: a parcel returned to origin puts stock back, which shows in the catalogue. */
 export type ShippingCtx = {
@@ -47,7 +47,7 @@ export type ShippingCtx = {
 
 /** After a status change has committed: the shopper's phone message for it, when its event has one (a subscriber). */
 export async function statusMessage(
-  ctx: Pick<ShippingCtx, 'db' | 'phone' | 'log'>,
+  ctx: Pick<ShippingCtx, 'db' | 'phone' | 'log' | 'publicUrl'>,
   orderId: number,
   status: number,
 ) {

@@ -11,7 +11,7 @@ import { localStorage } from '../../plugins/storage.ts';
 import { openTestDatabase, type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { testMediaDir } from '../../test/paths.ts';
-import { shiprocketProvider } from './shiprocket.ts';
+import { shiprocketProvider } from '../delivery/shiprocket.ts';
 
 const address = {
   firstName: 'Arjun',
