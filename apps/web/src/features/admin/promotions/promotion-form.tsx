@@ -11,14 +11,16 @@ import {
   promotionScopeLabels,
   promotionScopes,
 } from '@chamak/shared/promotions';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { SaveFooter } from '../catalogue/save-error.tsx';
-import { Field, inputClass, Modal } from '../ui.tsx';
+import { SelectField, TextField } from '../form-kit/fields.tsx';
+import { useForm } from '../form-kit/use-form.ts';
+import { Modal } from '../ui.tsx';
 import { promotionsApi, usePromotionWrite } from './api.ts';
 import { CategoryPicker, ProductPicker } from './eligibility-pickers.tsx';
-import { checkDraft, type Draft, type DraftErrors, draftOf } from './promotion-draft.ts';
+import { checkDraft, type Draft, draftOf } from './promotion-draft.ts';
 
 const fallback = 'Something Went Wrong';
 
@@ -70,23 +72,17 @@ export function PromotionForm({
   promotion: Promotion | null;
   onClose: () => void;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(promotion));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const form = useForm<Draft>(() => draftOf(promotion));
+  const { id, values: draft, errors, set } = form;
   const save = usePromotionWrite((body: PromotionBody) => promotionsApi.save(promotion?.id ?? null, body));
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const checked = checkDraft(draft);
-    setErrors(checked.errors);
+    form.check(checked.errors);
     if (!checked.body) {
-      const first = Object.keys(checked.errors)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      const first = Object.keys(checked.errors)[0] as keyof Draft | undefined;
+      if (first) document.getElementById(form.fieldId(first))?.focus();
       return;
     }
     save.mutate(checked.body, {
@@ -94,29 +90,40 @@ export function PromotionForm({
         toast.success(promotion ? promotionMessages.updated : promotionMessages.created);
         onClose();
       },
-      onError: (failure) => toast.error(errorMessage(failure, fallback)),
+      onError: (failure) => {
+        form.serverError(failure);
+        toast.error(errorMessage(failure, fallback));
+      },
     });
   }
 
-  /** A text box of the draft with its label, hint and error wired for screen readers. */
+  /** A text box of the draft on the form kit: its label, hint and error wired for screen readers. */
   const box = (
-    key: keyof Draft,
+    key:
+      | 'name'
+      | 'code'
+      | 'percent'
+      | 'cap'
+      | 'amount'
+      | 'buyQty'
+      | 'getQty'
+      | 'minCart'
+      | 'startsAt'
+      | 'endsAt'
+      | 'usageLimit'
+      | 'perCustomerLimit',
     label: string,
     options: { hint?: string; type?: string; inputMode?: 'numeric' | 'decimal'; placeholder?: string } = {},
   ) => (
-    <Field id={`${id}-${key}`} label={label} error={errors[key]} hint={options.hint}>
-      <input
-        id={`${id}-${key}`}
-        className={inputClass}
-        type={options.type ?? 'text'}
-        inputMode={options.inputMode}
-        placeholder={options.placeholder}
-        value={draft[key] as string}
-        onChange={(e) => set(key, e.target.value as never)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-      />
-    </Field>
+    <TextField
+      form={form}
+      name={key}
+      label={label}
+      hint={options.hint}
+      type={options.type ?? 'text'}
+      inputMode={options.inputMode}
+      placeholder={options.placeholder}
+    />
   );
 
   const formId = `${id}-form`;
@@ -147,20 +154,13 @@ export function PromotionForm({
               hint: 'Leave empty for an automatic offer. Letters, digits, - or _; any case.',
             })}
           </div>
-          <Field id={`${id}-action`} label="Action *" error={errors.action}>
-            <select
-              id={`${id}-action`}
-              className={inputClass}
-              value={draft.action}
-              onChange={(e) => set('action', e.target.value as Draft['action'])}
-            >
-              {promotionActions.map((a) => (
-                <option key={a} value={a}>
-                  {promotionActionLabels[a]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField form={form} name="action" label="Action *">
+            {promotionActions.map((a) => (
+              <option key={a} value={a}>
+                {promotionActionLabels[a]}
+              </option>
+            ))}
+          </SelectField>
           {draft.action === 'percent' && (
             <div className="grid gap-4 sm:grid-cols-2">
               {box('percent', 'Percent off *', { inputMode: 'numeric', placeholder: '10' })}
@@ -191,20 +191,13 @@ export function PromotionForm({
         <Section title="Who and what qualifies">
           <div className="grid gap-4 sm:grid-cols-2">
             {box('minCart', 'Minimum cart (₹)', { inputMode: 'decimal', placeholder: '0' })}
-            <Field id={`${id}-appliesTo`} label="Applies to" error={errors.appliesTo}>
-              <select
-                id={`${id}-appliesTo`}
-                className={inputClass}
-                value={draft.appliesTo}
-                onChange={(e) => set('appliesTo', e.target.value as Draft['appliesTo'])}
-              >
-                {promotionScopes.map((s) => (
-                  <option key={s} value={s}>
-                    {promotionScopeLabels[s]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField form={form} name="appliesTo" label="Applies to">
+              {promotionScopes.map((s) => (
+                <option key={s} value={s}>
+                  {promotionScopeLabels[s]}
+                </option>
+              ))}
+            </SelectField>
           </div>
           {draft.appliesTo === 'categories' && (
             <CategoryPicker
