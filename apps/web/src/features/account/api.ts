@@ -15,6 +15,7 @@ import {
 import type { MergeBody, MergeReply } from '@chamak/shared/cart';
 import type { MessageReply } from '@chamak/shared/common';
 import type { MessagePreferences, MessagePreferencesBody } from '@chamak/shared/notifications';
+import type { ShopperTimelineEntry } from '@chamak/shared/order-timeline';
 import type { Order } from '@chamak/shared/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
@@ -90,6 +91,14 @@ export const orderQuery = (orderId: number) =>
   queryOptions({
     queryKey: accountKeys.order(orderId),
     queryFn: ({ signal }) => request<Order>(`/order/get/${orderId}`, { signal }),
+  });
+
+/** What the shopper sees of the order's way, oldest first (never the shop's internal notes). */
+export const orderHistoryQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: [...accountKeys.order(orderId), 'history'] as const,
+    queryFn: ({ signal }) =>
+      request<{ events: ShopperTimelineEntry[] }>(`/order/${orderId}/history`, { signal }),
   });
 
 /** SPEC section 8: 'An error occurred. Please try again.' when the server gives no message of its own. */

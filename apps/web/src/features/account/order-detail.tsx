@@ -1,6 +1,6 @@
 // One order in full (SPEC section 2): the progress bar, courier and tracking, address, items and totals,
-// payment method and state, its GST invoice and credit notes to download; 'Failed to load order details.' when
-// it cannot be read.
+// payment method and state, its GST invoice and credit notes to download, and its history (placed, confirmed,
+// shipped, delivered, cancelled, refunds, returns); 'Failed to load order details.' when it cannot be read.
 import type { Order } from '@chamak/shared/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -13,7 +13,7 @@ import { Loading } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { toast } from '../../lib/toast.tsx';
-import { accountKeys, orderQuery, serverMessage } from './api.ts';
+import { accountKeys, orderHistoryQuery, orderQuery, serverMessage } from './api.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { OrderReturns } from './order-returns.tsx';
 
@@ -39,6 +39,36 @@ function BackButton({ onBack }: { onBack: () => void }) {
       <ChevronLeftIcon width={18} height={18} />
       Back to orders
     </button>
+  );
+}
+
+/** The order's way so far, oldest first: what the shop's timeline shows its shopper (GET /order/:id/history). */
+function OrderEvents({ orderId }: { orderId: number }) {
+  const { data, isError } = useQuery(orderHistoryQuery(orderId));
+  const headingId = `order-events-${orderId}`;
+  if (!data && !isError) return null;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h4 id={headingId} className="text-sm font-bold tracking-wide text-slate-500 uppercase">
+        Order history
+      </h4>
+      {data && data.events.length > 0 ? (
+        <ol className="mt-3 flex flex-col gap-2 text-sm">
+          {data.events.map((e, i) => (
+            <li key={`${e.at}-${i}`} className="flex flex-col sm:flex-row sm:gap-4">
+              <time dateTime={e.at} className="text-xs text-slate-600 sm:w-44 sm:shrink-0 sm:text-sm">
+                {formatDateTime(e.at)}
+              </time>
+              <span className="font-medium text-slate-900">{e.text}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">
+          {isError ? 'The order history could not be loaded.' : 'Nothing to show yet.'}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -122,6 +152,8 @@ export function OrderDetail({
       <OrderReturns order={order} />
 
       <OrderDetails order={order} view="shopper" onDownload={downloadDocument} />
+
+      <OrderEvents orderId={order.id} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The order details modal: the order (fresh from the server, the list's copy meanwhile), its actions, its GST
-// invoice and credit notes to download, Close.
+// invoice and credit notes to download, its timeline with the internal notes, Close.
 import type { Order } from '@chamak/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
@@ -11,6 +11,7 @@ import { buttonClass, Modal } from '../ui.tsx';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHeadline } from './order-headline.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 
 /** The invoice or a credit note, saved as a file; a refusal shows the server's message. */
 async function downloadDocument(path: string, fallbackName: string): Promise<void> {
@@ -54,6 +55,7 @@ export function OrderModal({
           <OrderActions key={order.id} order={order} />
           <OrderReturnsPanel key={`returns-${order.id}`} order={order} />
           <OrderDetails order={order} view="admin" onDownload={downloadDocument} />
+          <OrderTimeline key={`timeline-${order.id}`} orderId={order.id} />
         </div>
       ) : isError ? (
         <p role="alert" className="py-8 text-center text-red-700">
