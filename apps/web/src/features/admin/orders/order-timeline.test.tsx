@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 // The order window's Timeline against the real API: a placed and delivered cash order lists its events oldest
-// first, each with its India time and who made it happen; an internal note added in the window appears in the
-// list without a reload and the box clears; an empty note shows the server's message at the field.
+// first, each with its India time and who made it happen, and a courier's event its reason and reference; an
+// internal note added in the window appears in the list without a reload and the box clears; an empty note shows
+// the server's message at the field.
 import { indiaDateTime } from '@chamak/shared/cod-confirmation';
 import type { TimelineEntry } from '@chamak/shared/order-timeline';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordToasts, renderAdminPage, writes } from '../../../test/admin.tsx';
 import { placeOrder } from '../../../test/admin-orders.ts';
@@ -37,6 +39,11 @@ describe('the order window timeline', () => {
   it("lists a placed order's events oldest first, with when and who", async () => {
     const id = await placeOrder(api);
     await asAdmin('PATCH', `/api/order/${id}/shipment`, { status: 7 });
+    // A failed delivery attempt as a courier's update would leave it (no courier service runs in the test).
+    await api.database.db.execute(sql`
+      insert into order_events (order_id, at, actor, event, from_status, to_status, reason, reference)
+      values (${id}, now() + interval '1 minute', 'courier', 'status', 7, 7, 'Customer not at home',
+        'AWB 7712345')`);
     const events = (await asAdmin('GET', `/api/admin/orders/${id}/timeline`)).events as TimelineEntry[];
     expect(events.map((e) => e.event)).toContain('placed');
 
@@ -48,9 +55,13 @@ describe('the order window timeline', () => {
     expect(placed.textContent).toContain('by Shopper');
     const placedAt = events.find((e) => e.event === 'placed')!.at;
     expect(within(placed).getByText(indiaDateTime(placedAt)).getAttribute('datetime')).toBe(placedAt);
-    const last = items.at(-1)!;
-    expect(last.textContent).toContain('Delivered');
-    expect(last.textContent).toContain('by Admin');
+    const delivered = items.at(-2)!;
+    expect(delivered.textContent).toContain('Delivered');
+    expect(delivered.textContent).toContain('by Admin');
+    const courier = within(items.at(-1)!);
+    expect(courier.getByText('by Courier')).toBeTruthy();
+    expect(courier.getByText('Reason: Customer not at home')).toBeTruthy();
+    expect(courier.getByText('AWB 7712345')).toBeTruthy();
   });
 
   it('adds an internal note that shows at once, and says so when the note is empty', async () => {
