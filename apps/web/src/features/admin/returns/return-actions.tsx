@@ -6,9 +6,11 @@
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import { canReturnMoveTo, type OrderReturn } from '@chamak/shared/returns';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../admin-api.ts';
-import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { TextareaField, TextField } from '../form-kit/fields.tsx';
+import { useForm } from '../form-kit/use-form.ts';
+import { BusyButton, buttonClass, inputClass, Modal } from '../ui.tsx';
 import { type Pickup, returnCalls } from './api.ts';
 
 type Move = 'approve' | 'reject' | 'receive' | 'refund';
@@ -49,14 +51,15 @@ export function ReturnActions({
   report: (notice: Notice) => void;
   onChanged: () => Promise<void>;
 }) {
-  const id = useId();
+  // The reject reason and the cash refund's reference, typed in the window; the server's 400 on either lands there.
+  const form = useForm({ reason: '', reference: '' });
+  const { id } = form;
+  const reason = form.values.reason;
+  const reference = form.values.reference;
   const [move, setMove] = useState<Move | null>(null);
   const [pickup, setPickup] = useState<Pickup>('manual');
-  const [reason, setReason] = useState('');
-  const [reference, setReference] = useState('');
   const [resellable, setResellable] = useState<Record<number, number>>({});
   const [error, setError] = useState<string>();
-  const [fieldError, setFieldError] = useState<string>();
 
   const act = useMutation({
     mutationFn: (m: Move) => {
@@ -85,6 +88,7 @@ export function ReturnActions({
       void onChanged();
     },
     onError: (e) => {
+      form.serverError(e);
       const text = errorMessage(e, 'Something Went Wrong');
       setError(text);
       report({ tone: 'error', text });
@@ -97,17 +101,20 @@ export function ReturnActions({
   const open = (m: Move) => {
     setMove(m);
     setPickup('manual');
-    setReason('');
-    setReference('');
+    form.setValues({ reason: '', reference: '' });
+    form.check({});
     setResellable({});
     setError(undefined);
-    setFieldError(undefined);
   };
   const confirm = () => {
-    if (move === 'reject' && !reason.trim()) return setFieldError('reason is required');
-    if (move === 'refund' && cashOrder && reference.trim().length < 4)
-      return setFieldError('Enter the UPI or bank transfer reference of the refund (at least 4 characters)');
-    setFieldError(undefined);
+    const checked = form.check({
+      reason: move === 'reject' && !reason.trim() ? 'reason is required' : undefined,
+      reference:
+        move === 'refund' && cashOrder && reference.trim().length < 4
+          ? 'Enter the UPI or bank transfer reference of the refund (at least 4 characters)'
+          : undefined,
+    });
+    if (!checked) return;
     setError(undefined);
     if (move) act.mutate(move);
   };
@@ -219,22 +226,14 @@ export function ReturnActions({
           {move === 'reject' && (
             <>
               <p>Nothing is refunded. The customer reads your reason on their order page.</p>
-              <Field id={`${id}-reason`} label="Reason" error={fieldError}>
-                <textarea
-                  id={`${id}-reason`}
-                  className={inputClass}
-                  rows={3}
-                  maxLength={500}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setFieldError(undefined);
-                  }}
-                  placeholder="e.g. The photos show the seal intact and the bottle full."
-                  aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={fieldError ? `${id}-reason-error` : undefined}
-                />
-              </Field>
+              <TextareaField
+                form={form}
+                name="reason"
+                label="Reason"
+                rows={3}
+                maxLength={500}
+                placeholder="e.g. The photos show the seal intact and the bottle full."
+              />
             </>
           )}
 
@@ -288,20 +287,7 @@ export function ReturnActions({
               </p>
               <p>A credit note is issued and the customer gets a mail. This cannot be undone.</p>
               {cashOrder && (
-                <Field id={`${id}-reference`} label="UPI or bank reference" error={fieldError}>
-                  <input
-                    id={`${id}-reference`}
-                    className={inputClass}
-                    maxLength={100}
-                    value={reference}
-                    onChange={(e) => {
-                      setReference(e.target.value);
-                      setFieldError(undefined);
-                    }}
-                    aria-invalid={fieldError ? true : undefined}
-                    aria-describedby={fieldError ? `${id}-reference-error` : undefined}
-                  />
-                </Field>
+                <TextField form={form} name="reference" label="UPI or bank reference" maxLength={100} />
               )}
             </>
           )}
