@@ -310,7 +310,7 @@ describe('a production deployment', () => {
       await addToCart(off.app, u, await sizeInStock(off.database.db));
       const online = await checkout(off.app, u, 'online');
       expect(online.statusCode).toBe(422);
-      expect(online.json()).toEqual({ message: checkoutMessages.onlinePaymentOff, code: 'UNPROCESSABLE' });
+      expect(online.json()).toEqual({ message: checkoutMessages.onlinePaymentOff, code: 'ONLINE_PAYMENT_OFF' });
       const [orders] = await rows<{ n: number }>(
         off.database.db,
         sql`select count(*)::int as n from orders where user_id = ${u.userId}`,

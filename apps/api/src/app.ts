@@ -358,7 +358,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(webAppPlugin, { webDist: config.webDist });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .code(404)
+        .send({
+          message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+          code: 'ROUTE_NOT_FOUND',
+        }),
     );
   }
 

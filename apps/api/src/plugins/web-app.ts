@@ -231,6 +231,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD'))
       return sendApp(request, reply);
-    return reply.code(404).send({ message: `No such call: ${request.method} ${url}` });
+    return reply
+      .code(404)
+      .send({ message: `No such call: ${request.method} ${url}`, code: 'ROUTE_NOT_FOUND' });
   });
 });

@@ -10,7 +10,7 @@ import {
   cartRestoreBody,
   cartRestoreReply,
 } from '@chamak/shared/cart-reminders';
-import { messageReply } from '@chamak/shared/common';
+import { errorReply, messageReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { limits } from '../../plugins/rate-limits.ts';
@@ -28,7 +28,7 @@ export const cartReminderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Put the lines of a reminded cart back in the cart (the token of the reminder’s link; its shopper only)',
         security: [{ bearer: [] }],
         body: cartRestoreBody,
-        response: { 200: cartRestoreReply, 404: messageReply },
+        response: { 200: cartRestoreReply, 404: errorReply },
       },
       preHandler: requireUser,
     },
@@ -42,7 +42,7 @@ export const cartReminderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Stop reminders of a left cart or an unfinished payment (the token of a reminder’s link)',
         body: cartReminderStopBody,
-        response: { 200: messageReply, 404: messageReply },
+        response: { 200: messageReply, 404: errorReply },
       },
       preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
     },

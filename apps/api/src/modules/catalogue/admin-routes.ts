@@ -11,7 +11,7 @@ import {
   subcategoryFields,
 } from '@chamak/shared/admin';
 import { productTaxGaps, subcategoryIdParams } from '@chamak/shared/catalogue';
-import { idParams, messageReply, savedReply } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply, savedReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { imageFiles, parseFields, readMultipart } from '../../plugins/uploads.ts';
@@ -84,7 +84,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete an unused category',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 409: messageReply },
+        response: { 200: messageReply, 409: errorReply },
       },
     },
     (r) => admin.deleteCategory(ctx(), r.params.id),
@@ -131,7 +131,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a subcategory without products',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 409: messageReply },
+        response: { 200: messageReply, 409: errorReply },
       },
     },
     (r) => admin.deleteSubcategory(ctx(), r.params.id),
@@ -145,7 +145,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a litre',
         security: [{ bearer: [] }],
         body: litreBody,
-        response: { 200: litreSaved, 409: messageReply },
+        response: { 200: litreSaved, 409: errorReply },
       },
     },
     (r) => admin.addLitre(ctx(), r.body),
@@ -159,7 +159,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: litreIdParams,
         body: litreBody,
-        response: { 200: litreSaved, 409: messageReply },
+        response: { 200: litreSaved, 409: errorReply },
       },
     },
     (r) => admin.updateLitre(ctx(), r.params.l_id, r.body),
@@ -172,7 +172,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete an unused litre',
         security: [{ bearer: [] }],
         params: litreIdParams,
-        response: { 200: messageReply, 409: messageReply },
+        response: { 200: messageReply, 409: errorReply },
       },
     },
     (r) => admin.deleteLitre(ctx(), r.params.l_id),

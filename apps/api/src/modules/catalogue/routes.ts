@@ -17,7 +17,7 @@ import {
   subcategoryProductsBody,
   suggestQuery,
 } from '@chamak/shared/catalogue';
-import { idParams, messageReply } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../plugins/json-text.ts';
 import * as catalogue from './service.ts';
@@ -52,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Subcategories of one category',
         params: categoryIdParams,
-        response: { 200: subcategoryList, 404: messageReply },
+        response: { 200: subcategoryList, 404: errorReply },
       },
       config: { cache: 'catalogue' },
     },
@@ -118,7 +118,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A page of the products of one subcategory',
         params: subcategoryIdParams,
         body: subcategoryProductsBody,
-        response: { 200: subcategoryProductPage, 404: messageReply },
+        response: { 200: subcategoryProductPage, 404: errorReply },
       },
       config: { cache: 'catalogue' },
     },
@@ -133,7 +133,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One product with its sizes, images, category and subcategory',
         params: idParams,
-        response: { 200: productDetails, 404: messageReply },
+        response: { 200: productDetails, 404: errorReply },
       },
       config: { cache: 'catalogue' },
     },

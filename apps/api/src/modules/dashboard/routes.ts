@@ -1,6 +1,6 @@
 // Admin-only calls of the back-office beyond SPEC's list: the daily dashboard and the top-bar search (D16).
 import { dashboardCounter } from '@chamak/shared/catalogue';
-import { messageReply } from '@chamak/shared/common';
+import { errorReply, messageReply } from '@chamak/shared/common';
 import { adminSearchQuery, adminSearchResults, dashboardView } from '@chamak/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -41,7 +41,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         summary: 'Counters of the admin dashboard',
-        response: { 200: dashboardCounter, 401: messageReply, 403: messageReply },
+        response: { 200: dashboardCounter, 401: errorReply, 403: errorReply },
       },
     },
     () => dashboardCounters({ db: app.db }),

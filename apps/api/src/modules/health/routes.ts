@@ -2,7 +2,7 @@
 // orchestrator never restarts a live server because its database is slow; /ready asks the database (the one
 // outside service the shop cannot work without) and, when REDIS_URL is set, Redis (what the processes share),
 // and answers 503 naming the one that failed.
-import { messageReply } from '@chamak/shared/common';
+import { errorReply, messageReply } from '@chamak/shared/common';
 import { readyReply } from '@chamak/shared/health';
 import { healthReply } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operations'],
         summary: 'Readiness: the database (and Redis, when configured) answers',
-        response: { 200: readyReply, 503: messageReply },
+        response: { 200: readyReply, 503: errorReply },
       },
     },
     async (_request, reply) => {
@@ -53,7 +53,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .code(503)
           .header('retry-after', '1')
-          .send({ message: 'Not ready: the database does not answer' });
+          .send({ message: 'Not ready: the database does not answer', code: 'SERVICE_UNAVAILABLE' });
       }
       const redis = app.redis;
       if (redis) {
@@ -67,7 +67,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply
             .code(503)
             .header('retry-after', '1')
-            .send({ message: 'Not ready: Redis does not answer' });
+            .send({ message: 'Not ready: Redis does not answer', code: 'SERVICE_UNAVAILABLE' });
         }
       }
       return { status: 'ready' as const, database: app.database.kind };

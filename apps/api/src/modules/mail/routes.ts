@@ -1,5 +1,5 @@
 // The admin's mail outbox (D12): what the shop has sent or kept, and putting a failed message back in the queue.
-import { idParams, messageReply } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply } from '@chamak/shared/common';
 import { outboxListQuery, outboxListReply } from '@chamak/shared/dashboard';
 import { pagingOf } from '@chamak/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +36,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminOnly,
         summary: 'Put a failed message back in the mail queue',
         params: idParams,
-        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
+        response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
     },
     (r) => retryMail({ db: app.db, mailer: app.mailer }, r.params.id),

@@ -117,7 +117,7 @@ describe('Shiprocket only when configured, no shipment once delivered or cancell
     expect(ship.statusCode).toBe(409);
     expect(ship.json()).toEqual({
       message: 'This order is Delivered: its shipment cannot change.',
-      code: 'CONFLICT',
+      code: 'SHIPPING_STOPPED',
     });
 
     const cancelled = await order('cod');
@@ -136,7 +136,7 @@ describe('Shiprocket only when configured, no shipment once delivered or cancell
     expect(fields.statusCode).toBe(409);
     expect(fields.json()).toEqual({
       message: 'This order is Cancelled: its shipment cannot change.',
-      code: 'CONFLICT',
+      code: 'ORDER_CANCELLED',
     });
     expect((await send('POST', `/api/order/${cancelled}/tracking`, { activity: 'Packed' })).statusCode).toBe(
       409,

@@ -132,7 +132,7 @@ export async function confirmOrder(
     else throw new NotFound('Order not found.');
     if (!row.confirmation_due_at) throw new Conflict(codConfirmationMessages.notHeld);
     if (row.confirmed_at) return { message: codConfirmationMessages.already };
-    if (row.cancelled_at) throw new Conflict(codConfirmationMessages.cancelled);
+    if (row.cancelled_at) throw new Conflict(codConfirmationMessages.cancelled, 'ORDER_CANCELLED');
     await transition(
       tx,
       orderId,

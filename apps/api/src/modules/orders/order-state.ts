@@ -40,7 +40,7 @@ export const notFinal = sql`o.status not in (${list(finalStatuses)})`;
 
 /** Refuses, with 409 and which move it was, a status change the table does not allow. */
 export function assertCanMove(from: number, to: OrderStatusCode): void {
-  if (!canMoveTo(from, to)) throw new Conflict(statusMoveRefused(from, to));
+  if (!canMoveTo(from, to)) throw new Conflict(statusMoveRefused(from, to), 'STATUS_MOVE_REFUSED');
 }
 
 /** A cash order held for its shopper's confirmation (decision 0250), read off its row. */
@@ -54,5 +54,5 @@ export function isHeld(order: {
 
 /** Refuses (409) to ship or move on a held order: it waits for its confirmation first. */
 export function assertNotHeld(order: Parameters<typeof isHeld>[0]): void {
-  if (isHeld(order)) throw new Conflict(codConfirmationMessages.held);
+  if (isHeld(order)) throw new Conflict(codConfirmationMessages.held, 'ORDER_AWAITING_CONFIRMATION');
 }

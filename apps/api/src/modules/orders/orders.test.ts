@@ -519,7 +519,7 @@ describe('a cancelled order never becomes paid (decision 0004)', () => {
       expect(res.json()).toEqual({
         message:
           'This order was cancelled before your payment arrived. Your payment will be refunded in full within 7 business days.',
-        code: 'CONFLICT',
+        code: 'PAID_AFTER_CANCELLATION',
       });
     }
     expect(await stateOf(data.orderId)).toEqual({

@@ -102,6 +102,7 @@ export async function recordRefunded(
   if (!canPaymentMoveTo(order.paymentStatus, to))
     throw new Conflict(
       `A payment that is ${paymentStatusLabel(order.paymentStatus)} cannot become ${paymentStatusLabel(to)}.`,
+      'STATUS_MOVE_REFUSED',
     );
   await transition(tx, order.id, { event: 'refund', to }, actor, { reference });
   // A fully refunded order gives its promotions' uses back, as a cancelled one does (decision 0153).

@@ -17,7 +17,7 @@ import {
   verifyPaymentBody,
 } from '@chamak/shared/checkout';
 import { confirmationQuery, confirmationView, confirmOrderBody } from '@chamak/shared/cod-confirmation';
-import { idParams, messageReply, userIdParams } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply, userIdParams } from '@chamak/shared/common';
 import { checkoutMessages } from '@chamak/shared/messages';
 import {
   orderNoteSchema,
@@ -71,8 +71,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: placeOrderBody,
         response: {
           200: createdOrder,
-          409: messageReply,
-          422: messageReply,
+          409: errorReply,
+          422: errorReply,
         },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
@@ -95,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: checkoutQuoteBody,
         response: {
           200: checkoutQuote,
-          422: messageReply,
+          422: errorReply,
         },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
@@ -120,9 +120,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verifyPaymentBody,
         response: {
           200: orderPlacedReply,
-          400: messageReply,
-          409: messageReply,
-          422: messageReply,
+          400: errorReply,
+          409: errorReply,
+          422: errorReply,
         },
       },
       preHandler: requireUser,
@@ -141,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           body.razorpay_signature,
         )
       ) {
-        throw new Invalid(checkoutMessages.paymentInvalid);
+        throw new Invalid(checkoutMessages.paymentInvalid, 'PAYMENT_NOT_VERIFIED');
       }
       return orders.confirmPayment(
         ctx(),
@@ -174,7 +174,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One order (its customer’s or any for an admin)',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: order, 404: messageReply },
+        response: { 200: order, 404: errorReply },
       },
       preHandler: requireUser,
     },
@@ -189,7 +189,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The order’s GST tax invoice as a PDF (its customer or an admin)',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: pdfFile, 403: messageReply, 404: messageReply },
+        response: { 200: pdfFile, 403: errorReply, 404: errorReply },
       },
       preHandler: requireUser,
     },
@@ -208,7 +208,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The order’s n-th credit note (1, 2, ...) as a PDF (its customer or an admin)',
         security: [{ bearer: [] }],
         params: creditNoteParams,
-        response: { 200: pdfFile, 403: messageReply, 404: messageReply },
+        response: { 200: pdfFile, 403: errorReply, 404: errorReply },
       },
       preHandler: requireUser,
     },
@@ -293,7 +293,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Cancel an order: the owner while it is not shipped and within the cancellation window (409 saying why not), an admin as the state machine allows; stock goes back, a paid online order is refunded in full',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
+        response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
       preHandler: requireUser,
     },
@@ -309,7 +309,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An order's events, oldest first: who, when, what and why, with the admin's internal notes",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: timelineReplySchema, 404: messageReply },
+        response: { 200: timelineReplySchema, 404: errorReply },
       },
       preHandler: requireAdmin,
     },
@@ -325,7 +325,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: idParams,
         body: orderNoteSchema,
-        response: { 200: messageReply, 404: messageReply },
+        response: { 200: messageReply, 404: errorReply },
       },
       preHandler: requireAdmin,
     },
@@ -341,7 +341,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           "What the shopper sees of an order's way: placed, confirmed, shipped, delivered, cancelled, refunds, returns",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: shopperTimelineReplySchema, 404: messageReply },
+        response: { 200: shopperTimelineReplySchema, 404: errorReply },
       },
       preHandler: requireUser,
     },
@@ -361,7 +361,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'What a COD confirmation link shows without a sign-in: first name, items, total, whether it awaits confirmation (404 for a wrong token)',
         params: idParams,
         querystring: confirmationQuery,
-        response: { 200: confirmationView, 404: messageReply },
+        response: { 200: confirmationView, 404: errorReply },
       },
       preHandler: linkLimit,
     },
@@ -378,7 +378,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: idParams,
         body: confirmOrderBody,
-        response: { 200: messageReply, 401: messageReply, 404: messageReply, 409: messageReply },
+        response: { 200: messageReply, 401: errorReply, 404: errorReply, 409: errorReply },
       },
       preHandler: linkLimit,
     },
@@ -398,7 +398,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm a held cash order for its shopper, after a call (admin; idempotent)',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 404: messageReply, 409: messageReply },
+        response: { 200: messageReply, 404: errorReply, 409: errorReply },
       },
       preHandler: requireAdmin,
     },
@@ -413,7 +413,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record the cash of a delivered cash-on-delivery order as collected (admin; idempotent)',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 404: messageReply, 409: messageReply },
+        response: { 200: messageReply, 404: errorReply, 409: errorReply },
       },
       preHandler: requireAdmin,
     },

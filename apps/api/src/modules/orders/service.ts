@@ -77,6 +77,7 @@ function assertStock(lines: QuoteLine[]) {
     if (l.quantity > l.remaining)
       throw new Conflict(
         l.remaining <= 0 ? `${l.name} (${l.label}) is out of stock.` : onlyLeft(l.remaining, l.name, l.label),
+        'OUT_OF_STOCK',
       );
 }
 
@@ -150,7 +151,8 @@ export async function createOnlineOrder(
   userId: number,
   address: CheckoutAddress & { code?: string | undefined },
 ): Promise<CreatedOnlineOrder> {
-  if (ctx.gateway.kind === 'off') throw new Unprocessable(checkoutMessages.onlinePaymentOff);
+  if (ctx.gateway.kind === 'off')
+    throw new Unprocessable(checkoutMessages.onlinePaymentOff, 'ONLINE_PAYMENT_OFF');
   const quote = await quoteCart(
     ctx.db,
     userId,
@@ -284,7 +286,7 @@ export async function recordPayment(
     if (!order) throw new NotFound('Order not found.');
     if (actor && actor.role !== 'admin' && order.user_id !== actor.userId) throw new Forbidden();
     if (input.amountPaise !== undefined && input.amountPaise !== order.total)
-      throw new Invalid(checkoutMessages.paymentInvalid);
+      throw new Invalid(checkoutMessages.paymentInvalid, 'PAYMENT_NOT_VERIFIED');
     if (order.payment_status === 'refund_due' && order.cancelled)
       return { orderId: order.id, result: 'refund_due', reason: checkoutMessages.cancelledBeforePayment };
     // Paid already, or past paid (owed back, refunded): this payment was recorded before.
@@ -323,7 +325,7 @@ export async function confirmPayment(
 ): Promise<{ message: string; orderId: number }> {
   const outcome = await recordPayment(ctx, input, actor);
   if (outcome.result === 'refund_due')
-    throw new Conflict(`${outcome.reason} ${checkoutMessages.refundPromise}`);
+    throw new Conflict(`${outcome.reason} ${checkoutMessages.refundPromise}`, 'PAID_AFTER_CANCELLATION');
   return { message: checkoutMessages.paymentVerified, orderId: outcome.orderId };
 }
 
@@ -411,7 +413,7 @@ export async function cancelOrder(
       const due = order.confirmation_due_at ? new Date(order.confirmation_due_at) : null;
       // Confirmed while the job looked, or not due: the shopper's confirmation wins.
       if (!due || order.confirmed_at || due.getTime() > options.unconfirmedBy.getTime())
-        throw new Conflict(codConfirmationMessages.already);
+        throw new Conflict(codConfirmationMessages.already, 'ORDER_ALREADY_CONFIRMED');
       reason = codConfirmationMessages.expiredReason(due);
     }
     if (shopper) {
@@ -419,13 +421,14 @@ export async function cancelOrder(
         { status: order.status, cancelled: false, placedAt: new Date(order.created_at) },
         window!,
       );
-      if (!check.ok) throw new Conflict(check.reason);
+      if (!check.ok) throw new Conflict(check.reason, check.code);
     }
     if (!canMoveTo(order.status, OrderStatus.Cancelled))
       throw new Conflict(
         order.status === OrderStatus.Delivered
           ? 'A delivered order cannot be cancelled; start a return instead.'
           : statusMoveRefused(order.status, OrderStatus.Cancelled),
+        order.status === OrderStatus.Delivered ? 'ORDER_ALREADY_SHIPPED' : 'STATUS_MOVE_REFUSED',
       );
     if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
     // Its codes' and offers' uses come back when the promotion says so (decision 0153).
@@ -524,7 +527,10 @@ export async function markCodCollected(
     if (order.cancelled_at) throw new Conflict(codMessages.cancelled);
     if (order.status !== OrderStatus.Delivered) throw new Conflict(codMessages.notDelivered(order.status));
     if (!canPaymentMoveTo(order.payment_status, 'cod_collected'))
-      throw new Conflict(`This order's payment is ${order.payment_status}; there is no cash to collect.`);
+      throw new Conflict(
+        `This order's payment is ${order.payment_status}; there is no cash to collect.`,
+        'STATUS_MOVE_REFUSED',
+      );
     await transition(tx, orderId, { event: 'cash_collected' }, actor);
     return { message: codMessages.collected };
   });

@@ -3,6 +3,8 @@
 // checks the shared tables (packages/shared/src/order-state.ts), writes the columns, records one order_events row
 // (the order's timeline) and appends the facts its subscribers act on after commit (events/bus.ts). Callers keep
 // their own refusals with their own words; what reaches here against the tables is refused with 409.
+
+import type { ErrorCode } from '@chamak/shared/error-codes';
 import {
   canMoveTo,
   canPaymentMoveTo,
@@ -114,8 +116,8 @@ const held = (o: OrderState) =>
 /** What a change writes: the new status and payment, and the timestamps it sets (SQL expressions by column). */
 type Plan = { status: number; payment: string; set: Record<string, unknown> };
 
-function refuse(message: string): never {
-  throw new Conflict(message);
+function refuse(message: string, code: ErrorCode = 'STATUS_MOVE_REFUSED'): never {
+  throw new Conflict(message, code);
 }
 
 function payTo(o: OrderState, to: string): string {
@@ -137,7 +139,8 @@ export function planChange(o: OrderState, change: OrderChange): Plan {
     case 'checkout_started':
       return { ...keep, set: {} };
     case 'paid':
-      if (o.cancelledAt) refuse('A cancelled order cannot become paid; its payment is owed back.');
+      if (o.cancelledAt)
+        refuse('A cancelled order cannot become paid; its payment is owed back.', 'ORDER_CANCELLED');
       return {
         ...keep,
         payment: payTo(o, 'paid'),
@@ -163,17 +166,19 @@ export function planChange(o: OrderState, change: OrderChange): Plan {
       if (!held(o)) refuse('This order is not waiting for confirmation.');
       return { ...keep, set: { confirmed_at: sql`now()`, confirmed_by: change.by } };
     case 'status': {
-      if (o.cancelledAt && change.to !== OrderStatus.Cancelled) refuse('A cancelled order cannot move on.');
+      if (o.cancelledAt && change.to !== OrderStatus.Cancelled)
+        refuse('A cancelled order cannot move on.', 'ORDER_CANCELLED');
       if (change.to === OrderStatus.Cancelled && o.status !== OrderStatus.Cancelled)
         refuse('An order is cancelled by cancelling it, which also puts its stock back.');
-      if (change.to !== o.status && held(o)) refuse('This order waits for its confirmation before it ships.');
+      if (change.to !== o.status && held(o))
+        refuse('This order waits for its confirmation before it ships.', 'ORDER_AWAITING_CONFIRMATION');
       if (!canMoveTo(o.status, change.to)) refuse(statusMoveRefused(o.status, change.to));
       const delivered =
         change.to === OrderStatus.Delivered && !o.deliveredAt ? { delivered_at: sql`now()` } : {};
       return { ...keep, status: change.to, set: delivered };
     }
     case 'cancelled':
-      if (o.cancelledAt) refuse('This order is already cancelled.');
+      if (o.cancelledAt) refuse('This order is already cancelled.', 'ORDER_CANCELLED');
       if (!canMoveTo(o.status, OrderStatus.Cancelled))
         refuse(statusMoveRefused(o.status, OrderStatus.Cancelled));
       return {
@@ -193,7 +198,7 @@ export function planChange(o: OrderState, change: OrderChange): Plan {
     case 'cash_collected':
       if (o.paymentMethod !== 'cod') refuse('Only a cash-on-delivery order has cash to collect.');
       if (o.codCollectedAt) refuse('The cash for this order was already recorded as collected.');
-      if (o.cancelledAt) refuse('A cancelled order has no cash to collect.');
+      if (o.cancelledAt) refuse('A cancelled order has no cash to collect.', 'ORDER_CANCELLED');
       if (o.status !== OrderStatus.Delivered) refuse('Cash is collected on delivery.');
       return { ...keep, payment: payTo(o, 'cod_collected'), set: { cod_collected_at: sql`now()` } };
     case 'refund':

@@ -202,16 +202,16 @@ export async function createRefund(
         before.order_id !== order.id ||
         (input.amountPaise !== undefined && input.amountPaise !== before.amount_paise)
       )
-        throw new Conflict(refundMessages.keyReused);
+        throw new Conflict(refundMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
       return { refund: before, order, replayed: true };
     }
     const method = assertRefundable(order);
     if (method === 'manual' && !input.reference) throw new Invalid(refundMessages.referenceNeeded);
     const { taken } = await sums(tx, order.id);
     const left = order.totalPaise - taken;
-    if (left <= 0) throw new Conflict(refundMessages.nothingLeft);
+    if (left <= 0) throw new Conflict(refundMessages.nothingLeft, 'REFUND_EXCEEDS_PAID');
     const amount = input.amountPaise ?? left;
-    if (amount > left) throw new Conflict(refundMessages.tooMuch(left));
+    if (amount > left) throw new Conflict(refundMessages.tooMuch(left), 'REFUND_EXCEEDS_PAID');
     const [refund] = await rows<RefundRow>(
       tx,
       sql`insert into refunds (order_id, amount_paise, method, reference, reason, idempotency_key, credited_lines)

@@ -2,7 +2,7 @@
 // signed webhook that reconciles payments whose browser never came back (D7).
 import { createHash } from 'node:crypto';
 import { paymentProof, paymentsConfig, sandboxPaymentBody } from '@chamak/shared/checkout';
-import { idParams, messageReply, webhookAck } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply, webhookAck } from '@chamak/shared/common';
 import { messages } from '@chamak/shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@chamak/shared/money';
 import { refundBody, refundHeaders, refundList, refundReply } from '@chamak/shared/refunds';
@@ -132,9 +132,9 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: refundReply,
           201: refundReply,
-          404: messageReply,
-          409: messageReply,
-          502: messageReply,
+          404: errorReply,
+          409: errorReply,
+          502: errorReply,
         },
       },
       preHandler: requireAdmin,
@@ -165,7 +165,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The refunds of an order, oldest first',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: refundList, 404: messageReply },
+        response: { 200: refundList, 404: errorReply },
       },
       preHandler: requireAdmin,
     },
@@ -213,10 +213,10 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
       try {
         event = JSON.parse(raw.toString('utf8'));
       } catch {
-        throw new Invalid('The webhook body is not JSON.');
+        throw new Invalid('The webhook body is not JSON.', 'MALFORMED_REQUEST');
       }
       if (event === null || typeof event !== 'object' || Array.isArray(event))
-        throw new Invalid('The webhook body is not an event.');
+        throw new Invalid('The webhook body is not an event.', 'MALFORMED_REQUEST');
       if (hasNul(event)) throw new Invalid(messages.nulCharacter);
       const header = request.headers['x-razorpay-event-id'];
       const eventId =

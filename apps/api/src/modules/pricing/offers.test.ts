@@ -19,10 +19,10 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, checkoutAddress } from '../../test/checkout.ts';
+import { shiprocketProvider } from '../delivery/shiprocket.ts';
 import { issueCreditNote } from '../invoices/service.ts';
 import type { SandboxGateway } from '../payments/gateway.ts';
 import { createShipment } from '../shipping/service.ts';
-import { shiprocketProvider } from '../delivery/shiprocket.ts';
 
 let t: TestApp;
 let admin: { token: string };

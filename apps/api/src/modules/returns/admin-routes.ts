@@ -1,6 +1,6 @@
 // The admin's returns: the list, and the moves of the return table (approve or reject a request, receive the
 // parcel, refund it); a move the table does not allow is a 409 naming both states.
-import { idParams, messageReply } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply } from '@chamak/shared/common';
 import { pagingOf } from '@chamak/shared/paging';
 import {
   adminReturnsListReply,
@@ -16,7 +16,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { adminReturnsPage } from './list.ts';
 import * as returns from './service.ts';
 
-const moved = { 200: returnReply, 400: messageReply, 404: messageReply, 409: messageReply };
+const moved = { 200: returnReply, 400: errorReply, 404: errorReply, 409: errorReply };
 
 export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({
@@ -59,7 +59,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Approve a requested return: pickup manual, or a Shiprocket reverse pickup when Shiprocket is configured (admin)',
         params: idParams,
         body: approveReturnBody,
-        response: { ...moved, 502: messageReply },
+        response: { ...moved, 502: errorReply },
       },
       preHandler: requireAdmin,
     },
@@ -106,7 +106,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Refund a received return’s value: through the gateway, or by hand with a UPI/bank reference for collected cash (admin; idempotent)',
         params: idParams,
         body: refundReturnBody,
-        response: { ...moved, 502: messageReply },
+        response: { ...moved, 502: errorReply },
       },
       preHandler: requireAdmin,
     },

@@ -1,6 +1,6 @@
 // The shopper's returns: ask to return units of a delivered order (multipart, with photos checked by content
 // as D9 says), and read an order's returns with whether another may be asked now.
-import { idParams, messageReply } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply } from '@chamak/shared/common';
 import { maxReturnPhotos, orderReturnsReply, returnReply } from '@chamak/shared/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
@@ -33,10 +33,10 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           201: returnReply,
-          400: messageReply,
-          404: messageReply,
-          409: messageReply,
-          413: messageReply,
+          400: errorReply,
+          404: errorReply,
+          409: errorReply,
+          413: errorReply,
         },
       },
       preHandler: requireUser,
@@ -60,7 +60,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           'An order’s returns, whether another may be asked now and what is left to return (its customer or an admin)',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: orderReturnsReply, 404: messageReply },
+        response: { 200: orderReturnsReply, 404: errorReply },
       },
       preHandler: requireUser,
     },

@@ -239,10 +239,12 @@ function checkUnits(
     if (!item) throw new Invalid(notInOrder(w.orderItemId));
     return { item, quantity: w.quantity, before: taken.get(item.id) ?? 0 };
   });
-  if (lines.every((l) => l.before >= l.item.quantity)) throw new Conflict(returnMessages.alreadyReturned);
+  if (lines.every((l) => l.before >= l.item.quantity))
+    throw new Conflict(returnMessages.alreadyReturned, 'RETURN_QUANTITY_EXCEEDED');
   for (const l of lines) {
     const left = l.item.quantity - l.before;
-    if (l.quantity > left) throw new Conflict(returnMessages.tooMany(lineName(l.item), left));
+    if (l.quantity > left)
+      throw new Conflict(returnMessages.tooMany(lineName(l.item), left), 'RETURN_QUANTITY_EXCEEDED');
   }
   return lines.map((l) => ({ ...l, amountPaise: unitsValue(l.item, l.before, l.quantity) }));
 }
@@ -261,7 +263,7 @@ export async function requestReturn(
   const settings = await orderSettingsOf(ctx);
   const early = await ownOrder(ctx.db, orderId, actor, { ownerOnly: true });
   const earlyWindow = returnWindow(early, settings.returnWindowDays);
-  if (!earlyWindow.ok) throw new Conflict(earlyWindow.reason);
+  if (!earlyWindow.ok) throw new Conflict(earlyWindow.reason, 'RETURN_WINDOW_CLOSED');
   const body = parseReturnFields(input.fields);
   if (input.photos.length > maxReturnPhotos) throw new Invalid(`photos: ${returnMessages.tooManyPhotos}`);
   checkUnits(await itemsOf(ctx.db, orderId), await unitsTaken(ctx.db, orderId), body.items);
@@ -271,14 +273,14 @@ export async function requestReturn(
     for (const photo of input.photos) photos.push(await storeImage(ctx.storage, 'returns', photo.data));
   } catch (error) {
     await Promise.all(photos.map((key) => removeImage(ctx.storage, key)));
-    if (error instanceof Invalid) throw new Invalid(`photos: ${error.message}`);
+    if (error instanceof Invalid) throw new Invalid(`photos: ${error.message}`, error.code);
     throw error;
   }
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const order = await ownOrder(tx, orderId, actor, { lock: true, ownerOnly: true });
       const window = returnWindow(order, settings.returnWindowDays);
-      if (!window.ok) throw new Conflict(window.reason);
+      if (!window.ok) throw new Conflict(window.reason, 'RETURN_WINDOW_CLOSED');
       const lines = checkUnits(await itemsOf(tx, orderId), await unitsTaken(tx, orderId), body.items);
       const amount = lines.reduce((sum, l) => sum + l.amountPaise, 0);
       const [made] = await rows<{ id: number }>(
@@ -421,7 +423,7 @@ async function lockReturn(tx: DbOrTx, id: number): Promise<ReturnRow> {
 }
 
 function assertMove(from: ReturnStatus, to: ReturnStatus) {
-  if (!canReturnMoveTo(from, to)) throw new Conflict(returnMoveRefused(from, to));
+  if (!canReturnMoveTo(from, to)) throw new Conflict(returnMoveRefused(from, to), 'STATUS_MOVE_REFUSED');
 }
 
 /**

@@ -1,5 +1,5 @@
 // Review calls of SPEC section 7: a product's reviews (public), writing one's own, deleting, the admin list.
-import { idParams, messageReply } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply } from '@chamak/shared/common';
 import { pagingOf } from '@chamak/shared/paging';
 import {
   productIdParams,
@@ -23,7 +23,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'The reviews of one product, newest first',
         params: productIdParams,
-        response: { 200: reviewList, 404: messageReply },
+        response: { 200: reviewList, 404: errorReply },
       },
       config: { cache: 'reviews' },
     },
@@ -42,7 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Write a review (as oneself)',
         security: [{ bearer: [] }],
         body: reviewBody,
-        response: { 201: reviewAdded, 409: messageReply },
+        response: { 201: reviewAdded, 409: errorReply },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
@@ -60,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete one’s own review (an admin: any)',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 403: messageReply, 404: messageReply },
+        response: { 200: messageReply, 403: errorReply, 404: errorReply },
       },
       preHandler: requireUser,
     },

@@ -2,7 +2,7 @@
 // shipment, and Shiprocket's tracking webhook.
 
 import { timingSafeEqual } from 'node:crypto';
-import { messageReply, idParams as params, webhookAck } from '@chamak/shared/common';
+import { errorReply, messageReply, idParams as params, webhookAck } from '@chamak/shared/common';
 import {
   adminShippingView,
   fromShiprocketStatus,
@@ -65,7 +65,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params,
         body: shipmentPatchBody,
-        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
+        response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
       preHandler: requireAdmin,
     },
@@ -81,7 +81,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params,
         body: trackingEventBody,
-        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
+        response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
       preHandler: requireAdmin,
     },
@@ -96,7 +96,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create the Shiprocket shipment (admin)',
         security: [{ bearer: [] }],
         params,
-        response: { 200: messageReply, 404: messageReply, 409: messageReply, 422: messageReply },
+        response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
       preHandler: requireAdmin,
     },

@@ -1,6 +1,6 @@
 // Wishlist calls of SPEC section 7 (D3: a customer touches only their own list).
 import { wishlistAddBody, wishlistGetBody, wishlistItems } from '@chamak/shared/cart';
-import { idParams, messageReply, savedReply } from '@chamak/shared/common';
+import { errorReply, idParams, messageReply, savedReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
 import * as wishlist from './service.ts';
@@ -16,7 +16,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a product to one’s wishlist',
         security: [{ bearer: [] }],
         body: wishlistAddBody,
-        response: { 200: savedReply, 409: messageReply },
+        response: { 200: savedReply, 409: errorReply },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
@@ -51,7 +51,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a wishlist item',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 404: messageReply },
+        response: { 200: messageReply, 404: errorReply },
       },
       preHandler: requireUser,
     },
