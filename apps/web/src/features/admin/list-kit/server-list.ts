@@ -77,6 +77,9 @@ export function useServerList<Reply extends Paged<unknown>, Filter extends strin
     queryKey: [...queryKey, 'page', query.toString()],
     queryFn: ({ signal }) => request<Reply>(`${path}?${query}`, { signal }),
     placeholderData: keepPreviousData,
+    // While the typing has not paused, the page is already back to 1 but the search not yet sent: asking then
+    // would fetch page 1 of the old search for nothing.
+    enabled: asked === search,
   });
   useErrorToast(error, loadFailed);
 
