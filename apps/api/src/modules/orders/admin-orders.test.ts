@@ -133,7 +133,7 @@ function csvBefore(orders: Order[]): string {
   };
   const header =
     'Order,Date,Customer,Email,Phone,City,State,PIN,Items,Subtotal,Discount,Delivery,COD fee,Total,Payment,Payment status,Status,Courier,AWB';
-  // Dates in India time, DD/MM/YYYY HH:mm (issue 15, decision 0183): UTC plus 5 h 30 min, which has no DST.
+  // Dates in India time, DD/MM/YYYY HH:mm (decision 0183): UTC plus 5 h 30 min, which has no DST.
   const india = (iso: string) => {
     const t = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
     return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 16)}`;

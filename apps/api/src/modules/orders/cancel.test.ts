@@ -1,4 +1,4 @@
-// The shopper's cancellation through the real routes (issue 13 items 4 and 7, decisions 0130-0131): the owner
+// The shopper's cancellation through the real routes (decisions 0130-0131): the owner
 // cancels a placed order before it is shipped and within the settings' window (409 saying why not, 404 for
 // another's order); stock goes back, a paid online order is refunded in full through the sandbox gateway once
 // however often cancel is called (and when the gateway does not answer at first), the credit note is not doubled,

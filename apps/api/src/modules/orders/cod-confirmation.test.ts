@@ -1,4 +1,4 @@
-// COD confirmation (issue 16 item 5) through the real routes and database: Shop Settings hold a cash order above
+// COD confirmation (decision 0250) through the real routes and database: Shop Settings hold a cash order above
 // a threshold or from a first-time buyer; the hold is mailed with an unguessable link (and sent by WhatsApp to a
 // stand-in on 127.0.0.1), stops shipping, and ends by the shopper's link, the signed-in owner or the admin; the
 // job, on a clock the test moves (no sleeps), cancels what is left unconfirmed when its window ends.

@@ -1,4 +1,4 @@
-// Cash-on-delivery confirmation (issue 16 item 5, decisions 0250-0253): which cash orders are held at placement,
+// Cash-on-delivery confirmation (decisions 0250-0253): which cash orders are held at placement,
 // the shopper's (link or signed-in) and the admin's confirmation, and what the link's page may show. The job that
 // cancels the orders left unconfirmed is unconfirmed-orders.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

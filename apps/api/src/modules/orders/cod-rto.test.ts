@@ -1,4 +1,4 @@
-// Cash collection and returns to origin through the real routes (issue 13 items 3 and 6): the admin records the
+// Cash collection and returns to origin through the real routes: the admin records the
 // cash of a delivered COD order once (409 for anything else), and a parcel reaching RTO Delivered, by the admin's
 // hand or Shiprocket's webhook, gives its stock back once, owes back what was paid online, gets a credit note,
 // and shows on the dashboard (COD outstanding, the RTO rate of 30 days).

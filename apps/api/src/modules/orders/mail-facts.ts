@@ -1,4 +1,4 @@
-// What the mails about an order show (issue 16 item 2): its lines, totals, discounts, delivery address and
+// What the mails about an order show: its lines, totals, discounts, delivery address and
 // shipment, read in the caller's transaction so a mail written with a change shows the order as it commits.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

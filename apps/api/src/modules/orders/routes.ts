@@ -1,5 +1,5 @@
 // Order calls of SPEC section 7 (D3, D4, D7): create (online), verify (online or cash on delivery), the
-// customer's orders, one order, its GST invoice and credit notes as PDFs (issue 12), the admin's list (whole or
+// customer's orders, one order, its GST invoice and credit notes as PDFs, the admin's list (whole or
 // paged), its CSV export, and cancelling.
 
 import {
@@ -348,7 +348,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => timeline.shopperTimeline(ctx(), request.params.id, actorOf(request)),
   );
 
-  // COD confirmation (issue 16 item 5, decision 0250): the link's page reads and confirms with the token alone
+  // COD confirmation (decision 0250): the link's page reads and confirms with the token alone
   // (the shopper may open it on a phone that is not signed in); the signed-in owner and the admin need none.
   const linkLimit = limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' });
 

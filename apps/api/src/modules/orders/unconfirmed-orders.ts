@@ -1,4 +1,4 @@
-// The job that cancels held cash orders left unconfirmed when their window ends (issue 16 item 5, decision 0252),
+// The job that cancels held cash orders left unconfirmed when their window ends (decision 0252),
 // through the one cancellation path (orders/service.ts cancelOrder). main.ts schedules it through jobs.ts.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

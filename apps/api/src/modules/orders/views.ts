@@ -212,7 +212,7 @@ export function adminOrderWhere(filter: AdminOrderFilter): SQL {
       : placedOrder,
   ];
   if (filter.status !== undefined) where.push(sql`o.status = ${filter.status}`);
-  // Cash orders held for their shopper's confirmation (issue 16 item 5).
+  // Cash orders held for their shopper's confirmation (decision 0250).
   if (filter.confirmation === 'awaiting') where.push(heldOrder);
   if (filter.paymentMethod) where.push(sql`o.payment_method = ${filter.paymentMethod}`);
   const term = filter.search?.trim().toLowerCase();

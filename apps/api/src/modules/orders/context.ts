@@ -1,0 +1,38 @@
+// What the orders module's verbs are handed: the database, storage, the payment gateway as checkout needs it, mail,
+// phone and the clock (the app's context satisfies it).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { CacheInvalidator } from '../../plugins/cache.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import type { MailTransport } from '../mail/service.ts';
+import type { PhoneChannels } from '../notify/notifier.ts';
+import type { DeliveryReach } from '../pricing/quote.ts';
+
+/**
+ * What placing an online order needs of the payment gateway (the payments module's gateways provide it): its kind,
+ * the public key the browser's checkout needs, and a provider order for the amount.
+ */
+export type CheckoutGateway = {
+  kind: 'razorpay' | 'sandbox' | 'off';
+  keyId: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{
+    id: string;
+  }>;
+};
+
+/** `cache`: stock and units sold show in the catalogue, so a service that moves them invalidates it after commit. */
+export type OrdersCtx = {
+  db: Db;
+  storage: Storage;
+  gateway: CheckoutGateway;
+  mailer?: MailTransport | null;
+  cache?: CacheInvalidator;
+  /** The shop's address, for the link to the order's page in the confirmation mail. */
+  publicUrl?: string;
+  /** Shiprocket and the clock, for the delivery estimate the quote asks. */
+  shipping?: DeliveryReach['shipping'];
+  now?: Date;
+  /** SMS and WhatsApp senders (the COD confirmation link, decision 0250), and where their failures go. */
+  phone?: PhoneChannels;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+};

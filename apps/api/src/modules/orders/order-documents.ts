@@ -1,0 +1,31 @@
+// An order's GST invoice and credit notes as PDFs, for its customer or an admin.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../lib/sql.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { Forbidden, NotFound } from '../../plugins/errors.ts';
+import { documentPdf } from '../invoices/service.ts';
+
+/**
+ * An order's tax invoice, or its n-th credit note, as a PDF for the order's customer or an admin: 404 for no
+ * such order or document (an order not yet placed has no invoice), 403 for another customer's order.
+ */
+export async function orderDocumentPdf(
+  ctx: { db: DbOrTx },
+  orderId: number,
+  actor: Actor,
+  which: { kind: 'invoice' } | { kind: 'credit_note'; n: number },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const [order] = await rows<{ user_id: number | null }>(
+    ctx.db,
+    sql`select user_id from orders where id = ${orderId}`,
+  );
+  if (!order) throw new NotFound('Order not found.');
+  if (actor.role !== 'admin' && order.user_id !== actor.userId) throw new Forbidden();
+  const found = await documentPdf(ctx.db, orderId, which);
+  if (!found)
+    throw new NotFound(
+      which.kind === 'invoice' ? 'This order has no invoice.' : 'This order has no such credit note.',
+    );
+  return found;
+}

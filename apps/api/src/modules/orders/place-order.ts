@@ -1,0 +1,191 @@
+// Placing an order (SPEC sections 5 and 7; D4 to D7): the server prices the customer's own cart and places a cash
+// order at once (stock taken, cart emptied) or a pending online order paid later. The client's amounts are never read.
+import type { CheckoutAddress } from '@chamak/shared/checkout';
+import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
+import { paiseToRupees } from '@chamak/shared/money';
+import { OrderStatus } from '@chamak/shared/order-state';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../lib/sql.ts';
+import { Conflict, HttpError, Unprocessable } from '../../plugins/errors.ts';
+import { redeemDiscounts } from '../pricing/offers.ts';
+import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
+import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
+import type { CheckoutGateway, OrdersCtx } from './context.ts';
+import { orderPlaced } from './order-placed.ts';
+import { systemActor, transition } from './transition.ts';
+
+function assertStock(lines: QuoteLine[]) {
+  for (const l of lines)
+    if (l.quantity > l.remaining)
+      throw new Conflict(
+        l.remaining <= 0 ? `${l.name} (${l.label}) is out of stock.` : onlyLeft(l.remaining, l.name, l.label),
+        'OUT_OF_STOCK',
+      );
+}
+
+async function insertOrder(
+  tx: DbOrTx,
+  userId: number,
+  address: CheckoutAddress,
+  quote: Quote,
+  method: 'online' | 'cod',
+): Promise<number> {
+  // The GST breakup is copied as quoted (database CHECKs hold that it adds up); null on an untaxed order. The
+  // delivery charge stored is what is charged (after a free-delivery offer); discount_paise the offers off the
+  // goods, split across the lines as quoted; each offer is copied into order_discounts.
+  const tax = quote.tax;
+  const [order] = await rows<{ id: number }>(
+    tx,
+    sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise,
+        total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
+        place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+      values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.discount},
+        ${quote.delivery - quote.deliveryWaived}, ${quote.codFee},
+        ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
+        ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode},
+        ${tax?.placeOfSupply ?? null}, ${tax?.feeRate ?? null}, ${tax?.totals.taxablePaise ?? null}, ${tax?.totals.cgstPaise ?? null},
+        ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null})
+      returning id`,
+  );
+  for (const [i, l] of quote.lines.entries()) {
+    const t = tax?.lines[i];
+    await tx.execute(sql`insert into order_items (order_id, product_id, product_litre_id, product_name, litre_label, total_ml, image, price_paise, quantity,
+        discount_paise, hsn_code, gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+      values (${order!.id}, ${l.product_id}, ${l.pl_id}, ${l.name}, ${l.label}, ${l.total_ml}, ${l.image}, ${l.price}, ${l.quantity},
+        ${l.discount}, ${t?.hsnCode ?? null}, ${t?.ratePercent ?? null}, ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
+  }
+  for (const o of quote.offers)
+    await tx.execute(sql`insert into order_discounts (order_id, promotion_id, code, label, kind, amount_paise)
+      values (${order!.id}, ${o.promotionId}, ${o.code}, ${o.label}, ${o.kind}, ${o.amountPaise})`);
+  // A cash order is placed now; an online one when its payment is kept (recordPayment).
+  await transition(
+    tx,
+    order!.id,
+    { event: method === 'cod' ? 'placed' : 'checkout_started' },
+    {
+      kind: 'shopper',
+      id: userId,
+    },
+  );
+  return order!.id;
+}
+export type CreatedOnlineOrder = {
+  message: string;
+  data: {
+    products: { name: string; size: string; quantity: number; price: number }[];
+    totalAmount: number;
+    finalAmount: number;
+    order_id: string;
+    orderId: number;
+    amount: number;
+    currency: 'INR';
+    key: string;
+    gateway: 'razorpay' | 'sandbox';
+  };
+};
+
+/** Online: a pending order at the server's prices and a provider order for its total; stock is taken on payment. */
+export async function createOnlineOrder(
+  ctx: OrdersCtx,
+  userId: number,
+  address: CheckoutAddress & { code?: string | undefined },
+): Promise<CreatedOnlineOrder> {
+  if (ctx.gateway.kind === 'off')
+    throw new Unprocessable(checkoutMessages.onlinePaymentOff, 'ONLINE_PAYMENT_OFF');
+  const quote = await quoteCart(
+    ctx.db,
+    userId,
+    {
+      method: 'online',
+      postalCode: address.postalCode,
+      state: address.state,
+      ...(address.code ? { code: address.code } : {}),
+    },
+    ctx,
+  );
+  assertStock(quote.lines);
+  // The pending order holds its promotions' uses while the shopper pays, checked with them locked (decision 0152).
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const id = await insertOrder(tx, userId, address, quote, 'online');
+    await redeemDiscounts(tx, id, 'hold');
+    return id;
+  });
+  const notes = quote.lines
+    .map((l) => `${l.name} (${l.label}) x${l.quantity}`)
+    .join(', ')
+    .slice(0, 250);
+  let providerOrder: Awaited<ReturnType<CheckoutGateway['createOrder']>>;
+  try {
+    providerOrder = await ctx.gateway.createOrder({
+      amountPaise: quote.total,
+      receipt: String(orderId),
+      notes: { products: notes },
+    });
+  } catch (error) {
+    await ctx.db.transaction((tx) =>
+      transition(tx, orderId, { event: 'payment_failed' }, systemActor, {
+        reason: 'The payment service did not answer',
+      }),
+    );
+    throw new HttpError(502, 'The payment service is not answering. Please try again in a minute.', {
+      cause: error,
+    });
+  }
+  await ctx.db.execute(sql`update orders set provider_order_id = ${providerOrder.id} where id = ${orderId}`);
+  return {
+    message: 'Order created',
+    data: {
+      products: quote.lines.map((l) => ({
+        name: l.name,
+        size: l.label,
+        quantity: l.quantity,
+        price: paiseToRupees(l.price),
+      })),
+      totalAmount: paiseToRupees(quote.subtotal),
+      finalAmount: paiseToRupees(quote.total),
+      order_id: providerOrder.id,
+      orderId,
+      amount: quote.total,
+      currency: 'INR',
+      key: ctx.gateway.keyId,
+      gateway: ctx.gateway.kind,
+    },
+  };
+}
+
+/**
+ * Cash on delivery: the order, its stock and the emptied cart in one transaction. When Shop Settings hold it for
+ * the shopper's confirmation (decision 0250), the mail asking for it goes instead of the confirmation, and the link
+ * goes by SMS/WhatsApp once the order has committed.
+ */
+export async function placeCodOrder(
+  ctx: OrdersCtx,
+  userId: number,
+  address: CheckoutAddress & { code?: string | undefined },
+): Promise<{ message: string; orderId: number }> {
+  let hold: Hold | null = null;
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const quote = await quoteCart(
+      tx,
+      userId,
+      {
+        method: 'cod',
+        postalCode: address.postalCode,
+        state: address.state,
+        ...(address.code ? { code: address.code } : {}),
+      },
+      ctx,
+    );
+    const id = await insertOrder(tx, userId, address, quote, 'cod');
+    hold = await holdIfNeeded(tx, id, { userId, totalPaise: quote.total }, ctx.now ?? new Date());
+    await orderPlaced(tx, id, {
+      mailer: ctx.mailer,
+      publicUrl: ctx.publicUrl,
+      ...(hold ? { hold } : {}),
+    });
+    return id;
+  });
+  if (hold) await sendConfirmationMessage(ctx, orderId, hold);
+  return { message: checkoutMessages.codPlaced, orderId };
+}
