@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { type AppContext, appContext } from './app-context.ts';
 import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
@@ -71,7 +72,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { connectRedis } from './plugins/redis.ts';
 import type { Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { accountForgetters, type EffectsCtx, promotionLinksOf, subscriptions } from './subscriptions.ts';
+import { accountForgetters, promotionLinksOf, subscriptions } from './subscriptions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,32 +97,9 @@ declare module 'fastify' {
     accountForgetters: readonly AccountForgetter[];
     /** The promotions a promo banner links to, for the media module (subscriptions.ts). */
     promotionLinks: PromotionLinks;
+    /** The one context services and jobs are handed (app-context.ts). */
+    ctx: AppContext;
   }
-}
-
-/** What the subscribers use, read from the app when they run (the cache and gateway are decorated later). */
-function effectsOf(app: FastifyInstance): EffectsCtx {
-  return {
-    get db() {
-      return app.db;
-    },
-    get gateway() {
-      return app.gateway;
-    },
-    get mailer() {
-      return app.mailer;
-    },
-    get phone() {
-      return app.phone;
-    },
-    get cache() {
-      return app.hasDecorator('responseCache') ? app.responseCache : undefined;
-    },
-    publicUrl: () => app.config.publicUrl,
-    get log() {
-      return app.log;
-    },
-  };
 }
 
 export type AppDeps = {
@@ -220,11 +198,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', deps.database);
   // Facts a transaction appends are handled by the app's subscribers once it commits (events/bus.ts).
-  const events = eventBus(subscriptions(effectsOf(app)), app.log);
+  // The one context (app-context.ts) reads the app's parts when used, so it is made before they all exist.
+  const ctx = appContext(app);
+  const events = eventBus(subscriptions(ctx), app.log);
   app.decorate('events', events);
   app.decorate('db', effectfulDb(deps.database.db, events));
   app.decorate('accountForgetters', accountForgetters);
   app.decorate('promotionLinks', promotionLinksOf(app));
+  app.decorate('ctx', ctx);
   app.decorate('storage', deps.storage);
   app.decorate('config', config);
   // PUBLIC_URL unset: mailed links name the port the server really listens on (PORT=0 picks one; decision 0184).
@@ -358,12 +339,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(webAppPlugin, { webDist: config.webDist });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .code(404)
-        .send({
-          message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
-          code: 'ROUTE_NOT_FOUND',
-        }),
+      reply.code(404).send({
+        message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+        code: 'ROUTE_NOT_FOUND',
+      }),
     );
   }
 

@@ -2,37 +2,23 @@
 // another's side-effect code to call it after a commit. Each handler is safe to run again (a retry after a
 // failure, or a fact announced twice): cache invalidation and stock alerts are, the refund has its key, and an
 // order message is one per order and event.
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './app-context.ts';
 import type { Db } from './db/client.ts';
 import { on, type Subscriber } from './events/bus.ts';
 import type { AccountForgetter } from './modules/accounts/service.ts';
 import { emptyCartOf } from './modules/cart/service.ts';
-import type { MailTransport } from './modules/mail/service.ts';
 import type { PromotionLinks } from './modules/media/service.ts';
-import type { PhoneChannels } from './modules/notify/notifier.ts';
 import { cancelRefundKey, forgetContactsOf } from './modules/orders/service.ts';
-import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { createRefund } from './modules/payments/refunds.ts';
 import { promotionExists, promotionLink } from './modules/promotions/service.ts';
 import { deleteReviewsBy } from './modules/reviews/service.ts';
 import { statusMessage } from './modules/shipping/service.ts';
 import { sendStockAlerts } from './modules/stock-alerts/service.ts';
 import { emptyWishlistOf } from './modules/wishlist/service.ts';
-import type { CacheInvalidator } from './plugins/cache.ts';
 import { Conflict } from './plugins/errors.ts';
 
-export type EffectsCtx = {
-  db: Db;
-  gateway: PaymentGateway;
-  mailer: MailTransport | null;
-  phone: PhoneChannels;
-  cache: CacheInvalidator | undefined;
-  publicUrl: () => string;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
-};
-
-export function subscriptions(ctx: EffectsCtx): Subscriber[] {
-  const clearCatalogue = async () => ctx.cache?.invalidate('catalogue');
+export function subscriptions(ctx: AppContext): Subscriber[] {
+  const clearCatalogue = async () => ctx.cache.invalidate('catalogue');
   return [
     // Stock and units sold show in the catalogue's cached answers.
     on('order.placed', 'catalogue-cache', clearCatalogue),
@@ -40,14 +26,14 @@ export function subscriptions(ctx: EffectsCtx): Subscriber[] {
     on('catalogue.changed', 'catalogue-cache', clearCatalogue),
     // Those waiting for a size that has stock again are mailed, once each (decision 0200).
     on('stock.rose', 'back-in-stock-mail', async () => {
-      await sendStockAlerts({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl() });
+      await sendStockAlerts({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl });
     }),
     // A cancelled order's money goes back in full through the gateway, under one key per order (decision 0131).
     // No answer from the gateway: tried again later. Nothing left to refund: done.
     on('order.refund_owed', 'gateway-refund', async ({ orderId }) => {
       try {
         await createRefund(
-          { db: ctx.db, gateway: ctx.gateway, mailer: ctx.mailer, publicUrl: ctx.publicUrl() },
+          { db: ctx.db, gateway: ctx.gateway, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
           { orderId, reason: 'Order cancelled', idempotencyKey: cancelRefundKey(orderId) },
         );
       } catch (error) {
@@ -57,7 +43,7 @@ export function subscriptions(ctx: EffectsCtx): Subscriber[] {
     // The shopper's SMS or WhatsApp message of a shipment's step, where their opt-outs allow.
     on('order.shipment_moved', 'order-message', async ({ orderId, to }) => {
       await statusMessage(
-        { db: ctx.db, phone: ctx.phone, log: ctx.log, publicUrl: ctx.publicUrl() },
+        { db: ctx.db, phone: ctx.phone, log: ctx.log, publicUrl: ctx.publicUrl },
         orderId,
         to,
       );

@@ -31,13 +31,6 @@ import { messagePreferencesOf, saveMessagePreferences } from './message-preferen
 import * as accounts from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({
-    db: app.db,
-    tokens: app.tokens,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    cache: app.responseCache,
-  });
   const { perIpPerMinute, perAccountPer15Minutes } = app.config.authRateLimit;
   // Every account call: a coarse flood limit per address. Signup and reset mails: also per account (D8).
   const perIp = { max: perIpPerMinute, timeWindow: '1 minute' };
@@ -70,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: perIpAndAccount,
     },
-    async (request, reply) => reply.code(201).send(await accounts.signup(ctx(), request.body)),
+    async (request, reply) => reply.code(201).send(await accounts.signup(app.ctx, request.body)),
   );
 
   app.post(
@@ -85,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits(app, perIp),
     },
     (request) =>
-      loginFailures.attempt(request.body.email, request.ip, () => accounts.login(ctx(), request.body)),
+      loginFailures.attempt(request.body.email, request.ip, () => accounts.login(app.ctx, request.body)),
   );
 
   app.post(
@@ -99,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: perIpAndAccount,
     },
-    (request) => accounts.forgotPassword(ctx(), request.body.email),
+    (request) => accounts.forgotPassword(app.ctx, request.body.email),
   );
 
   app.post(
@@ -113,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: limits(app, perIp),
     },
-    (request) => accounts.resetPassword(ctx(), request.body.token, request.body.password),
+    (request) => accounts.resetPassword(app.ctx, request.body.token, request.body.password),
   );
 
   app.get(
@@ -128,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf(userIdOf, { admins: true }),
     },
-    (request) => accounts.getProfile(ctx(), request.params.userId),
+    (request) => accounts.getProfile(app.ctx, request.params.userId),
   );
 
   app.patch(
@@ -150,7 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       currentPasswordFailures.attempt(`user:${request.params.userId}`, request.ip, () =>
-        accounts.updateProfile(ctx(), request.params.userId, request.body),
+        accounts.updateProfile(app.ctx, request.params.userId, request.body),
       ),
   );
 
@@ -166,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf(userIdOf),
     },
-    (request) => messagePreferencesOf(ctx(), request.params.userId),
+    (request) => messagePreferencesOf(app.ctx, request.params.userId),
   );
 
   app.put(
@@ -183,7 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf(userIdOf),
     },
-    (request) => saveMessagePreferences(ctx(), request.params.userId, request.body),
+    (request) => saveMessagePreferences(app.ctx, request.params.userId, request.body),
   );
 
   app.post(
@@ -201,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       currentPasswordFailures.attempt(`user:${request.params.userId}`, request.ip, () =>
-        accounts.changePassword(ctx(), request.params.userId, request.body),
+        accounts.changePassword(app.ctx, request.params.userId, request.body),
       ),
   );
 
@@ -216,7 +209,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => accounts.logoutEverywhere(ctx(), actorOf(request).userId),
+    (request) => accounts.logoutEverywhere(app.ctx, actorOf(request).userId),
   );
 
   app.delete(
@@ -231,7 +224,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf((r) => (r.params as { id: number }).id, { admins: true }),
     },
-    (request) => accounts.deleteAccount({ ...ctx(), forgetters: app.accountForgetters }, request.params.id),
+    (request) => accounts.deleteAccount(app.ctx, request.params.id),
   );
 
   app.get(
@@ -249,8 +242,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { status, ...query } = request.query;
       const paging = pagingOf(query);
-      if (paging) return accounts.usersPage(ctx(), paging, status);
-      return accounts.listUsers(ctx(), query.q ?? query.search);
+      if (paging) return accounts.usersPage(app.ctx, paging, status);
+      return accounts.listUsers(app.ctx, query.q ?? query.search);
     },
   );
 
@@ -267,6 +260,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => accounts.setUserStatus(ctx(), request.params.id, request.body.status),
+    (request) => accounts.setUserStatus(app.ctx, request.params.id, request.body.status),
   );
 };

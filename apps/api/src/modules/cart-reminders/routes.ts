@@ -17,8 +17,6 @@ import { limits } from '../../plugins/rate-limits.ts';
 import * as reminders from './service.ts';
 
 export const cartReminderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, now: app.clock() });
-
   app.post(
     '/cart/restore',
     {
@@ -32,7 +30,7 @@ export const cartReminderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => reminders.restoreCart(ctx(), actorOf(request).userId, request.body.token),
+    (request) => reminders.restoreCart(app.ctx, actorOf(request).userId, request.body.token),
   );
 
   app.post(
@@ -46,14 +44,13 @@ export const cartReminderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
     },
-    (request) => reminders.stopReminders(ctx(), request.body.token),
+    (request) => reminders.stopReminders(app.ctx, request.body.token),
   );
 };
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const cartReminderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, now: app.clock() });
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -66,7 +63,7 @@ export const cartReminderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: abandonedCartsPage },
       },
     },
-    (request) => reminders.listAbandonedCarts(ctx(), request.query),
+    (request) => reminders.listAbandonedCarts(app.ctx, request.query),
   );
 
   app.get(
@@ -78,7 +75,7 @@ export const cartReminderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartReminderSettingsReply },
       },
     },
-    () => reminders.cartReminderSettingsView(ctx()),
+    () => reminders.cartReminderSettingsView(app.ctx),
   );
 
   app.put(
@@ -92,6 +89,6 @@ export const cartReminderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartReminderSettingsSaved },
       },
     },
-    (request) => reminders.saveCartReminderSettings(ctx(), request.body),
+    (request) => reminders.saveCartReminderSettings(app.ctx, request.body),
   );
 };

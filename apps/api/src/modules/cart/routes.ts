@@ -19,8 +19,6 @@ import * as cart from './service.ts';
 const bodyUser = (r: { body: unknown }) => (r.body as { userId?: number }).userId;
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage, shipping: app.shipping, now: app.clock() });
-
   app.post(
     '/cart/add',
     {
@@ -33,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf(bodyUser),
     },
-    (request) => cart.addToCart(ctx(), request.body.userId, request.body),
+    (request) => cart.addToCart(app.ctx, request.body.userId, request.body),
   );
 
   app.post(
@@ -50,9 +48,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if ('userId' in body) {
         await requireSelf(() => body.userId)(request);
-        return cart.userCart(ctx(), body.userId);
+        return cart.userCart(app.ctx, body.userId);
       }
-      return cart.guestCart(ctx(), body.cartDatas);
+      return cart.guestCart(app.ctx, body.cartDatas);
     },
   );
 
@@ -77,9 +75,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if ('userId' in body) {
         await requireSelf(() => body.userId)(request);
-        return quoteOf(ctx(), { userId: body.userId }, to);
+        return quoteOf(app.ctx, { userId: body.userId }, to);
       }
-      return quoteOf(ctx(), { guest: body.cartDatas }, to);
+      return quoteOf(app.ctx, { guest: body.cartDatas }, to);
     },
   );
 
@@ -97,7 +95,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     (request) =>
-      cart.updateCartLine(ctx(), actorOf(request).userId, request.params.cartId, request.body.quantity),
+      cart.updateCartLine(app.ctx, actorOf(request).userId, request.params.cartId, request.body.quantity),
   );
 
   app.delete(
@@ -112,7 +110,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => cart.removeCartLine(ctx(), actorOf(request).userId, request.params.cartId),
+    (request) => cart.removeCartLine(app.ctx, actorOf(request).userId, request.params.cartId),
   );
 
   app.post(
@@ -127,6 +125,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf(bodyUser),
     },
-    (request) => cart.mergeGuest(ctx(), request.body.userId, request.body),
+    (request) => cart.mergeGuest(app.ctx, request.body.userId, request.body),
   );
 };

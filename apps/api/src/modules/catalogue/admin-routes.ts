@@ -21,13 +21,6 @@ const multipart = { consumes: ['multipart/form-data'], security: [{ bearer: [] }
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin service invalidates the catalogue's cached answers after each write (decision 0071).
-  const ctx = () => ({
-    db: app.db,
-    storage: app.storage,
-    cache: app.responseCache,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
   // Before the body is read or validated: a guest gets 401 and a customer 403 whatever they send.
   app.addHook('onRequest', requireAdmin);
 
@@ -48,7 +41,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, files } = await readMultipart(request);
     const body = parseFields(categoryFields, fields);
     const [image] = imageFiles(files, 'image');
-    return id === null ? admin.addCategory(ctx(), body, image) : admin.updateCategory(ctx(), id, body, image);
+    return id === null
+      ? admin.addCategory(app.ctx, body, image)
+      : admin.updateCategory(app.ctx, id, body, image);
   };
   app.post(
     '/category',
@@ -87,7 +82,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageReply, 409: errorReply },
       },
     },
-    (r) => admin.deleteCategory(ctx(), r.params.id),
+    (r) => admin.deleteCategory(app.ctx, r.params.id),
   );
 
   const subcategory = async (request: Parameters<typeof readMultipart>[0], id: number | null) => {
@@ -95,8 +90,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = parseFields(subcategoryFields, fields);
     const [image] = imageFiles(files, 'image');
     return id === null
-      ? admin.addSubcategory(ctx(), body, image)
-      : admin.updateSubcategory(ctx(), id, body, image);
+      ? admin.addSubcategory(app.ctx, body, image)
+      : admin.updateSubcategory(app.ctx, id, body, image);
   };
   app.post(
     '/subcategory/add',
@@ -134,7 +129,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageReply, 409: errorReply },
       },
     },
-    (r) => admin.deleteSubcategory(ctx(), r.params.id),
+    (r) => admin.deleteSubcategory(app.ctx, r.params.id),
   );
 
   app.post(
@@ -148,7 +143,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: litreSaved, 409: errorReply },
       },
     },
-    (r) => admin.addLitre(ctx(), r.body),
+    (r) => admin.addLitre(app.ctx, r.body),
   );
   app.put(
     '/litre/:l_id',
@@ -162,7 +157,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: litreSaved, 409: errorReply },
       },
     },
-    (r) => admin.updateLitre(ctx(), r.params.l_id, r.body),
+    (r) => admin.updateLitre(app.ctx, r.params.l_id, r.body),
   );
   app.delete(
     '/litre/:l_id',
@@ -175,12 +170,12 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageReply, 409: errorReply },
       },
     },
-    (r) => admin.deleteLitre(ctx(), r.params.l_id),
+    (r) => admin.deleteLitre(app.ctx, r.params.l_id),
   );
 
   const product = async (request: Parameters<typeof readMultipart>[0], id: number | null) => {
     const { fields, files } = await readMultipart(request);
-    return admin.saveProduct(ctx(), id, parseFields(productFields, fields), files);
+    return admin.saveProduct(app.ctx, id, parseFields(productFields, fields), files);
   };
   app.post(
     '/products',
@@ -218,7 +213,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: imageDeletedReply },
       },
     },
-    (r) => admin.deleteProductImage(ctx(), r.params.imageId),
+    (r) => admin.deleteProductImage(app.ctx, r.params.imageId),
   );
   app.delete(
     '/products/:id',
@@ -231,7 +226,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageReply },
       },
     },
-    (r) => admin.deleteProduct(ctx(), r.params.id),
+    (r) => admin.deleteProduct(app.ctx, r.params.id),
   );
   app.put(
     '/products/images/order',
@@ -244,6 +239,6 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageReply },
       },
     },
-    (r) => admin.reorderImages(ctx(), r.body.pl_id, r.body.imageIds),
+    (r) => admin.reorderImages(app.ctx, r.body.pl_id, r.body.imageIds),
   );
 };

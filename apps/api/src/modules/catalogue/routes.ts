@@ -23,9 +23,8 @@ import { sendAnswer } from '../../plugins/json-text.ts';
 import * as catalogue from './service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage });
   // The stored product cards' image URLs follow this shop's media storage (decision 0256).
-  app.addHook('onReady', () => catalogue.useCardMedia(ctx()));
+  app.addHook('onReady', () => catalogue.useCardMedia(app.ctx));
 
   app.get(
     '/category',
@@ -33,7 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: categoryList } },
       config: { cache: 'catalogue' },
     },
-    () => catalogue.listCategories(ctx()),
+    () => catalogue.listCategories(app.ctx),
   );
 
   app.get(
@@ -42,7 +41,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], summary: 'All subcategories', response: { 200: subcategoryList } },
       config: { cache: 'catalogue' },
     },
-    () => catalogue.listSubcategories(ctx()),
+    () => catalogue.listSubcategories(app.ctx),
   );
 
   app.get(
@@ -56,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.listSubcategories(ctx(), request.params.cate_id),
+    (request) => catalogue.listSubcategories(app.ctx, request.params.cate_id),
   );
 
   app.post(
@@ -70,7 +69,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.pageSubcategories(ctx(), request.body),
+    (request) => catalogue.pageSubcategories(app.ctx, request.body),
   );
 
   app.get(
@@ -79,7 +78,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], summary: 'All litres (sizes)', response: { 200: litreList } },
       config: { cache: 'catalogue' },
     },
-    () => catalogue.listLitres(ctx()),
+    () => catalogue.listLitres(app.ctx),
   );
 
   app.post(
@@ -93,7 +92,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.pageLitres(ctx(), request.body),
+    (request) => catalogue.pageLitres(app.ctx, request.body),
   );
 
   app.post(
@@ -107,7 +106,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request, reply) => sendAnswer(reply, catalogue.listProducts(ctx(), request.body)),
+    (request, reply) => sendAnswer(reply, catalogue.listProducts(app.ctx, request.body)),
   );
 
   app.post(
@@ -123,7 +122,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'catalogue' },
     },
     (request, reply) =>
-      sendAnswer(reply, catalogue.listSubcategoryProducts(ctx(), request.params.sub_cate_id, request.body)),
+      sendAnswer(reply, catalogue.listSubcategoryProducts(app.ctx, request.params.sub_cate_id, request.body)),
   );
 
   app.get(
@@ -137,7 +136,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.productDetails(ctx(), request.params.id),
+    (request) => catalogue.productDetails(app.ctx, request.params.id),
   );
 
   app.get(
@@ -151,6 +150,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.suggest(ctx(), request.query.q, request.query.limit),
+    (request) => catalogue.suggest(app.ctx, request.query.q, request.query.limit),
   );
 };

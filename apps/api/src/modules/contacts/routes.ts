@@ -8,8 +8,6 @@ import { limits } from '../../plugins/rate-limits.ts';
 import * as contacts from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db });
-
   app.post(
     '/contacts/addContact',
     {
@@ -21,7 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
     },
-    async (request, reply) => reply.code(201).send(await contacts.addContact(ctx(), request.body)),
+    async (request, reply) => reply.code(201).send(await contacts.addContact(app.ctx, request.body)),
   );
 
   app.get(
@@ -38,8 +36,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const paging = pagingOf(request.query);
-      if (paging) return contacts.contactsPage(ctx(), paging);
-      return contacts.listContacts(ctx(), request.query.q ?? request.query.search);
+      if (paging) return contacts.contactsPage(app.ctx, paging);
+      return contacts.listContacts(app.ctx, request.query.q ?? request.query.search);
     },
   );
 
@@ -55,6 +53,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => contacts.removeContact(ctx(), request.params.id),
+    (request) => contacts.removeContact(app.ctx, request.params.id),
   );
 };

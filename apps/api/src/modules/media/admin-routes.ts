@@ -14,18 +14,12 @@ const saved = { response: { 200: savedReply } };
 
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin service invalidates the media's cached answers after each write (decision 0071).
-  const ctx = () => ({
-    db: app.db,
-    storage: app.storage,
-    cache: app.responseCache,
-    promotions: app.promotionLinks,
-  });
   app.addHook('onRequest', requireAdmin);
 
   app.post(
     '/banners/upload',
     { schema: { ...multipart, ...written, summary: 'Upload home banners (image repeated)' } },
-    async (r) => media.uploadBanners(ctx(), 'home', imageFiles((await readMultipart(r)).files, 'image')),
+    async (r) => media.uploadBanners(app.ctx, 'home', imageFiles((await readMultipart(r)).files, 'image')),
   );
   app.put(
     '/banners/:id/text',
@@ -38,22 +32,22 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: heroBannerText,
       },
     },
-    (r) => media.saveBannerText(ctx(), r.params.id, r.body),
+    (r) => media.saveBannerText(app.ctx, r.params.id, r.body),
   );
   app.delete(
     '/banners/:id',
     { schema: { ...adminOnly, ...written, summary: 'Delete a home banner', params } },
-    (r) => media.deleteBanner(ctx(), 'home', r.params.id),
+    (r) => media.deleteBanner(app.ctx, 'home', r.params.id),
   );
   app.post(
     '/banners/uploadaboutbanner',
     { schema: { ...multipart, ...written, summary: 'Upload the about banner (at most one)' } },
-    async (r) => media.uploadBanners(ctx(), 'about', imageFiles((await readMultipart(r)).files, 'image')),
+    async (r) => media.uploadBanners(app.ctx, 'about', imageFiles((await readMultipart(r)).files, 'image')),
   );
   app.delete(
     '/banners/deleteaboutbanner/:id',
     { schema: { ...adminOnly, ...written, summary: 'Delete the about banner', params } },
-    (r) => media.deleteBanner(ctx(), 'about', r.params.id),
+    (r) => media.deleteBanner(app.ctx, 'about', r.params.id),
   );
   app.post(
     '/banners/uploadbottombanner',
@@ -61,7 +55,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r) => {
       const { files } = await readMultipart(r);
       return media.uploadBottomBanner(
-        ctx(),
+        app.ctx,
         imageFiles(files, 'image')[0],
         files.find((f) => f.field === 'video'),
       );
@@ -70,7 +64,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/banners/deletebottombanner/:id',
     { schema: { ...adminOnly, ...written, summary: 'Delete a bottom banner', params } },
-    (r) => media.deleteBanner(ctx(), 'bottom', r.params.id),
+    (r) => media.deleteBanner(app.ctx, 'bottom', r.params.id),
   );
 
   app.post(
@@ -78,7 +72,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...multipart, ...saved, summary: 'Add the promo banner (at most one)' } },
     async (r) => {
       const { fields, files } = await readMultipart(r);
-      return media.savePromo(ctx(), null, parseFields(promoFields, fields), imageFiles(files, 'image')[0]);
+      return media.savePromo(app.ctx, null, parseFields(promoFields, fields), imageFiles(files, 'image')[0]);
     },
   );
   app.put(
@@ -87,7 +81,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r) => {
       const { fields, files } = await readMultipart(r);
       return media.savePromo(
-        ctx(),
+        app.ctx,
         r.params.id,
         parseFields(promoFields, fields),
         imageFiles(files, 'image')[0],
@@ -97,24 +91,25 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/promo-banners/:id',
     { schema: { ...adminOnly, ...written, summary: 'Delete the promo banner', params } },
-    (r) => media.deletePromo(ctx(), r.params.id),
+    (r) => media.deletePromo(app.ctx, r.params.id),
   );
 
   app.post(
     '/instasection',
     { schema: { ...multipart, ...saved, summary: 'Add a gallery image (under 5 MB)' } },
-    async (r) => media.saveGalleryImage(ctx(), null, imageFiles((await readMultipart(r)).files, 'image')[0]),
+    async (r) =>
+      media.saveGalleryImage(app.ctx, null, imageFiles((await readMultipart(r)).files, 'image')[0]),
   );
   app.put(
     '/instasection/:id',
     { schema: { ...multipart, ...saved, summary: 'Replace a gallery image', params } },
     async (r) =>
-      media.saveGalleryImage(ctx(), r.params.id, imageFiles((await readMultipart(r)).files, 'image')[0]),
+      media.saveGalleryImage(app.ctx, r.params.id, imageFiles((await readMultipart(r)).files, 'image')[0]),
   );
   app.delete(
     '/instasection/:id',
     { schema: { ...adminOnly, ...written, summary: 'Delete a gallery image', params } },
-    (r) => media.deleteGalleryImage(ctx(), r.params.id),
+    (r) => media.deleteGalleryImage(app.ctx, r.params.id),
   );
 
   app.post(
@@ -123,7 +118,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r) => {
       const { files } = await readMultipart(r);
       return media.saveVideo(
-        ctx(),
+        app.ctx,
         null,
         files.find((f) => f.field === 'video'),
         imageFiles(files, 'poster')[0],
@@ -136,7 +131,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r) => {
       const { files } = await readMultipart(r);
       return media.saveVideo(
-        ctx(),
+        app.ctx,
         r.params.id,
         files.find((f) => f.field === 'video'),
         imageFiles(files, 'poster')[0],
@@ -144,6 +139,6 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete('/video/:id', { schema: { ...adminOnly, ...written, summary: 'Delete a video', params } }, (r) =>
-    media.deleteVideo(ctx(), r.params.id),
+    media.deleteVideo(app.ctx, r.params.id),
   );
 };

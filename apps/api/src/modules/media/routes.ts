@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as media from './service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage, promotions: app.promotionLinks });
   const read = { tags: ['media'] };
 
   app.get(
@@ -24,7 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'media' },
     },
-    () => media.listHeroBanners(ctx()),
+    () => media.listHeroBanners(app.ctx),
   );
   app.get(
     '/banners/getaboutbanner',
@@ -36,7 +35,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'media' },
     },
-    () => media.listBanners(ctx(), 'about'),
+    () => media.listBanners(app.ctx, 'about'),
   );
   // SPEC shows a bearer token sent here; D3 makes media reads public, so none is required.
   app.get(
@@ -49,7 +48,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'media' },
     },
-    () => media.listBottomBanners(ctx()),
+    () => media.listBottomBanners(app.ctx),
   );
   app.get(
     '/promo-banners',
@@ -61,7 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'media' },
     },
-    () => media.listPromoBanners(ctx()),
+    () => media.listPromoBanners(app.ctx),
   );
   app.get(
     '/instasection',
@@ -69,7 +68,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...read, summary: 'Gallery images', response: { 200: galleryList } },
       config: { cache: 'media' },
     },
-    () => media.listGallery(ctx()),
+    () => media.listGallery(app.ctx),
   );
   app.get(
     '/video',
@@ -77,6 +76,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...read, summary: 'Gallery videos', response: { 200: videoList } },
       config: { cache: 'media' },
     },
-    () => media.listVideos(ctx()),
+    () => media.listVideos(app.ctx),
   );
 };

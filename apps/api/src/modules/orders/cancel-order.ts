@@ -12,7 +12,7 @@ import { Conflict, NotFound } from '../../plugins/errors.ts';
 import { creditRefund } from '../invoices/service.ts';
 import { sendTemplate } from '../mail/service.ts';
 import { orderCancelledMail, orderCancelledShopMail } from '../mail/templates/orders.tsx';
-import { releaseDiscounts } from '../pricing/offers.ts';
+import { releaseDiscounts } from '../promotions/offers.ts';
 import { orderSettingsOf, shopEmailOf } from '../settings/service.ts';
 import type { OrdersCtx } from './context.ts';
 import { orderMailFacts } from './mail-facts.ts';

@@ -10,7 +10,7 @@ import { giveBackStock, type StockLine, takeStock } from '../catalogue/stock.ts'
 import { type InvoiceOrder, type IssuedDocument, issueInvoice } from '../invoices/service.ts';
 import { type MailTransport, sendTemplate } from '../mail/service.ts';
 import { codConfirmationMail, orderConfirmedMail } from '../mail/templates/orders.tsx';
-import { redeemDiscounts } from '../pricing/offers.ts';
+import { redeemDiscounts } from '../promotions/offers.ts';
 import { orderMailFacts } from './mail-facts.ts';
 
 /** An order's lines as stock lines, in size order. */

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, HttpError, Unprocessable } from '../../plugins/errors.ts';
-import { redeemDiscounts } from '../pricing/offers.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/quote.ts';
+import { recordOrderDiscounts, redeemDiscounts } from '../promotions/offers.ts';
 import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
 import type { CheckoutGateway, OrdersCtx } from './context.ts';
 import { orderPlaced } from './order-placed.ts';
@@ -55,9 +55,7 @@ async function insertOrder(
       values (${order!.id}, ${l.product_id}, ${l.pl_id}, ${l.name}, ${l.label}, ${l.total_ml}, ${l.image}, ${l.price}, ${l.quantity},
         ${l.discount}, ${t?.hsnCode ?? null}, ${t?.ratePercent ?? null}, ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
   }
-  for (const o of quote.offers)
-    await tx.execute(sql`insert into order_discounts (order_id, promotion_id, code, label, kind, amount_paise)
-      values (${order!.id}, ${o.promotionId}, ${o.code}, ${o.label}, ${o.kind}, ${o.amountPaise})`);
+  await recordOrderDiscounts(tx, order!.id, quote.offers);
   // A cash order is placed now; an online one when its payment is kept (recordPayment).
   await transition(
     tx,

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
 import type { CreditedLine } from '../invoices/service.ts';
-import { releaseDiscounts } from '../pricing/offers.ts';
+import { releaseDiscounts } from '../promotions/offers.ts';
 import { gatewayActor, type OrderActor, transition } from './transition.ts';
 
 export type RefundableOrder = {

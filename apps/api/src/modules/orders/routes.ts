@@ -39,19 +39,6 @@ import { actorOf as orderActorOf } from './transition.ts';
 import * as views from './views.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({
-    db: app.db,
-    storage: app.storage,
-    gateway: app.gateway,
-    mailer: app.mailer,
-    cache: app.responseCache,
-    publicUrl: app.config.publicUrl,
-    shipping: app.shipping,
-    now: app.clock(),
-    phone: app.phone,
-    log: app.log,
-  });
-
   /** Sends a GST document as a PDF attachment named after its number. */
   const sendPdf = (reply: FastifyReply, file: { fileName: string; pdf: Buffer }) =>
     reply
@@ -80,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.body.paymentMethod === 'cod')
         throw new Invalid('Cash on delivery orders are placed with /api/order/verify-payment.');
-      return orders.createOnlineOrder(ctx(), request.body.userId, request.body);
+      return orders.createOnlineOrder(app.ctx, request.body.userId, request.body);
     },
   );
 
@@ -101,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
     (request) =>
-      quoteView(ctx(), request.body.userId, {
+      quoteView(app.ctx, request.body.userId, {
         method: request.body.paymentMethod,
         postalCode: request.body.postalCode ?? '',
         state: request.body.state,
@@ -132,7 +119,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.paymentMethod === 'cod') {
         if (body.userId !== actor.userId) throw new Forbidden();
-        return orders.placeCodOrder(ctx(), actor.userId, body);
+        return orders.placeCodOrder(app.ctx, actor.userId, body);
       }
       if (
         !app.gateway.verifyPaymentSignature(
@@ -144,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new Invalid(checkoutMessages.paymentInvalid, 'PAYMENT_NOT_VERIFIED');
       }
       return orders.confirmPayment(
-        ctx(),
+        app.ctx,
         { providerOrderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id },
         actor,
       );
@@ -163,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf((r) => (r.params as { userId: number }).userId, { admins: true }),
     },
-    (request) => views.userOrders(ctx(), request.params.userId),
+    (request) => views.userOrders(app.ctx, request.params.userId),
   );
 
   app.get(
@@ -178,7 +165,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => views.orderById(ctx(), request.params.id, actorOf(request)),
+    (request) => views.orderById(app.ctx, request.params.id, actorOf(request)),
   );
 
   app.get(
@@ -196,7 +183,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPdf(
         reply,
-        await orders.orderDocumentPdf(ctx(), request.params.id, actorOf(request), { kind: 'invoice' }),
+        await orders.orderDocumentPdf(app.ctx, request.params.id, actorOf(request), { kind: 'invoice' }),
       ),
   );
 
@@ -215,7 +202,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPdf(
         reply,
-        await orders.orderDocumentPdf(ctx(), request.params.id, actorOf(request), {
+        await orders.orderDocumentPdf(app.ctx, request.params.id, actorOf(request), {
           kind: 'credit_note',
           n: request.params.n,
         }),
@@ -240,8 +227,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, perPage, ...filter } = request.query;
-      if (page === undefined) return views.allOrders(ctx(), filter);
-      const one = await views.adminOrdersPage(ctx(), { ...filter, page, perPage });
+      if (page === undefined) return views.allOrders(app.ctx, filter);
+      const one = await views.adminOrdersPage(app.ctx, { ...filter, page, perPage });
       reply.header('x-total-count', String(one.total));
       return one.orders;
     },
@@ -260,7 +247,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => views.adminOrdersPage(ctx(), request.query),
+    (request) => views.adminOrdersPage(app.ctx, request.query),
   );
 
   app.get(
@@ -297,7 +284,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => orders.cancelOrder(ctx(), request.params.id, actorOf(request)),
+    (request) => orders.cancelOrder(app.ctx, request.params.id, actorOf(request)),
   );
 
   // The order's timeline: all of it for an admin, with internal notes; the shopper's part for its customer.
@@ -313,7 +300,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => timeline.adminTimeline(ctx(), request.params.id),
+    (request) => timeline.adminTimeline(app.ctx, request.params.id),
   );
 
   app.post(
@@ -329,7 +316,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => timeline.addOrderNote(ctx(), request.params.id, actorOf(request), request.body.note),
+    (request) => timeline.addOrderNote(app.ctx, request.params.id, actorOf(request), request.body.note),
   );
 
   app.get(
@@ -345,7 +332,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => timeline.shopperTimeline(ctx(), request.params.id, actorOf(request)),
+    (request) => timeline.shopperTimeline(app.ctx, request.params.id, actorOf(request)),
   );
 
   // COD confirmation (decision 0250): the link's page reads and confirms with the token alone
@@ -365,7 +352,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: linkLimit,
     },
-    (request) => confirmation.confirmationView(ctx(), request.params.id, request.query.token),
+    (request) => confirmation.confirmationView(app.ctx, request.params.id, request.query.token),
   );
 
   app.post(
@@ -384,9 +371,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { token } = request.body;
-      if (token) return confirmation.confirmOrder(ctx(), request.params.id, { token });
+      if (token) return confirmation.confirmOrder(app.ctx, request.params.id, { token });
       if (!request.actor) throw new Unauthorized();
-      return confirmation.confirmOrder(ctx(), request.params.id, { actor: request.actor });
+      return confirmation.confirmOrder(app.ctx, request.params.id, { actor: request.actor });
     },
   );
 
@@ -402,7 +389,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => confirmation.confirmOrder(ctx(), request.params.id, { actor: actorOf(request) }),
+    (request) => confirmation.confirmOrder(app.ctx, request.params.id, { actor: actorOf(request) }),
   );
 
   app.post(
@@ -417,6 +404,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => orders.markCodCollected(ctx(), request.params.id, orderActorOf(actorOf(request))),
+    (request) => orders.markCodCollected(app.ctx, request.params.id, orderActorOf(actorOf(request))),
   );
 };

@@ -111,13 +111,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The admin's refunds of an order (issue 13 item 2). */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({
-    db: app.db,
-    gateway: app.gateway,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
-
   app.post(
     '/admin/orders/:id/refunds',
     {
@@ -141,7 +134,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { amount, reason, reference } = request.body;
-      const result = await createRefund(ctx(), {
+      const result = await createRefund(app.ctx, {
         orderId: request.params.id,
         amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
         reason,
@@ -221,16 +214,8 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
       const header = request.headers['x-razorpay-event-id'];
       const eventId =
         typeof header === 'string' && header ? header : createHash('sha256').update(raw).digest('hex');
-      const ctx = {
-        db: app.db,
-        storage: app.storage,
-        gateway: app.gateway,
-        mailer: app.mailer,
-        cache: app.responseCache,
-        publicUrl: app.config.publicUrl,
-      };
       // Throws when applying failed: the error handler answers 5xx (503 for a lost database) and Razorpay retries.
-      const result = await applyWebhookEvent(ctx, {
+      const result = await applyWebhookEvent(app.ctx, {
         eventId,
         raw: raw.toString('utf8'),
         event: event as WebhookEvent,

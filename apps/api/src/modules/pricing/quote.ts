@@ -19,8 +19,8 @@ import { Unprocessable } from '../../plugins/errors.ts';
 import { codAtPin } from '../delivery/cod-at-pin.ts';
 import { estimateDelivery } from '../delivery/service.ts';
 import { parcelWeightKg, type ShippingProvider } from '../delivery/shiprocket.ts';
+import { runningOffers } from '../promotions/offers.ts';
 import { getSetting } from '../settings/service.ts';
-import { runningOffers } from './offers.ts';
 import { type QuoteTax, quoteTax, sellerTaxOf, taxLabels } from './tax.ts';
 
 export type PaymentMethod = 'online' | 'cod';

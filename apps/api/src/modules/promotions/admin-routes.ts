@@ -10,7 +10,6 @@ const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Writes invalidate the storefront's cached offers (decision 0071).
-  const ctx = () => ({ db: app.db, cache: app.responseCache });
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -22,7 +21,7 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promotionList },
       },
     },
-    () => promotions.listPromotions(ctx()),
+    () => promotions.listPromotions(app.ctx),
   );
   app.post(
     '/admin/promotions',
@@ -34,7 +33,7 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedReply },
       },
     },
-    (r) => promotions.createPromotion(ctx(), r.body),
+    (r) => promotions.createPromotion(app.ctx, r.body),
   );
   app.put(
     '/admin/promotions/:id',
@@ -47,7 +46,7 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedReply },
       },
     },
-    (r) => promotions.updatePromotion(ctx(), r.params.id, r.body),
+    (r) => promotions.updatePromotion(app.ctx, r.params.id, r.body),
   );
   app.delete(
     '/admin/promotions/:id',
@@ -59,6 +58,6 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageReply, 409: errorReply },
       },
     },
-    (r) => promotions.deletePromotion(ctx(), r.params.id),
+    (r) => promotions.deletePromotion(app.ctx, r.params.id),
   );
 };

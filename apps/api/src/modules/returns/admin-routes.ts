@@ -19,15 +19,6 @@ import * as returns from './service.ts';
 const moved = { 200: returnReply, 400: errorReply, 404: errorReply, 409: errorReply };
 
 export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({
-    db: app.db,
-    storage: app.storage,
-    gateway: app.gateway,
-    shipping: app.shipping,
-    mailer: app.mailer,
-    cache: app.responseCache,
-    publicUrl: app.config.publicUrl,
-  });
   const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
@@ -45,8 +36,8 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { status, ...query } = request.query;
       const paging = pagingOf(query);
-      if (paging) return adminReturnsPage(ctx(), paging, status);
-      return returns.adminReturns(ctx(), status);
+      if (paging) return adminReturnsPage(app.ctx, paging, status);
+      return returns.adminReturns(app.ctx, status);
     },
   );
 
@@ -63,7 +54,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => returns.approveReturn(ctx(), request.params.id, request.body),
+    (request) => returns.approveReturn(app.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -78,7 +69,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => returns.rejectReturn(ctx(), request.params.id, request.body),
+    (request) => returns.rejectReturn(app.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -94,7 +85,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => returns.receiveReturn(ctx(), request.params.id, request.body),
+    (request) => returns.receiveReturn(app.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -110,6 +101,6 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => returns.refundReturn(ctx(), request.params.id, request.body),
+    (request) => returns.refundReturn(app.ctx, request.params.id, request.body),
   );
 };

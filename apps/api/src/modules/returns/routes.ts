@@ -11,16 +11,6 @@ import * as returns from './service.ts';
 const maxRequestBytes = maxReturnPhotos * limits.imageBytes + 64 * 1024;
 
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({
-    db: app.db,
-    storage: app.storage,
-    gateway: app.gateway,
-    shipping: app.shipping,
-    mailer: app.mailer,
-    cache: app.responseCache,
-    publicUrl: app.config.publicUrl,
-  });
-
   app.post(
     '/order/:id/returns',
     {
@@ -43,7 +33,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, { maxBytes: maxRequestBytes });
-      const made = await returns.requestReturn(ctx(), request.params.id, actorOf(request), {
+      const made = await returns.requestReturn(app.ctx, request.params.id, actorOf(request), {
         fields,
         photos: imageFiles(files, 'photos'),
       });
@@ -64,6 +54,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => returns.orderReturns(ctx(), request.params.id, actorOf(request)),
+    (request) => returns.orderReturns(app.ctx, request.params.id, actorOf(request)),
   );
 };

@@ -14,8 +14,6 @@ import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/a
 import * as reviews from './service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, cache: app.responseCache });
-
   app.get(
     '/ratings/products/:productId',
     {
@@ -30,7 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Cached on the server (cleared on every review write) but not in browsers, which would show a stale list.
       reply.header('cache-control', 'no-cache');
-      return reviews.productReviews(ctx(), request.params.productId);
+      return reviews.productReviews(app.ctx, request.params.productId);
     },
   );
 
@@ -47,7 +45,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
     async (request, reply) => {
-      const result = await reviews.addReview(ctx(), request.body);
+      const result = await reviews.addReview(app.ctx, request.body);
       return reply.code(201).send(result);
     },
   );
@@ -65,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      return reviews.deleteReview(ctx(), actorOf(request), request.params.id);
+      return reviews.deleteReview(app.ctx, actorOf(request), request.params.id);
     },
   );
 
@@ -84,8 +82,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { rating, ...query } = request.query;
       const paging = pagingOf(query);
-      if (paging) return reviews.reviewsPage(ctx(), paging, rating);
-      return reviews.allReviews(ctx(), query.q ?? query.search);
+      if (paging) return reviews.reviewsPage(app.ctx, paging, rating);
+      return reviews.allReviews(app.ctx, query.q ?? query.search);
     },
   );
 };

@@ -12,13 +12,12 @@ import { robotsTxt, sitemapLimit, sitemapXml, webManifest } from './service.ts';
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
   const maxUrls = Math.min(app.config.sitemapMaxUrls, sitemapLimit);
-  const ctx = () => ({ db: app.db, storage: app.storage });
 
   async function sendSitemap(reply: FastifyReply, part?: number) {
     const key = `sitemap ${part ?? 'index'}`;
     let xml = app.responseCache.get(key);
     if (xml === undefined) {
-      const built = await sitemapXml(ctx(), publicUrl, maxUrls, part);
+      const built = await sitemapXml(app.ctx, publicUrl, maxUrls, part);
       if (built === null) throw new NotFound(`No such sitemap: sitemap-${part}.xml`);
       xml = built;
       app.responseCache.set(key, xml, 'catalogue');

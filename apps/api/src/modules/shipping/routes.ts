@@ -32,16 +32,6 @@ export function webhookKeyMatches(expected: string | undefined, given: unknown):
 const adminActor = (request: Parameters<typeof actorOf>[0]) => orderActorOf(actorOf(request));
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({
-    db: app.db,
-    shipping: app.shipping,
-    mailer: app.mailer,
-    cache: app.responseCache,
-    publicUrl: app.config.publicUrl,
-    phone: app.phone,
-    log: app.log,
-  });
-
   app.get(
     '/admin/shipping',
     {
@@ -69,7 +59,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => shipping.updateShipment(ctx(), request.params.id, request.body, adminActor(request)),
+    (request) => shipping.updateShipment(app.ctx, request.params.id, request.body, adminActor(request)),
   );
 
   app.post(
@@ -85,7 +75,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => shipping.addTrackingEvent(ctx(), request.params.id, request.body, adminActor(request)),
+    (request) => shipping.addTrackingEvent(app.ctx, request.params.id, request.body, adminActor(request)),
   );
 
   app.post(
@@ -100,7 +90,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request) => shipping.createShipment(ctx(), request.params.id, adminActor(request)),
+    (request) => shipping.createShipment(app.ctx, request.params.id, adminActor(request)),
   );
 
   app.post(
@@ -118,7 +108,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new Unauthorized('Invalid webhook token.');
       const b = request.body;
       const code = b.shipment_status_id ?? b.current_status_id;
-      const applied = await shipping.applyTracking(ctx(), b.awb, {
+      const applied = await shipping.applyTracking(app.ctx, b.awb, {
         status: code === undefined ? null : fromShiprocketStatus(code),
         etd: b.etd ?? null,
         trackUrl: null,

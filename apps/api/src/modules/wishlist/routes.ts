@@ -6,8 +6,6 @@ import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
 import * as wishlist from './service.ts';
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, storage: app.storage });
-
   app.post(
     '/wishlist/add',
     {
@@ -20,7 +18,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
-    (request) => wishlist.addToWishlist(ctx(), request.body.userId, request.body.productId),
+    (request) => wishlist.addToWishlist(app.ctx, request.body.userId, request.body.productId),
   );
 
   app.post(
@@ -37,9 +35,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if ('userId' in body) {
         await requireSelf(() => body.userId)(request);
-        return wishlist.userWishlist(ctx(), body.userId);
+        return wishlist.userWishlist(app.ctx, body.userId);
       }
-      return wishlist.guestWishlist(ctx(), body.wishlistDatas);
+      return wishlist.guestWishlist(app.ctx, body.wishlistDatas);
     },
   );
 
@@ -55,6 +53,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => wishlist.removeFromWishlist(ctx(), actorOf(request).userId, request.params.id),
+    (request) => wishlist.removeFromWishlist(app.ctx, actorOf(request).userId, request.params.id),
   );
 };

@@ -1,7 +1,7 @@
-// Promotions as money (decisions 0150-0153): the pricing module reads the running promotions and their usage
-// into the quote (one query), and the orderPlaced step redeems an order's discounts with the promotion rows
-// locked, so a code with one use left is redeemed once however many shoppers try at once. A cancelled or
-// fully refunded order gives its uses back. The promotions table itself is written by the promotions module.
+// Promotions as money (decisions 0150-0153), the promotions module's own: the pricing module reads the running
+// promotions and their usage into the quote (one query); placing an order records its discounts (order_discounts,
+// this module's table) and redeems them with the promotion rows locked, so a code with one use left is redeemed
+// once however many shoppers try at once. A cancelled or fully refunded order gives its uses back.
 import type { PromotionWithUsage } from '@chamak/shared/discounts';
 import { placedPaymentStatuses } from '@chamak/shared/order-state';
 import { promotionMessages } from '@chamak/shared/promotions';
@@ -206,4 +206,21 @@ export async function releaseDiscounts(tx: DbOrTx, orderId: number): Promise<voi
   await tx.execute(sql`update order_discounts d set released_at = now() from promotions p
     where d.order_id = ${orderId} and p.id = d.promotion_id and p.release_on_cancel
       and d.redeemed_at is not null and d.released_at is null`);
+}
+
+/** The offers an order was placed with, copied as quoted (what each took off), in the placing transaction. */
+export async function recordOrderDiscounts(
+  tx: DbOrTx,
+  orderId: number,
+  offers: readonly {
+    promotionId: number;
+    code: string | null;
+    label: string;
+    kind: 'lines' | 'delivery';
+    amountPaise: number;
+  }[],
+): Promise<void> {
+  for (const o of offers)
+    await tx.execute(sql`insert into order_discounts (order_id, promotion_id, code, label, kind, amount_paise)
+      values (${orderId}, ${o.promotionId}, ${o.code}, ${o.label}, ${o.kind}, ${o.amountPaise})`);
 }

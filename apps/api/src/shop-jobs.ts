@@ -1,0 +1,33 @@
+// The shop's scheduled jobs in one place, each with its name and interval: every process ticks them and one runs
+// each tick (jobs.ts, decision 0225). They are handed the app's one context, so their transactions run their
+// effects after commit like a request's.
+import type { FastifyInstance } from 'fastify';
+import type { Job } from './jobs.ts';
+import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
+import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
+import { syncShipments } from './modules/shipping/service.ts';
+
+export function shopJobs(app: FastifyInstance): Job[] {
+  const { ctx } = app;
+  const syncMinutes = app.config.shiprocket?.syncMinutes ?? 0;
+  return [
+    // Shiprocket tracking for shipments whose webhook may have been missed (D13).
+    ...(app.shipping && syncMinutes > 0
+      ? [
+          {
+            name: 'shiprocket-sync',
+            everyMs: Math.max(1000, Math.round(syncMinutes * 60_000)),
+            run: () => syncShipments(ctx),
+          },
+        ]
+      : []),
+    // Held cash orders left unconfirmed when their window ends are cancelled (decision 0252).
+    {
+      name: 'cod-confirmation-expiry',
+      everyMs: unconfirmedJobEveryMs,
+      run: () => cancelUnconfirmedOrders(ctx, ctx.now),
+    },
+    // Abandoned-cart and unfinished-payment reminders (decision 0244).
+    cartRemindersJob(() => ctx, ctx.clock),
+  ];
+}
