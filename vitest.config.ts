@@ -25,6 +25,7 @@ export default defineConfig({
             'apps/api/**/*.test.ts',
             'apps/api/**/*.test.tsx',
             'packages/**/*.test.ts',
+            'tools/**/*.test.ts',
             ...(onPostgres ? ['apps/**/*.pg-test.ts'] : []),
           ],
         },

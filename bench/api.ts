@@ -11,10 +11,10 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedIfEmpty } from '../apps/api/src/db/seed/seed.ts';
 import { rows } from '../apps/api/src/lib/sql.ts';
 import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { buildDirs, buildState } from '../scripts/build-state.mjs';
+import { seedIfEmpty } from '../tools/demo-data/seed.ts';
 import { generateCatalogue } from './generate.ts';
 
 export type ApiResult = {

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedDemo } from '../apps/api/src/db/seed/seed.ts';
 import { shiprocketProvider } from '../apps/api/src/modules/delivery/shiprocket.ts';
 import { localStorage } from '../apps/api/src/plugins/storage.ts';
+import { seedDemo } from '../tools/demo-data/seed.ts';
 import { freshDatabase } from './api.ts';
 
 export type EstimateBench = {

@@ -3,11 +3,11 @@
 import { discountedPricePaise } from '@chamak/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { demoCategories, demoLitres, demoProducts } from '../apps/api/src/db/seed/catalogue-data.ts';
-import { demoKeys } from '../apps/api/src/db/seed/demo-media.ts';
-import { demoTax } from '../apps/api/src/db/seed/seed.ts';
 import { arrayLiteral, rows } from '../apps/api/src/lib/sql.ts';
 import { refreshSearchText } from '../apps/api/src/modules/catalogue/service.ts';
+import { demoCategories, demoLitres, demoProducts } from '../tools/demo-data/catalogue-data.ts';
+import { demoKeys } from '../tools/demo-data/demo-media.ts';
+import { demoTax } from '../tools/demo-data/seed.ts';
 
 const adjectives = [
   'Citrus',

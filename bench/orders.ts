@@ -7,7 +7,7 @@ import { placedPaymentStatuses } from '@chamak/shared/order-state';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { demoAccounts, seedDemo } from '../apps/api/src/db/seed/seed.ts';
+import { demoAccounts, seedDemo } from '../tools/demo-data/seed.ts';
 import { drained, freshDatabase, startServer } from './api.ts';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);

@@ -17,9 +17,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import { ensureDemoMedia } from '../apps/api/src/db/seed/demo-media.ts';
 import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { testMediaDir } from '../apps/api/src/test/paths.ts';
+import { ensureDemoMedia } from '../tools/demo-data/demo-media.ts';
 
 const chromePath = '/usr/bin/chromium';
 const chromeFlags = [

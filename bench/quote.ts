@@ -8,9 +8,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { promotions } from '../apps/api/src/db/schema/index.ts';
-import { seedDemo } from '../apps/api/src/db/seed/seed.ts';
 import { rows } from '../apps/api/src/lib/sql.ts';
 import { cartQuote } from '../apps/api/src/modules/pricing/quote.ts';
+import { seedDemo } from '../tools/demo-data/seed.ts';
 import { freshDatabase } from './api.ts';
 
 export type QuoteBench = {

@@ -170,6 +170,7 @@ describe('the build stamp npm start checks', () => {
       'apps/api/src/main.test.ts',
       'apps/web/src/main.tsx',
       'packages/shared/src/money.ts',
+      'tools/demo-data/seed.ts',
       'apps/api/dist/main.js',
       'apps/web/dist/index.html',
       'apps/web/dist/.ssr/entry-server.js',
@@ -198,8 +199,13 @@ describe('the build stamp npm start checks', () => {
     expect((await buildState(dir)).fresh).toBe(true);
   });
 
-  it('builds again when a source of the server, the web app or the shared package is newer than the stamp', async () => {
-    for (const name of ['apps/api/src/main.ts', 'apps/web/src/main.tsx', 'packages/shared/src/money.ts']) {
+  it('builds again when a source of the server, the web app, the shared package or the demo data is newer than the stamp', async () => {
+    for (const name of [
+      'apps/api/src/main.ts',
+      'apps/web/src/main.tsx',
+      'packages/shared/src/money.ts',
+      'tools/demo-data/seed.ts',
+    ]) {
       await at(name, 3_000);
       expect(await newestSource(dir)).toMatchObject({ file: file(name) });
       expect(await buildState(dir)).toEqual({

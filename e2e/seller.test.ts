@@ -8,7 +8,7 @@ import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { SellerIdentity } from '@chamak/shared/seller';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSeller } from '../apps/api/src/db/seed/seed.ts';
+import { demoSeller } from '../tools/demo-data/seed.ts';
 import {
   apiClient,
   axeViolations,

@@ -1,6 +1,7 @@
 // Is the build current? `npm start` asks before it serves: the build is missing, or a source is newer than the
-// stamp `npm run build` leaves (decision 0217). Sources: apps/*/src and packages/shared/src (test files left
-// out), the web app's index.html, public/ and Vite config, and package-lock.json.
+// stamp `npm run build` leaves (decision 0217). Sources: apps/*/src, packages/shared/src and tools/demo-data (the
+// demo shop the server loads on first start; test files left out), the web app's index.html, public/ and Vite
+// config, and package-lock.json.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -32,6 +33,7 @@ export async function newestSource(root) {
   const entries = [
     ...apps.map((app) => path.join(root, 'apps', app, 'src')),
     path.join(root, 'packages/shared/src'),
+    path.join(root, 'tools/demo-data'),
     path.join(root, 'apps/web/index.html'),
     path.join(root, 'apps/web/public'),
     path.join(root, 'apps/web/vite.config.ts'),

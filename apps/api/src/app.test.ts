@@ -5,9 +5,9 @@ import path from 'node:path';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, seedDemo } from '../../../tools/demo-data/seed.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { demoAccounts, seedDemo } from './db/seed/seed.ts';
 import { rows } from './lib/sql.ts';
 import { putSetting } from './modules/settings/service.ts';
 import { localStorage } from './plugins/storage.ts';
@@ -310,7 +310,10 @@ describe('a production deployment', () => {
       await addToCart(off.app, u, await sizeInStock(off.database.db));
       const online = await checkout(off.app, u, 'online');
       expect(online.statusCode).toBe(422);
-      expect(online.json()).toEqual({ message: checkoutMessages.onlinePaymentOff, code: 'ONLINE_PAYMENT_OFF' });
+      expect(online.json()).toEqual({
+        message: checkoutMessages.onlinePaymentOff,
+        code: 'ONLINE_PAYMENT_OFF',
+      });
       const [orders] = await rows<{ n: number }>(
         off.database.db,
         sql`select count(*)::int as n from orders where user_id = ${u.userId}`,

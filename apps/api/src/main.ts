@@ -4,10 +4,10 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import { seedIfEmpty } from '../../../tools/demo-data/seed.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
 import { startEventWorker } from './events/bus.ts';
 import { scheduleJob } from './jobs.ts';
 import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';

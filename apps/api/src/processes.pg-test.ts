@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from './db/seed/seed.ts';
+import { demoAccounts } from '../../../tools/demo-data/seed.ts';
 import { createPostgresDatabase } from './test/app.ts';
 import { checkoutAddress } from './test/checkout.ts';
 import { testMediaDir } from './test/paths.ts';

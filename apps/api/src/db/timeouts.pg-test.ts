@@ -6,13 +6,13 @@ import { connect, createServer, type Socket } from 'node:net';
 import { messages } from '@chamak/shared/messages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../../tools/demo-data/seed.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { localStorage } from '../plugins/storage.ts';
 import { createPostgresDatabase } from '../test/app.ts';
 import { testMediaDir } from '../test/paths.ts';
 import { openDatabase } from './client.ts';
-import { seedDemo } from './seed/seed.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('timeouts.pg-test.ts needs DATABASE_URL (a PostgreSQL server)');

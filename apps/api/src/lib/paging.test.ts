@@ -4,7 +4,7 @@
 // SQL; a customer gets 403 and a guest 401; without ?page= it answers the whole list as before.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../db/seed/seed.ts';
+import { demoAccounts } from '../../../../tools/demo-data/seed.ts';
 import { type TestApp, testApp } from '../test/app.ts';
 import { as, login, signupAndLogin } from '../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../test/checkout.ts';

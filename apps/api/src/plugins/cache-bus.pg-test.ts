@@ -3,7 +3,7 @@
 // also after the listener's connection was cut by the server (it reconnects and starts its cache afresh).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../db/seed/seed.ts';
+import { demoAccounts } from '../../../../tools/demo-data/seed.ts';
 import { as, login } from '../test/auth.ts';
 import { eventually, type Pair, twoProcesses } from '../test/two-apps.ts';
 

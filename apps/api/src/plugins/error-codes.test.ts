@@ -10,7 +10,7 @@ import { OrderStatus } from '@chamak/shared/order-state';
 import { promotionMessages } from '@chamak/shared/promotions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../db/seed/seed.ts';
+import { demoAccounts } from '../../../../tools/demo-data/seed.ts';
 import { rows } from '../lib/sql.ts';
 import { type TestApp, testApp } from '../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../test/auth.ts';

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { seedDemo } from '../../../../tools/demo-data/seed.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed/seed.ts';
 
 /** What global setup made, handed to the test workers in this environment variable (JSON). */
 const envKey = 'CHAMAK_TEST_DB_TEMPLATES';

@@ -1,7 +1,7 @@
 // Before any test: draws the demo media once into the shared test media folder (later runs reuse it), and makes
 // this run's database templates, migrated and seeded, that every test file copies (decision 0240).
 
-import { ensureDemoMedia } from '../db/seed/demo-media.ts';
+import { ensureDemoMedia } from '../../../../tools/demo-data/demo-media.ts';
 import { localStorage } from '../plugins/storage.ts';
 import { makeTemplates } from './db-template.ts';
 import { testMediaDir } from './paths.ts';

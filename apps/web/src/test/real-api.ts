@@ -50,7 +50,7 @@ export type CallMatch = (call: Call) => boolean;
 /** A stand-in for an outside service: the URL and init of a fetch to another origin. */
 export type OutsideHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** The demo shop's administrator (apps/api/src/db/seed/seed.ts). */
+/** The demo shop's administrator (tools/demo-data/seed.ts). */
 export const demoAdmin = { email: 'admin@chamak.example', password: 'Admin@12345' } as const;
 
 export type RealApi = {

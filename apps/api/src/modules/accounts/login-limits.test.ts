@@ -1,6 +1,6 @@
 // Login limits count failures only, per account and address (decision 0020): an attacker cannot lock the owner out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed/seed.ts';
+import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, signupAndLogin, type TestUser } from '../../test/auth.ts';
 

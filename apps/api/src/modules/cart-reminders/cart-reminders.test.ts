@@ -7,7 +7,7 @@ import { cartReminderMessages } from '@chamak/shared/cart-reminders';
 import { formatRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed/seed.ts';
+import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { runOnce } from '../../jobs.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';

@@ -5,8 +5,8 @@ import type { ProductPage } from '@chamak/shared/catalogue';
 import type { Review } from '@chamak/shared/reviews';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts, demoReviews } from '../../db/seed/catalogue-data.ts';
-import { shortName } from '../../db/seed/demo-reviews.ts';
+import { demoProducts, demoReviews } from '../../../../../tools/demo-data/catalogue-data.ts';
+import { shortName } from '../../../../../tools/demo-data/demo-reviews.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 

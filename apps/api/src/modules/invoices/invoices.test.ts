@@ -10,7 +10,7 @@ import { defaultSellerIdentity } from '@chamak/shared/seller';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoSeller } from '../../db/seed/seed.ts';
+import { demoAccounts, demoSeller } from '../../../../../tools/demo-data/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed/seed.ts';
+import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { requestTooLarge, uploadMessages } from '../../plugins/uploads.ts';
 import { type TestApp, testApp } from '../../test/app.ts';

@@ -5,8 +5,8 @@
 import type { AdminOrdersPage } from '@chamak/shared/admin-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { listeningUrl, loadConfig } from '../../config.ts';
-import { demoAccounts } from '../../db/seed/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';

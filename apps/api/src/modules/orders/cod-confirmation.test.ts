@@ -10,7 +10,7 @@ import type { Order } from '@chamak/shared/orders';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed/seed.ts';
+import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { runOnce } from '../../jobs.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';

@@ -144,7 +144,7 @@ describe('writing and deleting reviews', () => {
 
   it('lets an admin delete any review and list them all; customers may not list', async () => {
     const { signupAndLogin, as, login } = await import('../../test/auth.ts');
-    const { demoAccounts } = await import('../../db/seed/seed.ts');
+    const { demoAccounts } = await import('../../../../../tools/demo-data/seed.ts');
     const admin = await login(t.app, demoAccounts.admin.email, demoAccounts.admin.password);
     const customer = await signupAndLogin(t.app);
     expect((await t.app.inject(as(customer.token, { url: '/api/ratings' }))).statusCode).toBe(403);

@@ -3,7 +3,7 @@
 import { gstinCheckCharacter } from '@chamak/shared/gst';
 import type { SellerIdentity } from '@chamak/shared/seller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoSeller } from '../../db/seed/seed.ts';
+import { demoAccounts, demoSeller } from '../../../../../tools/demo-data/seed.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 

@@ -2,7 +2,7 @@
 // processes starting together on a fresh database must end with one secret, or a token from one is refused by
 // the other (a fresh-clone CI run caught exactly that). Real database (PGlite or PostgreSQL with its own pool).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed/seed.ts';
+import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { openTestDatabase } from '../../test/app.ts';
 import { as, login } from '../../test/auth.ts';
 import { type Pair, twoProcesses } from '../../test/two-apps.ts';

@@ -2,13 +2,7 @@
 import { discountedPricePaise } from '@chamak/shared/pricing';
 import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/accounts/passwords.ts';
-import { refreshSearchText } from '../../modules/catalogue/service.ts';
-import { bannerTextsKey } from '../../modules/media/service.ts';
-import { refreshRatings } from '../../modules/reviews/service.ts';
-import { putSetting } from '../../modules/settings/service.ts';
-import type { Storage } from '../../plugins/storage.ts';
-import type { Db, DbOrTx } from '../client.ts';
+import type { Db, DbOrTx } from '../../apps/api/src/db/client.ts';
 import {
   banners,
   categories,
@@ -22,7 +16,13 @@ import {
   subcategories,
   users,
   videos,
-} from '../schema/index.ts';
+} from '../../apps/api/src/db/schema/index.ts';
+import { hashPassword } from '../../apps/api/src/modules/accounts/passwords.ts';
+import { refreshSearchText } from '../../apps/api/src/modules/catalogue/service.ts';
+import { bannerTextsKey } from '../../apps/api/src/modules/media/service.ts';
+import { refreshRatings } from '../../apps/api/src/modules/reviews/service.ts';
+import { putSetting } from '../../apps/api/src/modules/settings/service.ts';
+import type { Storage } from '../../apps/api/src/plugins/storage.ts';
 import { demoCategories, demoCustomers, demoLitres, demoProducts, demoReviews } from './catalogue-data.ts';
 import {
   demoKeys,

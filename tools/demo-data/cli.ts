@@ -1,9 +1,9 @@
 // `npm run seed`: migrates and loads the demo shop into the configured database if it is empty
 // (`-- --force` first empties the shop's tables).
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
-import { localStorage } from '../../plugins/storage.ts';
-import { openDatabase } from '../client.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { localStorage } from '../../apps/api/src/plugins/storage.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const config = loadConfig();

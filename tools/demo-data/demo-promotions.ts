@@ -1,8 +1,8 @@
 // The demo shop's promotions: an automatic prepaid offer and a welcome code. Loaded with the demo shop that
 // `npm start` and `npm run seed` make, not by the tests' seed (seedDemo), whose orders assert exact totals
 // without discounts (decision 0163); a test that wants them calls seedDemoPromotions itself.
-import type { DbOrTx } from '../client.ts';
-import { promotions } from '../schema/index.ts';
+import type { DbOrTx } from '../../apps/api/src/db/client.ts';
+import { promotions } from '../../apps/api/src/db/schema/index.ts';
 
 export const demoPromotions = [
   {
