@@ -1,0 +1,44 @@
+// The product listings: a page of products by filter and search (a search that finds nothing is corrected and run
+// again), and a subcategory's page.
+import type { GetAllProductsBody, ProductPage, SubcategoryProductPage } from '@chamak/shared/catalogue';
+import { messages } from '@chamak/shared/messages';
+import { eq } from 'drizzle-orm';
+import { subcategories } from '../../db/schema/index.ts';
+import { NotFound } from '../../plugins/errors.ts';
+import type { JsonText } from '../../plugins/json-text.ts';
+import { pageAnswer, productPage } from './product-pages.ts';
+import type { CatalogueCtx } from './product-rows.ts';
+import { correctSearch } from './search-correction.ts';
+
+/**
+ * A page of products. A search matches its words as written; when that finds nothing, misspelt words are
+ * corrected to the nearest catalogue words and the search runs again (`searchedFor` then says what it used).
+ */
+export async function listProducts(
+  ctx: CatalogueCtx,
+  input: GetAllProductsBody,
+): Promise<ProductPage | JsonText<ProductPage>> {
+  const { filter, page, perPage } = input;
+  const found = await productPage(ctx, filter, page, perPage);
+  if (found.totalProducts > 0 || !filter?.search?.trim()) return pageAnswer(found, {});
+  const corrected = await correctSearch(ctx.db, filter.search);
+  if (!corrected) return pageAnswer(found, {});
+  const retry = { ...filter, search: corrected };
+  return pageAnswer(await productPage(ctx, retry, page, perPage), { searchedFor: corrected });
+}
+
+export async function listSubcategoryProducts(
+  ctx: CatalogueCtx,
+  subcategoryId: number,
+  input: { page: number; perPage: number },
+): Promise<SubcategoryProductPage | JsonText<SubcategoryProductPage>> {
+  const [sub] = await ctx.db
+    .select({ id: subcategories.id, name: subcategories.name })
+    .from(subcategories)
+    .where(eq(subcategories.id, subcategoryId));
+  if (!sub) throw new NotFound(messages.subcategoryNotFound);
+  const page = await productPage(ctx, { subcat: [subcategoryId] }, input.page, input.perPage);
+  return pageAnswer<SubcategoryProductPage>(page, {
+    subcategory: { sub_cate_id: sub.id, sub_cate_name: sub.name },
+  });
+}
