@@ -1,0 +1,74 @@
+// What a reminder says to the shopper: the cart reminder's mail and phone message, and the phone step every
+// reminder ends with (the channels the routing setting, the keys and the shopper allow).
+import { formatRupees } from '@chamak/shared/money';
+import type { NotifyEvent } from '@chamak/shared/notifications';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../lib/sql.ts';
+import { sendTemplate } from '../mail/service.ts';
+import { cartReminderMail } from '../mail/templates/reminders.tsx';
+import { notifyPhone } from '../notify/notifier.ts';
+import { notificationSettingsOf } from '../settings/service.ts';
+import type { Reminded } from './remind-each.ts';
+import {
+  type CartLine,
+  firstName,
+  mailLines,
+  type Offer,
+  type RemindersCtx,
+  type Shopper,
+} from './reminder-rows.ts';
+
+/** A cart reminder's mail, written in the transaction that records it (through the outbox). */
+export async function mailCart(
+  ctx: RemindersCtx,
+  shopper: Shopper,
+  lines: CartLine[],
+  { value, link, offer }: Reminded & { offer: Offer },
+  which: 'first' | 'second',
+) {
+  await sendTemplate(
+    ctx,
+    shopper.email,
+    cartReminderMail(
+      { firstName: firstName(shopper.fullname), lines: mailLines(lines), valuePaise: value, offer, ...link },
+      which,
+    ),
+  );
+}
+
+/** A cart reminder by WhatsApp or SMS, after the commit: the first name, the cart's value and the restore link. */
+export const phoneCart = (ctx: RemindersCtx, shopper: Shopper, reminded: Reminded) =>
+  phone(ctx, shopper, 'cart_reminder', [
+    firstName(shopper.fullname),
+    formatRupees(reminded.value),
+    reminded.link.restoreUrl,
+  ]);
+
+/** The reminder by phone, after commit: the channels the routing setting, the keys and the shopper allow. */
+export async function phone(ctx: RemindersCtx, shopper: Shopper, event: NotifyEvent, params: string[]) {
+  if ((!ctx.phone?.sms && !ctx.phone?.whatsapp) || !shopper.phone) return;
+  try {
+    const [consent] = await rows<{ sms: Date | null; whatsapp: Date | null }>(
+      ctx.db,
+      sql`select sms_opt_out_at as sms, whatsapp_opt_out_at as whatsapp from users where id = ${shopper.user_id}`,
+    );
+    const results = await notifyPhone(
+      ctx.phone,
+      await notificationSettingsOf(ctx),
+      {
+        phone: shopper.phone,
+        consent: { smsOptOutAt: consent?.sms ?? null, whatsappOptOutAt: consent?.whatsapp ?? null },
+      },
+      event,
+      params,
+    );
+    for (const r of results)
+      if (!r.ok)
+        ctx.log?.warn(
+          { userId: shopper.user_id, event, channel: r.channel, error: r.error },
+          'reminder not sent',
+        );
+  } catch (err) {
+    ctx.log?.warn({ userId: shopper.user_id, event, err }, 'reminder not sent');
+  }
+}
