@@ -10,14 +10,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startEventWorker } from './events/bus.ts';
 import { scheduleJob } from './jobs.ts';
-import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
 import { smtpTransport } from './modules/mail/smtp.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
-import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
 import { sellerIdentityOf } from './modules/settings/service.ts';
-import { syncShipments } from './modules/shipping/service.ts';
 import { storageFor } from './plugins/storage.ts';
 import { reportStopping, runPrimary, withStartupLock } from './processes.ts';
+import { shopJobs } from './shop-jobs.ts';
 import { shopWarnings, startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig();
@@ -66,66 +64,8 @@ async function serve() {
     for (const warning of shopWarnings(config, await sellerIdentityOf({ db: app.db }))) app.log.warn(warning);
   }
 
-  // Shiprocket tracking sync for shipments whose webhook may have been missed (D13): every process ticks, one
-  // runs each tick (jobs.ts, decision 0225).
-  const syncMinutes = config.shiprocket?.syncMinutes ?? 0;
-  const sync =
-    app.shipping && syncMinutes > 0
-      ? scheduleJob(
-          { db: app.db, log: app.log },
-          {
-            name: 'shiprocket-sync',
-            everyMs: Math.max(1000, Math.round(syncMinutes * 60_000)),
-            run: () =>
-              syncShipments({
-                db: app.db,
-                shipping: app.shipping,
-                mailer: app.mailer,
-                cache: app.responseCache,
-                publicUrl: config.publicUrl,
-                phone: app.phone,
-                log: app.log,
-              }),
-          },
-        )
-      : undefined;
-
-  // Held cash orders left unconfirmed when their window ends are cancelled (decision 0252).
-  const unconfirmed = scheduleJob(
-    { db: app.db, log: app.log },
-    {
-      name: 'cod-confirmation-expiry',
-      everyMs: unconfirmedJobEveryMs,
-      run: () =>
-        cancelUnconfirmedOrders(
-          {
-            db: app.db,
-            storage,
-            gateway: app.gateway,
-            mailer: app.mailer,
-            cache: app.responseCache,
-            publicUrl: config.publicUrl,
-            log: app.log,
-          },
-          app.clock(),
-        ),
-    },
-  );
-
-  // Abandoned-cart and unfinished-payment reminders (decision 0244): one process runs each tick.
-  const reminders = scheduleJob(
-    { db: app.db, log: app.log },
-    cartRemindersJob(
-      () => ({
-        db: app.db,
-        mailer: app.mailer,
-        publicUrl: config.publicUrl,
-        phone: app.phone,
-        log: app.log,
-      }),
-      app.clock,
-    ),
-  );
+  // The scheduled jobs (shop-jobs.ts): every process ticks them, one runs each tick.
+  const jobs = shopJobs(app).map((job) => scheduleJob({ db: app.db, log: app.log }, job));
 
   // The mail worker sends what requests queued in the outbox (D12, decision 0010); without SMTP mail is kept.
   // Every process runs one: a claim skips rows another worker holds (FOR UPDATE SKIP LOCKED).
@@ -140,9 +80,7 @@ async function serve() {
     else app.log.info({ signal }, 'shutting down');
     // A send under way finishes or times out (MAIL_SEND_TIMEOUT_MS) while requests drain; so does a sync.
     await Promise.all([
-      sync?.stop(),
-      unconfirmed.stop(),
-      reminders.stop(),
+      ...jobs.map((job) => job.stop()),
       mailWorker?.stop(),
       eventWorker.stop(),
       app.close(),
