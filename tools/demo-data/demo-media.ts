@@ -1,6 +1,6 @@
 // The demo shop's images and videos: drawn by code (art.ts), stored under fixed keys, generated only when missing,
 // so a second start or a fresh test database reuses what the first one made.
-import { hasVariants, writeVariants } from '../../apps/api/src/modules/media/images.ts';
+import { hasVariants, writeVariants } from '../../apps/api/src/modules/media/index.ts';
 import type { Storage } from '../../apps/api/src/plugins/storage.ts';
 import * as art from './art.ts';
 import { type DemoProduct, demoCategories, demoProducts } from './catalogue-data.ts';

@@ -17,11 +17,11 @@ import {
   users,
   videos,
 } from '../../apps/api/src/db/schema/index.ts';
-import { hashPassword } from '../../apps/api/src/modules/accounts/passwords.ts';
-import { refreshSearchText } from '../../apps/api/src/modules/catalogue/service.ts';
-import { bannerTextsKey } from '../../apps/api/src/modules/media/service.ts';
-import { refreshRatings } from '../../apps/api/src/modules/reviews/service.ts';
-import { putSetting } from '../../apps/api/src/modules/settings/service.ts';
+import { hashPassword } from '../../apps/api/src/modules/accounts/index.ts';
+import { refreshSearchText } from '../../apps/api/src/modules/catalogue/index.ts';
+import { bannerTextsKey } from '../../apps/api/src/modules/media/index.ts';
+import { refreshRatings } from '../../apps/api/src/modules/reviews/index.ts';
+import { putSetting } from '../../apps/api/src/modules/settings/index.ts';
 import type { Storage } from '../../apps/api/src/plugins/storage.ts';
 import { demoCategories, demoCustomers, demoLitres, demoProducts, demoReviews } from './catalogue-data.ts';
 import {

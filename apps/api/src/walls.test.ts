@@ -1,4 +1,4 @@
-// The walls of decision 0070 are lint rules (biome.json's overrides): this writes one file that breaks each wall
+// The walls of decisions 0070 and 0283 are lint rules (biome.json's overrides): this writes one file that breaks each wall
 // and one that keeps it, runs the repository's own Biome on them, and checks that exactly the breaking ones fail.
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,6 +52,9 @@ describe('lint walls (decision 0070)', () => {
       fixture(`apps/api/src/modules/returns/${tag}.ts`, '../../db/schema/index.ts', 'orderItems'),
       fixture(`apps/api/src/modules/promotions/${tag}.ts`, '../../db/schema/index.ts', 'orders'),
       fixture(`apps/api/src/modules/stock-alerts/${tag}.ts`, '../../db/schema/index.ts', 'productLitres'),
+      // Another module only through its face (decision 0283).
+      fixture(`apps/api/src/modules/shipping/${tag}-deep.ts`, '../orders/transition.ts', 'transition'),
+      fixture(`apps/api/src/modules/payments/${tag}-deep.ts`, '../mail/templates/refunds.tsx', 'refundInitiatedMail'),
       // components/ and lib/ never import features/; no feature imports another.
       fixture(`${web}/components/${tag}.ts`, '../features/search/api.ts'),
       fixture(`${web}/lib/${tag}.ts`, '../features/cart/summary.ts'),
@@ -64,6 +67,8 @@ describe('lint walls (decision 0070)', () => {
       fixture(`apps/api/src/modules/returns/${tag}-keeps.ts`, '../../db/schema/index.ts', 'returnItems'),
       fixture(`apps/api/src/modules/promotions/${tag}-keeps.ts`, '../../db/schema/index.ts', 'promotions'),
       fixture(`apps/api/src/modules/stock-alerts/${tag}-keeps.ts`, '../../db/schema/index.ts', 'stockAlerts'),
+      fixture(`apps/api/src/modules/shipping/${tag}-face.ts`, '../orders/index.ts', 'transition'),
+      fixture(`apps/api/src/modules/shipping/${tag}-own.ts`, './service.ts', 'updateShipment'),
       fixture(`${web}/features/cart/${tag}-keeps.ts`, '../../lib/session.ts'),
       fixture(`${web}/features/admin/orders/${tag}-keeps.ts`, '../catalogue/api.ts'),
       fixture(`${web}/features/admin/orders/${tag}-keeps-lib.ts`, '../../../lib/session.ts'),

@@ -145,6 +145,11 @@ export function wallOverrides(): unknown[] {
                     message:
                       'Import tables from db/schema/index.ts, which names them (decision 0070): a module imports only the tables it owns.',
                   },
+                  {
+                    group: ['../*/**', '!../../**', '!../*/index.ts'],
+                    message:
+                      "Another module is reached through its face, '../<module>/index.ts' (decision 0283); what it does not export there is its own.",
+                  },
                 ],
               },
             },

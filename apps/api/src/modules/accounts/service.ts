@@ -20,8 +20,13 @@ import { escapeLike, rows } from '../../lib/sql.ts';
 import type { TokenSigner } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../plugins/errors.ts';
-import { type MailTransport, sendTemplate } from '../mail/service.ts';
-import { emailChangedMail, passwordChangedMail, passwordResetMail } from '../mail/templates/accounts.tsx';
+import {
+  emailChangedMail,
+  type MailTransport,
+  passwordChangedMail,
+  passwordResetMail,
+  sendTemplate,
+} from '../mail/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** A wrong current password on a profile change: 400, not 401, so the browser keeps its session. */

@@ -4,8 +4,7 @@ import { cartReminderRules } from '@chamak/shared/cart-reminders';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
-import { sendTemplate } from '../mail/service.ts';
-import { paymentReminderMail } from '../mail/templates/reminders.tsx';
+import { paymentReminderMail, sendTemplate } from '../mail/index.ts';
 import { remindEach } from './remind-each.ts';
 import { phone } from './reminder-messages.ts';
 import {

@@ -4,10 +4,9 @@ import { formatRupees } from '@chamak/shared/money';
 import type { NotifyEvent } from '@chamak/shared/notifications';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
-import { sendTemplate } from '../mail/service.ts';
-import { cartReminderMail } from '../mail/templates/reminders.tsx';
-import { notifyPhone } from '../notify/notifier.ts';
-import { notificationSettingsOf } from '../settings/service.ts';
+import { cartReminderMail, sendTemplate } from '../mail/index.ts';
+import { notifyPhone } from '../notify/index.ts';
+import { notificationSettingsOf } from '../settings/index.ts';
 import type { Reminded } from './remind-each.ts';
 import {
   type CartLine,

@@ -6,9 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RemindedLine } from '../../db/schema/index.ts';
 import { rows } from '../../lib/sql.ts';
-import type { MailTransport } from '../mail/service.ts';
-import type { MailLine } from '../mail/templates/layout.tsx';
-import type { PhoneChannels } from '../notify/notifier.ts';
+import type { MailLine, MailTransport } from '../mail/index.ts';
+import type { PhoneChannels } from '../notify/index.ts';
 import { at, hashOf } from './service.ts';
 
 export type RemindersCtx = {

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Job } from '../../jobs.ts';
 import { rows } from '../../lib/sql.ts';
-import { notificationSettingsOf } from '../settings/service.ts';
+import { notificationSettingsOf } from '../settings/index.ts';
 import { closeFinished } from './close-finished.ts';
 import { sendFirstReminders } from './first-reminders.ts';
 import { sendPaymentReminders } from './payment-reminders.ts';

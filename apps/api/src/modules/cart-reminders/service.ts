@@ -19,9 +19,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RemindedLine } from '../../db/schema/index.ts';
 import { rows } from '../../lib/sql.ts';
 import { Invalid, NotFound } from '../../plugins/errors.ts';
-import { stopRemindersFor } from '../accounts/message-preferences.ts';
-import { putBackLines } from '../cart/service.ts';
-import { getSetting, putSetting, storedSecret } from '../settings/service.ts';
+import { stopRemindersFor } from '../accounts/index.ts';
+import { putBackLines } from '../cart/index.ts';
+import { getSetting, putSetting, storedSecret } from '../settings/index.ts';
 
 const settingKey = 'cartReminders';
 

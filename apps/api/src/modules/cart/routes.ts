@@ -13,7 +13,7 @@ import { errorReply, messageReply } from '@chamak/shared/common';
 import { cartQuote, cartQuoteBody } from '@chamak/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
-import { cartQuote as quoteOf } from '../pricing/quote.ts';
+import { cartQuote as quoteOf } from '../pricing/index.ts';
 import * as cart from './service.ts';
 
 const bodyUser = (r: { body: unknown }) => (r.body as { userId?: number }).userId;

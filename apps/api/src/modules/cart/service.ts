@@ -10,9 +10,9 @@ import { cartItems } from '../../db/schema/index.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { lockStock } from '../catalogue/stock.ts';
-import { imageView } from '../media/images.ts';
-import { keepInWishlist } from '../wishlist/service.ts';
+import { lockStock } from '../catalogue/index.ts';
+import { imageView } from '../media/index.ts';
+import { keepInWishlist } from '../wishlist/index.ts';
 
 export type CartCtx = { db: DbOrTx; storage: Storage };
 

@@ -12,9 +12,9 @@ import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { UploadedFile } from '../../plugins/uploads.ts';
-import type { MailTransport } from '../mail/service.ts';
-import { removeImage, storeImage } from '../media/images.ts';
-import { sellerIdentityOf } from '../settings/service.ts';
+import type { MailTransport } from '../mail/index.ts';
+import { removeImage, storeImage } from '../media/index.ts';
+import { sellerIdentityOf } from '../settings/index.ts';
 import { refreshSearchText } from './service.ts';
 
 export type AdminCtx = {

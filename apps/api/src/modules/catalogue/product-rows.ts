@@ -5,7 +5,7 @@ import { paiseToRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { imageView } from '../media/images.ts';
+import { imageView } from '../media/index.ts';
 
 export type CatalogueCtx = { db: DbOrTx; storage: Storage };
 

@@ -3,7 +3,7 @@ import type { SearchSuggestion } from '@chamak/shared/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
-import { imageView } from '../media/images.ts';
+import { imageView } from '../media/index.ts';
 import { type CatalogueCtx, searchWords } from './product-rows.ts';
 import { correctSearch } from './search-correction.ts';
 

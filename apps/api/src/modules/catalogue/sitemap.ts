@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import { imageUrl } from '../media/images.ts';
+import { imageUrl } from '../media/index.ts';
 import type { CatalogueCtx } from './service.ts';
 
 export type SitemapCatalogue = {

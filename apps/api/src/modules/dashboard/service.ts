@@ -7,7 +7,7 @@ import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
-import { heldOrder, placedOrder, revenueOrder, waitingToShip } from '../orders/order-state.ts';
+import { heldOrder, placedOrder, revenueOrder, waitingToShip } from '../orders/index.ts';
 
 /** Statuses of a parcel that has left the shop (picked up or further, a return to origin included). */
 const leftTheShop = [

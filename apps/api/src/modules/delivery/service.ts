@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
-import { getSettings } from '../settings/service.ts';
+import { getSettings } from '../settings/index.ts';
 import { codAtPin } from './cod-at-pin.ts';
 import { placeOfPin } from './pin-places.ts';
 import {

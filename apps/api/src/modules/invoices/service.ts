@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { taxDocuments } from '../../db/schema/index.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Unprocessable } from '../../plugins/errors.ts';
-import { sellerIdentityOf } from '../settings/service.ts';
+import { sellerIdentityOf } from '../settings/index.ts';
 import { takeDocumentNumber } from './numbering.ts';
 import { invoicePdf } from './pdf.ts';
 

@@ -9,7 +9,7 @@ import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { storeVideo, type UploadedFile } from '../../plugins/uploads.ts';
-import { putSetting } from '../settings/service.ts';
+import { putSetting } from '../settings/index.ts';
 import { newMediaId, removeImage, storeImage } from './images.ts';
 import { bannerTexts, bannerTextsKey, type PromotionLinks } from './service.ts';
 

@@ -13,7 +13,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, galleryImages, promoBanners, videos } from '../../db/schema/index.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { getSetting } from '../settings/service.ts';
+import { getSetting } from '../settings/index.ts';
 import { imageView } from './images.ts';
 
 /**

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import { phoneConsentOf } from '../accounts/message-preferences.ts';
-import { notificationSettingsOf } from '../settings/service.ts';
+import { phoneConsentOf } from '../accounts/index.ts';
+import { notificationSettingsOf } from '../settings/index.ts';
 import { type NotifyResult, notifyPhone, type PhoneChannels } from './notifier.ts';
 
 export type OrderMessagesCtx = {

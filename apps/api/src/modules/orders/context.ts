@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import type { MailTransport } from '../mail/service.ts';
-import type { PhoneChannels } from '../notify/notifier.ts';
-import type { DeliveryReach } from '../pricing/quote.ts';
+import type { MailTransport } from '../mail/index.ts';
+import type { PhoneChannels } from '../notify/index.ts';
+import type { DeliveryReach } from '../pricing/index.ts';
 
 /**
  * What placing an online order needs of the payment gateway (the payments module's gateways provide it): its kind,

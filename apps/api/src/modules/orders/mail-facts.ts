@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import type { OrderMail } from '../mail/templates/orders.tsx';
+import type { OrderMail } from '../mail/index.ts';
 
 type OrderFactsRow = {
   id: number;

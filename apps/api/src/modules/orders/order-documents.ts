@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Forbidden, NotFound } from '../../plugins/errors.ts';
-import { documentPdf } from '../invoices/service.ts';
+import { documentPdf } from '../invoices/index.ts';
 
 /**
  * An order's tax invoice, or its n-th credit note, as a PDF for the order's customer or an admin: 404 for no

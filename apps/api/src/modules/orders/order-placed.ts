@@ -5,12 +5,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
-import { removeFromCart } from '../cart/service.ts';
-import { giveBackStock, type StockLine, takeStock } from '../catalogue/stock.ts';
-import { type InvoiceOrder, type IssuedDocument, issueInvoice } from '../invoices/service.ts';
-import { type MailTransport, sendTemplate } from '../mail/service.ts';
-import { codConfirmationMail, orderConfirmedMail } from '../mail/templates/orders.tsx';
-import { redeemDiscounts } from '../promotions/offers.ts';
+import { removeFromCart } from '../cart/index.ts';
+import { giveBackStock, type StockLine, takeStock } from '../catalogue/index.ts';
+import { type InvoiceOrder, type IssuedDocument, issueInvoice } from '../invoices/index.ts';
+import { codConfirmationMail, type MailTransport, orderConfirmedMail, sendTemplate } from '../mail/index.ts';
+import { redeemDiscounts } from '../promotions/index.ts';
 import { orderMailFacts } from './mail-facts.ts';
 
 /** An order's lines as stock lines, in size order. */

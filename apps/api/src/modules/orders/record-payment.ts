@@ -8,7 +8,7 @@ import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
-import type { MailTransport } from '../mail/service.ts';
+import type { MailTransport } from '../mail/index.ts';
 import type { OrdersCtx } from './context.ts';
 import { orderPlaced } from './order-placed.ts';
 import { actorOf, gatewayActor, transition } from './transition.ts';

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
-import type { CreditedLine } from '../invoices/service.ts';
-import { releaseDiscounts } from '../promotions/offers.ts';
+import type { CreditedLine } from '../invoices/index.ts';
+import { releaseDiscounts } from '../promotions/index.ts';
 import { gatewayActor, type OrderActor, transition } from './transition.ts';
 
 export type RefundableOrder = {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import { creditRefund } from '../invoices/service.ts';
+import { creditRefund } from '../invoices/index.ts';
 import { releaseOrderStock } from './order-placed.ts';
 import { courierActor, type OrderActor, transition } from './transition.ts';
 

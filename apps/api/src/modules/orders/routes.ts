@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, Unauthorized } from '../../plugins/errors.ts';
 import { limits } from '../../plugins/rate-limits.ts';
-import { quoteView } from '../pricing/quote.ts';
+import { quoteView } from '../pricing/index.ts';
 import * as confirmation from './cod-confirmation.ts';
 import { ordersCsvStream } from './export-csv.ts';
 import * as orders from './service.ts';

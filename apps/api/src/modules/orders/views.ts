@@ -15,9 +15,9 @@ import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { documentsOfOrders } from '../invoices/service.ts';
-import { imageView } from '../media/images.ts';
-import { orderSettingsOf } from '../settings/service.ts';
+import { documentsOfOrders } from '../invoices/index.ts';
+import { imageView } from '../media/index.ts';
+import { orderSettingsOf } from '../settings/index.ts';
 import { heldOrder, placedOrder } from './order-state.ts';
 import { refundablePaise, refundsOfOrders } from './refund-state.ts';
 

@@ -10,9 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../plugins/errors.ts';
-import { type CreditedLine, creditRefund } from '../invoices/service.ts';
-import { type MailTransport, sendTemplate } from '../mail/service.ts';
-import { refundInitiatedMail, refundProcessedMail } from '../mail/templates/refunds.tsx';
+import { type CreditedLine, creditRefund } from '../invoices/index.ts';
+import { type MailTransport, refundInitiatedMail, refundProcessedMail, sendTemplate } from '../mail/index.ts';
 import {
   lockOrderForRefund,
   orderIdOfPayment,
@@ -23,7 +22,7 @@ import {
   refundablePaise,
   refundsOfOrders,
   refundView,
-} from '../orders/refund-state.ts';
+} from '../orders/index.ts';
 
 export { refundablePaise, refundsOfOrders, refundView };
 

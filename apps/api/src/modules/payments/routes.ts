@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
 import { hasNul } from '../../plugins/nul-guard.ts';
-import { failPayment, orderOwnerOf } from '../orders/service.ts';
+import { failPayment, orderOwnerOf } from '../orders/index.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { createRefund, refundsOfOrder } from './refunds.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { failPayment, type OrdersCtx, recordPayment } from '../orders/service.ts';
+import { failPayment, type OrdersCtx, recordPayment } from '../orders/index.ts';
 import { applyRefundEvent, type RefundEventEntity } from './refunds.ts';
 
 export type WebhookEvent = {

@@ -16,11 +16,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Unprocessable } from '../../plugins/errors.ts';
-import { codAtPin } from '../delivery/cod-at-pin.ts';
-import { estimateDelivery } from '../delivery/service.ts';
-import { parcelWeightKg, type ShippingProvider } from '../delivery/shiprocket.ts';
-import { runningOffers } from '../promotions/offers.ts';
-import { getSetting } from '../settings/service.ts';
+import { codAtPin, estimateDelivery, parcelWeightKg, type ShippingProvider } from '../delivery/index.ts';
+import { runningOffers } from '../promotions/index.ts';
+import { getSetting } from '../settings/index.ts';
 import { type QuoteTax, quoteTax, sellerTaxOf, taxLabels } from './tax.ts';
 
 export type PaymentMethod = 'online' | 'cod';

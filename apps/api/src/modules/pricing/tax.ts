@@ -6,7 +6,7 @@ import { gstBreakup, type TaxedAmount } from '@chamak/shared/gst';
 import { intraState as isIntraState } from '@chamak/shared/seller';
 import type { DbOrTx } from '../../db/client.ts';
 import { Unprocessable } from '../../plugins/errors.ts';
-import { sellerIdentityOf } from '../settings/service.ts';
+import { sellerIdentityOf } from '../settings/index.ts';
 
 /** What the tax needs of the seller: the GSTIN (none: not registered, no GST) and the state it is registered in. */
 export type SellerTax = { gstin: string | null; state: string };

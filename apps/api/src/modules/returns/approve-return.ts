@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, HttpError } from '../../plugins/errors.ts';
-import { recordOrderFact } from '../orders/transition.ts';
-import { sellerIdentityOf } from '../settings/service.ts';
+import { recordOrderFact } from '../orders/index.ts';
+import { sellerIdentityOf } from '../settings/index.ts';
 import { returnMail } from './return-mails.ts';
 import {
   adminActor,

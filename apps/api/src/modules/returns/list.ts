@@ -18,8 +18,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countAndPage, whereAll } from '../../lib/paging.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { imageUrl } from '../media/images.ts';
-import { refundsOfOrders } from '../payments/refunds.ts';
+import { imageUrl } from '../media/index.ts';
+import { refundsOfOrders } from '../payments/index.ts';
 
 type PageRow = {
   id: number;

@@ -3,8 +3,8 @@
 import { type OrderReturn, returnAdminMessages, returnMessages } from '@chamak/shared/returns';
 import { sql } from 'drizzle-orm';
 import { Invalid } from '../../plugins/errors.ts';
-import { giveBackStock } from '../catalogue/stock.ts';
-import { recordOrderFact } from '../orders/transition.ts';
+import { giveBackStock } from '../catalogue/index.ts';
+import { recordOrderFact } from '../orders/index.ts';
 import { returnMail } from './return-mails.ts';
 import {
   adminActor,

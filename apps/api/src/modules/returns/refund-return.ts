@@ -10,8 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordOrderFact } from '../orders/transition.ts';
-import { createRefund, refundByKey } from '../payments/refunds.ts';
+import { recordOrderFact } from '../orders/index.ts';
+import { createRefund, refundByKey } from '../payments/index.ts';
 import { returnMail } from './return-mails.ts';
 import {
   adminActor,

@@ -1,7 +1,7 @@
 // The admin rejects a requested return, saying why; its units may be asked for again.
 import { type OrderReturn, returnMessages } from '@chamak/shared/returns';
 import { sql } from 'drizzle-orm';
-import { recordOrderFact } from '../orders/transition.ts';
+import { recordOrderFact } from '../orders/index.ts';
 import { returnMail } from './return-mails.ts';
 import { adminActor, assertMove, lockReturn, type ReturnsCtx } from './return-rows.ts';
 import { returnView } from './return-views.ts';

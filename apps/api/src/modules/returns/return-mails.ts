@@ -4,9 +4,8 @@ import { formatRupees, paiseToRupees } from '@chamak/shared/money';
 import { type ReturnReason, returnReasonLabels, returnStatusLabels } from '@chamak/shared/returns';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
-import { sendTemplate } from '../mail/service.ts';
-import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from '../mail/templates/returns.tsx';
-import { shopEmailOf } from '../settings/service.ts';
+import { returnRequestedMail, returnRequestedShopMail, returnStepMail, sendTemplate } from '../mail/index.ts';
+import { shopEmailOf } from '../settings/index.ts';
 import type { OrderItemRow, OrderRow, ReturnRow, TxCtx } from './return-rows.ts';
 
 /** The request's mails: the shopper's receipt and the shop's copy to review. */

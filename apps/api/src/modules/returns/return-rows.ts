@@ -15,9 +15,9 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import type { ShippingProvider } from '../delivery/shiprocket.ts';
-import type { MailTransport } from '../mail/service.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { ShippingProvider } from '../delivery/index.ts';
+import type { MailTransport } from '../mail/index.ts';
+import type { PaymentGateway } from '../payments/index.ts';
 
 /** The admin's steps of a return, for the order's timeline. */
 export const adminActor = { kind: 'admin' } as const;

@@ -17,9 +17,9 @@ import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { imageUrl } from '../media/images.ts';
-import { refundsOfOrders } from '../payments/refunds.ts';
-import { orderSettingsOf } from '../settings/service.ts';
+import { imageUrl } from '../media/index.ts';
+import { refundsOfOrders } from '../payments/index.ts';
+import { orderSettingsOf } from '../settings/index.ts';
 import {
   itemsOf,
   ownOrder,

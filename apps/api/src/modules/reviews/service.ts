@@ -10,8 +10,8 @@ import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, NotFound } from '../../plugins/errors.ts';
-import { refreshRatings } from '../catalogue/ratings.ts';
-import { revenueOrder } from '../orders/order-state.ts';
+import { refreshRatings } from '../catalogue/index.ts';
+import { revenueOrder } from '../orders/index.ts';
 
 type ReviewRow = {
   id: number;

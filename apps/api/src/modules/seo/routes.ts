@@ -6,7 +6,7 @@ import { sitemapPartParams } from '@chamak/shared/seo';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../plugins/errors.ts';
-import { shopSettingsView } from '../settings/service.ts';
+import { shopSettingsView } from '../settings/index.ts';
 import { robotsTxt, sitemapLimit, sitemapXml, webManifest } from './service.ts';
 
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,7 @@
 // change and images; above `maxUrls` addresses (50,000, the sitemap protocol's limit per file) it becomes a
 // sitemap index of numbered parts.
 import type { ShopIdentity } from '@chamak/shared/settings';
-import type { CatalogueCtx } from '../catalogue/service.ts';
-import { sitemapCatalogue } from '../catalogue/sitemap.ts';
+import { type CatalogueCtx, sitemapCatalogue } from '../catalogue/index.ts';
 
 export type SitemapUrl = { loc: string; lastmod?: string; images?: string[] };
 

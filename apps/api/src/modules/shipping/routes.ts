@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
-import { actorOf as orderActorOf } from '../orders/transition.ts';
+import { actorOf as orderActorOf } from '../orders/index.ts';
 import * as shipping from './service.ts';
 
 /**

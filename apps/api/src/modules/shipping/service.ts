@@ -21,16 +21,22 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
-import type { ShippingProvider, Tracking } from '../delivery/shiprocket.ts';
-import { type MailTransport, sendTemplate } from '../mail/service.ts';
-import { shipmentStatusMail } from '../mail/templates/orders.tsx';
-import type { PhoneChannels } from '../notify/notifier.ts';
-import { eventOfStatus, sendOrderMessage } from '../notify/order-messages.ts';
-import { orderMailFacts } from '../orders/mail-facts.ts';
-import { assertCanMove, assertNotHeld, isHeld, notFinal } from '../orders/order-state.ts';
-import { returnedToOrigin } from '../orders/service.ts';
-import { recordShipmentDetails } from '../orders/shipment-details.ts';
-import { courierActor, type OrderActor, recordOrderFact, transition } from '../orders/transition.ts';
+import type { ShippingProvider, Tracking } from '../delivery/index.ts';
+import { type MailTransport, sendTemplate, shipmentStatusMail } from '../mail/index.ts';
+import { eventOfStatus, type PhoneChannels, sendOrderMessage } from '../notify/index.ts';
+import {
+  assertCanMove,
+  assertNotHeld,
+  courierActor,
+  isHeld,
+  notFinal,
+  type OrderActor,
+  orderMailFacts,
+  recordOrderFact,
+  recordShipmentDetails,
+  returnedToOrigin,
+  transition,
+} from '../orders/index.ts';
 
 /** `cache`: a parcel returned to origin puts stock back, which shows in the catalogue. */
 export type ShippingCtx = {

@@ -8,9 +8,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
-import { getProfile } from '../accounts/service.ts';
-import { type MailTransport, sendTemplate } from '../mail/service.ts';
-import { backInStockMail } from '../mail/templates/stock.tsx';
+import { getProfile } from '../accounts/index.ts';
+import { backInStockMail, type MailTransport, sendTemplate } from '../mail/index.ts';
 
 /** What writing an alert's mail needs: the transaction, the mail transport (if any) and the shop's address. */
 export type StockAlertsCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string };

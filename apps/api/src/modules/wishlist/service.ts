@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { productsByIds } from '../catalogue/service.ts';
+import { productsByIds } from '../catalogue/index.ts';
 
 export type WishlistCtx = { db: DbOrTx; storage: Storage };
 export type WishlistItem = { id: number | null; productId: number; Product: ProductSummary };

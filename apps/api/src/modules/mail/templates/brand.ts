@@ -4,7 +4,7 @@ import type { SellerIdentity } from '@chamak/shared/seller';
 import type { ShopIdentity } from '@chamak/shared/settings';
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import type { DbOrTx } from '../../../db/client.ts';
-import { getSetting, sellerIdentityOf } from '../../settings/service.ts';
+import { getSetting, sellerIdentityOf } from '../../settings/index.ts';
 
 export type MailBrand = {
   shopName: string;

@@ -1,0 +1,3 @@
+// The cart module's face: what other modules may use of it. They import this file only (Biome walls);
+// anything not exported here is the module's own.
+export { putBackLines, removeFromCart } from './service.ts';

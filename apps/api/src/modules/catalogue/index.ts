@@ -1,0 +1,6 @@
+// The catalogue module's face: what other modules may use of it. They import this file only (Biome walls);
+// anything not exported here is the module's own.
+export { refreshRatings } from './ratings.ts';
+export { type CatalogueCtx, productsByIds, refreshSearchText } from './service.ts';
+export { sitemapCatalogue } from './sitemap.ts';
+export { giveBackStock, lockStock, type StockLine, takeStock } from './stock.ts';

@@ -1,0 +1,17 @@
+// The mail module's face: what other modules may use of it. They import this file only (Biome walls);
+// anything not exported here is the module's own.
+export { type MailTransport, sendTemplate } from './service.ts';
+export { emailChangedMail, passwordChangedMail, passwordResetMail } from './templates/accounts.tsx';
+export type { MailLine } from './templates/layout.tsx';
+export {
+  codConfirmationMail,
+  type OrderMail,
+  orderCancelledMail,
+  orderCancelledShopMail,
+  orderConfirmedMail,
+  shipmentStatusMail,
+} from './templates/orders.tsx';
+export { refundInitiatedMail, refundProcessedMail } from './templates/refunds.tsx';
+export { cartReminderMail, paymentReminderMail } from './templates/reminders.tsx';
+export { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './templates/returns.tsx';
+export { backInStockMail } from './templates/stock.tsx';

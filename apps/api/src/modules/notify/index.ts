@@ -1,0 +1,4 @@
+// The notify module's face: what other modules may use of it. They import this file only (Biome walls);
+// anything not exported here is the module's own.
+export { notifyPhone, type PhoneChannels } from './notifier.ts';
+export { eventOfStatus, sendOrderMessage } from './order-messages.ts';
