@@ -83,7 +83,7 @@ declare module 'fastify' {
     /** The SMTP transport, or null when mail stays in the outbox (D12). */
     mailer: MailTransport | null;
     gateway: PaymentGateway;
-    /** SMS (MSG91) and WhatsApp (Cloud API) senders; each null while not configured (issue 16 item 3). */
+    /** SMS (MSG91) and WhatsApp (Cloud API) senders; each null while not configured (decision 0214). */
     phone: PhoneChannels;
     /** Shiprocket when configured; null means manual shipping. */
     shipping: ShippingProvider | null;

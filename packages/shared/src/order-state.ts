@@ -172,7 +172,7 @@ export const shippingStoppedMessage =
 const nextPaymentStatuses: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed', 'refund_due'],
   failed: ['paid', 'refund_due'],
-  // A refund moves a kept payment on: part of it back, or all of it (issue 13, decision 0120).
+  // A refund moves a kept payment on: part of it back, or all of it (decision 0120).
   paid: ['refund_due', 'partially_refunded', 'refunded'],
   cod: ['cod_collected'],
   cod_collected: ['refund_due', 'partially_refunded', 'refunded'],

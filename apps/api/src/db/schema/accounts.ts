@@ -26,12 +26,12 @@ export const users = pgTable(
     /** Set when the account is deleted: personal data is wiped, the row stays for the orders' books. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * When the shopper opted out of order messages by SMS or WhatsApp (issue 16 item 3, DPDP Act: the choice is
+     * When the shopper opted out of order messages by SMS or WhatsApp (decision 0215, DPDP Act: the choice is
      * kept with its time); null while they get them.
      */
     smsOptOutAt: timestamp('sms_opt_out_at', { withTimezone: true }),
     whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
-    /** When the shopper turned off reminders of a left cart or an unfinished payment (issue 16 item 4); null: on. */
+    /** When the shopper turned off reminders of a left cart or an unfinished payment (decision 0247); null: on. */
     remindersOptOutAt: timestamp('reminders_opt_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-// Abandoned-cart and unfinished-payment reminders (issue 16 item 4, decisions 0244-0247). One row per reminded
+// Abandoned-cart and unfinished-payment reminders (decisions 0244-0247). One row per reminded
 // cart: what the cart held when the first reminder went, how many went (at most two for a cart, one for a
 // payment), and the hash of the random token in its restore link. Whether it was recovered is read off the
 // shopper's orders, not stored.

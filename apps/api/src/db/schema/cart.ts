@@ -38,7 +38,7 @@ export const cartItems = pgTable(
 
 /**
  * When a customer last changed their cart (added, changed or removed a line, merged a guest cart, restored a
- * reminded one): the abandoned-cart reminders (issue 16 item 4) count the idle hours from here. An order taking
+ * reminded one): the abandoned-cart reminders (decision 0244) count the idle hours from here. An order taking
  * lines out of the cart is not a change by the shopper and does not touch it.
  */
 export const cartChanges = pgTable(

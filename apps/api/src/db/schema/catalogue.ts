@@ -79,7 +79,7 @@ export const products = pgTable(
     madeIn: text('made_in').notNull().default(''),
     packaging: text('packaging').notNull().default(''),
     combos: boolean('combos').notNull().default(false),
-    /** GST (issue 12): the HSN code (4, 6 or 8 digits) and the rate in percent; null until the admin sets them. */
+    /** GST: the HSN code (4, 6 or 8 digits) and the rate in percent; null until the admin sets them. */
     hsnCode: text('hsn_code'),
     gstRate: smallint('gst_rate'),
     /** Kept by the reviews service: the mean rating and the count of reviews. */

@@ -70,7 +70,7 @@ export const promoBanners = pgTable('promo_banners', {
   description: text('description').notNull(),
   buttonText: text('button_text').notNull().default('Shop Deals'),
   image: text('image').notNull(),
-  /** The promotion the banner advertises (issue 14): its button leads to that offer. */
+  /** The promotion the banner advertises (decision 0162): its button leads to that offer. */
   promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

@@ -39,15 +39,16 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),
-    /** What promotions took off the goods (issue 14), split across the lines (order_items.discount_paise). */
+    /** What promotions took off the goods, split across the lines (order_items.discount_paise). */
     discountPaise: integer('discount_paise').notNull().default(0),
     /** The delivery charge the shopper pays (0 when a free-delivery offer waived it). */
     deliveryChargePaise: integer('delivery_charge_paise').notNull(),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     /**
-     * The GST inside the total (issue 12), copied at placement; all null for an order the shop placed without a
-     * GSTIN (no GST charged) and for orders from before GST. Fees are taxed at fee_gst_rate (the highest line rate).
+     * The GST inside the total (decision 0105), copied at placement; all null for an order the shop placed
+     * without a GSTIN (no GST charged) and for orders from before GST. Fees are taxed at fee_gst_rate (the highest
+     * line rate).
      */
     placeOfSupply: text('place_of_supply'),
     feeGstRate: smallint('fee_gst_rate'),
@@ -83,10 +84,10 @@ export const orders = pgTable(
     codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
     /** When the parcel came back (RTO Delivered) and its stock was given back, once (decision 0126). */
     returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
-    /** Why the shop cancelled it on its own (an unconfirmed cash order), else null (issue 16 item 5). */
+    /** Why the shop cancelled it on its own (an unconfirmed cash order), else null (decision 0252). */
     cancelReason: text('cancel_reason'),
     /**
-     * A cash order held for its shopper's confirmation (issue 16 item 5, decision 0250): when the hold ends (null:
+     * A cash order held for its shopper's confirmation (decision 0250): when the hold ends (null:
      * never held), when and by whom it was confirmed, and the sha256 of its link's token.
      */
     confirmationDueAt: timestamp('confirmation_due_at', { withTimezone: true }),
@@ -144,9 +145,9 @@ export const orderItems = pgTable(
     image: text('image'),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
-    /** This line's share of the order's discount (largest-remainder split, issue 14); GST is on what is left. */
+    /** This line's share of the order's discount (largest-remainder split); GST is on what is left. */
     discountPaise: integer('discount_paise').notNull().default(0),
-    /** GST copied at placement (issue 12); all null on an untaxed order. */
+    /** GST copied at placement (decision 0105); all null on an untaxed order. */
     hsnCode: text('hsn_code'),
     gstRate: smallint('gst_rate'),
     taxablePaise: integer('taxable_paise'),

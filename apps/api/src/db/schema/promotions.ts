@@ -1,6 +1,6 @@
-// Promotions (issue 14): discount codes and automatic offers, and the discounts each order was placed with. The
-// pricing module reads promotions into the quote; orderPlaced redeems them. A promotion that an order used is
-// never deleted (only disabled): order_discounts keeps it.
+// Promotions (decisions 0150-0153): discount codes and automatic offers, and the discounts each order was
+// placed with. The pricing module reads promotions into the quote; orderPlaced redeems them. A promotion that
+// an order used is never deleted (only disabled): order_discounts keeps it.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

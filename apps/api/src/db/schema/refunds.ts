@@ -1,5 +1,6 @@
-// Refunds (issue 13): money given back on an order, through the payment gateway or by hand (UPI or bank transfer
-// for cash on delivery). The payments module owns this table: a refund is made, and learned about, there.
+// Refunds (decision 0120): money given back on an order, through the payment gateway or by hand (UPI or bank
+// transfer for cash on delivery). The payments module owns this table: a refund is made, and learned about,
+// there.
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,4 +1,4 @@
-// Returns (issue 13 item 5, D15): a shopper asks to send back some or all units of a delivered order within the
+// Returns (D15, decision 0135): a shopper asks to send back some or all units of a delivered order within the
 // return window; the admin approves or rejects, marks the parcel received (saying how many units can be sold
 // again), and refunds. The returns module owns these tables.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Back-in-stock alerts (issue 16 item 6): who asked to hear when an out-of-stock size returns. One row per
+// Back-in-stock alerts (decisions 0200-0202): who asked to hear when an out-of-stock size returns. One row per
 // size and e-mail; sent_at is set when its one mail is written, and cleared when the shopper asks again.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
-// Abandoned carts (issue 16 item 4) on a real database through the real routes: the reminder job is run with a
-// clock the test sets (no sleeps), its mails are read from the outbox, the restore link is used as the shopper
-// (and refused to anyone else), and the admin's list counts what was recovered.
+// Abandoned carts (decisions 0244-0248) on a real database through the real routes: the reminder job is run
+// with a clock the test sets (no sleeps), its mails are read from the outbox, the restore link is used as the
+// shopper (and refused to anyone else), and the admin's list counts what was recovered.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cartReminderMessages } from '@chamak/shared/cart-reminders';

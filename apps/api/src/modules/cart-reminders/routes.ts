@@ -1,5 +1,5 @@
-// Abandoned carts (issue 16 item 4): the restore link's call (the shopper, logged in), the one-click stop (no
-// login, rate-limited), and the admin's list and settings.
+// Abandoned carts (decisions 0246 and 0247): the restore link's call (the shopper, logged in), the one-click
+// stop (no login, rate-limited), and the admin's list and settings.
 import {
   abandonedCartsPage,
   abandonedCartsQuery,

@@ -1,4 +1,4 @@
-// Abandoned carts (issue 16 item 4, decisions 0244-0247): the reminder settings, the restore link a reminder
+// Abandoned carts (decisions 0244-0247): the reminder settings, the restore link a reminder
 // carries (/cart?restore=<token>: its shopper, logged in, gets the reminded lines back), the one-click stop, and
 // the admin's list with the recovery rate. The reminders themselves are sent by the job in reminders.ts.
 import { createHash, createHmac, randomBytes } from 'node:crypto';

@@ -35,7 +35,7 @@ export type Tracking = {
   activities: { date: string; activity: string; location: string; status: ShipmentStatus | null }[];
 };
 
-/** A return's reverse pickup (issue 13 item 5): from the shopper's address back to the shop's. */
+/** A return's reverse pickup (decision 0138): from the shopper's address back to the shop's. */
 export type ReversePickup = {
   returnId: number;
   orderId: number;
@@ -64,7 +64,7 @@ export type ReversePickup = {
   };
 };
 
-/** A courier serviceability question (issue 16 item 1): from the pickup PIN to the shopper's, this heavy, COD or not. */
+/** A courier serviceability question (decision 0207): from the pickup PIN to the shopper's, this heavy, COD or not. */
 export type ServiceabilityQuery = { pickupPin: string; deliveryPin: string; weightKg: number; cod: boolean };
 
 /** The couriers that serve the route: none means Shiprocket cannot deliver there. */

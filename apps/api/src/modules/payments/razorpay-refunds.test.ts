@@ -1,4 +1,4 @@
-// Razorpay's Refunds API (issue 13 item 1) against a local stand-in server on 127.0.0.1 that checks the request
+// Razorpay's Refunds API (decision 0120) against a local stand-in server on 127.0.0.1 that checks the request
 // Razorpay documents: POST /v1/payments/{payment_id}/refund, basic auth key:secret, a JSON body in paise with
 // speed and notes, and the X-Refund-Idempotency header. Then the shop on that gateway: a refund.processed
 // webhook racing the admin's refund call, a refusal, and a gateway that does not answer (retried by the key).

@@ -1,4 +1,4 @@
-// Refunds (issue 13 items 1, 2, 7) through the real routes and database: the sandbox gateway's refund and its
+// Refunds (decisions 0120-0122) through the real routes and database: the sandbox gateway's refund and its
 // signed refund.processed webhook, partial then full refunds, idempotency, every refusal, manual refunds of
 // collected cash, credit notes and mails, refunds racing each other and a webhook racing the admin's refund.
 import type { Order } from '@chamak/shared/orders';
@@ -258,7 +258,7 @@ describe('refusals', () => {
 describe('manual refunds of collected cash', () => {
   it('records a UPI/bank reference, processed at once, with its credit note and mail', async () => {
     const { orderId, totalPaise } = await codOrder();
-    // Delivered and its cash collected (the cash-collection call is another part of issue 13).
+    // Delivered and its cash collected (the cash-collection call is tested with it, decision 0125).
     await t.database.db.execute(
       sql`update orders set status = 7, payment_status = 'cod_collected' where id = ${orderId}`,
     );

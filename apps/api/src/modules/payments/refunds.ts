@@ -1,7 +1,7 @@
-// Refunds (issue 13 items 1, 2 and 7; decisions 0120-0122): the admin refunds (part of) an order, through the
-// gateway for an order paid online or by hand (a UPI or bank reference) for collected cash; the gateway's
-// refund.processed / refund.failed webhooks finish what the gateway started. Every refund of an order takes the
-// order's row lock first, so what was paid less what was refunded is checked against every other refund.
+// Refunds (decisions 0120-0122): the admin refunds (part of) an order, through the gateway for an order paid
+// online or by hand (a UPI or bank reference) for collected cash; the gateway's refund.processed /
+// refund.failed webhooks finish what the gateway started. Every refund of an order takes the order's row lock
+// first, so what was paid less what was refunded is checked against every other refund.
 import { randomUUID } from 'node:crypto';
 import { formatRupees, paiseToRupees } from '@chamak/shared/money';
 import { OrderStatus, paymentStatusLabel } from '@chamak/shared/order-state';

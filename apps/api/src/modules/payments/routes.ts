@@ -109,7 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-/** The admin's refunds of an order (issue 13 item 2). */
+/** The admin's refunds of an order (decision 0120). */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/refunds',

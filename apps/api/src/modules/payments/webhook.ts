@@ -61,7 +61,8 @@ export async function applyWebhookEvent(
     } else if (event.event === 'payment.failed' && payment?.order_id) {
       await failPayment({ db: tx }, payment.order_id);
     } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
-      // Issue 13: our refund finished (or not) at the gateway; its order's lock is taken as the admin's is.
+      // Decision 0120: our refund finished (or not) at the gateway; its order's lock is taken as the admin's
+      // is.
       const applied = await applyRefundEvent(
         { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
         event.event,

@@ -46,7 +46,7 @@ export type ShippingCtx = {
   cache?: CacheInvalidator;
   /** The shop's address, for the order's page in the status mails. */
   publicUrl?: string;
-  /** SMS and WhatsApp senders for the shopper's order messages (issue 16 item 3), and where their failures go. */
+  /** SMS and WhatsApp senders for the shopper's order messages (decision 0214), and where their failures go. */
   phone?: PhoneChannels;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 };
@@ -245,7 +245,7 @@ export async function createShipment(
       name: i.name,
       sku: `PL-${i.pl ?? 'x'}`,
       units: i.quantity,
-      // The unit price after the line's share of the discounts (issue 14), so the items add up to what is paid.
+      // The unit price less the line's share of the discounts (decision 0150): the items add up to what is paid.
       pricePaise: Math.round((i.price * i.quantity - i.discount) / i.quantity),
       totalMl: i.total_ml,
     })),

@@ -309,7 +309,7 @@ describe('Shiprocket (against a local fake of its API)', () => {
     const { user, orderId } = await placeCodOrder(t.app, t.database.db);
     const res = await t.app.inject(as(admin.token, { method: 'POST', url: `/api/order/${orderId}/ship` }));
     expect(res.statusCode).toBe(200);
-    // Placing the order asked the couriers about its PIN code first (issue 16 item 1); this fake does not
+    // Placing the order asked the couriers about its PIN code first (decision 0207); this fake does not
     // know that call, so the zones answered.
     const shipmentCalls = calls.filter((c) => !c.url.includes('/courier/serviceability/'));
     expect(shipmentCalls.map((c) => c.url.replace('/v1/external', ''))).toEqual([

@@ -1,4 +1,4 @@
-// Back-in-stock alerts (issue 16 item 6): the public "Notify me" (rate-limited like the contact form).
+// Back-in-stock alerts (decision 0203): the public "Notify me" (rate-limited like the contact form).
 import { stockAlertAdded, stockAlertBody } from '@chamak/shared/stock-alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits } from '../../plugins/rate-limits.ts';

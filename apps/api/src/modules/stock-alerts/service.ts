@@ -1,4 +1,4 @@
-// Back-in-stock alerts (issue 16 item 6, decisions 0200-0204). A shopper asks on an out-of-stock size; when the
+// Back-in-stock alerts (decisions 0200-0203). A shopper asks on an out-of-stock size; when the
 // stock module or the admin's product form gives that size stock again, every waiting alert gets one mail, written
 // to the outbox in the same transaction as the stock change, and is marked sent. Asking again after that mail
 // waits again.

@@ -1,5 +1,5 @@
-// Back-in-stock alerts (issue 16 item 6) through the real routes on a real database: a guest and a shopper ask
-// on a sold-out size, the admin's stock edit mails each of them once, and a second restock mails nobody.
+// Back-in-stock alerts (decisions 0200-0202) through the real routes on a real database: a guest and a shopper
+// ask on a sold-out size, the admin's stock edit mails each of them once, and a second restock mails nobody.
 import { stockAlertMessages } from '@chamak/shared/stock-alerts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

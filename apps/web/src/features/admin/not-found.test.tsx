@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 15 item 19: an /admin/... address the back-office does not have shows the admin's not-found page inside
+// Decision 0182: an /admin/... address the back-office does not have shows the admin's not-found page inside
 // the admin shell (it used to become the dashboard); the real pages still open at their addresses.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// An /admin/... address the back-office does not have (issue 15 item 19): the admin's own not-found page, inside
+// An /admin/... address the back-office does not have (decision 0182): the admin's own not-found page, inside
 // the admin shell, naming the address and leading to the dashboard and the pages the admin may have meant. It used
 // to send every such address to the dashboard, which hid a mistyped link (decision 0182).
 import { Link, useLocation } from 'react-router';

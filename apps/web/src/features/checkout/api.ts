@@ -43,8 +43,8 @@ export const checkoutProfileQuery = (userId: string) =>
 
 /**
  * The server's quote (POST /api/cart/quote, decision 0050) of the customer's cart for this payment method, PIN
- * code (sent only once it is a valid PIN) and discount code (issue 14): lines, discounts, delivery, COD fee and
- * total in paise.
+ * code (sent only once it is a valid PIN) and discount code (decision 0165): lines, discounts, delivery, COD
+ * fee and total in paise.
  */
 export const checkoutQuoteQuery = (
   userId: string,
@@ -75,7 +75,7 @@ export const checkoutQuoteQuery = (
  * figures, copied from the server's quote once there is one, which the server ignores (D4).
  */
 export type OrderPayload = PlaceOrderBody & {
-  /** The discount code the quote applied (issue 14); the server checks it again when placing. */
+  /** The discount code the quote applied (decision 0165); the server checks it again when placing. */
   code?: string;
   status: 1;
   finalCartItems: { productId: number; pl_id: number; quantity: number }[];

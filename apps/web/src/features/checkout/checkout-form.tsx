@@ -107,7 +107,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     if (profile) setValues((current) => fillBlanks(current, fromProfile(profile)));
   }, [profile]);
 
-  // The PIN code checked on the product page or in the cart starts the address (issue 16 item 1).
+  // The PIN code checked on the product page or in the cart starts the address (decision 0206).
   const rememberedPin = useDeliveryPin();
   useEffect(() => {
     if (rememberedPin) setValues((current) => fillBlanks(current, { postalCode: rememberedPin }));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// Checkout with discounts (issue 14 items 2 and 3) against the real API on the demo shop: the code kept with the
-// cart is quoted and placed with the order, then forgotten; "Pay online and save ₹x" from the server's online
-// savings; a code used up while the shopper typed is refused at placement with its reason under the field, and
-// nothing typed is lost.
+// Checkout with discounts (decisions 0151 and 0165) against the real API on the demo shop: the code kept with
+// the cart is quoted and placed with the order, then forgotten; "Pay online and save ₹x" from the server's
+// online savings; a code used up while the shopper typed is refused at placement with its reason under the
+// field, and nothing typed is lost.
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import type { CartQuote } from '@chamak/shared/pricing';

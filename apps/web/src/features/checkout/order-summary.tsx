@@ -1,6 +1,7 @@
 // The order summary beside the form: the server's quote (decision 0050) of the lines, subtotal, delivery
-// charge, each discount by name (issue 14), cash-on-delivery fee and total with the GST included in it (issue
-// 12), '…' until the first quote; the discount code field above the figures, the place-order button under them.
+// charge, each discount by name (decision 0168), cash-on-delivery fee and total with the GST included in it
+// (decision 0105), '…' until the first quote; the discount code field above the figures, the place-order button
+// under them.
 import { formatRupees } from '@chamak/shared/money';
 import { Img } from '../../components/img.tsx';
 import { QuoteOffers } from '../../components/quote-offers.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The checkout's PIN code (issue 16 item 1) against the real API: it fills city and state from the bundled PIN
-// code table (both stay editable) and shows a PIN code the shop does not deliver to on its field.
+// The checkout's PIN code (decisions 0206 and 0208) against the real API: it fills city and state from the
+// bundled PIN code table (both stay editable) and shows a PIN code the shop does not deliver to on its field.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDemoZonesWithAnUnservedOne } from '../../test/delivery-zones.ts';

@@ -1,4 +1,4 @@
-// /admin/abandoned-carts (issue 16 item 4): the carts the shop reminded (and the online payments it asked to
+// /admin/abandoned-carts (decision 0248): the carts the shop reminded (and the online payments it asked to
 // complete), newest first: the shopper, the items and their value, the cart's last change, the reminders sent,
 // whether the link was used and whether an order followed within 7 days; above them, the last 30 days' recovery
 // rate. The reminders' settings are under Shop Settings → Cart reminders.

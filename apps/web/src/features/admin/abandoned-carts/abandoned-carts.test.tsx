@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// Admin → Abandoned carts and Shop Settings → Cart reminders against the real API (issue 16 item 4): carts left
-// five hours ago are reminded by the real job, one shopper then orders; the page lists both with value, reminders
-// and outcome, and the 30 days' recovery rate; the settings form saves the delay and the offer, and refuses a delay
-// out of range before sending.
+// Admin → Abandoned carts and Shop Settings → Cart reminders against the real API (decisions 0244-0248): carts
+// left five hours ago are reminded by the real job, one shopper then orders; the page lists both with value,
+// reminders and outcome, and the 30 days' recovery rate; the settings form saves the delay and the offer, and
+// refuses a delay out of range before sending.
 import { cartReminderMessages } from '@chamak/shared/cart-reminders';
 import { formatRupees } from '@chamak/shared/money';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

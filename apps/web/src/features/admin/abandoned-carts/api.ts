@@ -1,4 +1,4 @@
-// Admin → Abandoned carts' calls (issue 16 item 4): a page of reminded carts and unfinished payments with the
+// Admin → Abandoned carts' calls (decision 0248): a page of reminded carts and unfinished payments with the
 // last 30 days' recovery figures.
 import type { AbandonedCartsPage } from '@chamak/shared/cart-reminders';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

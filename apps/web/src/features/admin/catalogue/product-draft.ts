@@ -44,7 +44,7 @@ export type ProductDraft = Record<TextField, string> & {
   phLevel: string;
   shelfLife: string;
   combos: boolean;
-  /** GST (issue 12): empty until known. */
+  /** GST (decision 0105): empty until known. */
   hsnCode: string;
   gstRate: string;
   features: string[];

@@ -52,7 +52,7 @@ function ProductEditor({ formId, initial, adding, litres, onSubmit }: EditorProp
     queryKey: catalogueKeys.categories(),
     queryFn: ({ signal }) => catalogueApi.categories(signal),
   });
-  // Whether the shop has a GSTIN: then a product without HSN code and rate cannot be sold (issue 12).
+  // Whether the shop has a GSTIN: then a product without HSN code and rate cannot be sold (decision 0105).
   const settings = useQuery(queries.settings());
   const registered = Boolean(settings.data?.seller.gstin);
   const untaxed = draft.hsnCode.trim() === '' || draft.gstRate === '';

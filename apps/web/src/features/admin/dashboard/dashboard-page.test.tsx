@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // /admin against the real API on the demo shop: the seven counters, the 30-day chart with its title and
 // figures table, orders waiting to ship, low stock, the 5 newest users, quick links (including
-// /admin/ratings), COD outstanding and the RTO rate of 30 days (issue 13), and the 5-minute refresh.
+// /admin/ratings), COD outstanding and the RTO rate of 30 days (decision 0127), and the 5-minute refresh.
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees } from '@chamak/shared/money';
 import { cleanup, screen, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
-// /admin: seven counters, the cash on delivery still to collect and the RTO rate (issue 13), revenue and orders
-// for 30 days, orders waiting to ship, sizes low in stock, the 5 newest users and quick links (SPEC sections 2
-// and 9); everything refreshes every 5 minutes.
+// /admin: seven counters, the cash on delivery still to collect and the RTO rate (decision 0127), revenue and
+// orders for 30 days, orders waiting to ship, sizes low in stock, the 5 newest users and quick links (SPEC
+// sections 2 and 9); everything refreshes every 5 minutes.
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';

@@ -1,7 +1,7 @@
 // /admin/outbox: every e-mail the shop has sent or would have sent (D12), with a modal to read one. 'Kept'
 // means SMTP is not configured; otherwise the mail worker sends queued mail, retrying with growing waits, and
 // a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011). A mail
-// with an HTML part can be read as the shopper sees it (issue 16 item 2).
+// with an HTML part can be read as the shopper sees it (decision 0210).
 import type { MessageReply } from '@chamak/shared/common';
 import type { OutboxMessage, OutboxPage as OutboxPageReply, OutboxStatus } from '@chamak/shared/dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -64,7 +64,7 @@ function RetryButton({
 }
 
 /**
- * A message's body: its plain-text part, and for a mail with an HTML part (issue 16 item 2) that part as the
+ * A message's body: its plain-text part, and for a mail with an HTML part (decision 0210) that part as the
  * shopper's mail client shows it, in a sandboxed frame (no scripts, no forms, no navigation).
  */
 function MailBody({ message }: { message: OutboxMessage }) {

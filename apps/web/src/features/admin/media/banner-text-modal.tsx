@@ -1,4 +1,4 @@
-// The words over one home banner (issue 15 item 9, decision 0190): title, subtitle, button text and the link
+// The words over one home banner (decision 0190): title, subtitle, button text and the link
 // the slide leads to, checked with the server's own schema before it is sent.
 import { type HeroBanner, heroBannerText } from '@chamak/shared/media';
 import { useState } from 'react';

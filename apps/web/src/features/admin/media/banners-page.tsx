@@ -1,5 +1,5 @@
 // Banners (/admin/banner): the home slider's images in order, several uploaded at once, each deletable, each
-// with the title, subtitle, button and link shown over it on the home page (issue 15 item 9).
+// with the title, subtitle, button and link shown over it on the home page (decision 0190).
 import type { HeroBanner } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '../ui.tsx';

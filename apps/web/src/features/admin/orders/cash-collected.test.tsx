@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The order window's "Mark cash collected" against the real API (issue 13 item 3, decision 0125): offered only
+// The order window's "Mark cash collected" against the real API (decision 0125): offered only
 // for a delivered cash-on-delivery order whose cash is not yet recorded; one click records it, the window says
 // "Cash collected" and the button is gone; an order not yet delivered has no such button.
 import type { Order } from '@chamak/shared/orders';

@@ -1,6 +1,6 @@
 // The order window's heading facts (SPEC section 2): 'Manual Order' without a shipment id (or the Shiprocket
 // order's id), the date, the status, the payment method and state, 'Refund due' in red when the shop owes it; who
-// confirmed a held cash order, and why the shop cancelled one on its own (issue 16 item 5).
+// confirmed a held cash order, and why the shop cancelled one on its own (decision 0250).
 import type { Order } from '@chamak/shared/orders';
 import { Badge } from '../../../components/orders/badge.tsx';
 import {

@@ -337,7 +337,7 @@ describe('the order details modal', () => {
     expect((await admin<Order>('GET', `/api/order/get/${id}`)).statusLabel).toBe('Cancelled');
   });
 
-  it('does not offer a Shiprocket shipment while Shiprocket is not configured (issue 15)', async () => {
+  it('does not offer a Shiprocket shipment while Shiprocket is not configured', async () => {
     const id = await placeOrder();
     renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
     const modal = within(await dialog(id));
@@ -397,7 +397,7 @@ describe('the order details modal', () => {
       'RTO Initiated',
     ]);
     cleanup();
-    // A delivered order's shipment is over: no shipment action at all (issue 15, decision 0181).
+    // A delivered order's shipment is over: no shipment action at all (decision 0181).
     renderAdminPage(<OrdersPage />, `/admin/orders?order=${delivered}`);
     modal = within(await dialog(delivered));
     for (const name of [

@@ -1,4 +1,4 @@
-// The admin's Refund (issue 13 item 2): the amount (what is left to refund unless changed), a reason and, for a
+// The admin's Refund (decision 0120): the amount (what is left to refund unless changed), a reason and, for a
 // cash-on-delivery order, the UPI or bank transfer reference of the money sent back; then a confirmation that
 // says what will happen. One Idempotency-Key per opening of the window, so a double click or a retry after a
 // lost answer never refunds twice.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The order window's Refund (issue 13 item 2) against the real API: a paid sandbox order refunded in part (the
+// The order window's Refund (decision 0120) against the real API: a paid sandbox order refunded in part (the
 // amount offered is what is left; a review step says what will happen; the refund is listed with its state and
 // the gateway's id); bad amounts and a missing reason stop at the form with nothing sent; a collected cash order
 // asks for the UPI/bank reference and records the refund at once; an order with nothing to refund offers none.

@@ -1,5 +1,5 @@
-// The Promotions page's calls (issue 14): the list with usage figures, save (create or edit; `active` enables and
-// disables) and delete, under one key factory. A write also reloads the storefront's offers.
+// The Promotions page's calls (decision 0160): the list with usage figures, save (create or edit; `active`
+// enables and disables) and delete, under one key factory. A write also reloads the storefront's offers.
 import type { MessageReply, SavedReply } from '@chamak/shared/common';
 import type { Promotion, PromotionBody } from '@chamak/shared/promotions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The promotion dialog (issue 14 item 1): name, code (empty: an automatic offer), the action and its figures,
+// The promotion dialog (decision 0160): name, code (empty: an automatic offer), the action and its figures,
 // the minimum cart, eligibility (all, categories, products, combos; first order only; online payment only), the
 // window in India time, the limits, and whether a cancelled order gives its use back. The shared schema checks
 // it here with the server's messages; the server checks again (and alone knows a code is taken).

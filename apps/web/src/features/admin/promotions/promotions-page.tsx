@@ -1,4 +1,4 @@
-// Promotions (/admin/promotions, issue 14 item 1): every discount code and automatic offer with its action, its
+// Promotions (/admin/promotions, decision 0160): every discount code and automatic offer with its action, its
 // window in India time, its status, uses against its limit and the discount it has given; add, edit, enable or
 // disable, and delete (refused by the server, with its message as a toast, once an order used it).
 

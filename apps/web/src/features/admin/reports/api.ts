@@ -1,4 +1,4 @@
-// The GST report's calls (issue 12 item 7): a month's GSTR-1 summary, and the same month as a CSV download.
+// The GST report's calls (decision 0115): a month's GSTR-1 summary, and the same month as a CSV download.
 import { type GstReport, indiaMonth, reportMonthPattern } from '@chamak/shared/gst-report';
 import { queryOptions } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/files.ts';

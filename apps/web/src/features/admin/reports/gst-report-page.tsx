@@ -1,4 +1,4 @@
-// /admin/reports: the GST report for GSTR-1 (issue 12 item 7). A month (India time; this month unless ?month=
+// /admin/reports: the GST report for GSTR-1 (decision 0115). A month (India time; this month unless ?month=
 // says otherwise) of B2C supplies from the invoices and credit notes issued in it, credit notes subtracted: the
 // net figures, B2C (small) by place of supply and rate (table 7), the HSN summary (table 12), the totals and the
 // documents issued (table 13); Download CSV saves the server's file of the same month.

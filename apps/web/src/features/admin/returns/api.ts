@@ -1,4 +1,4 @@
-// The back-office's returns calls (issue 13 item 5, packages/shared/src/returns.ts): every return (optionally of
+// The back-office's returns calls (decision 0141, packages/shared/src/returns.ts): every return (optionally of
 // one status), one order's returns, and the moves the state allows: approve, reject, receive, refund.
 import type { OrderReturn, OrderReturnsReply, ReturnReply } from '@chamak/shared/returns';
 import { queryOptions } from '@tanstack/react-query';

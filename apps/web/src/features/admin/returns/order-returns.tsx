@@ -1,4 +1,4 @@
-// The returns of one order, in the admin's order window (issue 13 item 5): each with its progress, lines, photos
+// The returns of one order, in the admin's order window (decision 0141): each with its progress, lines, photos
 // and refund, and the moves its state allows. Nothing for an order that was never delivered.
 import { OrderStatus } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';

@@ -1,4 +1,4 @@
-// What the shop does with a return (issue 13 item 5), only the moves its state allows (returnMoves): a request is
+// What the shop does with a return (decision 0141), only the moves its state allows (returnMoves): a request is
 // approved (pickup by hand, or a Shiprocket reverse pickup) or rejected with a reason the shopper reads; an
 // approved return is marked received, saying per line how many units can be sold again (they go back into
 // stock); a received one is refunded (a cash order by hand, with its UPI/bank reference). Each asks first, in a

@@ -1,4 +1,4 @@
-// /admin/returns (issue 13 item 5): every return, newest first, filtered by status (kept in the URL as ?status=),
+// /admin/returns (decision 0141): every return, newest first, filtered by status (kept in the URL as ?status=),
 // 12 to a page: the return, its order (a link to the order window, where the return is approved, received and
 // refunded), the customer, what it is worth, its status and how long it has waited.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The admin's returns against the real API (issue 13 item 5): in the order window a requested return is approved
+// The admin's returns against the real API (decision 0141): in the order window a requested return is approved
 // (manual pickup), marked received with one of two units resellable (stock goes up by one), and refunded (a cash
 // order asks for its UPI/bank reference first); a rejection needs a reason, which the return then shows; each move
 // asks first and sends nothing until confirmed; /admin/returns lists returns by status with a link to the order.

@@ -1,4 +1,4 @@
-// Shop Settings → Cart reminders (issue 16 item 4, decision 0245): abandoned-cart reminders on or off, the hours
+// Shop Settings → Cart reminders (decision 0245): abandoned-cart reminders on or off, the hours
 // a logged-in shopper's cart sits unchanged before the first one, the "complete your payment" reminder, and an
 // automatic promotion the reminders mention. Its own call (GET/PUT /api/admin/cart-reminders/settings): these are
 // not public shop settings.

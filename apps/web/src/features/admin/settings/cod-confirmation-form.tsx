@@ -1,4 +1,4 @@
-// COD confirmation (issue 16 item 5, decision 0250): off by default; when on, cash orders above a threshold (in
+// COD confirmation (decision 0250): off by default; when on, cash orders above a threshold (in
 // rupees; empty: any amount) or from buyers with no delivered order yet wait for the shopper to confirm them
 // through a link, and are cancelled when the hours given pass without it.
 import type { ShopSettingsResponse } from '@chamak/shared/settings';

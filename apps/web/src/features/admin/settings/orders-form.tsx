@@ -1,4 +1,4 @@
-// Order rules (issue 13, decisions 0130 and 0140): the hours after placement in which a shopper may cancel their
+// Order rules (decisions 0130 and 0140): the hours after placement in which a shopper may cancel their
 // order themselves (before it is shipped), and the days after delivery in which they may ask for a return (D15:
 // 7). The policy pages quote the same numbers.
 

@@ -1,7 +1,7 @@
-// The seller's legal identity (issue 12): legal and trade name, GSTIN and state, registered address, licences,
-// the grievance officer and customer care (Consumer Protection (E-Commerce) Rules 2020), and the invoice and
-// credit-note number prefixes. Checked with the shared contract, so a bad GSTIN says why before it is sent (the
-// server checks the same and its refusal is toasted).
+// The seller's legal identity (decision 0100): legal and trade name, GSTIN and state, registered address,
+// licences, the grievance officer and customer care (Consumer Protection (E-Commerce) Rules 2020), and the
+// invoice and credit-note number prefixes. Checked with the shared contract, so a bad GSTIN says why before it
+// is sent (the server checks the same and its refusal is toasted).
 import { gstStates, type SellerIdentity, sellerIdentity } from '@chamak/shared/seller';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SelectField, TextareaField, TextField } from '../form-kit/fields.tsx';

@@ -1,5 +1,6 @@
 // /admin/settings: the delivery rule, cash on delivery (fee and PIN code lists), the shop's identity (D5, D17)
-// the seller's legal identity (issue 12) and the shopper's cancellation window (issue 13), each saved on its own.
+// the seller's legal identity (decision 0100) and the shopper's cancellation window (decision 0130), each saved
+// on its own.
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/states.tsx';
 import { ListMessage } from '../list-kit/table.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Shop Settings → Delivery zones (issue 16 item 1) against the real API: a bad PIN prefix and days out of order
+// Shop Settings → Delivery zones (decision 0204) against the real API: a bad PIN prefix and days out of order
 // are shown on their fields and nothing is sent; a new zone with its COD fee in rupees is saved as paise, and the
 // PIN check answers from it.
 import { defaultZoneSettings } from '@chamak/shared/delivery-estimate';

@@ -1,4 +1,4 @@
-// Delivery zones (issue 16 item 1): PIN prefixes or ranges → days in transit, whether the shop delivers there,
+// Delivery zones (decision 0204): PIN prefixes or ranges → days in transit, whether the shop delivers there,
 // cash on delivery and its fee; the zone for every other PIN code; the same-day dispatch cut-off (India time),
 // the holidays and the pickup PIN code. Checked with the server's own schema before saving.
 import { type ZoneSettings, zoneSettings } from '@chamak/shared/delivery-estimate';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// The order window for issue 13's leftovers against the real API (decision 0132): a cash order returned to origin
-// reads "Not collected (returned)", never "Pay on delivery"; a paid order refunded in full before it shipped
-// offers no shipping actions (it says to cancel) but still offers Cancel order.
+// The order window for refunded orders and uncollected cash against the real API (decision 0132): a cash order
+// returned to origin reads "Not collected (returned)", never "Pay on delivery"; a paid order refunded in full
+// before it shipped offers no shipping actions (it says to cancel) but still offers Cancel order.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../../../../api/src/modules/payments/gateway.ts';

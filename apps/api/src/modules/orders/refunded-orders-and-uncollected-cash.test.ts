@@ -1,8 +1,8 @@
-// Issue 13's leftovers through the real routes and database (decisions 0132, 0133): a cash order returned to
-// origin or cancelled no longer reads "Pay on delivery"; a live order refunded in full before it shipped is not
-// shipped (409) but may be cancelled, without a second credit note; the dashboard's revenue is net of processed
-// refunds; and a refund made in Razorpay's own dashboard, arriving as a signed refund.processed webhook, is
-// recorded once with its credit note and the order's payment status.
+// Refunded orders and uncollected cash through the real routes and database (decisions 0132, 0133): a cash
+// order returned to origin or cancelled no longer reads "Pay on delivery"; a live order refunded in full before
+// it shipped is not shipped (409) but may be cancelled, without a second credit note; the dashboard's revenue
+// is net of processed refunds; and a refund made in Razorpay's own dashboard, arriving as a signed
+// refund.processed webhook, is recorded once with its credit note and the order's payment status.
 import { orderPaymentLabel } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
 import type { Refund } from '@chamak/shared/refunds';
