@@ -7,12 +7,13 @@ import type { Db } from './db/client.ts';
 import { on, type Subscriber } from './events/bus.ts';
 import type { AccountForgetter } from './modules/accounts/service.ts';
 import { emptyCartOf } from './modules/cart/service.ts';
+import { closeRemindersOfOrder } from './modules/cart-reminders/close-finished.ts';
 import type { PromotionLinks } from './modules/media/service.ts';
-import { cancelRefundKey, forgetContactsOf } from './modules/orders/service.ts';
+import { cancellationMails, cancelRefundKey, forgetContactsOf } from './modules/orders/service.ts';
 import { createRefund } from './modules/payments/refunds.ts';
 import { promotionExists, promotionLink } from './modules/promotions/service.ts';
 import { deleteReviewsBy } from './modules/reviews/service.ts';
-import { statusMessage } from './modules/shipping/service.ts';
+import { statusMail, statusMessage } from './modules/shipping/service.ts';
 import { sendStockAlerts } from './modules/stock-alerts/service.ts';
 import { emptyWishlistOf } from './modules/wishlist/service.ts';
 import { Conflict } from './plugins/errors.ts';
@@ -20,6 +21,14 @@ import { Conflict } from './plugins/errors.ts';
 export function subscriptions(ctx: AppContext): Subscriber[] {
   const clearCatalogue = async () => ctx.cache.invalidate('catalogue');
   return [
+    // The cancellation mails: the shopper's (with the refund owed) and the shop's copy.
+    on('order.cancelled', 'cancellation-mail', async (cancelled) => {
+      await cancellationMails({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, cancelled);
+    }),
+    // An order closes its shopper's open cart reminders: no second reminder about a cart just ordered.
+    on('order.placed', 'close-cart-reminders', async ({ orderId }) => {
+      await closeRemindersOfOrder(ctx.db, orderId);
+    }),
     // Stock and units sold show in the catalogue's cached answers.
     on('order.placed', 'catalogue-cache', clearCatalogue),
     on('stock.rose', 'catalogue-cache', clearCatalogue),
@@ -40,7 +49,10 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
         if (!(error instanceof Conflict)) throw error;
       }
     }),
-    // The shopper's SMS or WhatsApp message of a shipment's step, where their opt-outs allow.
+    // The shopper's mail of a shipment's new status, and their SMS or WhatsApp message where opt-outs allow.
+    on('order.shipment_moved', 'status-mail', async ({ orderId, to }) => {
+      await statusMail({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, orderId, to);
+    }),
     on('order.shipment_moved', 'order-message', async ({ orderId, to }) => {
       await statusMessage(
         { db: ctx.db, phone: ctx.phone, log: ctx.log, publicUrl: ctx.publicUrl },

@@ -54,7 +54,11 @@ describe('lint walls (decision 0070)', () => {
       fixture(`apps/api/src/modules/stock-alerts/${tag}.ts`, '../../db/schema/index.ts', 'productLitres'),
       // Another module only through its face (decision 0283).
       fixture(`apps/api/src/modules/shipping/${tag}-deep.ts`, '../orders/transition.ts', 'transition'),
-      fixture(`apps/api/src/modules/payments/${tag}-deep.ts`, '../mail/templates/refunds.tsx', 'refundInitiatedMail'),
+      fixture(
+        `apps/api/src/modules/payments/${tag}-deep.ts`,
+        '../mail/templates/refunds.tsx',
+        'refundInitiatedMail',
+      ),
       // components/ and lib/ never import features/; no feature imports another.
       fixture(`${web}/components/${tag}.ts`, '../features/search/api.ts'),
       fixture(`${web}/lib/${tag}.ts`, '../features/cart/summary.ts'),

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '../lib/sql.ts';
 import { type TestApp, testApp } from '../test/app.ts';
-import { appendEvent, drainEvents, effectfulDb, eventBus, on } from './bus.ts';
+import { appendEvent, drainEvents, effectfulDb, eventBus, on, pruneEvents } from './bus.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,5 +118,24 @@ describe('effects after commit', () => {
     };
     await Promise.all([drainAll(), drainAll()]);
     expect(handled.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
+  it('deletes finished facts after a week, and keeps the unfinished and the recent', async () => {
+    const bus = eventBus([on('stock.rose', 'ok', async () => {})]);
+    const db = effectfulDb(t.database.db, bus);
+    await db.transaction((tx) => appendEvent(tx, 'stock.rose', {}));
+    await db.transaction((tx) => appendEvent(tx, 'stock.rose', {}));
+    await t.database.db.execute(
+      sql`insert into event_queue (topic, payload) values ('stock.rose', '{}'::jsonb)`,
+    );
+    const [oldest] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select min(id)::int as id from event_queue`,
+    );
+    await t.database.db.execute(
+      sql`update event_queue set done_at = now() - interval '8 days' where id = ${oldest!.id}`,
+    );
+    expect(await pruneEvents(t.database.db)).toBe(1);
+    expect((await queue()).map((q) => q.done)).toEqual([true, false]);
   });
 });

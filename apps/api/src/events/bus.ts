@@ -172,15 +172,29 @@ export function effectfulDb(db: Db, bus: EventBus): Db {
   return wrapped;
 }
 
+/** Facts whose subscribers have all run (or given up) are kept a week for reading, then deleted. */
+export async function pruneEvents(db: Db, keepDays = 7): Promise<number> {
+  const gone = await rows<{ id: number }>(
+    db,
+    sql`delete from event_queue where done_at < now() - ${keepDays}::int * interval '1 day' returning id`,
+  );
+  return gone.length;
+}
+
 /** Every process runs one: it handles what no request handled (a retry, a crash between commit and effect). */
 export function startEventWorker(
   ctx: { db: Db; bus: EventBus },
   intervalMs = 5_000,
 ): { stop(): Promise<void>; drain(): Promise<void> } {
   let running: Promise<unknown> | undefined;
+  let pruned = 0;
   const drain = async () => {
     if (running) return void (await running);
     running = (async () => {
+      if (Date.now() - pruned > 3_600_000) {
+        pruned = Date.now();
+        await pruneEvents(ctx.db);
+      }
       // Drain until a pass finds nothing more to run.
       for (let pass = 0; pass < 50; pass++) if ((await drainEvents(ctx.db, ctx.bus)).ran === 0) break;
     })()

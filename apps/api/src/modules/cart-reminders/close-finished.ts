@@ -26,3 +26,18 @@ export async function closeFinished(db: DbOrTx, now: Date): Promise<number> {
   );
   return closed.length;
 }
+
+/**
+ * An order placed closes its shopper's open cart reminders sent before it (a subscriber of order.placed, so the
+ * shopper gets no second reminder about the cart they just ordered, without waiting for the job's next run).
+ */
+export async function closeRemindersOfOrder(db: DbOrTx, orderId: number): Promise<number> {
+  const closed = await rows<{ id: number }>(
+    db,
+    sql`update cart_reminders r set closed_at = now()
+      from orders o
+      where o.id = ${orderId} and r.user_id = o.user_id and r.closed_at is null and o.created_at >= r.first_sent_at
+      returning r.id`,
+  );
+  return closed.length;
+}

@@ -10,7 +10,12 @@ import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, NotFound } from '../../plugins/errors.ts';
 import { creditRefund } from '../invoices/index.ts';
-import { orderCancelledMail, orderCancelledShopMail, sendTemplate } from '../mail/index.ts';
+import {
+  type MailTransport,
+  orderCancelledMail,
+  orderCancelledShopMail,
+  sendTemplate,
+} from '../mail/index.ts';
 import { releaseDiscounts } from '../promotions/index.ts';
 import { orderSettingsOf, shopEmailOf } from '../settings/index.ts';
 import type { OrdersCtx } from './context.ts';
@@ -104,7 +109,6 @@ export async function cancelOrder(
     if (!order.returned_to_origin_at)
       await creditRefund(tx, { orderId, amountPaise: order.total_paise, reason: 'Order cancelled' });
     const after = { ...order, payment_status: payment };
-    await cancelledMails({ ...ctx, db: tx }, orderId, after, Boolean(shopper), reason);
     // The full refund through the gateway is the payments module's, after commit (subscriptions.ts).
     if (owesRefund(after)) await appendEvent(tx, 'order.refund_owed', { orderId });
     return owesRefund(after);
@@ -131,20 +135,21 @@ function owesRefund(order: { payment_method: string; payment_status: string }): 
   return order.payment_method === 'online' && order.payment_status === 'refund_due';
 }
 
-/** The cancellation mails (D12): the shopper's, and the shop's copy to its own address. */
-async function cancelledMails(
-  ctx: OrdersCtx & { db: DbOrTx },
-  orderId: number,
-  order: { total_paise: number; payment_method: string; payment_status: string },
-  byShopper: boolean,
-  reason: string | null,
-) {
-  const facts = await orderMailFacts(ctx.db, orderId);
+/** The cancellation mails (D12): the shopper's, and the shop's copy to its own address; a subscriber, after commit. */
+export async function cancellationMails(
+  ctx: { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string },
+  cancelled: { orderId: number; byShopper: boolean; reason: string | null; refundDue: boolean },
+): Promise<void> {
+  const facts = await orderMailFacts(ctx.db, cancelled.orderId);
   if (!facts) return;
+  const [order] = await rows<{ total_paise: number }>(
+    ctx.db,
+    sql`select total_paise from orders where id = ${cancelled.orderId}`,
+  );
   const about = {
-    byShopper,
-    refundPaise: owesRefund(order) ? order.total_paise : null,
-    ...(reason ? { reason } : {}),
+    byShopper: cancelled.byShopper,
+    refundPaise: cancelled.refundDue && order ? order.total_paise : null,
+    ...(cancelled.reason ? { reason: cancelled.reason } : {}),
   };
   if (facts.email) await sendTemplate(ctx, facts.email, orderCancelledMail(facts, about));
   const shop = await shopEmailOf(ctx);

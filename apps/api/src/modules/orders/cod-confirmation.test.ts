@@ -404,8 +404,9 @@ describe('who is held', () => {
 });
 
 describe('the confirmation window, on a clock the test moves', () => {
+  // The app's database, as the job has it: the cancellation's mails follow its commit.
   const ctx = () => ({
-    db: t.database.db,
+    db: t.app.db,
     storage: t.storage,
     gateway: t.app.gateway,
     publicUrl: 'https://shop.example',

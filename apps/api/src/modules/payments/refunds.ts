@@ -3,12 +3,12 @@
 // refund.failed webhooks finish what the gateway started. Every refund of an order takes the order's row lock
 // first, so what was paid less what was refunded is checked against every other refund.
 import { randomUUID } from 'node:crypto';
-import { formatRupees, paiseToRupees } from '@chamak/shared/money';
+import { formatRupees } from '@chamak/shared/money';
 import { OrderStatus, paymentStatusLabel } from '@chamak/shared/order-state';
-import { type Refund, refundStatusLabels } from '@chamak/shared/refunds';
+import type { Refund } from '@chamak/shared/refunds';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { arrayLiteral, rows } from '../../lib/sql.ts';
+import { rows } from '../../lib/sql.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../plugins/errors.ts';
 import { type CreditedLine, creditRefund } from '../invoices/index.ts';
 import { type MailTransport, refundInitiatedMail, refundProcessedMail, sendTemplate } from '../mail/index.ts';

@@ -63,24 +63,18 @@ export async function statusMessage(
 
 /**
  * Moves the order's status through the orders module's transition (which stamps Delivered once: the return window
- * counts from it, D15), mails the shopper, and for RTO Delivered gives the order back to the shop (once).
+ * counts from it, D15), and for RTO Delivered gives the order back to the shop (once). The shopper's mail and
+ * message of the new status follow after commit (subscriptions.ts).
  */
-async function moveStatus(
-  tx: DbOrTx,
-  ctx: Pick<ShippingCtx, 'mailer' | 'publicUrl'>,
-  orderId: number,
-  to: ShipmentStatus,
-  actor: OrderActor,
-): Promise<void> {
+async function moveStatus(tx: DbOrTx, orderId: number, to: ShipmentStatus, actor: OrderActor): Promise<void> {
   await transition(tx, orderId, { event: 'status', to }, actor);
-  await statusMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, orderId, to);
   if (to === OrderStatus.RtoDelivered) await returnedToOrigin(tx, orderId, actor);
 }
 
 type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string | undefined };
 
 /** The shopper's mail of a status: the status, the courier and tracking link when known, the order itself. */
-async function statusMail(ctx: MailCtx, orderId: number, status: number) {
+export async function statusMail(ctx: MailCtx, orderId: number, status: number) {
   const order = await orderMailFacts(ctx.db, orderId);
   if (!order?.email) return;
   await sendTemplate(ctx, order.email, shipmentStatusMail(order, shipmentStatusLabel(status)));
@@ -163,7 +157,7 @@ export async function updateShipment(
       etd: input.etd,
     });
     if (input.status !== undefined && input.status !== order.status)
-      await moveStatus(tx, ctx, orderId, input.status, actor);
+      await moveStatus(tx, orderId, input.status, actor);
   });
   return { message: 'Shipment updated' };
 }
@@ -187,7 +181,7 @@ export async function addTrackingEvent(
     await tx.execute(sql`insert into shipment_events (order_id, date, activity, location, status)
       values (${orderId}, ${event.date ?? new Date().toISOString()}, ${event.activity}, ${event.location ?? ''}, ${event.status ?? null})`);
     if (event.status !== undefined && event.status !== order.status)
-      await moveStatus(tx, ctx, orderId, event.status, actor);
+      await moveStatus(tx, orderId, event.status, actor);
   });
   return { message: 'Tracking event added' };
 }
@@ -261,7 +255,7 @@ export async function createShipment(
       reference: shipment.awbCode ? `AWB ${shipment.awbCode}` : `Shipment ${shipment.shipmentId}`,
       reason: shipment.courierName ?? null,
     });
-    if (pickup) await moveStatus(tx, ctx, orderId, OrderStatus.PickupGenerated, actor);
+    if (pickup) await moveStatus(tx, orderId, OrderStatus.PickupGenerated, actor);
   });
   return { message: 'Shipment created' };
 }
@@ -307,7 +301,7 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
       );
       // A held cash order has no parcel to move (decision 0250); a report about it is not applied.
       if (!now || now.status === to || !canMoveTo(now.status, to) || isHeld(now)) return;
-      await moveStatus(tx, ctx, order.id, to as ShipmentStatus, courierActor);
+      await moveStatus(tx, order.id, to as ShipmentStatus, courierActor);
     });
   }
   return true;
