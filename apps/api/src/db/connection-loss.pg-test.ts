@@ -173,7 +173,10 @@ describe('a lost database connection (decision 0001)', () => {
     expect(unanswered).toEqual([]);
     // The requests caught by the fault failed cleanly: 503 with a message and no SQL.
     for (const failure of failures)
-      expect(failure).toEqual({ status: 503, body: { message: messages.brieflyUnavailable } });
+      expect(failure).toEqual({
+        status: 503,
+        body: { message: messages.brieflyUnavailable, code: 'SERVICE_UNAVAILABLE' },
+      });
     expect((await call('GET', '/ready')).status).toBe(200);
 
     // Every acknowledged order is stored whole (items, stock taken); no other order of theirs is half-written.

@@ -57,7 +57,7 @@ async function silenceableProxy(target: URL) {
 describe('a database that does not answer in time', () => {
   let db: { url: string; drop(): Promise<void> };
   const config = { ...loadConfig({ NODE_ENV: 'test' }), mediaDir: testMediaDir, cacheTtlMs: 0 };
-  const busy = { message: messages.brieflyUnavailable };
+  const busy = { message: messages.brieflyUnavailable, code: 'SERVICE_UNAVAILABLE' };
   beforeAll(async () => {
     db = await createPostgresDatabase(serverUrl);
     const database = await openDatabase({ databaseUrl: db.url, pgliteDir: '' });
