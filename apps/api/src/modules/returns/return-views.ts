@@ -71,6 +71,14 @@ async function returnViews(
     sql`select r.*, trim(o.first_name || ' ' || o.last_name) as customer_name, o.email as customer_email
       from returns r join orders o on o.id = r.order_id where ${where} order by r.created_at desc, r.id desc`,
   );
+  return shapeReturns(ctx, found);
+}
+
+/** Rows of returns (with their customer) as the shopper and the admin see them, with their lines and refunds. */
+export async function shapeReturns(
+  ctx: { db: DbOrTx; storage: Storage },
+  found: (ReturnRow & { customer_name: string; customer_email: string })[],
+): Promise<(OrderReturn & { customerName: string; customerEmail: string })[]> {
   if (found.length === 0) return [];
   const [items, refunds] = await Promise.all([
     returnItemsOf(
