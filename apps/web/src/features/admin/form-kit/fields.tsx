@@ -9,17 +9,18 @@ import type { Form } from './use-form.ts';
 type TextName<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
 type FlagName<Values> = { [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values] & string;
 
-type Base<Values extends Record<string, unknown>> = {
-  form: Form<Values>;
-  name: TextName<Values>;
+/** `Name`: the form's field names (use-form.ts), which may also name fields inside its rows. */
+type Base<Values extends Record<string, unknown>, Name extends string> = {
+  form: Form<Values, Name>;
+  name: TextName<Values> & NoInfer<Name>;
   label: string;
   hint?: string;
 };
 
 /** The id, aria-invalid and aria-describedby of a field's input. */
-export function fieldAria<Values extends Record<string, unknown>>(
-  form: Form<Values>,
-  name: keyof Values & string,
+export function fieldAria<Values extends Record<string, unknown>, Name extends string>(
+  form: Form<Values, Name>,
+  name: NoInfer<Name>,
 ) {
   const error = form.errors[name];
   return {
@@ -64,7 +65,7 @@ export function Affixed({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>;
 
 /** A text box; with `prefix` or `suffix`, those fixed beside it. */
-export function TextField<Values extends Record<string, unknown>>({
+export function TextField<Values extends Record<string, unknown>, Name extends string>({
   form,
   name,
   label,
@@ -73,7 +74,7 @@ export function TextField<Values extends Record<string, unknown>>({
   suffix,
   className = inputClass,
   ...rest
-}: Base<Values> & { prefix?: string; suffix?: string } & InputProps) {
+}: Base<Values, Name> & { prefix?: string; suffix?: string } & InputProps) {
   const aria = fieldAria(form, name);
   return (
     <Field id={aria.id} label={label} hint={hint} error={form.errors[name]}>
@@ -91,27 +92,27 @@ export function TextField<Values extends Record<string, unknown>>({
 }
 
 /** A whole number typed as text (so '1.5' or '12ml' reach the form's check instead of becoming a number). */
-export function NumberField<Values extends Record<string, unknown>>(
-  props: Base<Values> & { prefix?: string; suffix?: string } & InputProps,
+export function NumberField<Values extends Record<string, unknown>, Name extends string>(
+  props: Base<Values, Name> & { prefix?: string; suffix?: string } & InputProps,
 ) {
   return <TextField inputMode="numeric" {...props} />;
 }
 
 /** An amount in rupees ('99', '99.50'), with the ₹ before it; the form turns it into paise. */
-export function AmountField<Values extends Record<string, unknown>>(
-  props: Base<Values> & { suffix?: string } & InputProps,
+export function AmountField<Values extends Record<string, unknown>, Name extends string>(
+  props: Base<Values, Name> & { suffix?: string } & InputProps,
 ) {
   return <TextField inputMode="decimal" prefix="₹" {...props} />;
 }
 
-export function TextareaField<Values extends Record<string, unknown>>({
+export function TextareaField<Values extends Record<string, unknown>, Name extends string>({
   form,
   name,
   label,
   hint,
   className = inputClass,
   ...rest
-}: Base<Values> &
+}: Base<Values, Name> &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>) {
   const aria = fieldAria(form, name);
   return (
@@ -128,7 +129,7 @@ export function TextareaField<Values extends Record<string, unknown>>({
 }
 
 /** A select; `children` are its options. */
-export function SelectField<Values extends Record<string, unknown>>({
+export function SelectField<Values extends Record<string, unknown>, Name extends string>({
   form,
   name,
   label,
@@ -136,7 +137,7 @@ export function SelectField<Values extends Record<string, unknown>>({
   className = inputClass,
   children,
   ...rest
-}: Base<Values> &
+}: Base<Values, Name> &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>) {
   const aria = fieldAria(form, name);
   return (
@@ -155,13 +156,13 @@ export function SelectField<Values extends Record<string, unknown>>({
 }
 
 /** A checkbox in a bordered card: its label in bold and, below, what it means. */
-export function CheckboxField<Values extends Record<string, unknown>>({
+export function CheckboxField<Values extends Record<string, unknown>, Name extends string>({
   form,
   name,
   label,
   hint,
 }: {
-  form: Form<Values>;
+  form: Form<Values, Name>;
   name: FlagName<Values>;
   label: string;
   hint?: ReactNode;

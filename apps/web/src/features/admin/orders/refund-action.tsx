@@ -1,14 +1,17 @@
 // The admin's Refund (decision 0120): the amount (what is left to refund unless changed), a reason and, for a
 // cash-on-delivery order, the UPI or bank transfer reference of the money sent back; then a confirmation that
 // says what will happen. One Idempotency-Key per opening of the window, so a double click or a retry after a
-// lost answer never refunds twice.
+// lost answer never refunds twice. The fields are the admin form kit's: a check's error, or the server's 400
+// naming a field, shows under that field until it is typed in.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import type { RefundReply } from '@chamak/shared/refunds';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { errorMessage, request } from '../admin-api.ts';
-import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
+import { TextField } from '../form-kit/fields.tsx';
+import { type FormErrors, useForm } from '../form-kit/use-form.ts';
+import { BusyButton, buttonClass, Modal } from '../ui.tsx';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -18,12 +21,15 @@ function newKey(): string {
   return `refund-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-type Form = { amount: string; reason: string; reference: string };
-type Errors = Partial<Record<keyof Form, string>>;
+type Values = { amount: string; reason: string; reference: string };
 
 /** The form's problems, by field; the amount in paise when it is right. */
-function check(form: Form, maxPaise: number, manual: boolean): { errors: Errors; paise: number } {
-  const errors: Errors = {};
+function check(
+  form: Values,
+  maxPaise: number,
+  manual: boolean,
+): { errors: FormErrors<Values>; paise: number } {
+  const errors: FormErrors<Values> = {};
   let paise = 0;
   const text = form.amount.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text)) errors.amount = 'Enter an amount in rupees, like 250 or 99.50';
@@ -47,14 +53,13 @@ export function RefundAction({
   report: (notice: Notice) => void;
   onChanged: () => Promise<void>;
 }) {
-  const id = useId();
   const maxPaise = rupeesToPaise(order.refundable);
   const manual = order.paymentMethod === 'cod';
-  const blank = (): Form => ({ amount: (maxPaise / 100).toFixed(2), reason: '', reference: '' });
+  const blank = (): Values => ({ amount: (maxPaise / 100).toFixed(2), reason: '', reference: '' });
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [form, setForm] = useState<Form>(blank);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values>(blank);
+  const { id } = form;
   const [key, setKey] = useState(newKey);
   const refund = useMutation({
     mutationFn: (body: { amount: number; reason: string; reference?: string }) =>
@@ -73,36 +78,33 @@ export function RefundAction({
     },
     onError: (e) => {
       setConfirming(false);
+      form.serverError(e);
       report({ tone: 'error', text: errorMessage(e, 'The refund failed') });
     },
   });
   if (maxPaise <= 0) return null;
 
   const start = () => {
-    setForm(blank());
-    setErrors({});
+    // What is left to refund may have changed since the window was last open.
+    form.setValues(blank());
+    form.check({});
     setConfirming(false);
     setKey(newKey());
     setOpen(true);
   };
-  const set = (field: keyof Form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-  const { paise } = check(form, maxPaise, manual);
+  const values = form.values;
+  const { paise } = check(values, maxPaise, manual);
   const review = (e: FormEvent) => {
     e.preventDefault();
-    const result = check(form, maxPaise, manual);
-    setErrors(result.errors);
-    if (Object.keys(result.errors).length === 0) setConfirming(true);
+    if (form.check(check(values, maxPaise, manual).errors)) setConfirming(true);
   };
   const send = () =>
     refund.mutate({
       amount: paise / 100,
-      reason: form.reason.trim(),
-      ...(manual ? { reference: form.reference.trim() } : {}),
+      reason: values.reason.trim(),
+      ...(manual ? { reference: values.reference.trim() } : {}),
     });
   const formId = `${id}-form`;
-  const invalid = (field: keyof Form) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
   return (
     <>
@@ -154,55 +156,36 @@ export function RefundAction({
           <div className="space-y-2 text-slate-700">
             <p>
               {manual
-                ? `Record ${formatRupees(paise)} sent back to ${order.firstName} ${order.lastName} (reference ${form.reference.trim()}).`
+                ? `Record ${formatRupees(paise)} sent back to ${order.firstName} ${order.lastName} (reference ${values.reference.trim()}).`
                 : `${formatRupees(paise)} goes back to ${order.firstName} ${order.lastName}'s original payment method through the payment gateway.`}
             </p>
             <p>A credit note is issued and the customer gets a mail. This cannot be undone.</p>
           </div>
         ) : (
           <form id={formId} onSubmit={review} noValidate className="space-y-3" aria-label="Refund">
-            <Field
-              id={`${id}-amount`}
+            {/* The label already says ₹, so no ₹ prefix (AmountField) beside the box. */}
+            <TextField
+              form={form}
+              name="amount"
               label="Amount (₹)"
               hint={`Up to ${formatRupees(maxPaise)}, what is left to refund.`}
-              error={errors.amount}
-            >
-              <input
-                id={`${id}-amount`}
-                className={inputClass}
-                inputMode="decimal"
-                value={form.amount}
-                onChange={set('amount')}
-                {...invalid('amount')}
-              />
-            </Field>
-            <Field id={`${id}-reason`} label="Reason" error={errors.reason}>
-              <input
-                id={`${id}-reason`}
-                className={inputClass}
-                value={form.reason}
-                onChange={set('reason')}
-                maxLength={500}
-                placeholder="e.g. One bottle arrived leaking"
-                {...invalid('reason')}
-              />
-            </Field>
+              inputMode="decimal"
+            />
+            <TextField
+              form={form}
+              name="reason"
+              label="Reason"
+              maxLength={500}
+              placeholder="e.g. One bottle arrived leaking"
+            />
             {manual && (
-              <Field
-                id={`${id}-reference`}
+              <TextField
+                form={form}
+                name="reference"
                 label="UPI or bank reference"
                 hint="Cash orders are refunded by hand: send the money, then note its reference here."
-                error={errors.reference}
-              >
-                <input
-                  id={`${id}-reference`}
-                  className={inputClass}
-                  value={form.reference}
-                  onChange={set('reference')}
-                  maxLength={100}
-                  {...invalid('reference')}
-                />
-              </Field>
+                maxLength={100}
+              />
             )}
           </form>
         )}

@@ -1,10 +1,13 @@
 // Delivery zones (decision 0204): PIN prefixes or ranges → days in transit, whether the shop delivers there,
 // cash on delivery and its fee; the zone for every other PIN code; the same-day dispatch cut-off (India time),
-// the holidays and the pickup PIN code. Checked with the server's own schema before saving.
+// the holidays and the pickup PIN code. Checked with the server's own schema before saving. On the admin form
+// kit: a zone's fields are named by their place in the values ('zones.2.daysMin'), so an error (the check's,
+// or the server's 400 naming 'zones/zones/2/daysMin') shows under that zone's field.
 import { type ZoneSettings, zoneSettings } from '@chamak/shared/delivery-estimate';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
-import { type FormEvent, useId, useState } from 'react';
-import { Affixed } from '../form-kit/fields.tsx';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Affixed, fieldAria, TextareaField, TextField } from '../form-kit/fields.tsx';
+import { type Form, type FormErrors, useForm } from '../form-kit/use-form.ts';
 import { buttonClass, Field, inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
 import { paiseToInput, parseRupees } from './parse.ts';
@@ -13,6 +16,16 @@ import { SettingsSection } from './section.tsx';
 /** One zone as the form holds it: text in the inputs, turned into numbers on save. */
 type Terms = { deliverable: boolean; daysMin: string; daysMax: string; codAllowed: boolean; codFee: string };
 type ZoneRow = Terms & { key: number; name: string; pins: string };
+
+type Values = { zones: ZoneRow[]; otherwise: Terms; cutoff: string; holidays: string; pickupPin: string };
+/** Whose terms: a zone's (by its place in the list) or every other PIN code's. */
+type Where = `zones.${number}` | 'otherwise';
+/** The fields an error can be on: the values' own, and a zone's or the other PIN codes' fields by their path. */
+type Name =
+  | (keyof Values & string)
+  | `zones.${number}.${keyof ZoneRow & string}`
+  | `otherwise.${keyof Terms & string}`;
+type Errors = FormErrors<Values, Name>;
 
 let nextKey = 1;
 
@@ -45,14 +58,12 @@ const blankZone = (): ZoneRow => ({
 /** Whole days as typed; NaN (refused by the schema with its message) when not a number. */
 const daysOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-type Errors = Record<string, string>;
-
-/** The form's terms as the API's; a fee error is reported under `${where}.codFeePaise`. */
-function parseTerms(t: Terms, where: string, errors: Errors) {
+/** The form's terms as the API's; a fee error is reported on `${where}.codFee`. */
+function parseTerms(t: Terms, where: Where, errors: Errors) {
   let codFeePaise: number | null = null;
   if (t.codFee.trim()) {
     const fee = parseRupees(t.codFee, 'The COD fee');
-    if ('error' in fee) errors[`${where}.codFeePaise`] = fee.error;
+    if ('error' in fee) errors[`${where}.codFee`] = fee.error;
     else codFeePaise = fee.paise;
   }
   return {
@@ -64,6 +75,23 @@ function parseTerms(t: Terms, where: string, errors: Errors) {
   };
 }
 
+/**
+ * The field a schema issue is on: a PIN pattern's (zones.0.pins.3) is its zone's PIN field, a holiday's the
+ * list, and the fee in paise the fee typed in rupees.
+ */
+function issueField(path: readonly PropertyKey[]): Name {
+  const parts = path.map(String);
+  const depth = parts[0] === 'zones' ? 3 : parts[0] === 'holidays' ? 1 : 2;
+  return parts
+    .slice(0, depth)
+    .join('.')
+    .replace(/\.codFeePaise$/, '.codFee') as Name;
+}
+
+/** The errors an edit answers: the field's own; the days' two together (their order is checked as a pair). */
+const answered = (key: string): string[] =>
+  key === 'daysMin' || key === 'daysMax' ? ['daysMin', 'daysMax'] : [key];
+
 const list = (text: string) =>
   text
     .split(/[\s,;]+/)
@@ -71,14 +99,23 @@ const list = (text: string) =>
     .filter(Boolean);
 
 export function ZonesForm({ zones }: { zones: ShopSettingsResponse['zones'] }) {
-  const id = useId();
-  const [rows, setRows] = useState<ZoneRow[]>(() => zones.zones.map(rowOf));
-  const [otherwise, setOtherwise] = useState<Terms>(() => termsOf(zones.otherwise));
-  const [cutoff, setCutoff] = useState(zones.cutoff);
-  const [holidays, setHolidays] = useState(zones.holidays.join('\n'));
-  const [pickupPin, setPickupPin] = useState(zones.pickupPin);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values, Name>(() => ({
+    zones: zones.zones.map(rowOf),
+    otherwise: termsOf(zones.otherwise),
+    cutoff: zones.cutoff,
+    holidays: zones.holidays.join('\n'),
+    pickupPin: zones.pickupPin,
+  }));
+  const { id, values } = form;
+  const rows = values.zones;
+  // Counts refused saves: after each, the first field in error takes the focus (once it is marked).
+  const [refused, setRefused] = useState(0);
   const save = useSaveSettings();
+
+  useEffect(() => {
+    if (refused === 0) return;
+    document.querySelector<HTMLElement>(`[data-zones-form="${id}"] [aria-invalid="true"]`)?.focus();
+  }, [refused, id]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,34 +126,39 @@ export function ZonesForm({ zones }: { zones: ShopSettingsResponse['zones'] }) {
         pins: list(r.pins),
         ...parseTerms(r, `zones.${i}`, found),
       })),
-      otherwise: parseTerms(otherwise, 'otherwise', found),
-      cutoff,
-      holidays: list(holidays),
-      pickupPin,
+      otherwise: parseTerms(values.otherwise, 'otherwise', found),
+      cutoff: values.cutoff,
+      holidays: list(values.holidays),
+      pickupPin: values.pickupPin,
     };
     const parsed = zoneSettings.safeParse(body);
     if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        // A PIN pattern's issue (zones.0.pins.3) belongs to its zone's PIN field; a holiday's to the list.
-        const path = issue.path.map(String);
-        const depth = path[0] === 'zones' ? 3 : path[0] === 'holidays' ? 1 : 2;
-        found[path.slice(0, depth).join('.')] ??= issue.message;
-      }
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) {
-      const first = document.querySelector<HTMLElement>(`[data-zones-form="${id}"] [aria-invalid="true"]`);
-      first?.focus();
+      for (const issue of parsed.error.issues) found[issueField(issue.path)] ??= issue.message;
+    if (!form.check(found) || !parsed.success) {
+      setRefused((n) => n + 1);
       return;
     }
-    save.mutate({ zones: parsed.data });
+    // The server names the fees in paise; its other names are the form's paths under 'zones.'.
+    const fees: Record<string, Name> = { 'zones.otherwise.codFeePaise': 'otherwise.codFee' };
+    for (const i of rows.keys()) fees[`zones.zones.${i}.codFeePaise`] = `zones.${i}.codFee`;
+    save.mutate({ zones: parsed.data }, { onError: (error) => form.serverError(error, fees) });
   };
 
-  const invalid = (key: string) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
-  const fieldId = (key: string) => `${id}-${key}`;
-  const edit = (key: number, change: Partial<ZoneRow>) => {
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
-    setErrors({});
+  const clear = (where: Where, change: Partial<ZoneRow>) => {
+    for (const key of Object.keys(change).flatMap(answered))
+      form.setError(`${where}.${key}` as Name, undefined);
+  };
+  const edit = (index: number, change: Partial<ZoneRow>) => {
+    form.set(
+      'zones',
+      rows.map((r, i) => (i === index ? { ...r, ...change } : r)),
+    );
+    clear(`zones.${index}`, change);
+  };
+  /** A zone's name or PIN field. */
+  const rowField = (index: number, key: 'name' | 'pins') => {
+    const name: Name = `zones.${index}.${key}`;
+    return { aria: fieldAria(form, name), error: form.errors[name] };
   };
 
   return (
@@ -135,64 +177,64 @@ export function ZonesForm({ zones }: { zones: ShopSettingsResponse['zones'] }) {
           fee of the Cash on delivery settings.
         </p>
         <ul className="space-y-3" aria-label="Zones">
-          {rows.map((row, i) => (
-            <li key={row.key} className="rounded-xl border border-slate-200 p-3 sm:p-4">
-              <fieldset>
-                <legend className="sr-only">Zone {i + 1}</legend>
-                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-                  <Field id={fieldId(`zones.${i}.name`)} label="Zone name" error={errors[`zones.${i}.name`]}>
-                    <input
-                      id={fieldId(`zones.${i}.name`)}
-                      className={inputClass}
-                      value={row.name}
-                      maxLength={60}
-                      onChange={(e) => edit(row.key, { name: e.target.value })}
-                      {...invalid(`zones.${i}.name`)}
-                    />
-                  </Field>
-                  <Field
-                    id={fieldId(`zones.${i}.pins`)}
-                    label="PIN prefixes or ranges"
-                    error={errors[`zones.${i}.pins`]}
-                  >
-                    <input
-                      id={fieldId(`zones.${i}.pins`)}
-                      className={`${inputClass} font-mono`}
-                      value={row.pins}
-                      placeholder="56, 400001-400099"
-                      onChange={(e) => edit(row.key, { pins: e.target.value })}
-                      {...invalid(`zones.${i}.pins`)}
-                    />
-                  </Field>
-                </div>
-                <TermsFields
-                  prefix={fieldId(`zones.${i}`)}
-                  where={`zones.${i}`}
-                  terms={row}
-                  errors={errors}
-                  invalid={invalid}
-                  onChange={(change) => edit(row.key, change)}
-                />
-                <div className="mt-3 flex justify-end">
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    onClick={() => {
-                      setRows((all) => all.filter((r) => r.key !== row.key));
-                      setErrors({});
-                    }}
-                  >
-                    Remove zone{row.name ? ` ${row.name}` : ''}
-                  </button>
-                </div>
-              </fieldset>
-            </li>
-          ))}
+          {rows.map((row, i) => {
+            const zoneName = rowField(i, 'name');
+            const pins = rowField(i, 'pins');
+            return (
+              <li key={row.key} className="rounded-xl border border-slate-200 p-3 sm:p-4">
+                <fieldset>
+                  <legend className="sr-only">Zone {i + 1}</legend>
+                  <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+                    <Field id={zoneName.aria.id} label="Zone name" error={zoneName.error}>
+                      <input
+                        {...zoneName.aria}
+                        className={inputClass}
+                        value={row.name}
+                        maxLength={60}
+                        onChange={(e) => edit(i, { name: e.target.value })}
+                      />
+                    </Field>
+                    <Field id={pins.aria.id} label="PIN prefixes or ranges" error={pins.error}>
+                      <input
+                        {...pins.aria}
+                        className={`${inputClass} font-mono`}
+                        value={row.pins}
+                        placeholder="56, 400001-400099"
+                        onChange={(e) => edit(i, { pins: e.target.value })}
+                      />
+                    </Field>
+                  </div>
+                  <TermsFields
+                    form={form}
+                    where={`zones.${i}`}
+                    terms={row}
+                    onChange={(change) => edit(i, change)}
+                  />
+                  <div className="mt-3 flex justify-end">
+                    <button
+                      type="button"
+                      className={buttonClass.secondary}
+                      onClick={() => {
+                        form.set(
+                          'zones',
+                          rows.filter((r) => r.key !== row.key),
+                        );
+                        // The errors name zones by their place, which a removal changes.
+                        form.check({});
+                      }}
+                    >
+                      Remove zone{row.name ? ` ${row.name}` : ''}
+                    </button>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
         </ul>
         <button
           type="button"
           className={buttonClass.secondary}
-          onClick={() => setRows((all) => [...all, blankZone()])}
+          onClick={() => form.set('zones', [...rows, blankZone()])}
         >
           Add zone
         </button>
@@ -200,110 +242,84 @@ export function ZonesForm({ zones }: { zones: ShopSettingsResponse['zones'] }) {
         <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Every other PIN code</legend>
           <TermsFields
-            prefix={fieldId('otherwise')}
+            form={form}
             where="otherwise"
-            terms={otherwise}
-            errors={errors}
-            invalid={invalid}
+            terms={values.otherwise}
             onChange={(change) => {
-              setOtherwise((t) => ({ ...t, ...change }));
-              setErrors({});
+              form.set('otherwise', { ...values.otherwise, ...change });
+              clear('otherwise', change);
             }}
           />
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={fieldId('cutoff')}
+          <TextField
+            form={form}
+            name="cutoff"
+            type="time"
             label="Same-day dispatch cut-off (India time)"
             hint="Orders placed before this on a dispatch day leave the same day."
-            error={errors.cutoff}
-          >
-            <input
-              id={fieldId('cutoff')}
-              type="time"
-              className={inputClass}
-              value={cutoff}
-              onChange={(e) => {
-                setCutoff(e.target.value);
-                setErrors({});
-              }}
-              {...invalid('cutoff')}
-            />
-          </Field>
+          />
           <Field
-            id={fieldId('pickupPin')}
+            id={form.fieldId('pickupPin')}
             label="Pickup PIN code"
             hint="Where parcels leave from; Shiprocket's couriers are asked from here."
-            error={errors.pickupPin}
+            error={form.errors.pickupPin}
           >
             <input
-              id={fieldId('pickupPin')}
+              {...fieldAria(form, 'pickupPin')}
               inputMode="numeric"
               maxLength={6}
               className={`${inputClass} font-mono`}
-              value={pickupPin}
-              onChange={(e) => {
-                setPickupPin(e.target.value.trim());
-                setErrors({});
-              }}
-              {...invalid('pickupPin')}
+              value={values.pickupPin}
+              onChange={(e) => form.set('pickupPin', e.target.value.trim())}
             />
           </Field>
         </div>
-        <Field
-          id={fieldId('holidays')}
+        <TextareaField
+          form={form}
+          name="holidays"
           label="Holidays (no dispatch)"
           hint="Dates like 2026-12-25, one a line or separated by commas. Sundays never dispatch."
-          error={errors.holidays}
-        >
-          <textarea
-            id={fieldId('holidays')}
-            rows={3}
-            className={`${inputClass} font-mono`}
-            value={holidays}
-            onChange={(e) => {
-              setHolidays(e.target.value);
-              setErrors({});
-            }}
-            {...invalid('holidays')}
-          />
-        </Field>
+          rows={3}
+          className={`${inputClass} font-mono`}
+        />
       </div>
     </SettingsSection>
   );
 }
 
 function TermsFields({
-  prefix,
+  form,
   where,
   terms,
-  errors,
-  invalid,
   onChange,
 }: {
-  prefix: string;
-  where: string;
+  form: Form<Values, Name>;
+  where: Where;
   terms: Terms;
-  errors: Errors;
-  invalid: (key: string) => object;
   onChange: (change: Partial<Terms>) => void;
 }) {
-  const number = (key: 'daysMin' | 'daysMax', label: string) => (
-    <Field id={`${prefix}.${key}`} label={label} error={errors[`${where}.${key}`]}>
-      <Affixed suffix="days">
-        <input
-          id={`${prefix}.${key}`}
-          inputMode="numeric"
-          className={inputClass}
-          value={terms[key]}
-          disabled={!terms.deliverable}
-          onChange={(e) => onChange({ [key]: e.target.value })}
-          {...invalid(`${where}.${key}`)}
-        />
-      </Affixed>
-    </Field>
-  );
+  const number = (key: 'daysMin' | 'daysMax', label: string) => {
+    const name: Name = `${where}.${key}`;
+    const aria = fieldAria(form, name);
+    return (
+      <Field id={aria.id} label={label} error={form.errors[name]}>
+        <Affixed suffix="days">
+          <input
+            {...aria}
+            inputMode="numeric"
+            className={inputClass}
+            value={terms[key]}
+            disabled={!terms.deliverable}
+            onChange={(e) => onChange({ [key]: e.target.value })}
+          />
+        </Affixed>
+      </Field>
+    );
+  };
+  const fee: Name = `${where}.codFee`;
+  const feeAria = fieldAria(form, fee);
   return (
     <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[auto_1fr_1fr_auto_1fr] sm:items-end">
       <label className="col-span-2 flex items-center gap-2 text-sm text-slate-800 sm:col-span-1 sm:pb-2">
@@ -327,17 +343,16 @@ function TermsFields({
         />
         Cash on delivery
       </label>
-      <Field id={`${prefix}.codFee`} label="Zone COD fee" error={errors[`${where}.codFeePaise`]}>
+      <Field id={feeAria.id} label="Zone COD fee" error={form.errors[fee]}>
         <Affixed prefix="₹">
           <input
-            id={`${prefix}.codFee`}
+            {...feeAria}
             inputMode="decimal"
             placeholder="shop's fee"
             className={inputClass}
             value={terms.codFee}
             disabled={!terms.deliverable || !terms.codAllowed}
             onChange={(e) => onChange({ codFee: e.target.value })}
-            {...invalid(`${where}.codFeePaise`)}
           />
         </Affixed>
       </Field>
