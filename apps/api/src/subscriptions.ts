@@ -33,6 +33,8 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
     on('order.placed', 'catalogue-cache', clearCatalogue),
     on('stock.rose', 'catalogue-cache', clearCatalogue),
     on('catalogue.changed', 'catalogue-cache', clearCatalogue),
+    // An admin edit's own cached answers (categories, banners, settings, promotions, reviews).
+    on('answers.changed', 'cached-answers', async ({ tags }) => ctx.cache.invalidate(...tags)),
     // Those waiting for a size that has stock again are mailed, once each (decision 0200).
     on('stock.rose', 'back-in-stock-mail', async () => {
       await sendStockAlerts({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl });

@@ -55,6 +55,11 @@ describe('lint walls (decision 0070)', () => {
       // Another module only through its face (decision 0283).
       fixture(`apps/api/src/modules/shipping/${tag}-deep.ts`, '../orders/transition.ts', 'transition'),
       fixture(
+        `apps/api/src/modules/mail/templates/${tag}-deep.tsx`,
+        '../../settings/service.ts',
+        'getSetting',
+      ),
+      fixture(
         `apps/api/src/modules/payments/${tag}-deep.ts`,
         '../mail/templates/refunds.tsx',
         'refundInitiatedMail',
@@ -73,6 +78,9 @@ describe('lint walls (decision 0070)', () => {
       fixture(`apps/api/src/modules/stock-alerts/${tag}-keeps.ts`, '../../db/schema/index.ts', 'stockAlerts'),
       fixture(`apps/api/src/modules/shipping/${tag}-face.ts`, '../orders/index.ts', 'transition'),
       fixture(`apps/api/src/modules/shipping/${tag}-own.ts`, './service.ts', 'updateShipment'),
+      fixture(`apps/api/src/modules/mail/templates/${tag}-face.tsx`, '../../settings/index.ts', 'getSetting'),
+      fixture(`apps/api/src/modules/mail/templates/${tag}-db.tsx`, '../../../db/client.ts', 'Db'),
+      fixture(`apps/api/src/modules/orders/${tag}-events.ts`, '../../events/bus.ts', 'appendEvent'),
       fixture(`${web}/features/cart/${tag}-keeps.ts`, '../../lib/session.ts'),
       fixture(`${web}/features/admin/orders/${tag}-keeps.ts`, '../catalogue/api.ts'),
       fixture(`${web}/features/admin/orders/${tag}-keeps-lib.ts`, '../../../lib/session.ts'),

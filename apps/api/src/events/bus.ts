@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rows } from '../lib/sql.ts';
+import type { CacheTag } from '../plugins/cache.ts';
 
 /** The facts modules append; a subscriber names the topic it handles. */
 export type Topics = {
@@ -25,6 +26,8 @@ export type Topics = {
   'payment.refunded': { orderId: number; paymentStatus: string };
   'stock.rose': Record<string, never>;
   'catalogue.changed': Record<string, never>;
+  /** An admin edit changed what these tags' cached public answers hold (decision 0071). */
+  'answers.changed': { tags: CacheTag[] };
 };
 export type Topic = keyof Topics;
 
@@ -57,6 +60,14 @@ export function eventBus(list: readonly Subscriber[], log?: EventLog): EventBus 
     subscribers.set(s.topic, [...same, s]);
   }
   return { subscribers, log };
+}
+
+/**
+ * A fact about writes already committed (an admin edit made of several autocommitted statements): appended in a
+ * transaction of its own, so its subscribers run as that commits. Inside a write's transaction, use appendEvent.
+ */
+export async function announce<T extends Topic>(db: DbOrTx, topic: T, payload: Topics[T]): Promise<void> {
+  await db.transaction((tx) => appendEvent(tx, topic, payload));
 }
 
 /** The ids appended by the transaction running in this async context (see effectfulDb). */

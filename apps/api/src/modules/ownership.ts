@@ -150,6 +150,21 @@ export function wallOverrides(): unknown[] {
                     message:
                       "Another module is reached through its face, '../<module>/index.ts' (decision 0283); what it does not export there is its own.",
                   },
+                  {
+                    // The same from a folder inside the module (mail/templates/): the platform stays reachable.
+                    group: [
+                      '../../*/**',
+                      '!../../../**',
+                      '!../../*/index.ts',
+                      '!../../db/**',
+                      '!../../lib/**',
+                      '!../../plugins/**',
+                      '!../../events/**',
+                      '!../../test/**',
+                    ],
+                    message:
+                      "Another module is reached through its face, '../../<module>/index.ts' (decision 0283); what it does not export there is its own.",
+                  },
                 ],
               },
             },

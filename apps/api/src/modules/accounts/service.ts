@@ -15,6 +15,7 @@ import type { Paging } from '@chamak/shared/paging';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { appendEvent } from '../../events/bus.ts';
 import { containsPattern, countAndPage } from '../../lib/paging.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
 import type { TokenSigner } from '../../plugins/auth.ts';
@@ -267,9 +268,9 @@ export async function deleteAccount(
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, id));
+    // The ratings of the products they reviewed changed.
+    await appendEvent(tx, 'answers.changed', { tags: ['reviews', 'catalogue'] });
   });
-  // The ratings of the products they reviewed changed.
-  ctx.cache?.invalidate('reviews', 'catalogue');
   return { message: accountMessages.accountDeleted };
 }
 

@@ -6,7 +6,7 @@ import { discountPercent, rupeesToPaise } from '@chamak/shared/money';
 import { discountedPricePaise } from '@chamak/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { appendEvent } from '../../events/bus.ts';
+import { announce, appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
@@ -27,9 +27,9 @@ export type AdminCtx = {
 };
 
 /** Runs one admin write; once it has succeeded, the cached public answers under 'catalogue' go (decision 0071). */
-async function changing<T>(ctx: { cache?: CacheInvalidator }, write: () => Promise<T>): Promise<T> {
+async function changing<T>(ctx: { db: Db }, write: () => Promise<T>): Promise<T> {
   const result = await write();
-  ctx.cache?.invalidate('catalogue');
+  await announce(ctx.db, 'catalogue.changed', {});
   return result;
 }
 

@@ -17,7 +17,7 @@ import {
   subcategoryProductsBody,
   suggestQuery,
 } from '@chamak/shared/catalogue';
-import { errorReply, idParams, messageReply } from '@chamak/shared/common';
+import { errorReply, idParams } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../plugins/json-text.ts';
 import * as catalogue from './service.ts';

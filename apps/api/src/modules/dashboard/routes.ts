@@ -1,6 +1,6 @@
 // Admin-only calls of the back-office beyond SPEC's list: the daily dashboard and the top-bar search (D16).
 import { dashboardCounter } from '@chamak/shared/catalogue';
-import { errorReply, messageReply } from '@chamak/shared/common';
+import { errorReply } from '@chamak/shared/common';
 import { adminSearchQuery, adminSearchResults, dashboardView } from '@chamak/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';

@@ -2,7 +2,7 @@
 // orchestrator never restarts a live server because its database is slow; /ready asks the database (the one
 // outside service the shop cannot work without) and, when REDIS_URL is set, Redis (what the processes share),
 // and answers 503 naming the one that failed.
-import { errorReply, messageReply } from '@chamak/shared/common';
+import { errorReply } from '@chamak/shared/common';
 import { readyReply } from '@chamak/shared/health';
 import { healthReply } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

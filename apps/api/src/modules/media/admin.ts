@@ -4,6 +4,7 @@
 import type { HeroBannerText } from '@chamak/shared/media';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { announce } from '../../events/bus.ts';
 import { rows } from '../../lib/sql.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
@@ -21,9 +22,9 @@ export type MediaAdminCtx = {
 };
 
 /** Runs one admin write; once it has succeeded, the cached public answers under 'media' go (decision 0071). */
-async function changing<T>(ctx: { cache?: CacheInvalidator }, write: () => Promise<T>): Promise<T> {
+async function changing<T>(ctx: { db: Db }, write: () => Promise<T>): Promise<T> {
   const result = await write();
-  ctx.cache?.invalidate('media');
+  await announce(ctx.db, 'answers.changed', { tags: ['media'] });
   return result;
 }
 

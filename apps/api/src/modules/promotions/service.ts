@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { announce } from '../../events/bus.ts';
 import { rows } from '../../lib/sql.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound } from '../../plugins/errors.ts';
@@ -123,7 +124,7 @@ async function assertCodeFree(ctx: PromotionsCtx, code: string | null, active: b
  * promotion it links to (decision 0161).
  */
 function forgetCached(ctx: PromotionsCtx) {
-  ctx.cache?.invalidate('catalogue', 'media');
+  return announce(ctx.db, 'answers.changed', { tags: ['catalogue', 'media'] });
 }
 
 async function saving<T>(ctx: PromotionsCtx, write: () => Promise<T>): Promise<T> {
@@ -135,7 +136,7 @@ async function saving<T>(ctx: PromotionsCtx, write: () => Promise<T>): Promise<T
       throw new Conflict(promotionMessages.codeTaken, 'PROMOTION_CODE_TAKEN');
     throw error;
   }
-  forgetCached(ctx);
+  await forgetCached(ctx);
   return result;
 }
 
@@ -198,7 +199,7 @@ export async function deletePromotion(ctx: PromotionsCtx, id: number) {
     if (violates(error, '23503')) throw new Conflict(promotionMessages.inUse, 'PROMOTION_IN_USE');
     throw error;
   }
-  forgetCached(ctx);
+  await forgetCached(ctx);
   return { message: promotionMessages.deleted };
 }
 

@@ -1,6 +1,6 @@
 // The admin's returns: the list, and the moves of the return table (approve or reject a request, receive the
 // parcel, refund it); a move the table does not allow is a 409 naming both states.
-import { errorReply, idParams, messageReply } from '@chamak/shared/common';
+import { errorReply, idParams } from '@chamak/shared/common';
 import { pagingOf } from '@chamak/shared/paging';
 import {
   adminReturnsListReply,

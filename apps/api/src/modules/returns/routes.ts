@@ -1,6 +1,6 @@
 // The shopper's returns: ask to return units of a delivered order (multipart, with photos checked by content
 // as D9 says), and read an order's returns with whether another may be asked now.
-import { errorReply, idParams, messageReply } from '@chamak/shared/common';
+import { errorReply, idParams } from '@chamak/shared/common';
 import { maxReturnPhotos, orderReturnsReply, returnReply } from '@chamak/shared/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../plugins/auth.ts';

@@ -5,6 +5,7 @@ import type { Paging } from '@chamak/shared/paging';
 import type { Review, ReviewBody, ReviewsPage } from '@chamak/shared/reviews';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { appendEvent } from '../../events/bus.ts';
 import { containsPattern, countAndPage, whereAll } from '../../lib/paging.ts';
 import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -135,10 +136,10 @@ export async function addReview(
         values (${body.userId}, ${body.productId}, ${body.rating}, ${body.description}) returning id`,
     );
     await refreshRatings(tx, [body.productId]);
+    await appendEvent(tx, 'answers.changed', { tags: ['reviews', 'catalogue'] });
     const [row] = await rows<ReviewRow>(tx, sql`${reviewSelect} where r.id = ${created!.id}`);
     return { message: 'Review submitted successfully!', review: toReview(row!) };
   });
-  ctx.cache?.invalidate('reviews', 'catalogue');
   return added;
 }
 
@@ -153,9 +154,9 @@ export async function deleteReview(ctx: ReviewsCtx, actor: Actor, id: number): P
       throw new Forbidden('You may delete only your own reviews.');
     await tx.execute(sql`delete from reviews where id = ${id}`);
     await refreshRatings(tx, [found.product_id]);
+    await appendEvent(tx, 'answers.changed', { tags: ['reviews', 'catalogue'] });
     return { message: 'Review deleted successfully' };
   });
-  ctx.cache?.invalidate('reviews', 'catalogue');
   return deleted;
 }
 

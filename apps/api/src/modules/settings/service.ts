@@ -14,6 +14,7 @@ import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaul
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';
+import { announce } from '../../events/bus.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 
 export async function getSetting<T>(db: DbOrTx, key: string, fallback: T): Promise<T> {
@@ -92,7 +93,7 @@ export async function saveShopSettings(
       ...(await getSetting<OrderSettings>(ctx.db, 'orders', {} as OrderSettings)),
       ...parts.orders,
     });
-  ctx.cache?.invalidate('settings');
+  await announce(ctx.db, 'answers.changed', { tags: ['settings'] });
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
