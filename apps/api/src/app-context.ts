@@ -15,6 +15,7 @@ import type { PaymentGateway } from './modules/payments/gateway.ts';
 import type { TokenSigner } from './plugins/auth.ts';
 import type { CacheInvalidator } from './plugins/cache.ts';
 import type { Storage } from './plugins/storage.ts';
+import { accountForgetters, promotionLinksOf } from './subscriptions.ts';
 
 export type AppContext = {
   /** The database; a transaction's facts run their subscribers once it commits (events/bus.ts). */
@@ -83,11 +84,7 @@ export function appContext(app: FastifyInstance): AppContext {
     get clock() {
       return app.clock;
     },
-    get promotions() {
-      return app.promotionLinks;
-    },
-    get forgetters() {
-      return app.accountForgetters;
-    },
+    promotions: promotionLinksOf(app),
+    forgetters: accountForgetters,
   };
 }

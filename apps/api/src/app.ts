@@ -21,7 +21,6 @@ import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import type { AccountForgetter } from './modules/accounts/service.ts';
 import { tokenState } from './modules/accounts/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
@@ -37,7 +36,6 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { type MailTransport, outboxDepth } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import type { PromotionLinks } from './modules/media/service.ts';
 import type { PhoneChannels } from './modules/notify/notifier.ts';
 import { msg91Sms } from './modules/notify/sms-msg91.ts';
 import { whatsappCloud } from './modules/notify/whatsapp-cloud.ts';
@@ -72,7 +70,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { connectRedis } from './plugins/redis.ts';
 import type { Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { accountForgetters, promotionLinksOf, subscriptions } from './subscriptions.ts';
+import { subscriptions } from './subscriptions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,10 +91,6 @@ declare module 'fastify' {
     clock: () => Date;
     /** The subscribers that act on committed facts (subscriptions.ts); `db` runs them after each commit. */
     events: EventBus;
-    /** What each module clears of a deleted account, in the deletion's transaction (subscriptions.ts). */
-    accountForgetters: readonly AccountForgetter[];
-    /** The promotions a promo banner links to, for the media module (subscriptions.ts). */
-    promotionLinks: PromotionLinks;
     /** The one context services and jobs are handed (app-context.ts). */
     ctx: AppContext;
   }
@@ -203,8 +197,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = eventBus(subscriptions(ctx), app.log);
   app.decorate('events', events);
   app.decorate('db', effectfulDb(deps.database.db, events));
-  app.decorate('accountForgetters', accountForgetters);
-  app.decorate('promotionLinks', promotionLinksOf(app));
   app.decorate('ctx', ctx);
   app.decorate('storage', deps.storage);
   app.decorate('config', config);
