@@ -2,7 +2,6 @@
 // phone and the clock (the app's context satisfies it).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { CacheInvalidator } from '../../plugins/cache.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { MailTransport } from '../mail/index.ts';
 import type { PhoneChannels } from '../notify/index.ts';
@@ -20,13 +19,11 @@ export type CheckoutGateway = {
   }>;
 };
 
-/** `cache`: stock and units sold show in the catalogue, so a service that moves them invalidates it after commit. */
 export type OrdersCtx = {
   db: Db;
   storage: Storage;
   gateway: CheckoutGateway;
   mailer?: MailTransport | null;
-  cache?: CacheInvalidator;
   /** The shop's address, for the link to the order's page in the confirmation mail. */
   publicUrl?: string;
   /** Shiprocket and the clock, for the delivery estimate the quote asks. */

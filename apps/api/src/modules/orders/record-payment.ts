@@ -6,14 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { MailTransport } from '../mail/index.ts';
 import type { OrdersCtx } from './context.ts';
 import { orderPlaced } from './order-placed.ts';
 import { actorOf, gatewayActor, transition } from './transition.ts';
 
-type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; cache?: CacheInvalidator; publicUrl?: string };
+type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string };
 /** What recording a payment did to its order. */
 export type PaymentOutcome =
   /** Newly paid: stock taken; the confirmation mail is due once the transaction commits. */

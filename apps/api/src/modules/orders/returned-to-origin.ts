@@ -10,7 +10,7 @@ import { courierActor, type OrderActor, transition } from './transition.ts';
  * A parcel back at the shop (RTO Delivered), inside the caller's transaction, exactly once per order (decision
  * 0126): its units go back into stock, the order is marked returned to origin, money kept online becomes a
  * refund due, and an invoiced order gets a credit note for what its invoice has not yet credited.
- * Answers whether it did anything; the caller invalidates the catalogue cache after commit when it did.
+ * Answers whether it did anything; the stock given back announces itself (stock.rose) for after commit.
  */
 export async function returnedToOrigin(
   tx: DbOrTx,
