@@ -12,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { ShippingProvider } from '../delivery/index.ts';
@@ -28,7 +27,6 @@ export type ReturnsCtx = {
   gateway: PaymentGateway;
   shipping: ShippingProvider | null;
   mailer?: MailTransport | null;
-  cache?: CacheInvalidator;
   publicUrl?: string;
 };
 export type TxCtx = ReturnsCtx & { db: DbOrTx };

@@ -19,7 +19,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { ShippingProvider, Tracking } from '../delivery/index.ts';
 import { type MailTransport, sendTemplate, shipmentStatusMail } from '../mail/index.ts';
@@ -38,12 +37,10 @@ import {
   transition,
 } from '../orders/index.ts';
 
-/** `cache`: a parcel returned to origin puts stock back, which shows in the catalogue. */
 export type ShippingCtx = {
   db: Db;
   shipping: ShippingProvider | null;
   mailer?: MailTransport | null;
-  cache?: CacheInvalidator;
   /** The shop's address, for the order's page in the status mails. */
   publicUrl?: string;
   /** SMS and WhatsApp senders for the shopper's order messages (decision 0214), and where their failures go. */
