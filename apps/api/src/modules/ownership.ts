@@ -59,6 +59,7 @@ export const tableOwners: Record<string, Owner> = {
   document_counters: 'invoices',
   tax_documents: 'invoices',
   mail_outbox: 'mail',
+  phone_stops: 'notify',
   banners: 'media',
   promo_banners: 'media',
   gallery_images: 'media',
