@@ -85,6 +85,9 @@ const envSchema = z.object({
   // Prometheus metrics at /metrics: off unless METRICS=true; with METRICS_TOKEN a scrape must bring it as a bearer.
   METRICS: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: optional,
+  // The OpenAPI document and its page at /api/docs: served outside production unless OPENAPI_DOCS=false, in
+  // production only with OPENAPI_DOCS=true (the contract tells a prober every route and field).
+  OPENAPI_DOCS: z.enum(['true', 'false']).optional(),
   // A request slower than this logs at warn with its route and time (decision 0197).
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   // Several processes: how many server processes to fork, and Redis for what they share.
@@ -179,6 +182,8 @@ export type Config = {
   paymentsSandbox: boolean;
   /** GET /metrics in Prometheus text format: on with METRICS=true; a set token must come as `Bearer <token>`. */
   metrics: { enabled: boolean; token: string | undefined };
+  /** The OpenAPI document at /api/docs (and /api/docs/json): on outside production, in production with OPENAPI_DOCS=true. */
+  openapiDocs: boolean;
   /** Requests slower than this (ms) log at warn with their route and time. */
   slowRequestMs: number;
   /** Server processes main.ts forks (node:cluster); above 1 only on PostgreSQL. */
@@ -299,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     paymentsSandbox: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX === 'true',
     metrics: { enabled: e.METRICS === 'true', token: e.METRICS_TOKEN },
+    openapiDocs: e.OPENAPI_DOCS ? e.OPENAPI_DOCS === 'true' : e.NODE_ENV !== 'production',
     slowRequestMs: e.SLOW_REQUEST_MS,
     webConcurrency: e.WEB_CONCURRENCY,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
