@@ -214,15 +214,22 @@ describe('the tax invoice of a placed order', () => {
     }
   });
 
-  it('is downloaded by its customer and an admin only: 401 without a token, 403 for another customer, 404 otherwise', async () => {
+  it("is downloaded by its customer and an admin only: 401 without a token, and another customer's order answers the very 404 of a missing one", async () => {
     const owner = await signupAndLogin(t.app);
     const other = await signupAndLogin(t.app);
     const orderId = await codOrder(owner);
     const url = `/api/order/${orderId}/invoice`;
     expect((await get(undefined, url)).statusCode).toBe(401);
-    const refused = await get(other.token, url);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toHaveProperty('message');
+    const notFound = { message: 'Order not found.', code: 'NOT_FOUND' };
+    // Someone else's order and an order that does not exist cannot be told apart, for the invoice and the notes.
+    for (const path of [url, `/api/order/${orderId}/credit-notes/1`]) {
+      const refused = await get(other.token, path);
+      expect(refused.statusCode, path).toBe(404);
+      expect(refused.json(), path).toEqual(notFound);
+    }
+    const missingNote = await get(other.token, '/api/order/99999999/credit-notes/1');
+    expect(missingNote.statusCode).toBe(404);
+    expect(missingNote.json()).toEqual(notFound);
     expect((await get(admin.token, url)).statusCode).toBe(200);
     expect((await get(owner.token, url)).statusCode).toBe(200);
     const missing = await get(admin.token, '/api/order/99999999/invoice');

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { Forbidden, NotFound } from '../../plugins/errors.ts';
+import { NotFound } from '../../plugins/errors.ts';
 import { documentPdf } from '../invoices/index.ts';
 
 /**
  * An order's tax invoice, or its n-th credit note, as a PDF for the order's customer or an admin: 404 for no
- * such order or document (an order not yet placed has no invoice), 403 for another customer's order.
+ * such order or document (an order not yet placed has no invoice). Another customer's order answers the very
+ * same 404 as a missing one, so nobody can count the shop's order ids by the difference.
  */
 export async function orderDocumentPdf(
   ctx: { db: DbOrTx },
@@ -20,8 +21,8 @@ export async function orderDocumentPdf(
     ctx.db,
     sql`select user_id from orders where id = ${orderId}`,
   );
-  if (!order) throw new NotFound('Order not found.');
-  if (actor.role !== 'admin' && order.user_id !== actor.userId) throw new Forbidden();
+  if (!order || (actor.role !== 'admin' && order.user_id !== actor.userId))
+    throw new NotFound('Order not found.');
   const found = await documentPdf(ctx.db, orderId, which);
   if (!found)
     throw new NotFound(
