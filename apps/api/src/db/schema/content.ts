@@ -111,6 +111,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra header fields to send (List-Unsubscribe and List-Unsubscribe-Post on reminders), name → value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** queued: waiting for the worker; sending: claimed by a worker until locked_until; kept: no SMTP configured. */
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'kept'] })
       .notNull()
