@@ -1,11 +1,13 @@
 // Browser journey of back-in-stock alerts at 1280 and 390 px: on a demo size that is sold out, a guest types
-// an e-mail into "Notify me" (a wrong one is shown under the field first) and is told "We'll e-mail you when
-// it's back."; a logged-in shopper asks with one click. axe-core on the page; E2E_SHOTS_DIR saves
-// screenshots.
+// an e-mail into "Notify me" (a wrong one is shown under the field first) and is told to check their e-mail to
+// confirm; the mailed link opens the product page, which confirms on a click; a logged-in shopper asks with one
+// click. axe-core on the pages; E2E_SHOTS_DIR saves screenshots.
 import type { ProductPage } from '@chamak/shared/catalogue';
 import { stockAlertMessages } from '@chamak/shared/stock-alerts';
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../apps/api/src/lib/sql.ts';
 import {
   apiClient,
   axeViolations,
@@ -68,12 +70,29 @@ describe('Notify me on a sold-out size', () => {
           await button.click();
           await page.getByText(stockAlertMessages.emailInvalid).waitFor();
           await shot(page, `stock-alert-guest-error-${viewport.name}`);
-          await page.getByLabel('Your e-mail').fill(`asha.${viewport.name}@example.com`);
+          const email = `asha.${viewport.name}@example.com`;
+          await page.getByLabel('Your e-mail').fill(email);
           await button.click();
-          await page.getByText(stockAlertMessages.added).waitFor();
+          await page.getByText(stockAlertMessages.confirmSent).waitFor();
           await shot(page, `stock-alert-guest-done-${viewport.name}`);
           const violations = await axeViolations(page);
           expect(violations, describeViolations(violations)).toEqual([]);
+          // The confirmation mail's link opens the page with a button; the click confirms.
+          const [mail] = await rows<{ text: string }>(
+            shop!.database.db,
+            sql`select text from mail_outbox where "to" = ${email} and subject like 'Confirm your alert:%'`,
+          );
+          const link = /\/product-details\/\d+\?size=\d+&alert=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+          await page.goto(url(link));
+          const confirm = page.getByRole('button', { name: 'Confirm my alert' });
+          await confirm.waitFor();
+          expect(new URL(page.url()).searchParams.has('alert')).toBe(false);
+          await shot(page, `stock-alert-confirm-${viewport.name}`);
+          const onConfirm = await axeViolations(page);
+          expect(onConfirm, describeViolations(onConfirm)).toEqual([]);
+          await confirm.click();
+          await page.getByText(stockAlertMessages.confirmed).waitFor();
+          await shot(page, `stock-alert-confirmed-${viewport.name}`);
           // Asking again for the same size and e-mail is the same alert, still 201.
           const again = await fetch(url('/api/stock-alerts'), {
             method: 'POST',

@@ -1,4 +1,4 @@
-// Back-in-stock alerts (decisions 0200-0202, 0287): who asked to hear when an out-of-stock size returns. One row
+// Back-in-stock alerts (decisions 0200-0202): who asked to hear when an out-of-stock size returns. One row
 // per size and e-mail; sent_at is set when its one mail is written, and cleared when the shopper asks again. A
 // guest's alert waits for its e-mail's owner to confirm it (confirmed_at) before any back-in-stock mail.
 import { sql } from 'drizzle-orm';

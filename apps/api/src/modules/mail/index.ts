@@ -14,4 +14,4 @@ export {
 export { refundInitiatedMail, refundProcessedMail } from './templates/refunds.tsx';
 export { cartReminderMail, paymentReminderMail } from './templates/reminders.tsx';
 export { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './templates/returns.tsx';
-export { backInStockMail } from './templates/stock.tsx';
+export { backInStockMail, stockAlertConfirmMail } from './templates/stock.tsx';

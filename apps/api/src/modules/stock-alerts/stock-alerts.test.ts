@@ -1,5 +1,6 @@
 // Back-in-stock alerts (decisions 0200-0202) through the real routes on a real database: a guest and a shopper
-// ask on a sold-out size, the admin's stock edit mails each of them once, and a second restock mails nobody.
+// ask on a sold-out size, the guest's address confirms from its one mailed link, the admin's stock edit mails
+// each confirmed alert once, and a second restock mails nobody.
 import { stockAlertMessages } from '@chamak/shared/stock-alerts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,10 +27,34 @@ const ask = (payload: object, token?: string) =>
   t.app.inject(as(token, { method: 'POST', url: '/api/stock-alerts', payload }));
 
 const alertsOf = (plId: number) =>
-  rows<{ email: string; user_id: number | null; sent: boolean }>(
+  rows<{ email: string; user_id: number | null; sent: boolean; confirmed: boolean }>(
     t.database.db,
-    sql`select email, user_id, sent_at is not null as sent from stock_alerts where product_litre_id = ${plId} order by email`,
+    sql`select email, user_id, sent_at is not null as sent, confirmed_at is not null as confirmed
+      from stock_alerts where product_litre_id = ${plId} order by email`,
   );
+
+const confirmationsTo = (email: string) =>
+  rows<{ subject: string; text: string }>(
+    t.database.db,
+    sql`select subject, text from mail_outbox where "to" = ${email} and subject like 'Confirm your alert:%' order by id`,
+  );
+
+/** The token of the latest confirmation link mailed to `email`. */
+async function tokenMailedTo(email: string): Promise<string> {
+  const mails = await confirmationsTo(email);
+  const token = /[?&]alert=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+  expect(token, `a confirmation link to ${email}`).toBeTruthy();
+  return token!;
+}
+
+const confirm = (token: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/stock-alerts/confirm', payload: { token } });
+
+/** A guest's alert, confirmed from its mail as its address's owner would. */
+async function askConfirmed(plId: number, email: string) {
+  expect((await ask({ pl_id: plId, email })).statusCode).toBe(201);
+  expect((await confirm(await tokenMailedTo(email))).statusCode).toBe(200);
+}
 
 const mailsAbout = (name: string) =>
   rows<{ to: string; subject: string; text: string; status: string }>(
@@ -98,39 +123,85 @@ async function soldOutProduct(name: string, total: number) {
 }
 
 describe('back-in-stock alerts', () => {
-  it("takes a guest's e-mail and a shopper's account, once each, and mails each once when the admin restocks", async () => {
+  it("mails a guest's address one confirmation link, and only confirmed alerts when the admin restocks; a shopper's own account needs no link", async () => {
     const p = await soldOutProduct('Tap Shine Descaler', 10);
     const guest = await ask({ pl_id: p.plId, email: '  Asha.Rao@Example.com ' });
     expect(guest.statusCode, guest.body).toBe(201);
-    expect(guest.json().message).toBe(stockAlertMessages.added);
-    // The same e-mail again (any case) is the same alert.
-    expect((await ask({ pl_id: p.plId, email: 'asha.rao@example.com' })).statusCode).toBe(201);
+    expect(guest.json().message).toBe(stockAlertMessages.confirmSent);
+    const [confirmation] = await confirmationsTo('asha.rao@example.com');
+    expect(confirmation!.subject).toContain('Tap Shine Descaler');
+    expect(confirmation!.text).toContain(`${publicUrl}/product-details/${p.productId}?size=${p.plId}&alert=`);
+    // The same e-mail again (any case) is the same alert, and its pending link is not mailed again.
+    const again = await ask({ pl_id: p.plId, email: 'asha.rao@example.com' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().message).toBe(stockAlertMessages.confirmSent);
+    expect(await confirmationsTo('asha.rao@example.com')).toHaveLength(1);
     const shopper = await signupAndLogin(t.app);
-    // A shopper's own account is written to, whatever e-mail the body names.
+    // A shopper's own account is written to, whatever e-mail the body names, and is confirmed at once.
     const mine = await ask({ pl_id: p.plId, email: 'someone.else@example.com' }, shopper.token);
     expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.json().message).toBe(stockAlertMessages.added);
     expect((await ask({ pl_id: p.plId }, shopper.token)).statusCode).toBe(201);
+    expect(await confirmationsTo(shopper.email.toLowerCase())).toEqual([]);
+    expect(await confirmationsTo('someone.else@example.com')).toEqual([]);
     expect(await alertsOf(p.plId)).toEqual([
-      { email: 'asha.rao@example.com', user_id: null, sent: false },
-      { email: shopper.email.toLowerCase(), user_id: shopper.userId, sent: false },
+      { email: 'asha.rao@example.com', user_id: null, sent: false, confirmed: false },
+      { email: shopper.email.toLowerCase(), user_id: shopper.userId, sent: false, confirmed: true },
     ]);
     expect(await mailsAbout('Tap Shine Descaler')).toEqual([]);
 
-    // 0 -> 5 through the admin's product form: one mail per alert, queued, with the size's product link.
+    // 0 -> 5 through the admin's product form: the confirmed alert is mailed, queued, with the size's link;
+    // the address that never confirmed gets nothing.
     await p.restock(15);
     const mails = await mailsAbout('Tap Shine Descaler');
-    expect(mails.map((m) => m.to).sort()).toEqual(
+    expect(mails.map((m) => m.to)).toEqual([shopper.email.toLowerCase()]);
+    expect(mails[0]!.status).toBe('queued');
+    expect(mails[0]!.text).toContain(`${publicUrl}/product-details/${p.productId}?size=${p.plId}`);
+
+    // The guest's click confirms; the size is back already, so its mail is written at once, and only once.
+    const token = await tokenMailedTo('asha.rao@example.com');
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().message).toBe(stockAlertMessages.confirmed);
+    expect((await confirm(token)).json().message).toBe(stockAlertMessages.confirmed);
+    expect((await mailsAbout('Tap Shine Descaler')).map((m) => m.to).sort()).toEqual(
       ['asha.rao@example.com', shopper.email.toLowerCase()].sort(),
     );
-    for (const m of mails) {
-      expect(m.status).toBe('queued');
-      expect(m.text).toContain(`${publicUrl}/product-details/${p.productId}?size=${p.plId}`);
-    }
-    expect((await alertsOf(p.plId)).every((a) => a.sent)).toBe(true);
+    expect((await alertsOf(p.plId)).every((a) => a.sent && a.confirmed)).toBe(true);
 
     // 5 -> 8: nobody is waiting, nobody is mailed again.
     await p.restock(18);
     expect(await mailsAbout('Tap Shine Descaler')).toHaveLength(2);
+  });
+
+  it('refuses a wrong, missing or expired confirmation link, and mails a new link only once the last one expired', async () => {
+    const p = await soldOutProduct('Basin Bright Foam', 3);
+    const wrong = await confirm('a'.repeat(32));
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ message: stockAlertMessages.linkInvalid, code: 'NOT_FOUND' });
+    const empty = await confirm('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(stockAlertMessages.tokenRequired);
+    await ask({ pl_id: p.plId, email: 'old.link@example.com' });
+    const first = await tokenMailedTo('old.link@example.com');
+    await t.database.db.execute(
+      sql`update stock_alerts set confirm_sent_at = now() - interval '25 hours' where email = 'old.link@example.com'`,
+    );
+    expect((await confirm(first)).statusCode).toBe(404);
+    // Past its day, asking again mails a fresh link; the old one stays dead.
+    await ask({ pl_id: p.plId, email: 'old.link@example.com' });
+    expect(await confirmationsTo('old.link@example.com')).toHaveLength(2);
+    const second = await tokenMailedTo('old.link@example.com');
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).statusCode).toBe(404);
+    expect((await confirm(second)).statusCode).toBe(200);
+    expect(await alertsOf(p.plId)).toEqual([
+      { email: 'old.link@example.com', user_id: null, sent: false, confirmed: true },
+    ]);
+    // A confirmed alert still waiting asked again stays confirmed and gets no new link.
+    await ask({ pl_id: p.plId, email: 'old.link@example.com' });
+    expect(await confirmationsTo('old.link@example.com')).toHaveLength(2);
+    expect((await alertsOf(p.plId))[0]!.confirmed).toBe(true);
   });
 
   it('refuses a size in stock (409), an unknown size (404), a bad or missing e-mail (400 naming the field)', async () => {
@@ -153,15 +224,22 @@ describe('back-in-stock alerts', () => {
     expect(await alertsOf(p.plId)).toEqual([]);
   });
 
-  it('mails again only when asked again after the mail', async () => {
+  it('mails again only when asked again after the mail, and a guest confirms that new alert too', async () => {
     const p = await soldOutProduct('Steel Sink Polish', 6);
-    await ask({ pl_id: p.plId, email: 'meera@example.com' });
+    await askConfirmed(p.plId, 'meera@example.com');
     await p.restock(8);
     expect(await mailsAbout('Steel Sink Polish')).toHaveLength(1);
     await t.database.db.execute(sql`update product_litres set remaining_qty = 0 where id = ${p.plId}`);
     expect((await ask({ pl_id: p.plId, email: 'meera@example.com' })).statusCode).toBe(201);
-    expect(await alertsOf(p.plId)).toEqual([{ email: 'meera@example.com', user_id: null, sent: false }]);
+    expect(await alertsOf(p.plId)).toEqual([
+      { email: 'meera@example.com', user_id: null, sent: false, confirmed: false },
+    ]);
+    expect(await confirmationsTo('meera@example.com')).toHaveLength(2);
     await p.restock(9);
+    expect(await mailsAbout('Steel Sink Polish')).toHaveLength(1);
+    await t.database.db.execute(sql`update product_litres set remaining_qty = 0 where id = ${p.plId}`);
+    expect((await confirm(await tokenMailedTo('meera@example.com'))).statusCode).toBe(200);
+    await p.restock(10);
     expect(await mailsAbout('Steel Sink Polish')).toHaveLength(2);
   });
 
@@ -177,7 +255,7 @@ describe('back-in-stock alerts', () => {
       sql`select o.id, oi.product_name as name from orders o join order_items oi on oi.order_id = o.id
         where o.user_id = ${buyer.userId}`,
     );
-    expect((await ask({ pl_id: size.pl_id, email: 'waiting@example.com' })).statusCode).toBe(201);
+    await askConfirmed(size.pl_id, 'waiting@example.com');
     const cancelled = await t.app.inject(
       as(admin, { method: 'POST', url: `/api/order/${order!.id}/cancel` }),
     );
@@ -190,7 +268,7 @@ describe('back-in-stock alerts', () => {
 describe('giveBackStock (a received return, a cancellation)', () => {
   it('mails the waiting alerts of the sizes it restocks once the restock commits, and none when it rolls back', async () => {
     const p = await soldOutProduct('Window Gleam Spray', 5);
-    await ask({ pl_id: p.plId, email: 'kiran@example.com' });
+    await askConfirmed(p.plId, 'kiran@example.com');
     const line = {
       sizeId: p.plId,
       productId: p.productId,
@@ -206,11 +284,15 @@ describe('giveBackStock (a received return, a cancellation)', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await mailsAbout('Window Gleam Spray')).toEqual([]);
-    expect(await alertsOf(p.plId)).toEqual([{ email: 'kiran@example.com', user_id: null, sent: false }]);
+    expect(await alertsOf(p.plId)).toEqual([
+      { email: 'kiran@example.com', user_id: null, sent: false, confirmed: true },
+    ]);
     // The committed restock's alert is mailed by the time the transaction's caller carries on.
     await t.app.db.transaction((tx) => giveBackStock(tx, [line]));
     expect((await mailsAbout('Window Gleam Spray')).map((m) => m.to)).toEqual(['kiran@example.com']);
-    expect(await alertsOf(p.plId)).toEqual([{ email: 'kiran@example.com', user_id: null, sent: true }]);
+    expect(await alertsOf(p.plId)).toEqual([
+      { email: 'kiran@example.com', user_id: null, sent: true, confirmed: true },
+    ]);
   });
 });
 
@@ -235,5 +317,31 @@ describe('rate limit', () => {
       );
     expect(codes[2]).toBe(429);
     expect(codes.slice(0, 2)).not.toContain(429);
+  });
+});
+
+describe('confirmation mails per address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await testApp({ authRateLimit: { perIpPerMinute: 100, perAccountPer15Minutes: 2 } });
+  });
+  afterAll(() => limited?.close());
+
+  it('answers 429 past the limit of requests naming one e-mail, from any address, while another e-mail goes on', async () => {
+    const send = (email: string, ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/stock-alerts',
+        remoteAddress: ip,
+        payload: { pl_id: 1, email },
+      });
+    const codes = [
+      (await send('target@example.com', '10.0.0.1')).statusCode,
+      (await send('Target@Example.com', '10.0.0.2')).statusCode,
+      (await send('target@example.com', '10.0.0.3')).statusCode,
+    ];
+    expect(codes.slice(0, 2)).not.toContain(429);
+    expect(codes[2]).toBe(429);
+    expect((await send('someone@example.com', '10.0.0.3')).statusCode).not.toBe(429);
   });
 });

@@ -1,6 +1,7 @@
 // "Notify me" on an out-of-stock size (decision 0203): a logged-in shopper asks with one click (the account's
-// e-mail is used); a guest gives an e-mail, checked with the server's own schema first. The answer replaces
-// the form: "We'll e-mail you when it's back."
+// e-mail is used); a guest gives an e-mail, checked with the server's own schema first. The server's answer
+// replaces the form: "We'll e-mail you when it's back." for the shopper, and for a guest to check their e-mail
+// and confirm (the alert waits for its mailed link, alert-confirmation.tsx).
 import type { StockAlertAdded, StockAlertBody } from '@chamak/shared/stock-alerts';
 import { useId, useState } from 'react';
 import { ApiError, request } from '../../api/client.ts';

@@ -14,6 +14,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
+import { AlertConfirmation } from './alert-confirmation.tsx';
 import { productReviewsQuery, summarise } from './api.ts';
 import { DeferredReviews } from './deferred-reviews.tsx';
 import { LegalMetrology } from './legal-metrology.tsx';
@@ -74,6 +75,7 @@ function ProductView({ product }: { product: ProductDetails }) {
           { label: product.name },
         ]}
       />
+      <AlertConfirmation sizeLabel={size?.litre.litre ?? null} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-28 lg:self-start">

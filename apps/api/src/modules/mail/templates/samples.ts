@@ -16,7 +16,7 @@ import { refundInitiatedMail, refundProcessedMail } from './refunds.tsx';
 import { cartReminderMail, paymentReminderMail, type ReminderMail } from './reminders.tsx';
 import type { MailTemplate } from './render.tsx';
 import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './returns.tsx';
-import { backInStockMail } from './stock.tsx';
+import { backInStockMail, stockAlertConfirmMail } from './stock.tsx';
 
 export const sampleSeller: SellerIdentity = { ...defaultSellerIdentity, gstin: '27AAACC1234F1Z5' };
 export const sampleBrand: MailBrand = brandFrom(
@@ -156,6 +156,10 @@ export const sampleMails: Record<string, MailTemplate> = {
   'back in stock': backInStockMail(
     { name: 'Dishwash Gel', label: '500 ml' },
     'https://shop.example/product-details/3?size=9',
+  ),
+  'back-in-stock alert confirmation': stockAlertConfirmMail(
+    { name: 'Dishwash Gel', label: '500 ml' },
+    'https://shop.example/product-details/3?size=9&alert=sample-token',
   ),
   'abandoned cart: first reminder': cartReminderMail(sampleReminder, 'first'),
   'abandoned cart: second reminder': cartReminderMail({ ...sampleReminder, offer: null }, 'second'),
