@@ -40,7 +40,8 @@ function withoutSuccessSchema(routes: Route[]): string[] {
     .filter((r) => !noResponseSchema.has(r.key))
     .filter((r) => {
       const response = (r.schema?.response ?? {}) as Record<string, unknown>;
-      return !Object.keys(response).some((code) => /^2(\d\d|xx)$/.test(code));
+      // A redirect (3xx) is a route's success answer too (the unsubscribe address's GET).
+      return !Object.keys(response).some((code) => /^[23](\d\d|xx)$/.test(code));
     })
     .map((r) => r.key);
 }

@@ -74,8 +74,17 @@ export const cartRestoreReply = z.object({
 });
 export type CartRestoreReply = z.infer<typeof cartRestoreReply>;
 
-/** POST /api/cart-reminders/stop: the one-click stop in every reminder (no login). */
+/** POST /api/cart-reminders/stop: the stop page's button, from the link in every reminder (no login). */
 export const cartReminderStopBody = z.object({ token: token.clone() }).strict();
+
+/**
+ * /api/cart-reminders/unsubscribe?token=: the address in a reminder's List-Unsubscribe header. A mail client's
+ * one-click POST (RFC 8058, body `List-Unsubscribe=One-Click`) stops the reminders; a GET only leads to the stop
+ * page.
+ */
+export const cartReminderUnsubscribeQuery = z.object({ token: token.clone() });
+/** The GET's answer: 303 to the stop page (/cart?stop=<token>), without a body. */
+export const cartReminderStopPageRedirect = z.null();
 
 export const abandonedCartsQuery = z.object({ page: pageField, perPage: perPageField(20) });
 export type AbandonedCartsQuery = z.infer<typeof abandonedCartsQuery>;

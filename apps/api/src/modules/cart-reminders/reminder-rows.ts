@@ -22,7 +22,13 @@ export const hours = (n: number) => n * 3_600_000;
 export const days = (n: number) => n * 86_400_000;
 export const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-export type Links = (id: number) => { token: string; restoreUrl: string; stopUrl: string };
+export type Links = (id: number) => {
+  token: string;
+  restoreUrl: string;
+  stopUrl: string;
+  /** The List-Unsubscribe header's one-click address (RFC 8058). */
+  unsubscribeUrl: string;
+};
 export type Offer = { name: string } | null;
 
 /** What one run hands each kind of reminder: its clock, the links, the offer, and whether the mail goes. */

@@ -7,6 +7,8 @@ import {
   cartReminderSettingsReply,
   cartReminderSettingsSaved,
   cartReminderStopBody,
+  cartReminderStopPageRedirect,
+  cartReminderUnsubscribeQuery,
   cartRestoreBody,
   cartRestoreReply,
 } from '@chamak/shared/cart-reminders';
@@ -45,6 +47,45 @@ export const cartReminderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
     },
     (request) => reminders.stopReminders(app.ctx, request.body.token),
+  );
+
+  // A mail client's one-click unsubscribe is a form POST (RFC 8058): parsed here for these routes only. Its one
+  // field says nothing the POST itself does not; the token in the address says whose reminders stop.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/cart-reminders/unsubscribe',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'One-click unsubscribe of a reminder’s List-Unsubscribe header (RFC 8058): stops reminders, no login',
+        querystring: cartReminderUnsubscribeQuery,
+        response: { 200: messageReply, 404: errorReply },
+      },
+      preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
+    },
+    (request) => reminders.stopReminders(app.ctx, request.query.token),
+  );
+
+  app.get(
+    '/cart-reminders/unsubscribe',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Opening the List-Unsubscribe address leads to the stop page (303), which asks for a click; it stops nothing',
+        querystring: cartReminderUnsubscribeQuery,
+        response: { 303: cartReminderStopPageRedirect },
+      },
+    },
+    (request, reply) => {
+      reply.redirect(`/cart?stop=${encodeURIComponent(request.query.token)}`, 303);
+    },
   );
 };
 

@@ -41,7 +41,12 @@ export async function runCartReminders(ctx: RemindersCtx, now: Date): Promise<Re
   const base = (ctx.publicUrl ?? '').replace(/\/+$/, '');
   const links = (id: number) => {
     const token = linkToken(secret, id);
-    return { token, restoreUrl: `${base}/cart?restore=${token}`, stopUrl: `${base}/cart?stop=${token}` };
+    return {
+      token,
+      restoreUrl: `${base}/cart?restore=${token}`,
+      stopUrl: `${base}/cart?stop=${token}`,
+      unsubscribeUrl: `${base}/api/cart-reminders/unsubscribe?token=${token}`,
+    };
   };
   if (settings.enabled) {
     const round = { now, links, offer, mail: byMail('cart_reminder') };

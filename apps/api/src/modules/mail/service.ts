@@ -12,7 +12,14 @@ import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import { mailBrandOf } from './templates/brand.ts';
 import { type MailTemplate, renderMail } from './templates/render.tsx';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Header fields beyond the usual ones (a reminder's List-Unsubscribe and List-Unsubscribe-Post), name → value. */
+  headers?: Record<string, string>;
+};
 /** Sends one message over a real transport (SMTP); absent in development. */
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
@@ -59,8 +66,8 @@ export async function sendTemplate(
   to: string,
   template: MailTemplate,
 ): Promise<number> {
-  const { subject, html, text } = await renderMail(await mailBrandOf(ctx), template);
-  return sendMail(ctx, { to, subject, text, html });
+  const { subject, html, text, headers } = await renderMail(await mailBrandOf(ctx), template);
+  return sendMail(ctx, { to, subject, text, html, ...(headers ? { headers } : {}) });
 }
 
 /** Puts a failed message back in the queue with a fresh set of attempts; its last error stays until the next try. */

@@ -33,6 +33,7 @@ export function smtpTransport(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
   };

@@ -42,6 +42,7 @@ type Claimed = {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 };
 
@@ -59,7 +60,7 @@ async function claim(db: Db, settings: MailWorkerSettings): Promise<Claimed[]> {
       where ${due} and id in (
         select id from mail_outbox where ${due} order by next_attempt_at, id limit ${batchSize}::int for update skip locked
       )
-      returning id, "to", subject, text, html, attempts`,
+      returning id, "to", subject, text, html, headers, attempts`,
   );
 }
 
@@ -85,7 +86,13 @@ async function deliver(
   const mine = sql`id = ${m.id} and status = 'sending' and attempts = ${m.attempts}`;
   try {
     await withTimeout(
-      ctx.mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined }),
+      ctx.mailer.send({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+        ...(m.headers ? { headers: m.headers } : {}),
+      }),
       settings.sendTimeoutMs,
     );
   } catch (error) {

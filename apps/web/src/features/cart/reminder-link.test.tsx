@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 // The links of a cart reminder on the cart page, against the real API: a logged-out visitor is sent to log in
 // and back; the shopper gets the lines back with a notice (and the token leaves the address bar); another
-// account's link puts nothing in the cart; the stop link turns reminders off without logging in.
+// account's link puts nothing in the cart; the stop link asks, and turns reminders off without logging in only
+// when its button is pressed.
 import { cartReminderMessages } from '@chamak/shared/cart-reminders';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rows } from '../../../../api/src/lib/sql.ts';
@@ -69,15 +71,29 @@ describe('the restore link on the cart page', () => {
     expect(await screen.findByText('Your Cart is Currently Empty.')).toBeTruthy();
   });
 
-  it('stops the reminders from the link without logging in', async () => {
+  it('stops the reminders from the link without logging in, only once the button is pressed', async () => {
     const owner = await api.newCustomer();
     const token = await remindedAndEmptied(owner);
+    const optedOut = async () =>
+      (
+        await rows<{ off: boolean }>(
+          api.database.db,
+          sql`select reminders_opt_out_at is not null as off from users where id = ${owner.userId}`,
+        )
+      )[0]!.off;
     renderPage(<CartPage />, '/cart', `/cart?stop=${token}`);
+    const button = await screen.findByRole('button', { name: 'Stop reminders' });
+    expect(screen.getByRole('heading', { name: 'Stop reminder e-mails?' })).toBeTruthy();
+    // Opening the page (as a mail scanner running its scripts does) calls nothing and stops nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo('/cart-reminders/stop')).toEqual([]);
+    expect(await optedOut()).toBe(false);
+    expect(currentLocation()).toBe('/cart');
+
+    await userEvent.click(button);
     expect(await screen.findByText(cartReminderMessages.stopped)).toBeTruthy();
-    const [user] = await rows<{ off: boolean }>(
-      api.database.db,
-      sql`select reminders_opt_out_at is not null as off from users where id = ${owner.userId}`,
-    );
-    expect(user!.off).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Stop reminders' })).toBeNull();
+    expect(api.callsTo('/cart-reminders/stop')).toHaveLength(1);
+    expect(await optedOut()).toBe(true);
   });
 });

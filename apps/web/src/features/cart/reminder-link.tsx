@@ -1,6 +1,8 @@
 // The links in a reminder of a left cart or an unfinished payment (decision 0246): /cart?restore= puts the
 // reminded lines back in the shopper's cart (a logged-out visitor is sent to log in and brought back here),
-// and /cart?stop= turns the reminders off without logging in. The token leaves the address bar at once.
+// and /cart?stop= asks, without logging in, whether to turn the reminders off: only pressing the button does it,
+// so a mail scanner that opens the link (and runs its scripts) stops nothing. The token leaves the address bar at
+// once.
 import type { CartRestoreReply } from '@chamak/shared/cart-reminders';
 import type { MessageReply } from '@chamak/shared/common';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +30,9 @@ export function ReminderLinkNotice() {
   const queryClient = useQueryClient();
   const s = useSession();
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** The stop link's token while the shopper has not yet pressed the button. */
+  const [stopToken, setStopToken] = useState<string | null>(null);
+  const [stopping, setStopping] = useState(false);
   const done = useRef<string | null>(null);
   const restore = params.get('restore');
   const stop = params.get('stop');
@@ -61,12 +66,44 @@ export function ReminderLinkNotice() {
           });
         })
         .catch((error: unknown) => setNotice({ tone: 'error', text: failed(error) }));
-    else
-      request<MessageReply>('/cart-reminders/stop', { body: { token } })
-        .then((reply) => setNotice({ tone: 'ok', text: reply.message }))
-        .catch((error: unknown) => setNotice({ tone: 'error', text: failed(error) }));
+    else setStopToken(token);
   }, [restore, stop, s.loggedIn, navigate, setParams, queryClient]);
 
+  const confirmStop = () => {
+    if (!stopToken) return;
+    setStopping(true);
+    request<MessageReply>('/cart-reminders/stop', { body: { token: stopToken } })
+      .then((reply) => {
+        setStopToken(null);
+        setNotice({ tone: 'ok', text: reply.message });
+      })
+      .catch((error: unknown) => setNotice({ tone: 'error', text: failed(error) }))
+      .finally(() => setStopping(false));
+  };
+
+  if (stopToken && !notice)
+    return (
+      <section
+        aria-labelledby="stop-reminders-title"
+        className="mb-6 rounded-2xl border border-slate-200 bg-white px-4 py-4 text-sm shadow-sm sm:px-6"
+      >
+        <h2 id="stop-reminders-title" className="text-base font-semibold text-slate-900">
+          Stop reminder e-mails?
+        </h2>
+        <p className="mt-1 text-slate-700">
+          We will no longer write about items left in your cart or payments not finished. Messages about your
+          orders still come.
+        </p>
+        <button
+          type="button"
+          onClick={confirmStop}
+          disabled={stopping}
+          className="mt-3 rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60"
+        >
+          {stopping ? 'Stopping…' : 'Stop reminders'}
+        </button>
+      </section>
+    );
   if (!notice) return null;
   return (
     <div role="status" className={`mb-6 rounded-2xl border px-4 py-3 text-sm ${tones[notice.tone]}`}>

@@ -12,8 +12,13 @@ export type ReminderMail = {
   valuePaise: number;
   /** The restore link: /cart?restore=<token>. */
   restoreUrl: string;
-  /** Where the shopper stops these reminders (one click, no login). */
+  /** The page where the shopper stops these reminders (a button to press, no login). */
   stopUrl: string;
+  /**
+   * The one-click address of the List-Unsubscribe header (RFC 8058): a mail client POSTs to it to stop reminders;
+   * opening it only leads to the stop page.
+   */
+  unsubscribeUrl: string;
   /** An automatic offer the shop mentions, with what it gives in words ("5% off when you pay online"). */
   offer?: { name: string } | null;
 };
@@ -32,6 +37,11 @@ function Stop({ stopUrl }: { stopUrl: string }) {
   );
 }
 
+/** The header fields that let a mail client offer its own unsubscribe button, done in one POST (RFC 8058). */
+function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /** The first (or, 24 hours on, the second and last) reminder of a cart left unchanged. */
 export function cartReminderMail(mail: ReminderMail, which: 'first' | 'second'): MailTemplate {
   return (brand) => ({
@@ -39,6 +49,7 @@ export function cartReminderMail(mail: ReminderMail, which: 'first' | 'second'):
       which === 'first'
         ? `You left something in your cart at ${brand.shopName}`
         : `Your cart at ${brand.shopName} is still waiting`,
+    headers: unsubscribeHeaders(mail.unsubscribeUrl),
     preview: `${mail.lines.length === 1 ? '1 item' : `${mail.lines.length} items`} worth ${formatRupees(mail.valuePaise)} are saved for you.`,
     body: (
       <>
@@ -69,6 +80,7 @@ export function cartReminderMail(mail: ReminderMail, which: 'first' | 'second'):
 export function paymentReminderMail(mail: ReminderMail & { orderId: number }): MailTemplate {
   return (brand) => ({
     subject: `Complete your payment at ${brand.shopName}`,
+    headers: unsubscribeHeaders(mail.unsubscribeUrl),
     preview: `Your payment for order #${mail.orderId} did not go through; your items are still in your cart.`,
     body: (
       <>

@@ -4,10 +4,18 @@ import type { ReactNode } from 'react';
 import type { MailBrand } from './brand.ts';
 import { loadMailComponents, MailLayout } from './layout.tsx';
 
-/** What a template gives for one brand: the subject, the inbox preview line and the body inside the frame. */
-export type MailContent = { subject: string; preview: string; body: ReactNode };
+/**
+ * What a template gives for one brand: the subject, the inbox preview line and the body inside the frame, and any
+ * header fields the message carries (a reminder's List-Unsubscribe).
+ */
+export type MailContent = {
+  subject: string;
+  preview: string;
+  body: ReactNode;
+  headers?: Record<string, string>;
+};
 export type MailTemplate = (brand: MailBrand) => MailContent;
-export type RenderedMail = { subject: string; html: string; text: string };
+export type RenderedMail = { subject: string; html: string; text: string; headers?: Record<string, string> };
 
 /**
  * The text part, compiled once (html-to-text compiles its selectors on every call otherwise, most of the cost):
@@ -44,7 +52,7 @@ async function textCompiler(): Promise<(html: string) => string> {
 let toText: Promise<(html: string) => string> | undefined;
 
 export async function renderMail(brand: MailBrand, template: MailTemplate): Promise<RenderedMail> {
-  const { subject, preview, body } = template(brand);
+  const { subject, preview, body, headers } = template(brand);
   toText ??= textCompiler();
   const [{ render }, text] = await Promise.all([loadMailComponents(), toText]);
   const html = await render(
@@ -56,5 +64,5 @@ export async function renderMail(brand: MailBrand, template: MailTemplate): Prom
     .replace(/^[ \t]+|[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return { subject, html, text: plain };
+  return { subject, html, text: plain, ...(headers ? { headers } : {}) };
 }

@@ -34,6 +34,7 @@ const sampleReminder: ReminderMail = {
   valuePaise: 62_700,
   restoreUrl: 'https://shop.example/cart?restore=Fixed_Restore-Token',
   stopUrl: 'https://shop.example/cart?stop=Fixed_Restore-Token',
+  unsubscribeUrl: 'https://shop.example/api/cart-reminders/unsubscribe?token=Fixed_Restore-Token',
   offer: { name: '5% off when you pay online' },
 };
 
