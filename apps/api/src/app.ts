@@ -68,7 +68,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { connectRedis } from './plugins/redis.ts';
-import type { Storage } from './plugins/storage.ts';
+import { isPrivateKey, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { subscriptions } from './subscriptions.ts';
 
@@ -312,7 +312,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   // Media names are unique per upload, so they never change: cache for a year. From the local directory, or
-  // read from the bucket (decision 0226) at the same addresses.
+  // read from the bucket (decision 0226) at the same addresses. Private files (a return's photos) are not
+  // media: their module serves them to their owner and the admins only.
   const { storage } = deps;
   if (storage.root)
     await app.register(fastifyStatic, {
@@ -322,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       immutable: true,
       maxAge: '365d',
       index: false,
+      allowedPath: (pathName) => !isPrivateKey(pathName.replace(/^\/+/, '').toLowerCase()),
     });
   else if (storage.read) await app.register(mediaFromStorage, { storage });
 

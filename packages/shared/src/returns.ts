@@ -52,6 +52,7 @@ export const returnMessages = {
   noItems: 'Choose at least one item to return.',
   detailsRequired: 'Please tell us what went wrong (details are required for "Other").',
   tooManyPhotos: `Add at most ${maxReturnPhotos} photos.`,
+  photoNotFound: 'Photo not found.',
   requested: 'Return requested. We will review it within 2 business days.',
   approved: 'Return approved',
   rejected: 'Return rejected',
@@ -112,7 +113,10 @@ export const orderReturn = z.object({
   reason: z.enum(returnReasons),
   reasonLabel: z.string(),
   details: z.string(),
-  /** URLs of the shopper's photos. */
+  /**
+   * The addresses of the shopper's photos (/api/returns/{id}/photos/{n}): served to the return's customer and
+   * the admins only, so the web fetches them with its token.
+   */
   photos: z.array(z.string()),
   items: z.array(returnItemView),
   /** The refund the return calls for, in rupees. */
@@ -221,3 +225,12 @@ export const returnAdminMessages = {
 
 /** The shopper's request names an item that is not a line of the order. */
 export const notInOrder = (orderItemId: number) => `items: item ${orderItemId} is not part of this order.`;
+
+/** GET /api/returns/{id}/photos/{n}: a return and its n-th photo (1, 2, ...). */
+export const returnPhotoParams = z.object({ id: idParam('id'), n: idParam('n') });
+export type ReturnPhotoParams = z.infer<typeof returnPhotoParams>;
+
+/** A return photo's answer: WebP bytes, never serialized; documented as a binary string. */
+export const returnPhotoFile = z
+  .string()
+  .meta({ format: 'binary', description: 'A WebP image (image/webp), private: never cached publicly' });

@@ -92,6 +92,9 @@ describe('the S3 storage', () => {
     });
     expect(await storage.exists('products/ab12-640.webp')).toBe(true);
     expect((await storage.read!('products/ab12-640.webp'))?.toString()).toBe('webp bytes');
+    // A return's photo is the shopper's own: the bucket is told no cache may keep it.
+    await storage.put('returns/cd34-640.webp', Buffer.from('photo bytes'));
+    expect(objects.get('shop1/returns/cd34-640.webp')?.cacheControl).toBe('private, no-store');
     expect(await storage.read!('products/none.webp')).toBeNull();
     await storage.remove('products/ab12-640.webp');
     expect(await storage.exists('products/ab12-640.webp')).toBe(false);
@@ -174,6 +177,11 @@ describe('the shop on a bucket', () => {
       const missing = await app.inject('/media/banners/none-640.webp');
       expect(missing.statusCode).toBe(404);
       expect((await app.inject('/media/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+      // A return's photo in the bucket is never served at the public media addresses.
+      await app.storage.put('returns/ef56-40x30-40.webp', png);
+      const photo = await app.inject('/media/returns/ef56-40x30-40.webp');
+      expect(photo.statusCode).toBe(404);
+      expect(photo.headers['content-type'] ?? '').not.toContain('image');
     } finally {
       await app.close();
       await database.close();

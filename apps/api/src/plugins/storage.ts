@@ -1,7 +1,7 @@
 // Where uploaded and generated media live: a local directory (MEDIA_DIR, which several processes may share as a
 // mounted volume), or an S3-compatible bucket (S3_* settings, decision 0226) for processes on several machines.
 import { mkdirSync } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 
@@ -15,7 +15,7 @@ export type Storage = {
   /** The local directory served at urlPrefix by the static file server; '' when there is none (`read` serves). */
   root: string;
   urlPrefix: string;
-  /** A stored file's bytes, or null when there is none (storage without a local directory). */
+  /** A stored file's bytes, or null when there is none (the bucket's media server, and private files). */
   read?(key: string): Promise<Buffer | null>;
 };
 
@@ -32,6 +32,13 @@ export type S3Settings = {
   /** Where the bucket (or a CDN before it) serves keys publicly; unset, the shop serves them at /media/. */
   publicUrl: string | undefined;
 };
+
+/**
+ * Folders whose files are a person's own (a return's photos): never served at the public media addresses nor
+ * cached publicly; their module serves them to who may see them.
+ */
+const privateFolders = ['returns/'] as const;
+export const isPrivateKey = (key: string) => privateFolders.some((folder) => key.startsWith(folder));
 
 const safeKey = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
 const checked = (key: string) => {
@@ -77,6 +84,14 @@ export function localStorage(root: string, urlPrefix = '/media/'): Storage {
         return false;
       }
     },
+    async read(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     url: (key) => `${urlPrefix}${key}`,
   };
 }
@@ -117,8 +132,8 @@ export function s3Storage(settings: S3Settings, urlPrefix = '/media/'): Storage 
           Key: Key(key),
           Body: data,
           ContentType: contentTypeOf(key),
-          // Names are unique per upload, so a stored file never changes.
-          CacheControl: 'public, max-age=31536000, immutable',
+          // Names are unique per upload, so a stored file never changes; a private one is no cache's to keep.
+          CacheControl: isPrivateKey(key) ? 'private, no-store' : 'public, max-age=31536000, immutable',
         }),
       );
     },

@@ -1,7 +1,8 @@
 // Files in and out of the browser, in one place. In: the checks of a chosen image or video before it is
 // uploaded (SPEC sections 5 and 9): its type and size at once, then its first bytes (what it really is, as the
 // server checks it, D9), so a renamed PDF is refused here rather than after a slow upload. Out: a file the API
-// serves only to a signed-in user (the orders CSV, an invoice PDF), fetched with the bearer token and saved.
+// serves only to a signed-in user (the orders CSV, an invoice PDF), fetched with the bearer token and saved, and
+// a private image (a return's photo) fetched with it and shown from a local URL.
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, onSessionExpired } from '../api/client.ts';
 import { session } from './session.ts';
@@ -201,4 +202,35 @@ export function useObjectUrl(file: File | null): string | null {
     return () => URL.revokeObjectURL(made);
   }, [file]);
   return url;
+}
+
+/**
+ * A local URL for a private image the API serves only with the bearer token (a return's photo, at `url`, an
+ * `/api/...` address an <img> could not send the token to): fetched once per address and released when the
+ * image goes. 'failed' when the server refused it or the network did.
+ */
+export function usePrivateImage(url: string): string | 'failed' | null {
+  const [local, setLocal] = useState<string | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    let made: string | null = null;
+    setLocal(null);
+    const token = session.read().token;
+    fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+      .then(async (response) => {
+        if (!response.ok) throw new ApiError(response.status, 'Could not load the photo.');
+        const blob = await response.blob();
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setLocal(made);
+      })
+      .catch(() => {
+        if (live) setLocal('failed');
+      });
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [url]);
+  return local;
 }

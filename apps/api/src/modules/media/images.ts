@@ -51,6 +51,14 @@ export function imageView(storage: Storage, key: string): ImageView {
   };
 }
 
+/** The storage key of the variant `imageView` names as an image's one URL; null for a key not of ours. */
+export function defaultVariantKey(key: string): string | null {
+  const size = parseKey(key);
+  if (!size) return null;
+  const widths = widthsFor(size.width);
+  return `${key}-${widths.find((w) => w >= defaultWidth) ?? widths[widths.length - 1]!}.webp`;
+}
+
 export function imageUrl(storage: Storage, key: string | null | undefined): string | null {
   return key ? imageView(storage, key).url : null;
 }

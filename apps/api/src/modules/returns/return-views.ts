@@ -17,9 +17,9 @@ import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { imageUrl } from '../media/index.ts';
 import { refundsOfOrders } from '../payments/index.ts';
 import { orderSettingsOf } from '../settings/index.ts';
+import { returnPhotoPath } from './return-photos.ts';
 import {
   itemsOf,
   ownOrder,
@@ -99,7 +99,7 @@ export async function shapeReturns(
       reason: r.reason,
       reasonLabel: returnReasonLabels[r.reason],
       details: r.details,
-      photos: r.photos.map((key) => imageUrl(ctx.storage, key)!),
+      photos: r.photos.map((_key, i) => returnPhotoPath(r.id, i + 1)),
       items: items
         .filter((i) => i.return_id === r.id)
         .map((i) => ({

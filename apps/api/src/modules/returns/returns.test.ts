@@ -227,11 +227,44 @@ describe('a return of a paid order, from request to refund', () => {
       refund: null,
       pickup: null,
     });
-    // Stored as WebP variants under generated names, served from the media folder.
-    expect(made.return.photos).toHaveLength(2);
+    // Stored as WebP variants under generated names; served to the return's customer and the admins only,
+    // never at the public media addresses and never cached publicly.
+    const rid = made.return.id;
+    expect(made.return.photos).toEqual([`/api/returns/${rid}/photos/1`, `/api/returns/${rid}/photos/2`]);
+    const stranger = await signupAndLogin(t.app);
+    const notFound = { message: returnMessages.photoNotFound, code: 'NOT_FOUND' };
     for (const url of made.return.photos) {
-      expect(url).toMatch(/^\/media\/returns\/[a-z0-9]+-40x30-40\.webp$/);
-      expect((await t.app.inject({ url })).statusCode).toBe(200);
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+      const refused = await t.app.inject(as(stranger.token, { url }));
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json()).toEqual(notFound);
+      for (const who of [o.user.token, admin]) {
+        const seen = await t.app.inject(as(who, { url }));
+        expect(seen.statusCode, url).toBe(200);
+        expect(seen.headers['content-type']).toBe('image/webp');
+        expect(seen.headers['cache-control']).toBe('private, no-store');
+        expect(seen.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      }
+    }
+    // Another's return answers as a missing return or photo does, so returns cannot be counted.
+    for (const url of ['/api/returns/99999999/photos/1', `/api/returns/${rid}/photos/3`]) {
+      const missing = await t.app.inject(as(o.user.token, { url }));
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toEqual(notFound);
+    }
+    const [stored] = await rows<{ photos: string[] }>(
+      t.database.db,
+      sql`select photos from returns where id = ${rid}`,
+    );
+    expect(stored!.photos).toHaveLength(2);
+    for (const key of stored!.photos) {
+      expect(key).toMatch(/^returns\/[a-z0-9]+-40x30$/);
+      for (const url of [`/media/${key}-40.webp`, `/media//${key}-40.webp`]) {
+        const direct = await t.app.inject({ url });
+        // 404, or the static server's 403 for a path it will not serve.
+        expect([403, 404], url).toContain(direct.statusCode);
+        expect(direct.headers['content-type'] ?? '').not.toContain('image');
+      }
     }
     const shopper = await mailsAbout(o.id);
     expect(shopper.at(-1)!.subject).toBe(`Your return request #${made.return.id} for Chamak order #${o.id}`);

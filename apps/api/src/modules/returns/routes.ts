@@ -1,7 +1,15 @@
 // The shopper's returns: ask to return units of a delivered order (multipart, with photos checked by content
-// as D9 says), and read an order's returns with whether another may be asked now.
+// as D9 says), read an order's returns with whether another may be asked now, and see a return's photos (its
+// customer and the admins only, never cached publicly).
 import { errorReply, idParams } from '@chamak/shared/common';
-import { maxReturnPhotos, orderReturnsReply, returnReply } from '@chamak/shared/returns';
+import {
+  maxReturnPhotos,
+  orderReturnsReply,
+  returnPhotoFile,
+  returnPhotoParams,
+  returnReply,
+} from '@chamak/shared/returns';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { imageFiles, limits, readMultipart } from '../../plugins/uploads.ts';
@@ -9,6 +17,10 @@ import * as returns from './service.ts';
 
 /** The photos and a little room for the fields: no shopper's request needs more. */
 const maxRequestBytes = maxReturnPhotos * limits.imageBytes + 64 * 1024;
+
+/** A return's photo: WebP bytes no shared cache may keep (its owner's and the admins' only). */
+const sendPhoto = (reply: FastifyReply, photo: Buffer) =>
+  reply.header('content-type', 'image/webp').header('cache-control', 'private, no-store').send(photo);
 
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -55,5 +67,24 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     (request) => returns.orderReturns(app.ctx, request.params.id, actorOf(request)),
+  );
+
+  app.get(
+    '/returns/:id/photos/:n',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A return's n-th photo (1, 2, ...) as WebP, for its customer or an admin; another customer's is 404",
+        security: [{ bearer: [] }],
+        params: returnPhotoParams,
+        response: { 200: returnPhotoFile, 404: errorReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const photo = await returns.returnPhoto(app.ctx, request.params.id, request.params.n, actorOf(request));
+      return sendPhoto(reply, photo);
+    },
   );
 };

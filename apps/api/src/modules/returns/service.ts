@@ -7,6 +7,7 @@ export { receiveReturn } from './receive-return.ts';
 export { refundReturn, returnRefundKey } from './refund-return.ts';
 export { rejectReturn } from './reject-return.ts';
 export { parseReturnFields, requestReturn } from './request-return.ts';
+export { returnPhoto } from './return-photos.ts';
 export type { ReturnsCtx } from './return-rows.ts';
 export { adminReturns, orderReturns } from './return-views.ts';
 export { unitsValue } from './return-window.ts';

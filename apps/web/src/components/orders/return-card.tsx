@@ -6,6 +6,7 @@ import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { OrderReturn } from '@chamak/shared/returns';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
+import { usePrivateImage } from '../../lib/files.ts';
 import { CheckIcon } from '../icons.tsx';
 import { Badge, type Tone } from './badge.tsx';
 
@@ -166,21 +167,7 @@ export function ReturnCard({
         <ul className="flex flex-wrap gap-2" aria-label={`Photos of return #${ret.id}`}>
           {ret.photos.map((url, i) => (
             <li key={url}>
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
-              >
-                <img
-                  src={url}
-                  alt={`Return #${ret.id}, shot ${i + 1}`}
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  className="size-18 bg-slate-100 object-cover"
-                />
-              </a>
+              <ReturnPhoto url={url} alt={`Return #${ret.id}, shot ${i + 1}`} />
             </li>
           ))}
         </ul>
@@ -210,5 +197,33 @@ export function ReturnCard({
 
       {children}
     </article>
+  );
+}
+
+/**
+ * A return's photo: the API serves it to the return's customer and the admins only, with the token, so it is
+ * fetched with it and shown (and opened full size) from a local URL.
+ */
+function ReturnPhoto({ url, alt }: { url: string; alt: string }) {
+  const local = usePrivateImage(url);
+  const box = 'block size-18 overflow-hidden rounded-lg border border-slate-200 bg-slate-100';
+  if (local === null) return <span className={`${box} animate-pulse`} aria-hidden="true" />;
+  if (local === 'failed')
+    return (
+      <span role="img" aria-label={`${alt} (could not load)`} className={`${box} grid place-items-center`}>
+        <span aria-hidden="true" className="text-xs text-slate-500">
+          ?
+        </span>
+      </span>
+    );
+  return (
+    <a
+      href={local}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${box} focus-visible:outline-2 focus-visible:outline-brand`}
+    >
+      <img src={local} alt={alt} width={72} height={72} className="size-18 object-cover" />
+    </a>
   );
 }

@@ -129,10 +129,17 @@ describe('Return items', () => {
       expect.stringMatching(/Refunded \(not yet\)$/),
     ]);
     expect(card.getByText('You said:').parentElement?.textContent).toContain('The cap was cracked.');
-    const thumbs = card.getAllByRole('img');
-    expect(thumbs).toHaveLength(1);
+    // The photo is the shopper's own: fetched with their token (a plain <img> could not send it) and shown
+    // from a local URL.
+    const thumb = await card.findByRole('img', { name: /^Return #\d+, shot 1$/ });
+    expect(card.getAllByRole('img')).toHaveLength(1);
     const after = await returnsOf(me.token, id);
-    expect(thumbs[0]!.getAttribute('src')).toBe(after.returns[0]!.photos[0]);
+    const photoUrl = after.returns[0]!.photos[0]!;
+    expect(photoUrl).toMatch(/^\/api\/returns\/\d+\/photos\/1$/);
+    expect(thumb.getAttribute('src')).toMatch(/^blob:/);
+    const photoCalls = api.callsTo(photoUrl.replace(/^\/api/, ''), 'GET');
+    expect(photoCalls.length).toBeGreaterThan(0);
+    for (const call of photoCalls) expect(call).toMatchObject({ auth: `Bearer ${me.token}`, status: 200 });
     expect(after.returns[0]).toMatchObject({ reason: 'leaking', status: 'requested' });
     expect(after.returns[0]!.items.map((i) => i.quantity)).toEqual([1]);
     expect(after.returnable.map((r) => r.quantity)).toEqual([1]);
