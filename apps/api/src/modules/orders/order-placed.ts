@@ -142,8 +142,8 @@ export async function orderPlaced(
   );
   if (!order) throw new NotFound('Order not found.');
   // Its discounts are redeemed now, with their promotions locked: a code with no use left is 409 and nothing of
-  // the placement stays. A paid online order is honoured (decision 0152).
-  await redeemDiscounts(tx, orderId, options.paid ? 'honour' : 'redeem');
+  // the placement stays. A paid online order is checked the same way (decision 0291).
+  await redeemDiscounts(tx, orderId, options.paid ? 'paid' : 'redeem');
   const lines = await stockLinesOf(tx, orderId);
   await takeStock(tx, lines);
   await tx.execute(

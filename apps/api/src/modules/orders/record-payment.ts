@@ -72,7 +72,10 @@ export async function recordPayment(
       });
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
+      // Never placed (sold out meanwhile, or its code used by another order first): the payment is owed back and
+      // the order is cancelled, so it is neither shipped nor counted as the shopper's order (a first order's code).
       await owesRefund(tx, error.message);
+      await transition(tx, order.id, { event: 'cancelled' }, by, { reason: error.message });
       return { orderId: order.id, result: 'refund_due', reason: error.message };
     }
     return { orderId: order.id, result: 'paid' };

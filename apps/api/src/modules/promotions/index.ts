@@ -1,3 +1,9 @@
 // The promotions module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
-export { recordOrderDiscounts, redeemDiscounts, releaseDiscounts, runningOffers } from './offers.ts';
+export {
+  codeTakenMessage,
+  recordOrderDiscounts,
+  redeemDiscounts,
+  releaseDiscounts,
+  runningOffers,
+} from './offers.ts';

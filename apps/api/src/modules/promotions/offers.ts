@@ -14,10 +14,11 @@ import { Conflict } from '../../plugins/errors.ts';
 export const holdMinutes = 30;
 
 /**
- * A promotion's live uses (decision 0152), as a SQL number: orders that redeemed it and did not give it back, plus
- * the holds of other shoppers' online orders created in the last 30 minutes and still waiting for their payment.
- * The customer's own unpaid orders never block them (closing the payment window and paying again must not say
- * the code is used). Two counts, so the redeemed ones are read from order_discounts' index without the orders.
+ * A promotion's live uses (decisions 0152, 0291), as a SQL number: orders that redeemed it and did not give it
+ * back, plus one hold per other shopper whose online order with it was created in the last 30 minutes and still
+ * waits for its payment (however many checkouts that shopper opened). The shopper's own hold is not counted: a
+ * new checkout replaces it (supersedeOwnHolds), so closing the payment window and paying again works. Two counts,
+ * so the redeemed ones are read from order_discounts' index without the orders.
  * `customer`: only that customer's redeemed uses. `except`: leave out this order.
  */
 function liveUses(
@@ -32,7 +33,7 @@ function liveUses(
         and d.released_at is null ${except})`;
   return sql`((select count(*)::int from order_discounts d where d.promotion_id = ${promotionId}
       and d.redeemed_at is not null and d.released_at is null ${except})
-    + (select count(*)::int from order_discounts d join orders o on o.id = d.order_id
+    + (select count(distinct o.user_id)::int from order_discounts d join orders o on o.id = d.order_id
       where d.promotion_id = ${promotionId} and d.redeemed_at is null and d.released_at is null ${except}
         and o.payment_method = 'online' and o.payment_status = 'pending' and o.cancelled_at is null
         and o.created_at > now() - ${sql.raw(`interval '${holdMinutes} minutes'`)}
@@ -146,52 +147,94 @@ export async function runningOffers(
 export const offerRanOutMessage = (label: string) =>
   `The offer "${label}" has just run out. Please check your cart's new total and place the order again.`;
 
+/** A paid order whose code another order used first (or a newer checkout of the same shopper took over). */
+export const codeTakenMessage = (code: string) =>
+  `The code ${code} was used on another order before this payment arrived, so this order could not be kept at its discounted price.`;
+
+/** A paid order whose automatic offer ran out before the payment arrived. */
+export const offerTakenMessage = (label: string) =>
+  `The offer "${label}" ran out before this payment arrived, so this order could not be kept at its discounted price.`;
+
 /**
- * The orderPlaced step's redemption: the order's discounts not yet redeemed, each promotion row locked (in id
- * order, so two placements never wait on each other crosswise), its live uses counted without this order, and
- * redeemed_at set. A code whose limit is reached answers 409 "This code has already been used." (an automatic
- * offer: that it ran out), rolling the placement back. `hold`: the same check when an online order is created,
- * without redeeming (the pending order holds the use for 30 minutes); `honour`: a paid online order keeps what it
- * was sold with even if the limit was reached meanwhile, and is counted all the same (decision 0152).
+ * The orderPlaced step's redemption (decisions 0152, 0291): the order's discounts not yet redeemed, each promotion
+ * row locked (in id order, so two placements never wait on each other crosswise), its limits checked against the
+ * uses of every other order, and redeemed_at set. The limits: the usage limit (redeemed uses plus other shoppers'
+ * live holds), the per-customer limit (the customer's redeemed uses) and first-order-only (no other placed order
+ * of the customer). A limit reached answers 409, rolling the placement back: a code "This code has already been
+ * used." (or that its first-order rule no longer holds), an automatic offer that it ran out.
+ * `hold`: when an online order is created, the same checks without redeeming, after the shopper's earlier unpaid
+ * checkouts with the promotion give up their holds (one live hold per shopper per promotion).
+ * `paid`: an online order whose payment has arrived: the same checks, and a hold given up meanwhile (a newer
+ * checkout took it) counts as a limit reached; the caller records the payment as owed back, so no limit is ever
+ * exceeded by an order paid late or in parallel.
  */
 export async function redeemDiscounts(
   tx: DbOrTx,
   orderId: number,
-  mode: 'redeem' | 'hold' | 'honour' = 'redeem',
+  mode: 'redeem' | 'hold' | 'paid' = 'redeem',
 ): Promise<void> {
   const discounts = await rows<{
     promotion_id: number;
     code: string | null;
     label: string;
     user_id: number | null;
+    superseded: boolean;
   }>(
     tx,
-    sql`select d.promotion_id, d.code, d.label, o.user_id from order_discounts d join orders o on o.id = d.order_id
-      where d.order_id = ${orderId} and d.redeemed_at is null and d.released_at is null and d.promotion_id is not null
+    sql`select d.promotion_id, d.code, d.label, o.user_id, d.released_at is not null as superseded
+      from order_discounts d join orders o on o.id = d.order_id
+      where d.order_id = ${orderId} and d.redeemed_at is null and d.promotion_id is not null
+        and (d.released_at is null or ${mode === 'paid'})
       order by d.promotion_id`,
   );
   for (const d of discounts) {
-    if (mode !== 'honour') {
-      // FOR NO KEY UPDATE, not FOR UPDATE: every placing transaction holds a KEY SHARE lock on the row already
-      // (order_discounts' foreign key), which FOR UPDATE would wait on crosswise (a deadlock); redeemers still
-      // queue on each other.
-      const [p] = await rows<{ usage_limit: number | null; per_customer_limit: number | null }>(
-        tx,
-        sql`select usage_limit, per_customer_limit from promotions where id = ${d.promotion_id} for no key update`,
-      );
-      const others = (customer: boolean) =>
-        rows<{ n: number }>(
-          tx,
-          sql`select ${liveUses(d.promotion_id, d.user_id, { customer, except: orderId })} as n`,
-        ).then((r) => r[0]!.n);
-      const full =
-        (p?.usage_limit != null && (await others(false)) >= p.usage_limit) ||
-        (p?.per_customer_limit != null && d.user_id !== null && (await others(true)) >= p.per_customer_limit);
-      if (full)
-        throw d.code
+    const refused = () =>
+      mode === 'paid'
+        ? new Conflict(d.code ? codeTakenMessage(d.code) : offerTakenMessage(d.label), 'COUPON_USED_UP')
+        : d.code
           ? new Conflict(promotionMessages.used, 'COUPON_USED_UP')
           : new Conflict(offerRanOutMessage(d.label), 'OFFER_ENDED');
-    }
+    // FOR NO KEY UPDATE, not FOR UPDATE: every placing transaction holds a KEY SHARE lock on the row already
+    // (order_discounts' foreign key), which FOR UPDATE would wait on crosswise (a deadlock); redeemers still
+    // queue on each other.
+    const [p] = await rows<{
+      usage_limit: number | null;
+      per_customer_limit: number | null;
+      first_order_only: boolean;
+    }>(
+      tx,
+      sql`select usage_limit, per_customer_limit, first_order_only from promotions
+        where id = ${d.promotion_id} for no key update`,
+    );
+    // A hold released before its payment arrived: the shopper's newer checkout holds the promotion instead.
+    if (d.superseded) throw refused();
+    if (mode === 'hold' && d.user_id !== null)
+      await tx.execute(sql`update order_discounts d set released_at = now() from orders o
+        where o.id = d.order_id and d.promotion_id = ${d.promotion_id} and o.user_id = ${d.user_id}
+          and d.order_id <> ${orderId} and d.redeemed_at is null and d.released_at is null
+          and o.payment_method = 'online' and o.payment_status = 'pending'`);
+    const others = (customer: boolean) =>
+      rows<{ n: number }>(
+        tx,
+        sql`select ${liveUses(d.promotion_id, d.user_id, { customer, except: orderId })} as n`,
+      ).then((r) => r[0]!.n);
+    const placedBefore = async () =>
+      (
+        await rows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from orders where user_id = ${d.user_id} and id <> ${orderId}
+            and payment_status in (${placed}) and cancelled_at is null`,
+        )
+      )[0]!.n > 0;
+    if (
+      (p?.usage_limit != null && (await others(false)) >= p.usage_limit) ||
+      (p?.per_customer_limit != null && d.user_id !== null && (await others(true)) >= p.per_customer_limit)
+    )
+      throw refused();
+    if (p?.first_order_only && d.user_id !== null && (await placedBefore()))
+      throw mode === 'paid'
+        ? refused()
+        : new Conflict(promotionMessages.firstOrderOnly, 'COUPON_FIRST_ORDER_ONLY');
     if (mode === 'hold') continue;
     await tx.execute(sql`update order_discounts set redeemed_at = now()
       where order_id = ${orderId} and promotion_id = ${d.promotion_id} and redeemed_at is null`);
