@@ -37,6 +37,8 @@ import { type MailTransport, outboxDepth } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { PhoneChannels } from './modules/notify/notifier.ts';
+import { phoneStopLink } from './modules/notify/phone-stop.ts';
+import { notifyRoutes } from './modules/notify/routes.ts';
 import { msg91Sms } from './modules/notify/sms-msg91.ts';
 import { whatsappCloud } from './modules/notify/whatsapp-cloud.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -228,6 +230,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('phone', {
     sms: config.phone.msg91 ? msg91Sms(config.phone.msg91) : null,
     whatsapp: config.phone.whatsapp ? whatsappCloud(config.phone.whatsapp) : null,
+    // Every message's stop list and daily limits, counted where the rate limits count (decision 0288); read when
+    // used, as the failure store and the token signer are set up below.
+    gate: {
+      get store() {
+        return app.failureStore;
+      },
+      limits: config.messageLimits,
+      clock: () => app.clock(),
+      stopLink: (to: string) => phoneStopLink(app.tokens, config.publicUrl, to),
+    },
   });
 
   await app.register(errorsPlugin);
@@ -290,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(cartRoutes);
       await api.register(cartReminderRoutes);
+      await api.register(notifyRoutes);
       await api.register(wishlistRoutes);
       await api.register(contactRoutes);
       await api.register(stockAlertRoutes);

@@ -37,6 +37,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   // PIN checks (GET /api/delivery/estimate) allowed per IP a minute.
   DELIVERY_ESTIMATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Requests naming a discount code (quotes and orders) per address, and per account, in 15 minutes (decision 0287).
+  DISCOUNT_CODE_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().min(1).default(30),
   SMTP_URL: optional,
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
@@ -57,6 +59,12 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: optional,
   WHATSAPP_PHONE_NUMBER_ID: optional,
   WHATSAPP_API_URL: optional,
+  // SMS/WhatsApp messages a day (decision 0288): caused by one account, to one number, from one client address (to
+  // numbers not proved), and everything the shop sends.
+  MESSAGE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
+  MESSAGE_LIMIT_PER_NUMBER: z.coerce.number().int().min(0).default(3),
+  MESSAGE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(10),
+  MESSAGE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(500),
   // Database pool: fail fast when the database is unreachable or a statement hangs.
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
@@ -149,9 +157,13 @@ export type Config = {
   authRateLimit: { perIpPerMinute: number; perAccountPer15Minutes: number };
   /** PIN checks allowed per IP a minute. */
   deliveryEstimateRateLimit: number;
+  /** Requests naming a discount code allowed per address, and per account, in 15 minutes. */
+  discountCodeAttempts: number;
   /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox only (D12). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMS/WhatsApp messages a day: per account, per number, per client address, and the shop's cap (decision 0288). */
+  messageLimits: { perAccount: number; perNumber: number; perAddress: number; shopPerDay: number };
   /** The phone channels of order messages: each undefined (off) until its keys are set. */
   phone: {
     msg91: { authKey: string; senderId: string | undefined; baseUrl: string | undefined } | undefined;
@@ -250,8 +262,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccountPer15Minutes: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
     deliveryEstimateRateLimit: e.DELIVERY_ESTIMATE_RATE_LIMIT_PER_MINUTE,
+    discountCodeAttempts: e.DISCOUNT_CODE_ATTEMPTS_PER_15_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    messageLimits: {
+      perAccount: e.MESSAGE_LIMIT_PER_ACCOUNT,
+      perNumber: e.MESSAGE_LIMIT_PER_NUMBER,
+      perAddress: e.MESSAGE_LIMIT_PER_ADDRESS,
+      shopPerDay: e.MESSAGE_LIMIT_PER_DAY,
+    },
     phone: {
       msg91: e.MSG91_AUTH_KEY
         ? { authKey: e.MSG91_AUTH_KEY, senderId: e.MSG91_SENDER_ID, baseUrl: e.MSG91_BASE_URL }

@@ -160,10 +160,10 @@ describe('refusal', () => {
   const cart = [line(1, 30_000, 1)];
   it('says why, in the order the shopper can act on', () => {
     expect(refusal(rule({ endsAt: new Date('2026-11-01T00:00:00Z') }), unused, cart, ctx)).toBe(
-      promotionMessages.expired,
+      promotionMessages.unknown,
     );
     expect(refusal(rule({ startsAt: new Date('2026-12-01T00:00:00Z') }), unused, cart, ctx)).toBe(
-      promotionMessages.notStarted,
+      promotionMessages.unknown,
     );
     expect(refusal(rule({ minCartPaise: 49_900 }), unused, cart, ctx)).toBe(
       'Your cart must be at least ₹499 for this code.',
@@ -194,8 +194,8 @@ describe('refusal', () => {
     const codeOf = (r: Parameters<typeof refusalOf>[0], over: Partial<typeof ctx> = {}, usage = unused) =>
       refusalOf(r, usage, cart, { ...ctx, ...over })?.code ?? null;
     expect(codeOf(rule({ active: false }))).toBe('COUPON_NOT_FOUND');
-    expect(codeOf(rule({ startsAt: new Date('2026-12-01T00:00:00Z') }))).toBe('COUPON_NOT_STARTED');
-    expect(codeOf(rule({ endsAt: new Date('2026-11-01T00:00:00Z') }))).toBe('COUPON_EXPIRED');
+    expect(codeOf(rule({ startsAt: new Date('2026-12-01T00:00:00Z') }))).toBe('COUPON_NOT_FOUND');
+    expect(codeOf(rule({ endsAt: new Date('2026-11-01T00:00:00Z') }))).toBe('COUPON_NOT_FOUND');
     expect(codeOf(rule({ perCustomerLimit: 1 }), { signedIn: false })).toBe('COUPON_SIGN_IN_REQUIRED');
     expect(codeOf(rule({ usageLimit: 1 }), {}, { uses: 1, customerUses: 0 })).toBe('COUPON_USED_UP');
     expect(codeOf(rule({ perCustomerLimit: 1 }), {}, { uses: 1, customerUses: 1 })).toBe('COUPON_USED_UP');
@@ -207,6 +207,20 @@ describe('refusal', () => {
       refusal(rule({ minCartPaise: 49_900 }), unused, cart, ctx),
     );
     expect(codeOf(rule({}))).toBe(null);
+  });
+
+  it('tells a guest to sign in only for a sign-in-only code a customer could use now', () => {
+    const guest = { ...ctx, signedIn: false };
+    const signInOnly = { perCustomerLimit: 1 };
+    const of = (over: Partial<Parameters<typeof rule>[0]>, usage = unused) =>
+      refusalOf(rule(over), usage, cart, guest);
+    expect(of(signInOnly)).toEqual({ message: promotionMessages.signIn, code: 'COUPON_SIGN_IN_REQUIRED' });
+    expect(of({ firstOrderOnly: true })?.code).toBe('COUPON_SIGN_IN_REQUIRED');
+    const unknown = { message: promotionMessages.unknown, code: 'COUPON_NOT_FOUND' };
+    expect(of({ ...signInOnly, active: false })).toEqual(unknown);
+    expect(of({ ...signInOnly, endsAt: new Date('2026-11-01T00:00:00Z') })).toEqual(unknown);
+    expect(of({ ...signInOnly, startsAt: new Date('2026-12-01T00:00:00Z') })).toEqual(unknown);
+    expect(of({ ...signInOnly, usageLimit: 1 }, { uses: 1, customerUses: 0 })?.code).toBe('COUPON_USED_UP');
   });
 });
 

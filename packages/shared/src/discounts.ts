@@ -139,8 +139,9 @@ export type CodeRefusal = { message: string; code: CouponRefusalCode };
 
 /**
  * Why the promotion does not apply to this cart, or null when it does. Checked in this order: active and in its
- * window, signed in (per-customer and first-order rules need a customer), usage left, first order, online
- * payment, eligible items, minimum cart (on the subtotal at today's prices).
+ * window (else the unknown code's answer: decision 0287), uses left in all, signed in (per-customer and
+ * first-order rules need a customer; asked only of a code a customer could use now), the customer's own uses,
+ * first order, online payment, eligible items, minimum cart (on the subtotal at today's prices).
  */
 export function refusalOf(
   rule: PromotionRule,
@@ -149,14 +150,14 @@ export function refusalOf(
   ctx: OfferContext,
 ): CodeRefusal | null {
   const no = (message: string, code: CouponRefusalCode): CodeRefusal => ({ message, code });
-  // Disabled reads as no such code: a shopper learns nothing of promotions the shop switched off.
-  if (!rule.active) return no(promotionMessages.unknown, 'COUPON_NOT_FOUND');
-  if (rule.startsAt && ctx.now < rule.startsAt) return no(promotionMessages.notStarted, 'COUPON_NOT_STARTED');
-  if (rule.endsAt && ctx.now >= rule.endsAt) return no(promotionMessages.expired, 'COUPON_EXPIRED');
-  if (!ctx.signedIn && (rule.perCustomerLimit !== null || rule.firstOrderOnly))
-    return no(promotionMessages.signIn, 'COUPON_SIGN_IN_REQUIRED');
+  // Disabled, not started and expired read as no such code: trying codes tells nobody which ones exist.
+  const running =
+    rule.active && !(rule.startsAt && ctx.now < rule.startsAt) && !(rule.endsAt && ctx.now >= rule.endsAt);
+  if (!running) return no(promotionMessages.unknown, 'COUPON_NOT_FOUND');
   if (rule.usageLimit !== null && usage.uses >= rule.usageLimit)
     return no(promotionMessages.used, 'COUPON_USED_UP');
+  if (!ctx.signedIn && (rule.perCustomerLimit !== null || rule.firstOrderOnly))
+    return no(promotionMessages.signIn, 'COUPON_SIGN_IN_REQUIRED');
   if (rule.perCustomerLimit !== null && usage.customerUses >= rule.perCustomerLimit)
     return no(promotionMessages.used, 'COUPON_USED_UP');
   if (rule.firstOrderOnly && !ctx.firstOrder)

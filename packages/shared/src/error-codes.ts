@@ -76,11 +76,9 @@ export const errorCodes = [
   'PRODUCT_TAX_DATA_MISSING',
 
   // A promotion code the shopper typed, refused (SPEC's promotionMessages, one code each).
-  /** No active promotion has this code. */
+  /** No promotion with this code is running now (unknown, disabled, expired or not started: one answer). */
   'COUPON_NOT_FOUND',
-  'COUPON_NOT_STARTED',
-  'COUPON_EXPIRED',
-  /** The code is per customer or first-order only: a guest must sign in. */
+  /** The code is per customer or first-order only, and otherwise usable: a guest must sign in. */
   'COUPON_SIGN_IN_REQUIRED',
   /** Its uses (in all, or this customer's) are used up; also a 409 when the last use went while placing. */
   'COUPON_USED_UP',
@@ -172,8 +170,6 @@ export function errorCodeOfStatus(status: number): ErrorCode {
 /** The promotion refusals' codes, by the refusal (see discounts.ts's refusal). */
 export const couponRefusalCodes = [
   'COUPON_NOT_FOUND',
-  'COUPON_NOT_STARTED',
-  'COUPON_EXPIRED',
   'COUPON_SIGN_IN_REQUIRED',
   'COUPON_USED_UP',
   'COUPON_FIRST_ORDER_ONLY',

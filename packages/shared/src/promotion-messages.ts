@@ -4,9 +4,11 @@ import { formatRupees } from './money.ts';
 
 /** What a shopper reads when a code is refused, and the admin's own refusals. */
 export const promotionMessages = {
+  /**
+   * One answer for an unknown, disabled, expired or not-yet-active code, so trying codes tells nobody which ones
+   * exist (decision 0287).
+   */
   unknown: 'This code is not valid.',
-  notStarted: 'This code is not active yet.',
-  expired: 'This code has expired.',
   minCart: (minPaise: number) =>
     `Your cart must be at least ${formatRupees(minPaise).replace(/\.00$/, '')} for this code.`,
   used: 'This code has already been used.',

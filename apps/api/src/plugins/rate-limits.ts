@@ -47,6 +47,23 @@ export function limits(app: FastifyInstance, ...rules: Limit[]) {
   };
 }
 
+/**
+ * Discount-code attempts (decision 0287): every request that names a code (a quote or an order, on whichever route)
+ * counts once per address and, with a token, once per account, in `store` (Redis for every process, or this
+ * process's memory), so the cart's and the checkout's routes share the count; past `max` in 15 minutes, 429. A
+ * request without a code is never counted, so a shopper's ordinary quotes are never limited.
+ */
+export function codeAttempts(store: FailureStore, max: number) {
+  const windowMs = 15 * 60 * 1000;
+  return async (request: FastifyRequest, code: string | undefined): Promise<void> => {
+    if (!code?.trim()) return;
+    const keys = [`code-attempt:ip:${request.ip}`];
+    if (request.actor) keys.push(`code-attempt:user:${request.actor.userId}`);
+    const counts = await Promise.all(keys.map((key) => store.add(key, windowMs)));
+    if (counts.some((n) => n > max)) throw new TooManyRequests();
+  };
+}
+
 /** The e-mail a login, signup or reset body names, as the key of a per-account limit. */
 export const byAccount = (request: FastifyRequest) =>
   `account:${String((request.body as { email?: unknown } | undefined)?.email ?? '')

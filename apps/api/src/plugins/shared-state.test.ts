@@ -78,6 +78,23 @@ describe('with Redis, two processes count as one', () => {
     expect((await attempt(p.b, demoAccounts.customer.email, 'Wrong@1234', '10.9.1.1')).statusCode).toBe(401);
   });
 
+  it('counts discount-code attempts of an address over both processes', async () => {
+    const tryCode = (app: FastifyInstance, code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/quote',
+        remoteAddress: '10.9.2.1',
+        payload: { cartDatas: [], code },
+      });
+    const max = loadConfig({ NODE_ENV: 'test' }).discountCodeAttempts;
+    for (let i = 0; i < max; i++)
+      expect((await tryCode(i % 2 ? p.b : p.a, `GUESS${i}`)).statusCode).not.toBe(429);
+    for (const app of [p.a, p.b]) expect((await tryCode(app, 'GUESSMORE')).json().message).toBe(tooMany);
+    expect((await redisKeys()).some((key) => key.startsWith(`${prefix}failures:code-attempt:ip:`))).toBe(
+      true,
+    );
+  });
+
   it("drops the other process's cached answers when one process changes the catalogue", async () => {
     const admin = (await login(p.a, demoAccounts.admin.email, demoAccounts.admin.password)).token;
     const litres = () =>

@@ -55,6 +55,10 @@ export async function testApp(
     cacheTtlMs: options.cacheTtlMs ?? 0,
     // Tests log in often from one address; the rate-limit tests ask for tight limits themselves.
     authRateLimit: options.authRateLimit ?? { perIpPerMinute: 10_000, perAccountPer15Minutes: 10_000 },
+    // Likewise the discount-code attempts: the code-guessing tests set their own.
+    discountCodeAttempts: 10_000,
+    // And the SMS/WhatsApp limits: the message-limit tests set the shop's defaults or their own.
+    messageLimits: { perAccount: 10_000, perNumber: 10_000, perAddress: 10_000, shopPerDay: 10_000 },
     ...options.config,
   };
   const app = await buildApp({

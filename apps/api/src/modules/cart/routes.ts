@@ -13,12 +13,16 @@ import { errorReply, messageReply } from '@chamak/shared/common';
 import { cartQuote, cartQuoteBody } from '@chamak/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
+import { codeAttempts } from '../../plugins/rate-limits.ts';
 import { cartQuote as quoteOf } from '../pricing/index.ts';
 import * as cart from './service.ts';
 
 const bodyUser = (r: { body: unknown }) => (r.body as { userId?: number }).userId;
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A quote naming a discount code counts as an attempt of it (decision 0287); one without a code never does.
+  const codeAttempt = codeAttempts(app.failureStore, app.config.discountCodeAttempts);
+
   app.post(
     '/cart/add',
     {
@@ -62,21 +66,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The server’s quote of a cart (userId, with their token, or a guest’s cartDatas): lines, offers, delivery, COD fee, taxes and total in paise',
         body: cartQuoteBody,
-        response: { 200: cartQuote, 422: errorReply },
+        response: { 200: cartQuote, 422: errorReply, 429: errorReply },
       },
     },
     async (request) => {
       const body = request.body;
+      if ('userId' in body) await requireSelf(() => body.userId)(request);
+      await codeAttempt(request, body.code);
       const to = {
         method: body.paymentMethod,
         postalCode: body.postalCode ?? '',
         state: body.state,
         code: body.code,
       };
-      if ('userId' in body) {
-        await requireSelf(() => body.userId)(request);
-        return quoteOf(app.ctx, { userId: body.userId }, to);
-      }
+      if ('userId' in body) return quoteOf(app.ctx, { userId: body.userId }, to);
       return quoteOf(app.ctx, { guest: body.cartDatas }, to);
     },
   );

@@ -29,7 +29,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, Unauthorized } from '../../plugins/errors.ts';
-import { limits } from '../../plugins/rate-limits.ts';
+import { codeAttempts, limits } from '../../plugins/rate-limits.ts';
 import { quoteView } from '../pricing/index.ts';
 import * as confirmation from './cod-confirmation.ts';
 import { ordersCsvStream } from './export-csv.ts';
@@ -39,6 +39,8 @@ import { actorOf as orderActorOf } from './transition.ts';
 import * as views from './views.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A quote or an order naming a discount code counts as an attempt of it, with the cart's quotes (decision 0287).
+  const codeAttempt = codeAttempts(app.failureStore, app.config.discountCodeAttempts);
   /** Sends a GST document as a PDF attachment named after its number. */
   const sendPdf = (reply: FastifyReply, file: { fileName: string; pdf: Buffer }) =>
     reply
@@ -60,6 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           200: createdOrder,
           409: errorReply,
           422: errorReply,
+          429: errorReply,
         },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
@@ -67,6 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.body.paymentMethod === 'cod')
         throw new Invalid('Cash on delivery orders are placed with /api/order/verify-payment.');
+      await codeAttempt(request, request.body.code);
       return orders.createOnlineOrder(app.ctx, request.body.userId, request.body);
     },
   );
@@ -83,17 +87,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: checkoutQuote,
           422: errorReply,
+          429: errorReply,
         },
       },
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
-    (request) =>
-      quoteView(app.ctx, request.body.userId, {
+    async (request) => {
+      await codeAttempt(request, request.body.code);
+      return quoteView(app.ctx, request.body.userId, {
         method: request.body.paymentMethod,
         postalCode: request.body.postalCode ?? '',
         state: request.body.state,
         code: request.body.code,
-      }),
+      });
+    },
   );
 
   app.post(
@@ -110,6 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorReply,
           409: errorReply,
           422: errorReply,
+          429: errorReply,
         },
       },
       preHandler: requireUser,
@@ -119,7 +127,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.paymentMethod === 'cod') {
         if (body.userId !== actor.userId) throw new Forbidden();
-        return orders.placeCodOrder(app.ctx, actor.userId, body);
+        await codeAttempt(request, body.code);
+        return orders.placeCodOrder(app.ctx, actor.userId, body, { address: request.ip });
       }
       if (
         !app.gateway.verifyPaymentSignature(

