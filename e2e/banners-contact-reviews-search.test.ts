@@ -55,7 +55,7 @@ describe('home banners with their own words', () => {
           await dialog.getByLabel('Button text').fill('See the combos');
           await dialog.getByLabel('Link').fill('//elsewhere.example/offer');
           await dialog.getByRole('button', { name: 'Save Banner Text' }).click();
-          await dialog.getByText('a page of the shop starting with /').waitFor();
+          await dialog.getByText('Enter a link starting with https:// or /').waitFor();
           expect(await dialog.getByLabel('Link').getAttribute('aria-invalid')).toBe('true');
           await dialog.getByLabel('Link').fill('/combos');
           await shot(page, `banner-text-form-${viewport.width}`);

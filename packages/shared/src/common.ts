@@ -3,6 +3,7 @@
 // acknowledgement.
 import { z } from 'zod';
 import { errorCodes } from './error-codes.ts';
+import { isShopLink, linkMessage } from './links.ts';
 
 /** A database id as a path, query or body field: a positive 32-bit integer, its name in every message. */
 export const idParam = (name: string) =>
@@ -11,6 +12,17 @@ export const idParam = (name: string) =>
     .int({ error: `${name} must be a whole number` })
     .positive({ error: `${name} must be a positive number` })
     .max(2_147_483_647, { error: `${name} is too large` });
+
+/**
+ * A link the admin sets (a social link, a home banner's link): an http(s) address or a page of this shop, by
+ * links.ts's one rule; trimmed, at most 500 characters. `empty` lets '' through (no link).
+ */
+export const shopLink = (options: { empty?: boolean } = {}) =>
+  z
+    .string({ error: linkMessage })
+    .trim()
+    .max(500, { error: 'at most 500 characters' })
+    .refine((v) => (options.empty && v === '') || isShopLink(v), { error: linkMessage });
 
 /** `/:id` */
 export const idParams = z.object({ id: idParam('id') });

@@ -1,7 +1,7 @@
 // The media calls' contracts (SPEC section 7, Media): banners, about, bottom and promo banners, gallery and
 // videos, and the promo form's fields. The admin's writes answer common.ts's messageReply or savedReply.
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, shopLink } from './common.ts';
 import { promotionLink } from './promotions.ts';
 
 const imageUrlFields = {
@@ -18,17 +18,7 @@ export const bannerList = z.array(banner);
  * Where a home banner leads: a page of the shop ("/products?combos=true", never "//host") or a full http(s)
  * address; empty for the products listing.
  */
-export const bannerLink = z
-  .string()
-  .trim()
-  .max(500, { error: 'at most 500 characters' })
-  .refine(
-    (v) =>
-      v === '' || (/^\/(?!\/)[^\s]*$/.test(v) && !v.includes('\\')) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(v),
-    {
-      error: 'a page of the shop starting with / (like /products?combos=true) or an http(s) address',
-    },
-  );
+export const bannerLink = shopLink({ empty: true });
 /** The words over a home banner, set per banner by the admin: real text drawn over the image, not in it. */
 export const heroBannerText = z.object({
   title: z.string().trim().max(80, { error: 'at most 80 characters' }).default(''),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderSettings } from './cancellation.ts';
 import { codSettings } from './checkout.ts';
 import { codConfirmationSettings } from './cod-confirmation.ts';
+import { shopLink } from './common.ts';
 import { zoneSettings } from './delivery-estimate.ts';
 import { notificationSettings } from './notifications.ts';
 import { sellerIdentity } from './seller.ts';
@@ -25,6 +26,13 @@ export const shopIdentity = z.object({
     .optional(),
 });
 export type ShopIdentity = z.infer<typeof shopIdentity>;
+/**
+ * The shop's identity as the admin saves it: each social link an http(s) address or a page of the shop (a stored
+ * link is answered as it is, so an older bad one never breaks the settings; the storefront refuses to link it).
+ */
+const shopIdentityBody = shopIdentity.extend({
+  social: z.array(z.object({ label: z.string(), url: shopLink() })),
+});
 
 export const deliverySettings = z.object({
   thresholdMl: z.number().int().positive(),
@@ -51,7 +59,7 @@ export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
 /** PUT /api/admin/settings: any of the seven parts; the parts left out stay as they are. */
 export const shopSettingsBody = z.object({
-  shop: shopIdentity.optional(),
+  shop: shopIdentityBody.optional(),
   delivery: deliverySettings.optional(),
   cod: codSettings.optional(),
   seller: sellerIdentity.optional(),

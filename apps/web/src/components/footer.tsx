@@ -1,6 +1,7 @@
 // The footer: quick links, customer service, social links, certification badges, addresses, e-mail and
 // phones, all from the shop's configuration (D17); below them the seller's legal identity, customer care and
 // the grievance officer (Consumer Protection (E-Commerce) Rules 2020).
+import { safeHref } from '@chamak/shared/links';
 import type { SellerIdentity } from '@chamak/shared/seller';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -172,7 +173,7 @@ export function Footer() {
             {shop?.social.map((s) => (
               <li key={s.label}>
                 <a
-                  href={s.url}
+                  href={safeHref(s.url)}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="rounded-full border border-slate-600 px-3 py-1 hover:border-white hover:text-white"

@@ -4,6 +4,7 @@
 // the totals; the admin reads the customer's contacts, a 'Tracking' card with the history as a table, and the
 // totals under the items. The page around it adds its own heading, back button or actions, and hands in how to
 // download the order's GST invoice and credit notes (`onDownload`; without it they are not offered).
+import { safeHref } from '@chamak/shared/links';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { customerProgressStep } from '@chamak/shared/shipment';
@@ -133,10 +134,13 @@ function AddressLines({ order }: { order: Order }) {
   );
 }
 
+/** The tracking address as a link; nothing (or a dash in the table) for one that is not http(s). */
 function TrackShipmentLink({ url, button }: { url: string; button: boolean }) {
+  const href = safeHref(url);
+  if (!href) return button ? null : <>—</>;
   return (
     <a
-      href={url}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={

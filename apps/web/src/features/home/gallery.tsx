@@ -1,5 +1,6 @@
 // The photo-sharing gallery: images and videos interleaved; a tile opens the gallery modal. A failed fetch
 // leaves that list empty (SPEC section 8), and with nothing to show the section is left out.
+import { safeHref } from '@chamak/shared/links';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { queries } from '../../api/queries.ts';
@@ -25,9 +26,10 @@ export function Gallery() {
   if (!pending && items.length === 0) return null;
 
   const instagram = settings.data?.shop.social.find((s) => /instagram/i.test(s.label));
-  const actions = instagram && (
+  const instagramHref = safeHref(instagram?.url);
+  const actions = instagram && instagramHref && (
     <a
-      href={instagram.url}
+      href={instagramHref}
       target="_blank"
       rel="noopener noreferrer"
       className="group inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:text-brand-dark"

@@ -5,6 +5,7 @@
 // to (decision 0190); on phones the slide is taller than the art (16:9, the art's products kept in view) so
 // the words stay legible.
 import { imageSizes } from '@chamak/shared/image-sizes';
+import { safeHref } from '@chamak/shared/links';
 import type { HeroBanner } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -300,7 +301,8 @@ function Slide({
   priority?: boolean;
   onLoad?: () => void;
 }) {
-  const to = banner.link || paths.products;
+  // Empty, or a stored link that is neither http(s) nor a page of the shop: the products listing.
+  const to = safeHref(banner.link) ?? paths.products;
   const hasWords = Boolean(banner.title || banner.subtitle || banner.buttonText);
   const image = (
     <Img
