@@ -27,5 +27,7 @@ export const paths = {
   termsConditions: '/terms-conditions',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** An SMS's stop link: `?n=<number>&t=<signature>` (phoneStopPath in packages/shared). */
+  stopMessages: '/messages/stop',
   admin: '/admin',
 } as const;

@@ -177,6 +177,8 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', ...page(() => import('./features/account/reset-password-page.tsx')) },
       { path: 'track-order', ...page(() => import('./features/account/track-order-page.tsx')) },
       { path: 'checkout', ...page(() => import('./features/checkout/checkout-page.tsx')) },
+      // An SMS's stop link (decision 0288): no account needed; it stops only on a click.
+      { path: 'messages/stop', ...page(() => import('./features/messages/stop-messages-page.tsx')) },
       {
         path: 'order-confirmation/:id',
         ...page(() => import('./features/order-confirmation/order-confirmation-page.tsx')),

@@ -121,3 +121,52 @@ export type MessagePreferences = z.infer<typeof messagePreferencesReply>;
 
 export const messagePreferencesSaved = 'Message preferences saved';
 export const messagePreferencesUpdateReply = messagePreferencesReply.extend({ message: z.string() });
+
+/**
+ * Why a message to a number was not sent (decision 0288): kept in the log, on a held order's timeline and, where
+ * the shopper's own action asked for it, in the answer they see.
+ */
+export const messageRefusals = {
+  stopped: 'This number has asked for no messages from the shop',
+  notMobile: 'Not an Indian mobile number',
+  perNumber: 'Too many messages to this number today',
+  perAccount: 'Too many messages from this account today',
+  perAddress: 'Too many messages from this address today',
+  shop: 'The shop has sent all the messages it may send today',
+} as const;
+
+/** Said to a shopper whose held cash order's link could not go by SMS or WhatsApp, after "Order placed...". */
+export const confirmationLinkNotSent = (reason: string) =>
+  `The confirmation link could not be sent by SMS or WhatsApp (${reason}). Confirm the order from the e-mail or your order's page.`;
+
+export const phoneStopMessages = {
+  invalid: 'This link is not valid.',
+  stopped: 'No more SMS or WhatsApp messages will be sent to this number.',
+} as const;
+
+/** The web page a message's stop link opens: `?n=<number>&t=<signature>`. */
+export const phoneStopPath = '/messages/stop';
+
+const stopLink = {
+  /** The number as messages go to it: 91 and ten digits. */
+  n: z
+    .string({ error: phoneStopMessages.invalid })
+    .regex(/^91[6-9]\d{9}$/, { error: phoneStopMessages.invalid }),
+  /** The link's signature of that number. */
+  t: z
+    .string({ error: phoneStopMessages.invalid })
+    .regex(/^[\w-]{16,64}$/, { error: phoneStopMessages.invalid }),
+};
+
+/** GET /api/messages/stop: what the stop link's page shows (no sign-in). */
+export const phoneStopQuery = z.object(stopLink).strict();
+export type PhoneStopQuery = z.infer<typeof phoneStopQuery>;
+/** POST /api/messages/stop: the click that stops every SMS and WhatsApp to the link's number. */
+export const phoneStopBody = z.object(stopLink).strict();
+export type PhoneStopBody = z.infer<typeof phoneStopBody>;
+export const phoneStopView = z.object({
+  /** The number with its middle hidden, e.g. 98•••••670. */
+  number: z.string(),
+  stopped: z.boolean(),
+});
+export type PhoneStopView = z.infer<typeof phoneStopView>;

@@ -21,6 +21,14 @@ export function createTokenSigner(secret: string, ttlSeconds = 7 * 24 * 3600) {
   const sign = (data: string) => createHmac('sha256', key).update(data).digest();
 
   return {
+    /**
+     * A signature of `data` for a link that needs no sign-in (a message's stop link), under a key of its own
+     * derived from the secret and `purpose`, so it is never a token's signature nor another purpose's.
+     */
+    mac(purpose: string, data: string): string {
+      const purposeKey = createHmac('sha256', key).update(`purpose:${purpose}`).digest();
+      return createHmac('sha256', purposeKey).update(data).digest('base64url');
+    },
     sign(actor: Actor & { version?: number }, now = Date.now()): string {
       const iat = Math.floor(now / 1000);
       const claims: TokenClaims = {

@@ -5,7 +5,7 @@ import type { NotifyEvent } from '@chamak/shared/notifications';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
 import { cartReminderMail, sendTemplate } from '../mail/index.ts';
-import { notifyPhone } from '../notify/index.ts';
+import { nameForMessage, notifyPhone } from '../notify/index.ts';
 import { notificationSettingsOf } from '../settings/index.ts';
 import type { Reminded } from './remind-each.ts';
 import {
@@ -43,7 +43,10 @@ export const phoneCart = (ctx: RemindersCtx, shopper: Shopper, reminded: Reminde
     reminded.link.restoreUrl,
   ]);
 
-/** The reminder by phone, after commit: the channels the routing setting, the keys and the shopper allow. */
+/**
+ * The reminder by phone, after commit: the channels the routing setting, the keys and the shopper allow. The first
+ * value is the shopper's name.
+ */
 export async function phone(ctx: RemindersCtx, shopper: Shopper, event: NotifyEvent, params: string[]) {
   if ((!ctx.phone?.sms && !ctx.phone?.whatsapp) || !shopper.phone) return;
   try {
@@ -51,15 +54,18 @@ export async function phone(ctx: RemindersCtx, shopper: Shopper, event: NotifyEv
       ctx.db,
       sql`select sms_opt_out_at as sms, whatsapp_opt_out_at as whatsapp from users where id = ${shopper.user_id}`,
     );
+    // The account is the message's cause: its limits apply (decision 0288); the name is one word of letters.
+    const [name, ...rest] = params;
     const results = await notifyPhone(
-      ctx.phone,
+      ctx,
       await notificationSettingsOf(ctx),
       {
         phone: shopper.phone,
         consent: { smsOptOutAt: consent?.sms ?? null, whatsappOptOutAt: consent?.whatsapp ?? null },
+        cause: { userId: shopper.user_id },
       },
       event,
-      params,
+      [nameForMessage(name), ...rest],
     );
     for (const r of results)
       if (!r.ok)

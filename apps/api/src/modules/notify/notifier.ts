@@ -1,15 +1,25 @@
 // The Notifier: one event about a shopper's order goes to the channels Shop Settings route it to, less the
 // channels that are off (not configured: no keys, no messages) and those the shopper opted out of (DPDP Act:
 // the opt-out is kept with its time). E-mail is the mail the shop already writes (mail/); SMS goes through
-// MSG91 with DLT templates, WhatsApp through the Cloud API with approved templates.
+// MSG91 with DLT templates, WhatsApp through the Cloud API with approved templates. Every message passes the
+// gate first (message-gate.ts, decision 0288): the stop list and the daily limits.
 import type { NotificationSettings, NotifyEvent } from '@chamak/shared/notifications';
-import type { SmsSender } from './sms-msg91.ts';
+import { messageRefusals } from '@chamak/shared/notifications';
+import type { DbOrTx } from '../../db/client.ts';
+import { ProviderRefused } from './http.ts';
+import { admitMessage, type MessageCause, type MessageGate } from './message-gate.ts';
+import { indianMobile, type SmsSender } from './sms-msg91.ts';
 import type { WhatsAppSender } from './whatsapp-cloud.ts';
 
 /** The shopper's choices: a time means opted out since then (null: not opted out). */
 export type PhoneConsent = { smsOptOutAt: Date | null; whatsappOptOutAt: Date | null };
 
-export type PhoneChannels = { sms?: SmsSender | null; whatsapp?: WhatsAppSender | null };
+/** The senders (null when not configured) and the gate every message passes (the app's; tests may leave it out). */
+export type PhoneChannels = {
+  sms?: SmsSender | null;
+  whatsapp?: WhatsAppSender | null;
+  gate?: MessageGate | undefined;
+};
 
 /**
  * The phone channels an event goes to for one shopper: routed there by the settings, configured, with a template
@@ -29,33 +39,53 @@ export function phoneChannelsFor(
   return out;
 }
 
-export type NotifyResult = { channel: 'sms' | 'whatsapp'; ok: boolean; error?: string };
+/** One channel's outcome; `refused` is the gate's reason when the message was not sent at all. */
+export type NotifyResult = { channel: 'sms' | 'whatsapp'; ok: boolean; error?: string; refused?: string };
+
+/** The recipient: their number and choices, and what caused the message (nothing: the shop's own). */
+export type Recipient = { phone: string; consent: PhoneConsent; cause?: MessageCause };
 
 /**
- * Sends one event to a shopper's phone on every channel `phoneChannelsFor` allows. `params` are the template's
- * values in order (WhatsApp's {{1}}, {{2}}...; MSG91's VAR1, VAR2...). One channel failing does not stop the
- * other; each outcome is returned.
+ * Sends one event to a shopper's phone on every channel `phoneChannelsFor` allows, once the gate admits it (one
+ * count for the event, whatever its channels). `params` are the template's values in order (WhatsApp's {{1}},
+ * {{2}}...; MSG91's VAR1, VAR2...); an SMS carries the number's stop link as the variable after them. One channel
+ * failing does not stop the other; each outcome is returned. Refused by the gate: every channel's outcome says
+ * why, and nothing is sent.
  */
 export async function notifyPhone(
-  channels: PhoneChannels,
+  ctx: { db: DbOrTx; phone?: PhoneChannels | undefined },
   settings: NotificationSettings,
-  shopper: { phone: string; consent: PhoneConsent },
+  recipient: Recipient,
   event: NotifyEvent,
   params: string[],
 ): Promise<NotifyResult[]> {
-  const chosen = phoneChannelsFor(settings, event, shopper.consent, channels);
+  const channels = ctx.phone ?? {};
+  const chosen = phoneChannelsFor(settings, event, recipient.consent, channels);
+  if (!chosen.length) return [];
+  let to: string;
+  try {
+    to = indianMobile(recipient.phone);
+  } catch (error) {
+    if (!(error instanceof ProviderRefused)) throw error;
+    return chosen.map((channel) => refusal(channel, messageRefusals.notMobile));
+  }
+  const refused = await admitMessage(ctx.db, channels.gate, to, recipient.cause);
+  if (refused) return chosen.map((channel) => refusal(channel, refused));
+  const stop = channels.gate?.stopLink?.(to);
   return Promise.all(
     chosen.map(async (channel): Promise<NotifyResult> => {
       try {
         if (channel === 'sms')
           await channels.sms!.send({
-            to: shopper.phone,
+            to,
             templateId: settings.sms[event]!.templateId,
-            vars: Object.fromEntries(params.map((value, i) => [`VAR${i + 1}`, value])),
+            vars: Object.fromEntries(
+              [...params, ...(stop ? [stop] : [])].map((value, i) => [`VAR${i + 1}`, value]),
+            ),
           });
         else
           await channels.whatsapp!.send({
-            to: shopper.phone,
+            to,
             template: settings.whatsapp[event]!.template,
             language: settings.whatsapp[event]!.language,
             params,
@@ -66,4 +96,20 @@ export async function notifyPhone(
       }
     }),
   );
+}
+
+const refusal = (channel: 'sms' | 'whatsapp', reason: string): NotifyResult => ({
+  channel,
+  ok: false,
+  error: reason,
+  refused: reason,
+});
+
+/**
+ * A name as it may appear in a message: its first word, letters only, at most 20 of them ("Customer" when none
+ * is left). A name is free text the shopper typed; inside the shop's template it must not become their message.
+ */
+export function nameForMessage(name: string | null | undefined): string {
+  const word = (name ?? '').normalize('NFKC').match(/\p{L}[\p{L}\p{M}]*/u)?.[0] ?? '';
+  return word.slice(0, 20) || 'Customer';
 }

@@ -5,6 +5,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultNotificationSettings, type NotificationSettings } from '@chamak/shared/notifications';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { openTestDatabase } from '../../test/app.ts';
 import { ProviderRefused } from './http.ts';
 import { notifyPhone, phoneChannelsFor } from './notifier.ts';
 import { indianMobile, msg91Sms } from './sms-msg91.ts';
@@ -48,13 +50,23 @@ function standIn() {
 
 const msg91 = standIn();
 const meta = standIn();
+// The Notifier reads the stop list: a migrated database of this file's own.
+let db: Db;
+let closeDb: () => Promise<void>;
 beforeAll(async () => {
   await Promise.all(
     [msg91, meta].map((s) => new Promise<void>((resolve) => s.server.listen(0, '127.0.0.1', resolve))),
   );
+  const { database, drop } = await openTestDatabase();
+  db = database.db;
+  closeDb = async () => {
+    await database.close();
+    await drop();
+  };
 });
 afterAll(async () => {
   await Promise.all([msg91, meta].map((s) => new Promise((resolve) => s.server.close(resolve))));
+  await closeDb?.();
 });
 beforeEach(() => {
   msg91.reset();
@@ -163,7 +175,7 @@ describe('the Notifier', () => {
 
   it('sends an event to every phone channel the settings route it to, with the same values', async () => {
     const results = await notifyPhone(
-      { sms: sms(), whatsapp: whatsapp() },
+      { db, phone: { sms: sms(), whatsapp: whatsapp() } },
       settings,
       { phone: '9812345670', consent },
       'order_shipped',
@@ -183,7 +195,7 @@ describe('the Notifier', () => {
   it('leaves out a channel the shopper opted out of, one that is not configured, and events routed to e-mail only', async () => {
     const optedOut = { smsOptOutAt: null, whatsappOptOutAt: new Date('2026-11-20T10:00:00Z') };
     await notifyPhone(
-      { sms: sms(), whatsapp: whatsapp() },
+      { db, phone: { sms: sms(), whatsapp: whatsapp() } },
       settings,
       { phone: '9812345670', consent: optedOut },
       'order_shipped',
@@ -206,7 +218,7 @@ describe('the Notifier', () => {
   it('reports a failing channel without stopping the other', async () => {
     msg91.answer(500, 'down');
     const results = await notifyPhone(
-      { sms: sms(), whatsapp: whatsapp() },
+      { db, phone: { sms: sms(), whatsapp: whatsapp() } },
       settings,
       { phone: '9812345670', consent },
       'order_shipped',

@@ -160,6 +160,8 @@ describe('order messages by phone', () => {
           VAR1: checkoutAddress.firstName,
           VAR2: `#${orderId}`,
           VAR3: expect.stringContaining(`/track-order?tab=orders&order=${orderId}`),
+          // The number's stop link, signed: whoever gets the SMS can stop them without an account.
+          VAR4: expect.stringMatching(/\/messages\/stop\?n=919876501234&t=[\w-]{22}$/),
         },
       ],
     });

@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { phoneConsentOf } from '../accounts/index.ts';
 import { notificationSettingsOf } from '../settings/index.ts';
-import { type NotifyResult, notifyPhone, type PhoneChannels } from './notifier.ts';
+import type { MessageCause } from './message-gate.ts';
+import { type NotifyResult, nameForMessage, notifyPhone, type PhoneChannels } from './notifier.ts';
 
 export type OrderMessagesCtx = {
   db: DbOrTx;
@@ -27,15 +28,18 @@ export function eventOfStatus(status: number): NotifyEvent | null {
 }
 
 /**
- * Sends `event` about the order to its shopper's phone. The template's values, in order: first name, order
- * number, then `link` when given (the COD confirmation link), else the tracking link (or the order's page).
- * Nothing goes to an order without an account (its shopper's choices are unknown) or when no phone channel is on.
+ * Sends `event` about the order to its shopper's phone. The template's values, in order: the first name (one word
+ * of letters, nameForMessage), the order number, then `link` when given (the COD confirmation link), else the
+ * tracking link (or the order's page). Nothing goes to an order without an account (its shopper's choices are
+ * unknown) or when no phone channel is on. `cause` is the shopper's action that asked for it (the gate's limits);
+ * without it the message is the shop's own.
  */
 export async function sendOrderMessage(
   ctx: OrderMessagesCtx,
   orderId: number,
   event: NotifyEvent,
   link?: string,
+  cause?: MessageCause,
 ): Promise<NotifyResult[]> {
   if (!ctx.phone?.sms && !ctx.phone?.whatsapp) return [];
   try {
@@ -51,14 +55,19 @@ export async function sendOrderMessage(
     const page = ctx.publicUrl
       ? `${ctx.publicUrl.replace(/\/+$/, '')}/track-order?tab=orders&order=${orderId}`
       : '';
-    const results = await notifyPhone(ctx.phone, settings, { phone: o.phone, consent }, event, [
-      o.first_name,
-      `#${orderId}`,
-      link ?? o.track_url ?? page,
-    ]);
+    const results = await notifyPhone(
+      ctx,
+      settings,
+      { phone: o.phone, consent, ...(cause ? { cause } : {}) },
+      event,
+      [nameForMessage(o.first_name), `#${orderId}`, link ?? o.track_url ?? page],
+    );
     for (const r of results)
       if (!r.ok)
-        ctx.log?.warn({ orderId, event, channel: r.channel, error: r.error }, 'order message not sent');
+        ctx.log?.warn(
+          { orderId, event, channel: r.channel, error: r.error, refused: Boolean(r.refused) },
+          'order message not sent',
+        );
     return results;
   } catch (error) {
     ctx.log?.warn({ orderId, event, err: error }, 'order message not sent');

@@ -18,7 +18,7 @@ import { sendOrderMessage } from '../notify/index.ts';
 import { codConfirmationSettingsOf } from '../settings/index.ts';
 import { orderConfirmed } from './order-placed.ts';
 import type { OrdersCtx } from './service.ts';
-import { actorOf, systemActor, transition } from './transition.ts';
+import { actorOf, recordOrderFact, systemActor, transition } from './transition.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
@@ -69,14 +69,31 @@ export async function holdIfNeeded(
   return { token, dueAt };
 }
 
-/** After the placement commits: the confirmation link by SMS/WhatsApp, where the settings and opt-outs allow. */
+/**
+ * After the placement commits: the confirmation link by SMS/WhatsApp, where the settings and opt-outs allow and
+ * the message limits admit it (the shopper's account and address are its cause, decision 0288). Refused, the
+ * reason goes on the order's timeline and is answered, for the shopper to read; the order stands either way.
+ */
 export async function sendConfirmationMessage(
   ctx: Pick<OrdersCtx, 'db' | 'phone' | 'publicUrl' | 'log'>,
   orderId: number,
   hold: Hold,
-): Promise<void> {
+  cause: { userId: number; address?: string | undefined },
+): Promise<string | null> {
   const base = (ctx.publicUrl ?? '').replace(/\/+$/, '');
-  await sendOrderMessage(ctx, orderId, 'cod_confirmation', `${base}${confirmationPath(orderId, hold.token)}`);
+  const results = await sendOrderMessage(
+    ctx,
+    orderId,
+    'cod_confirmation',
+    `${base}${confirmationPath(orderId, hold.token)}`,
+    { userId: cause.userId, address: cause.address ?? null },
+  );
+  const refused = results.find((r) => r.refused)?.refused ?? null;
+  if (refused)
+    await recordOrderFact(ctx.db, orderId, 'note', systemActor, {
+      reason: `Confirmation link not sent by SMS or WhatsApp: ${refused}`,
+    });
+  return refused;
 }
 
 type HeldRow = {

@@ -3,6 +3,7 @@
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
+import { confirmationLinkNotSent } from '@chamak/shared/notifications';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -161,6 +162,7 @@ export async function placeCodOrder(
   ctx: OrdersCtx,
   userId: number,
   address: CheckoutAddress & { code?: string | undefined },
+  from: { address?: string | undefined } = {},
 ): Promise<{ message: string; orderId: number }> {
   let hold: Hold | null = null;
   const orderId = await ctx.db.transaction(async (tx) => {
@@ -184,6 +186,14 @@ export async function placeCodOrder(
     });
     return id;
   });
-  if (hold) await sendConfirmationMessage(ctx, orderId, hold);
-  return { message: checkoutMessages.codPlaced, orderId };
+  // The client's address counts toward the message limits; a refused message leaves the order placed, and says so.
+  const refused = hold
+    ? await sendConfirmationMessage(ctx, orderId, hold, { userId, address: from.address })
+    : null;
+  return {
+    message: refused
+      ? `${checkoutMessages.codPlaced}. ${confirmationLinkNotSent(refused)}`
+      : checkoutMessages.codPlaced,
+    orderId,
+  };
 }

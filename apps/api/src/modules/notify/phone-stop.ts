@@ -1,0 +1,56 @@
+// The stop link an SMS carries (decision 0288): /messages/stop?n=<number>&t=<signature>, signed with the app's
+// secret, so whoever got the message can stop every SMS and WhatsApp to that number without an account; the page
+// shows the number (its middle hidden) and stops only on a click.
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type PhoneStopBody,
+  type PhoneStopQuery,
+  type PhoneStopView,
+  phoneStopMessages,
+  phoneStopPath,
+} from '@chamak/shared/notifications';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFound } from '../../plugins/errors.ts';
+import { isStopped, stopNumber } from './message-gate.ts';
+
+/** The part of the app's token signer a stop link needs. */
+export type LinkSigner = { mac(purpose: string, data: string): string };
+
+export type PhoneStopCtx = { db: DbOrTx; tokens: LinkSigner; now?: Date };
+
+// 22 characters (132 bits) keep an SMS short and a guess hopeless.
+const signatureOf = (tokens: LinkSigner, to: string) => tokens.mac('phone-stop', to).slice(0, 22);
+
+/** The stop link of a number (91XXXXXXXXXX) at the shop's address. */
+export function phoneStopLink(tokens: LinkSigner, publicUrl: string, to: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return `${base}${phoneStopPath}?n=${to}&t=${signatureOf(tokens, to)}`;
+}
+
+/** The link's number, when its signature is the app's; else 404 (a forged or changed link). */
+function numberOf(tokens: LinkSigner, link: PhoneStopQuery): string {
+  const expected = Buffer.from(signatureOf(tokens, link.n));
+  const given = Buffer.from(link.t);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new NotFound(phoneStopMessages.invalid);
+  return link.n;
+}
+
+/** 919812345670 as 98•••••670: enough for its owner to know it, not enough to give it away. */
+const hidden = (to: string) => `${to.slice(2, 4)}•••••${to.slice(-3)}`;
+
+/** What the stop page shows before the click: the number, hidden in part, and whether it is already stopped. */
+export async function phoneStopView(ctx: PhoneStopCtx, link: PhoneStopQuery): Promise<PhoneStopView> {
+  const to = numberOf(ctx.tokens, link);
+  return { number: hidden(to), stopped: await isStopped(ctx.db, to) };
+}
+
+/** The click: no SMS or WhatsApp goes to the number again. Stopping twice answers the same. */
+export async function stopPhoneMessages(
+  ctx: PhoneStopCtx,
+  link: PhoneStopBody,
+): Promise<{ message: string }> {
+  const to = numberOf(ctx.tokens, link);
+  await stopNumber(ctx.db, to, ctx.now ?? new Date());
+  return { message: phoneStopMessages.stopped };
+}
