@@ -41,8 +41,14 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   try {
     const config = {
       // Journeys sign up and log in a fresh customer each, all from 127.0.0.1: production's 20 a minute per
-      // address (D8) would refuse a whole file's worth. The per-account limit stays as configured.
-      ...loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env }),
+      // address (D8) would refuse a whole file's worth, and so would 30 discount-code quotes per address in 15
+      // minutes (decision 0287). The sign-up limit per e-mail stays as configured.
+      ...loadConfig({
+        NODE_ENV: 'test',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        DISCOUNT_CODE_ATTEMPTS_PER_15_MINUTES: '1000',
+        ...env,
+      }),
       mediaDir: testMediaDir,
       webDist: inject('webDist'),
     };
