@@ -93,8 +93,9 @@ export default function StopMessagesPage() {
   if (state.phase === 'stopped')
     return (
       <Card title="Messages stopped">
-        <p role="status">
-          {state.message} <span className="font-semibold whitespace-nowrap">({state.view.number})</span>
+        <p role="status">{state.message}</p>
+        <p>
+          Number: <span className="font-semibold whitespace-nowrap">{state.view.number}</span>
         </p>
       </Card>
     );
