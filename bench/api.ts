@@ -75,7 +75,10 @@ async function ensureBuilt(): Promise<void> {
 export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   await ensureBuilt();
   const main = path.join(buildDirs(process.cwd()).server, 'main.js');
-  const child = spawn(process.execPath, [...serverNodeFlags, main], {
+  // BENCH_SERVER_FLAGS: more node flags for the server (say --cpu-prof --cpu-prof-dir=/tmp/prof, to see where a
+  // run's time goes).
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...serverNodeFlags, ...extra, main], {
     env: {
       ...process.env,
       ...env,

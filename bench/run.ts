@@ -1,11 +1,13 @@
 // `npm run bench`: the API benchmark (then the same calls uncached on PGlite with the demo shop: BENCH_ONLY=api runs
 // both, BENCH_ONLY=api-pglite only that), the server's memory on both databases (the API benchmark again on the other
 // one), the quote's (a 10-line cart with 5 promotions), then the page-speed one (BENCH_ONLY=api, memory, quote,
-// estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark,
-// which needs PostgreSQL); prints tables
+// estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark and
+// BENCH_ONLY=checkout-burst only the sale on one product (100 shoppers placing cash orders at once), both on
+// PostgreSQL); prints tables
 // and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type ApiResult, type ApiRun, benchApi, benchApiDemo } from './api.ts';
+import { benchCheckoutBurst, printCheckoutBurst } from './checkout-burst.ts';
 import { benchEstimate, printEstimate } from './estimate.ts';
 import { type MemoryRow, memoryRows, printMemory } from './memory.ts';
 import { benchOrders, printOrders } from './orders.ts';
@@ -13,7 +15,7 @@ import { benchPages, printPages } from './pages.ts';
 import { benchQuote, printQuote } from './quote.ts';
 
 const only = process.env.BENCH_ONLY;
-const runs = ['api', 'api-pglite', 'memory', 'pages', 'orders', 'quote', 'estimate'];
+const runs = ['api', 'api-pglite', 'memory', 'pages', 'orders', 'quote', 'estimate', 'checkout-burst'];
 if (only && !runs.includes(only)) throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 const results: Record<string, unknown> = {};
 
@@ -103,6 +105,12 @@ if (!only || only === 'quote') {
   const quote = await benchQuote();
   results.quote = quote;
   printQuote(quote);
+}
+
+if (!only || only === 'checkout-burst') {
+  const burst = await benchCheckoutBurst();
+  results.checkoutBurst = burst;
+  printCheckoutBurst(burst);
 }
 
 if (!only || only === 'estimate') {

@@ -3,4 +3,4 @@
 export { refreshRatings } from './ratings.ts';
 export { type CatalogueCtx, productsByIds, refreshSearchText } from './service.ts';
 export { sitemapCatalogue } from './sitemap.ts';
-export { giveBackStock, lockStock, type StockLine, takeStock } from './stock.ts';
+export { checkStockLeft, giveBackStock, lockStock, type StockLine, takeStock } from './stock.ts';

@@ -49,36 +49,67 @@ export type StockLine = {
 const productIdsOf = (lines: readonly StockLine[]) =>
   lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
 
-/**
- * Takes stock for the lines: each size's remaining_qty goes down only while enough is left, units_sold goes up.
- * Locks first, in the one global order. Throws Conflict (sold out, or a size no longer sold), which rolls back
- * the caller's transaction or savepoint.
- */
-export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
-  const gone = lines.find((l) => l.sizeId === null);
-  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`, 'PRODUCT_UNAVAILABLE');
-  const locked = await lockStock(tx, {
-    productIds: productIdsOf(lines),
-    sizeIds: lines.map((l) => l.sizeId!),
-  });
+/** The first line whose size has fewer units left than the lines want, as the shopper's 409; none: undefined. */
+async function shortfall(tx: DbOrTx, lines: readonly StockLine[]): Promise<Conflict | undefined> {
+  const left = await rows<{ id: number; remaining: number }>(
+    tx,
+    sql`select id, remaining_qty as remaining from product_litres
+      where id = any(${arrayLiteral(lines.map((l) => l.sizeId!))}::int[])`,
+  );
   // Two lines of one size (not made by the cart, but possible in the table) count together.
   const wanted = new Map<number, number>();
   for (const l of lines) wanted.set(l.sizeId!, (wanted.get(l.sizeId!) ?? 0) + l.quantity);
   for (const l of lines) {
-    const left = locked.find((s) => s.id === l.sizeId)?.remaining ?? 0;
-    if (left < wanted.get(l.sizeId!)!)
-      throw new Conflict(
-        left <= 0 ? `${l.name} (${l.label}) is out of stock.` : onlyLeft(left, l.name, l.label),
+    const remaining = left.find((s) => s.id === l.sizeId)?.remaining ?? 0;
+    if (remaining < wanted.get(l.sizeId!)!)
+      return new Conflict(
+        remaining <= 0 ? `${l.name} (${l.label}) is out of stock.` : onlyLeft(remaining, l.name, l.label),
         'OUT_OF_STOCK',
       );
   }
-  for (const l of lines) {
+  return undefined;
+}
+
+/**
+ * Whether the lines' stock is there now, read without a lock: a placement asks first, so when a sale has sold
+ * out the rest of the queue hears "out of stock" at once instead of waiting for the rows. takeStock decides.
+ */
+export async function checkStockLeft(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+  const gone = lines.find((l) => l.sizeId === null);
+  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`, 'PRODUCT_UNAVAILABLE');
+  const short = await shortfall(tx, lines);
+  if (short) throw short;
+}
+
+/**
+ * Takes stock for the lines: each size's remaining_qty goes down only while enough is left (a guarded update, no
+ * read-then-write), units_sold goes up. Rows in the one global order (products, then sizes, each by id), and
+ * meant as the placing transaction's last writes but the invoice's, so a sale on one product holds its rows for a
+ * few statements, not for the whole placement (decision 0292). Throws Conflict (sold out, or a size no longer
+ * sold), which rolls back the caller's transaction or savepoint.
+ */
+export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+  const gone = lines.find((l) => l.sizeId === null);
+  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`, 'PRODUCT_UNAVAILABLE');
+  const sold = new Map<number, number>();
+  for (const l of lines)
+    if (l.productId !== null) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
+  for (const productId of ascending([...sold.keys()]))
     await tx.execute(
-      sql`update product_litres set remaining_qty = remaining_qty - ${l.quantity} where id = ${l.sizeId}`,
+      sql`update products set units_sold = units_sold + ${sold.get(productId)!} where id = ${productId}`,
     );
-    if (l.productId !== null)
-      await tx.execute(
-        sql`update products set units_sold = units_sold + ${l.quantity} where id = ${l.productId}`,
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.sizeId!, (wanted.get(l.sizeId!) ?? 0) + l.quantity);
+  for (const sizeId of ascending([...wanted.keys()])) {
+    const taken = await rows<{ id: number }>(
+      tx,
+      sql`update product_litres set remaining_qty = remaining_qty - ${wanted.get(sizeId)!}
+        where id = ${sizeId} and remaining_qty >= ${wanted.get(sizeId)!} returning id`,
+    );
+    if (taken.length === 0)
+      throw (
+        (await shortfall(tx, lines)) ??
+        new Conflict(`${lines.find((l) => l.sizeId === sizeId)!.name} is out of stock.`, 'OUT_OF_STOCK')
       );
   }
 }

@@ -8,4 +8,5 @@ export {
   type InvoiceOrder,
   type IssuedDocument,
   issueInvoice,
+  prepareInvoice,
 } from './service.ts';

@@ -127,6 +127,20 @@ export async function issueInvoice(
   order: InvoiceOrder,
   at = new Date(),
 ): Promise<IssuedDocument | null> {
+  const issue = await prepareInvoice(tx, order, at);
+  return issue && issue();
+}
+
+/**
+ * issueInvoice in two steps: everything but the number now (the seller read from settings, the lines), and the
+ * function that numbers and stores it, so a placement holds the shop-wide invoice counter for two statements
+ * (decision 0292). Null when there is no invoice to issue.
+ */
+export async function prepareInvoice(
+  tx: DbOrTx,
+  order: InvoiceOrder,
+  at = new Date(),
+): Promise<(() => Promise<IssuedDocument>) | null> {
   const seller = await sellerIdentityOf({ db: tx });
   const gstin = seller.gstin?.trim();
   if (!gstin || order.lines.length === 0) return null;
@@ -159,34 +173,36 @@ export async function issueInvoice(
     })),
     ...order.fees.filter((f) => f.amountPaise > 0).map((f) => feeLine(f, order.feeRatePercent, intraState)),
   ];
-  const numbering = await takeDocumentNumber(tx, 'invoice', seller.invoicePrefix, at);
-  const doc: InvoiceDocument = {
-    kind: 'invoice',
-    number: numbering.number,
-    issuedAt: at.toISOString(),
-    orderId: order.orderId,
-    seller: {
-      legalName: seller.legalName,
-      name: seller.tradeName,
-      gstin,
-      address: seller.registeredAddress,
-      state: sellerState.state,
-      stateCode: sellerState.stateCode,
-      phone: seller.customerCare.phone,
-      email: seller.customerCare.email,
-    },
-    buyer: { ...order.buyer, stateCode: gstStateCode(order.buyer.state) ?? '97' },
-    placeOfSupply,
-    intraState,
-    lines,
-    // The order's own totals: invoiceProblem then proves the lines add up to exactly what was charged.
-    totals: order.totals,
-    paymentMethod: order.paymentMethod,
+  return async () => {
+    const numbering = await takeDocumentNumber(tx, 'invoice', seller.invoicePrefix, at);
+    const doc: InvoiceDocument = {
+      kind: 'invoice',
+      number: numbering.number,
+      issuedAt: at.toISOString(),
+      orderId: order.orderId,
+      seller: {
+        legalName: seller.legalName,
+        name: seller.tradeName,
+        gstin,
+        address: seller.registeredAddress,
+        state: sellerState.state,
+        stateCode: sellerState.stateCode,
+        phone: seller.customerCare.phone,
+        email: seller.customerCare.email,
+      },
+      buyer: { ...order.buyer, stateCode: gstStateCode(order.buyer.state) ?? '97' },
+      placeOfSupply,
+      intraState,
+      lines,
+      // The order's own totals: invoiceProblem then proves the lines add up to exactly what was charged.
+      totals: order.totals,
+      paymentMethod: order.paymentMethod,
+    };
+    const problem = invoiceProblem(doc);
+    if (problem) throw new Error(`invoice of order ${order.orderId} does not add up: ${problem}`);
+    const id = await insertDocument(tx, doc, numbering, null);
+    return { id, number: doc.number };
   };
-  const problem = invoiceProblem(doc);
-  if (problem) throw new Error(`invoice of order ${order.orderId} does not add up: ${problem}`);
-  const id = await insertDocument(tx, doc, numbering, null);
-  return { id, number: doc.number };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The mail module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
-export { type MailTransport, sendTemplate } from './service.ts';
+export { type MailTransport, prepareTemplate, sendTemplate } from './service.ts';
 export { emailChangedMail, passwordChangedMail, passwordResetMail } from './templates/accounts.tsx';
 export type { MailLine } from './templates/layout.tsx';
 export {

@@ -70,6 +70,28 @@ export async function sendTemplate(
   return sendMail(ctx, { to, subject, text, html, ...(headers ? { headers } : {}) });
 }
 
+/**
+ * Renders a template now and answers the function that writes it to the outbox later in the same transaction,
+ * with `fill` applied to its subject and parts (a value only known later, such as an invoice number taken at the
+ * end of the placing transaction: rendering is the slow part, and is then done before any row is locked).
+ * `fill` gets each part and whether it is HTML (to escape what it puts in).
+ */
+export async function prepareTemplate(
+  ctx: { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string | undefined },
+  to: string,
+  template: MailTemplate,
+): Promise<(fill?: (part: string, html: boolean) => string) => Promise<number>> {
+  const { subject, html, text, headers } = await renderMail(await mailBrandOf(ctx), template);
+  return (fill = (part) => part) =>
+    sendMail(ctx, {
+      to,
+      subject: fill(subject, false),
+      text: fill(text, false),
+      html: fill(html, true),
+      ...(headers ? { headers } : {}),
+    });
+}
+
 /** Puts a failed message back in the queue with a fresh set of attempts; its last error stays until the next try. */
 export async function retryMail(
   ctx: { db: DbOrTx; mailer?: MailTransport | null },

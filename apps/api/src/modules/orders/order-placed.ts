@@ -6,9 +6,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
 import { removeFromCart } from '../cart/index.ts';
-import { giveBackStock, type StockLine, takeStock } from '../catalogue/index.ts';
-import { type InvoiceOrder, type IssuedDocument, issueInvoice } from '../invoices/index.ts';
-import { codConfirmationMail, type MailTransport, orderConfirmedMail, sendTemplate } from '../mail/index.ts';
+import { checkStockLeft, giveBackStock, type StockLine, takeStock } from '../catalogue/index.ts';
+import { type InvoiceOrder, prepareInvoice } from '../invoices/index.ts';
+import {
+  codConfirmationMail,
+  type MailTransport,
+  orderConfirmedMail,
+  prepareTemplate,
+  sendTemplate,
+} from '../mail/index.ts';
 import { redeemDiscounts } from '../promotions/index.ts';
 import { orderMailFacts } from './mail-facts.ts';
 
@@ -101,26 +107,18 @@ async function invoiceOrderOf(tx: DbOrTx, orderId: number): Promise<InvoiceOrder
   };
 }
 
-/**
- * Queues the order's confirmation in the outbox, inside the order's own transaction: the mail exists exactly
- * when the order does, and the mail worker sees it (and sends it) only once that transaction has committed.
- * It names the tax invoice and where to download it (the order's page: the PDF needs the shopper signed in).
- */
-async function confirmationMail(
-  ctx: { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string },
-  orderId: number,
-  invoice: IssuedDocument | null,
-) {
-  const order = await orderMailFacts(ctx.db, orderId);
-  if (!order?.email) return;
-  await sendTemplate(ctx, order.email, orderConfirmedMail(order, invoice));
-}
+/** Stands for the invoice number in a confirmation rendered before the number is taken (decision 0292). */
+const invoiceNumberSlot = 'INVOICE-NUMBER-SLOT-7Q';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The order is placed: its promotions' uses are redeemed (decision 0152), its stock is taken (through the stock
- * module, locked in the one global order), those sizes leave the customer's cart, its GST invoice is issued (numbered in this transaction, so a rollback gives
- * the number back) and its confirmation mail is queued. Throws Conflict when stock ran out, rolling back the
- * caller's transaction (or savepoint): nothing of it stays.
+ * The order is placed: its promotions' uses are redeemed (decisions 0152, 0291), those sizes leave the customer's
+ * cart, its confirmation is rendered, then, as the transaction's last writes, its stock is taken (a guarded update
+ * through the stock module) and its GST invoice numbered (so a rollback gives the number back) with the
+ * confirmation queued. The rows every placement of a product or of the whole shop waits on (the sizes, the
+ * invoice counter) are held for a few statements, not for the whole placement (decision 0292). Throws Conflict
+ * when stock ran out (asked first without a lock, so a sold-out sale answers at once), rolling back the caller's
+ * transaction (or savepoint): nothing of it stays.
  *
  * `hold`: a cash order held for its shopper's confirmation (decision 0250) keeps its stock but gets neither its
  * invoice nor the confirmation mail yet: the mail asking to confirm it goes instead, and `orderConfirmed` does
@@ -141,41 +139,62 @@ export async function orderPlaced(
     sql`select user_id from orders where id = ${orderId}`,
   );
   if (!order) throw new NotFound('Order not found.');
+  const lines = await stockLinesOf(tx, orderId);
+  await checkStockLeft(tx, lines);
   // Its discounts are redeemed now, with their promotions locked: a code with no use left is 409 and nothing of
   // the placement stays. A paid online order is checked the same way (decision 0291).
   await redeemDiscounts(tx, orderId, options.paid ? 'paid' : 'redeem');
-  const lines = await stockLinesOf(tx, orderId);
-  await takeStock(tx, lines);
-  await tx.execute(
-    sql`update orders set stock_reserved_at = now(), updated_at = now() where id = ${orderId}`,
-  );
   if (order.user_id !== null)
     await removeFromCart(
       tx,
       order.user_id,
       lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
     );
+  await tx.execute(
+    sql`update orders set stock_reserved_at = now(), updated_at = now() where id = ${orderId}`,
+  );
   const mailCtx = { db: tx, mailer: options.mailer, publicUrl: options.publicUrl };
   if (options.hold) {
     const facts = await orderMailFacts(tx, orderId);
     if (facts?.email) await sendTemplate(mailCtx, facts.email, codConfirmationMail(facts, options.hold));
+    await takeStock(tx, lines);
     return;
   }
-  await orderConfirmed(tx, orderId, options);
+  await orderConfirmed(tx, orderId, { ...options, beforeInvoice: () => takeStock(tx, lines) });
 }
 
 /**
  * The order goes on: its GST invoice is issued and its confirmation mail queued, in the caller's transaction.
- * At placement for most orders; for a held cash order, when its shopper or the admin confirms it.
+ * At placement for most orders; for a held cash order, when its shopper or the admin confirms it. The mail is
+ * rendered first and the invoice numbered last (`beforeInvoice` runs between: placing takes the stock there),
+ * so the shop-wide invoice counter is held for two statements. The mail names the tax invoice and where to
+ * download it (the order's page: the PDF needs the shopper signed in).
  */
 export async function orderConfirmed(
   tx: DbOrTx,
   orderId: number,
-  options: { mailer?: MailTransport | null; publicUrl?: string } = {},
+  options: {
+    mailer?: MailTransport | null;
+    publicUrl?: string;
+    beforeInvoice?: () => Promise<void>;
+  } = {},
 ): Promise<void> {
   const invoiceOrder = await invoiceOrderOf(tx, orderId);
-  const invoice = invoiceOrder && (await issueInvoice(tx, invoiceOrder));
-  await confirmationMail({ db: tx, mailer: options.mailer, publicUrl: options.publicUrl }, orderId, invoice);
+  const issueInvoice = invoiceOrder && (await prepareInvoice(tx, invoiceOrder));
+  const facts = await orderMailFacts(tx, orderId);
+  const queueMail =
+    facts?.email &&
+    (await prepareTemplate(
+      { db: tx, mailer: options.mailer, publicUrl: options.publicUrl },
+      facts.email,
+      orderConfirmedMail(facts, issueInvoice && { number: invoiceNumberSlot }),
+    ));
+  await options.beforeInvoice?.();
+  const invoice = issueInvoice && (await issueInvoice());
+  if (queueMail)
+    await queueMail((part, html) =>
+      invoice ? part.replaceAll(invoiceNumberSlot, html ? escapeHtml(invoice.number) : invoice.number) : part,
+    );
 }
 
 /** Gives back the stock an order took (cancelling it), through the stock module. */

@@ -165,18 +165,22 @@ export async function placeCodOrder(
   from: { address?: string | undefined } = {},
 ): Promise<{ message: string; orderId: number }> {
   let hold: Hold | null = null;
+  // Priced before the transaction, as an online order is: the quote is the placement's slow part and needs no
+  // lock; its stock and promotions are checked again, locked, when the order is placed.
+  const quote = await quoteCart(
+    ctx.db,
+    userId,
+    {
+      method: 'cod',
+      postalCode: address.postalCode,
+      state: address.state,
+      ...(address.code ? { code: address.code } : {}),
+    },
+    ctx,
+  );
+  // Sold out as the cart was priced: said now, before anything is written (a sale's late buyers hear it at once).
+  assertStock(quote.lines);
   const orderId = await ctx.db.transaction(async (tx) => {
-    const quote = await quoteCart(
-      tx,
-      userId,
-      {
-        method: 'cod',
-        postalCode: address.postalCode,
-        state: address.state,
-        ...(address.code ? { code: address.code } : {}),
-      },
-      ctx,
-    );
     const id = await insertOrder(tx, userId, address, quote, 'cod');
     hold = await holdIfNeeded(tx, id, { userId, totalPaise: quote.total }, ctx.now ?? new Date());
     await orderPlaced(tx, id, {
