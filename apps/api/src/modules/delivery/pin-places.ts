@@ -4,12 +4,16 @@
 // ascending, and each one's place number) and the list of about 600 distinct places: a few hundred kilobytes in
 // memory, where the 34 MB source directory cost 100 MB of resident memory and a second to read.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Place = { city: string; state: string };
 
 type Table = { pins: Uint32Array; placeOfIndex: Uint16Array; places: Place[] };
 
-const tableFile = new URL('./pin-places.txt', import.meta.url);
+// A path, not a URL object: a page test's DOM (happy-dom) puts its own URL class on the global, which readFile
+// does not take (the migrations folder is found the same way).
+const tableFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pin-places.txt');
 
 /** Parses the compact form (pin-directory-source.ts compactForm): places, a blank line, then PIN and place number. */
 export function parseTable(text: string): Table {
