@@ -128,7 +128,7 @@ export async function issueInvoice(
   at = new Date(),
 ): Promise<IssuedDocument | null> {
   const issue = await prepareInvoice(tx, order, at);
-  return issue && issue();
+  return issue ? issue() : null;
 }
 
 /**
