@@ -190,12 +190,21 @@ describe('the HTML of a first view', () => {
   });
 });
 
-/** Every script the page has loaded, with its body. */
+/**
+ * Every script the page has loaded, with its body. A response the page navigated away from has no body left in the
+ * browser: the body is then read from the built web app, where the shop served it from.
+ */
 function collectScripts(page: Page) {
   const scripts: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(response.text().then((body) => ({ url: new URL(response.url()).pathname, body })));
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url()).pathname;
+    scripts.push(
+      response.text().then(
+        (body) => ({ url, body }),
+        () => ({ url, body: readFileSync(path.join(inject('webDist'), url), 'utf8') }),
+      ),
+    );
   });
   return () => Promise.all(scripts);
 }
