@@ -49,6 +49,19 @@ export type StockLine = {
 const productIdsOf = (lines: readonly StockLine[]) =>
   lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
 
+/** The units the lines want of each size: two lines of one size (not made by the cart, but possible) count together. */
+function unitsBySize(lines: readonly StockLine[]): Map<number, number> {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.sizeId!, (wanted.get(l.sizeId!) ?? 0) + l.quantity);
+  return wanted;
+}
+
+/** A line whose size the admin deleted cannot be sold: 409. */
+function refuseDeletedSizes(lines: readonly StockLine[]): void {
+  const gone = lines.find((l) => l.sizeId === null);
+  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`, 'PRODUCT_UNAVAILABLE');
+}
+
 /** The first line whose size has fewer units left than the lines want, as the shopper's 409; none: undefined. */
 async function shortfall(tx: DbOrTx, lines: readonly StockLine[]): Promise<Conflict | undefined> {
   const left = await rows<{ id: number; remaining: number }>(
@@ -56,9 +69,7 @@ async function shortfall(tx: DbOrTx, lines: readonly StockLine[]): Promise<Confl
     sql`select id, remaining_qty as remaining from product_litres
       where id = any(${arrayLiteral(lines.map((l) => l.sizeId!))}::int[])`,
   );
-  // Two lines of one size (not made by the cart, but possible in the table) count together.
-  const wanted = new Map<number, number>();
-  for (const l of lines) wanted.set(l.sizeId!, (wanted.get(l.sizeId!) ?? 0) + l.quantity);
+  const wanted = unitsBySize(lines);
   for (const l of lines) {
     const remaining = left.find((s) => s.id === l.sizeId)?.remaining ?? 0;
     if (remaining < wanted.get(l.sizeId!)!)
@@ -75,8 +86,7 @@ async function shortfall(tx: DbOrTx, lines: readonly StockLine[]): Promise<Confl
  * out the rest of the queue hears "out of stock" at once instead of waiting for the rows. takeStock decides.
  */
 export async function checkStockLeft(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
-  const gone = lines.find((l) => l.sizeId === null);
-  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`, 'PRODUCT_UNAVAILABLE');
+  refuseDeletedSizes(lines);
   const short = await shortfall(tx, lines);
   if (short) throw short;
 }
@@ -89,8 +99,7 @@ export async function checkStockLeft(tx: DbOrTx, lines: readonly StockLine[]): P
  * sold), which rolls back the caller's transaction or savepoint.
  */
 export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
-  const gone = lines.find((l) => l.sizeId === null);
-  if (gone) throw new Conflict(`${gone.name} (${gone.label}) is no longer sold.`, 'PRODUCT_UNAVAILABLE');
+  refuseDeletedSizes(lines);
   const sold = new Map<number, number>();
   for (const l of lines)
     if (l.productId !== null) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
@@ -98,8 +107,7 @@ export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promis
     await tx.execute(
       sql`update products set units_sold = units_sold + ${sold.get(productId)!} where id = ${productId}`,
     );
-  const wanted = new Map<number, number>();
-  for (const l of lines) wanted.set(l.sizeId!, (wanted.get(l.sizeId!) ?? 0) + l.quantity);
+  const wanted = unitsBySize(lines);
   for (const sizeId of ascending([...wanted.keys()])) {
     const taken = await rows<{ id: number }>(
       tx,
