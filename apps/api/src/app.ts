@@ -56,7 +56,7 @@ import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { storedSecret } from './modules/settings/service.ts';
+import { forgetShopSettings, rememberShopSettings, storedSecret } from './modules/settings/service.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -265,7 +265,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cachePlugin, {
     ttlMs: config.cacheTtlMs,
     bus: config.cacheTtlMs > 0 ? cacheBusOf(app, deps.database, redis) : null,
+    // The shop settings this process remembers go with the answers that show them (decision 0308).
+    forget: (tags) => {
+      if (!tags || tags.includes('settings')) forgetShopSettings(deps.database.db);
+    },
   });
+  if (config.cacheTtlMs > 0) rememberShopSettings(deps.database.db);
   await app.register(fastifyCompress, { threshold: 1024 });
   // Limits are attached per route (login, signup, contact), counted in Redis when configured (decision 0223).
   await app.register(rateLimitsPlugin, { redis });

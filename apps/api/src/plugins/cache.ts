@@ -44,9 +44,12 @@ export function createResponseCache(
   ttlMs: number,
   maxEntries = 1000,
   publish?: (tags: CacheTag[]) => void,
+  /** Hears every forgetting, here or from another process: the tags, or null for everything. */
+  forget?: (tags: CacheTag[] | null) => void,
 ): ResponseCache & { drop(tags: CacheTag[]): void } {
   const entries = new Map<string, { expires: number; body: string; tag: CacheTag; etag?: string }>();
   const drop = (tags: CacheTag[]) => {
+    forget?.(tags);
     const gone = new Set<CacheTag>([...tags, 'page']);
     for (const [key, entry] of entries) if (gone.has(entry.tag)) entries.delete(key);
   };
@@ -79,7 +82,10 @@ export function createResponseCache(
       publish?.(tags);
     },
     drop,
-    clear: () => entries.clear(),
+    clear: () => {
+      forget?.(null);
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },
@@ -90,9 +96,22 @@ const cacheKey = (request: FastifyRequest) =>
   `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
 
 export const cachePlugin = fp(
-  async (app: FastifyInstance, opts: { ttlMs: number; bus?: CacheBus | null }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      ttlMs: number;
+      bus?: CacheBus | null;
+      /** What else this process keeps and forgets with the answers (the shop settings): tags, or null for all. */
+      forget?: (tags: CacheTag[] | null) => void;
+    },
+  ) => {
     const bus = opts.ttlMs > 0 ? opts.bus : null;
-    const cache = createResponseCache(opts.ttlMs, 1000, bus ? (tags) => bus.publish(tags) : undefined);
+    const cache = createResponseCache(
+      opts.ttlMs,
+      1000,
+      bus ? (tags) => bus.publish(tags) : undefined,
+      opts.forget,
+    );
     app.decorate('responseCache', cache);
     if (bus) {
       await bus.start({ onTags: (tags) => cache.drop(tags), onGap: () => cache.clear() });

@@ -2,11 +2,13 @@
 // anything not exported here is the module's own.
 export {
   codConfirmationSettingsOf,
+  forgetShopSettings,
   getSetting,
   getSettings,
   notificationSettingsOf,
   orderSettingsOf,
   putSetting,
+  rememberShopSettings,
   sellerIdentityOf,
   shopEmailOf,
   shopSettingsView,

@@ -17,22 +17,81 @@ import { shopSettings } from '../../db/schema/index.ts';
 import { announce } from '../../events/bus.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 
+/**
+ * The settings the admin's settings form saves (and only it: saveShopSettings). A process may keep these in memory
+ * (rememberShopSettings), since a checkout reads them several times; any other key (job slots, secrets, reminder
+ * and banner texts) is read from the database every time.
+ */
+const shopSettingKeys = new Set([
+  'shop',
+  'delivery',
+  'cod',
+  'seller',
+  'orders',
+  'zones',
+  'notifications',
+  'codConfirmation',
+  'time',
+]);
+
+/**
+ * The remembered settings of each database, found from any handle on it: the database and its transactions share
+ * drizzle's dialect object, and a test process holding several databases keeps each one's apart. `generation`
+ * goes up on every forgetting, so a read that began before a save never stores the older value after it.
+ */
+type Remembered = { values: Map<string, Record<string, unknown> | null>; generation: number };
+const rememberedByDatabase = new WeakMap<object, Remembered>();
+const databaseOf = (db: DbOrTx): object => (db as unknown as { dialect: object }).dialect;
+
+/**
+ * Keep the shop's settings in this process's memory for `db` until forgetShopSettings: the app does this when its
+ * cached answers are on (they are forgotten together, here and in the shop's other processes, decision 0308).
+ */
+export function rememberShopSettings(db: DbOrTx): void {
+  if (!rememberedByDatabase.has(databaseOf(db)))
+    rememberedByDatabase.set(databaseOf(db), { values: new Map(), generation: 0 });
+}
+
+/** Forget the remembered settings of `db` (a save here or in another process); the next read goes to the database. */
+export function forgetShopSettings(db: DbOrTx): void {
+  const remembered = rememberedByDatabase.get(databaseOf(db));
+  if (!remembered) return;
+  remembered.values.clear();
+  remembered.generation++;
+}
+
+/** The saved value of each key asked for (null when none is saved), from memory where the process keeps it. */
+async function savedValues(db: DbOrTx, keys: string[]): Promise<Map<string, Record<string, unknown> | null>> {
+  const remembered = rememberedByDatabase.get(databaseOf(db));
+  const found = new Map<string, Record<string, unknown> | null>();
+  const missing = keys.filter((key) => {
+    const known = remembered?.values.get(key);
+    if (known === undefined) return true;
+    found.set(key, known);
+    return false;
+  });
+  if (missing.length === 0) return found;
+  const generation = remembered?.generation;
+  const stored = await db.select().from(shopSettings).where(inArray(shopSettings.key, missing));
+  for (const key of missing) {
+    const value = (stored.find((row) => row.key === key)?.value ?? null) as Record<string, unknown> | null;
+    found.set(key, value);
+    if (remembered && remembered.generation === generation && shopSettingKeys.has(key))
+      remembered.values.set(key, value);
+  }
+  return found;
+}
+
 export async function getSetting<T>(db: DbOrTx, key: string, fallback: T): Promise<T> {
-  const [row] = await db
-    .select()
-    .from(shopSettings)
-    .where(inArray(shopSettings.key, [key]));
-  return row ? ({ ...fallback, ...(row.value as object) } as T) : fallback;
+  const value = (await savedValues(db, [key])).get(key);
+  return value ? ({ ...fallback, ...value } as T) : fallback;
 }
 
 /** Several settings in one read, each merged over its fallback as getSetting does (the PIN check reads two). */
 export async function getSettings<T extends Record<string, object>>(db: DbOrTx, fallbacks: T): Promise<T> {
-  const found = await db
-    .select()
-    .from(shopSettings)
-    .where(inArray(shopSettings.key, Object.keys(fallbacks)));
+  const found = await savedValues(db, Object.keys(fallbacks));
   const merged = { ...fallbacks } as Record<string, object>;
-  for (const row of found) merged[row.key] = { ...merged[row.key], ...(row.value as object) };
+  for (const [key, value] of found) if (value) merged[key] = { ...merged[key], ...value };
   return merged as T;
 }
 
@@ -41,6 +100,7 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown): Promi
     .insert(shopSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: sql`now()` } });
+  if (shopSettingKeys.has(key)) forgetShopSettings(db);
 }
 
 /**
