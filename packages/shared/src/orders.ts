@@ -93,6 +93,10 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
 
+/** A cancellation's answer: what happened, and the order as it now stands, for the page to show at once. */
+export const cancelOrderReply = z.object({ message: z.string(), order });
+export type CancelOrderReply = z.infer<typeof cancelOrderReply>;
+
 /** `/:id/credit-notes/:n` */
 export const creditNoteParams = z.object({ id: idParam('id'), n: idParam('n') });
 

@@ -3,6 +3,7 @@
 import { shopperCancel } from '@chamak/shared/cancellation';
 import { codConfirmationMessages } from '@chamak/shared/cod-confirmation';
 import { canMoveTo, isPlaced, OrderStatus, statusMoveRefused } from '@chamak/shared/order-state';
+import type { Order } from '@chamak/shared/orders';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appendEvent } from '../../events/bus.ts';
@@ -22,6 +23,7 @@ import type { OrdersCtx } from './context.ts';
 import { orderMailFacts } from './mail-facts.ts';
 import { releaseOrderStock } from './order-placed.ts';
 import { actorOf, systemActor, transition } from './transition.ts';
+import { orderById } from './views.ts';
 
 /**
  * Cancels an order, giving back its stock; a paid order then owes a refund. An order with a GST invoice gets a
@@ -122,6 +124,19 @@ export async function cancelOrder(
   const late =
     refund && (refund.status === 'failed' || (refund.status === 'pending' && !refund.provider_refund_id));
   return { message: late ? `Order cancelled. ${cancelMessagesRefundLater}` : 'Order cancelled' };
+}
+
+/**
+ * The cancel route's answer: the cancellation's message and the order as its asker may now see it (after the
+ * refund was asked, so a paid order's refund is in it), so the page shows the new state with the message.
+ */
+export async function cancelOrderAndView(
+  ctx: OrdersCtx,
+  orderId: number,
+  by: Actor,
+): Promise<{ message: string; order: Order }> {
+  const { message } = await cancelOrder(ctx, orderId, by);
+  return { message, order: await orderById(ctx, orderId, by) };
 }
 
 /** The refund could not be started (no answer, or a refusal): it is on record for the admin's order window. */

@@ -24,7 +24,7 @@ import {
   shopperTimelineReplySchema,
   timelineReplySchema,
 } from '@chamak/shared/order-timeline';
-import { creditNoteParams, order, orderList, pdfFile } from '@chamak/shared/orders';
+import { cancelOrderReply, creditNoteParams, order, orderList, pdfFile } from '@chamak/shared/orders';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
@@ -286,14 +286,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Cancel an order: the owner while it is not shipped and within the cancellation window (409 saying why not), an admin as the state machine allows; stock goes back, a paid online order is refunded in full',
+          'Cancel an order: the owner while it is not shipped and within the cancellation window (409 saying why not), an admin as the state machine allows; stock goes back, a paid online order is refunded in full; answers the order as it now stands',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
+        response: { 200: cancelOrderReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
       preHandler: requireUser,
     },
-    (request) => orders.cancelOrder(app.ctx, request.params.id, actorOf(request)),
+    (request) => orders.cancelOrderAndView(app.ctx, request.params.id, actorOf(request)),
   );
 
   // The order's timeline: all of it for an admin, with internal notes; the shopper's part for its customer.

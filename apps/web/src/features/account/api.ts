@@ -16,7 +16,7 @@ import type { MergeBody, MergeReply } from '@chamak/shared/cart';
 import type { MessageReply } from '@chamak/shared/common';
 import type { MessagePreferences, MessagePreferencesBody } from '@chamak/shared/notifications';
 import type { ShopperTimelineEntry } from '@chamak/shared/order-timeline';
-import type { Order } from '@chamak/shared/orders';
+import type { CancelOrderReply, Order } from '@chamak/shared/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
@@ -113,6 +113,9 @@ export function serverMessage(error: unknown): string | null {
   return /^Request failed \(\d+\)$/.test(error.message) ? null : error.message;
 }
 
-/** The shopper cancels their own order: 409 with the reason once it is shipped or the window passed. */
+/**
+ * The shopper cancels their own order: the answer carries the order as it now stands; 409 with the reason once it
+ * is shipped or the window passed.
+ */
 export const cancelOrder = (orderId: number) =>
-  request<Message>(`/order/${orderId}/cancel`, { method: 'POST' });
+  request<CancelOrderReply>(`/order/${orderId}/cancel`, { method: 'POST' });

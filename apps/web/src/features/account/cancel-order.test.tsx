@@ -87,6 +87,31 @@ describe('Cancel order', () => {
     expect((await orderOf(me.token, id)).status).toBe(11);
   });
 
+  it('shows the order Cancelled with the message, without waiting for the order to be read again', async () => {
+    const me = await api.logInCustomer();
+    const { order } = await placeCodOrder(api, await demoSize(api, 1), 1, me);
+    const id = order.orderId as number;
+    await openOrder(id);
+    expect(screen.getAllByText('Order Placed').length).toBeGreaterThan(0);
+    // A busy shop: every read of the shopper's orders after this point stays unanswered for now.
+    const reads = api.hold((c) => c.method === 'GET' && c.path.startsWith('/order/'));
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+      const dialog = within(await screen.findByRole('dialog', { name: `Cancel order #${id}?` }));
+      fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel the order' }));
+      await eventually(() => expect(toasts.success).toHaveBeenCalledWith('Order cancelled'));
+      await eventually(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
+      expect(screen.queryByText('Order Placed')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      expect(screen.queryByText(/You can cancel this order until/)).toBeNull();
+      // All of that came from the cancel's answer: the reloads asked for are still waiting.
+      expect(reads.held).toBeGreaterThan(0);
+    } finally {
+      reads.release();
+    }
+    expect((await orderOf(me.token, id)).status).toBe(11);
+  });
+
   it('shows no button once the window is closed, and a refusal meanwhile says why', async () => {
     const me = await api.logInCustomer();
     const { order } = await placeCodOrder(api, await demoSize(api, 1), 1, me);

@@ -1,6 +1,7 @@
 // The shopper's "Cancel order" (decision 0130): shown while the server says the order may be cancelled (not
 // shipped, within the cancellation window), with the deadline; a confirmation dialog says what happens to the
-// money. A refusal (the window passed meanwhile) shows the server's reason, and the order reloads.
+// money. The answer's order shows at once with the message; a refusal (the window passed meanwhile) shows the
+// server's reason, and the order reloads.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,13 @@ export function CancelOrder({ order }: { order: Order }) {
   const cancel = useMutation({
     mutationFn: () => cancelOrder(order.id),
     onSuccess: (reply) => {
+      // The answer's order goes on the page with the message, not after a reload that a busy shop may take
+      // seconds to serve; the other views of the account (the list, the history) reload behind it.
+      queryClient.setQueryData(accountKeys.order(order.id), reply.order);
+      if (order.userId !== null)
+        queryClient.setQueryData<Order[]>(accountKeys.orders(order.userId), (list) =>
+          list?.map((o) => (o.id === reply.order.id ? reply.order : o)),
+        );
       toast.success(reply.message);
       setAsking(false);
     },
