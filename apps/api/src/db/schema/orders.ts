@@ -103,6 +103,12 @@ export const orders = pgTable(
     // The admin orders filters (decision 0060): their counts read this index alone (index-only scans).
     index('orders_admin_filter_idx').on(t.status, t.paymentMethod, t.paymentStatus),
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
+    // The admin orders search by customer name, e-mail, phone or AWB code (orders/views.ts adminOrderWhere
+    // writes this very expression, which the planner needs to use the index).
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || coalesce(${t.awbCode}, '')) gin_trgm_ops`,
+    ),
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
     uniqueIndex('orders_provider_payment_unique').on(t.providerPaymentId),
     // The held orders (the job, the admin's filter, the dashboard's count): few rows, so a small partial index.

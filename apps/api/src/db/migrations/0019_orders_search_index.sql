@@ -1,0 +1,1 @@
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "phone" || ' ' || coalesce("awb_code", '')) gin_trgm_ops);
