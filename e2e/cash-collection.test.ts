@@ -1,6 +1,7 @@
 // Browser journey of cash collection: a delivered cash-on-delivery order shows on the dashboard as COD
 // outstanding; the admin follows the link to the delivered COD orders, opens the order, marks its cash
-// collected, and the dashboard no longer counts it. At 1280 and 390 px; the API checks what the pages did.
+// collected (confirming the amount), and the dashboard no longer counts it. At 1280 and 390 px; the API checks
+// what the pages did.
 
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees } from '@chamak/shared/money';
@@ -59,6 +60,11 @@ describe('cash collection', () => {
           await page.goto(url(`/admin/orders?order=${orderId}`));
           const modal = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
           await modal.getByRole('button', { name: 'Mark cash collected' }).click();
+          // It asks first, naming the cash the courier handed over.
+          const total = (await asAdmin<Order>(`/order/get/${orderId}`)).totalPrice;
+          const cash = formatRupees(Math.round(total * 100));
+          const ask = page.getByRole('dialog', { name: `Record ${cash} collected?`, exact: true });
+          await ask.getByRole('button', { name: `Record ${cash} collected`, exact: true }).click();
           await modal.getByRole('status').filter({ hasText: 'Cash collected' }).waitFor();
           await expect
             .poll(async () => (await asAdmin<Order>(`/order/get/${orderId}`)).paymentStatus, wait)

@@ -1,6 +1,9 @@
 // What the shop does with an order (D13): set status, courier, AWB, tracking URL and estimated delivery; add
-// a tracking event; create the Shiprocket shipment; cancel (the server restocks). Lists reload afterwards.
+// a tracking event; create the Shiprocket shipment; record the cash collected (after a confirmation naming the
+// amount); cancel (the server restocks). Lists reload afterwards. An order with nothing left to do (a cancelled
+// one, say) shows no actions box at all.
 import { awaitingConfirmation } from '@chamak/shared/cod-confirmation';
+import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import {
   canMoveTo,
   isOrderStatus,
@@ -249,6 +252,7 @@ function TrackingForm({ order, onDone, report }: FormProps) {
 export function OrderActions({ order }: { order: Order }) {
   const [panel, setPanel] = useState<Panel>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmCash, setConfirmCash] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const report: Report = (n) => {
     (n.tone === 'ok' ? toast.success : toast.error)(n.text);
@@ -288,9 +292,13 @@ export function OrderActions({ order }: { order: Order }) {
     mutationFn: () => orderCalls.codCollected(order.id),
     onSuccess: async (result) => {
       report({ tone: 'ok', text: result.message });
+      setConfirmCash(false);
       await changed();
     },
-    onError: (e) => report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') }),
+    onError: (e) => {
+      report({ tone: 'error', text: errorMessage(e, 'Something Went Wrong') });
+      setConfirmCash(false);
+    },
   });
   // The courier handed over the cash of a delivered COD order (decision 0125).
   const cashDue =
@@ -303,10 +311,16 @@ export function OrderActions({ order }: { order: Order }) {
   // No shipment action on a delivered or cancelled order, nor on a checkout never paid (decisions 0180, 0181).
   const ships = !stopped && !held && isPlaced(order.paymentStatus) && !shipmentClosed(order.status);
   const shiprocket = useQuery(shippingQuery()).data?.shiprocket === true;
+  const createsShipment = shiprocket && ships && order.shipment_order_id == null && !cancelled;
+  const refunds = rupeesToPaise(order.refundable) > 0;
+  const cancels = !cancelled && canMoveTo(order.status, OrderStatus.Cancelled);
+  const cash = formatRupees(rupeesToPaise(order.totalPrice));
   const toggle = (next: Exclude<Panel, null>) => {
     setNotice(null);
     setPanel((p) => (p === next ? null : next));
   };
+  // Nothing to do and nothing to say: no empty box (a cancelled order, a delivered and settled one).
+  if (!(stopped || held || ships || createsShipment || cashDue || refunds || cancels || notice)) return null;
   return (
     <section aria-label="Order actions" className="rounded-xl border border-slate-200 bg-white p-3">
       {stopped && (
@@ -357,7 +371,7 @@ export function OrderActions({ order }: { order: Order }) {
             Add tracking event
           </button>
         )}
-        {shiprocket && ships && order.shipment_order_id == null && !cancelled && (
+        {createsShipment && (
           <BusyButton
             type="button"
             busy={ship.isPending}
@@ -372,21 +386,19 @@ export function OrderActions({ order }: { order: Order }) {
           </BusyButton>
         )}
         {cashDue && (
-          <BusyButton
+          <button
             type="button"
-            busy={collect.isPending}
-            busyText="Recording..."
             className={toolButton(false)}
             onClick={() => {
               setNotice(null);
-              collect.mutate();
+              setConfirmCash(true);
             }}
           >
             Mark cash collected
-          </BusyButton>
+          </button>
         )}
         <RefundAction order={order} report={report} onChanged={changed} />
-        {!cancelled && canMoveTo(order.status, OrderStatus.Cancelled) && (
+        {cancels && (
           <button
             type="button"
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 sm:ml-auto"
@@ -415,6 +427,37 @@ export function OrderActions({ order }: { order: Order }) {
           </div>
         )}
       </div>
+      <Modal
+        open={confirmCash}
+        title={`Record ${cash} collected?`}
+        onClose={() => !collect.isPending && setConfirmCash(false)}
+        footer={
+          <>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => setConfirmCash(false)}
+              disabled={collect.isPending}
+            >
+              Not yet
+            </button>
+            <BusyButton
+              type="button"
+              busy={collect.isPending}
+              busyText="Recording..."
+              className={buttonClass.primary}
+              onClick={() => collect.mutate()}
+            >
+              Record {cash} collected
+            </BusyButton>
+          </>
+        }
+      >
+        <p className="text-slate-700">
+          The courier has handed over {cash} in cash for order #{order.id} of {order.firstName}{' '}
+          {order.lastName}. It counts as paid from now on. This cannot be undone.
+        </p>
+      </Modal>
       <Modal
         open={confirmCancel}
         title={`Cancel order #${order.id}?`}

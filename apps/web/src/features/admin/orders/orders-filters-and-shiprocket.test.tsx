@@ -3,7 +3,7 @@
 // configured (its API stood in for at the edge, as the shop's server calls it): 'Create Shiprocket shipment'
 // is offered and works on a live order, no shipment action on a delivered, cancelled or unpaid one (decision
 // 0181); the 'Payment not completed' filter lists the online checkouts never paid, kept in the URL (0180);
-// the status filter in SPEC's order (0182).
+// the status filter in SPEC's order (0182); 'Shipped by hand' on an order that left without Shiprocket (0300).
 import type { Order } from '@chamak/shared/orders';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
@@ -56,6 +56,12 @@ const dialog = async (id: number) => {
   await within(found).findByRole('region', { name: 'Order actions' });
   return within(found);
 };
+/** The open window once its order has arrived, for an order that may have no actions. */
+const opened = async (id: number) => {
+  const found = within(await screen.findByRole('dialog', { name: `Order #${id}` }));
+  await found.findAllByText(/^Placed/);
+  return found;
+};
 const shipmentButtons = ['Update shipment', 'Add tracking event', 'Create Shiprocket shipment'];
 
 /** An online checkout of a fresh shopper, never paid. */
@@ -96,10 +102,34 @@ describe('Create Shiprocket shipment', () => {
     const id = await placeOrder(api);
     await setOrderRow(api, id, { status });
     renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
-    const modal = await dialog(id);
+    const modal = await opened(id);
     await waitFor(() => expect(api.callsTo('/admin/shipping')[0]?.status).toBe(200));
     for (const name of shipmentButtons) expect(modal.queryByRole('button', { name })).toBeNull();
     expect(modal.queryByRole('form', { name: 'Update shipment' })).toBeNull();
+  });
+});
+
+describe('how an order was shipped, in its window', () => {
+  it("says 'Shipped by hand' once an order left without Shiprocket, and nothing before", async () => {
+    const waiting = await placeOrder(api);
+    const byHand = await placeOrder(api);
+    const send = await api.as(await api.adminToken(), {
+      method: 'PATCH',
+      url: `/api/order/${byHand}/shipment`,
+      payload: { courier_name: 'Blue Dart', awb_code: 'BD4455', status: 4 },
+    });
+    expect(send.statusCode, send.body).toBe(200);
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${byHand}`);
+    let modal = await opened(byHand);
+    expect(await modal.findByText('Shipped by hand')).toBeTruthy();
+    expect(modal.queryByText('Manual Order')).toBeNull();
+    cleanup();
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${waiting}`);
+    modal = await dialog(waiting);
+    await modal.findByRole('button', { name: 'Create Shiprocket shipment' });
+    expect(modal.queryByText('Shipped by hand')).toBeNull();
+    expect(modal.queryByText('Manual Order')).toBeNull();
+    expect(modal.queryByText(/^Shiprocket order/)).toBeNull();
   });
 });
 

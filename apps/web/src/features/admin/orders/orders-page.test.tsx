@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// /admin/orders against the real API on the demo shop: search by id substring or product name
-// (case-insensitive) back to page 1; 12 to a page with 'Showing x to y of n results', at most 5 page buttons,
+// /admin/orders against the real API on the demo shop: search by id substring, product name or the customer's
+// name, e-mail, phone or AWB code (case-insensitive) back to page 1; 12 to a page with 'Showing x to y of n results', at most 5 page buttons,
 // ellipsis and last page; each page, search and filter asked of the server and kept in the URL; the details
-// modal (Manual Order, D14 steps, RTO/Cancelled state, COD fee line); cancel asks first; the load failure
+// modal (no shipping badge without Shiprocket, D14 steps, RTO/Cancelled state, COD fee line, no empty actions
+// box); cancel asks first; the load failure
 // message. Orders are placed through the real checkout; many at once are copies of a placed one (SQL, as the
 // API's own orders tests make them); what only an outside service sets (a Shiprocket order id) or what takes
 // many steps (a status, a refund due) is set on the order row.
@@ -45,6 +46,7 @@ const admin = async <T,>(method: 'GET' | 'PATCH' | 'POST', url: string, payload?
 /** The list as the server pages it for `query`. */
 const serverPage = (query = '') => admin<AdminOrdersPage>('GET', `/api/admin/orders?${query}`);
 const isList = (path: string) => path.startsWith('/admin/orders?');
+const searchLabel = 'Search orders by order ID, product, customer name, phone, e-mail or AWB code';
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const showing = () => screen.getByText(/^Showing/).textContent;
@@ -108,9 +110,9 @@ describe('the orders list', () => {
     await shows(`Showing 25 to 36 of ${all} results`);
     expect(currentLocation()).toBe('/admin/orders?page=3');
 
-    const search = screen.getByRole('searchbox', { name: 'Search orders by order ID or product name' });
+    const search = screen.getByRole('searchbox', { name: searchLabel });
     fireEvent.change(search, { target: { value: '3' } });
-    // Ids containing 3, as the server counts them, back on page 1.
+    // Ids containing 3, as the server counts them, back on page 1 (a short number is an order number).
     const withThree = (await serverPage('search=3')).total;
     expect(withThree).toBeGreaterThan(12);
     await shows(`Showing 1 to 12 of ${withThree} results`);
@@ -134,6 +136,28 @@ describe('the orders list', () => {
 
     fireEvent.change(search, { target: { value: 'no such thing' } });
     expect(await screen.findByText('No orders found')).toBeTruthy();
+  });
+
+  it("finds an order by its customer's name, e-mail, phone or AWB code typed in the search", async () => {
+    const id = await placeOrder(1, 1, {
+      firstName: 'Zoya',
+      lastName: 'Qureshi',
+      email: 'zoya.q@inbox.example',
+      phone: '9988776655',
+    });
+    const other = await placeOrder();
+    await admin('PATCH', `/api/order/${id}/shipment`, { courier_name: 'Delhivery', awb_code: 'AWB5550123' });
+    renderAdminPage(<OrdersPage />, '/admin/orders');
+    await screen.findByRole('heading', { name: `Order #${other}` });
+    const search = screen.getByRole('searchbox', { name: searchLabel });
+    // The shop's demo orders are other people's: each search leaves only Zoya's.
+    for (const typed of ['zoya qureshi', 'Zoya.Q@inbox.example', '+91 99887 76655', 'awb5550123']) {
+      fireEvent.change(search, { target: { value: typed } });
+      await waitFor(() =>
+        expect(currentLocation()).toBe(`/admin/orders?${new URLSearchParams({ search: typed })}`),
+      );
+      await waitFor(() => expect(cardTitles()).toEqual([`Order #${id}`]));
+    }
   });
 
   it('filters by status and payment method', async () => {
@@ -216,7 +240,7 @@ describe('the order details modal', () => {
     return found;
   };
 
-  it("opens from ?order={id} with 'Manual Order', the address, items and the summary with the COD fee", async () => {
+  it('opens from ?order={id} with the address, items and the summary with the COD fee, and no shipping badge', async () => {
     // 400001 is one of the demo shop's PIN codes that pay the COD fee.
     const id = await placeOrder(1, 2, { city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' });
     await admin('PATCH', `/api/order/${id}/shipment`, {
@@ -235,7 +259,10 @@ describe('the order details modal', () => {
     expect(order.codFee).toBeGreaterThan(0);
     renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
     const modal = within(await dialog(id));
-    expect(modal.getByText('Manual Order')).toBeTruthy();
+    // Shipped by hand in a shop without Shiprocket, as every order there is: no badge says so (decision 0300).
+    await waitFor(() => expect(api.callsTo('/admin/shipping')[0]?.status).toBe(200));
+    expect(modal.queryByText('Manual Order')).toBeNull();
+    expect(modal.queryByText('Shipped by hand')).toBeNull();
     // Status: the first shipment track's current status.
     expect(modal.getAllByText('In Transit').length).toBeGreaterThan(0);
     expect(modal.getByText(order.email)).toBeTruthy();
@@ -278,12 +305,11 @@ describe('the order details modal', () => {
     expect(within(card(paid)).queryByText('Refund due')).toBeNull();
   });
 
-  it("has no 'Manual Order' label and no COD fee line for a Shiprocket order without one", async () => {
+  it('names the Shiprocket order, and has no COD fee line for an order without one', async () => {
     const id = await placeOrder();
     await setOrder(id, { online: 'paid', shipment: 'SR-991' });
     renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
     const modal = within(await dialog(id));
-    expect(modal.queryByText('Manual Order')).toBeNull();
     expect(modal.getByText('Shiprocket order SR-991')).toBeTruthy();
     expect(modal.queryByText('COD fee')).toBeNull();
     expect(modal.getByRole('button', { name: 'Update shipment' })).toBeTruthy();
@@ -335,6 +361,19 @@ describe('the order details modal', () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Order cancelled'));
     await waitFor(() => expect(listRequests().length).toBeGreaterThan(listLoads));
     expect((await admin<Order>('GET', `/api/order/get/${id}`)).statusLabel).toBe('Cancelled');
+  });
+
+  it('shows no actions box for a cancelled order with nothing left to do', async () => {
+    const id = await placeOrder();
+    await admin('POST', `/api/order/${id}/cancel`);
+    const order = await admin<Order>('GET', `/api/order/get/${id}`);
+    expect(order).toMatchObject({ statusLabel: 'Cancelled', refundable: 0 });
+    renderAdminPage(<OrdersPage />, `/admin/orders?order=${id}`);
+    const modal = within(await screen.findByRole('dialog', { name: `Order #${id}` }));
+    await modal.findByText(order.email);
+    await waitFor(() => expect(api.callsTo('/admin/shipping')[0]?.status).toBe(200));
+    expect(modal.queryByRole('region', { name: 'Order actions' })).toBeNull();
+    expect(modal.queryAllByRole('button').map((b) => b.textContent)).not.toContain('Cancel order');
   });
 
   it('does not offer a Shiprocket shipment while Shiprocket is not configured', async () => {

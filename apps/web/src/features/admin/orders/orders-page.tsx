@@ -1,9 +1,11 @@
-// /admin/orders, 'Manage Orders' (SPEC section 2, D13, D14): search by order id or product name, filters by
+// /admin/orders, 'Manage Orders' (SPEC section 2, D13, D14): search by order id, product name, the customer's
+// name, e-mail or phone, or the AWB code (SPEC's placeholder kept; the box's label names them all), filters by
 // status and payment method, 3-column cards 12 to a page, the details modal (also opened by ?order={id}),
 // and the filtered orders as CSV. The server searches, filters and pages (decision 0060); the search, the
 // filters and the page are kept in the URL.
 import { adminOrdersPerPage, paymentNotCompletedLabel } from '@chamak/shared/admin-orders';
 import { awaitingConfirmationLabel } from '@chamak/shared/cod-confirmation';
+import { shopDay } from '@chamak/shared/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -101,10 +103,10 @@ export default function OrdersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      // The server names the file; the fallback only if it does not.
+      // The server names the file for the shop's day; the fallback (India's day) only if it does not.
       await downloadFile(
         `/order/export.csv${filterQuery(filter)}`,
-        `chamak-orders-${new Date().toISOString().slice(0, 10)}.csv`,
+        `chamak-orders-${shopDay(new Date())}.csv`,
       );
     } catch (e) {
       toast.error(errorMessage(e, 'Failed to export orders.'));
@@ -151,7 +153,7 @@ export default function OrdersPage() {
         <div className="sm:min-w-64 sm:flex-1">
           <SearchBox
             id={`${id}-search`}
-            label="Search orders by order ID or product name"
+            label="Search orders by order ID, product, customer name, phone, e-mail or AWB code"
             placeholder="Search by Order ID or Product Name..."
             value={typed}
             onChange={setTyped}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // /admin/users against the real API on the demo shop: ?search= from the top bar, status active/pending/blocked
-// with Block and Unblock, delete (anonymise, orders kept) only after confirmation with 'User deleted
-// successfully', and 'Error loading users' / 'No users found'.
+// with Block (after a confirmation) and Unblock, delete (anonymise, orders kept) only after confirmation with
+// 'User deleted successfully', and 'Error loading users' / 'No users found'.
 import type { User } from '@chamak/shared/accounts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,8 +107,19 @@ describe('users', () => {
         false,
       ),
     );
+    // Blocking asks first, naming the customer; Cancel leaves them as they are.
     fireEvent.click(within(active).getByRole('button', { name: `Block ${asha.fullname}` }));
+    let ask = within(await screen.findByRole('dialog', { name: `Block ${asha.fullname}?` }));
+    expect(ask.getByText(/is signed out everywhere and cannot log in until unblocked/)).toBeTruthy();
+    fireEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Block ${asha.fullname}?` })).toBeNull());
+    expect(writes(api)).toHaveLength(1);
+    fireEvent.click(within(active).getByRole('button', { name: `Block ${asha.fullname}` }));
+    ask = within(await screen.findByRole('dialog', { name: `Block ${asha.fullname}?` }));
+    expect(writes(api)).toHaveLength(1);
+    fireEvent.click(ask.getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User blocked'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Block ${asha.fullname}?` })).toBeNull());
     expect(writes(api)[1]).toEqual({
       method: 'PATCH',
       path: `/users/${asha.id}/status`,

@@ -1,9 +1,9 @@
 // /admin/users: the customers in a searchable table (?search= from the top-bar search), status active, pending
-// or blocked (blocking ends the customer's sessions and refuses their logins, D23; Unblock lets them log in
-// again), and deletion after confirmation: the account is anonymised and its orders kept.
+// or blocked (blocking, after a confirmation, ends the customer's sessions and refuses their logins, D23;
+// Unblock lets them log in again), and deletion after confirmation: the account is anonymised and its orders kept.
 import type { User, UsersPage as UsersPageReply } from '@chamak/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
@@ -12,7 +12,7 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete } from '../list-kit/use-list.ts';
-import { AdminPageHeader, ConfirmDelete } from '../ui.tsx';
+import { AdminPageHeader, BusyButton, buttonClass, ConfirmDelete, Modal } from '../ui.tsx';
 import { peopleCalls, usersPath } from './api.ts';
 
 const perPage = 10;
@@ -27,19 +27,68 @@ const statusBadge: Record<User['status'], { tone: Tone; label: string }> = {
 const actionButton =
   'rounded-md px-2 py-1 text-xs font-semibold whitespace-nowrap disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand';
 
-function StatusSelect({ user }: { user: User }) {
+/** Sets a customer's status; the lists and the dashboard reload afterwards. */
+function useStatusChange(user: User | null, onSettled?: () => void) {
   const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (status: User['status']) => peopleCalls.setUserStatus(user.id, status),
+  return useMutation({
+    mutationFn: (status: User['status']) => peopleCalls.setUserStatus(user?.id ?? 0, status),
     onSuccess: async (result) => {
       toast.success(result.message);
+      onSettled?.();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
       ]);
     },
-    onError: (e) => toast.error(errorMessage(e, 'Something Went Wrong')),
+    onError: (e) => {
+      toast.error(errorMessage(e, 'Something Went Wrong'));
+      onSettled?.();
+    },
   });
+}
+
+/** Blocking asks first: it signs the customer out everywhere and refuses their logins until unblocked. */
+function ConfirmBlock({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const block = useStatusChange(user, onClose);
+  return (
+    <Modal
+      open={user !== null}
+      title={user ? `Block ${user.fullname}?` : 'Block?'}
+      onClose={() => !block.isPending && onClose()}
+      footer={
+        <>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={onClose}
+            disabled={block.isPending}
+          >
+            Cancel
+          </button>
+          <BusyButton
+            type="button"
+            busy={block.isPending}
+            busyText="Blocking..."
+            className={buttonClass.danger}
+            onClick={() => block.mutate('blocked')}
+          >
+            Block
+          </BusyButton>
+        </>
+      }
+    >
+      {user && (
+        <p className="text-slate-700">
+          {user.fullname} ({user.email}) is signed out everywhere and cannot log in until unblocked. Their
+          account and orders are kept.
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+function StatusSelect({ user, onBlock }: { user: User; onBlock: (user: User) => void }) {
+  const change = useStatusChange(user);
   const blocked = user.status === 'blocked';
   // A blocked customer has one way back, Unblock (active); the others switch active/pending or get blocked.
   const actions: { status: User['status']; label: string; danger?: boolean }[] = blocked
@@ -64,7 +113,7 @@ function StatusSelect({ user }: { user: User }) {
             // The visible words start the accessible name (WCAG 2.5.3 Label in Name): 'Activate Ravi Iyer'.
             aria-label={`${a.label} ${user.fullname}`}
             disabled={change.isPending}
-            onClick={() => change.mutate(a.status)}
+            onClick={() => (a.status === 'blocked' ? onBlock(user) : change.mutate(a.status))}
           >
             {change.isPending && change.variables === a.status ? 'Saving...' : a.label}
           </button>
@@ -85,6 +134,7 @@ export default function UsersPage() {
     loadFailed,
   });
   const { data, isPending, error, pager } = list;
+  const [blocking, setBlocking] = useState<User | null>(null);
   const remove = useConfirmedDelete<User>({
     remove: (u) => peopleCalls.deleteUser(u.id),
     success: 'User deleted successfully',
@@ -154,7 +204,7 @@ export default function UsersPage() {
               <td className={`${td} whitespace-nowrap`}>{u.phone}</td>
               <td className={`${td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
               <td className={td}>
-                <StatusSelect user={u} />
+                <StatusSelect user={u} onBlock={setBlocking} />
               </td>
               <td className={`${td} text-right`}>
                 <button
@@ -172,6 +222,7 @@ export default function UsersPage() {
       </ListStates>
       <AdminPager {...pager} onPage={list.setPage} label="Users pages" />
 
+      <ConfirmBlock user={blocking} onClose={() => setBlocking(null)} />
       <ConfirmDelete
         open={remove.target !== null}
         what={
