@@ -435,7 +435,7 @@ export function OrderActions({ order }: { order: Order }) {
           <>
             <button
               type="button"
-              className={buttonClass.secondary}
+              className={`${buttonClass.secondary} whitespace-nowrap`}
               onClick={() => setConfirmCash(false)}
               disabled={collect.isPending}
             >
