@@ -3,7 +3,17 @@
 import { z } from 'zod';
 import { pagedReply, pagingQuery } from './paging.ts';
 
-export const dayFigures = z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() });
+/**
+ * One of the shop's calendar days (YYYY-MM-DD in the shop's time zone, India unless set): the orders the shop
+ * kept that day and their revenue net of processed refunds (cancelled, fully refunded and returned orders are
+ * not in either), and the orders placed that day that were cancelled.
+ */
+export const dayFigures = z.object({
+  day: z.string(),
+  orders: z.number().int(),
+  revenue: z.number(),
+  cancelled: z.number().int(),
+});
 export type DayFigures = z.infer<typeof dayFigures>;
 
 export const dashboardView = z.object({

@@ -2,6 +2,7 @@
 // 7, "B2C small"), the HSN summary (table 12) and the documents issued (table 13), read from the invoices and
 // credit notes issued in that month (India time), credit notes subtracted. Amounts in paise.
 import { z } from 'zod';
+import { defaultTimeZone, shopMonth } from './shop-time.ts';
 
 /** YYYY-MM, e.g. 2026-11. */
 export const reportMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -80,15 +81,9 @@ export type GstReport = z.infer<typeof gstReport>;
 /** The CSV file (text/csv): every section of the report, one after the other. */
 export const gstReportCsv = z.string();
 
-/** The month that holds `at`, India time, as YYYY-MM. */
-export function indiaMonth(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}`;
+/** The month that holds `at` in `timeZone` (India time unless the settings name another zone), as YYYY-MM. */
+export function indiaMonth(at: Date, timeZone: string = defaultTimeZone): string {
+  return shopMonth(at, timeZone);
 }
 
 /** "27-Maharashtra", the way GSTR-1 names a place of supply. */

@@ -7,6 +7,7 @@ import { shopLink } from './common.ts';
 import { zoneSettings } from './delivery-estimate.ts';
 import { notificationSettings } from './notifications.ts';
 import { sellerIdentity } from './seller.ts';
+import { timeSettings } from './shop-time.ts';
 
 export const shopIdentity = z.object({
   name: z.string(),
@@ -54,10 +55,12 @@ export const shopSettingsResponse = z.object({
   notifications: notificationSettings,
   /** Cash orders held until the shopper confirms them. */
   codConfirmation: codConfirmationSettings,
+  /** The time zone the shop's days, months and financial years are counted in (decision 0298). */
+  time: timeSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
-/** PUT /api/admin/settings: any of the seven parts; the parts left out stay as they are. */
+/** PUT /api/admin/settings: any of the parts; the parts left out stay as they are. */
 export const shopSettingsBody = z.object({
   shop: shopIdentityBody.optional(),
   delivery: deliverySettings.optional(),
@@ -67,6 +70,7 @@ export const shopSettingsBody = z.object({
   zones: zoneSettings.optional(),
   notifications: notificationSettings.optional(),
   codConfirmation: codConfirmationSettings.optional(),
+  time: timeSettings.optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 

@@ -20,7 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardView },
       },
     },
-    () => dashboard({ db: app.db }),
+    () => dashboard(app.ctx),
   );
   app.get(
     '/admin/search',

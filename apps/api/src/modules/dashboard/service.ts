@@ -1,13 +1,15 @@
-// What a shop owner looks at daily: revenue and orders per day for 30 days, orders waiting to ship, sizes low
-// in stock, the newest customers, the cash on delivery still to collect and the RTO rate; and the admin top
-// bar's search over products, orders and users (D16).
+// What a shop owner looks at daily: revenue, kept and cancelled orders per day for the shop's last 30 days,
+// orders waiting to ship, sizes low in stock, the newest customers, the cash on delivery still to collect and
+// the RTO rate; and the admin top bar's search over products, orders and users (D16).
 import type { DashboardCounter } from '@chamak/shared/catalogue';
 import { paiseToRupees } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';
+import { addDays, dayStart, shopDay } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
 import { heldOrder, placedOrder, revenueOrder, waitingToShip } from '../orders/index.ts';
+import { timeZoneOf } from '../settings/index.ts';
 
 /** Statuses of a parcel that has left the shop (picked up or further, a return to origin included). */
 const leftTheShop = [
@@ -36,23 +38,34 @@ export async function dashboardCounters(ctx: { db: DbOrTx }): Promise<DashboardC
   return c!;
 }
 
-export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
+export async function dashboard(ctx: { db: DbOrTx; now: Date }, lowStockBelow = 10) {
+  // The 30 days are the shop's calendar days (India time unless the settings name another zone, decision 0298):
+  // today, the 29 before it, and the instants they span. An order belongs to the day its zone's clock showed.
+  const timeZone = await timeZoneOf(ctx);
+  const today = shopDay(ctx.now, timeZone);
+  const first = addDays(today, -29);
+  const from = dayStart(first, timeZone).toISOString();
+  const to = dayStart(addDays(today, 1), timeZone).toISOString();
   const [days, waiting, lowStock, newest, [cod], [rto], [held]] = await Promise.all([
-    rows<{ day: string; orders: number; revenue: number }>(
+    rows<{ day: string; orders: number; revenue: number; cancelled: number }>(
       ctx.db,
-      // Orders are counted as the orders page lists them (placed, cancelled ones too); revenue only what is kept:
-      // each kept order's total less its processed refunds, on the day the order was placed (decision 0133).
-      // The 30 days' orders are grouped first and then put on the calendar: joining each day to the orders
-      // made PostgreSQL expect millions of rows and spend most of a second compiling the plan (JIT).
+      // Orders and revenue are the orders the shop keeps (not cancelled, refunded in full or returned to origin):
+      // each one's total less its processed refunds, on the day it was placed (decisions 0133, 0298). Cancelled
+      // orders are counted apart. The 30 days' orders are grouped first and then put on the calendar: joining
+      // each day to the orders made PostgreSQL expect millions of rows and spend most of a second compiling the
+      // plan (JIT).
       sql`select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(x.orders, 0)::int as orders,
-          coalesce(x.revenue, 0)::int as revenue
-        from generate_series(current_date - 29, current_date, interval '1 day') as d(day)
-        left join (select date_trunc('day', o.created_at)::timestamp as day, count(*) as orders,
-            sum(o.total_paise - coalesce(r.refunded, 0)) filter (where ${revenueOrder}) as revenue
+          coalesce(x.revenue, 0)::int as revenue, coalesce(x.cancelled, 0)::int as cancelled
+        from generate_series(${first}::date, ${today}::date, interval '1 day') as d(day)
+        left join (select to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+            count(*) filter (where ${revenueOrder}) as orders,
+            sum(o.total_paise - coalesce(r.refunded, 0)) filter (where ${revenueOrder}) as revenue,
+            count(*) filter (where o.cancelled_at is not null) as cancelled
           from orders o
             left join (select order_id, sum(amount_paise) as refunded from refunds where status = 'processed'
               group by order_id) r on r.order_id = o.id
-          where o.created_at >= current_date - 29 and ${placedOrder} group by 1) x on x.day = d.day
+          where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz and ${placedOrder}
+          group by 1) x on x.day = to_char(d.day, 'YYYY-MM-DD')
         order by d.day`,
     ),
     rows<{
@@ -98,7 +111,12 @@ export async function dashboard(ctx: { db: DbOrTx }, lowStockBelow = 10) {
     rows<{ orders: number }>(ctx.db, sql`select count(*)::int as orders from orders o where ${heldOrder}`),
   ]);
   return {
-    last30Days: days.map((d) => ({ day: d.day, orders: d.orders, revenue: paiseToRupees(d.revenue) })),
+    last30Days: days.map((d) => ({
+      day: d.day,
+      orders: d.orders,
+      revenue: paiseToRupees(d.revenue),
+      cancelled: d.cancelled,
+    })),
     waitingToShip: waiting.map((w) => ({
       id: w.id,
       createdAt: new Date(w.created_at).toISOString(),

@@ -1,6 +1,8 @@
-// GST document numbers (CGST Rules, rule 46(b)): consecutive within a financial year (April to March, India
-// time), unique, at most 16 characters, e.g. CH/26-27/000123. Taken inside the transaction that issues the
-// document, so a rolled-back placement takes its number back with it and the series never has a gap.
+// GST document numbers (CGST Rules, rule 46(b)): consecutive within a financial year (April to March in the
+// shop's time zone: India unless the settings name another, decision 0298), unique, at most 16 characters, e.g.
+// CH/26-27/000123. Taken inside the transaction that issues the document, so a rolled-back placement takes its
+// number back with it and the series never has a gap.
+import { defaultTimeZone, financialYear } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
@@ -10,19 +12,8 @@ export type DocumentSeries = 'invoice' | 'credit_note';
 /** The longest a GST document number may be (rule 46(b)). */
 export const maxDocumentNumberLength = 16;
 
-const indiaParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: 'numeric',
-});
-
-/** The Indian financial year of an instant, as 2026-27 (it starts on 1 April, India time). */
-export function financialYear(at: Date): string {
-  const parts = Object.fromEntries(indiaParts.formatToParts(at).map((p) => [p.type, p.value]));
-  const year = Number(parts.year);
-  const start = Number(parts.month) >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+/** The financial year of an instant in a time zone, as 2026-27 (the shop's calendar, shop-time.ts). */
+export { financialYear };
 
 /**
  * The printed number: prefix, the financial year's short form and the sequence in six digits
@@ -45,8 +36,9 @@ export async function takeDocumentNumber(
   series: DocumentSeries,
   prefix: string,
   at: Date,
+  timeZone: string = defaultTimeZone,
 ): Promise<{ number: string; financialYear: string; sequence: number }> {
-  const year = financialYear(at);
+  const year = financialYear(at, timeZone);
   const [row] = await rows<{ last_number: number }>(
     tx,
     sql`insert into document_counters (series, financial_year, last_number) values (${series}, ${year}, 1)

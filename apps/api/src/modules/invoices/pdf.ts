@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rupeesInWords } from '@chamak/shared/gst';
 import type { InvoiceDocument, InvoiceLine } from '@chamak/shared/invoices';
 import { formatRupees } from '@chamak/shared/money';
+import { defaultTimeZone } from '@chamak/shared/shop-time';
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/README.md')),
@@ -16,12 +17,9 @@ const fonts = {
   bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
 };
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+/** A document's date as '29 Nov 2026' on the shop's calendar (India unless the settings name another zone). */
+const documentDate = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone, day: '2-digit', month: 'short', year: 'numeric' });
 
 const page = { width: 595.28, margin: 40 };
 const contentWidth = page.width - 2 * page.margin;
@@ -93,7 +91,8 @@ function columns(doc: InvoiceDocument): Column[] {
 }
 
 /** The PDF of an issued invoice or credit note. pdfkit is loaded with the first one, not at start (decision 0263). */
-export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function invoicePdf(doc: InvoiceDocument, timeZone: string = defaultTimeZone): Promise<Buffer> {
+  const dateOf = documentDate(timeZone);
   const { default: PDFDocument } = await import('pdfkit');
   const title = doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
   const issued = new Date(doc.issuedAt);
@@ -148,12 +147,12 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const right = left + contentWidth / 2 + 8;
   const facts: [string, string][] = [
     [doc.kind === 'invoice' ? 'Invoice number' : 'Credit note number', doc.number],
-    [doc.kind === 'invoice' ? 'Invoice date' : 'Date', indiaDate.format(issued)],
+    [doc.kind === 'invoice' ? 'Invoice date' : 'Date', dateOf.format(issued)],
     ['Order', `#${doc.orderId}`],
     ...(doc.against
       ? ([
           ['Against invoice', doc.against.number],
-          ['Invoice date', indiaDate.format(new Date(doc.against.issuedAt))],
+          ['Invoice date', dateOf.format(new Date(doc.against.issuedAt))],
         ] as [string, string][])
       : []),
     ['Place of supply', `${doc.placeOfSupply.state} (${doc.placeOfSupply.stateCode})`],

@@ -1,4 +1,4 @@
-// The GST report for GSTR-1: the invoices and credit notes issued in a month (India time), read from their
+// The GST report for GSTR-1: the invoices and credit notes issued in a month (the shop's time), read from their
 // snapshots, which never change once issued. Each line of each document is added at its place of supply, rate
 // and HSN code; a credit note's lines are subtracted in the month it is issued (decision 0115). The sections:
 // B2C (small) by place of supply and rate, the HSN summary, totals and the documents issued (first and last
@@ -13,22 +13,12 @@ import {
   placeOfSupplyLabel,
 } from '@chamak/shared/gst-report';
 import { paiseToRupees } from '@chamak/shared/money';
+import { monthRange } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { rows } from '../../lib/sql.ts';
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
-/** The month's first instant and the next month's, India time: documents issued at `from` <= t < `to`. */
-export function monthRange(month: string): { from: Date; to: Date } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return {
-    from: new Date(Date.UTC(year, monthNumber - 1, 1) - indiaOffsetMs),
-    to: new Date(Date.UTC(year, monthNumber, 1) - indiaOffsetMs),
-  };
-}
+import { timeZoneOf } from '../settings/index.ts';
 
 /** One kind of document's lines at one place of supply, rate and HSN code, summed (sums come back as text). */
 type LineGroup = {
@@ -70,7 +60,8 @@ function addInto<T extends GstAmounts>(into: T, amounts: GstAmounts, sign: numbe
 
 /** The GST report of `month` (YYYY-MM, checked by the route's schema). */
 export async function gstReport(ctx: { db: DbOrTx }, month: string): Promise<GstReport> {
-  const { from, to } = monthRange(month);
+  // The month's first instant and the next month's in the shop's time zone (India unless set, decision 0298).
+  const { from, to } = monthRange(month, await timeZoneOf(ctx));
   const issued = sql`issued_at >= ${from.toISOString()}::timestamptz and issued_at < ${to.toISOString()}::timestamptz`;
   const groups = await rows<LineGroup>(
     ctx.db,

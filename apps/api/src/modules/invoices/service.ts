@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { taxDocuments } from '../../db/schema/index.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Unprocessable } from '../../plugins/errors.ts';
-import { sellerIdentityOf } from '../settings/index.ts';
+import { sellerIdentityOf, timeZoneOf } from '../settings/index.ts';
 import { takeDocumentNumber } from './numbering.ts';
 import { invoicePdf } from './pdf.ts';
 
@@ -173,8 +173,10 @@ export async function prepareInvoice(
     })),
     ...order.fees.filter((f) => f.amountPaise > 0).map((f) => feeLine(f, order.feeRatePercent, intraState)),
   ];
+  // The financial year of the number is the shop's (India unless the settings name another zone, decision 0298).
+  const timeZone = await timeZoneOf({ db: tx });
   return async () => {
-    const numbering = await takeDocumentNumber(tx, 'invoice', seller.invoicePrefix, at);
+    const numbering = await takeDocumentNumber(tx, 'invoice', seller.invoicePrefix, at, timeZone);
     const doc: InvoiceDocument = {
       kind: 'invoice',
       number: numbering.number,
@@ -291,7 +293,13 @@ export async function issueCreditNote(
   if (before!.total + totals.totalPaise > invoice.total_paise)
     throw new Unprocessable('The credit notes would exceed the invoice total.');
   const seller = await sellerIdentityOf({ db: tx });
-  const numbering = await takeDocumentNumber(tx, 'credit_note', seller.creditNotePrefix, at);
+  const numbering = await takeDocumentNumber(
+    tx,
+    'credit_note',
+    seller.creditNotePrefix,
+    at,
+    await timeZoneOf({ db: tx }),
+  );
   const doc: InvoiceDocument = {
     ...source,
     kind: 'credit_note',
@@ -369,7 +377,8 @@ export async function documentPdf(
           order by id offset ${which.n - 1} limit 1`,
   );
   if (!row) return null;
-  return { number: row.number, fileName: documentFileName(row.number), pdf: await invoicePdf(row.document) };
+  const pdf = await invoicePdf(row.document, await timeZoneOf({ db }));
+  return { number: row.number, fileName: documentFileName(row.number), pdf };
 }
 
 /**

@@ -4,12 +4,17 @@
 // failure store (Redis when REDIS_URL is set, so every process counts together). Phone sign-in's one-time codes
 // are meant to pass here too (admitMessage), with the signing-in address as their cause.
 import { messageRefusals } from '@chamak/shared/notifications';
+import { shopDay } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { type FailureStore, memoryFailureStore } from '../../plugins/rate-limits.ts';
+import { timeZoneOf } from '../settings/index.ts';
 
-/** How many messages a day (an Indian calendar day). A message is one event to one number, on all its channels. */
+/**
+ * How many messages a day (the shop's calendar day, India time unless set). A message is one event to one number,
+ * on all its channels.
+ */
 export type MessageLimits = {
   /** Caused by one account, to numbers it has not proved. */
   perAccount: number;
@@ -46,8 +51,7 @@ export type MessageCause = { userId?: number | null; address?: string | null };
 // Without a gate (a unit test that builds its own channels) this process counts, under the default limits.
 const fallback: MessageGate = { store: memoryFailureStore(), limits: defaultMessageLimits };
 
-/** The day in India (UTC+5:30), so the daily counts start again at the shop's midnight. */
-const indianDay = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+/** A count outlives its day (the longest a zone's day is, 25 hours, and some slack). */
 const dayMs = 26 * 3_600_000;
 
 /** Whether the number (91XXXXXXXXXX) asked to stop messages. */
@@ -77,7 +81,8 @@ export async function admitMessage(
 ): Promise<string | null> {
   if (await isStopped(db, to)) return messageRefusals.stopped;
   const { store, limits, clock } = gate ?? fallback;
-  const day = indianDay(clock?.() ?? new Date());
+  // The shop's day (India unless the settings name another zone, decision 0298): counts start again at its midnight.
+  const day = shopDay(clock?.() ?? new Date(), await timeZoneOf({ db }));
   const counters: { key: string; max: number; reason: string }[] = [];
   const byShopper = cause.userId != null || Boolean(cause.address);
   const proved = cause.userId != null && (await numberProved(db, cause.userId, to));

@@ -1,13 +1,16 @@
 // The admin's orders as CSV (the filters of the orders page), streamed: orders are read in batches by keyset
 // (created_at, id), so the export holds one batch in memory however many orders the shop has (decision 0061).
+// Dates, and the file's name, are the shop's time (India unless the settings name another zone, decision 0298).
 import { Readable } from 'node:stream';
 import type { AdminOrderFilter } from '@chamak/shared/admin-orders';
 import { paiseToRupees } from '@chamak/shared/money';
 import { shipmentStatusLabel } from '@chamak/shared/shipment';
+import { defaultTimeZone, shopDay, wallClock } from '@chamak/shared/shop-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
+import { timeZoneOf } from '../settings/index.ts';
 import { adminOrderWhere } from './views.ts';
 
 /** Orders read per query: big enough that the round trips do not dominate, small enough to stay a few MB. */
@@ -59,22 +62,17 @@ type CsvOrder = {
   awb_code: string | null;
 };
 
-const indiaParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A moment as the admin reads it everywhere else: India time, `DD/MM/YYYY HH:mm` (decision 0183). */
-export function csvDate(value: Date | string): string {
-  const part = Object.fromEntries(
-    indiaParts.formatToParts(new Date(value)).map((p) => [p.type, p.value] as const),
-  );
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+/** A moment as the admin reads it everywhere else: the shop's time, `DD/MM/YYYY HH:mm` (decisions 0183, 0298). */
+export function csvDate(value: Date | string, timeZone: string = defaultTimeZone): string {
+  const c = wallClock(new Date(value), timeZone);
+  return `${pad(c.day)}/${pad(c.month)}/${c.year} ${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/** The export's file name, for the shop's day it was made: chamak-orders-2026-11-29.csv. */
+export function ordersCsvFileName(now: Date, timeZone: string = defaultTimeZone): string {
+  return `chamak-orders-${shopDay(now, timeZone)}.csv`;
 }
 
 const line = (values: (string | number | null)[]) => `${values.map(csvCell).join(',')}\r\n`;
@@ -84,6 +82,7 @@ const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 export async function* ordersCsvChunks(
   ctx: { db: DbOrTx },
   filter: AdminOrderFilter,
+  timeZone: string = defaultTimeZone,
 ): AsyncGenerator<string> {
   yield `\uFEFF${line(csvHeader)}`;
   const where = adminOrderWhere(filter);
@@ -118,7 +117,7 @@ export async function* ordersCsvChunks(
       .map((o) =>
         line([
           o.id,
-          csvDate(o.created_at),
+          csvDate(o.created_at, timeZone),
           `${o.first_name} ${o.last_name}`,
           o.email,
           o.phone,
@@ -146,7 +145,17 @@ export async function* ordersCsvChunks(
   }
 }
 
-/** The export as a readable stream for the reply: the next batch is read only when the client has taken the last. */
-export function ordersCsvStream(ctx: { db: DbOrTx }, filter: AdminOrderFilter): Readable {
-  return Readable.from(ordersCsvChunks(ctx, filter), { objectMode: false, highWaterMark: 1 });
+/**
+ * The export: its file name and the CSV as a readable stream for the reply (the next batch is read only when the
+ * client has taken the last), in the shop's time zone.
+ */
+export async function ordersCsvExport(
+  ctx: { db: DbOrTx; now: Date },
+  filter: AdminOrderFilter,
+): Promise<{ fileName: string; stream: Readable }> {
+  const timeZone = await timeZoneOf(ctx);
+  return {
+    fileName: ordersCsvFileName(ctx.now, timeZone),
+    stream: Readable.from(ordersCsvChunks(ctx, filter, timeZone), { objectMode: false, highWaterMark: 1 }),
+  };
 }

@@ -32,7 +32,7 @@ import { Forbidden, Invalid, Unauthorized } from '../../plugins/errors.ts';
 import { codeAttempts, limits } from '../../plugins/rate-limits.ts';
 import { quoteView } from '../pricing/index.ts';
 import * as confirmation from './cod-confirmation.ts';
-import { ordersCsvStream } from './export-csv.ts';
+import { ordersCsvExport } from './export-csv.ts';
 import * as orders from './service.ts';
 import * as timeline from './timeline.ts';
 import { actorOf as orderActorOf } from './transition.ts';
@@ -270,14 +270,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    (request, reply) =>
-      reply
+    async (request, reply) => {
+      const csv = await ordersCsvExport(app.ctx, request.query);
+      return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="chamak-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .send(ordersCsvStream({ db: app.db }, request.query)),
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+        .send(csv.stream);
+    },
   );
 
   app.post(

@@ -13,4 +13,5 @@ export {
   shopEmailOf,
   shopSettingsView,
   storedSecret,
+  timeZoneOf,
 } from './service.ts';

@@ -11,6 +11,7 @@ import { defaultNotificationSettings, type NotificationSettings } from '@chamak/
 import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
 import type { ShopIdentity, ShopSettingsResponse } from '@chamak/shared/settings';
 import { defaultDelivery, defaultShopIdentity } from '@chamak/shared/shop-defaults';
+import { defaultTimeSettings, type TimeSettings } from '@chamak/shared/shop-time';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';
@@ -134,6 +135,7 @@ export async function saveShopSettings(
     zones?: ZoneSettings;
     notifications?: NotificationSettings;
     codConfirmation?: CodConfirmationSettings;
+    time?: TimeSettings;
   },
 ): Promise<void> {
   for (const key of [
@@ -144,6 +146,7 @@ export async function saveShopSettings(
     'zones',
     'notifications',
     'codConfirmation',
+    'time',
   ] as const)
     if (parts[key]) await putSetting(ctx.db, key, parts[key]);
   // The order rules are saved field by field: a form that knows only the cancellation window keeps the
@@ -157,17 +160,24 @@ export async function saveShopSettings(
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
-  const [shop, delivery, cod, seller, orders, zones, notifications, codConfirmation] = await Promise.all([
-    getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
-    getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
-    getSetting<CodSettings>(ctx.db, 'cod', defaultCodSettings),
-    sellerIdentityOf(ctx),
-    orderSettingsOf(ctx),
-    zoneSettingsOf(ctx),
-    notificationSettingsOf(ctx),
-    codConfirmationSettingsOf(ctx),
-  ]);
-  return { shop, delivery, cod, seller, orders, zones, notifications, codConfirmation };
+  const [shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time] =
+    await Promise.all([
+      getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
+      getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
+      getSetting<CodSettings>(ctx.db, 'cod', defaultCodSettings),
+      sellerIdentityOf(ctx),
+      orderSettingsOf(ctx),
+      zoneSettingsOf(ctx),
+      notificationSettingsOf(ctx),
+      codConfirmationSettingsOf(ctx),
+      getSetting<TimeSettings>(ctx.db, 'time', defaultTimeSettings),
+    ]);
+  return { shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time };
+}
+
+/** The time zone the shop's days, months and financial years are counted in (decision 0298): India unless set. */
+export async function timeZoneOf(ctx: { db: DbOrTx }): Promise<string> {
+  return (await getSetting<TimeSettings>(ctx.db, 'time', defaultTimeSettings)).timeZone;
 }
 
 /** Which cash orders wait for the shopper's confirmation: what the admin saved, else off. */

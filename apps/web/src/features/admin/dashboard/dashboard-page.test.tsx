@@ -124,6 +124,41 @@ describe('the dashboard', () => {
     ).toBeTruthy();
   });
 
+  it("shows the 30 days' orders, revenue and average of the orders kept, and the cancelled orders apart", async () => {
+    const size = await demoSize(api, 3);
+    const token = await api.adminToken();
+    const placed: number[] = [];
+    for (let i = 0; i < 3; i++) placed.push((await placeCodOrder(api, size, 1)).order.orderId as number);
+    for (const id of placed.slice(0, 2)) {
+      const res = await api.as(token, { method: 'POST', url: `/api/order/${id}/cancel` });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const board = await read<DashboardView>('/api/admin/dashboard');
+    const sum = (key: 'orders' | 'cancelled') => board.last30Days.reduce((n, d) => n + d[key], 0);
+    const revenuePaise = board.last30Days.reduce((n, d) => n + Math.round(d.revenue * 100), 0);
+    expect(sum('cancelled')).toBeGreaterThanOrEqual(2);
+
+    renderAdminPage(<DashboardPage />, '/admin');
+    const panel = within(await screen.findByRole('region', { name: 'Last 30 days' }));
+    const figure = async (label: string) =>
+      (await panel.findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await figure('Orders')).toBe(String(sum('orders')));
+    expect(await figure('Revenue')).toBe(formatRupees(revenuePaise));
+    expect(await figure('Average order')).toBe(formatRupees(Math.round(revenuePaise / sum('orders'))));
+    expect(await figure('Cancelled')).toBe(String(sum('cancelled')));
+    // The figures table names today's cancelled orders in their own column.
+    const table = screen.getByRole('table', { name: 'Revenue and orders per day, last 30 days' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Day', 'Orders', 'Revenue', 'Cancelled']);
+    const today = board.last30Days.at(-1)!;
+    expect(within(table).getAllByRole('row').at(-1)!.querySelectorAll('td')[2]!.textContent).toBe(
+      String(today.cancelled),
+    );
+  });
+
   it('refreshes every 5 minutes', () => {
     expect(countersQuery().refetchInterval).toBe(5 * 60 * 1000);
     expect(dashboardQuery().refetchInterval).toBe(5 * 60 * 1000);

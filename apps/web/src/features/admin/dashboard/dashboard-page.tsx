@@ -366,18 +366,24 @@ function AfterSale({ data, failed }: { data: DashboardView | undefined; failed: 
   );
 }
 
-function Totals({ days }: { days: { orders: number; revenue: number }[] }) {
+/**
+ * The 30 days' figures: revenue, orders and the average of the orders the shop kept (cancelled, fully refunded and
+ * returned orders are in none of them), and the cancelled orders apart.
+ */
+function Totals({ days }: { days: { orders: number; revenue: number; cancelled: number }[] }) {
   const orders = days.reduce((n, d) => n + d.orders, 0);
+  const cancelled = days.reduce((n, d) => n + d.cancelled, 0);
   const revenuePaise = sumPaise(days.map((d) => d.revenue));
   const figures = [
     { label: 'Revenue', value: formatRupees(revenuePaise) },
     { label: 'Orders', value: orders.toLocaleString('en-IN') },
     { label: 'Average order', value: orders ? formatRupees(Math.round(revenuePaise / orders)) : '—' },
+    { label: 'Cancelled', value: cancelled.toLocaleString('en-IN') },
   ];
   return (
-    <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map((f) => (
-        <div key={f.label} className="rounded-xl bg-slate-50 px-3 py-2 first:col-span-2 sm:first:col-span-1">
+        <div key={f.label} className="rounded-xl bg-slate-50 px-3 py-2">
           <dt className="text-xs text-slate-500">{f.label}</dt>
           <dd className="text-base font-bold text-slate-900 tabular-nums sm:text-lg">{f.value}</dd>
         </div>

@@ -107,7 +107,7 @@ export function RevenueChart({ days }: { days: DayFigures[] }) {
             const top = yRevenue(d.revenue);
             return (
               <g key={d.day}>
-                <title>{`${formatDay(d.day, true)}: ${rupees(d.revenue)} from ${d.orders} ${d.orders === 1 ? 'order' : 'orders'}`}</title>
+                <title>{`${formatDay(d.day, true)}: ${rupees(d.revenue)} from ${d.orders} ${d.orders === 1 ? 'order' : 'orders'}${d.cancelled ? `, ${d.cancelled} cancelled` : ''}`}</title>
                 <rect x={x(i) - slot / 2} y={pad.top} width={slot} height={plotH} fill="transparent" />
                 {d.revenue > 0 && (
                   <rect
@@ -153,25 +153,31 @@ export function RevenueChart({ days }: { days: DayFigures[] }) {
           Orders (right axis)
         </span>
       </figcaption>
-      <table className="sr-only">
-        <caption>Revenue and orders per day, last 30 days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{formatDay(d.day, true)}</th>
-              <td>{d.orders}</td>
-              <td>{rupees(d.revenue)}</td>
+      {/* Hidden by a div, not on the table: a table ignores the 1 px height and overflow that hide it, so its 30
+          rows hung below the page as a blank band. */}
+      <div className="sr-only">
+        <table>
+          <caption>Revenue and orders per day, last 30 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Cancelled</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{formatDay(d.day, true)}</th>
+                <td>{d.orders}</td>
+                <td>{rupees(d.revenue)}</td>
+                <td>{d.cancelled}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 // The GST report's calls (decision 0115): a month's GSTR-1 summary, and the same month as a CSV download.
-import { type GstReport, indiaMonth, reportMonthPattern } from '@chamak/shared/gst-report';
+import { type GstReport, reportMonthPattern } from '@chamak/shared/gst-report';
+import { shopMonth } from '@chamak/shared/shop-time';
 import { queryOptions } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/files.ts';
 import { request } from '../admin-api.ts';
@@ -12,8 +13,8 @@ export const reportKeys = {
   gst: (month: string) => [...adminKeys.all, 'reports', 'gst', month] as const,
 };
 
-/** This month in India time, which is how the server draws a month's edges. */
-export const currentMonth = () => indiaMonth(new Date());
+/** This month in the shop's time zone (India unless the settings name another), as the server draws a month's edges. */
+export const currentMonth = (timeZone: string) => shopMonth(new Date(), timeZone);
 
 export const isReportMonth = (month: string) => reportMonthPattern.test(month);
 

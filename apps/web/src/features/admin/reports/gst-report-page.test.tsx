@@ -151,6 +151,18 @@ describe('the GST report page', () => {
     ]);
   });
 
+  it('names every column of every table (no empty header)', async () => {
+    await invoiceOf(await placeOrder(api, 1, 1));
+    renderAdminPage(<GstReportPage />, '/admin/reports');
+    await table('Totals');
+    const tables = screen.getAllByRole('table');
+    expect(tables.length).toBe(4);
+    for (const t of tables)
+      for (const header of within(t).getAllByRole('columnheader'))
+        expect(header.textContent?.trim(), t.querySelector('caption')?.textContent ?? '').not.toBe('');
+    expect(within(await table('Totals')).getAllByRole('columnheader')[0]!.textContent).toBe('Documents');
+  });
+
   it('shows the month picked, keeps it in the address, and says when nothing was issued in it', async () => {
     renderAdminPage(<GstReportPage />, '/admin/reports');
     await table('Documents issued');

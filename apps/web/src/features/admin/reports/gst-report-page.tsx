@@ -1,12 +1,14 @@
-// /admin/reports: the GST report for GSTR-1 (decision 0115). A month (India time; this month unless ?month=
-// says otherwise) of B2C supplies from the invoices and credit notes issued in it, credit notes subtracted: the
+// /admin/reports: the GST report for GSTR-1 (decision 0115). A month (the shop's time zone, India unless the
+// settings name another; this month unless ?month= says otherwise) of B2C supplies from the invoices and credit notes issued in it, credit notes subtracted: the
 // net figures, B2C (small) by place of supply and rate (table 7), the HSN summary (table 12), the totals and the
 // documents issued (table 13); Download CSV saves the server's file of the same month.
 import { placeOfSupplyLabel } from '@chamak/shared/gst-report';
 import { formatRupees } from '@chamak/shared/money';
+import { defaultTimeZone, timeZoneLabel } from '@chamak/shared/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { queries } from '../../../api/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { AdminTable, type Column, ListStates, td } from '../list-kit/table.tsx';
@@ -141,7 +143,7 @@ function TotalsTable({ totals }: { totals: GstReport['totals'] }) {
     ['Net', totals.net],
   ] as const;
   return (
-    <AdminTable caption="Totals" columns={['', ...taxColumns, ['Total value', right]]}>
+    <AdminTable caption="Totals" columns={['Documents', ...taxColumns, ['Total value', right]]}>
       {rows.map(([label, row]) => (
         <tr key={label} className={label === 'Net' ? 'font-semibold' : undefined}>
           <th scope="row" className={`${td} text-left`}>
@@ -179,8 +181,12 @@ function DocumentsTable({ documents }: { documents: GstReport['documents'] }) {
 export default function GstReportPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
-  const month = isReportMonth(asked) ? asked : currentMonth();
-  const report = useQuery(gstReportQuery(month));
+  // The month's edges are the shop's midnights: this month is asked for once the settings say which zone.
+  const settings = useQuery(queries.settings());
+  const timeZone = settings.data?.time.timeZone ?? (settings.isError ? defaultTimeZone : null);
+  const thisMonth = timeZone ? currentMonth(timeZone) : null;
+  const month = isReportMonth(asked) ? asked : thisMonth;
+  const report = useQuery({ ...gstReportQuery(month ?? ''), enabled: month !== null });
   useErrorToast(report.error, 'Failed to load the GST report.');
   const [downloading, setDownloading] = useState(false);
   const pickerId = useId();
@@ -201,7 +207,7 @@ export default function GstReportPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadGstCsv(month);
+      if (month) await downloadGstCsv(month);
     } catch (e) {
       toast.error(errorMessage(e, 'Failed to download the GST report.'));
     } finally {
@@ -213,7 +219,7 @@ export default function GstReportPage() {
     <div className="space-y-6">
       <AdminPageHeader
         title="GST (GSTR-1)"
-        description={`Reports · B2C supplies of ${monthName(month)} (India time) from the invoices and credit notes issued in it; credit notes are subtracted.`}
+        description={`Reports · B2C supplies of ${month ? monthName(month) : 'this month'} (${timeZoneLabel(timeZone ?? defaultTimeZone)}) from the invoices and credit notes issued in it; credit notes are subtracted.`}
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={pickerId} className="text-sm font-medium text-slate-700">
@@ -222,8 +228,8 @@ export default function GstReportPage() {
             <input
               id={pickerId}
               type="month"
-              value={month}
-              max={currentMonth()}
+              value={month ?? ''}
+              max={thisMonth ?? undefined}
               onChange={(e) => chooseMonth(e.target.value)}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
             />
@@ -245,7 +251,7 @@ export default function GstReportPage() {
         failed={report.isError}
         empty={issuedNone}
         failedText="Failed to load the GST report."
-        emptyText={`No invoices or credit notes were issued in ${monthName(month)}.`}
+        emptyText={`No invoices or credit notes were issued in ${month ? monthName(month) : 'this month'}.`}
       >
         {data && (
           <>

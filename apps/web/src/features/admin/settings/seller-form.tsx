@@ -3,6 +3,7 @@
 // invoice and credit-note number prefixes. Checked with the shared contract, so a bad GSTIN says why before it
 // is sent (the server checks the same and its refusal is toasted).
 import { gstStates, type SellerIdentity, sellerIdentity } from '@chamak/shared/seller';
+import { financialYear } from '@chamak/shared/shop-time';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SelectField, TextareaField, TextField } from '../form-kit/fields.tsx';
 import { useForm } from '../form-kit/use-form.ts';
@@ -29,7 +30,7 @@ function Group({ legend, note, children }: { legend: string; note?: string; chil
   );
 }
 
-export function SellerForm({ seller }: { seller: SellerIdentity }) {
+export function SellerForm({ seller, timeZone }: { seller: SellerIdentity; timeZone: string }) {
   // The licences are rows of their own (PairRows); only their error lives in the form.
   const form = useForm({
     legalName: seller.legalName,
@@ -85,10 +86,8 @@ export function SellerForm({ seller }: { seller: SellerIdentity }) {
     save.mutate({ seller: parsed.data }, { onError: (error) => form.serverError(error) });
   };
 
-  // The financial year starts on 1 April: CH/26-27/000001.
-  const today = new Date();
-  const start = (today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1) % 100;
-  const year = `${String(start).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
+  // The financial year starts on 1 April in the shop's time zone: CH/26-27/000001.
+  const year = financialYear(new Date(), timeZone).slice(2);
   const sample = (prefix: string) => `${prefix.trim().toUpperCase() || '…'}/${year}/000001`;
 
   return (

@@ -1,6 +1,6 @@
 // /admin/settings: the delivery rule, cash on delivery (fee and PIN code lists), the shop's identity (D5, D17)
-// the seller's legal identity (decision 0100) and the shopper's cancellation window (decision 0130), each saved
-// on its own.
+// the seller's legal identity (decision 0100), the shopper's cancellation window (decision 0130) and the shop's
+// time zone (decision 0298), each saved on its own.
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/states.tsx';
 import { ListMessage } from '../list-kit/table.tsx';
@@ -14,6 +14,7 @@ import { DeliveryForm } from './delivery-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
 import { SellerForm } from './seller-form.tsx';
 import { ShopForm } from './shop-form.tsx';
+import { TimeZoneForm } from './time-zone-form.tsx';
 import { ZonesForm } from './zones-form.tsx';
 
 const loadFailed = 'Failed to load the shop settings.';
@@ -39,9 +40,10 @@ export default function SettingsPage() {
           <CodConfirmationForm settings={data.codConfirmation} />
           <ZonesForm zones={data.zones} />
           <OrdersForm orders={data.orders} />
+          <TimeZoneForm time={data.time} />
           <CartRemindersForm />
           <ShopForm shop={data.shop} />
-          <SellerForm seller={data.seller} />
+          <SellerForm seller={data.seller} timeZone={data.time.timeZone} />
         </div>
       )}
     </div>
