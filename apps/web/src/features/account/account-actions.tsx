@@ -1,5 +1,6 @@
 // The Delete Account and Log out tabs (SPEC sections 2 and 4): each asks in a confirm modal, then clears all
-// browser storage and goes to /login. Log out also offers "Log out everywhere", which ends every session (D23).
+// browser storage; a deleted account goes to the home page with SPEC's 'Account deleted successfully.', a log out
+// to /login. Log out also offers "Log out everywhere", which ends every session (D23).
 import { accountMessages } from '@chamak/shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,21 +11,27 @@ import { paths } from '../../paths.ts';
 import { deleteAccount, logoutEverywhere, serverMessage } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-/** Forgets the session and everything cached for it, then shows the login page. */
-function useLeave() {
+/**
+ * Forgets the session and everything cached for it, then shows `to`. `onLeave` first tells the page, whose own
+ * guard would otherwise send a shopper without a session to the login page before `to` has loaded.
+ */
+function useLeave(onLeave: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return () => {
+  return (to: string) => {
+    onLeave();
     session.clear();
     queryClient.clear();
-    navigate(paths.login, { replace: true });
+    navigate(to, { replace: true });
   };
 }
 
-export function DeleteAccountPanel({ userId }: { userId: number }) {
+type LeaveProps = { onLeave: () => void };
+
+export function DeleteAccountPanel({ userId, onLeave }: { userId: number } & LeaveProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const leave = useLeave();
+  const leave = useLeave(onLeave);
 
   async function confirm() {
     setBusy(true);
@@ -37,7 +44,7 @@ export function DeleteAccountPanel({ userId }: { userId: number }) {
       return;
     }
     toast.success(accountMessages.accountDeleted);
-    leave();
+    leave(paths.home);
   }
 
   return (
@@ -76,17 +83,17 @@ export function DeleteAccountPanel({ userId }: { userId: number }) {
   );
 }
 
-export function LogoutPanel() {
+export function LogoutPanel({ onLeave }: LeaveProps) {
   const [asking, setAsking] = useState<'here' | 'everywhere' | null>(null);
   const [busy, setBusy] = useState(false);
-  const leave = useLeave();
+  const leave = useLeave(onLeave);
 
   async function everywhere() {
     setBusy(true);
     try {
       const { message } = await logoutEverywhere();
       toast.success(message);
-      leave();
+      leave(paths.login);
     } catch (error) {
       setBusy(false);
       const message = serverMessage(error);
@@ -130,7 +137,7 @@ export function LogoutPanel() {
           busy={false}
           onConfirm={() => {
             toast.success('Logged out successfully.');
-            leave();
+            leave(paths.login);
           }}
           onClose={() => setAsking(null)}
         />

@@ -1,6 +1,7 @@
 // /track-order, "Profile" in the user menu (SPEC section 2): four tabs, My Profile, Order History, Delete
 // Account and Log out. The tab and an open order live in the URL (?tab=orders&order=12), so links and Back work.
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { TruckIcon, UserIcon } from '../../components/icons.tsx';
@@ -75,7 +76,11 @@ function Greeting({ userId }: { userId: number }) {
 export default function TrackOrderPage() {
   const s = useSession();
   const [params, setParams] = useSearchParams();
-  if (!s.loggedIn) return <Navigate to={loginPath(paths.trackOrder)} replace />;
+  // Logging out or deleting the account from here: the session is gone while the next page loads, and that is no
+  // reason to send the shopper to log in again.
+  const [leaving, setLeaving] = useState(false);
+  const leave = () => setLeaving(true);
+  if (!s.loggedIn) return leaving ? null : <Navigate to={loginPath(paths.trackOrder)} replace />;
   // An administrator has no customer profile or orders of their own.
   if (!s.userId) return <Navigate to={paths.admin} replace />;
   const userId = Number(s.userId);
@@ -120,8 +125,8 @@ export default function TrackOrderPage() {
           {tab === 'orders' && (
             <OrderHistory userId={userId} orderId={orderId} onOpen={openOrder} onBack={closeOrder} />
           )}
-          {tab === 'delete' && <DeleteAccountPanel userId={userId} />}
-          {tab === 'logout' && <LogoutPanel />}
+          {tab === 'delete' && <DeleteAccountPanel userId={userId} onLeave={leave} />}
+          {tab === 'logout' && <LogoutPanel onLeave={leave} />}
         </section>
       </div>
     </>
