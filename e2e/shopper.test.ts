@@ -368,7 +368,13 @@ describe('signup and login', () => {
               wait,
             )
             .toBe('Invalid email or password.');
-          await toast(page, 'Invalid email or password.');
+          // Said once, by the button (decision 0306): no toast repeats it.
+          expect(
+            await page
+              .locator('div[aria-live="polite"] > output')
+              .filter({ hasText: 'Invalid email or password.' })
+              .count(),
+          ).toBe(0);
           const afterRefusal = await storage(page);
           expect(afterRefusal.token).toBeUndefined();
           expect(afterRefusal.userId).toBeUndefined();

@@ -128,10 +128,19 @@ export const resetPasswordBody = z.strictObject({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/** Whether a reset link can still be used, asked when its page opens; the token is not used up by asking. */
+export const resetLinkBody = resetPasswordBody.pick({ token: true });
+export type ResetLinkBody = z.infer<typeof resetLinkBody>;
+/** Only whether the link works: nothing about the account it belongs to. */
+export const resetLinkReply = z.object({ valid: z.boolean() });
+export type ResetLinkReply = z.infer<typeof resetLinkReply>;
+
 export const accountMessages = {
   signupSuccess: 'Sign up successful! Redirecting to login...',
   loginSuccess: 'Login successful! Redirecting...',
   invalidLogin: 'Invalid email or password.',
+  /** Told only after the right password, so a block reveals nothing to someone guessing. */
+  accountBlocked: 'This account is blocked. Please contact us.',
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',
   profileUpdated: 'Profile updated successfully.',

@@ -45,7 +45,7 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   /** 429: too many wrong passwords for this account from this address; try again later. */
   'ACCOUNT_LOCKED',
-  /** 401 at login: the right password for a blocked account. */
+  /** 403 at login: the right password for a blocked account. */
   'ACCOUNT_BLOCKED',
   /** 409 at signup or a profile change. */
   'EMAIL_TAKEN',

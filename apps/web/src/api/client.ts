@@ -102,7 +102,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
     const code = errorCodeOf(data);
     // A token the server no longer accepts (expired, forged, account deleted): SPEC section 8. A wrong
-    // password or a blocked account at login is a 401 too, with a code of its own.
+    // password at login is a 401 too (a blocked account's right one a 403), with a code of its own.
     if (code === 'SESSION_EXPIRED' && token) onSessionExpired();
     throw new ApiError(response.status, message, code);
   }

@@ -1,4 +1,5 @@
-// The page frame: header and footer (hidden on /login and /signup), scroll to top on every path change, toasts.
+// The page frame: header and footer (hidden on /login and /signup, and on the password pages that share their
+// shell), scroll to top on every path change, toasts.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../lib/toast.tsx';
@@ -7,9 +8,12 @@ import { Footer } from './footer.tsx';
 import { Header, type SearchOverlayComponent } from './header.tsx';
 import { HydrateLater } from './hydrate-later.tsx';
 
+/** The account pages with a frame of their own (features/account/auth-shell.tsx) instead of the shop's. */
+const barePaths: readonly string[] = [paths.login, paths.signup, paths.forgotPassword, paths.resetPassword];
+
 export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponent }) {
   const { pathname } = useLocation();
-  const bare = pathname === paths.login || pathname === paths.signup;
+  const bare = barePaths.includes(pathname);
   useEffect(() => {
     // A block body: scrollTo returns a Promise in current Chromium, which React would take for a cleanup.
     window.scrollTo(0, 0);
@@ -31,7 +35,7 @@ export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponen
           <Footer />
         </HydrateLater>
       )}
-      <Toaster />
+      <Toaster placement={bare ? 'below-auth-bar' : 'top'} />
     </div>
   );
 }

@@ -422,6 +422,50 @@ describe('forgot password (D12)', () => {
     });
     expect(res.statusCode).toBe(400);
   });
+
+  it('checks a link without using it, and answers only whether it works', async () => {
+    const me = await signupAndLogin(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: me.email } });
+    const [mail] = await rows<{ text: string }>(
+      t.database.db,
+      sql`select text from mail_outbox where "to" = ${me.email} order by id desc limit 1`,
+    );
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const check = (value: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/reset-password/check', payload: { token: value } });
+
+    // Asked twice, the link still works: checking does not use it.
+    for (let i = 0; i < 2; i++) {
+      const fresh = await check(token);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()).toEqual({ valid: true });
+    }
+    // A made-up token gets the same shape as a used one, with nothing about any account.
+    expect((await check('x'.repeat(43))).json()).toEqual({ valid: false });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { token, password: 'Brand@New99' },
+    });
+    expect(done.statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ valid: false });
+
+    await t.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: me.email } });
+    const [second] = await rows<{ text: string }>(
+      t.database.db,
+      sql`select text from mail_outbox where "to" = ${me.email} order by id desc limit 1`,
+    );
+    const another = /token=([A-Za-z0-9_-]+)/.exec(second!.text)![1]!;
+    expect((await check(another)).json()).toEqual({ valid: true });
+    await t.database.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${me.userId}`,
+    );
+    expect((await check(another)).json()).toEqual({ valid: false });
+    // A cut-short link is refused by the contract, as the reset itself refuses it.
+    expect((await check('short')).statusCode).toBe(400);
+  });
 });
 
 describe('deleting an account with the microcache on (decision 0071)', () => {

@@ -9,6 +9,8 @@ import {
   profileBody,
   profileReply,
   profileUpdateReply,
+  resetLinkBody,
+  resetLinkReply,
   resetPasswordBody,
   signupBody,
   signupReply,
@@ -73,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Log in: a customer gets userId, an admin isAdmin; both a token',
         body: loginBody,
-        response: { 200: loginResponse, 401: errorReply, 429: errorReply },
+        response: { 200: loginResponse, 401: errorReply, 403: errorReply, 429: errorReply },
       },
       preHandler: limits(app, perIp),
     },
@@ -93,6 +95,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perIpAndAccount,
     },
     (request) => accounts.forgotPassword(app.ctx, request.body.email),
+  );
+
+  app.post(
+    '/users/reset-password/check',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a reset link’s token can still be used (not used, not expired); it stays unused',
+        body: resetLinkBody,
+        response: { 200: resetLinkReply },
+      },
+      preHandler: limits(app, perIp),
+    },
+    (request) => accounts.checkResetLink(app.ctx, request.body.token),
   );
 
   app.post(

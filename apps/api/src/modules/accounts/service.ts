@@ -10,7 +10,6 @@ import {
   type UserStatus,
   type UsersPage,
 } from '@chamak/shared/accounts';
-import { messages } from '@chamak/shared/messages';
 import type { Paging } from '@chamak/shared/paging';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,7 +19,7 @@ import { containsPattern, countAndPage } from '../../lib/paging.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
 import type { TokenSigner } from '../../plugins/auth.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
-import { Conflict, Invalid, NotFound, Unauthorized } from '../../plugins/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../plugins/errors.ts';
 import {
   emailChangedMail,
   type MailTransport,
@@ -119,8 +118,9 @@ export async function login(
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const ok = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash));
   if (!found || !ok) throw new Unauthorized(accountMessages.invalidLogin, 'INVALID_CREDENTIALS');
-  // Told only after the right password, so the block does not reveal which e-mails have accounts.
-  if (found.status === 'blocked') throw new Unauthorized(messages.authError, 'ACCOUNT_BLOCKED');
+  // Told only after the right password, so the block does not reveal which e-mails have accounts; a 403, not
+  // the 401 of a wrong password, and not counted as a failed guess.
+  if (found.status === 'blocked') throw new Forbidden(accountMessages.accountBlocked, 'ACCOUNT_BLOCKED');
   const token = ctx.tokens.sign({ userId: found.id, role: found.role, version: found.tokenVersion });
   return found.role === 'admin'
     ? { message: accountMessages.loginSuccess, token, isAdmin: true }
@@ -375,6 +375,26 @@ export async function forgotPassword(ctx: AccountsCtx, email: string): Promise<{
   return { message: accountMessages.resetSent };
 }
 
+/** A reset token that is neither used nor expired (the same test the reset itself makes). */
+const usableToken = (token: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, sha256(token)),
+    isNull(passwordResetTokens.usedAt),
+    sql`${passwordResetTokens.expiresAt} > now()`,
+  );
+
+/**
+ * Whether a reset link still works, for its page to say so on opening rather than after the new password is
+ * typed. It reads and never uses the token, and answers only valid or not: no e-mail, name or account state.
+ */
+export async function checkResetLink(ctx: { db: DbOrTx }, token: string): Promise<{ valid: boolean }> {
+  const [found] = await ctx.db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(usableToken(token));
+  return { valid: found !== undefined };
+}
+
 export async function resetPassword(
   ctx: { db: DbOrTx },
   token: string,
@@ -386,13 +406,7 @@ export async function resetPassword(
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          sql`${passwordResetTokens.expiresAt} > now()`,
-        ),
-      )
+      .where(usableToken(token))
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw new Invalid(accountMessages.resetInvalid, 'RESET_LINK_INVALID');
     await tx

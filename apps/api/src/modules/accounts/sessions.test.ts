@@ -51,13 +51,10 @@ const outboxTo = (to: string) =>
     sql`select subject, text from mail_outbox where "to" = ${to} order by id`,
   );
 
-/** SPEC's words for a refused token (or a blocked account's login), with the code a client decides by. */
-function expectAuthError(
-  res: { statusCode: number; json(): unknown },
-  code: 'SESSION_EXPIRED' | 'ACCOUNT_BLOCKED' = 'SESSION_EXPIRED',
-) {
+/** SPEC's words for a refused token, with the code a client decides by. */
+function expectAuthError(res: { statusCode: number; json(): unknown }) {
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ message: authError, code });
+  expect(res.json()).toEqual({ message: authError, code: 'SESSION_EXPIRED' });
 }
 
 describe('a deleted account', () => {
@@ -226,9 +223,17 @@ describe('blocking', () => {
     expect(blocked.json().message).toBe('User blocked');
     expectAuthError(await profile(me.token, me.userId));
     expectAuthError(await addToCart(me));
-    expectAuthError(await loginAs(me.email, me.password), 'ACCOUNT_BLOCKED');
-    // A wrong password still says only that the login failed, so a block reveals nothing to a guesser.
-    expect((await loginAs(me.email, 'Wrong@2026')).json().message).toBe('Invalid email or password.');
+    // The right password is told the account is blocked (403, not SPEC's session message)...
+    const right = await loginAs(me.email, me.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({
+      message: 'This account is blocked. Please contact us.',
+      code: 'ACCOUNT_BLOCKED',
+    });
+    // ...a wrong one only that the login failed, as for any account, so a block reveals nothing to a guesser.
+    const wrong = await loginAs(me.email, 'Wrong@2026');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
     const listed = await t.app.inject(as(admin.token, { url: '/api/users/profile' }));
     expect(listed.json().find((u: { id: number }) => u.id === me.userId).status).toBe('blocked');
 

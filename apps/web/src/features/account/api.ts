@@ -8,6 +8,7 @@ import {
   type ProfileBody,
   type ProfileReply,
   type ProfileUpdateReply,
+  type ResetLinkReply,
   type ResetPasswordBody,
   type SignupBody,
   type SignupReply,
@@ -46,6 +47,18 @@ export const forgotPassword = (email: string) =>
   request<Message>('/users/forgot-password', { body: { email } });
 
 export const resetPassword = (body: ResetPasswordBody) => request<Message>('/users/reset-password', { body });
+
+/** Whether a reset link still works (not used, not expired), asked as its page opens; asking does not use it. */
+export const resetLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...accountKeys.all(), 'reset-link', token] as const,
+    queryFn: ({ signal }) =>
+      request<ResetLinkReply>('/users/reset-password/check', { body: { token }, signal }),
+    // A link is checked once per page opening: a used link never works again, a working one is tried on save.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
 
 export const profileQuery = (userId: number) =>
   queryOptions({

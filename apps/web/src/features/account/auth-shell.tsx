@@ -1,5 +1,5 @@
-// The frame of the login, signup and password pages: on /login and /signup (no header or footer) a full-screen
-// split with the brand panel; on the password pages a card inside the normal page.
+// The frame of the login, signup and password pages (the layout shows no shop header or footer on them): a
+// full-screen split with the brand panel, and a top bar with the logo and "Back to shop" that toasts keep clear of.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
@@ -31,7 +31,7 @@ function Logo({ light }: { light?: boolean }) {
 
 type Props = { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode };
 
-/** Full screen, for the pages without header and footer. */
+/** Full screen, for the pages without header and footer (components/layout.tsx lists them). */
 export function AuthSplit({ title, subtitle, children, footer }: Props) {
   return (
     <div className="grid min-h-screen lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -78,20 +78,6 @@ export function AuthSplit({ title, subtitle, children, footer }: Props) {
           <div className="mt-8">{children}</div>
           {footer && <div className="mt-8 text-center text-sm text-slate-600">{footer}</div>}
         </div>
-      </div>
-    </div>
-  );
-}
-
-/** A centred card, for the pages inside the normal header and footer. */
-export function AuthCard({ title, subtitle, children, footer }: Props) {
-  return (
-    <div className="px-4 py-12 sm:py-16">
-      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {subtitle && <p className="mt-2 text-slate-600">{subtitle}</p>}
-        <div className="mt-6">{children}</div>
-        {footer && <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // /forgot-password (D12): asks for the e-mail and sends a single-use, expiring reset link. The answer is the same
-// whether or not the account exists, so the page never tells who has an account.
+// whether or not the account exists, so the page never tells who has an account. In the login page's frame,
+// without the shop's header and footer.
 import { forgotPasswordBody } from '@chamak/shared/accounts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { MailIcon } from '../../components/icons.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { forgotPassword, genericError, serverMessage } from './api.ts';
-import { AuthCard, primaryButton, Spinner, textLink } from './auth-shell.tsx';
+import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
 import { TextField } from './form-field.tsx';
 import { check } from './validation.ts';
 
@@ -50,7 +51,7 @@ export default function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthCard title="Check your inbox" footer={backToLogin}>
+      <AuthSplit title="Check your inbox" footer={backToLogin}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-indigo-50 text-brand">
             <MailIcon width={28} height={28} />
@@ -69,12 +70,12 @@ export default function ForgotPasswordPage() {
             Use a different e-mail
           </button>
         </div>
-      </AuthCard>
+      </AuthSplit>
     );
   }
 
   return (
-    <AuthCard
+    <AuthSplit
       title="Forgot your password?"
       subtitle="Enter the e-mail of your account and we will send you a link to set a new password."
       footer={backToLogin}
@@ -100,6 +101,6 @@ export default function ForgotPasswordPage() {
           {sending ? 'Sending...' : 'Send reset link'}
         </button>
       </form>
-    </AuthCard>
+    </AuthSplit>
   );
 }

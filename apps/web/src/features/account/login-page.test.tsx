@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Login against the real API: the required message, SPEC's storage keys for a customer and an admin, the guest
-// merge at login (D10) with the new token, nothing lost when it fails, and the redirect after 2.5 s.
+// merge at login (D10) with the new token, nothing lost when it fails, and the redirect after 2.5 s; one message
+// per attempt (decision 0306), a blocked account told so only after the right password, honest copy.
 import { accountMessages } from '@chamak/shared/accounts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,8 @@ afterEach(() => {
 /** vi.waitFor with room for a busy machine (the real API, two cores). */
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
 const location = () => screen.getByTestId('location').textContent;
+/** The texts a toast spy was given (the login form's toasts also name their place, { id: 'login' }). */
+const said = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.map((call: unknown[]) => call[0]);
 const storage = () => ({ ...localStorage });
 /** The token the server gave at the last login. */
 const issuedToken = () => (api.callsTo('/users/login').at(-1)!.response as { token: string }).token;
@@ -63,8 +66,56 @@ describe('Login', () => {
   it('says "Email and Password are required!" and sends nothing when a field is empty', () => {
     renderPage(<LoginPage />, '/login', '/login');
     logIn('customer@chamak.example', '');
-    expect(toasts.error).toHaveBeenCalledWith('Email and Password are required!');
+    expect(said(toasts.error)).toEqual(['Email and Password are required!']);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows one message per attempt: the last attempt’s, never an earlier one beside it', async () => {
+    vi.restoreAllMocks(); // the real toasts, on screen
+    const shopper = await api.newCustomer();
+    renderPage(<LoginPage />, '/login', '/login');
+    const toasted = () => Array.from(document.querySelectorAll('[aria-live] > output'), (o) => o.textContent);
+    logIn('', '');
+    expect(toasted()).toEqual(['Email and Password are required!']);
+    logIn('', 'Wrong@1234');
+    expect(toasted()).toEqual(['Email and Password are required!']); // the same message once, not twice
+    logIn(shopper.email, 'Wrong@1234');
+    await eventually(() => expect(screen.getByRole('alert').textContent).toBe(accountMessages.invalidLogin));
+    expect(toasted()).toEqual([]);
+    expect(screen.getAllByText(accountMessages.invalidLogin)).toHaveLength(1);
+    // Editing a field takes the refusal away; the next attempt's message is the only one.
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(toasted()).toEqual(['Email and Password are required!']);
+    expect(screen.queryByText(accountMessages.invalidLogin)).toBeNull();
+  });
+
+  it('says a blocked account is blocked only after the right password', async () => {
+    const shopper = await api.newCustomer();
+    const blocked = await api.as(await api.adminToken(), {
+      method: 'PATCH',
+      url: `/api/users/${shopper.userId}/status`,
+      payload: { status: 'blocked' },
+    });
+    expect(blocked.statusCode).toBe(200);
+    renderPage(<LoginPage />, '/login', '/login');
+    logIn(shopper.email, 'Wrong@1234');
+    await eventually(() => expect(screen.getByRole('alert').textContent).toBe(accountMessages.invalidLogin));
+    logIn(shopper.email, shopper.password);
+    await eventually(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This account is blocked. Please contact us.'),
+    );
+    expect(api.callsTo('/users/login').map((c) => c.status)).toEqual([401, 403]);
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(storage()).toEqual({});
+    expect(location()).toBe('/login');
+  });
+
+  it('says a login is needed to check out, not that it makes checking out faster', () => {
+    renderPage(<LoginPage />, '/login', '/login');
+    expect(screen.getByText('Log in to check out, keep your wishlist and track your orders.')).toBeTruthy();
+    expect(screen.queryByText(/faster/)).toBeNull();
   });
 
   it('keeps a customer signed in with token and userId, then goes back to ?next after 2.5 s', async () => {
@@ -72,7 +123,7 @@ describe('Login', () => {
     localStorage.setItem('isAdmin', 'true'); // left over from an earlier admin login in this browser
     renderPage(<LoginPage />, '/login', '/login?next=%2Fcheckout');
     logIn(shopper.email, shopper.password);
-    await eventually(() => expect(toasts.success).toHaveBeenCalledWith('Login successful! Redirecting...'));
+    await eventually(() => expect(said(toasts.success)).toEqual(['Login successful! Redirecting...']));
     expect(api.callsTo('/users/login')[0]?.body).toEqual({
       email: shopper.email,
       password: shopper.password,
@@ -163,7 +214,7 @@ describe('Login', () => {
     guestCart.add({ productId: 1, pl_id: 1, quantity: 1 });
     renderPage(<LoginPage />, '/login', '/login?next=%2Fcheckout');
     logIn(demoAdmin.email, demoAdmin.password);
-    await eventually(() => expect(toasts.success).toHaveBeenCalledWith('Login successful! Redirecting...'));
+    await eventually(() => expect(said(toasts.success)).toEqual(['Login successful! Redirecting...']));
     expect(localStorage.getItem('token')).toBe(issuedToken());
     expect(localStorage.getItem('isAdmin')).toBe('true');
     expect(localStorage.getItem('userId')).toBeNull();
@@ -172,15 +223,15 @@ describe('Login', () => {
     expect(location()).toBe('/admin');
   });
 
-  it('shows the server’s refusal and stores nothing', async () => {
+  it('shows the server’s refusal by the button, once, and stores nothing', async () => {
     const shopper = await api.newCustomer();
     renderPage(<LoginPage />, '/login', '/login');
     logIn(shopper.email, 'Wrong@1234');
     await eventually(() => expect(api.callsTo('/users/login')[0]?.status).toBe(401));
     const { message } = api.callsTo('/users/login')[0]!.response as { message: string };
     expect(message).toBe(accountMessages.invalidLogin);
-    await eventually(() => expect(toasts.error).toHaveBeenCalledWith(message));
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    await eventually(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(toasts.error).not.toHaveBeenCalled();
     expect(storage()).toEqual({});
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 // /login (SPEC sections 2, 4, 5): e-mail and password with show/hide, 'Forgot Password' to /forgot-password
 // (D12), the session kept in SPEC's keys, the guest cart and wishlist merged (D10), then after 2.5 s an admin
-// goes to /admin and a customer back to where they came from.
+// goes to /admin and a customer back to where they came from. One message per attempt (decision 0306): the
+// missing-field toast or the server's refusal by the button, never an earlier attempt's beside it.
 import { accountMessages, loginBody } from '@chamak/shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -17,6 +18,8 @@ import { check, type FieldErrors } from './validation.ts';
 
 type Field = 'email' | 'password';
 const order: readonly Field[] = ['email', 'password'];
+/** The login form's one toast: each attempt's takes the place of the one before. */
+const loginToast = { id: 'login' };
 
 /** Where to go after logging in: `?next=/checkout`, or navigation state `{ from }` (a path or a location). */
 function returnPath(next: string | null, state: unknown): string | null {
@@ -54,36 +57,38 @@ export default function LoginPage() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (phase !== 'idle') return;
+    // A new attempt: what the last one said no longer holds.
+    toast.dismiss(loginToast.id);
+    setFailure('');
     const checked = check(loginBody, values, order);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast.error(checked.first);
+      toast.error(checked.first, loginToast);
       inputs[checked.firstField].current?.focus();
       return;
     }
     setErrors({});
-    setFailure('');
     setPhase('sending');
     let result: Awaited<ReturnType<typeof login>>;
     try {
       result = await login(checked.data);
     } catch (error) {
-      const message = serverMessage(error) ?? genericError;
+      // Wrong e-mail or password, a blocked account (told only after the right password), too many tries, no
+      // connection: said once, by the button, where it stays until the next attempt or an edit.
       setPhase('idle');
-      setFailure(message);
-      toast.error(message);
+      setFailure(serverMessage(error) ?? genericError);
       return;
     }
     if (!result) {
       setPhase('idle');
-      toast.error('Invalid response from server.');
+      setFailure('Invalid response from server.');
       return;
     }
     const started = Date.now();
     session.save(result);
     // Anything cached while a guest (or another user) must be fetched again for this account.
     await queryClient.invalidateQueries();
-    toast.success(accountMessages.loginSuccess);
+    toast.success(accountMessages.loginSuccess, loginToast);
     setPhase('redirecting');
     if (result.isAdmin) {
       later(paths.admin, { replace: true });
@@ -105,7 +110,7 @@ export default function LoginPage() {
         // Coming from a reminder's restore link: the cart is the account's.
         next?.startsWith(`${paths.cart}?restore=`)
           ? 'Log in to get back the cart you left. Your items are saved in your account.'
-          : 'Log in to check out faster, keep your wishlist and track your orders.'
+          : 'Log in to check out, keep your wishlist and track your orders.'
       }
       footer={
         <>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Forgot password (D12) against the real API: the request by e-mail with the same answer for every address,
-// the link read from the mail the shop queued, and the reset page with the signup password rules, a used link,
-// and success going to /login.
+// the link read from the mail the shop queued, and the reset page with the signup password rules, a used or
+// expired link said on opening (decision 0307), and success going to /login; both pages in the login's frame.
 import { accountMessages } from '@chamak/shared/accounts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
@@ -56,8 +56,20 @@ async function resetLink() {
 
 const location = () => screen.getByTestId('location').textContent;
 const password = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+/** Opens the reset page for `token` and waits for its form (shown once the link is checked). */
+async function openResetForm(token: string) {
+  renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${token}`);
+  expect(await screen.findByRole('form', { name: 'Set a new password' })).toBeTruthy();
+}
 
 describe('Forgot password', () => {
+  it('has the login page’s frame: the logo and Back to shop, the way back to login', () => {
+    renderPage(<ForgotPasswordPage />, '/forgot-password', '/forgot-password');
+    expect(screen.getByRole('link', { name: /Back to shop/ }).getAttribute('href')).toBe('/');
+    expect(screen.getAllByRole('link', { name: 'Chamak' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Back to login/ }).getAttribute('href')).toBe('/login');
+  });
+
   it('checks the e-mail before sending', () => {
     renderPage(<ForgotPasswordPage />, '/forgot-password', '/forgot-password');
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'asha@' } });
@@ -104,19 +116,20 @@ describe('Reset password', () => {
 
   it('uses the signup password rules and the repeat check', async () => {
     const { token } = await resetLink();
-    renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${token}`);
+    await openResetForm(token);
     fireEvent.change(password('New password'), { target: { value: 'cleanhome1!' } });
     fireEvent.change(password('Repeat new password'), { target: { value: 'cleanhome1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(toasts.error).toHaveBeenCalledWith('Password must contain at least one uppercase letter.');
     expect(screen.getByText('Passwords do not match!')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('/users/reset-password')).toHaveLength(0);
   });
 
   it('sets the password with the token and goes to /login after 2.5 s; the new password logs in', async () => {
     const { shopper, token } = await resetLink();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${token}`);
+    await openResetForm(token);
+    expect(screen.getByRole('link', { name: /Back to shop/ })).toBeTruthy();
     fireEvent.change(password('New password'), { target: { value: 'Cleanhome@1' } });
     fireEvent.change(password('Repeat new password'), { target: { value: 'Cleanhome@1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -137,7 +150,7 @@ describe('Reset password', () => {
     expect((await login(shopper.password)).statusCode).toBe(401);
   });
 
-  it('says a used link cannot be used and offers a new one', async () => {
+  it('says on opening that a used link cannot be used, before any typing, and offers a new one', async () => {
     const { token } = await resetLink();
     const used = await api.as(undefined, {
       method: 'POST',
@@ -146,6 +159,47 @@ describe('Reset password', () => {
     });
     expect(used.statusCode).toBe(200);
     renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${token}`);
+    expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(accountMessages.resetInvalid);
+    expect(screen.queryByRole('form', { name: 'Set a new password' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(api.callsTo('/users/reset-password/check')).toMatchObject([
+      { method: 'POST', body: { token }, status: 200, response: { valid: false } },
+    ]);
+    expect(api.callsTo('/users/reset-password')).toHaveLength(0);
+  });
+
+  it('says on opening that an expired link cannot be used; a working link stays usable after the check', async () => {
+    const expired = await resetLink();
+    await api.database.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${expired.shopper.userId}`,
+    );
+    renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${expired.token}`);
+    expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toBeTruthy();
+    cleanup();
+
+    const { token } = await resetLink();
+    await openResetForm(token);
+    cleanup();
+    await openResetForm(token); // opened again: the check did not use it up
+    const reset = await api.as(undefined, {
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { token, password: 'Cleanhome@1' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('still says so when the link is used up between opening and saving', async () => {
+    const { token } = await resetLink();
+    await openResetForm(token);
+    await api.as(undefined, {
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { token, password: 'Firstreset@1' },
+    });
     fireEvent.change(password('New password'), { target: { value: 'Cleanhome@1' } });
     fireEvent.change(password('Repeat new password'), { target: { value: 'Cleanhome@1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -154,6 +208,5 @@ describe('Reset password', () => {
       status: 400,
       response: { message: accountMessages.resetInvalid },
     });
-    expect(screen.getByRole('alert').textContent).toContain(accountMessages.resetInvalid);
   });
 });

@@ -1,13 +1,15 @@
-// /reset-password?token=... (D12): sets a new password with the signup password rules, then goes to /login.
-// A used or expired link says so and offers to ask for a new one.
-import { accountMessages, resetPasswordBody } from '@chamak/shared/accounts';
+// /reset-password?token=... (D12): sets a new password with the signup password rules, then goes to /login. In
+// the login page's frame, without the shop's header and footer. The link is checked as the page opens (decision
+// 0307): a used or expired one says so at once and offers to ask for a new one, before any typing.
+import { accountMessages, resetLinkBody, resetPasswordBody } from '@chamak/shared/accounts';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
-import { genericError, resetPassword, serverMessage } from './api.ts';
-import { AuthCard, primaryButton, Spinner, textLink } from './auth-shell.tsx';
+import { genericError, resetLinkQuery, resetPassword, serverMessage } from './api.ts';
+import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
 import { NewPasswordFields } from './form-field.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
@@ -15,29 +17,31 @@ import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 type Field = 'password' | 'confirm';
 const order: readonly Field[] = ['password', 'confirm'];
 
+const backToLogin = (
+  <Link to={paths.login} className={textLink}>
+    <span aria-hidden="true">← </span>Back to login
+  </Link>
+);
+
 function InvalidLink({ message }: { message: string }) {
   return (
-    <AuthCard
-      title="This link cannot be used"
-      footer={
-        <Link to={paths.login} className={textLink}>
-          <span aria-hidden="true">← </span>Back to login
-        </Link>
-      }
-    >
+    <AuthSplit title="This link cannot be used" footer={backToLogin}>
       <div role="alert" className="flex flex-col gap-5">
         <p className="text-slate-700">{message}</p>
         <Link to={paths.forgotPassword} className={primaryButton}>
           Ask for a new link
         </Link>
       </div>
-    </AuthCard>
+    </AuthSplit>
   );
 }
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  // A link cut short is known to be unusable without asking.
+  const wellFormed = resetLinkBody.safeParse({ token }).success;
+  const link = useQuery({ ...resetLinkQuery(token), enabled: wellFormed });
   const later = useDelayedNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -50,8 +54,20 @@ export default function ResetPasswordPage() {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  if (!token) return <InvalidLink message={accountMessages.resetInvalid} />;
+  if (!wellFormed || link.data?.valid === false)
+    return <InvalidLink message={accountMessages.resetInvalid} />;
   if (invalid) return <InvalidLink message={invalid} />;
+  if (link.isPending) {
+    return (
+      <AuthSplit title="Set a new password" footer={backToLogin}>
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <Spinner />
+          Checking your link...
+        </p>
+      </AuthSplit>
+    );
+  }
+  // A check that could not be made (no connection, too many tries) leaves the form: saving says what is wrong.
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -60,11 +76,6 @@ export default function ResetPasswordPage() {
       confirm: values.confirm !== values.password ? passwordsDoNotMatch : undefined,
     });
     if (!checked.ok) {
-      if (checked.errors.password === undefined && checked.errors.confirm === undefined) {
-        // Only the token can be wrong here: the link was cut short.
-        setInvalid(accountMessages.resetInvalid);
-        return;
-      }
       setErrors(checked.errors);
       toast.error(checked.first);
       inputs[checked.firstField].current?.focus();
@@ -85,14 +96,10 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
+    <AuthSplit
       title="Set a new password"
       subtitle="Choose a new password for your Chamak account."
-      footer={
-        <Link to={paths.login} className={textLink}>
-          <span aria-hidden="true">← </span>Back to login
-        </Link>
-      }
+      footer={backToLogin}
     >
       {phase === 'done' ? (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900">
@@ -107,6 +114,6 @@ export default function ResetPasswordPage() {
           </button>
         </form>
       )}
-    </AuthCard>
+    </AuthSplit>
   );
 }
