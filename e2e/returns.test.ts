@@ -1,9 +1,9 @@
 // Browser journey of a return: a shopper pays online through the sandbox and the admin marks the order
 // delivered; on the order page the shopper asks to return the unit with a reason and a photo and sees the
 // return requested; the admin finds it on the Returns page, opens the order window, approves it (manual
-// pickup), marks it received with the unit resellable (stock goes up by one) and refunds it through the
-// gateway; the sandbox's signed refund.processed webhook settles the refund, and the shopper's page shows
-// "Return refunded" with the refund. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks
+// pickup), marks it received once the leaking unit is counted resellable (stock goes up by one) and refunds it
+// through the gateway; the sandbox's signed refund.processed webhook settles the refund, and the shopper's page
+// shows "Return refunded" with the refund. At 1280 and 390 px (E2E_SHOTS_DIR saves screenshots); the API checks
 // what the pages did.
 
 import type { ProductPage } from '@chamak/shared/catalogue';
@@ -137,8 +137,13 @@ describe('returns', () => {
           const before = await remaining(plId);
           await card.getByRole('button', { name: `Mark received (return #${returnId})` }).click();
           dialog = page.getByRole('dialog', { name: `Mark return #${returnId} received?` });
-          await expect(dialog.getByLabel('Can be sold again').inputValue()).resolves.toBe('1');
+          // A leaking unit is not counted for the admin (decision 0303): confirming needs a count.
+          const resellable = dialog.getByLabel('Can be sold again');
+          await expect(resellable.inputValue()).resolves.toBe('');
+          await dialog.getByRole('button', { name: 'Mark received' }).click();
+          await dialog.getByText('Choose how many of the 1 can be sold again (0 if none).').waitFor();
           if (shots) await page.screenshot({ path: `${shots}/return-admin-receive-${viewport.width}.png` });
+          await resellable.selectOption('1');
           await dialog.getByRole('button', { name: 'Mark received' }).click();
           await dialog.waitFor({ state: 'hidden' });
           await card.getByText('Return received', { exact: true }).waitFor();

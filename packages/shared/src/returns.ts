@@ -163,7 +163,24 @@ export const rejectReturnBody = z.object({
     .min(1, { error: 'reason is required' })
     .max(500, { error: 'reason must be at most 500 characters' }),
 });
-/** POST /api/admin/returns/{id}/receive: per line, how many units can be sold again (default: none). */
+/**
+ * Returns whose units may be spoilt (damaged, leaking, the wrong item): the admin must say per line how many can be
+ * sold again, nothing is assumed (decision 0303). For "Other" a line left out counts none.
+ */
+export const reasonsCountedOnReceipt = [
+  'damaged',
+  'leaking',
+  'wrong_item',
+] as const satisfies readonly ReturnReason[];
+
+export function mustCountOnReceipt(reason: ReturnReason): boolean {
+  return (reasonsCountedOnReceipt as readonly ReturnReason[]).includes(reason);
+}
+
+/**
+ * POST /api/admin/returns/{id}/receive: per line, how many units can be sold again. Required for every line of a
+ * damaged, leaking or wrong-item return (mustCountOnReceipt); otherwise a line left out counts none.
+ */
 export const receiveReturnBody = z.object({
   items: z
     .array(
@@ -218,6 +235,8 @@ export const returnAdminMessages = {
   notInReturn: (orderItemId: number) => `items: item ${orderItemId} is not part of this return.`,
   tooManyResellable: (name: string, quantity: number) =>
     `resellable: at most ${quantity} of ${name} came back.`,
+  resellableRequired: (name: string, quantity: number, reason: ReturnReason) =>
+    `resellable: say how many of ${name} can be sold again (0 to ${quantity}); a ${returnReasonLabels[reason].toLowerCase()} return goes back into stock only as you count it.`,
   alreadyRefunded: 'This return was already refunded.',
   refundPending:
     'The payment service did not answer: the refund is recorded as pending. Refund again to ask it again (it is never paid twice).',

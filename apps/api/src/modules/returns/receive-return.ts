@@ -1,6 +1,11 @@
 // The returned parcel is back: the resellable units go back into stock through the stock module, in the same
 // transaction as the move to received, so at most once.
-import { type OrderReturn, returnAdminMessages, returnMessages } from '@chamak/shared/returns';
+import {
+  mustCountOnReceipt,
+  type OrderReturn,
+  returnAdminMessages,
+  returnMessages,
+} from '@chamak/shared/returns';
 import { sql } from 'drizzle-orm';
 import { Invalid } from '../../plugins/errors.ts';
 import { giveBackStock } from '../catalogue/index.ts';
@@ -17,8 +22,10 @@ import {
 import { returnView } from './return-views.ts';
 
 /**
- * The parcel is back: per line, how many units can be sold again (none when not given). Those go back into stock
- * through the stock module in the same transaction as the move to received, so at most once.
+ * The parcel is back: per line, how many units can be sold again. A damaged, leaking or wrong-item return must
+ * count every line (400 naming the first line left out: nothing spoilt goes back by default, decision 0303); for
+ * another reason a line left out counts none. Those go back into stock through the stock module in the same
+ * transaction as the move to received, so at most once.
  */
 export async function receiveReturn(
   ctx: ReturnsCtx,
@@ -37,6 +44,13 @@ export async function receiveReturn(
       if (total > line.quantity)
         throw new Invalid(returnAdminMessages.tooManyResellable(lineName(line), line.quantity));
       resellable.set(line.order_item_id, total);
+    }
+    if (mustCountOnReceipt(r.reason)) {
+      const uncounted = items.find((i) => !resellable.has(i.order_item_id));
+      if (uncounted)
+        throw new Invalid(
+          returnAdminMessages.resellableRequired(lineName(uncounted), uncounted.quantity, r.reason),
+        );
     }
     for (const line of items)
       await tx.execute(sql`update return_items set resellable_qty = ${resellable.get(line.order_item_id) ?? 0}

@@ -1,10 +1,10 @@
 // What the shop does with a return (decision 0141), only the moves its state allows (returnMoves): a request is
 // approved (pickup by hand, or a Shiprocket reverse pickup) or rejected with a reason the shopper reads; an
 // approved return is marked received, saying per line how many units can be sold again (they go back into
-// stock); a received one is refunded (a cash order by hand, with its UPI/bank reference). Each asks first, in a
+// stock; for a damaged, leaking or wrong-item return nothing is chosen for the admin, decision 0303); a received one is refunded (a cash order by hand, with its UPI/bank reference). Each asks first, in a
 // window that says what will happen.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
-import { canReturnMoveTo, type OrderReturn } from '@chamak/shared/returns';
+import { canReturnMoveTo, mustCountOnReceipt, type OrderReturn } from '@chamak/shared/returns';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../admin-api.ts';
@@ -59,7 +59,14 @@ export function ReturnActions({
   const [move, setMove] = useState<Move | null>(null);
   const [pickup, setPickup] = useState<Pickup>('manual');
   const [resellable, setResellable] = useState<Record<number, number>>({});
+  // Lines of a return that must be counted (mustCountOnReceipt) that were left uncounted at the last confirm.
+  const [uncounted, setUncounted] = useState<number[]>([]);
   const [error, setError] = useState<string>();
+  // A damaged, leaking or wrong-item return starts with no count (the admin checks the units); another return
+  // with all its units resellable.
+  const counted = mustCountOnReceipt(ret.reason);
+  const countOf = (item: OrderReturn['items'][number]): number | undefined =>
+    resellable[item.orderItemId] ?? (counted ? undefined : item.quantity);
 
   const act = useMutation({
     mutationFn: (m: Move) => {
@@ -73,7 +80,7 @@ export function ReturnActions({
             ret.id,
             ret.items.map((item) => ({
               orderItemId: item.orderItemId,
-              resellable: resellable[item.orderItemId] ?? item.quantity,
+              resellable: countOf(item) ?? 0,
             })),
           );
         case 'refund':
@@ -104,6 +111,7 @@ export function ReturnActions({
     form.setValues({ reason: '', reference: '' });
     form.check({});
     setResellable({});
+    setUncounted([]);
     setError(undefined);
   };
   const confirm = () => {
@@ -115,6 +123,11 @@ export function ReturnActions({
           : undefined,
     });
     if (!checked) return;
+    if (move === 'receive') {
+      const missing = ret.items.filter((item) => countOf(item) === undefined).map((i) => i.orderItemId);
+      setUncounted(missing);
+      if (missing.length > 0) return;
+    }
     setError(undefined);
     if (move) act.mutate(move);
   };
@@ -239,38 +252,63 @@ export function ReturnActions({
 
           {move === 'receive' && (
             <>
-              <p>
-                Say how many units of each line can be sold again: they go back into stock. The rest are
-                written off.
-              </p>
+              {counted ? (
+                <p>
+                  Returned as {ret.reasonLabel.toLowerCase()}: check the units, then choose how many of each
+                  line can be sold again. Only those go back into stock; the rest are written off.
+                </p>
+              ) : (
+                <p>
+                  Say how many units of each line can be sold again: they go back into stock. The rest are
+                  written off.
+                </p>
+              )}
               <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
                 {ret.items.map((item) => {
                   const selectId = `${id}-resell-${item.orderItemId}`;
+                  const count = countOf(item);
+                  const missing = count === undefined && uncounted.includes(item.orderItemId);
                   return (
-                    <li key={item.orderItemId} className="flex items-center justify-between gap-3 p-3">
-                      <div className="min-w-0">
-                        <p className="font-medium text-slate-900">{item.name}</p>
-                        <p className="text-xs text-slate-500">
-                          Size {item.size} · {item.quantity} returned
-                        </p>
+                    <li key={item.orderItemId} className="p-3">
+                      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+                        <div className="min-w-0 flex-1 basis-44">
+                          <p className="font-medium text-slate-900">{item.name}</p>
+                          <p className="text-xs text-slate-500">
+                            Size {item.size} · {item.quantity} returned
+                          </p>
+                        </div>
+                        <label htmlFor={selectId} className="flex shrink-0 items-center gap-2 text-xs">
+                          <span className="whitespace-nowrap">Can be sold again</span>
+                          <select
+                            id={selectId}
+                            className={inputClass.replace('w-full', 'w-28')}
+                            value={count ?? ''}
+                            aria-invalid={missing || undefined}
+                            aria-describedby={missing ? `${selectId}-error` : undefined}
+                            onChange={(e) => {
+                              const n = Number(e.target.value);
+                              setResellable((r) => ({ ...r, [item.orderItemId]: n }));
+                              setUncounted((u) => u.filter((x) => x !== item.orderItemId));
+                            }}
+                          >
+                            {count === undefined && (
+                              <option value="" disabled>
+                                Choose
+                              </option>
+                            )}
+                            {Array.from({ length: item.quantity + 1 }, (_, n) => (
+                              <option key={n} value={n}>
+                                {n}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
                       </div>
-                      <label htmlFor={selectId} className="flex shrink-0 items-center gap-2 text-xs">
-                        <span>Can be sold again</span>
-                        <select
-                          id={selectId}
-                          className={`${inputClass} w-20`}
-                          value={resellable[item.orderItemId] ?? item.quantity}
-                          onChange={(e) =>
-                            setResellable((r) => ({ ...r, [item.orderItemId]: Number(e.target.value) }))
-                          }
-                        >
-                          {Array.from({ length: item.quantity + 1 }, (_, n) => (
-                            <option key={n} value={n}>
-                              {n}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
+                      {missing && (
+                        <p id={`${selectId}-error`} className="mt-1 text-right text-xs text-red-700">
+                          Choose how many of the {item.quantity} can be sold again (0 if none).
+                        </p>
+                      )}
                     </li>
                   );
                 })}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The admin's returns against the real API (decision 0141): in the order window a requested return is approved
-// (manual pickup), marked received with one of two units resellable (stock goes up by one), and refunded (a cash
+// (manual pickup), marked received with one of two units resellable (stock goes up by one; a damaged return starts
+// with no count and cannot be confirmed without one, decision 0303; another return starts with all), and refunded (a cash
 // order asks for its UPI/bank reference first); a rejection needs a reason, which the return then shows; each move
 // asks first and sends nothing until confirmed; /admin/returns lists returns by status with a link to the order.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
@@ -104,14 +105,23 @@ describe('Returns in the order window', () => {
     ]);
     await waitFor(() => expect(returnCard(modal, ret.id).getByText('Return approved')).toBeTruthy());
 
-    // Received: one of the two units can be sold again, and only that one goes back into stock.
+    // Received: one of the two units can be sold again, and only that one goes back into stock. A damaged
+    // return's count is not chosen for the admin: confirming without one sends nothing and says what is missing.
     const stockBefore = (await demoSize(api, 1)).remaining;
     card = returnCard(modal, ret.id);
     fireEvent.click(card.getByRole('button', { name: `Mark received (return #${ret.id})` }));
     dialog = await confirmDialog(`Mark return #${ret.id} received?`);
     const resellable = dialog.getByLabelText('Can be sold again') as HTMLSelectElement;
-    expect(resellable.value).toBe('2');
+    expect(resellable.value).toBe('');
+    expect(resellable.selectedOptions[0]?.textContent).toBe('Choose');
+    const beforeReceive = writes(api).length;
+    fireEvent.click(dialog.getByRole('button', { name: 'Mark received' }));
+    expect(await dialog.findByText('Choose how many of the 2 can be sold again (0 if none).')).toBeTruthy();
+    expect(resellable.getAttribute('aria-invalid')).toBe('true');
+    expect(writes(api)).toHaveLength(beforeReceive);
+    expect((await demoSize(api, 1)).remaining).toBe(stockBefore);
     fireEvent.change(resellable, { target: { value: '1' } });
+    expect(dialog.queryByText(/^Choose how many/)).toBeNull();
     fireEvent.click(dialog.getByRole('button', { name: 'Mark received' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Return received'));
     expect(writes(api).at(-1)).toMatchObject({
@@ -147,6 +157,31 @@ describe('Returns in the order window', () => {
     expect(card.getByText(`Refund ${money}`).nextElementSibling?.textContent).toBe('Refunded');
     const order = await orderOf(id);
     expect(order.refunds.at(-1)).toMatchObject({ amount: ret.amount, method: 'manual', status: 'processed' });
+  });
+
+  it('offers every unit of a return for another reason as resellable, and sends that count', async () => {
+    const { user, id } = await deliveredCashOrder(2);
+    const ret = await requestReturn(user.token, id);
+    // A return for another reason (one the shop's settings may or may not take from shoppers).
+    await api.database.db.execute(sql`update returns set reason = 'other' where id = ${ret.id}`);
+    const approved = await api.as(await admin(), {
+      method: 'POST',
+      url: `/api/admin/returns/${ret.id}/approve`,
+      payload: { pickup: 'manual' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const modal = await orderWindow(id);
+    fireEvent.click(
+      returnCard(modal, ret.id).getByRole('button', { name: `Mark received (return #${ret.id})` }),
+    );
+    const dialog = await confirmDialog(`Mark return #${ret.id} received?`);
+    expect((dialog.getByLabelText('Can be sold again') as HTMLSelectElement).value).toBe('2');
+    fireEvent.click(dialog.getByRole('button', { name: 'Mark received' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Return received'));
+    expect(writes(api).at(-1)).toMatchObject({
+      path: `/admin/returns/${ret.id}/receive`,
+      body: { items: [{ resellable: 2 }] },
+    });
   });
 
   it('rejects a return only with a reason, which the return then shows', async () => {
