@@ -10,6 +10,7 @@ import {
   numberInWords,
   rupeesInWords,
   splitTax,
+  taxedAmount,
   taxInside,
 } from './gst.ts';
 
@@ -53,8 +54,8 @@ describe('HSN and rates', () => {
 });
 
 describe('tax inside a tax-inclusive price', () => {
-  it('₹246.00 at 18 % holds a taxable ₹208.47 and tax ₹37.53', () => {
-    expect(taxInside(24600, 18)).toEqual({ taxablePaise: 20847, taxPaise: 3753 });
+  it('₹246.00 at 18 % holds a taxable ₹208.48 and tax ₹37.52: two halves of ₹18.76 (9 % of ₹208.48 is ₹18.7632)', () => {
+    expect(taxInside(24600, 18)).toEqual({ taxablePaise: 20848, taxPaise: 3752 });
   });
 
   it('₹99.00 delivery at 18 % holds a taxable ₹83.90 and tax ₹15.10', () => {
@@ -64,16 +65,41 @@ describe('tax inside a tax-inclusive price', () => {
   it('at 0 % everything is taxable value; taxable plus tax is always the price, to the paisa', () => {
     expect(taxInside(12345, 0)).toEqual({ taxablePaise: 12345, taxPaise: 0 });
     for (const rate of [5, 12, 18, 28])
-      for (let paise = 1; paise < 5000; paise += 37) {
+      for (let paise = 1; paise < 50000; paise += 7) {
         const { taxablePaise, taxPaise } = taxInside(paise, rate);
         expect(taxablePaise + taxPaise).toBe(paise);
-        expect(Math.abs(taxPaise - (taxablePaise * rate) / 100)).toBeLessThanOrEqual(1);
+        // Each half is within half a paisa of the exact half, so the tax is within a paisa of the exact tax.
+        expect(Math.abs(taxPaise - (paise * rate) / (100 + rate))).toBeLessThanOrEqual(1);
       }
   });
 
-  it('within a state ₹37.53 of tax is CGST ₹18.76 + SGST ₹18.77; between states it is IGST ₹37.53', () => {
-    expect(splitTax(3753, true)).toEqual({ cgstPaise: 1876, sgstPaise: 1877, igstPaise: 0 });
-    expect(splitTax(3753, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 3753 });
+  it('CGST always equals SGST: the tax within a state is two equal halves, for every amount and rate', () => {
+    for (const rate of [5, 12, 18, 28])
+      for (let paise = 1; paise < 50000; paise += 7) {
+        const t = taxedAmount(paise, rate, true);
+        expect(t.cgstPaise).toBe(t.sgstPaise);
+        expect(t.taxablePaise + t.cgstPaise + t.sgstPaise).toBe(paise);
+        // The same amount between states carries the same tax, as IGST.
+        const between = taxedAmount(paise, rate, false);
+        expect(between).toMatchObject({ taxablePaise: t.taxablePaise, igstPaise: t.cgstPaise * 2 });
+      }
+  });
+
+  it('₹50.00 delivery at 18 %: CGST ₹3.81 and SGST ₹3.81 on a taxable ₹42.38, not ₹3.81 and ₹3.82', () => {
+    expect(taxedAmount(5000, 18, true)).toEqual({
+      amountPaise: 5000,
+      ratePercent: 18,
+      taxablePaise: 4238,
+      cgstPaise: 381,
+      sgstPaise: 381,
+      igstPaise: 0,
+    });
+  });
+
+  it('within a state ₹37.52 of tax is CGST ₹18.76 + SGST ₹18.76; between states it is IGST ₹37.52', () => {
+    expect(splitTax(3752, true)).toEqual({ cgstPaise: 1876, sgstPaise: 1876, igstPaise: 0 });
+    expect(splitTax(3752, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 3752 });
+    expect(() => splitTax(3753, true)).toThrow(RangeError);
   });
 });
 
@@ -96,7 +122,7 @@ describe('amounts in words, the Indian way', () => {
 });
 
 describe('the GST inside an order', () => {
-  it('within a state: 2 × ₹246 and ₹129 at 18 % with ₹99 delivery is taxable ₹610.17 + CGST ₹54.91 + SGST ₹54.92 = ₹720.00', () => {
+  it('within a state: 2 × ₹246 and ₹129 at 18 % with ₹99 delivery is taxable ₹610.16 + CGST ₹54.92 + SGST ₹54.92 = ₹720.00', () => {
     const breakup = gstBreakup({
       lines: [
         { amountPaise: 49200, ratePercent: 18 },
@@ -106,16 +132,16 @@ describe('the GST inside an order', () => {
       intraState: true,
     });
     expect(breakup.totals).toEqual({
-      taxablePaise: 61017,
-      cgstPaise: 5491,
+      taxablePaise: 61016,
+      cgstPaise: 5492,
       sgstPaise: 5492,
       igstPaise: 0,
       totalPaise: 72000,
     });
-    expect(breakup.lines[0]).toMatchObject({ taxablePaise: 41695, cgstPaise: 3752, sgstPaise: 3753 });
+    expect(breakup.lines[0]).toMatchObject({ taxablePaise: 41694, cgstPaise: 3753, sgstPaise: 3753 });
   });
 
-  it('between states: the same order carries IGST ₹109.83 and no CGST or SGST', () => {
+  it('between states: the same order carries the same tax, IGST ₹109.84, and no CGST or SGST', () => {
     const breakup = gstBreakup({
       lines: [
         { amountPaise: 49200, ratePercent: 18 },
@@ -125,10 +151,10 @@ describe('the GST inside an order', () => {
       intraState: false,
     });
     expect(breakup.totals).toEqual({
-      taxablePaise: 61017,
+      taxablePaise: 61016,
       cgstPaise: 0,
       sgstPaise: 0,
-      igstPaise: 10983,
+      igstPaise: 10984,
       totalPaise: 72000,
     });
   });
@@ -148,7 +174,7 @@ describe('the GST inside an order', () => {
     ]);
     expect(breakup.fees.map((f) => [f.ratePercent, f.taxablePaise, f.igstPaise])).toEqual([
       [18, 8390, 1510],
-      [18, 4153, 747],
+      [18, 4152, 748],
     ]);
     expect(breakup.totals.totalPaise).toBe(11800 + 10500 + 9900 + 4900);
     expect(breakup.totals.taxablePaise + breakup.totals.igstPaise).toBe(breakup.totals.totalPaise);

@@ -89,26 +89,31 @@ export function gstinProblem(raw: string): string | null {
   return null;
 }
 
-/** The tax inside a tax-inclusive amount: taxable value rounded to the paisa, tax the rest (they add up exactly). */
+/**
+ * The tax inside a tax-inclusive amount (decision 0302): two equal halves, each the amount's tax at half the rate
+ * rounded to the paisa (half up), so CGST always equals SGST; IGST is the same two halves together, so the tax in
+ * a price is the same wherever it is delivered (decision 0105). The taxable value is the rest: where the exact
+ * figures leave an odd paisa, it stays in the taxable value. Taxable value and tax add up exactly.
+ */
 export function taxInside(
   inclusivePaise: number,
   ratePercent: number,
 ): { taxablePaise: number; taxPaise: number } {
-  const taxablePaise = Math.round((inclusivePaise * 100) / (100 + ratePercent));
-  return { taxablePaise, taxPaise: inclusivePaise - taxablePaise };
+  const halfPaise = Math.round((inclusivePaise * ratePercent) / (2 * (100 + ratePercent)));
+  return { taxablePaise: inclusivePaise - 2 * halfPaise, taxPaise: 2 * halfPaise };
 }
 
 /**
- * A tax amount as an invoice shows it: IGST between states, or CGST and SGST halves within one (the odd paisa
- * goes to SGST, so the halves always add up to the tax).
+ * A tax amount as an invoice shows it: IGST between states, or CGST and SGST as two equal halves within one. The
+ * tax is taxInside's, always an even number of paise; an odd one cannot be split equally and is refused.
  */
 export function splitTax(
   taxPaise: number,
   intraState: boolean,
 ): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
   if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
-  const cgstPaise = Math.floor(taxPaise / 2);
-  return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
+  if (taxPaise % 2 !== 0) throw new RangeError(`${taxPaise} paise of tax cannot be split into equal halves`);
+  return { cgstPaise: taxPaise / 2, sgstPaise: taxPaise / 2, igstPaise: 0 };
 }
 
 const ones = [
@@ -181,7 +186,8 @@ export type TaxedAmount = {
   igstPaise: number;
 };
 
-function taxed(amountPaise: number, ratePercent: number, intraState: boolean): TaxedAmount {
+/** An amount's taxable value and tax (taxInside), as CGST + SGST within the seller's state or IGST between states. */
+export function taxedAmount(amountPaise: number, ratePercent: number, intraState: boolean): TaxedAmount {
   const { taxablePaise, taxPaise } = taxInside(amountPaise, ratePercent);
   return { amountPaise, ratePercent, taxablePaise, ...splitTax(taxPaise, intraState) };
 }
@@ -207,9 +213,9 @@ export function gstBreakup(input: {
     totalPaise: number;
   };
 } {
-  const lines = input.lines.map((l) => taxed(l.amountPaise, l.ratePercent, input.intraState));
+  const lines = input.lines.map((l) => taxedAmount(l.amountPaise, l.ratePercent, input.intraState));
   const feeRate = Math.max(0, ...input.lines.map((l) => l.ratePercent));
-  const fees = input.fees.map((amount) => taxed(amount, feeRate, input.intraState));
+  const fees = input.fees.map((amount) => taxedAmount(amount, feeRate, input.intraState));
   const totals = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
   for (const t of [...lines, ...fees]) {
     totals.taxablePaise += t.taxablePaise;

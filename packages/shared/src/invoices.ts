@@ -23,14 +23,22 @@ export const invoiceLine = z.object({
   description: z.string(),
   /** HSN for goods, SAC for services (delivery and COD fees are taxed with the goods). */
   hsn: z.string(),
-  quantity: z.number().int().positive(),
+  /**
+   * Units supplied (or, on a credit note, returned or never supplied). 0 on a credit note's value-only line: money
+   * given back with no goods coming back (a goodwill or part refund, decision 0303), which has no units and no
+   * unit price, only its value.
+   */
+  quantity: z.number().int().nonnegative(),
   /** Unit quantity code, e.g. NOS (numbers) or OTH. */
   unit: z.string(),
-  /** Price of one unit, tax included. */
+  /** Price of one unit, tax included (0 on a value-only line). */
   unitPricePaise: paise,
   /** The line's share of the order's discounts, tax included; absent or 0 without one. */
   discountPaise: paise.optional(),
-  /** quantity × unitPricePaise less discountPaise, tax included: what the shopper paid for the line. */
+  /**
+   * quantity × unitPricePaise less discountPaise, tax included: what the shopper paid for the line (a value-only
+   * line: the value credited).
+   */
   amountPaise: paise,
   taxablePaise: paise,
   ratePercent: z.number(),
@@ -76,10 +84,16 @@ export function invoiceProblem(doc: InvoiceDocument): string | null {
   for (const [i, line] of doc.lines.entries()) {
     const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
     const discount = line.discountPaise ?? 0;
-    if (discount < 0 || discount > line.quantity * line.unitPricePaise)
-      return `line ${i + 1}: discount is more than the line`;
-    if (line.amountPaise !== line.quantity * line.unitPricePaise - discount)
-      return `line ${i + 1}: amount is not quantity × price less discount`;
+    if (line.quantity === 0) {
+      if (doc.kind !== 'credit_note') return `line ${i + 1}: an invoice line needs a quantity`;
+      if (line.unitPricePaise !== 0 || discount !== 0 || line.amountPaise <= 0)
+        return `line ${i + 1}: a value-only line has a value and no unit price or discount`;
+    } else {
+      if (discount < 0 || discount > line.quantity * line.unitPricePaise)
+        return `line ${i + 1}: discount is more than the line`;
+      if (line.amountPaise !== line.quantity * line.unitPricePaise - discount)
+        return `line ${i + 1}: amount is not quantity × price less discount`;
+    }
     if (line.taxablePaise + tax !== line.amountPaise)
       return `line ${i + 1}: taxable value and tax do not add up`;
     if (doc.intraState ? line.igstPaise !== 0 : line.cgstPaise + line.sgstPaise !== 0)

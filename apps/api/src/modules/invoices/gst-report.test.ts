@@ -413,6 +413,106 @@ describe('GET /api/admin/reports/gst', () => {
   });
 });
 
+describe('a refund of money alone (decision 0303)', () => {
+  type Line = {
+    description: string;
+    hsn: string;
+    quantity: number;
+    unitPricePaise: number;
+    amountPaise: number;
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+  };
+  const documentsOf = (orderId: number) =>
+    rows<{ kind: string; document: { lines: Line[]; totals: { cgstPaise: number; sgstPaise: number } } }>(
+      t.database.db,
+      sql`select kind, document from tax_documents where order_id = ${orderId} order by id`,
+    );
+  const hsnRow = (r: GstReport, line: Line) =>
+    r.hsn.find((row) => row.hsn === line.hsn && row.uqc === 'NOS') ?? { quantity: 0, taxablePaise: 0 };
+
+  it('a ₹50 goodwill refund credits value only: the HSN quantity stays, its value is netted, CGST equals SGST', async () => {
+    const month = indiaMonth(new Date());
+    const before = await report(month);
+    await addToCart(t.app, shopper, await sizeInStock(t.database.db, 5), 2);
+    const placed = await checkout(t.app, shopper, 'cod', {
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = (placed.json() as { orderId: number }).orderId;
+    await t.database.db.execute(
+      sql`update orders set status = 7, payment_status = 'cod_collected' where id = ${orderId}`,
+    );
+    const refunded = await t.app.inject(
+      as(admin, {
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        payload: { amount: 50, reason: 'Goodwill', reference: 'UPI 8080 9090' },
+      }),
+    );
+    expect(refunded.statusCode, refunded.body).toBe(201);
+
+    const [invoice, note] = await documentsOf(orderId);
+    expect(note!.kind).toBe('credit_note');
+    const goods = invoice!.document.lines[0]!;
+    expect(goods.quantity).toBe(2);
+    // The credit note's lines: no units, no unit price; each line's halves equal, and so its totals.
+    const credited = note!.document.lines.find((l) => l.hsn === goods.hsn)!;
+    expect(credited).toMatchObject({ description: `${goods.description} (refund, value only)`, quantity: 0 });
+    expect(note!.document.lines.reduce((sum, l) => sum + l.amountPaise, 0)).toBe(5000);
+    for (const l of [...invoice!.document.lines, ...note!.document.lines])
+      expect(l.cgstPaise).toBe(l.sgstPaise);
+    expect(note!.document.totals.cgstPaise).toBe(note!.document.totals.sgstPaise);
+
+    // GSTR-1's HSN summary: the two units sold stay two; the value is the invoice's less the credit's.
+    const after = await report(month);
+    expect(hsnRow(after, goods).quantity - hsnRow(before, goods).quantity).toBe(2);
+    expect(hsnRow(after, goods).taxablePaise - hsnRow(before, goods).taxablePaise).toBe(
+      goods.taxablePaise - credited.taxablePaise,
+    );
+    for (const row of after.hsn) expect(row.cgstPaise).toBe(row.sgstPaise);
+    for (const row of after.b2c) expect(row.cgstPaise).toBe(row.sgstPaise);
+    expect(after.totals.net.cgstPaise).toBe(after.totals.net.sgstPaise);
+  });
+
+  it('a credit note issued before value-only lines (one unit "(refund)" at its value) counts no units either', async () => {
+    const [orderId] = await orderRows(await placeOrder(), 1);
+    const db = t.database.db;
+    const invoice = await db.transaction((tx) =>
+      issueInvoice(
+        tx,
+        invoiceOrder(orderId!, 'Kerala', [floor(2, false)], {
+          taxablePaise: 20000,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          igstPaise: 3600,
+          totalPaise: 23600,
+        }),
+        ist('2025-12-10T12:00:00'),
+      ),
+    );
+    const note = await db.transaction((tx) =>
+      issueCreditNote(
+        tx,
+        { invoiceId: invoice!.id, reason: 'Refund: goodwill', amountPaise: 5000 },
+        ist('2025-12-12T12:00:00'),
+      ),
+    );
+    // As such a credit note was stored: the line's share as one unit priced at its value.
+    await db.execute(sql`update tax_documents set document = jsonb_set(document, '{lines,0}',
+        (document->'lines'->0) || jsonb_build_object('quantity', 1, 'unitPricePaise', 5000,
+          'description', 'Floor Cleaner 1 L (refund)'))
+      where id = ${note.id}`);
+    const december = await report('2025-12');
+    expect(december.hsn).toEqual([
+      expect.objectContaining({ hsn: '3402', uqc: 'NOS', quantity: 2, taxablePaise: 20000 - 4238 }),
+    ]);
+  });
+});
+
 describe('GET /api/admin/reports/gst.csv', () => {
   const csv = async (month: string) => {
     const res = await t.app.inject(

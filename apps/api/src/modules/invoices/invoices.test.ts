@@ -144,11 +144,77 @@ describe('the tax invoice of a placed order', () => {
     expect(s.intraState).toBe(true);
     expect(s.totals.igstPaise).toBe(0);
     expect(s.totals.cgstPaise).toBeGreaterThan(0);
-    expect(Math.abs(s.totals.sgstPaise - s.totals.cgstPaise)).toBeLessThanOrEqual(s.lines.length);
+    // Equal halves on every line and so in the totals (decision 0302).
+    for (const line of s.lines) expect(line.cgstPaise).toBe(line.sgstPaise);
+    expect(s.totals.sgstPaise).toBe(s.totals.cgstPaise);
     const text = await textOf((await get(u.token, `/api/order/${orderId}/invoice`)).rawPayload);
     expect(text).toContain('Maharashtra (27)');
     expect(text).toContain(formatRupees(s.totals.cgstPaise));
     expect(text).not.toContain('IGST');
+  });
+
+  it('of an online order priced before CGST = SGST (decision 0302) and paid after adds up to what was charged', async () => {
+    // A size under 1000 ml (delivery ₹99) of a product at 5 %: the fee's tax at 5 % was taxable 9429, CGST 235,
+    // SGST 236 the earlier way; equal halves make it 9428, 236, 236.
+    const [size] = await rows<{ product_id: number; pl_id: number; rate: number | null }>(
+      t.database.db,
+      sql`select pl.product_id, pl.id as pl_id, p.gst_rate as rate from product_litres pl
+        join litres l on l.id = pl.litre_id join products p on p.id = pl.product_id
+        where l.total_ml between 1 and 999 and pl.remaining_qty >= 5 order by pl.id limit 1`,
+    );
+    await t.database.db.execute(sql`update products set gst_rate = 5 where id = ${size!.product_id}`);
+    try {
+      const u = await signupAndLogin(t.app);
+      await addToCart(t.app, u, size!, 1);
+      const created = await checkout(t.app, u, 'online', {
+        state: 'Maharashtra',
+        city: 'Pune',
+        postalCode: '411001',
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const { orderId, order_id } = created.json().data as { orderId: number; order_id: string };
+      const [stored] = await rows<{ delivery: number; fee_rate: number }>(
+        t.database.db,
+        sql`select delivery_charge_paise as delivery, fee_gst_rate as fee_rate from orders where id = ${orderId}`,
+      );
+      expect(stored).toEqual({ delivery: 9900, fee_rate: 5 });
+      // The order as the earlier rule stored it: the fee's paisa in the taxable value, CGST a paisa short.
+      await t.database.db.execute(
+        sql`update orders set taxable_paise = taxable_paise + 1, cgst_paise = cgst_paise - 1 where id = ${orderId}`,
+      );
+      const [order] = await rows<{ taxable: number; cgst: number; sgst: number; total: number }>(
+        t.database.db,
+        sql`select taxable_paise as taxable, cgst_paise as cgst, sgst_paise as sgst, total_paise as total
+          from orders where id = ${orderId}`,
+      );
+      const paid = await t.app.inject(
+        as(u.token, {
+          method: 'POST',
+          url: '/api/order/verify-payment',
+          payload: (t.app.gateway as SandboxGateway).pay(order_id),
+        }),
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+      const [doc] = await documentsOf(orderId);
+      expect(doc!.document.totals).toEqual({
+        taxablePaise: order!.taxable,
+        cgstPaise: order!.cgst,
+        sgstPaise: order!.sgst,
+        igstPaise: 0,
+        totalPaise: order!.total,
+      });
+      expect(doc!.document.lines.at(-1)).toMatchObject({
+        hsn: '996812',
+        amountPaise: 9900,
+        taxablePaise: 9429,
+        cgstPaise: 235,
+        sgstPaise: 236,
+      });
+    } finally {
+      await t.database.db.execute(
+        sql`update products set gst_rate = ${size!.rate} where id = ${size!.product_id}`,
+      );
+    }
   });
 
   it('is issued when an online payment is confirmed, not before', async () => {

@@ -79,12 +79,12 @@ async function textOf(pdf: Buffer): Promise<string> {
 }
 
 describe('the invoice PDF', () => {
-  it('within Maharashtra: ₹720.00 paid = taxable ₹610.17 + CGST ₹54.91 + SGST ₹54.92, all on the page', async () => {
+  it('within Maharashtra: ₹720.00 paid = taxable ₹610.16 + CGST ₹54.92 + SGST ₹54.92, all on the page', async () => {
     const doc = invoice(true);
     expect(invoiceProblem(doc)).toBeNull();
     expect(doc.totals).toEqual({
-      taxablePaise: 61017,
-      cgstPaise: 5491,
+      taxablePaise: 61016,
+      cgstPaise: 5492,
       sgstPaise: 5492,
       igstPaise: 0,
       totalPaise: 72000,
@@ -102,8 +102,7 @@ describe('the invoice PDF', () => {
       'Maharashtra (27)',
       '3402',
       '996812',
-      '₹610.17',
-      '₹54.91',
+      '₹610.16',
       '₹54.92',
       '₹720.00',
       'Rupees Seven Hundred Twenty Only',
@@ -112,17 +111,54 @@ describe('the invoice PDF', () => {
       expect(text).toContain(expected);
     expect(text).toContain('CGST');
     expect(text).not.toContain('IGST');
+    // Each line's halves are equal (decision 0302): ₹246 x 2 is CGST ₹37.53 and SGST ₹37.53.
+    expect(text).toContain('9% ₹37.53 9% ₹37.53');
+    expect(text).not.toContain('₹54.91');
   });
 
-  it('from Maharashtra to Karnataka: the same ₹720.00 carries IGST ₹109.83 and place of supply Karnataka (29)', async () => {
+  it('from Maharashtra to Karnataka: the same ₹720.00 carries IGST ₹109.84 and place of supply Karnataka (29)', async () => {
     const doc = invoice(false);
     expect(invoiceProblem(doc)).toBeNull();
-    expect(doc.totals.igstPaise).toBe(10983);
+    expect(doc.totals.igstPaise).toBe(10984);
     const text = await textOf(await invoicePdf(doc));
     expect(text).toContain('Karnataka (29)');
-    expect(text).toContain('₹109.83');
+    expect(text).toContain('₹109.84');
     expect(text).toContain('IGST');
     expect(text).not.toContain('CGST');
+  });
+
+  it('prints a credit note’s value-only line with no quantity and no unit price, only its value', async () => {
+    const source = invoice(true);
+    const { taxablePaise, taxPaise } = taxInside(5000, 18);
+    const credit: InvoiceLine = {
+      ...source.lines[1]!,
+      description: 'Chamak Dishwash Gel 500 ml (refund, value only)',
+      quantity: 0,
+      unitPricePaise: 0,
+      amountPaise: 5000,
+      taxablePaise,
+      ...splitTax(taxPaise, true),
+    };
+    const doc: InvoiceDocument = {
+      ...source,
+      kind: 'credit_note',
+      number: 'CN/2026-27/000007',
+      against: { number: source.number, issuedAt: source.issuedAt },
+      reason: 'Refund: goodwill',
+      lines: [credit],
+      totals: { taxablePaise: 4238, cgstPaise: 381, sgstPaise: 381, igstPaise: 0, totalPaise: 5000 },
+    };
+    expect(invoiceProblem(doc)).toBeNull();
+    const text = await textOf(await invoicePdf(doc));
+    expect(text).toContain(
+      'Chamak Dishwash Gel 500 ml (refund, value only) 3402 - - ₹42.38 9% ₹3.81 9% ₹3.81 ₹50.00',
+    );
+    expect(text).not.toContain('NOS');
+    // Only a credit note has value-only lines, and they carry no unit price or discount.
+    expect(invoiceProblem({ ...doc, kind: 'invoice' })).toBe('line 1: an invoice line needs a quantity');
+    expect(invoiceProblem({ ...doc, lines: [{ ...credit, unitPricePaise: 5000 }] })).toBe(
+      'line 1: a value-only line has a value and no unit price or discount',
+    );
   });
 
   it('refuses figures that do not add up', () => {

@@ -65,8 +65,14 @@ function columns(doc: InvoiceDocument): Column[] {
     { title: '#', width: 16, align: 'left', cell: (_, i) => String(i + 1) },
     { title: 'Description', width: 0, align: 'left', cell: (l) => l.description },
     { title: 'HSN/SAC', width: 46, align: 'left', cell: (l) => l.hsn },
-    { title: 'Qty', width: 40, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
-    { title: 'Unit price', width: 58, align: 'right', cell: (l) => formatRupees(l.unitPricePaise) },
+    // A credit note's value-only line (money back, no goods back) has no quantity and no unit price.
+    { title: 'Qty', width: 40, align: 'right', cell: (l) => (l.quantity ? `${l.quantity} ${l.unit}` : '-') },
+    {
+      title: 'Unit price',
+      width: 58,
+      align: 'right',
+      cell: (l) => (l.quantity ? formatRupees(l.unitPricePaise) : '-'),
+    },
     // A discounted line shows what came off it; its taxable value and GST are on what is left.
     ...(discounted
       ? [

@@ -37,6 +37,16 @@ type LineGroup = {
   igst: string | number;
 };
 
+/**
+ * The units a document line adds to the HSN summary: its quantity, except a credit note's value-only line (money
+ * back with no goods back, decision 0303), which has none. Credit notes issued before value-only lines had a
+ * quantity wrote such a line as one unit described "<line> (refund)" at a unit price of its whole value; those
+ * count no units either. (The column sums come back as text.)
+ */
+const lineUnits = sql`case when d.kind = 'credit_note' and l->>'description' like '% (refund)'
+    and (l->>'quantity')::int = 1 and l->>'unitPricePaise' = l->>'amountPaise' then 0
+  else (l->>'quantity')::bigint end`;
+
 /** Services are classified by SAC codes, which all start with 99 (996812: courier services); goods by HSN. */
 const isSac = (code: string) => code.startsWith('99');
 
@@ -69,7 +79,7 @@ export async function gstReport(ctx: { db: DbOrTx }, month: string): Promise<Gst
         d.document->'placeOfSupply'->>'stateCode' as state_code, (d.document->>'intraState')::boolean as intra_state,
         (l->>'ratePercent')::float8 as rate, l->>'hsn' as hsn, l->>'unit' as uqc,
         array_agg(distinct l->>'description') as descriptions,
-        sum((l->>'quantity')::bigint) as quantity, sum((l->>'taxablePaise')::bigint) as taxable,
+        sum(${lineUnits}) as quantity, sum((l->>'taxablePaise')::bigint) as taxable,
         sum((l->>'cgstPaise')::bigint) as cgst, sum((l->>'sgstPaise')::bigint) as sgst,
         sum((l->>'igstPaise')::bigint) as igst
       from tax_documents d cross join lateral jsonb_array_elements(d.document->'lines') as l

@@ -3,7 +3,7 @@
 // alone. This module reads and writes only its own tables: the orders module gathers an order's figures (its
 // own tables) and hands them over, the seller comes from the settings service.
 import { discountOfUnits } from '@chamak/shared/discounts';
-import { gstStateCode, splitTax, taxInside } from '@chamak/shared/gst';
+import { gstStateCode, taxedAmount } from '@chamak/shared/gst';
 import { type InvoiceDocument, type InvoiceLine, invoiceProblem } from '@chamak/shared/invoices';
 import { intraState as isIntraState, sellerStateOf } from '@chamak/shared/seller';
 import { sql } from 'drizzle-orm';
@@ -62,7 +62,11 @@ function feeLine(
   ratePercent: number,
   intraState: boolean,
 ): InvoiceLine {
-  const { taxablePaise, taxPaise } = taxInside(fee.amountPaise, ratePercent);
+  const { taxablePaise, cgstPaise, sgstPaise, igstPaise } = taxedAmount(
+    fee.amountPaise,
+    ratePercent,
+    intraState,
+  );
   return {
     description: fee.description,
     hsn: feeSac,
@@ -72,8 +76,28 @@ function feeLine(
     amountPaise: fee.amountPaise,
     taxablePaise,
     ratePercent,
-    ...splitTax(taxPaise, intraState),
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
   };
+}
+
+/**
+ * An order priced before CGST and SGST were equal halves (decision 0302) and paid after (an online order) stored
+ * its fees' tax the earlier way, in its totals only: the last fee line takes what the stored totals leave beside
+ * the other lines, so the invoice still adds up to what was charged. Unchanged when the lines already add up.
+ */
+function feesAsStored(lines: InvoiceLine[], fees: number, totals: InvoiceOrder['totals']): InvoiceLine[] {
+  if (fees === 0) return lines;
+  const sum = sumLines(lines);
+  const keys = ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const;
+  if (keys.every((k) => sum[k] === totals[k])) return lines;
+  const last = lines.at(-1)!;
+  const adjusted = { ...last };
+  for (const k of keys) adjusted[k] = last[k] + totals[k] - sum[k];
+  // Only a paisa moved between the taxable value and the halves; anything else is a disagreement to refuse.
+  if (keys.some((k) => adjusted[k] < 0 || Math.abs(adjusted[k] - last[k]) > 1)) return lines;
+  return [...lines.slice(0, -1), adjusted];
 }
 
 function sumLines(lines: readonly InvoiceLine[]): InvoiceDocument['totals'] {
@@ -156,23 +180,28 @@ export async function prepareInvoice(
     state: order.placeOfSupply,
     stateCode: gstStateCode(order.placeOfSupply) ?? '97',
   };
-  const lines: InvoiceLine[] = [
-    ...order.lines.map((l) => ({
-      description: l.description,
-      hsn: l.hsnCode,
-      quantity: l.quantity,
-      unit: 'NOS',
-      unitPricePaise: l.unitPricePaise,
-      ...(l.discountPaise ? { discountPaise: l.discountPaise } : {}),
-      amountPaise: l.unitPricePaise * l.quantity - (l.discountPaise ?? 0),
-      taxablePaise: l.taxablePaise,
-      ratePercent: l.ratePercent,
-      cgstPaise: l.cgstPaise,
-      sgstPaise: l.sgstPaise,
-      igstPaise: l.igstPaise,
-    })),
-    ...order.fees.filter((f) => f.amountPaise > 0).map((f) => feeLine(f, order.feeRatePercent, intraState)),
-  ];
+  const fees = order.fees.filter((f) => f.amountPaise > 0);
+  const lines: InvoiceLine[] = feesAsStored(
+    [
+      ...order.lines.map((l) => ({
+        description: l.description,
+        hsn: l.hsnCode,
+        quantity: l.quantity,
+        unit: 'NOS',
+        unitPricePaise: l.unitPricePaise,
+        ...(l.discountPaise ? { discountPaise: l.discountPaise } : {}),
+        amountPaise: l.unitPricePaise * l.quantity - (l.discountPaise ?? 0),
+        taxablePaise: l.taxablePaise,
+        ratePercent: l.ratePercent,
+        cgstPaise: l.cgstPaise,
+        sgstPaise: l.sgstPaise,
+        igstPaise: l.igstPaise,
+      })),
+      ...fees.map((f) => feeLine(f, order.feeRatePercent, intraState)),
+    ],
+    fees.length,
+    order.totals,
+  );
   // The financial year of the number is the shop's (India unless the settings name another zone, decision 0298).
   const timeZone = await timeZoneOf({ db: tx });
   return async () => {
@@ -249,7 +278,11 @@ function creditedLines(source: InvoiceDocument, credited: CreditedLine[]): Invoi
       original.unitPricePaise * units -
         discountOfUnits(original.discountPaise ?? 0, original.quantity, units);
     const discountPaise = original.unitPricePaise * units - amount;
-    const { taxablePaise, taxPaise } = taxInside(amount, original.ratePercent);
+    const { taxablePaise, cgstPaise, sgstPaise, igstPaise } = taxedAmount(
+      amount,
+      original.ratePercent,
+      source.intraState,
+    );
     const { discountPaise: _, ...rest } = original;
     return {
       ...rest,
@@ -257,7 +290,9 @@ function creditedLines(source: InvoiceDocument, credited: CreditedLine[]): Invoi
       ...(discountPaise > 0 ? { discountPaise } : {}),
       amountPaise: amount,
       taxablePaise,
-      ...splitTax(taxPaise, source.intraState),
+      cgstPaise,
+      sgstPaise,
+      igstPaise,
     };
   });
 }
@@ -382,8 +417,9 @@ export async function documentPdf(
 }
 
 /**
- * An amount credited as the same share of every line of the invoice (largest remainders get the odd paise):
- * each share is one unit of its line's price reduction, with the tax inside at the line's rate (decision 0121).
+ * An amount credited as the same share of every line of the invoice (largest remainders get the odd paise), with
+ * the tax inside at the line's rate (decision 0121). No goods come back with it, so each share is a value-only
+ * line: no quantity and no unit price, and the GST report's HSN quantities stay as they are (decision 0303).
  */
 function proportionalLines(invoice: InvoiceDocument, amountPaise: number): InvoiceLine[] {
   const total = invoice.totals.totalPaise;
@@ -403,32 +439,48 @@ function proportionalLines(invoice: InvoiceDocument, amountPaise: number): Invoi
     .filter((s) => s.paise > 0)
     .map(({ i, paise }) => {
       const original = invoice.lines[i]!;
-      const { taxablePaise, taxPaise } = taxInside(paise, original.ratePercent);
-      // A share of what the line was sold for (after its discount): the credit's own price, no discount on it.
+      const { taxablePaise, cgstPaise, sgstPaise, igstPaise } = taxedAmount(
+        paise,
+        original.ratePercent,
+        invoice.intraState,
+      );
+      // A share of what the line was sold for (after its discount): its value only, no discount on it.
       const { discountPaise: _, ...rest } = original;
       return {
         ...rest,
-        description: `${original.description} (refund)`,
-        quantity: 1,
-        unitPricePaise: paise,
+        description: `${original.description} (${valueOnlyNote})`,
+        quantity: 0,
+        unitPricePaise: 0,
         amountPaise: paise,
         taxablePaise,
-        ...splitTax(taxPaise, invoice.intraState),
+        cgstPaise,
+        sgstPaise,
+        igstPaise,
       };
     });
 }
+
+/** How a value-only line of a credit note is described after its invoice line's description. */
+export const valueOnlyNote = 'refund, value only';
 
 /**
  * The credit note of a refund: what of `amountPaise` the order's invoice has not yet credited (a cancelled
  * order's credit note covers its refund already). A refund of units (a return, decision 0170) names its
  * `lines`, each with its value: they are the credit note when they fit the invoice and add up to exactly what
- * is credited. Otherwise the whole rest of the invoice as its lines when nothing was credited before and all
- * of it is refunded, else that share of every line. Null when the order has no invoice or nothing is left to
- * credit.
+ * is credited. Otherwise, when nothing was credited before and all of it is refunded, the whole invoice as its
+ * lines if its goods came back or were never supplied (a cancellation, a return to origin); `noGoodsBack` (money
+ * refunded while the shopper keeps the goods) and every other case credit that share of every line as value-only
+ * lines (decision 0303). Null when the order has no invoice or nothing is left to credit.
  */
 export async function creditRefund(
   tx: DbOrTx,
-  input: { orderId: number; amountPaise: number; reason: string; lines?: CreditedLine[] | null },
+  input: {
+    orderId: number;
+    amountPaise: number;
+    reason: string;
+    lines?: CreditedLine[] | null;
+    noGoodsBack?: boolean;
+  },
 ): Promise<(IssuedDocument & { n: number }) | null> {
   const [invoice] = await rows<{
     id: number;
@@ -446,7 +498,7 @@ export async function creditRefund(
   if (amount <= 0) return null;
   if (input.lines?.length && unitsAddUpTo(invoice.document, input.lines, amount))
     return issueCreditNote(tx, { invoiceId: invoice.id, reason: input.reason, lines: input.lines });
-  const whole = invoice.credited === 0 && amount === invoice.total_paise;
+  const whole = !input.noGoodsBack && invoice.credited === 0 && amount === invoice.total_paise;
   return issueCreditNote(tx, {
     invoiceId: invoice.id,
     reason: input.reason,

@@ -78,7 +78,10 @@ const paymentStatusOf = async (orderId: number) =>
   )[0]!.s;
 
 const creditNotesOf = (orderId: number) =>
-  rows<{ total: number; document: { lines: { description: string; amountPaise: number }[] } }>(
+  rows<{
+    total: number;
+    document: { lines: { description: string; amountPaise: number; quantity: number }[] };
+  }>(
     t.database.db,
     sql`select total_paise as total, document from tax_documents where order_id = ${orderId} and kind = 'credit_note' order by id`,
   );
@@ -116,10 +119,14 @@ describe('refunds through the sandbox gateway', () => {
       processedAt: expect.any(String),
     });
     expect(sandbox.refunds.filter((r) => r.notes.order_id === String(orderId))).toHaveLength(1);
-    // A credit note of exactly the refund, as a share of every line of the invoice.
+    // A credit note of exactly the refund, as a share of every line of the invoice: value only, no goods came
+    // back, so no quantity and no unit price (decision 0303).
     const notes = await creditNotesOf(orderId);
     expect(notes.map((n) => n.total)).toEqual([10050]);
-    expect(notes[0]!.document.lines.every((l) => l.description.endsWith('(refund)'))).toBe(true);
+    for (const l of notes[0]!.document.lines) {
+      expect(l.description).toMatch(/ \(refund, value only\)$/);
+      expect(l).toMatchObject({ quantity: 0, unitPricePaise: 0 });
+    }
     expect(after.creditNotes).toHaveLength(1);
 
     // The rest, amount left out: all that is left.
@@ -129,7 +136,9 @@ describe('refunds through the sandbox gateway', () => {
     expect(rest.json().refundable).toBe(0);
     await sandbox.settled();
     expect(await paymentStatusOf(orderId)).toBe('refunded');
-    expect((await creditNotesOf(orderId)).reduce((s, n) => s + n.total, 0)).toBe(totalPaise);
+    const all = await creditNotesOf(orderId);
+    expect(all.reduce((s, n) => s + n.total, 0)).toBe(totalPaise);
+    expect(all[1]!.document.lines.every((l) => l.quantity === 0)).toBe(true);
     const view = await orderOf(user, orderId);
     expect(view.refunds.map((r) => r.status)).toEqual(['processed', 'processed']);
     expect(view.refundable).toBe(0);
@@ -286,6 +295,35 @@ describe('manual refunds of collected cash', () => {
     expect(mails.some((m) => m.text.includes('reference UPI 4242 9911'))).toBe(true);
     // No gateway was asked.
     expect(sandbox.refunds.some((r) => r.notes.order_id === String(orderId))).toBe(false);
+  });
+});
+
+describe('a refund of the whole order without a return', () => {
+  it('credits every line at its value only: the shopper keeps the goods, so the credit note has no quantities', async () => {
+    const { orderId, totalPaise } = await codOrder();
+    await t.database.db.execute(
+      sql`update orders set status = 7, payment_status = 'cod_collected' where id = ${orderId}`,
+    );
+    const [invoice] = await rows<{ document: { lines: { description: string; amountPaise: number }[] } }>(
+      t.database.db,
+      sql`select document from tax_documents where order_id = ${orderId} and kind = 'invoice'`,
+    );
+    const res = await refund(orderId, { reason: 'Goodwill', reference: 'UPI 5151 7272' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().paymentStatus).toBe('refunded');
+    const [note] = await creditNotesOf(orderId);
+    expect(note!.total).toBe(totalPaise);
+    // Each invoice line's whole value, as a value-only line (not the invoice's lines with their units).
+    expect(note!.document.lines).toEqual(
+      invoice!.document.lines.map((l) =>
+        expect.objectContaining({
+          description: `${l.description} (refund, value only)`,
+          quantity: 0,
+          unitPricePaise: 0,
+          amountPaise: l.amountPaise,
+        }),
+      ),
+    );
   });
 });
 

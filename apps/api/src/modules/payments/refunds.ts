@@ -117,6 +117,8 @@ async function processRefund(
     amountPaise: refund.amount_paise,
     reason: `Refund: ${refund.reason}`.slice(0, 200),
     lines: refund.credited_lines,
+    // Without returned units the shopper keeps the goods: the credit note credits value only (decision 0303).
+    noGoodsBack: !refund.credited_lines?.length,
   });
   if (creditNote)
     await ctx.db.execute(sql`update refunds set credit_note_id = ${creditNote.id} where id = ${refund.id}`);

@@ -2,8 +2,9 @@
 // prices (CGST + SGST within the seller's state, IGST between states), fees at the highest line rate, mixed
 // rates, the COD fee, an untaxed product refused once the shop has a GSTIN, no GST without one, the breakup
 // an order stores, and the database CHECKs that refuse a breakup that does not add up. Worked example (prices
-// include GST; rounding per line to the paisa; the odd paisa of a half goes to SGST):
-//   A ₹100.00 at 18 %: taxable round(10000 x 100 / 118) = 8475, tax 1525 (CGST 762 + SGST 763, or IGST 1525)
+// include GST; per line, each half of the tax is the price's tax at half the rate rounded to the paisa, CGST =
+// SGST, and the taxable value is the rest, decision 0302):
+//   A ₹100.00 at 18 %: half round(10000 x 9 / 118) = 763, tax 1526 (CGST 763 + SGST 763, or IGST 1526), taxable 8474
 //   B ₹105.00 at  5 %: taxable 10000, tax 500 (250 + 250)
 //   delivery ₹99 at 18 % (the highest line rate): taxable 8390, tax 1510 (755 + 755)
 //   COD fee ₹30 at 18 %: taxable 2542, tax 458 (229 + 229)
@@ -78,40 +79,40 @@ const line = (s: Size) => ({ productId: s.product_id, pl_id: s.pl_id, quantity: 
 const both = () => ({ cartDatas: [line(a), line(b)] });
 
 describe('the quote carries the GST inside its prices', () => {
-  it('within the seller state: A ₹100 at 18 % + B ₹105 at 5 % + delivery ₹99 at 18 % is CGST ₹17.67 + SGST ₹17.68, total unchanged', async () => {
+  it('within the seller state: A ₹100 at 18 % + B ₹105 at 5 % + delivery ₹99 at 18 % is CGST ₹17.68 + SGST ₹17.68, total unchanged', async () => {
     const q = await quote({ ...both(), state: 'Maharashtra' });
     expect(q.subtotalPaise).toBe(20500);
     expect(q.deliveryPaise).toBe(9900);
     expect(q.taxes).toEqual([
-      { label: 'CGST', amountPaise: 762 + 250 + 755 },
+      { label: 'CGST', amountPaise: 763 + 250 + 755 },
       { label: 'SGST', amountPaise: 763 + 250 + 755 },
     ]);
-    expect(q.gstPaise).toBe(3535);
+    expect(q.gstPaise).toBe(3536);
     expect(q.totalPaise).toBe(30400);
   });
 
-  it('to another state: the same cart is IGST ₹35.35 (the same tax, one line)', async () => {
+  it('to another state: the same cart is IGST ₹35.36 (the same tax, one line)', async () => {
     const q = await quote({ ...both(), state: 'Kerala' });
-    expect(q.taxes).toEqual([{ label: 'IGST', amountPaise: 1525 + 500 + 1510 }]);
+    expect(q.taxes).toEqual([{ label: 'IGST', amountPaise: 1526 + 500 + 1510 }]);
     expect(q.totalPaise).toBe(30400);
   });
 
   it("without a state assumes the seller's state (decision 0105): CGST + SGST", async () => {
     const q = await quote(both());
     expect(q.taxes.map((x) => x.label)).toEqual(['CGST', 'SGST']);
-    expect(q.taxes.reduce((sum, x) => sum + x.amountPaise, 0)).toBe(3535);
+    expect(q.taxes.reduce((sum, x) => sum + x.amountPaise, 0)).toBe(3536);
   });
 
-  it('one line at 5 % alone: delivery ₹99 is taxed at 5 % too (taxable 9429, tax 471)', async () => {
+  it('one line at 5 % alone: delivery ₹99 is taxed at 5 % too (taxable 9428, tax 472)', async () => {
     const q = await quote({ cartDatas: [line(b)], state: 'Kerala' });
-    expect(q.taxes).toEqual([{ label: 'IGST', amountPaise: 500 + 471 }]);
+    expect(q.taxes).toEqual([{ label: 'IGST', amountPaise: 500 + 472 }]);
   });
 
-  it('the COD fee ₹30 is taxed at the highest line rate: IGST ₹35.35 + ₹4.58 to Karnataka', async () => {
+  it('the COD fee ₹30 is taxed at the highest line rate: IGST ₹35.36 + ₹4.58 to Karnataka', async () => {
     const q = await quote({ ...both(), paymentMethod: 'cod', postalCode: '560001', state: 'Karnataka' });
     expect(q.codFeePaise).toBe(3000);
-    expect(q.taxes).toEqual([{ label: 'IGST', amountPaise: 3535 + 458 }]);
-    expect(q.gstPaise).toBe(3993);
+    expect(q.taxes).toEqual([{ label: 'IGST', amountPaise: 3536 + 458 }]);
+    expect(q.gstPaise).toBe(3994);
     expect(q.totalPaise).toBe(33400);
   });
 
@@ -126,7 +127,7 @@ describe('the quote carries the GST inside its prices', () => {
         payload: { userId: u.userId, state: 'Kerala' },
       }),
     );
-    expect(res.json()).toMatchObject({ total: 304, gst: 35.35 });
+    expect(res.json()).toMatchObject({ total: 304, gst: 35.36 });
   });
 
   it('answers 400 naming the state when it is not an Indian state', async () => {
@@ -229,10 +230,10 @@ describe('the order stores its breakup', () => {
         pl_id: a.pl_id,
         hsn_code: expect.stringMatching(/^\d{4}$/),
         gst_rate: 18,
-        taxable_paise: 8475,
+        taxable_paise: 8474,
         cgst_paise: 0,
         sgst_paise: 0,
-        igst_paise: 1525,
+        igst_paise: 1526,
       },
       {
         pl_id: b.pl_id,
@@ -247,10 +248,10 @@ describe('the order stores its breakup', () => {
     expect(await orderOf(orderId)).toEqual({
       place_of_supply: 'Karnataka',
       fee_gst_rate: 18,
-      taxable_paise: 8475 + 10000 + 8390 + 2542,
+      taxable_paise: 8474 + 10000 + 8390 + 2542,
       cgst_paise: 0,
       sgst_paise: 0,
-      igst_paise: 3993,
+      igst_paise: 3994,
       total_paise: 33400,
     });
   });
@@ -262,12 +263,12 @@ describe('the order stores its breakup', () => {
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.orderId as number;
     expect(await itemsOf(id)).toEqual([
-      expect.objectContaining({ taxable_paise: 8475, cgst_paise: 762, sgst_paise: 763, igst_paise: 0 }),
+      expect.objectContaining({ taxable_paise: 8474, cgst_paise: 763, sgst_paise: 763, igst_paise: 0 }),
     ]);
     expect(await orderOf(id)).toMatchObject({
       place_of_supply: 'Maharashtra',
-      taxable_paise: 8475 + 8390,
-      cgst_paise: 762 + 755,
+      taxable_paise: 8474 + 8390,
+      cgst_paise: 763 + 755,
       sgst_paise: 763 + 755,
       igst_paise: 0,
     });
@@ -303,7 +304,7 @@ describe('the order stores its breakup', () => {
         t.database.db.execute(sql`update orders set place_of_supply = null where id = ${orderId}`),
       ),
     ).toBe('orders_tax_breakup');
-    expect(await orderOf(orderId)).toMatchObject({ igst_paise: 3993, place_of_supply: 'Karnataka' });
+    expect(await orderOf(orderId)).toMatchObject({ igst_paise: 3994, place_of_supply: 'Karnataka' });
   });
 
   it('the database refuses a product with a bad HSN code or rate (CHECK)', async () => {

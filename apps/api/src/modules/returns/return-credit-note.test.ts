@@ -214,7 +214,8 @@ describe('the credit note of a return', () => {
       totalPaise: first,
     });
     expect(credited.taxablePaise + credited.igstPaise).toBe(first);
-    expect(credited.igstPaise).toBe(first - Math.round((first * 100) / 118));
+    // Two halves at 9 %, each rounded to the paisa (decision 0302).
+    expect(credited.igstPaise).toBe(2 * Math.round((first * 9) / 118));
 
     // The PDF prints that line, one row: 1 unit at its price, its discount, taxable value, IGST and amount.
     const text = await pdfText(o.user, o.id, 1);
@@ -305,6 +306,7 @@ describe('credited units and their value', () => {
     const [, issued] = (await documentsOf(o.id)) as [Doc, Doc];
     expect(issued.id).toBe(note!.id);
     expect(issued.total).toBe(5000);
-    expect(issued.document.lines.every((l) => l.description.endsWith('(refund)'))).toBe(true);
+    expect(issued.document.lines.every((l) => l.description.endsWith('(refund, value only)'))).toBe(true);
+    expect(issued.document.lines.every((l) => l.quantity === 0)).toBe(true);
   });
 });

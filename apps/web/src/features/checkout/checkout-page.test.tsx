@@ -193,17 +193,18 @@ describe('Checkout: the page', () => {
 
 describe('Checkout: the server’s quote (decision 0050)', () => {
   it('says "Includes GST of ₹x" under the total from the server’s quote, the COD fee’s GST included', async () => {
-    // 18 % GST inside ₹322 (₹49.12), ₹254 (₹38.75) and the ₹199 delivery (₹30.36): ₹118.23 of ₹775.00.
+    // 18 % GST inside ₹322 (₹49.12), ₹254 (₹38.74) and the ₹199 delivery (₹30.36): ₹118.22 of ₹775.00 (each
+    // amount's tax two equal halves rounded to the paisa, decision 0302).
     await shopperWithCart();
     renderCheckout();
     const summary = within(await screen.findByRole('region', { name: 'Order Summary' }));
-    expect((await summary.findByText(/^Includes GST of/)).textContent).toBe('Includes GST of ₹118.23');
+    expect((await summary.findByText(/^Includes GST of/)).textContent).toBe('Includes GST of ₹118.22');
     expect(figure('Total')).toBe('₹775.00');
     // Cash on delivery to a fee PIN code: the ₹30 fee holds ₹4.58 more.
     await fillForm({ 'PIN Code': '110001' });
     choose('Cash on delivery');
     await waitFor(() =>
-      expect(summary.getByText(/^Includes GST of/).textContent).toBe('Includes GST of ₹122.81'),
+      expect(summary.getByText(/^Includes GST of/).textContent).toBe('Includes GST of ₹122.80'),
     );
     expect(figure('Total')).toBe('₹805.00');
   });
