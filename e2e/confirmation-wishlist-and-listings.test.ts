@@ -125,7 +125,9 @@ describe('order confirmation', () => {
           expect(text).toContain('Cash on Delivery');
           expect(text).toContain('To pay on delivery');
           expect(text).toContain(`${meera.city}, ${meera.state} ${meera.postalCode}`);
-          expect(text).toMatch(/Expected delivery between \d{1,2} \w{3} \d{4} and \d{1,2} \w{3} \d{4}/);
+          // The dates the order was placed with, in the checkout's words (decision 0295).
+          expect(order.promisedDelivery?.message).toMatch(/^Delivery (between|by) \w{3}, \d{1,2} \w{3}/);
+          expect(text).toContain(order.promisedDelivery!.message);
           if (order.invoice) {
             expect(await page.getByRole('button', { name: /Download invoice/ }).count()).toBe(1);
           }

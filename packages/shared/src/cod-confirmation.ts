@@ -84,6 +84,8 @@ export const confirmationView = z.object({
   items: z.array(z.object({ name: z.string(), size: z.string(), quantity: z.number().int() })),
   state: z.enum(['awaiting', 'confirmed', 'cancelled']),
   dueAt: z.string(),
+  /** The delivery dates the order was placed with, in words ("Delivery between ..."; decision 0295), or null. */
+  promisedDelivery: z.string().nullable(),
 });
 export type ConfirmationView = z.infer<typeof confirmationView>;
 

@@ -230,13 +230,22 @@ export const deliveryMessages = {
     from === to ? `Delivery by ${shortDate(to)}` : `Delivery between ${shortDate(from)} and ${shortDate(to)}`,
 };
 
-/** GET /api/delivery/estimate?pin=560001&productId=12 */
+/**
+ * GET /api/delivery/estimate?pin=560001&productId=12 (the parcel: one unit of the product's largest size) or
+ * ?pin=560001&volumeMl=1500 (the parcel: a cart of that volume, weighed as the quote and the order weigh it).
+ */
 export const deliveryEstimateQuery = z.object({
   pin: pinCode,
   productId: z.coerce
     .number({ error: 'productId must be a number' })
     .int({ error: 'productId must be a whole number' })
     .positive({ error: 'productId must be a positive number' })
+    .optional(),
+  volumeMl: z.coerce
+    .number({ error: 'volumeMl must be a number' })
+    .int({ error: 'volumeMl must be a whole number' })
+    .min(0, { error: 'volumeMl cannot be negative' })
+    .max(10_000_000, { error: 'volumeMl is too large' })
     .optional(),
 });
 export type DeliveryEstimateQuery = z.infer<typeof deliveryEstimateQuery>;

@@ -80,6 +80,11 @@ export const order = z.object({
   cancelReason: z.string().nullable(),
   /** The cash order's confirmation when it was held for one, else null. */
   confirmation: orderConfirmation.nullable(),
+  /**
+   * The delivery dates the order was placed with (decision 0295): India dates 'YYYY-MM-DD' and the words the
+   * shopper was shown for them ("Delivery between Wed, 2 Dec and Fri, 4 Dec"); null for orders from before.
+   */
+  promisedDelivery: z.object({ from: z.string(), to: z.string(), message: z.string() }).nullable(),
   tracking: z.object({
     tracking_data: z.object({
       shipment_status: z.number().int(),

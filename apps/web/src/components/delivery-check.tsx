@@ -18,7 +18,11 @@ function codLine(estimate: DeliveryEstimate): string {
     : 'Cash on delivery available.';
 }
 
-export function DeliveryCheck({ productId }: { productId?: number }) {
+/**
+ * `productId`: the parcel is the product (its page); `volumeMl`: the parcel is a cart of that volume (the cart),
+ * so the dates are the ones its checkout and order show.
+ */
+export function DeliveryCheck({ productId, volumeMl }: { productId?: number; volumeMl?: number }) {
   const id = useId();
   const remembered = useDeliveryPin();
   // What the field shows: the shopper's typing, else the remembered PIN code.
@@ -28,7 +32,12 @@ export function DeliveryCheck({ productId }: { productId?: number }) {
   // The PIN code asked about: the remembered one (checked as soon as the page knows it) until a new one is sent.
   const [asked, setAsked] = useState<string | null>(null);
   const pin = asked ?? remembered;
-  const estimate = useQuery({ ...deliveryEstimateQuery(pin ?? '', productId), enabled: pin !== null });
+  const estimate = useQuery({
+    ...deliveryEstimateQuery(pin ?? '', productId, volumeMl),
+    enabled: pin !== null,
+    // The cart's volume changing keeps the answer for the same PIN code on screen while it is asked again.
+    placeholderData: (previous) => (previous?.pin === pin ? previous : undefined),
+  });
 
   function check(event: React.FormEvent) {
     event.preventDefault();

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -74,6 +75,13 @@ export const orders = pgTable(
     shipmentId: text('shipment_id'),
     trackUrl: text('track_url'),
     etd: text('etd'),
+    /**
+     * The delivery dates the order was placed with (decision 0295): the estimate its shopper was shown for the
+     * PIN code and parcel (zones or couriers, cut-off, holidays), India dates. The confirmation page, the mails
+     * and the order pages show these; null for orders placed before the promise was kept.
+     */
+    promisedFrom: date('promised_from', { mode: 'string' }),
+    promisedTo: date('promised_to', { mode: 'string' }),
     /** Stock taken for this order (COD at placement, online at payment) and not yet given back. */
     stockReservedAt: timestamp('stock_reserved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -118,6 +126,11 @@ export const orders = pgTable(
         sql`${t.confirmedAt} is null and ${t.cancelledAt} is null and ${t.confirmationDueAt} is not null`,
       ),
     check('orders_confirmed_by', sql`(${t.confirmedAt} is null) = (${t.confirmedBy} is null)`),
+    // A promise is both dates, soonest first, or none.
+    check(
+      'orders_promised_dates',
+      sql`(${t.promisedFrom} is null) = (${t.promisedTo} is null) and (${t.promisedFrom} is null or ${t.promisedFrom} <= ${t.promisedTo})`,
+    ),
     check('orders_discount', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
     check(
       'orders_amounts',

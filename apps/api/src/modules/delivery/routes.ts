@@ -12,7 +12,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary:
-          'Delivery to a PIN code: deliverable or not, the expected dates, cash on delivery and its fee (a product names the parcel)',
+          'Delivery to a PIN code: deliverable or not, the expected dates, cash on delivery and its fee (a product or a cart volume names the parcel)',
         querystring: deliveryEstimateQuery,
         response: { 200: deliveryEstimate, 400: errorReply, 404: errorReply },
       },
@@ -23,6 +23,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, shipping: app.shipping, now: app.clock() },
         request.query.pin,
         request.query.productId,
+        request.query.volumeMl,
       ),
   );
 };

@@ -191,15 +191,23 @@ async function answer(
   };
 }
 
-/** GET /api/delivery/estimate: the parcel is one unit of the product's largest size, or 0.5 kg without one. */
+/**
+ * GET /api/delivery/estimate: the parcel is a cart of `volumeMl` (weighed as the quote weighs it, so the cart's
+ * check says what its order will promise), else one unit of the product's largest size, else 0.5 kg.
+ */
 export async function estimateForProduct(
   ctx: DeliveryCtx,
   pin: string,
   productId: number | undefined,
+  volumeMl?: number,
 ): Promise<DeliveryEstimate> {
   // The product's weight is read beside the rules: the estimate follows every PIN typed, so it must stay quick.
   const [weightKg, [zones, cod, place]] = await Promise.all([
-    productId === undefined ? parcelWeightKg(0) : productWeightKg(ctx.db, productId),
+    volumeMl !== undefined
+      ? parcelWeightKg(volumeMl)
+      : productId === undefined
+        ? parcelWeightKg(0)
+        : productWeightKg(ctx.db, productId),
     rulesAndPlace(ctx, { pin, withPlace: true }),
   ]);
   return answer(ctx, { pin, weightKg }, ctx.now ?? new Date(), zones, cod, place);

@@ -8,6 +8,7 @@ import {
   codConfirmationMessages,
   confirmationPath,
 } from '@chamak/shared/cod-confirmation';
+import { deliveryMessages } from '@chamak/shared/delivery-estimate';
 import { paiseToRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -105,6 +106,9 @@ type HeldRow = {
   confirmed_at: Date | string | null;
   confirmation_token_hash: string | null;
   cancelled_at: Date | string | null;
+  /** The promised delivery dates as 'YYYY-MM-DD' text (decision 0295). */
+  promised_from: string | null;
+  promised_to: string | null;
 };
 
 /** Whether `token` is the order's: compared as hashes in constant time. */
@@ -119,7 +123,8 @@ async function heldRow(db: DbOrTx, orderId: number, lock: boolean): Promise<Held
   const [row] = await rows<HeldRow>(
     db,
     sql`select id, user_id, first_name, total_paise, confirmation_due_at, confirmed_at, confirmation_token_hash,
-      cancelled_at from orders where id = ${orderId} ${lock ? sql`for update` : sql``}`,
+      cancelled_at, promised_from::text as promised_from, promised_to::text as promised_to
+      from orders where id = ${orderId} ${lock ? sql`for update` : sql``}`,
   );
   return row;
 }
@@ -182,5 +187,9 @@ export async function confirmationView(
     items,
     state: row.cancelled_at ? 'cancelled' : row.confirmed_at ? 'confirmed' : 'awaiting',
     dueAt: new Date(row.confirmation_due_at).toISOString(),
+    promisedDelivery:
+      row.promised_from && row.promised_to
+        ? deliveryMessages.deliverBy(row.promised_from, row.promised_to)
+        : null,
   };
 }

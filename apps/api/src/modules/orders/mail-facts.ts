@@ -25,6 +25,8 @@ type OrderFactsRow = {
   awb_code: string | null;
   track_url: string | null;
   etd: string | null;
+  promised_from: string | null;
+  promised_to: string | null;
 };
 
 /** The order as its mails tell it, or null when there is no such order. */
@@ -32,7 +34,8 @@ export async function orderMailFacts(db: DbOrTx, orderId: number): Promise<Order
   const [o] = await rows<OrderFactsRow>(
     db,
     sql`select id, first_name, last_name, email, phone, address, apt, city, state, postal_code, payment_method,
-        subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd
+        subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd,
+        promised_from::text as promised_from, promised_to::text as promised_to
       from orders where id = ${orderId}`,
   );
   if (!o) return null;
@@ -69,5 +72,6 @@ export async function orderMailFacts(db: DbOrTx, orderId: number): Promise<Order
       phone: o.phone,
     },
     shipment: { courier: o.courier_name, awb: o.awb_code, trackUrl: o.track_url, etd: o.etd },
+    promised: o.promised_from && o.promised_to ? { from: o.promised_from, to: o.promised_to } : null,
   };
 }

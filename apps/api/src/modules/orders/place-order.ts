@@ -40,13 +40,13 @@ async function insertOrder(
     tx,
     sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise,
         total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
-        place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+        place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise, promised_from, promised_to)
       values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.discount},
         ${quote.delivery - quote.deliveryWaived}, ${quote.codFee},
         ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
         ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode},
         ${tax?.placeOfSupply ?? null}, ${tax?.feeRate ?? null}, ${tax?.totals.taxablePaise ?? null}, ${tax?.totals.cgstPaise ?? null},
-        ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null})
+        ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null}, ${promise?.from ?? null}::date, ${promise?.to ?? null}::date)
       returning id`,
   );
   for (const [i, l] of quote.lines.entries()) {
@@ -55,6 +55,9 @@ async function insertOrder(
         discount_paise, hsn_code, gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
       values (${order!.id}, ${l.product_id}, ${l.pl_id}, ${l.name}, ${l.label}, ${l.total_ml}, ${l.image}, ${l.price}, ${l.quantity},
         ${l.discount}, ${t?.hsnCode ?? null}, ${t?.ratePercent ?? null}, ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
+  // The delivery dates the shopper was shown for this PIN code and cart (the quote's estimate) are the promise the
+  // order keeps (decision 0295).
+  const promise = quote.estimate?.deliverable ? quote.estimate : null;
   }
   await recordOrderDiscounts(tx, order!.id, quote.offers);
   // A cash order is placed now; an online one when its payment is kept (recordPayment).

@@ -4,6 +4,7 @@
 
 import type { AdminOrderFilter, AdminOrdersPage, AdminOrdersQuery } from '@chamak/shared/admin-orders';
 import { shopperCancel } from '@chamak/shared/cancellation';
+import { deliveryMessages } from '@chamak/shared/delivery-estimate';
 import { paiseToRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { totalPages } from '@chamak/shared/page-window';
@@ -52,6 +53,8 @@ type OrderRow = {
   confirmation_due_at: Date | string | null;
   confirmed_at: Date | string | null;
   confirmed_by: 'shopper' | 'admin' | null;
+  promised_from_day: string | null;
+  promised_to_day: string | null;
 };
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
@@ -59,7 +62,9 @@ const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toI
 export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: SQL): Promise<Order[]> {
   const orders = await rows<OrderRow>(
     ctx.db,
-    sql`select o.* from orders o where ${where} order by o.created_at desc, o.id desc`,
+    // The promised dates as 'YYYY-MM-DD' text: the drivers would read a date as local midnight.
+    sql`select o.*, o.promised_from::text as promised_from_day, o.promised_to::text as promised_to_day
+      from orders o where ${where} order by o.created_at desc, o.id desc`,
   );
   if (orders.length === 0) return [];
   const ids = arrayLiteral(orders.map((o) => o.id));
@@ -168,6 +173,14 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
             confirmedBy: o.confirmed_by,
           }
         : null,
+      promisedDelivery:
+        o.promised_from_day && o.promised_to_day
+          ? {
+              from: o.promised_from_day,
+              to: o.promised_to_day,
+              message: deliveryMessages.deliverBy(o.promised_from_day, o.promised_to_day),
+            }
+          : null,
       tracking: {
         tracking_data: {
           shipment_status: o.status,

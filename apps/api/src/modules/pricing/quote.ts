@@ -86,6 +86,8 @@ export type Quote = {
   codeRefusal: CouponRefusalCode | null;
   /** How much less the same cart costs paid online than on delivery (prepaid offers, COD fee); 0 if COD is off. */
   onlineSavings: number;
+  /** The delivery estimate for the quote's PIN code and this cart's parcel: what an order placed with it promises. */
+  estimate: DeliveryEstimate | null;
 };
 
 /**
@@ -280,6 +282,7 @@ async function quoteLines(
     codeRefusal: d.codeRefusal,
     onlineSavings,
   };
+    estimate: reach,
 }
 
 /** The GST inside the quote's total, all taxes added up. */

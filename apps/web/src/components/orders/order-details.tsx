@@ -207,6 +207,12 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
           <h4 id={`shipping-${order.id}`} className={`${title} flex items-center gap-2`}>
             <TruckIcon width={18} height={18} /> Shipping
           </h4>
+          {order.promisedDelivery && (
+            <p className="mt-3 text-sm font-semibold text-emerald-800">
+              {order.promisedDelivery.message}
+              <span className="block text-xs font-normal text-slate-500">As promised when you ordered</span>
+            </p>
+          )}
           {hasShipping ? (
             <>
               <dl className="mt-3 text-sm">
@@ -350,6 +356,7 @@ function AdminDetails({ order, onDownload }: { order: Order; onDownload?: Downlo
         <dl className="grid gap-x-8 text-sm sm:grid-cols-2">
           <Row label="Courier">{order.courier_name || 'Not assigned yet'}</Row>
           <Row label="AWB code">{order.awb_code || '—'}</Row>
+          <Row label="Promised at order">{order.promisedDelivery?.message ?? '—'}</Row>
           <Row label="Estimated delivery">{data.etd ? formatDate(data.etd) : '—'}</Row>
           <Row label="Tracking link">
             {data.track_url ? <TrackShipmentLink url={data.track_url} button={false} /> : '—'}

@@ -117,7 +117,7 @@ export default function CartPage() {
                     ))}
                   </ul>
                   <div className="mt-6 max-w-md">
-                    <DeliveryCheck />
+                    <DeliveryCheck volumeMl={quote.data?.volumeMl} />
                   </div>
                   <div className="mt-6">
                     <Link to={paths.products} className={continueLink}>

@@ -1,8 +1,10 @@
 // The order summary beside the form: the server's quote (decision 0050) of the lines, subtotal, delivery
 // charge, each discount by name (decision 0168), cash-on-delivery fee and total with the GST included in it
 // (decision 0105), '…' until the first quote; the discount code field above the figures, the place-order button
-// under them.
+// under them. Once the PIN code is known, the delivery dates the quote's estimate gives: the dates the order is
+// placed with (decision 0295).
 import { formatRupees } from '@chamak/shared/money';
+import { TruckIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { QuoteOffers } from '../../components/quote-offers.tsx';
 import type { Summary } from './summary.ts';
@@ -92,6 +94,12 @@ export function OrderSummary({ id, summary, codeField, children }: Props) {
       {quote && quote.gstPaise > 0 && (
         <p className="mt-1 text-right text-xs text-slate-500">
           Includes GST of {formatRupees(quote.gstPaise)}
+        </p>
+      )}
+      {quote?.estimate?.deliverable && (
+        <p className="mt-4 flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+          <TruckIcon width={18} height={18} className="shrink-0" />
+          {quote.estimate.message}
         </p>
       )}
       <div className="mt-5">{children}</div>

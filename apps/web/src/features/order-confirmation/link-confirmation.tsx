@@ -89,7 +89,7 @@ export function LinkConfirmation({ orderId, token }: { orderId: number; token: s
       </h1>
       <p className="mt-2 text-slate-600">
         {view.state === 'confirmed'
-          ? `Thank you, ${view.firstName}. We pack order #${view.orderId} in 2-3 business days; you pay ${total} on delivery.`
+          ? `Thank you, ${view.firstName}. We are packing order #${view.orderId}; you pay ${total} on delivery.${view.promisedDelivery ? ` ${view.promisedDelivery}.` : ''}`
           : view.state === 'cancelled'
             ? `Order #${view.orderId} was not confirmed in time, so it was cancelled and nothing was charged. You are welcome to order again.`
             : `Hello ${view.firstName}, please confirm your cash-on-delivery order #${view.orderId} of ${total} so we can pack it.`}

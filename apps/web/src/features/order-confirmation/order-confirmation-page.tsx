@@ -1,11 +1,11 @@
 // /order-confirmation/{id} (D19): where a cash order or a verified payment lands. Its customer only: a guest
 // is asked to log in first, anyone else (another customer, an administrator, an id that is not an order)
 // reads the not-found page. It says the order is placed and shows its number, items, discounts and totals
-// (the shared order view), payment, delivery address, when to expect it, and links to follow it and to its
+// (the shared order view), payment, delivery address, when to expect it (the dates the order was placed with,
+// in the words the product page, cart and checkout used: decision 0295), and links to follow it and to its
 // invoice. A cash order held for confirmation asks for it here; the mailed link (?confirm=<token>) opens the
 // link's own view, which needs no sign-in (link-confirmation.tsx).
 import { awaitingConfirmation } from '@chamak/shared/cod-confirmation';
-import { expectedDelivery } from '@chamak/shared/delivery-window';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import { ItemList, Totals } from '../../components/orders/order-details.tsx';
 import { TaxDocuments } from '../../components/orders/tax-documents.tsx';
 import { DocumentTitle } from '../../components/page-meta.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
-import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { loginPath, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -105,7 +105,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function Confirmation({ order }: { order: Order }) {
-  const window = expectedDelivery(order.createdAt, order.tracking.tracking_data.etd);
+  const promise = order.promisedDelivery;
   const trackHref = `${paths.trackOrder}?tab=orders&order=${order.id}`;
   const totalPaise = rupeesToPaise(order.totalPrice);
   const paid = order.paymentMethod === 'online';
@@ -144,17 +144,10 @@ function Confirmation({ order }: { order: Order }) {
           </div>
         )}
 
-        {window && !held && (
-          <p className="mt-8 flex items-center gap-3 rounded-2xl bg-emerald-50 px-4 py-4 text-emerald-900 sm:px-6">
+        {promise && !held && (
+          <p className="mt-8 flex items-center gap-3 rounded-2xl bg-emerald-50 px-4 py-4 font-semibold text-emerald-900 sm:px-6">
             <TruckIcon width={24} height={24} className="shrink-0" />
-            <span>
-              {window.byCourier ? 'Expected delivery by ' : 'Expected delivery between '}
-              <strong>
-                {window.byCourier
-                  ? formatDate(window.to)
-                  : `${formatDate(window.from)} and ${formatDate(window.to)}`}
-              </strong>
-            </span>
+            <span>{promise.message}</span>
           </p>
         )}
 

@@ -1,6 +1,7 @@
 // The mails about an order: its confirmation, each shipment status, its cancellation (the shopper's and the
 // shop's copy). Each shows the lines, totals and delivery address the order was placed with.
 import { confirmationPath, indiaDateTime } from '@chamak/shared/cod-confirmation';
+import { deliveryMessages } from '@chamak/shared/delivery-estimate';
 import { formatRupees } from '@chamak/shared/money';
 import type { MailBrand } from './brand.ts';
 import {
@@ -33,7 +34,13 @@ export type OrderMail = {
   totalPaise: number;
   address: MailAddress;
   shipment: { courier: string | null; awb: string | null; trackUrl: string | null; etd: string | null };
+  /** The delivery dates the order was placed with (India dates), null for orders from before (decision 0295). */
+  promised: { from: string; to: string } | null;
 };
+
+/** "Delivery between Wed, 2 Dec and Fri, 4 Dec": the words the product page, cart, checkout and confirmation say. */
+const promiseOf = (o: OrderMail) =>
+  o.promised ? deliveryMessages.deliverBy(o.promised.from, o.promised.to) : null;
 
 /** The order's page on the shop, when the API knows the shop's address. */
 export function orderPageUrl(brand: MailBrand, orderId: number): string | null {
@@ -92,17 +99,19 @@ export function orderConfirmedMail(order: OrderMail, invoice: { number: string }
           .join(', ')}.`
       : '';
     const page = orderPageUrl(brand, order.id);
+    const promise = promiseOf(order);
     return {
       subject: `Your ${brand.shopName} order #${order.id} is confirmed`,
-      preview: `Order #${order.id} of ${formatRupees(order.totalPaise)}: we pack it in 2-3 business days.`,
+      preview: `Order #${order.id} of ${formatRupees(order.totalPaise)}${promise ? `. ${promise}.` : '.'}`,
       body: (
         <>
           <Title>Thank you for your order</Title>
           <P>Hello {order.firstName},</P>
           <P>
             {`Thank you for your order #${order.id} of ${formatRupees(order.totalPaise)} (${paidHow(order)}).${savedLine}`}{' '}
-            We pack orders in 2-3 business days and you can follow it under Profile &gt; Order History.
+            You can follow it under Profile &gt; Order History.
           </P>
+          {promise ? <P>{`${promise}.`}</P> : null}
           <OrderSummary order={order} />
           {invoice ? (
             <P>

@@ -63,6 +63,7 @@ export const sampleOrder: OrderMail = {
     trackUrl: 'https://track.example/AWB123456789',
     etd: '28 Nov 2026',
   },
+  promised: { from: '2026-12-02', to: '2026-12-04' },
 };
 export const sampleReturn = {
   returnId: 77,
