@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
 import { OrderStatus } from './order-state.ts';
+import { returnReasons } from './returns.ts';
 
 /** Shop Settings' 'orders' part: hours after placement in which the shopper may cancel (0: never). */
 export const orderSettings = z.object({
@@ -20,11 +21,26 @@ export const orderSettings = z.object({
     .min(0, 'returnWindowDays cannot be negative.')
     .max(60, 'returnWindowDays is at most 60.')
     .optional(),
+  /** Why a shopper may send items back: the return form offers these, the policy pages list them, the server
+   * refuses others (decision 0297). Optional, so settings saved before it existed still parse. */
+  returnReasons: z
+    .array(z.enum(returnReasons, { error: 'returnReasons must be damaged, leaking, wrong_item or other.' }))
+    .min(1, 'Choose at least one return reason.')
+    .max(returnReasons.length)
+    .refine((list) => new Set(list).size === list.length, 'returnReasons names a reason twice.')
+    .optional(),
 });
 export type OrderSettings = z.infer<typeof orderSettings>;
 
-/** As the return and cancellation policy pages say: 12 hours to cancel, 7 days to return (D15). */
-export const defaultOrderSettings: Required<OrderSettings> = { cancelWindowHours: 12, returnWindowDays: 7 };
+/**
+ * As the return and cancellation policy pages say: 12 hours to cancel, 7 days to return (D15), for what went
+ * wrong on the shop's side: damaged, leaking, or the wrong item (decision 0297).
+ */
+export const defaultOrderSettings: Required<OrderSettings> = {
+  cancelWindowHours: 12,
+  returnWindowDays: 7,
+  returnReasons: ['damaged', 'leaking', 'wrong_item'],
+};
 
 /** Statuses in which the parcel has not left: before Picked Up. */
 export const cancellableStatuses: readonly number[] = [OrderStatus.Placed, OrderStatus.PickupGenerated];

@@ -9,7 +9,6 @@ export const defaultShopIdentity: ShopIdentity = {
   taglines: [
     'Delivery across India from ₹99, no minimum order',
     'Concentrates that make up to 10 litres: less plastic, more clean',
-    'Cash on delivery available across India',
     'New: Kitchen Care combos at up to 25% off',
   ],
   email: 'care@chamak.example',

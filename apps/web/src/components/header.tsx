@@ -1,5 +1,6 @@
 // The sticky header: rotating taglines, main nav, search toggle, cart and wishlist counts, user menu,
 // and a collapsible menu on phones (SPEC section 2).
+import { shopTaglines } from '@chamak/shared/shop-terms';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -24,7 +25,8 @@ const nav = [
 
 function Taglines() {
   const { data } = useQuery(queries.settings());
-  const taglines = data?.shop.taglines ?? [];
+  // The owner's lines and the cash-on-delivery line worded from the COD settings (decision 0296).
+  const taglines = data ? shopTaglines(data) : [];
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (taglines.length < 2) return;

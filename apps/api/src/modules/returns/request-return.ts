@@ -1,5 +1,6 @@
 // The shopper's return request: its fields read as the shared contract says, its photos stored, and the return,
 // its lines, the timeline's fact and the mails written in one transaction.
+import { reasonNotTaken, returnTerms } from '@chamak/shared/return-terms';
 import { maxReturnPhotos, type OrderReturn, returnMessages, returnRequestBody } from '@chamak/shared/returns';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
@@ -58,6 +59,9 @@ export async function requestReturn(
   const earlyWindow = returnWindow(early, settings.returnWindowDays);
   if (!earlyWindow.ok) throw new Conflict(earlyWindow.reason, 'RETURN_WINDOW_CLOSED');
   const body = parseReturnFields(input.fields);
+  // Only the reasons the policy names (Shop Settings, decision 0297): the form offers no other.
+  const terms = returnTerms(settings);
+  if (!terms.reasons.some((r) => r.reason === body.reason)) throw new Invalid(reasonNotTaken(terms));
   if (input.photos.length > maxReturnPhotos) throw new Invalid(`photos: ${returnMessages.tooManyPhotos}`);
   checkUnits(await itemsOf(ctx.db, orderId), await unitsTaken(ctx.db, orderId), body.items);
 

@@ -490,6 +490,7 @@ describe('refusals', () => {
       expect((await t.app.inject({ url: '/api/settings' })).json().orders).toEqual({
         cancelWindowHours: 24,
         returnWindowDays: 10,
+        returnReasons: ['damaged', 'leaking', 'wrong_item'],
       });
       expect((await returnsOf(o.user, o.id)).canReturn).toBe(true);
       const inTime = await ask(o.user, o.id, { items: [{ orderItemId: o.items[0]!.id, quantity: 1 }] });

@@ -9,7 +9,7 @@ import type { OrderReturnsReply } from '@chamak/shared/returns';
 import { returnMessages } from '@chamak/shared/returns';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, onTestFinished as afterTest, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.tsx';
 import { imageFile, makeFile } from '../../test/admin.tsx';
 import { demoSize, placeCodOrder } from '../../test/demo-shop.ts';
@@ -58,8 +58,52 @@ const openOrder = async (id: number) => {
 
 const returnCalls = (id: number) => api.callsTo(`/order/${id}/returns`, 'POST');
 
+/** The reasons Shop Settings take returns for (decision 0297). */
+async function takeReasons(reasons: string[]) {
+  const res = await api.as(await api.adminToken(), {
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: { orders: { cancelWindowHours: 12, returnReasons: reasons } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+const demoReasons = ['damaged', 'leaking', 'wrong_item'];
+
 describe('Return items', () => {
+  it('offers the reasons the shop settings take, as the return policy lists them', async () => {
+    const { id } = await deliveredOrder(1);
+    await openOrder(id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const form = within(await screen.findByRole('form', { name: `Return items from order #${id}` }));
+    const reasons = () =>
+      within(form.getByRole('group', { name: 'Why?' }))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent);
+    await eventually(() => expect(reasons()).toEqual(['Damaged', 'Leaking', 'Wrong item']));
+    expect(form.queryByLabelText('Other')).toBeNull();
+    cleanup();
+
+    await takeReasons(['leaking', 'other']);
+    try {
+      await openOrder(id);
+      fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+      const changed = within(await screen.findByRole('form'));
+      await eventually(() =>
+        expect(
+          within(changed.getByRole('group', { name: 'Why?' }))
+            .getAllByRole('radio')
+            .map((r) => r.closest('label')?.textContent),
+        ).toEqual(['Leaking', 'Other']),
+      );
+    } finally {
+      await takeReasons(demoReasons);
+    }
+  });
+
   it('checks the form, then sends a request with a photo and shows its progress', async () => {
+    // "Other" is offered once the shop takes it; it needs details.
+    await takeReasons([...demoReasons, 'other']);
+    afterTest(() => takeReasons(demoReasons));
     const { me, id } = await deliveredOrder(2);
     const before = await returnsOf(me.token, id);
     expect(before.canReturn).toBe(true);

@@ -1,19 +1,20 @@
 // The shopper's return request: how many units of each line go back (up to what the server says is still
-// returnable), why (Damaged, Leaking, Wrong item, Other: details required), and up to three photos, checked
+// returnable), why (the reasons Shop Settings take, as the return policy lists them, decision 0297; "Other"
+// needs details), and up to three photos, checked
 // here by type, size and content as the server checks them again (D9, lib/files.ts). The server's answer is
 // toasted: its message on success, its reason on a refusal.
 import type { Order } from '@chamak/shared/orders';
+import { returnTerms } from '@chamak/shared/return-terms';
 import {
   maxReturnPhotos,
   type OrderReturnsReply,
   type ReturnReason,
   returnMessages,
-  returnReasonLabels,
-  returnReasons,
   returnRequestBody,
 } from '@chamak/shared/returns';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { queries } from '../../api/queries.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { checkFiles, fileLimits, formatBytes, useContentCheck, useObjectUrl } from '../../lib/files.ts';
@@ -74,6 +75,9 @@ export function ReturnForm({
   const [details, setDetails] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
+  // The reasons the shop takes returns for: the same settings the policy page and the server read.
+  const settings = useQuery(queries.settings());
+  const reasons = settings.data ? returnTerms(settings.data.orders).reasons : [];
 
   const send = useMutation({
     mutationFn: () =>
@@ -216,7 +220,7 @@ export function ReturnForm({
           Why?
         </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {returnReasons.map((r) => (
+          {reasons.map(({ reason: r, label }) => (
             <label
               key={r}
               className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-brand/30 ${reason === r ? 'border-brand bg-indigo-50 font-semibold text-brand' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
@@ -232,7 +236,7 @@ export function ReturnForm({
                 }}
                 className="accent-brand"
               />
-              {returnReasonLabels[r]}
+              {label}
             </label>
           ))}
         </div>

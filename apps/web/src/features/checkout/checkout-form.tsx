@@ -3,18 +3,15 @@
 
 import type { User } from '@chamak/shared/accounts';
 import type { CartItem } from '@chamak/shared/cart';
-import {
-  type CheckoutField,
-  type CodSettings,
-  indianStates,
-  type PaymentsConfig,
-} from '@chamak/shared/checkout';
+import { type CheckoutField, indianStates, type PaymentsConfig } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
 import { pinCodePattern } from '@chamak/shared/pin-code';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { promotionMessages } from '@chamak/shared/promotions';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import { codTerms } from '@chamak/shared/shop-terms';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { DiscountCode } from '../../components/discount-code.tsx';
@@ -44,7 +41,8 @@ type Props = {
   userId: string;
   items: CartItem[];
   profile: User | undefined;
-  cod: CodSettings | undefined;
+  /** The COD settings and delivery zones (the cash-on-delivery note); undefined while they load. */
+  cod: Pick<ShopSettingsResponse, 'cod' | 'zones'> | undefined;
   /** The shop's payment gateway; unknown until /payments/config answers (online stays offered meanwhile). */
   gateway: PaymentsConfig['gateway'] | undefined;
 };
@@ -52,11 +50,11 @@ type Props = {
 /** The address last used for an unfinished order, else blank (the profile fills in when it arrives). */
 const initialAddress = (): AddressValues => ({ ...emptyAddress, ...orderData.savedAddress() });
 
-function codNoteOf(cod: CodSettings | undefined): string {
-  if (cod && !cod.enabled) return checkoutMessages.codDisabled;
-  if (cod && cod.feePaise === 0) return 'Pay in cash when your order arrives.';
-  const fee = cod ? formatRupees(cod.feePaise) : 'A small';
-  return `Pay when your order arrives. ${fee} fee on select PIN codes.`;
+/** The cash-on-delivery note: the line the header's tagline and the FAQ say too (decision 0296). */
+function codNoteOf(settings: Props['cod']): string {
+  if (!settings) return 'Pay in cash when your order arrives.';
+  const terms = codTerms(settings.cod, settings.zones);
+  return terms.available ? `Pay in cash when it arrives. ${terms.line}.` : checkoutMessages.codDisabled;
 }
 
 export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {

@@ -47,7 +47,7 @@ function Checkout({ userId }: { userId: string }) {
       userId={userId}
       items={cart.data}
       profile={profile.data?.user}
-      cod={settings.data?.cod}
+      cod={settings.data}
       gateway={payments.data?.gateway}
     />
   );

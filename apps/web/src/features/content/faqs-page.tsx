@@ -1,6 +1,9 @@
-// FAQs (/faqs): ten questions in an accordion where only one answer is open at a time (SPEC section 2).
-import { defaultReturnWindowDays } from '@chamak/shared/returns';
+// FAQs (/faqs): ten questions in an accordion where only one answer is open at a time (SPEC section 2). The
+// delivery times, cash on delivery and returns are worded from the shop settings the PIN check, the checkout and
+// the return form read (decisions 0295 to 0297).
+import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import { codTerms, deliveryTerms } from '@chamak/shared/shop-terms';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
@@ -10,8 +13,11 @@ import { mlText, rupeesText } from './format.ts';
 
 type Faq = { question: string; answer: React.ReactNode };
 
-function faqs({ shop, delivery, orders }: ShopSettingsResponse): Faq[] {
+function faqs({ shop, delivery, orders, cod, zones }: ShopSettingsResponse): Faq[] {
   const threshold = mlText(delivery.thresholdMl);
+  const times = deliveryTerms(zones);
+  const cash = codTerms(cod, zones);
+  const returns = returnTerms(orders);
   return [
     {
       question: 'How do I use a concentrate?',
@@ -37,8 +43,9 @@ function faqs({ shop, delivery, orders }: ShopSettingsResponse): Faq[] {
       question: 'How long does delivery take?',
       answer: (
         <p>
-          We pack orders within 2-3 business days, and our courier partners deliver within 5-8 working days
-          after that, depending on your PIN code.
+          {times.dispatch} {times.summary} Enter your PIN code on a product page or in your cart to see the
+          dates for your address; your order confirmation keeps the dates you were shown. Details are in our{' '}
+          <Link to={paths.shippingPolicy}>Shipping Policy</Link>.
         </p>
       ),
     },
@@ -56,8 +63,11 @@ function faqs({ shop, delivery, orders }: ShopSettingsResponse): Faq[] {
       question: 'Do you offer cash on delivery?',
       answer: (
         <p>
-          Yes, on select PIN codes, for a fee of ₹30. You can also pay online by card, UPI or net banking
-          through our secure payment gateway.
+          {cash.available ? 'Yes. ' : 'No. '}
+          {cash.line}.{cash.exceptions && ` ${cash.exceptions}`}
+          {cash.available &&
+            ' The checkout tells you whether you can pay on delivery at your PIN code, and the fee, before you place the order.'}{' '}
+          You can also pay online by card, UPI or net banking through our secure payment gateway.
         </p>
       ),
     },
@@ -79,10 +89,10 @@ function faqs({ shop, delivery, orders }: ShopSettingsResponse): Faq[] {
       question: 'What if my order arrives damaged or leaking?',
       answer: (
         <p>
-          Tell us within 24 hours of delivery with photos. We accept returns within{' '}
-          {orders.returnWindowDays ?? defaultReturnWindowDays} days for damage caused by us, and send a
-          replacement or refund you within 7 business days. See our{' '}
-          <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link>.
+          {returns.rule}
+          {returns.days > 0 &&
+            ' Open the order under Profile, Order History and choose Return items, with photos if you can. Once we approve it we send a replacement or refund you within 7 business days.'}{' '}
+          See our <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link>.
         </p>
       ),
     },

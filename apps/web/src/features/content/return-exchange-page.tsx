@@ -1,7 +1,8 @@
-// Return & Exchange (/return-exchange): returns for damage caused by us within the settings' return window (7 days
-// by default, D15), reported within 24 hours, refunds in 7 business days, cancellations within the settings'
-// window, 12 hours by default (SPEC section 9).
-import { defaultReturnWindowDays } from '@chamak/shared/returns';
+// Return & Exchange (/return-exchange): returns within the settings' return window (7 days by default, D15) for
+// the reasons the settings take (decision 0297: the return form offers the same ones and the server refuses
+// others), refunds in 7 business days, cancellations within the settings' window, 12 hours by default (SPEC
+// section 9).
+import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
@@ -9,45 +10,53 @@ import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from 
 
 function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
   const hours = orders.cancelWindowHours;
-  const days = orders.returnWindowDays ?? defaultReturnWindowDays;
+  const terms = returnTerms(orders);
+  const days = terms.days;
   const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
   return (
     <>
       <FactGrid
         facts={[
-          { label: 'Report damage', value: 'Within 24 hours' },
-          { label: 'Return window', value: `${days} days` },
+          { label: 'Return window', value: days > 0 ? `${days} days` : 'No returns' },
+          { label: 'Return reasons', value: terms.reasons.map((r) => r.label).join(', ') },
           { label: 'Refund', value: '7 business days' },
           { label: 'Cancel or change', value: `Within ${hours} hours` },
         ]}
       />
       <PolicyStack>
         <PolicySection title="When we accept a return">
-          <p>
-            Returns are accepted within {days} days of delivery only when the product was damaged by us: for
-            example a bottle that arrived broken or leaking, a missing or faulty cap, or the wrong product or
-            size in your parcel.
-          </p>
+          <p>{terms.lead}</p>
+          {days > 0 && (
+            <ul>
+              {terms.reasons.map((r) => (
+                <li key={r.reason}>
+                  <strong>{r.label}</strong>: the item {r.note}.
+                </li>
+              ))}
+            </ul>
+          )}
           <p>
             Because our products are cleaning liquids and concentrates, we cannot take back items that have
             been opened or used, that were damaged after delivery, or that you no longer need.
           </p>
         </PolicySection>
 
-        <PolicySection title="Report damage within 24 hours">
-          <p>
-            Please tell us within 24 hours of delivery: open the order under Profile, Order History and choose
-            Return items, with photos of the parcel and the product, or write to {mail} with your order number
-            and the photos (an unboxing video helps us most). Damage reported after 24 hours cannot be
-            accepted.
-          </p>
-        </PolicySection>
+        {days > 0 && (
+          <PolicySection title="How to ask for a return">
+            <p>
+              Within {days} day{days === 1 ? '' : 's'} of delivery, open the order under Profile, Order
+              History and choose Return items: say which items and why, and add photos of the parcel and the
+              product if you can (an unboxing video helps us most). You can also write to {mail} with your
+              order number.
+            </p>
+          </PolicySection>
+        )}
 
         <PolicySection title="Exchange or refund">
           <ul>
             <li>
-              Once we confirm the damage, we send a replacement of the same product and size when it is in
-              stock.
+              Once we confirm what went wrong, we send a replacement of the same product and size when it is
+              in stock.
             </li>
             <li>
               If you prefer, or if it is out of stock, we refund the amount you paid for that item instead.

@@ -1,12 +1,22 @@
 // Shipping Policy (/shipping-policy): the delivery charges are written from the same settings the checkout
-// uses (DECISIONS D5), so the page and the order summary never disagree.
+// uses (DECISIONS D5), and the dispatch cut-off, holidays, delivery zones and cash on delivery from the ones the
+// PIN check and the checkout read (decisions 0295 and 0296), so the page and the dates a shopper is shown never
+// disagree.
+import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import { clockTime, codTerms, deliveryTerms } from '@chamak/shared/shop-terms';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 import { mlText, rupeesText } from './format.ts';
 
-function ShippingPolicy({ shop, delivery }: ShopSettingsResponse) {
+/** Today in India, 'YYYY-MM-DD': the holidays listed are the ones still to come. */
+const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+function ShippingPolicy({ shop, delivery, zones, cod, orders }: ShopSettingsResponse) {
+  const times = deliveryTerms(zones, indiaToday());
+  const cash = codTerms(cod, zones);
+  const returns = returnTerms(orders);
   const threshold = mlText(delivery.thresholdMl);
   const under = rupeesText(delivery.underThresholdPaise);
   const over = rupeesText(delivery.atOrOverThresholdPaise);
@@ -16,8 +26,8 @@ function ShippingPolicy({ shop, delivery }: ShopSettingsResponse) {
         facts={[
           { label: `Under ${threshold}`, value: under },
           { label: `${threshold} and above`, value: over },
-          { label: 'Dispatch', value: '2-3 business days' },
-          { label: 'Delivery', value: '5-8 working days' },
+          { label: 'Dispatch', value: `Same day by ${clockTime(zones.cutoff)}` },
+          { label: 'Delivery', value: times.range || 'Not delivering' },
         ]}
       />
       <PolicyStack>
@@ -59,21 +69,61 @@ function ShippingPolicy({ shop, delivery }: ShopSettingsResponse) {
         </PolicySection>
 
         <PolicySection title="Dispatch and delivery times">
+          <p>{times.dispatch}</p>
+          {times.holidays.length > 0 && <p>Our coming holidays: {times.holidays.join(', ')}.</p>}
+          <p>After dispatch, delivery takes these working days (Monday to Saturday), by where you are:</p>
+          <div className="overflow-x-auto rounded-xl border border-slate-200">
+            <table className="w-full min-w-[18rem] text-sm">
+              <caption className="sr-only">Delivery time and cash on delivery by area</caption>
+              <thead className="bg-slate-50 text-left text-slate-900">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5 sm:px-4 font-semibold">
+                    Area
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 sm:px-4 font-semibold">
+                    Delivery after dispatch
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 sm:px-4 font-semibold">
+                    Cash on delivery
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {times.zones.map((zone) => (
+                  <tr key={zone.name}>
+                    <td className="px-3 py-2.5 sm:px-4">
+                      <span className="font-medium text-slate-900">{zone.name}</span>
+                      {zone.pins && <span className="block text-xs text-slate-500">{zone.pins}</span>}
+                    </td>
+                    <td className="px-3 py-2.5 sm:px-4">
+                      {zone.deliverable ? zone.days : 'We do not deliver here yet'}
+                    </td>
+                    <td className="px-3 py-2.5 sm:px-4">
+                      {zone.deliverable ? (zone.cod ? 'Yes' : 'No') : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <ul>
-            <li>Orders are packed and handed to our courier partner within 2-3 business days.</li>
-            <li>Delivery takes 5-8 working days from dispatch, depending on your PIN code.</li>
+            <li>
+              Enter your PIN code on a product page or in your cart to see the dates for your address. The
+              checkout shows the same dates, and your order keeps the dates it was placed with.
+            </li>
             <li>
               Once your order ships, you can follow it from <Link to={paths.trackOrder}>Track Order</Link> in
               your profile.
             </li>
-            <li>Remote areas and public holidays can add a day or two; we will keep you informed.</li>
           </ul>
         </PolicySection>
 
         <PolicySection title="Cash on delivery">
           <p>
-            Cash on delivery is available on select PIN codes for a fee of ₹30, added to your order at
-            checkout. Online payment has no extra fee.
+            {cash.line}.{cash.exceptions && ` ${cash.exceptions}`}
+            {cash.available &&
+              ' The checkout tells you whether you can pay on delivery at your PIN code, and the fee, before you place the order.'}{' '}
+            Online payment has no extra fee.
           </p>
         </PolicySection>
 
@@ -83,8 +133,8 @@ function ShippingPolicy({ shop, delivery }: ShopSettingsResponse) {
 
         <PolicySection title="Damaged or leaking parcels">
           <p>
-            We pack every bottle to travel safely. If something arrives damaged, tell us within 24 hours of
-            delivery, as our <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link> explains.
+            We pack every bottle to travel safely. {returns.rule} Our{' '}
+            <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link> explains how.
           </p>
         </PolicySection>
 

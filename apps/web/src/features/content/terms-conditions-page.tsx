@@ -1,12 +1,16 @@
-// Terms & Conditions (/terms-conditions): the rules of buying from the shop; returns within the settings' return
-// window (7 days by default, D15), support replies within 2 business days.
-import { defaultReturnWindowDays } from '@chamak/shared/returns';
+// Terms & Conditions (/terms-conditions): the rules of buying from the shop; delivery times, cash on delivery and
+// returns worded from the settings the checkout and the return form read (decisions 0295 to 0297; the return
+// window is 7 days by default, D15), support replies within 2 business days.
+import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import { codTerms, deliveryTerms } from '@chamak/shared/shop-terms';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 
-function Terms({ shop, orders }: ShopSettingsResponse) {
+function Terms({ shop, orders, cod, zones }: ShopSettingsResponse) {
+  const cash = codTerms(cod, zones);
+  const returns = returnTerms(orders);
   const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
   return (
     <PolicyStack>
@@ -39,8 +43,8 @@ function Terms({ shop, orders }: ShopSettingsResponse) {
             shown before you pay.
           </li>
           <li>
-            You can pay online through our payment gateway, or by cash on delivery on select PIN codes for a
-            ₹30 fee.
+            You can pay online through our payment gateway{cash.available ? ', or in cash on delivery' : ''}.{' '}
+            {cash.line}.
           </li>
           <li>
             If a price is shown wrongly by mistake, or an item runs out of stock, we may cancel the order and
@@ -52,17 +56,15 @@ function Terms({ shop, orders }: ShopSettingsResponse) {
       <PolicySection title="Orders, cancellation and delivery">
         <p>
           An order is confirmed once payment succeeds, or once a cash on delivery order is placed. You can
-          cancel or change it within {orders.cancelWindowHours} hours, before it is shipped. Orders are packed
-          in 2-3 business days and delivered in 5-8 working days; delivery dates are estimates, not
-          guarantees.
+          cancel or change it within {orders.cancelWindowHours} hours, before it is shipped.{' '}
+          {deliveryTerms(zones).summary} The dates you are shown for your PIN code, and kept with your order,
+          are estimates, not guarantees.
         </p>
       </PolicySection>
 
       <PolicySection title="Returns and refunds">
         <p>
-          Returns are accepted within {orders.returnWindowDays ?? defaultReturnWindowDays} days of delivery
-          only for damage caused by us, reported within 24 hours of delivery. Refunds are processed within 7
-          business days of approval. The full rules are in our{' '}
+          {returns.rule} Refunds are processed within 7 business days of approval. The full rules are in our{' '}
           <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link>.
         </p>
       </PolicySection>

@@ -28,7 +28,7 @@ type Stored = {
   delivery: typeof defaultDeliverySettings;
   cod: typeof defaultCodSettings;
   seller: SellerIdentity;
-  orders: { cancelWindowHours: number; returnWindowDays: number };
+  orders: { cancelWindowHours: number; returnWindowDays: number; returnReasons: string[] };
 };
 /** The settings as the shop serves them now. */
 const stored = async () =>
@@ -77,7 +77,12 @@ describe('shop settings', () => {
   });
 
   it('saves the cancellation window in hours and the return window in days, refusing bad numbers', async () => {
-    expect((await stored()).orders).toEqual({ cancelWindowHours: 12, returnWindowDays: 7 });
+    const demoReasons = ['damaged', 'leaking', 'wrong_item'];
+    expect((await stored()).orders).toEqual({
+      cancelWindowHours: 12,
+      returnWindowDays: 7,
+      returnReasons: demoReasons,
+    });
     renderAdminPage(<SettingsPage />, '/admin/settings');
     const hours = (await screen.findByLabelText('Cancellation window')) as HTMLInputElement;
     const days = screen.getByLabelText('Return window') as HTMLInputElement;
@@ -102,10 +107,39 @@ describe('shop settings', () => {
       {
         method: 'PUT',
         path: '/admin/settings',
-        body: { orders: { cancelWindowHours: 24, returnWindowDays: 10 } },
+        body: { orders: { cancelWindowHours: 24, returnWindowDays: 10, returnReasons: demoReasons } },
       },
     ]);
-    expect((await stored()).orders).toEqual({ cancelWindowHours: 24, returnWindowDays: 10 });
+    expect((await stored()).orders).toEqual({
+      cancelWindowHours: 24,
+      returnWindowDays: 10,
+      returnReasons: demoReasons,
+    });
+
+    // The reasons returns are taken for (decision 0297): at least one, saved with the windows.
+    const reason = (label: string) => screen.getByRole('checkbox', { name: new RegExp(`^${label}`) });
+    expect(
+      ['Damaged', 'Leaking', 'Wrong item', 'Other'].map((l) => (reason(l) as HTMLInputElement).checked),
+    ).toEqual([true, true, true, false]);
+    const checked = (label: string) => (reason(label) as HTMLInputElement).checked;
+    for (const label of ['Damaged', 'Leaking', 'Wrong item']) fireEvent.click(reason(label));
+    await waitFor(() => expect(checked('Wrong item')).toBe(false));
+    const saveAgain = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Save cancellation and return windows' }));
+    saveAgain();
+    expect(await screen.findByText('Choose at least one reason to take returns for.')).toBeTruthy();
+    expect(writes(api)).toHaveLength(1);
+    fireEvent.click(reason('Leaking'));
+    fireEvent.click(reason('Other'));
+    await waitFor(() => expect(checked('Other')).toBe(true));
+    saveAgain();
+    await waitFor(() => expect(writes(api)).toHaveLength(2));
+    await waitFor(async () => expect((await stored()).orders.returnReasons).toEqual(['leaking', 'other']));
+    await api.as(await api.adminToken(), {
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { orders: { cancelWindowHours: 12, returnWindowDays: 7, returnReasons: demoReasons } },
+    });
   });
 
   it('checks the shop e-mail and social links before saving the identity', async () => {

@@ -89,7 +89,7 @@ export function ShopForm({ shop }: { shop: ShopIdentity }) {
         form={form}
         name="taglines"
         label="Header taglines"
-        hint="One per line; the header rotates through them every 3 seconds."
+        hint="One per line; the header rotates through them every 3 seconds. The cash-on-delivery line is added from the COD settings and delivery zones, so leave it out here."
         rows={4}
       />
       <div className="grid gap-4 sm:grid-cols-2">
