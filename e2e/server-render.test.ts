@@ -178,15 +178,38 @@ describe('the HTML of a first view', () => {
     expect(text((await served(`/product-details/${product.id}`)).root)).toContain(product.name);
   });
 
-  it('is the empty app shell where the server does not render: a filtered list, a missing product, admin', async () => {
+  it('is the empty app shell where the server does not render: a filtered list, admin, the cart', async () => {
     // A listing's page number and a search are rendered; filters are not.
-    for (const pathname of ['/products?category=1', '/product-details/999999', '/admin', '/cart']) {
+    for (const pathname of ['/products?category=1', '/admin', '/cart']) {
       const page = await served(pathname);
-      // A missing product is the shell too, answered 404.
-      expect(page.status, pathname).toBe(pathname.startsWith('/product-details/') ? 404 : 200);
+      expect(page.status, pathname).toBe(200);
       expect(page.root, pathname).toBe('');
       expect(page.html, pathname).toContain('<link rel="modulepreload"');
     }
+  });
+
+  it('of an address that names nothing is the page’s not-found view, answered 404 with its title and no Retry', async () => {
+    const views: [string, string, string][] = [
+      ['/subcategory/999', 'Category not found', 'No subcategory available.'],
+      ['/subcategory/abc', 'Category not found', 'No subcategory available.'],
+      ['/products/999', 'Subcategory not found', 'No products available.'],
+      ['/products/abc', 'Subcategory not found', 'No products available.'],
+      ['/product-details/999999', 'Product not found', 'Product not found.'],
+    ];
+    for (const [pathname, title, message] of views) {
+      const page = await served(pathname);
+      expect(page.status, pathname).toBe(404);
+      expect(page.html, pathname).toContain(`<title>${title} | Chamak</title>`);
+      expect(page.html, pathname).toMatch(/<meta name="robots" content="noindex/);
+      const shown = text(page.root);
+      expect(shown, pathname).toContain(message);
+      expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.root)?.[1] ?? ''), pathname).toContain(title);
+      expect(shown, pathname).not.toContain('Error:');
+      expect(shown, pathname).not.toContain('Retry');
+    }
+    // The refused query goes with the page, so the app starts on the same view without asking again.
+    const missing = await served('/products/999');
+    expect(missing.html).toContain('"name":"ApiError","status":404,"message":"Subcategory not found."');
   });
 });
 
@@ -424,6 +447,38 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
           true,
         );
         expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+
+  it(
+    'takes over an address that names nothing on its not-found view, without asking the API again',
+    async () => {
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      try {
+        const calls = apiCalls(page);
+        for (const [pathname, title] of [
+          ['/subcategory/999', 'Category not found'],
+          ['/products/999', 'Subcategory not found'],
+          ['/product-details/999999', 'Product not found.'],
+        ] as const) {
+          calls.length = 0;
+          await page.goto(`${shop!.baseUrl}${pathname}`);
+          await page.waitForLoadState('networkidle');
+          await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(title);
+          await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
+          await expect(page.title()).resolves.toBe(`${title.replace(/\.$/, '')} | Chamak`);
+          expect(
+            calls.filter((call) => call.includes('999')),
+            pathname,
+          ).toEqual([]);
+        }
+        // The only error is each page's own 404 status.
+        for (const error of errors) expect(error).toMatch(/status of 404/);
       } finally {
         await opened.close();
       }

@@ -5,20 +5,27 @@
 // (main.tsx), so both renders agree and the browser asks the API nothing it already has. Nothing here may read
 // the browser (the session and guest lists render as a guest's, then update).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { ApiError, setTransport, type Transport } from './api/client.ts';
 import { renderWithHead } from './lib/document-head.ts';
 import { setSiteOrigin } from './lib/site.ts';
-import { type AnyQuery, type RouteHandle, routes } from './routes.tsx';
+import { type RouteHandle, routes } from './routes.tsx';
 
 /**
  * The page's HTML (what goes inside #root) and the query cache it was rendered from, or nulls when the server
  * does not render this address; and, either way, the code of its route (Vite manifest keys) to list in the
  * page, and the HTTP status the page answers with: 404 for an address the shop does not have (the catch-all
- * route, an id that is not one, a product the API does not know), so search engines drop it.
+ * route, an id that is not one, a product, category or subcategory the API does not know), so search engines
+ * drop it. Such a page is rendered too: its own not-found view, title included (decision 0304).
  */
 export type Rendered = {
   html: string | null;
@@ -45,15 +52,20 @@ setTransport((url, init) => {
 /** An answer that says the page has nothing to show (an unknown product, a bad id): the browser shows why. */
 const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/** The API says the thing the address names is not there (404) or gone (410): the page shows its not-found view. */
+const missing = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 410);
+
 /** What the page answers when its data was refused: the API's 404 or 410 as it is, any other refusal as 404. */
-const refusedStatus = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 410) ? error.status : 404;
+const refusedStatus = (error: unknown) => (missing(error) ? error.status : 404);
 
 /**
  * Renders `url` with its routes' data fetched through `fetch` (a fetch of `/api...` served in process, as a guest).
  * Only the plain first view of a page that declares its queries is rendered: with a query string (filters, a
  * page) the shopper asked for something else, and the cart, checkout and account pages are made of what the
- * browser holds. A refused query means no render; any other failure is thrown.
+ * browser holds. An address that names nothing (a route's queries answer null, or the API answers a query 404 or
+ * 410) renders the page's not-found view from the refused query, which the page carries for the browser with its
+ * error; any other refusal means no render, and any other failure is thrown.
  */
 export async function render(url: string, fetch: Transport): Promise<Rendered> {
   const location = new URL(url);
@@ -66,23 +78,35 @@ export async function render(url: string, fetch: Transport): Promise<Rendered> {
   const plain = [...location.searchParams.keys()].every((name) => renderedParams.has(name));
   if (!plain || !handles.at(-1)?.queries) return none;
 
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // Nothing is fetched while rendering: a refused query shows as refused (retryOnMount false), not as loading.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, retryOnMount: false } },
+  });
   try {
+    // The status of a page to render, or `{ refused }` with the status of one that is not rendered.
     const fetched = await api
       .run(fetch, async () => {
         const declared = await Promise.all(
           matches.map(({ params }, i) => handles[i]!.queries?.({ params, url: location }) ?? []),
         );
-        if (declared.includes(null)) return 404;
-        const reads = (declared as AnyQuery[][]).flat();
-        await Promise.all(reads.map((options) => queryClient.fetchQuery({ ...options, retry: false })));
-        return true;
+        // An id that is not one: the page shows its not-found view without asking (the layout still reads).
+        let found = declared.includes(null) ? 404 : status;
+        const reads = declared.flatMap((queries) => queries ?? []);
+        const results = await Promise.allSettled(
+          reads.map((options) => queryClient.fetchQuery({ ...options, retry: false })),
+        );
+        for (const result of results) {
+          if (result.status === 'fulfilled') continue;
+          if (!missing(result.reason)) throw result.reason;
+          if (found === 200) found = result.reason.status;
+        }
+        return found;
       })
       .catch((error: unknown) => {
-        if (refused(error)) return refusedStatus(error);
+        if (refused(error)) return { refused: refusedStatus(error) };
         throw error;
       });
-    if (fetched !== true) return { ...none, status: fetched };
+    if (typeof fetched !== 'number') return { ...none, status: fetched.refused };
 
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
@@ -105,7 +129,12 @@ export async function render(url: string, fetch: Transport): Promise<Rendered> {
         </StrictMode>,
       ),
     );
-    return { html, state: dehydrate(queryClient), chunks, status };
+    // A refused query goes with its error (ApiError.toJSON), so the browser starts on the same not-found view.
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && missing(query.state.error)),
+    });
+    return { html, state, chunks, status: fetched };
   } finally {
     queryClient.clear();
   }

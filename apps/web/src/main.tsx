@@ -1,23 +1,33 @@
 // Entry of the web app: the query client, the router, and nothing else eagerly. A page the server rendered
 // (apps/api/src/plugins/web-app.ts with entry-server.tsx) is hydrated with its data; any other starts empty and
 // renders here.
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { reviveApiError } from './api/client.ts';
 import { nextTask, settled } from './lib/hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { resolveLazyRoutes, routes } from './routes.tsx';
 
 /**
  * A rendered page carries the query cache the server rendered it from (entry-server.tsx), under the very keys the
- * page reads: the page hydrates from it instead of waiting for its first API calls.
+ * page reads: the page hydrates from it instead of waiting for its first API calls. A query the API refused as
+ * not found comes with its error, so the page starts on the same not-found view the server rendered (decision
+ * 0304).
  */
 function hydrateFromPage() {
   const block = document.getElementById('chamak-data');
   if (!block?.textContent) return;
   try {
-    hydrate(queryClient, JSON.parse(block.textContent));
+    const state = JSON.parse(block.textContent) as DehydratedState;
+    for (const query of state.queries) {
+      if (!query.state.error) continue;
+      query.state.error = reviveApiError(query.state.error) as Error;
+      // Not asked again as the page mounts (which would show it loading): the server has just been told.
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+    hydrate(queryClient, state);
   } catch {
     // Malformed data only costs the round trips it was meant to save.
   }

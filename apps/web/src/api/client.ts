@@ -37,6 +37,26 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** What a server-rendered page carries of a refused query (entry-server.tsx); `reviveApiError` reads it back. */
+  toJSON() {
+    return { name: 'ApiError', status: this.status, message: this.message, code: this.code };
+  }
+}
+
+/** An ApiError again from its JSON (a page's refused query, hydrated in main.tsx); anything else as it is. */
+export function reviveApiError(value: unknown): unknown {
+  const json = value as { name?: unknown; status?: unknown; message?: unknown; code?: unknown } | null;
+  if (
+    typeof json === 'object' &&
+    json !== null &&
+    json.name === 'ApiError' &&
+    typeof json.status === 'number' &&
+    typeof json.message === 'string'
+  ) {
+    return new ApiError(json.status, json.message, isErrorCode(json.code) ? json.code : null);
+  }
+  return value;
 }
 
 /** The code of an error reply's body, when it carries one this app knows. */

@@ -51,6 +51,10 @@ export const catalogueQueries = {
     }),
 };
 
+/** The address names nothing the shop has (an unknown category or subcategory): no error, no Retry. */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 410);
+
 /**
  * The text after 'Error: '. The server's own message for a refused request (a 4xx says what was wrong),
  * otherwise SPEC's fetch failure text: a shopper cannot act on "Network error" or a 500.

@@ -235,7 +235,7 @@ describe('Subcategory list', () => {
     expect(link.textContent).toContain('Floor Care');
   });
 
-  it("says 'No subcategory available.' for none, and the server's refusal as an error", async () => {
+  it("says 'No subcategory available.' for a category without subcategories", async () => {
     // A new category with no subcategories yet.
     const [empty] = await rows<{ id: number }>(
       api.database.db,
@@ -243,9 +243,22 @@ describe('Subcategory list', () => {
     );
     renderPage(<SubcategoryListPage />, '/subcategory/:cateId', `/subcategory/${empty!.id}`);
     expect(await screen.findByText('No subcategory available.')).toBeTruthy();
-    cleanup();
-    renderPage(<SubcategoryListPage />, '/subcategory/:cateId', '/subcategory/999');
-    expect(await screen.findByText('Error: Category not found.')).toBeTruthy();
+  });
+
+  it("is 'Category not found' for a category the shop does not have: SPEC's empty text, no error, no Retry", async () => {
+    for (const address of ['/subcategory/999', '/subcategory/abc']) {
+      renderPage(<SubcategoryListPage />, '/subcategory/:cateId', address);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeTruthy();
+      expect(screen.getByText('No subcategory available.')).toBeTruthy();
+      expect(document.title).toBe('Category not found | Chamak');
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+      expect(screen.queryByText(/^Error:/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe(
+        '/products',
+      );
+      cleanup();
+    }
     // A refusal is final: no second try.
     expect(api.callsTo('/products/subcategory/999')).toEqual([expect.objectContaining({ status: 404 })]);
   });
@@ -291,6 +304,20 @@ describe('Subcategory products', () => {
     );
     renderPage(<SubcategoryProductsPage />, '/products/:subCateId', `/products/${empty!.id}`);
     expect(await screen.findByText('No products available.')).toBeTruthy();
+  });
+
+  it("is 'Subcategory not found' for a subcategory the shop does not have: SPEC's empty text, no error, no Retry", async () => {
+    for (const address of ['/products/999', '/products/0']) {
+      renderPage(<SubcategoryProductsPage />, '/products/:subCateId', address);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Subcategory not found' })).toBeTruthy();
+      expect(screen.getByText('No products available.')).toBeTruthy();
+      expect(document.title).toBe('Subcategory not found | Chamak');
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+      expect(screen.queryByText(/^Error:/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      cleanup();
+    }
+    expect(api.callsTo('/products/products/999')).toEqual([expect.objectContaining({ status: 404 })]);
   });
 });
 

@@ -1,16 +1,19 @@
-// Subcategory list (/subcategory/{cate_id}): the subcategories of one category, each leading to its products.
+// Subcategory list (/subcategory/{cate_id}): the subcategories of one category, each leading to its products;
+// a category the shop does not have is "Category not found" with SPEC's 'No subcategory available.'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
-import { catalogueQueries, failureMessage } from './api.ts';
+import { catalogueQueries, failureMessage, isNotFound } from './api.ts';
 import { ListingMeta } from './listing-meta.tsx';
+import { ListingNotFound } from './listing-not-found.tsx';
 import { SubcategoryCard } from './subcategory-card.tsx';
 
 const crumbs = [{ label: 'Home', to: paths.home }, { label: 'SubCategory' }];
 const fetchFailed = 'Failed to fetch subcategories';
 const eagerCards = 4;
+const emptyText = 'No subcategory available.';
 
 export default function SubcategoryListPage() {
   const queryClient = useQueryClient();
@@ -24,6 +27,9 @@ export default function SubcategoryListPage() {
     queryClient.getQueryData(catalogueQueries.categories().queryKey)?.find((c) => c.id === id)?.name ??
     'SubCategory';
 
+  if (!valid || isNotFound(query.error)) {
+    return <ListingNotFound title="Category not found" crumbs={crumbs} text={emptyText} />;
+  }
   return (
     <>
       <ListingMeta
@@ -34,9 +40,7 @@ export default function SubcategoryListPage() {
       />
       <PageHeader title={name} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        {!valid ? (
-          <Empty text="No subcategory available." />
-        ) : query.isError ? (
+        {query.isError ? (
           <ErrorState
             message={failureMessage(query.error, fetchFailed)}
             onRetry={() => void query.refetch()}
@@ -44,7 +48,7 @@ export default function SubcategoryListPage() {
         ) : query.isPending ? (
           <Loading />
         ) : query.data.length === 0 ? (
-          <Empty text="No subcategory available." />
+          <Empty text={emptyText} />
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
             {query.data.map((s, i) => (

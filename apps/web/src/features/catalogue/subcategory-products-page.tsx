@@ -1,30 +1,25 @@
-// Subcategory products (/products/{sub_cate_id}): one subcategory's products, 16 a page (SPEC section 2).
-import { messages } from '@chamak/shared/messages';
+// Subcategory products (/products/{sub_cate_id}): one subcategory's products, 16 a page (SPEC section 2); a
+// subcategory the shop does not have is "Subcategory not found" with SPEC's 'No products available.'.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
-import { ErrorState } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
-import { catalogueQueries, perPage } from './api.ts';
+import { catalogueQueries, isNotFound, perPage } from './api.ts';
 import { withPage } from './filter-state.ts';
 import { ListingMeta } from './listing-meta.tsx';
+import { ListingNotFound } from './listing-not-found.tsx';
 import { ProductResults } from './product-results.tsx';
 import { useListingParams } from './use-listing-params.ts';
 import { scrollToList, usePaging } from './use-paging.ts';
 
 const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Products' }];
+const emptyText = 'No products available.';
+const notFound = <ListingNotFound title="Subcategory not found" crumbs={crumbs} text={emptyText} />;
 
 export default function SubcategoryProductsPage() {
   const id = Number(useParams().subCateId);
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <>
-        <PageHeader title="Products" crumbs={crumbs} />
-        <ErrorState message={messages.subcategoryNotFound} />
-      </>
-    );
-  }
+  if (!Number.isInteger(id) || id <= 0) return notFound;
   // Keyed: another subcategory never shows this one's products while it loads.
   return <SubcategoryProducts key={id} id={id} />;
 }
@@ -53,6 +48,7 @@ function SubcategoryProducts({ id }: { id: number }) {
       ?.sub_cate_name ??
     'Products';
 
+  if (isNotFound(query.error)) return notFound;
   return (
     <>
       <ListingMeta
@@ -74,7 +70,7 @@ function SubcategoryProducts({ id }: { id: number }) {
           query={query}
           page={state.page}
           perPage={perPage.subcategoryProducts}
-          emptyText="No products available."
+          emptyText={emptyText}
           onPage={(page) => {
             setState(withPage(state, page));
             scrollToList(top.current);
