@@ -251,12 +251,7 @@ describe('Order Summary', () => {
     });
   });
 
-  it('shows Calculating… until the first quote arrives, and an empty cart as ₹0.00 without asking', async () => {
-    renderCart();
-    await screen.findByText('Your Cart is Currently Empty.');
-    expect(figures()).toEqual({ subtotal: '₹0.00', delivery: '₹0.00', total: '₹0.00' });
-    expect(api.callsTo('/cart/quote')).toHaveLength(0);
-    cleanup();
+  it('shows Calculating… until the first quote arrives', async () => {
     putInGuestCart(await citrus500());
     const gate = api.hold((c) => c.path === '/cart/quote');
     renderCart();
@@ -267,18 +262,27 @@ describe('Order Summary', () => {
 });
 
 describe('Proceed to Checkout', () => {
-  it("is refused with 'Your cart is empty.' when the cart is empty", async () => {
-    const error = vi.spyOn(toast, 'error');
+  it('is not offered for an empty cart: its message and Continue Shopping alone, no Order Summary of ₹0.00', async () => {
     renderCart();
     expect(await screen.findByText('Your Cart is Currently Empty.')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /Continue Shopping/ })[0]!.getAttribute('href')).toBe(
-      '/products',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(error).toHaveBeenCalledWith('Your cart is empty.');
-    expect(screen.getByTestId('location').textContent).toBe('/cart');
+    const links = screen.getAllByRole('link', { name: /Continue Shopping/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/products']);
+    expect(screen.queryByRole('region', { name: 'Order Summary' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+    expect(screen.queryByText('₹0.00')).toBeNull();
     // An empty browser cart asks the server nothing.
     expect(api.callsTo('/cart/get')).toHaveLength(0);
+    expect(api.callsTo('/cart/quote')).toHaveLength(0);
+  });
+
+  it('goes once the last line is removed', async () => {
+    putInGuestCart(await citrus500());
+    renderCart();
+    await screen.findByRole('button', { name: 'Proceed to Checkout' });
+    fireEvent.click(screen.getByRole('button', { name: /^Remove / }));
+    await screen.findByText('Your Cart is Currently Empty.');
+    expect(screen.queryByRole('region', { name: 'Order Summary' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   });
 
   it('sends a guest (no token) to /login?next=/checkout', async () => {

@@ -1,7 +1,6 @@
 // The cart page (/cart, SPEC section 2): the customer's server cart or the guest's browser cart, a stepper and
 // remove per line, Continue Shopping, and the Order Summary leading to checkout.
 
-import { checkoutMessages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -18,7 +17,7 @@ import { useApplyCode, useCart, useCartActions, useCartQuote } from './api.ts';
 import { CartLine } from './cart-line.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { ReminderLinkNotice } from './reminder-link.tsx';
-import { emptyQuote, stockProblem } from './summary.ts';
+import { stockProblem } from './summary.ts';
 
 const continueLink =
   'inline-flex items-center justify-center gap-2 rounded-xl border border-brand px-5 py-2.5 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white';
@@ -43,10 +42,6 @@ export default function CartPage() {
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
 
   function proceed() {
-    if (lines.length === 0) {
-      toast.error(checkoutMessages.cartEmpty);
-      return;
-    }
     const problem = lines.map(stockProblem).find((p) => p !== null);
     if (problem) {
       toast.error(problem);
@@ -79,7 +74,10 @@ export default function CartPage() {
             </button>
           </div>
         ) : (
-          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          // An empty cart has nothing to sum up or check out: its message alone, without the Order Summary.
+          <div
+            className={`grid items-start gap-8 ${lines.length > 0 ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}
+          >
             <section aria-labelledby="cart-items-title">
               <h2 id="cart-items-title" className="sr-only">
                 Items in your cart
@@ -127,21 +125,23 @@ export default function CartPage() {
                 </>
               )}
             </section>
-            <OrderSummary
-              quote={lines.length === 0 ? emptyQuote : quote.error ? undefined : quote.data}
-              itemCount={itemCount}
-              delivery={delivery}
-              problem={lines.length > 0 && quote.error ? serverProblem(quote.error) : null}
-              onProceed={proceed}
-              codeField={
-                <DiscountCode
-                  applied={code}
-                  quote={quote.isPlaceholderData ? undefined : quote.data}
-                  onApply={applyCode}
-                  onRemove={cartCode.clear}
-                />
-              }
-            />
+            {lines.length > 0 && (
+              <OrderSummary
+                quote={quote.error ? undefined : quote.data}
+                itemCount={itemCount}
+                delivery={delivery}
+                problem={quote.error ? serverProblem(quote.error) : null}
+                onProceed={proceed}
+                codeField={
+                  <DiscountCode
+                    applied={code}
+                    quote={quote.isPlaceholderData ? undefined : quote.data}
+                    onApply={applyCode}
+                    onRemove={cartCode.clear}
+                  />
+                }
+              />
+            )}
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 // The cart's Order Summary (SPEC sections 2 and 9): Subtotal, Delivery Charge, each discount by name and
 // Total as the server quotes them (D5, decision 0050), the GST included in them, the delivery rule's note,
-// the discount code field, and Proceed to Checkout.
+// the discount code field, and Proceed to Checkout. Shown only for a cart with lines: an empty cart has its
+// message alone.
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { formatRupees, indianNumber } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
@@ -15,14 +16,13 @@ type Props = {
   /** Why the server refused to price the cart (a product it cannot sell yet), or null. */
   problem?: string | null;
   onProceed: () => void;
-  /** The discount code field, shown while the cart has lines. */
+  /** The discount code field. */
   codeField?: React.ReactNode;
 };
 
 const ml = (n: number) => `${indianNumber(n)} ml`;
 
 export function OrderSummary({ quote, itemCount, delivery, problem = null, onProceed, codeField }: Props) {
-  const empty = itemCount === 0;
   const figure = (paise: number | undefined) =>
     paise === undefined ? (problem ? '—' : 'Calculating…') : formatRupees(paise);
   return (
@@ -33,7 +33,7 @@ export function OrderSummary({ quote, itemCount, delivery, problem = null, onPro
       <h2 id="order-summary-title" className="text-lg font-bold text-slate-900">
         Order Summary
       </h2>
-      {!empty && codeField && <div className="mt-4">{codeField}</div>}
+      {codeField && <div className="mt-4">{codeField}</div>}
       {/* Two lists around the note: a <dl> may hold only its dt/dd groups (axe definition-list). */}
       <div className="mt-4 space-y-3 text-sm">
         <dl className="space-y-3">
@@ -52,7 +52,7 @@ export function OrderSummary({ quote, itemCount, delivery, problem = null, onPro
           </div>
           {quote && <QuoteOffers offers={quote.offers} className="flex justify-between gap-4" />}
         </dl>
-        {delivery && quote && !empty && (
+        {delivery && quote && (
           <p className="rounded-lg bg-indigo-50 px-3 py-2 text-xs leading-relaxed text-indigo-900">
             Cart volume {ml(quote.volumeMl)}. Delivery is {formatRupees(delivery.underThresholdPaise)} under{' '}
             {ml(delivery.thresholdMl)} and {formatRupees(delivery.atOrOverThresholdPaise)} from{' '}
@@ -77,10 +77,7 @@ export function OrderSummary({ quote, itemCount, delivery, problem = null, onPro
       <button
         type="button"
         onClick={onProceed}
-        aria-disabled={empty}
-        className={`mt-6 w-full rounded-xl px-4 py-3 text-sm font-semibold text-white transition ${
-          empty ? 'cursor-not-allowed bg-slate-300' : 'bg-brand hover:bg-brand-dark'
-        }`}
+        className="mt-6 w-full rounded-xl bg-brand px-4 py-3 text-sm font-semibold text-white transition hover:bg-brand-dark"
       >
         Proceed to Checkout
       </button>

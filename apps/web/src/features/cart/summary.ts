@@ -3,7 +3,6 @@
 
 import type { CartItem } from '@chamak/shared/cart';
 import { cartMessages, onlyLeft } from '@chamak/shared/messages';
-import type { CartQuote } from '@chamak/shared/pricing';
 
 /** "Product (1 L)": names a line, in labels and in the stock message. */
 export const lineLabel = (line: CartItem) => `${line.Product.name} (${line.productlitre.litre.litre})`;
@@ -15,22 +14,3 @@ export function stockProblem(line: CartItem): string | null {
   if (line.quantity > left) return onlyLeft(left, line.Product.name, line.productlitre.litre.litre);
   return null;
 }
-
-/** An empty cart's quote: nothing to price, so the server is not asked. */
-export const emptyQuote: CartQuote = {
-  lines: [],
-  subtotalPaise: 0,
-  offers: [],
-  volumeMl: 0,
-  deliveryPaise: 0,
-  codFeePaise: 0,
-  taxes: [],
-  gstPaise: 0,
-  totalPaise: 0,
-  codAvailable: true,
-  codMessage: null,
-  discountPaise: 0,
-  codeApplied: null,
-  codeMessage: null,
-  onlineSavingsPaise: 0,
-};
