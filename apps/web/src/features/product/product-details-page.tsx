@@ -112,10 +112,17 @@ function ProductView({ product }: { product: ProductDetails }) {
               href="#reviews"
               className="mt-3 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-brand"
             >
-              <Stars rating={rating.average} size={18} />
-              <span>
-                {rating.average.toFixed(1)} · {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
-              </span>
+              {rating.count === 0 ? (
+                // Not "0.0 · 0 reviews" with five empty stars, which reads as a product rated zero.
+                <span>No reviews yet</span>
+              ) : (
+                <>
+                  <Stars rating={rating.average} size={18} />
+                  <span>
+                    {rating.average.toFixed(1)} · {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+                  </span>
+                </>
+              )}
             </a>
             {product.shortDescription && (
               <p className="mt-4 leading-relaxed text-slate-700">{product.shortDescription}</p>

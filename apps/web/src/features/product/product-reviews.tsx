@@ -1,16 +1,19 @@
 // Customer reviews of one product: average and count, the list (plain text only), Write a Review for a
-// logged-in shopper, and Delete on the shopper's own reviews.
+// logged-in shopper (a guest is offered a login that comes back to the product), and Delete on the shopper's
+// own reviews.
 import { messages } from '@chamak/shared/messages';
 import type { Review } from '@chamak/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { dayMonthYear, parseDate } from '../../lib/dates.ts';
-import { session, useSession } from '../../lib/session.ts';
+import { loginPath, session, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
+import { paths } from '../../paths.ts';
 import { deleteReview, productReviewsQuery, submitReview, summarise } from './api.ts';
 import { ReviewsFrame, ReviewsLoading } from './reviews-frame.tsx';
 
@@ -95,6 +98,12 @@ export function ProductReviews({
   const queryClient = useQueryClient();
   const currentSession = useSession();
   const [writing, setWriting] = useState(false);
+  // A guest pressed Write a Review: the login link, focused so Enter follows it.
+  const [askLogin, setAskLogin] = useState(false);
+  const loginLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (askLogin) loginLink.current?.focus();
+  }, [askLogin]);
   const { data: reviews, isPending, isError, refetch } = useQuery(productReviewsQuery(productId));
 
   // Written straight into the cache: an immediate refetch could be answered by a cached copy of the list.
@@ -132,6 +141,7 @@ export function ProductReviews({
   function openWriter() {
     if (!session.read().loggedIn) {
       toast.error(messages.loginForReview);
+      setAskLogin(true);
       return;
     }
     setWriting(true);
@@ -161,7 +171,8 @@ export function ProductReviews({
       onWrite={openWriter}
       summary={
         !isPending &&
-        !isError && (
+        !isError &&
+        count > 0 && (
           <div className="mt-2 flex items-center gap-3">
             <span className="text-3xl font-bold text-slate-900">{average.toFixed(1)}</span>
             <span className="flex flex-col">
@@ -174,6 +185,19 @@ export function ProductReviews({
         )
       }
     >
+      {askLogin && !currentSession.loggedIn && (
+        <p className="mt-4 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-950">
+          {messages.loginForReview}{' '}
+          <Link
+            ref={loginLink}
+            to={loginPath(paths.productDetails(productId))}
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            Log in to write a review
+          </Link>{' '}
+          and you will come back to this product.
+        </p>
+      )}
       <div className="mt-6">
         {isPending ? (
           <ReviewsLoading />
