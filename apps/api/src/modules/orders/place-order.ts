@@ -36,6 +36,9 @@ async function insertOrder(
   // delivery charge stored is what is charged (after a free-delivery offer); discount_paise the offers off the
   // goods, split across the lines as quoted; each offer is copied into order_discounts.
   const tax = quote.tax;
+  // The delivery dates the shopper was shown for this PIN code and cart (the quote's estimate) are the promise the
+  // order keeps (decision 0295).
+  const promise = quote.estimate?.deliverable ? quote.estimate : null;
   const [order] = await rows<{ id: number }>(
     tx,
     sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise,
@@ -55,9 +58,6 @@ async function insertOrder(
         discount_paise, hsn_code, gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise)
       values (${order!.id}, ${l.product_id}, ${l.pl_id}, ${l.name}, ${l.label}, ${l.total_ml}, ${l.image}, ${l.price}, ${l.quantity},
         ${l.discount}, ${t?.hsnCode ?? null}, ${t?.ratePercent ?? null}, ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
-  // The delivery dates the shopper was shown for this PIN code and cart (the quote's estimate) are the promise the
-  // order keeps (decision 0295).
-  const promise = quote.estimate?.deliverable ? quote.estimate : null;
   }
   await recordOrderDiscounts(tx, order!.id, quote.offers);
   // A cash order is placed now; an online one when its payment is kept (recordPayment).

@@ -281,8 +281,8 @@ async function quoteLines(
     codeMessage: d.codeMessage,
     codeRefusal: d.codeRefusal,
     onlineSavings,
-  };
     estimate: reach,
+  };
 }
 
 /** The GST inside the quote's total, all taxes added up. */
