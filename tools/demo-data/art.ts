@@ -1019,6 +1019,10 @@ function house(x: number, y: number, s: number, colour: string): string {
   return `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-150,0V-170L0,-290L150,-170V0Z" fill="#ffffff"/><path d="M-185,-150L0,-300L185,-150" fill="none" stroke="${colour}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/><path d="${rr(-40, -120, 80, 120, 12)}" fill="${colour}" fill-opacity="0.85"/><path d="${rr(-120, -150, 60, 56, 8)}" fill="${lighten(colour, 0.6)}"/><path d="${rr(60, -150, 60, 56, 8)}" fill="${lighten(colour, 0.6)}"/><path d="${rr(90, -290, 34, 70, 6)}" fill="${colour}"/></g>`;
 }
 
+/**
+ * The About page's banner: a picture without words, its house and products right of centre. The page writes
+ * its own words over the left part (or under the picture on a phone), as HTML (decision 0305).
+ */
 export async function aboutBanner(): Promise<Buffer> {
   const W = 1920;
   const H = 640;
@@ -1034,24 +1038,6 @@ export async function aboutBanner(): Promise<Buffer> {
   body +=
     place(l, 1215, 560, 200, 280).svg + place(r, 1725, 560, 200, 260).svg + place(m, 1640, 566, 200, 300).svg;
   body += star(1260, 150, 26, '#ffb547') + star(1710, 120, 18, '#ffb547') + star(1230, 420, 12, teal, 0.7);
-  const head = fit('Clean homes, made in India', { maxWidth: 900, maxLines: 2, maxSize: 76, minSize: 40 });
-  let y = 150;
-  body += label1('OUR STORY', 140, y - 24, 22, teal, { spacing: 4 });
-  body += textBlock(head, { x: 140, top: y, fill: DARK });
-  y += head.height + 26;
-  const sub = fit(
-    'Concentrated cleaners and refill packs, blended in small batches in India. Honest prices, less plastic, homes that sparkle.',
-    { maxWidth: 860, maxLines: 3, maxSize: 30, minSize: 20, bold: false, lh: 1.35 },
-  );
-  body += textBlock(sub, { x: 140, top: y, fill: MUTED, bold: false });
-  y += sub.height + 40;
-  let x = 140;
-  for (const chip of ['Made in India', 'Refill & save', 'Safe for homes']) {
-    const w = textWidth(chip, 22, true) + 74;
-    body += `<path d="${rr(x, y, w, 48, 24)}" fill="#ffffff" stroke="${lighten(teal, 0.6)}" stroke-width="2"/><circle cx="${x + 26}" cy="${y + 24}" r="12" fill="${teal}"/><path d="M${x + 20},${y + 24}l5,5l8,-9" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
-    body += label1(chip, x + 48, y + 32, 22, DARK);
-    x += w + 16;
-  }
   body += `<rect y="${H - 12}" width="${W}" height="12" fill="url(#tri)"/><rect y="${H - 12}" width="${W}" height="1" fill="#000000" fill-opacity="0.06"/>`;
   return png(svgDoc(W, H, defs, body));
 }

@@ -52,7 +52,7 @@ export const demoKeys = {
   category: (name: string) => `demo/categories/${slug(name)}-600x600`,
   subcategory: (name: string) => `demo/subcategories/${slug(name)}-600x600`,
   hero: (index: number) => `demo/banners/hero-${index}-art-1920x720`,
-  about: 'demo/banners/about-1920x640',
+  about: 'demo/banners/about-art-1920x640',
   promo: 'demo/banners/promo-1600x600',
   bottom: 'demo/banners/bottom-1920x720',
   bottomVideo: 'demo/videos/bottom-loop.webm',

@@ -34,11 +34,15 @@ function Taglines() {
     return () => clearInterval(timer);
   }, [taglines.length]);
   return (
+    // Side padding keeps a tagline off the screen's edges; on a phone a long one wraps to a second line in a
+    // strip that is always two lines high, so the header never changes height as they rotate.
     <div
-      className="h-8 overflow-hidden bg-brand text-center text-xs leading-8 text-white sm:text-sm"
+      className="flex h-10 items-center justify-center overflow-hidden bg-brand px-4 text-center text-xs leading-4 text-white sm:h-8 sm:text-sm sm:leading-5"
       aria-live="off"
     >
-      {taglines[index % Math.max(1, taglines.length)] ?? ''}
+      <span className="line-clamp-2 sm:line-clamp-1">
+        {taglines[index % Math.max(1, taglines.length)] ?? ''}
+      </span>
     </div>
   );
 }

@@ -75,16 +75,24 @@ function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
         <CardOfferBadge product={product} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <Heading className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900 sm:text-base">
+        {/* Three lines kept for the name (four on a phone's narrow cards): names that begin alike (two
+            disinfectants of one range) differ at their end, which a two-line clamp cut off. */}
+        <Heading className="line-clamp-4 min-h-15 text-sm leading-5 font-semibold text-slate-900 sm:line-clamp-3 sm:min-h-18 sm:text-base sm:leading-6">
           <Link to={href} className="hover:text-brand">
             {product.name}
           </Link>
         </Heading>
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-          <Stars rating={product.averageRatings} size={14} />
-          <span>
-            {product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'}
-          </span>
+          {product.totalReviews === 0 ? (
+            <span>No reviews yet</span>
+          ) : (
+            <>
+              <Stars rating={product.averageRatings} size={14} />
+              <span>
+                {product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'}
+              </span>
+            </>
+          )}
           {product.combos && (
             <span className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">
               Combo
@@ -128,6 +136,13 @@ function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
   );
 }
 
-export function ProductGrid({ children }: { children: React.ReactNode }) {
-  return <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">{children}</div>;
+/** `besidePanel`: the grid shares the row with a listing's filter panel, so four columns wait for 1280 px. */
+export function ProductGrid({ children, besidePanel }: { children: React.ReactNode; besidePanel?: boolean }) {
+  return (
+    <div
+      className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 ${besidePanel ? 'xl:grid-cols-4' : 'lg:grid-cols-4'}`}
+    >
+      {children}
+    </div>
+  );
 }

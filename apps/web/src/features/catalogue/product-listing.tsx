@@ -119,6 +119,7 @@ export function ProductListing({
             page={state.page}
             perPage={perPage}
             search={search}
+            besidePanel
             emptyText={emptyText(search, activeFilterCount(state.filters) > 0)}
             onPage={(page) => go(withPage(state, page))}
           />

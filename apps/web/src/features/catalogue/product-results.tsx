@@ -15,12 +15,14 @@ type Props = {
   onPage: (page: number) => void;
   /** The search the shopper typed, to say what a corrected search showed instead. */
   search?: string;
+  /** Shown beside a filter panel (ProductGrid). */
+  besidePanel?: boolean;
 };
 
 /** Cards above the fold load eagerly. */
 const eagerCards = 4;
 
-export function ProductResults({ query, page, perPage, emptyText, onPage, search }: Props) {
+export function ProductResults({ query, page, perPage, emptyText, onPage, search, besidePanel }: Props) {
   if (query.isError) {
     return <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
@@ -46,7 +48,7 @@ export function ProductResults({ query, page, perPage, emptyText, onPage, search
             Showing {first}–{last} of {totalProducts} {totalProducts === 1 ? 'product' : 'products'}
           </p>
           <div className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            <ProductGrid>
+            <ProductGrid besidePanel={besidePanel}>
               {products.map((product, i) => (
                 <ProductCard key={product.id} product={product} priority={i < eagerCards} />
               ))}

@@ -50,28 +50,62 @@ const coreValues = [
   },
 ];
 
+/** The banner's words: the page's HTML over the picture, never drawn into it (decision 0305). */
+const bannerWords = {
+  eyebrow: 'Our story',
+  headline: 'Clean homes, made in India',
+  text: 'Concentrated cleaners and refill packs, blended in small batches in India. Honest prices, less plastic, homes that sparkle.',
+  points: ['Made in India', 'Refill & save', 'Safe for homes'],
+};
+
+/**
+ * The about banner and its words. From 1024 px the picture fills the banner at its own proportions and the
+ * words sit over its left part on a light wash; below that the picture (its right part, where a banner's subject
+ * sits) comes first and the words follow at the page's own size, so they stay legible on a phone.
+ */
 function Banner() {
   const { data } = useQuery(aboutBannerQuery());
   const banner = data?.[0];
-  if (data && !banner) return null;
+  const ratio = banner ? `${banner.width} / ${banner.height}` : '3 / 1';
   return (
-    // The banner's own proportions at every width: a designed banner must not lose its edges to cropping.
     <div
-      className="overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-100 to-emerald-50 shadow-sm sm:rounded-3xl"
-      style={{ aspectRatio: banner ? `${banner.width} / ${banner.height}` : '3 / 1' }}
+      className="relative flex flex-col overflow-hidden rounded-2xl bg-gradient-to-br from-amber-50 to-orange-100 shadow-sm ring-1 ring-black/5 sm:rounded-3xl lg:aspect-(--about-ratio) lg:flex-row lg:items-center"
+      style={{ '--about-ratio': ratio } as React.CSSProperties}
     >
       {banner && (
-        <Img
-          src={banner.imageUrl}
-          srcSet={banner.imageSrcset}
-          width={banner.width}
-          height={banner.height}
-          sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
-          alt=""
-          priority
-          className="size-full object-cover"
-        />
+        <div className="relative aspect-video sm:aspect-[5/2] lg:absolute lg:inset-0 lg:aspect-auto">
+          <Img
+            src={banner.imageUrl}
+            srcSet={banner.imageSrcset}
+            width={banner.width}
+            height={banner.height}
+            sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
+            alt=""
+            priority
+            className="size-full object-cover object-right lg:object-center"
+          />
+        </div>
       )}
+      <div className="relative px-5 py-6 sm:px-8 sm:py-8 lg:flex lg:h-full lg:w-3/5 lg:flex-col lg:justify-center lg:bg-linear-to-r lg:from-amber-50/85 lg:via-amber-50/60 lg:to-amber-50/0 lg:px-14 lg:py-10">
+        <p className="text-xs font-semibold tracking-widest text-teal-800 uppercase sm:text-sm">
+          {bannerWords.eyebrow}
+        </p>
+        <p className="mt-2 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl xl:text-5xl">
+          {bannerWords.headline}
+        </p>
+        <p className="mt-3 max-w-xl leading-relaxed text-slate-700 sm:text-lg">{bannerWords.text}</p>
+        <ul className="mt-5 flex flex-wrap gap-2">
+          {bannerWords.points.map((point) => (
+            <li
+              key={point}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-teal-200"
+            >
+              <CheckIcon width={16} height={16} className="shrink-0 text-teal-700" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

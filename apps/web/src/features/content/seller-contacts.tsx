@@ -1,6 +1,8 @@
 // Customer care and the Grievance Officer, as the Consumer Protection (E-Commerce) Rules 2020 ask a shop to
 // show them (rules 4(4) and 5(3)): on the contact page and under every policy page, from the seller identity
-// in the settings. The footer links to #grievance-officer.
+// in the settings. The footer links to #grievance-officer. The footer has landmarks named Customer care and
+// Grievance Officer; here the two are cards under their headings, not landmarks again of the same names (axe
+// landmark-unique).
 import type { SellerIdentity } from '@chamak/shared/seller';
 import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
 
@@ -29,28 +31,20 @@ export function SellerContacts({ seller }: { seller: SellerIdentity }) {
   const care = seller.customerCare;
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <section
-        aria-labelledby="customer-care-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-7"
-      >
-        <h2 id="customer-care-heading" className="text-lg font-bold text-slate-900">
-          Customer care
-        </h2>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-7">
+        <h2 className="text-lg font-bold text-slate-900">Customer care</h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">
           For orders, deliveries, returns and product questions{care.hours ? ` (${care.hours})` : ''}:
         </p>
         <div className="mt-3 text-sm">
           <Reach email={care.email} phone={care.phone} />
         </div>
-      </section>
-      <section
+      </div>
+      <div
         id="grievance-officer"
-        aria-labelledby="grievance-officer-heading"
         className="scroll-mt-28 rounded-2xl border border-slate-200 bg-white p-5 sm:p-7"
       >
-        <h2 id="grievance-officer-heading" className="text-lg font-bold text-slate-900">
-          Grievance Officer
-        </h2>
+        <h2 className="text-lg font-bold text-slate-900">Grievance Officer</h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">
           If customer care has not settled your complaint, write to our Grievance Officer under the Consumer
           Protection (E-Commerce) Rules, 2020. We acknowledge a complaint within 48 hours and resolve it
@@ -65,7 +59,7 @@ export function SellerContacts({ seller }: { seller: SellerIdentity }) {
         <div className="mt-2 text-sm">
           <Reach email={officer.email} phone={officer.phone} />
         </div>
-      </section>
+      </div>
     </div>
   );
 }

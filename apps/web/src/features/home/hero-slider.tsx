@@ -3,7 +3,8 @@
 // focus, a hidden tab or reduced motion. The first banner is the page's LCP image. Each slide's title,
 // subtitle and button are real text over the image, set per banner in the admin with the link the slide leads
 // to (decision 0190); on phones the slide is taller than the art (16:9, the art's products kept in view) so
-// the words stay legible.
+// the words stay legible. From 640 px the words take up to 62% of the slide and a title wraps (up to four lines
+// from 1280 px, where an 80-character one fits) instead of ending in an ellipsis.
 import { imageSizes } from '@chamak/shared/image-sizes';
 import { safeHref } from '@chamak/shared/links';
 import type { HeroBanner } from '@chamak/shared/media';
@@ -319,9 +320,9 @@ function Slide({
   );
   const words = hasWords && (
     <div className="absolute inset-0 flex items-end bg-linear-to-t from-black/85 from-5% via-black/55 via-55% to-black/0 sm:items-center sm:bg-linear-to-r sm:from-black/60 sm:via-black/25 sm:to-black/0">
-      <div className="max-w-xl px-4 pb-4 text-white text-shadow-sm/40 sm:px-10 sm:pb-0 lg:px-20">
+      <div className="px-4 pb-4 text-white text-shadow-sm/40 sm:max-w-[62%] sm:px-10 sm:pb-0 lg:px-20">
         {banner.title && (
-          <h2 className="line-clamp-2 text-lg leading-tight font-extrabold tracking-tight sm:text-3xl lg:text-5xl">
+          <h2 className="line-clamp-3 text-lg leading-tight font-extrabold tracking-tight sm:text-2xl md:text-3xl lg:text-4xl xl:line-clamp-4 xl:text-5xl">
             {banner.title}
           </h2>
         )}
