@@ -106,8 +106,11 @@ describe('COD confirmation', () => {
           await field('Address').fill(nisha.address);
           await field('Apartment, suite, landmark').fill(nisha.apt);
           await field('City').fill(nisha.city);
-          await form.getByRole('combobox', { name: 'State', exact: true }).selectOption(nisha.state);
           await field('PIN Code').fill(nisha.postalCode);
+          // The PIN code sets the state, shown and not editable (decision 0293).
+          await expect
+            .poll(() => form.getByRole('textbox', { name: 'State', exact: true }).inputValue(), wait)
+            .toBe(nisha.state);
           await form.getByRole('radio', { name: /^Cash on delivery/ }).check();
           await form.getByRole('button', { name: 'Place Order' }).click();
           await page.waitForURL((u) => u.pathname.startsWith('/order-confirmation/'));

@@ -37,6 +37,10 @@ afterAll(async () => {
 
 const url = (path: string) => `${shop!.baseUrl}${path}`;
 const pathname = (page: Page) => new URL(page.url()).pathname;
+const shots = process.env.E2E_SHOTS_DIR;
+const shot = async (page: Page, name: string, viewport: Viewport) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png` });
+};
 
 // ---- The API, as a second pair of eyes on what the pages did ------------------------------------------------
 
@@ -285,13 +289,21 @@ type CheckoutField = keyof typeof checkoutLabels;
 
 function checkoutForm(page: Page) {
   const form = page.getByRole('form', { name: 'Checkout' });
-  // By role: the labels' required mark (*) is hidden from the accessible name.
+  // By role: the labels' required mark (*) is hidden from the accessible name. The state is the PIN code's, shown
+  // in a read-only text box (decision 0293).
   const field = (name: CheckoutField) =>
-    form.getByRole(name === 'state' ? 'combobox' : 'textbox', { name: checkoutLabels[name], exact: true });
+    form.getByRole('textbox', { name: checkoutLabels[name], exact: true });
   return { form, field, summary: form.getByRole('region', { name: 'Order Summary' }) };
 }
 
-/** Waits for the profile to fill the contact block, then completes the shipping address. */
+/** The states of the PIN codes these journeys type, from India Post's directory. */
+const stateOfPin: Record<string, string> = {
+  '560001': 'Karnataka',
+  '560002': 'Karnataka',
+  '744101': 'Andaman and Nicobar Islands',
+};
+
+/** Waits for the profile to fill the contact block, then completes the shipping address; the PIN code sets the state. */
 async function fillCheckout(page: Page, customer: Account, postalCode: string) {
   const { field } = checkoutForm(page);
   await expect.poll(() => field('email').inputValue(), wait).toBe(customer.email);
@@ -301,8 +313,8 @@ async function fillCheckout(page: Page, customer: Account, postalCode: string) {
   await field('address').fill(address.address);
   await field('apt').fill(address.apt);
   await field('city').fill(address.city);
-  await field('state').selectOption(address.state);
   await field('postalCode').fill(postalCode);
+  await expect.poll(() => field('state').inputValue(), wait).toBe(stateOfPin[postalCode]);
 }
 
 // ---- 1. Sign up and log in -----------------------------------------------------------------------------------
@@ -564,28 +576,30 @@ describe('cart and checkout', () => {
           const submit = form.getByRole('button', { name: /^Pay ₹/ });
           await submit.click();
           await toast(page, 'Please fill in all required fields correctly.');
-          const required: Record<CheckoutField, string> = {
-            firstName: 'FirstName is required',
-            lastName: 'LastName is required',
+          // SPEC's '{Field} is required' with each field named as its label reads; the state is the PIN code's.
+          const required: Partial<Record<CheckoutField, string>> = {
+            firstName: 'First name is required',
+            lastName: 'Last name is required',
             email: 'Email is required',
             phone: 'Phone is required',
             address: 'Address is required',
-            apt: 'Apt is required',
+            apt: 'Apartment, suite, landmark is required',
             city: 'City is required',
-            state: 'Please select a valid state',
-            postalCode: 'PostalCode is required',
+            postalCode: 'PIN code is required',
           };
           for (const [name, message] of Object.entries(required))
             expect(await described(field(name as CheckoutField)), name).toBe(message);
+          expect(await field('state').isEditable()).toBe(false);
 
-          // An error clears when its field is edited; 'Select State' is refused again on the next submit.
-          await field('state').selectOption(address.state);
-          await expect.poll(() => described(field('state')), wait).toBe('');
-          await field('state').selectOption('Select State');
+          // An error clears when its field is edited; a bad e-mail and phone are refused on the next submit.
+          await field('postalCode').fill('56000');
+          await expect.poll(() => described(field('postalCode')), wait).toBe('');
           await field('email').fill('asha@');
           await field('phone').fill('98765');
           await submit.click();
-          await expect.poll(() => described(field('state')), wait).toBe('Please select a valid state');
+          await expect
+            .poll(() => described(field('postalCode')), wait)
+            .toBe('Please enter a valid 6-digit PIN code');
           expect(await described(field('email'))).toBe('Invalid email format');
           expect(await described(field('phone'))).toBe('Phone number must be 10 digits');
 
@@ -593,6 +607,10 @@ describe('cart and checkout', () => {
           await page.reload();
           await page.getByRole('heading', { level: 1, name: 'Check Out' }).waitFor();
           await fillCheckout(page, customer, '560001');
+          // The state is the PIN code's, shown and not editable (decision 0293).
+          expect(await field('state').isEditable()).toBe(false);
+          await field('postalCode').scrollIntoViewIfNeeded();
+          await shot(page, 'checkout-state-from-pin', viewport);
           const totals = expectedTotals(size, 1);
           await expect
             .poll(() => summaryRows(checkoutSummary), wait)
@@ -640,39 +658,58 @@ describe('cart and checkout', () => {
     );
   }
 
-  it(
-    'goes back to the cart with the error when the sandbox payment fails, and nothing is paid',
-    async () => {
-      const customer = await newCustomer();
-      const { product, size } = await pickSize();
-      await addToServerCart(customer, product, size, 2);
-      const stockBefore = await stockOf(product.id, size.pl_id);
-      const { page, errors, close } = await customerPage(customer);
-      try {
-        await page.goto(url('/checkout'));
-        await fillCheckout(page, customer, '560001');
-        const totals = expectedTotals(size, 2);
-        const { form } = checkoutForm(page);
-        await form.getByRole('button', { name: `Pay ${rupees(totals.total)}` }).click();
-        const payment = page.getByRole('dialog', { name: 'Order Payment' });
-        await payment.getByRole('button', { name: 'Fail payment' }).click();
-        await page.waitForURL((u) => u.pathname === '/cart');
-        await toast(page, 'Payment failed. Please try again.');
-        await expect.poll(() => rowQuantity(cartRow(page, product)), wait).toBe(2);
+  for (const viewport of viewports)
+    it(
+      `keeps a lasting message after a failed sandbox payment, and Try again pays the same order at ${viewport.width} px`,
+      async () => {
+        const customer = await newCustomer();
+        const { product, size } = await pickSize();
+        await addToServerCart(customer, product, size, 2);
+        const stockBefore = await stockOf(product.id, size.pl_id);
+        const { page, errors, close } = await customerPage(customer, viewport);
+        try {
+          await page.goto(url('/checkout'));
+          await fillCheckout(page, customer, '560001');
+          const totals = expectedTotals(size, 2);
+          const { form } = checkoutForm(page);
+          await form.getByRole('button', { name: `Pay ${rupees(totals.total)}` }).click();
+          const payment = page.getByRole('dialog', { name: 'Order Payment' });
+          await payment.getByRole('button', { name: 'Fail payment' }).click();
+          await toast(page, 'Payment failed. Please try again.');
+          // Nothing paid, nothing taken; the shopper stays, with a message that outlasts the toast.
+          const notice = page.getByRole('alert', { name: 'Payment failed' });
+          await notice.waitFor();
+          expect(pathname(page)).toBe('/checkout');
+          expect(await serverOrders(customer)).toEqual([]);
+          expect((await serverCart(customer)).map((l) => [l.pl_id, l.quantity])).toEqual([[size.pl_id, 2]]);
+          expect(await stockOf(product.id, size.pl_id)).toBe(stockBefore);
+          await page.waitForTimeout(3500);
+          expect(await notice.isVisible()).toBe(true);
+          expect(await notice.textContent()).toContain('is kept for you and has not been paid');
+          await shot(page, 'checkout-payment-failed', viewport);
 
-        expect(await serverOrders(customer)).toEqual([]);
-        expect((await serverCart(customer)).map((l) => [l.pl_id, l.quantity])).toEqual([[size.pl_id, 2]]);
-        expect(await stockOf(product.id, size.pl_id)).toBe(stockBefore);
-        expect(unexpected(errors)).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-    journey,
-  );
+          // Try again opens the payment window for the same order and amount; paying it places that one order.
+          await notice.getByRole('button', { name: 'Try again' }).click();
+          await payment.waitFor();
+          expect(await payment.textContent()).toContain(rupees(totals.total));
+          await payment.getByRole('button', { name: `Pay ${rupees(totals.total)}` }).click();
+          await page.waitForURL((u) => u.pathname.startsWith('/order-confirmation/'));
+          await toast(page, 'Payment verified successfully');
+          const orders = await serverOrders(customer);
+          expect(orders).toHaveLength(1);
+          expect(orders[0]).toMatchObject({ paymentStatus: 'paid', totalPrice: totals.total / 100 });
+          expect(pathname(page)).toBe(`/order-confirmation/${orders[0]!.id}`);
+          expect(await stockOf(product.id, size.pl_id)).toBe(stockBefore - 2);
+          expect(unexpected(errors)).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+      journey,
+    );
 
   it(
-    'refuses cash on delivery for a blocked PIN code and places it with the ₹30 fee for a fee PIN code',
+    'greys out cash on delivery with its reason once a blocked PIN code is typed, and places it with the ₹30 fee for a fee PIN code',
     async () => {
       const customer = await newCustomer();
       const { product, size } = await pickSize();
@@ -683,20 +720,20 @@ describe('cart and checkout', () => {
         await page.goto(url('/checkout'));
         await fillCheckout(page, customer, '744101');
         const { form, field, summary } = checkoutForm(page);
-        await form.getByRole('radio', { name: /^Cash on delivery/ }).check();
+        // Greyed out with its reason as soon as the PIN code is known, before anyone chooses it.
+        const cash = form.getByRole('radio', { name: /^Cash on delivery/ });
         const refusal = 'Cash on delivery is not available for this PIN code. Please pay online.';
-        await form
-          .getByRole('alert')
-          .filter({ hasText: exactly(refusal) })
-          .waitFor();
-        const placeOrder = form.getByRole('button', { name: 'Place Order' });
-        await placeOrder.click();
-        await toast(page, refusal);
+        await expect.poll(() => cash.isDisabled(), wait).toBe(true);
+        // Its reason is in the option, so it is read with it.
+        await form.getByRole('radio', { name: `Cash on delivery ${refusal}` }).waitFor();
+        expect(await form.getByRole('radio', { name: /^Pay online/ }).isChecked()).toBe(true);
         expect(pathname(page)).toBe('/checkout');
         expect(await serverOrders(customer)).toEqual([]);
 
         await field('postalCode').fill('560001');
-        await expect.poll(() => form.getByRole('alert').filter({ hasText: refusal }).count(), wait).toBe(0);
+        await expect.poll(() => cash.isDisabled(), wait).toBe(false);
+        await cash.check();
+        const placeOrder = form.getByRole('button', { name: 'Place Order' });
         const totals = expectedTotals(size, 1, 3000);
         await expect
           .poll(() => summaryRows(summary), wait)

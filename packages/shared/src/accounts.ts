@@ -1,6 +1,7 @@
 // Accounts' contract: signup, login, profile and password-reset bodies with SPEC section 5's messages.
 import { z } from 'zod';
 import { pagedReply, pagingQuery } from './paging.ts';
+import { mobileNumberField } from './phone-field.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -9,9 +10,11 @@ export const emailField = required('Email is required!')
   .pipe(z.email({ error: 'Invalid email address!' }))
   .transform((e) => e.toLowerCase());
 
-export const phoneField = required('Phone number is required!')
-  .regex(/^\d{10}$/, { error: 'Phone number must be exactly 10 digits!' })
-  .regex(/^[6-9]/, { error: 'Phone number must start with 6, 7, 8 or 9.' });
+/** '+91 98765 43210' and '098450 12345' are accepted and kept as their 10 digits (phone.ts, one rule everywhere). */
+export const phoneField = mobileNumberField({
+  required: 'Phone number is required!',
+  length: 'Phone number must be exactly 10 digits!',
+});
 
 export const passwordField = z
   .string({ error: 'Password is required!' })

@@ -1,6 +1,8 @@
 // Checkout's contract (SPEC sections 2, 5 and 7): the address form with its messages, the Indian states,
 // and the payment choice. The same schema checks the form in the browser and the order on the server.
 import { z } from 'zod';
+import { mobileNumberField } from './phone-field.ts';
+import { pinCodeMessage, pinCodePattern } from './pin-code.ts';
 import { deliveryState, discountCode } from './pricing.ts';
 
 export const indianStates = [
@@ -55,31 +57,56 @@ export const checkoutFields = [
 ] as const;
 export type CheckoutField = (typeof checkoutFields)[number];
 
-/** '{Field} is required' with the field name capitalised (SPEC section 5). */
+/** The checkout form's labels: the form shows them and the messages name the fields by them. */
+export const checkoutFieldLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  apt: 'Apartment, suite, landmark',
+  city: 'City',
+  state: 'State',
+  postalCode: 'PIN Code',
+} as const satisfies Record<CheckoutField, string>;
+
+/** 'First Name' → 'First name', 'PIN Code' → 'PIN code': words after the first in lower case, acronyms kept. */
+const inSentence = (label: string) =>
+  label
+    .split(' ')
+    .map((word, i) => (i === 0 || word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');
+
+/** SPEC section 5's '{Field} is required', the field named as its label reads: 'First name is required'. */
 export const requiredMessage = (field: CheckoutField) =>
-  `${field[0]!.toUpperCase()}${field.slice(1)} is required`;
+  `${inSentence(checkoutFieldLabels[field])} is required`;
 
 const text = (field: CheckoutField, max = 120) =>
   z
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, { error: requiredMessage(field) })
-    .max(max, { error: `${field[0]!.toUpperCase()}${field.slice(1)} is too long` });
+    .max(max, { error: `${inSentence(checkoutFieldLabels[field])} is too long` });
+
+/** SPEC's 'Select State': the state select's empty choice. */
+export const selectStateOption = 'Select State';
 
 export const checkoutAddress = z.object({
   firstName: text('firstName', 60),
   lastName: text('lastName', 60),
   email: text('email', 254).pipe(z.email({ error: 'Invalid email format' })),
-  phone: text('phone', 20).regex(/^\d{10}$/, { error: 'Phone number must be 10 digits' }),
+  // One rule with signup (phone.ts): '+91 98765 43210' is kept as 9876543210; 10 digits starting 6 to 9.
+  phone: mobileNumberField({ required: requiredMessage('phone'), length: 'Phone number must be 10 digits' }),
   address: text('address', 200),
   apt: text('apt', 120),
   city: text('city', 80),
+  // On the server the state must also be the PIN code's (the place of supply follows the PIN code).
   state: text('state', 60)
-    .refine((s) => s !== 'Select State', { error: 'Please select a valid state' })
-    .refine((s) => s === 'Select State' || (indianStates as readonly string[]).includes(s), {
+    .refine((s) => s !== selectStateOption, { error: 'Please select a valid state' })
+    .refine((s) => s === selectStateOption || (indianStates as readonly string[]).includes(s), {
       error: 'Please select a valid state',
     }),
-  postalCode: text('postalCode', 6).regex(/^[1-9]\d{5}$/, { error: 'Please enter a valid 6-digit PIN code' }),
+  postalCode: text('postalCode', 6).regex(pinCodePattern, { error: pinCodeMessage }),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 

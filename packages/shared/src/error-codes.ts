@@ -66,6 +66,10 @@ export const errorCodes = [
   'CART_EMPTY',
   /** 422: the shop does not deliver to this PIN code. */
   'PIN_NOT_SERVICEABLE',
+  /** 400: a delivery PIN code that India Post's directory does not have. */
+  'PIN_UNKNOWN',
+  /** 400: a delivery address whose state is not its PIN code's (the place of supply follows the PIN code). */
+  'PIN_STATE_MISMATCH',
   /** 422: cash on delivery is not taken at this PIN code. */
   'COD_NOT_AVAILABLE',
   /** 422: the shop takes no cash on delivery at all right now. */
@@ -106,6 +110,8 @@ export const errorCodes = [
   'ORDER_ALREADY_SHIPPED',
   /** 409: the order is cancelled already. */
   'ORDER_CANCELLED',
+  /** 409: paying again for an order that is paid, cash on delivery, or otherwise not waiting for its payment. */
+  'ORDER_NOT_AWAITING_PAYMENT',
   /** 409: the order's status cannot move to the one asked for. */
   'STATUS_MOVE_REFUSED',
   /** 409: a cash-on-delivery order is waiting for the shopper's confirmation. */

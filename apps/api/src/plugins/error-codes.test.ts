@@ -236,14 +236,14 @@ describe('placing an order refuses with the code of what happened', () => {
     );
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const unserved = await place('cod', { postalCode: '194101' });
+    const unserved = await place('cod', { postalCode: '194101', city: 'Leh', state: 'Ladakh' });
     expect(unserved.statusCode, unserved.body).toBe(422);
     expect(unserved.json()).toEqual({
       message: deliveryMessages.undeliverable('194101'),
       code: 'PIN_NOT_SERVICEABLE',
     });
 
-    const noCash = await place('cod', { postalCode: '194201' });
+    const noCash = await place('cod', { postalCode: '194201', city: 'Leh', state: 'Ladakh' });
     expect(noCash.statusCode, noCash.body).toBe(422);
     expect(noCash.json()).toEqual({ message: checkoutMessages.codUnavailable, code: 'COD_NOT_AVAILABLE' });
   });

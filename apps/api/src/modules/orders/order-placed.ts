@@ -19,7 +19,7 @@ import { redeemDiscounts } from '../promotions/index.ts';
 import { orderMailFacts } from './mail-facts.ts';
 
 /** An order's lines as stock lines, in size order. */
-async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLine[]> {
+export async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLine[]> {
   return rows<StockLine>(
     tx,
     sql`select product_litre_id as "sizeId", product_id as "productId", quantity, product_name as name,

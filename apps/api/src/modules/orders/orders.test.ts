@@ -114,6 +114,7 @@ describe('cash on delivery', () => {
     const blocked = await verify(u, {
       ...address,
       postalCode: '744101',
+      state: 'Andaman and Nicobar Islands',
       userId: u.userId,
       paymentMethod: 'cod',
     });
@@ -124,6 +125,7 @@ describe('cash on delivery', () => {
     const withFee = await verify(u, {
       ...address,
       postalCode: '560001',
+      state: 'Karnataka',
       userId: u.userId,
       paymentMethod: 'cod',
     });
@@ -143,8 +145,8 @@ describe('cash on delivery', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe('Your cart is empty.');
     const cases: [Record<string, unknown>, string][] = [
-      [{ firstName: '' }, 'FirstName is required'],
-      [{ postalCode: '' }, 'PostalCode is required'],
+      [{ firstName: '' }, 'First name is required'],
+      [{ postalCode: '' }, 'PIN code is required'],
       [{ state: 'Select State' }, 'Please select a valid state'],
       [{ state: 'Atlantis' }, 'Please select a valid state'],
       [{ email: 'kavya@' }, 'Invalid email format'],

@@ -5,10 +5,12 @@ import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
 import { confirmationLinkNotSent } from '@chamak/shared/notifications';
 import { OrderStatus } from '@chamak/shared/order-state';
+import { pinNotFoundMessage, pinStateMismatchMessage } from '@chamak/shared/pin-code';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import { Conflict, HttpError, Unprocessable } from '../../plugins/errors.ts';
+import { Conflict, HttpError, Invalid, Unprocessable } from '../../plugins/errors.ts';
+import { placeOfPin } from '../delivery/index.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/index.ts';
 import { recordOrderDiscounts, redeemDiscounts } from '../promotions/index.ts';
 import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
@@ -23,6 +25,23 @@ function assertStock(lines: QuoteLine[]) {
         l.remaining <= 0 ? `${l.name} (${l.label}) is out of stock.` : onlyLeft(l.remaining, l.name, l.label),
         'OUT_OF_STOCK',
       );
+}
+
+/**
+ * The delivery address's state is its PIN code's in India Post's directory (decision 0293): the invoice's place of
+ * supply, and so CGST + SGST or IGST, follows where the parcel goes, never a state picked apart from the PIN code.
+ * A PIN code the directory does not have is refused too: no place of supply can be named for it.
+ */
+export async function assertStateOfPin(
+  address: Pick<CheckoutAddress, 'postalCode' | 'state'>,
+): Promise<void> {
+  const place = await placeOfPin(address.postalCode);
+  if (!place) throw new Invalid(pinNotFoundMessage(address.postalCode), 'PIN_UNKNOWN');
+  if (place.state !== address.state)
+    throw new Invalid(
+      pinStateMismatchMessage(address.postalCode, place.state, address.state),
+      'PIN_STATE_MISMATCH',
+    );
 }
 
 async function insertOrder(
@@ -95,6 +114,7 @@ export async function createOnlineOrder(
 ): Promise<CreatedOnlineOrder> {
   if (ctx.gateway.kind === 'off')
     throw new Unprocessable(checkoutMessages.onlinePaymentOff, 'ONLINE_PAYMENT_OFF');
+  await assertStateOfPin(address);
   const quote = await quoteCart(
     ctx.db,
     userId,
@@ -167,6 +187,7 @@ export async function placeCodOrder(
   address: CheckoutAddress & { code?: string | undefined },
   from: { address?: string | undefined } = {},
 ): Promise<{ message: string; orderId: number }> {
+  await assertStateOfPin(address);
   let hold: Hold | null = null;
   // Priced before the transaction, as an online order is: the quote is the placement's slow part and needs no
   // lock; its stock and promotions are checked again, locked, when the order is placed.

@@ -147,6 +147,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/order/:id/payment',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pay again for one’s own online order whose payment failed or was left unfinished: the same order and provider order, for its stored total',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: {
+          200: createdOrder,
+          404: errorReply,
+          409: errorReply,
+          422: errorReply,
+          502: errorReply,
+        },
+      },
+      preHandler: requireUser,
+    },
+    (request) => orders.payAgain(app.ctx, request.params.id, actorOf(request)),
+  );
+
   app.get(
     '/order/getuserorder/:userId',
     {

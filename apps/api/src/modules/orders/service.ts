@@ -5,6 +5,7 @@ export * from './collect-cash.ts';
 export * from './context.ts';
 export * from './forget-contacts.ts';
 export * from './order-documents.ts';
+export * from './pay-again.ts';
 export * from './place-order.ts';
 export * from './record-payment.ts';
 export * from './returned-to-origin.ts';

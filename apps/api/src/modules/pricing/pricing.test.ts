@@ -244,7 +244,7 @@ describe('orders store the quote', () => {
       await quote(u.token, { userId: u.userId, paymentMethod: 'cod', postalCode: '560001' })
     ).json() as CartQuote;
     expect(q.codFeePaise).toBe(3000);
-    const placed = await checkout(t.app, u, 'cod', { postalCode: '560001' });
+    const placed = await checkout(t.app, u, 'cod', { postalCode: '560001', state: 'Karnataka' });
     expect(placed.statusCode).toBe(200);
     await expectStoredQuote(placed.json().orderId, q);
   });

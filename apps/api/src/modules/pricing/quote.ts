@@ -108,7 +108,7 @@ async function reachOf(
   // Only Shiprocket and the clock are taken from `reach`: the database is the caller's (its transaction, if any).
   return estimateDelivery(
     { db, shipping: reach.shipping ?? null, ...(reach.now ? { now: reach.now } : {}) },
-    { pin: to.postalCode, weightKg: parcelWeightKg(volume) },
+    { pin: to.postalCode, weightKg: parcelWeightKg(volume), withPlace: true },
   );
 }
 
@@ -263,7 +263,8 @@ async function quoteLines(
       amountPaise: l.lineTotal - l.discount,
     })),
     [delivery - d.deliveryWaivedPaise, codFee],
-    to.state,
+    // The place of supply is where the parcel goes: the PIN code's state when the directory knows it (decision 0293).
+    reach?.place?.state ?? to.state,
   );
   return {
     lines: priced,

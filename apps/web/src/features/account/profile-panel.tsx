@@ -2,6 +2,7 @@
 // becomes Save; checked with the shared profile schema (the signup rules) and sent with PATCH. A new e-mail asks
 // for the current password (D23).
 import { accountMessages, profileBody, type User } from '@chamak/shared/accounts';
+import { phoneInputMaxLength } from '@chamak/shared/phone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states.tsx';
@@ -185,9 +186,9 @@ export function ProfilePanel({ userId }: { userId: number }) {
           label="Phone number"
           name="phone"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={phoneInputMaxLength}
           readOnly={!editing}
           value={values.phone}
           onValueChange={set('phone')}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Signup against the real API: SPEC section 5's messages under the fields and the first one toasted, the
-// show/hide toggle, a taken e-mail, and success going to /login after 2.5 s.
+// show/hide toggle, a phone number written with spaces, a taken e-mail, and success going to /login after 2.5 s.
 import { accountMessages } from '@chamak/shared/accounts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,6 +158,22 @@ describe('Signup', () => {
       payload: { email: `priya${id}@example.com`, password: 'Clean@2024' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('takes "98450 12345" as people write it and signs up with its 10 digits; refuses 1234567890', async () => {
+    const id = unique();
+    renderPage(<SignupPage />, '/signup', '/signup');
+    // The field has room for '+91 98450 12345' as typed or pasted.
+    expect(field('Phone number').maxLength).toBeGreaterThanOrEqual('+91 98450 12345'.length);
+    fill({ ...good, username: `ravi${id}`, email: `ravi${id}@example.com`, phone: '1234567890' });
+    submit();
+    expect(errorOf(field('Phone number'))).toContain('Phone number must start with 6, 7, 8 or 9.');
+    expect(api.calls).toHaveLength(0);
+
+    fill({ phone: '98450 12345' });
+    submit();
+    await eventually(() => expect(toasts.success).toHaveBeenCalledWith(accountMessages.signupSuccess));
+    expect(api.callsTo('/users/signup')[0]).toMatchObject({ body: { phone: '9845012345' }, status: 201 });
   });
 
   it('puts a taken e-mail under the Email field and toasts it', async () => {

@@ -1,6 +1,7 @@
 // /signup (SPEC sections 2 and 5): fullname, username, phone, email, password and repeat password, checked with
 // the shared signup schema; errors under the fields and the first one toasted; success goes to /login.
 import { accountMessages, signupBody } from '@chamak/shared/accounts';
+import { phoneInputMaxLength } from '@chamak/shared/phone';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../lib/session.ts';
@@ -128,10 +129,10 @@ export default function SignupPage() {
           label="Phone number"
           name="phone"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="9876543210"
-          maxLength={10}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+          maxLength={phoneInputMaxLength}
           value={values.phone}
           onValueChange={set('phone')}
           error={errors.phone}

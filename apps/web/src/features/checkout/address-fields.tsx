@@ -1,6 +1,8 @@
 // The contact and shipping blocks: labelled fields, each with its SPEC message under it (aria-describedby,
-// aria-invalid), and the state as a select of India's states and union territories.
-import { type CheckoutField, indianStates } from '@chamak/shared/checkout';
+// aria-invalid). The state is the PIN code's (decision 0293): shown, not chosen; only when the PIN code could not
+// be looked up is it a select of India's states and union territories (the server checks it against the PIN code).
+import { type CheckoutField, checkoutFieldLabels, indianStates } from '@chamak/shared/checkout';
+import { phoneInputMaxLength } from '@chamak/shared/phone';
 import type { InputHTMLAttributes } from 'react';
 import { type AddressValues, type FieldErrors, selectState } from './address.ts';
 
@@ -11,6 +13,9 @@ type BlockProps = {
   /** The element id of a field; its message is `${id}-error`. */
   idFor: (field: CheckoutField) => string;
 };
+
+/** Where the state comes from: the PIN code (shown, read only), or the shopper's pick when the look-up failed. */
+export type StateSource = 'pin' | 'pick';
 
 const control =
   'block w-full scroll-mt-32 rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 focus:ring-2 focus:outline-none';
@@ -28,12 +33,12 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
   field: CheckoutField;
-  label: string;
   props: BlockProps;
   className?: string;
 };
 
-function TextField({ field, label, props, className = '', ...input }: TextFieldProps) {
+function TextField({ field, props, className = '', ...input }: TextFieldProps) {
+  const label = checkoutFieldLabels[field];
   const id = props.idFor(field);
   const error = props.errors[field];
   return (
@@ -60,7 +65,34 @@ function TextField({ field, label, props, className = '', ...input }: TextFieldP
   );
 }
 
-function StateField({ props }: { props: BlockProps }) {
+/** The PIN code's state, read only; the hint under it says where it comes from. */
+function StateFromPin({ props }: { props: BlockProps }) {
+  const id = props.idFor('state');
+  const hintId = `${id}-hint`;
+  const state = props.values.state === selectState ? '' : props.values.state;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        State
+      </label>
+      <input
+        id={id}
+        name="state"
+        readOnly
+        value={state}
+        placeholder="From the PIN code"
+        aria-describedby={hintId}
+        className={`${control} border-slate-200 bg-slate-50 text-slate-700 focus:border-slate-300 focus:ring-slate-300/40`}
+      />
+      <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+        Set by the PIN code.
+      </p>
+    </div>
+  );
+}
+
+function StateField({ props, source }: { props: BlockProps; source: StateSource }) {
+  if (source === 'pin') return <StateFromPin props={props} />;
   const id = props.idFor('state');
   const error = props.errors.state;
   return (
@@ -126,17 +158,10 @@ export function ContactFields(props: BlockProps) {
       title="Contact"
       hint="We send the order confirmation here."
     >
-      <TextField
-        field="firstName"
-        label="First Name"
-        autoComplete="given-name"
-        maxLength={60}
-        props={props}
-      />
-      <TextField field="lastName" label="Last Name" autoComplete="family-name" maxLength={60} props={props} />
+      <TextField field="firstName" autoComplete="given-name" maxLength={60} props={props} />
+      <TextField field="lastName" autoComplete="family-name" maxLength={60} props={props} />
       <TextField
         field="email"
-        label="Email"
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -145,11 +170,10 @@ export function ContactFields(props: BlockProps) {
       />
       <TextField
         field="phone"
-        label="Phone"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={phoneInputMaxLength}
         placeholder="10-digit mobile number"
         props={props}
       />
@@ -157,12 +181,11 @@ export function ContactFields(props: BlockProps) {
   );
 }
 
-export function ShippingFields(props: BlockProps) {
+export function ShippingFields({ stateSource, ...props }: BlockProps & { stateSource: StateSource }) {
   return (
     <Block id={`${props.idFor('address')}-block`} title="Shipping address" hint="Where should we deliver?">
       <TextField
         field="address"
-        label="Address"
         autoComplete="address-line1"
         maxLength={200}
         placeholder="House number and street"
@@ -171,24 +194,23 @@ export function ShippingFields(props: BlockProps) {
       />
       <TextField
         field="apt"
-        label="Apartment, suite, landmark"
         autoComplete="address-line2"
         maxLength={120}
         placeholder="Flat, floor, building, landmark"
         className="sm:col-span-2"
         props={props}
       />
-      <TextField field="city" label="City" autoComplete="address-level2" maxLength={80} props={props} />
-      <StateField props={props} />
+      {/* The PIN code first: it fills in the city and decides the state. */}
       <TextField
         field="postalCode"
-        label="PIN Code"
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
         placeholder="6-digit PIN code"
         props={props}
       />
+      <TextField field="city" autoComplete="address-level2" maxLength={80} props={props} />
+      <StateField props={props} source={stateSource} />
     </Block>
   );
 }

@@ -1,6 +1,6 @@
 // Checkout's calls: the profile, the server's quote and the payment gateway (as TanStack Query options),
-// creating an online order, the sandbox gateway's pay button, and verify-payment for both online and
-// cash-on-delivery orders.
+// creating an online order (and paying again for one whose payment failed), the sandbox gateway's pay button, and
+// verify-payment for both online and cash-on-delivery orders.
 import type { ProfileReply } from '@chamak/shared/accounts';
 import type {
   CreatedOrder,
@@ -92,6 +92,10 @@ export type { CreatedOrder, PaymentProof };
 export type Placed = OrderPlacedReply;
 
 export const createOnlineOrder = (body: OrderPayload) => request<CreatedOrder>('/order/order', { body });
+
+/** Pay again for the shopper's own order whose payment failed: the same order for its stored total (decision 0294). */
+export const payAgainFor = (orderId: number) =>
+  request<CreatedOrder>(`/order/${orderId}/payment`, { method: 'POST' });
 
 export const sandboxPay = (orderId: string) =>
   request<PaymentProof>('/payments/sandbox/pay', { body: { order_id: orderId } });

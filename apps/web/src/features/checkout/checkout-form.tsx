@@ -1,12 +1,13 @@
 // The checkout form: contact and shipping blocks, the payment choice and the order summary with the
-// place-order button. Checks the address with SPEC's messages before anything is sent.
+// place-order button. Checks the address with SPEC's messages before anything is sent. The PIN code decides the
+// state (decision 0293) and whether cash on delivery can be chosen, as soon as it is typed.
 
 import type { User } from '@chamak/shared/accounts';
 import type { CartItem } from '@chamak/shared/cart';
 import { type CheckoutField, indianStates, type PaymentsConfig } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
-import { pinCodePattern } from '@chamak/shared/pin-code';
+import { pinCodePattern, pinNotFoundMessage } from '@chamak/shared/pin-code';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { promotionMessages } from '@chamak/shared/promotions';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
@@ -16,7 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { DiscountCode } from '../../components/discount-code.tsx';
 import { cartCode, useCartCode } from '../../lib/cart-code.ts';
-import { deliveryEstimateQuery } from '../../lib/delivery-estimate.ts';
+import { type DeliveryEstimate, deliveryEstimateQuery } from '../../lib/delivery-estimate.ts';
 import { deliveryPin, useDeliveryPin } from '../../lib/delivery-pin.ts';
 import { toast } from '../../lib/toast.tsx';
 import {
@@ -28,11 +29,12 @@ import {
   fromProfile,
   selectState,
 } from './address.ts';
-import { ContactFields, ShippingFields } from './address-fields.tsx';
+import { ContactFields, ShippingFields, type StateSource } from './address-fields.tsx';
 import { checkoutQuoteQuery } from './api.ts';
 import { orderData } from './order-data.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoiceField } from './payment-choice.tsx';
+import { PaymentFailedNotice } from './payment-failed.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 import { orderPayload, type PaymentChoice, summarize, validItems } from './summary.ts';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -57,19 +59,48 @@ function codNoteOf(settings: Props['cod']): string {
   return terms.available ? `Pay in cash when it arrives. ${terms.line}.` : checkoutMessages.codDisabled;
 }
 
+/**
+ * Why cash on delivery cannot be chosen: off for the whole shop, or not taken at this PIN code (its delivery
+ * estimate says so as soon as the PIN code is typed); null when it can.
+ */
+function codOffReason(settings: Props['cod'], estimated: DeliveryEstimate | null): string | null {
+  if (settings && !settings.cod.enabled) return checkoutMessages.codDisabled;
+  if (estimated?.deliverable && !estimated.cod.available) return checkoutMessages.codUnavailable;
+  return null;
+}
+
+/**
+ * With the state shown from the PIN code, a missing state is the PIN code's to fix: its message moves there (the
+ * PIN code is missing, malformed, not in the directory, or still being looked up).
+ */
+function onThePinCode(errors: FieldErrors, pin: string | null, pinProblem: string | null): FieldErrors {
+  const { state, ...rest } = errors;
+  if (!state || rest.postalCode) return rest;
+  return {
+    ...rest,
+    postalCode: pinProblem ?? (pin ? `Looking up PIN code ${pin}... Please try again in a moment.` : state),
+  };
+}
+
 export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const id = useId();
   const idFor = (field: CheckoutField) => `${id}-${field}`;
   const [values, setValues] = useState<AddressValues>(initialAddress);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [chosen, setMethod] = useState<PaymentChoice>('online');
+  const postalCode = values.postalCode.trim();
+  const pin = pinCodePattern.test(postalCode) ? postalCode : null;
+  // The PIN code's place (India Post's directory) and delivery: asked as soon as a whole PIN code is typed.
+  const estimate = useQuery({ ...deliveryEstimateQuery(pin ?? ''), enabled: pin !== null });
+  const estimated = pin !== null && estimate.data?.pin === pin ? estimate.data : null;
+  const code = useCartCode();
+  // Cash on delivery the PIN code (or the whole shop) cannot have: greyed out with its reason before it is chosen.
+  const codOff = codOffReason(cod, estimated);
   // Without a gateway (production without keys, D24) the shop takes cash on delivery only.
   const onlineOff = gateway === 'off';
-  const method: PaymentChoice = onlineOff ? 'cod' : chosen;
+  const method: PaymentChoice = onlineOff ? 'cod' : codOff ? 'online' : chosen;
   const order = usePlaceOrder(Number(userId));
   const submitButton = useRef<HTMLButtonElement>(null);
-  const postalCode = values.postalCode.trim();
-  const code = useCartCode();
   const queryClient = useQueryClient();
   const quote = useQuery({
     ...checkoutQuoteQuery(userId, method, postalCode, code),
@@ -111,28 +142,34 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     if (rememberedPin) setValues((current) => fillBlanks(current, { postalCode: rememberedPin }));
   }, [rememberedPin]);
 
-  // A valid PIN code fills in its city and state (both stay editable): a field is filled when blank or still
-  // holding what the previous PIN code filled in, never over what the shopper typed.
-  const pin = pinCodePattern.test(postalCode) ? postalCode : null;
-  const estimate = useQuery({ ...deliveryEstimateQuery(pin ?? ''), enabled: pin !== null });
-  const autofilled = useRef<{ city: string; state: string } | null>(null);
-  const place = estimate.data?.pin === pin ? estimate.data?.place : null;
+  // The PIN code decides the state (decision 0293): its state in the directory, shown and not editable. It fills in
+  // the city too, which stays editable: filled when blank or still holding what the previous PIN code filled in,
+  // never over what the shopper typed. A PIN code the directory does not have is said at once, on its field, and
+  // what the previous one filled in goes. Only when the look-up itself failed may the shopper pick the state.
+  const lookupFailed = pin !== null && estimate.isError;
+  const stateSource: StateSource = lookupFailed ? 'pick' : 'pin';
+  const place = estimated?.place ?? null;
+  const pinUnknown = estimated !== null && place === null;
+  const autofilled = useRef<{ city: string } | null>(null);
   useEffect(() => {
-    if (!pin) return;
-    deliveryPin.set(pin);
-    if (!place) return;
+    if (pin) deliveryPin.set(pin);
+    if (lookupFailed) return;
+    const knownState = place !== null && (indianStates as readonly string[]).includes(place.state);
     const before = autofilled.current;
-    const knownState = (indianStates as readonly string[]).includes(place.state);
-    setValues((current) => ({
-      ...current,
-      city: !current.city.trim() || current.city === before?.city ? place.city : current.city,
-      state:
-        knownState && (current.state === selectState || current.state === before?.state)
-          ? place.state
-          : current.state,
-    }));
-    autofilled.current = place;
-  }, [pin, place]);
+    setValues((current) => {
+      const city = place
+        ? !current.city.trim() || current.city === before?.city
+          ? place.city
+          : current.city
+        : pinUnknown && current.city === before?.city
+          ? ''
+          : current.city;
+      const state = knownState ? place.state : selectState;
+      return city === current.city && state === current.state ? current : { ...current, city, state };
+    });
+    if (place) autofilled.current = { city: place.city };
+    else if (pinUnknown) autofilled.current = null;
+  }, [pin, place, pinUnknown, lookupFailed]);
 
   // The quote on screen: the newest, or the previous one while a new one loads (never the browser's sum).
   const summary = summarize(items, quote.data);
@@ -141,8 +178,10 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const codRefusal = quoted ?? order.codRefusal;
   // A PIN code the shop does not deliver to: the server's words, on the PIN code field (placing refuses it too).
   const undeliverable = quote.isPlaceholderData ? null : (quote.data?.deliveryMessage ?? null);
+  // What is wrong with the PIN code as soon as it is typed: not in the directory, or not delivered to.
+  const pinProblem = pinUnknown && pin ? pinNotFoundMessage(pin) : undeliverable;
   const shownErrors: FieldErrors =
-    undeliverable && !errors.postalCode ? { ...errors, postalCode: undeliverable } : errors;
+    pinProblem && !errors.postalCode ? { ...errors, postalCode: pinProblem } : errors;
 
   function change(field: CheckoutField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -165,14 +204,17 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     if (order.placing) return;
     const checked = checkAddress(values);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(stateSource === 'pin' ? onThePinCode(checked.errors, pin, pinProblem) : checked.errors);
       toast.error(checkoutMessages.fixFields);
-      const first = Object.keys(emptyAddress).find((field) => field in checked.errors);
+      const first = Object.keys(emptyAddress).find(
+        (field) => field in checked.errors && !(field === 'state' && stateSource === 'pin'),
+      );
       if (first) document.getElementById(idFor(first as CheckoutField))?.focus();
+      else document.getElementById(idFor('postalCode'))?.focus();
       return;
     }
-    if (undeliverable) {
-      toast.error(undeliverable);
+    if (pinProblem) {
+      toast.error(pinProblem);
       document.getElementById(idFor('postalCode'))?.focus();
       return;
     }
@@ -205,15 +247,25 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
       aria-label="Checkout"
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-8"
     >
+      {order.failedPayment && (
+        <PaymentFailedNotice failed={order.failedPayment} onRetry={order.payAgain} busy={order.placing} />
+      )}
       <div className="grid min-w-0 grid-cols-1 gap-6">
         <ContactFields values={values} errors={errors} onChange={change} idFor={idFor} />
-        <ShippingFields values={values} errors={shownErrors} onChange={change} idFor={idFor} />
+        <ShippingFields
+          values={values}
+          errors={shownErrors}
+          onChange={change}
+          idFor={idFor}
+          stateSource={stateSource}
+        />
         <PaymentChoiceField
           id={`${id}-pay`}
           value={method}
           onChange={choose}
           codNote={codNoteOf(cod)}
-          codRefusal={codRefusal}
+          codOff={onlineOff ? null : codOff}
+          codRefusal={codOff && !onlineOff ? null : codRefusal}
           onlineOff={onlineOff}
           sandbox={gateway === 'sandbox'}
           onlineSavingsPaise={onlineOff ? 0 : (summary.quote?.onlineSavingsPaise ?? 0)}
@@ -260,7 +312,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
         <SandboxCheckout
           session={sandbox}
           onPay={() => order.sandboxActions.pay(sandbox.order)}
-          onFail={() => order.sandboxActions.fail(sandbox.order)}
+          onFail={() => order.sandboxActions.fail(sandbox.order, sandbox.payer)}
           onClose={order.sandboxActions.close}
           returnFocus={submitButton}
         />

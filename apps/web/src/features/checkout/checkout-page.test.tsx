@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The checkout page against the real API on the demo shop: login, empty carts, prefill, SPEC's messages under
-// their fields, the failed-submit toast, one order per click while 'Placing Order...', COD with the shop's COD
-// rules, the sandbox payment window, Razorpay (its script and HTTP API stood in for), and a shop without online
-// payment.
+// their fields (named as the labels read), the failed-submit toast, the state the PIN code decides, phone numbers
+// as people write them, one order per click while 'Placing Order...', COD with the shop's COD rules, the sandbox
+// payment window and paying again after a failed payment, Razorpay (its script and HTTP API stood in for), and a
+// shop without online payment.
 
 import { createHmac } from 'node:crypto';
 import { defaultCodSettings } from '@chamak/shared/checkout';
@@ -65,11 +66,21 @@ function messageUnder(label: string): string | null {
   return document.getElementById(describedBy)?.textContent ?? null;
 }
 
-/** Waits for the prefilled form, fills the shipping block and the state. */
+/** The states of the PIN codes these tests type, from India Post's directory. */
+const stateOfPin: Record<string, string> = {
+  '560099': 'Karnataka',
+  '560001': 'Karnataka',
+  '110001': 'Delhi',
+  '744101': 'Andaman and Nicobar Islands',
+};
+
+/** Waits for the prefilled form, fills the shipping block, and waits for the PIN code to set the state. */
 async function fillForm(extra: Record<string, string> = {}) {
   await waitFor(() => expect(field('First Name').value).toBe('Asha'));
-  for (const [label, value] of Object.entries({ ...shipping, ...extra })) type(label, value);
-  fireEvent.change(field('State'), { target: { value: 'Karnataka' } });
+  const values = { ...shipping, ...extra };
+  for (const [label, value] of Object.entries(values)) type(label, value);
+  const state = stateOfPin[values['PIN Code']];
+  if (state) await waitFor(() => expect(field('State').value).toBe(state));
 }
 
 const figure = (label: string) => {
@@ -183,11 +194,30 @@ describe('Checkout: the page', () => {
       paymentMethod: 'cod',
       postalCode: '110001',
     });
+    // A PIN code without cash on delivery: greyed out with its reason at once, and paying online is chosen.
     type('PIN Code', '744101');
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Cash on delivery is not available for this PIN code. Please pay online.');
-    // The payment choice is described by the reason (and, in the sandbox shop, by its notice).
-    expect(screen.getByRole('radiogroup').getAttribute('aria-describedby')!.split(' ')).toContain(alert.id);
+    const cash = screen.getByRole('radio', { name: /^Cash on delivery/ }) as HTMLInputElement;
+    await waitFor(() => expect(cash.disabled).toBe(true));
+    expect(cash.closest('label')!.textContent).toContain(
+      'Cash on delivery is not available for this PIN code. Please pay online.',
+    );
+    expect(cash.checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /^Pay online/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(submitButton().textContent).toMatch(/^Pay ₹/));
+  });
+
+  it('greys out cash on delivery with its reason as soon as a PIN code without it is typed, before it is chosen', async () => {
+    await shopperWithCart();
+    renderCheckout();
+    await fillForm({ 'PIN Code': '744101' });
+    const cash = screen.getByRole('radio', { name: /^Cash on delivery/ }) as HTMLInputElement;
+    await waitFor(() => expect(cash.disabled).toBe(true));
+    expect(cash.closest('label')!.textContent).toContain(checkoutMessages.codUnavailable);
+    // No placing was needed to learn it, and another PIN code gives it back.
+    expect(api.callsTo('/order/verify-payment')).toHaveLength(0);
+    type('PIN Code', '560001');
+    await waitFor(() => expect(cash.disabled).toBe(false));
+    expect(cash.closest('label')!.textContent).not.toContain(checkoutMessages.codUnavailable);
   });
 });
 
@@ -270,21 +300,24 @@ describe('Checkout: the address (SPEC section 5)', () => {
     const before = toastCount('Please fill in all required fields correctly.');
     fireEvent.click(submitButton());
 
+    // SPEC's '{Field} is required', each field named as its label reads.
     const expected: Record<string, string> = {
-      'First Name': 'FirstName is required',
-      'Last Name': 'LastName is required',
+      'First Name': 'First name is required',
+      'Last Name': 'Last name is required',
       Email: 'Email is required',
       Phone: 'Phone is required',
       Address: 'Address is required',
-      'Apartment, suite, landmark': 'Apt is required',
+      'Apartment, suite, landmark': 'Apartment, suite, landmark is required',
       City: 'City is required',
-      State: 'Please select a valid state',
-      'PIN Code': 'PostalCode is required',
+      'PIN Code': 'PIN code is required',
     };
     for (const [label, message] of Object.entries(expected)) {
       expect(messageUnder(label)).toBe(message);
       expect(field(label).getAttribute('aria-invalid')).toBe('true');
     }
+    // The state is the PIN code's: nothing to fix on it, the PIN code's message says what is missing.
+    expect(field('State').getAttribute('aria-invalid')).toBeNull();
+    expect(messageUnder('State')).toBe('Set by the PIN code.');
     await toasted('Please fill in all required fields correctly.', before);
     expect(document.activeElement).toBe(field('First Name'));
     expect(api.callsTo('/order/order')).toHaveLength(0);
@@ -292,8 +325,7 @@ describe('Checkout: the address (SPEC section 5)', () => {
 
     // Each message clears when its own field is edited, and only that one.
     for (const label of Object.keys(expected)) {
-      if (label === 'State') fireEvent.change(field(label), { target: { value: 'Kerala' } });
-      else type(label, 'x');
+      type(label, 'x');
       expect(messageUnder(label)).toBeNull();
       expect(field(label).getAttribute('aria-invalid')).toBeNull();
     }
@@ -311,18 +343,45 @@ describe('Checkout: the address (SPEC section 5)', () => {
     expect(api.callsTo('/order/order')).toHaveLength(0);
   });
 
-  it('refuses Select State', async () => {
+  it('takes a phone number written with +91, spaces or dashes and sends its 10 digits; refuses one that is not a mobile number', async () => {
     await shopperWithCart();
     renderCheckout();
-    await fillForm();
-    const state = field('State');
-    expect(state.value).toBe('Karnataka');
-    fireEvent.change(state, { target: { value: 'Select State' } });
-    const before = toastCount('Please fill in all required fields correctly.');
+    await fillForm({ Phone: '1234567890' });
+    // Room for '+91 98765 43210' as typed or pasted.
+    expect(field('Phone').maxLength).toBeGreaterThanOrEqual('+91 98765 43210'.length);
     fireEvent.click(submitButton());
-    expect(messageUnder('State')).toBe('Please select a valid state');
-    await toasted('Please fill in all required fields correctly.', before);
+    expect(messageUnder('Phone')).toBe('Phone number must start with 6, 7, 8 or 9.');
     expect(api.callsTo('/order/order')).toHaveLength(0);
+
+    type('Phone', '+91 98765 43210');
+    await waitFor(() => expect(submitButton().textContent).toBe('Pay ₹775.00'));
+    fireEvent.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Order Payment' });
+    expect(messageUnder('Phone')).toBeNull();
+    expect(api.callsTo('/order/order')[0]).toMatchObject({ body: { phone: '9876543210' }, status: 200 });
+  });
+
+  it('shows the PIN code’s state, not editable: it follows the PIN code and the order goes with it', async () => {
+    await shopperWithCart();
+    renderCheckout();
+    await fillForm({ 'PIN Code': '110001' });
+    const state = field('State');
+    expect(state.value).toBe('Delhi');
+    expect(state.readOnly).toBe(true);
+    expect(messageUnder('State')).toBe('Set by the PIN code.');
+    // Nothing the shopper does to it sticks: Kerala never goes with a Delhi PIN code.
+    fireEvent.change(state, { target: { value: 'Kerala' } });
+    await waitFor(() => expect(field('State').value).toBe('Delhi'));
+    type('PIN Code', '560099');
+    await waitFor(() => expect(field('State').value).toBe('Karnataka'));
+    choose('Cash on delivery');
+    await waitFor(() => expect(submitButton().textContent).toBe('Place Order'));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\/\d+$/));
+    expect(api.callsTo('/order/verify-payment')[0]).toMatchObject({
+      body: { state: 'Karnataka', postalCode: '560099' },
+      status: 200,
+    });
   });
 });
 
@@ -468,7 +527,7 @@ describe('Checkout: online payment in the sandbox', () => {
     await toasted('Payment verified successfully', before);
   });
 
-  it('on a failed payment shows the error, goes to /cart and verifies nothing', async () => {
+  it('after a failed payment stays with a lasting message, and Try again pays the same order', async () => {
     await shopperWithCart();
     renderCheckout();
     await fillForm();
@@ -477,17 +536,40 @@ describe('Checkout: online payment in the sandbox', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order Payment' });
     const before = toastCount('Payment failed. Please try again.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
-    await waitFor(() => expect(location()).toBe('/cart'));
     await toasted('Payment failed. Please try again.', before);
     expect(api.callsTo('/order/verify-payment')).toHaveLength(0);
     // the server records the failed attempt, so the order is not left pending
-    const created = (api.callsTo('/order/order')[0]!.response as { data: { order_id: string } }).data;
+    const created = (
+      api.callsTo('/order/order')[0]!.response as { data: { order_id: string; orderId: number } }
+    ).data;
     await waitFor(() =>
       expect(api.callsTo('/payments/sandbox/fail')[0]).toMatchObject({
         body: { order_id: created.order_id },
         status: 200,
       }),
     );
+    // Not a toast that goes: a message that stays, on the checkout, with the order kept.
+    expect(location()).toBe('/checkout');
+    const notice = await screen.findByRole('alert', { name: 'Payment failed' });
+    expect(notice.textContent).toContain(`Your order #${created.orderId} is kept for you`);
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expect(screen.getByRole('alert', { name: 'Payment failed' })).toBe(notice);
+
+    // Try again: the server reopens the same order for its own total; paying it places that order.
+    fireEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    const again = await screen.findByRole('dialog', { name: 'Order Payment' });
+    expect(api.callsTo(`/order/${created.orderId}/payment`)[0]).toMatchObject({
+      status: 200,
+      response: { data: { order_id: created.order_id, amount: 77500 } },
+    });
+    fireEvent.click(within(again).getByRole('button', { name: 'Pay ₹775.00' }));
+    await waitFor(() => expect(location()).toBe(`/order-confirmation/${created.orderId}`));
+    expect(api.callsTo('/order/order')).toHaveLength(1);
+    expect(api.callsTo('/order/verify-payment')[0]).toMatchObject({
+      status: 200,
+      response: { orderId: created.orderId },
+    });
   });
 
   it('goes to /cart with the server’s message when verification fails (sold out while paying)', async () => {

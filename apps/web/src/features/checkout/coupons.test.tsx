@@ -40,7 +40,8 @@ async function fillForm() {
     'PIN Code': '560099',
   }))
     type(label, value);
-  fireEvent.change(field('State'), { target: { value: 'Karnataka' } });
+  // The state is the PIN code's (decision 0293).
+  await waitFor(() => expect(field('State').value).toBe('Karnataka'));
 }
 const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
 const figure = (term: string) =>

@@ -1,6 +1,7 @@
-// The payment method choice (SPEC section 2): online, the default, or cash on delivery, as a radiogroup,
-// with the reason under it when cash on delivery is not available for the PIN code. A shop without a payment
-// gateway offers cash on delivery only; a shop on the sandbox gateway says its payments are tests (D24).
+// The payment method choice (SPEC section 2): online, the default, or cash on delivery, as a radiogroup. Cash on
+// delivery the PIN code cannot have is greyed out with its reason as soon as the PIN code is known; a refusal the
+// server gives when placing shows under the choice. A shop without a payment gateway offers cash on delivery only;
+// a shop on the sandbox gateway says its payments are tests (D24).
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
 import type { PaymentChoice } from './summary.ts';
@@ -11,6 +12,8 @@ type Props = {
   onChange: (value: PaymentChoice) => void;
   /** What cash on delivery costs, as far as the browser knows. */
   codNote: string;
+  /** Why cash on delivery cannot be chosen (this PIN code, or the whole shop): it is greyed out with this reason. */
+  codOff?: string | null;
   /** Why cash on delivery was refused for this address. */
   codRefusal: string | null;
   /** The shop has no payment gateway: online payment is shown but cannot be chosen. */
@@ -29,6 +32,7 @@ export function PaymentChoiceField({
   value,
   onChange,
   codNote,
+  codOff = null,
   codRefusal,
   onlineOff,
   sandbox,
@@ -86,19 +90,20 @@ export function PaymentChoiceField({
             )}
           </span>
         </label>
-        <label className={option}>
+        <label className={codOff ? `${option} cursor-not-allowed opacity-60 hover:border-slate-200` : option}>
           <input
             type="radio"
             name="paymentMethod"
             value="cod"
             checked={value === 'cod'}
+            disabled={codOff !== null}
             onChange={() => onChange('cod')}
             aria-invalid={codRefusal ? true : undefined}
             className="mt-0.5 size-4 shrink-0 accent-brand"
           />
           <span>
             <span className="block font-semibold text-slate-900">Cash on delivery</span>
-            <span className="mt-0.5 block text-sm text-slate-600">{codNote}</span>
+            <span className="mt-0.5 block text-sm text-slate-600">{codOff ?? codNote}</span>
           </span>
         </label>
       </div>

@@ -1,5 +1,6 @@
 // Placing the order (SPEC section 4, D7): online creates the order and opens Razorpay or the sandbox window,
-// then verifies the signed payment; cash on delivery verifies directly. One order per click, however many.
+// then verifies the signed payment; cash on delivery verifies directly. One order per click, however many. A failed
+// payment keeps the shopper here with the order to pay again (decision 0294).
 
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { isCouponRefusal } from '@chamak/shared/error-codes';
@@ -19,6 +20,7 @@ import {
   type OrderPayload,
   orderById,
   type PaymentProof,
+  payAgainFor,
   placeCodOrder,
   sandboxFail,
   sandboxPay,
@@ -31,6 +33,9 @@ export type PayerDetails = { name: string; email: string; contact: string };
 
 /** The sandbox gateway's window: the provider order to pay and who pays it. */
 export type SandboxSession = { order: CreatedOrder['data']; payer: PayerDetails };
+
+/** An online order whose payment failed: what the shopper is told, and the order Try again pays for. */
+export type FailedPayment = { orderId: number; message: string; payer: PayerDetails };
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
@@ -68,6 +73,7 @@ export function usePlaceOrder(userId: number) {
   const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
   const [codRefusal, setCodRefusal] = useState<string | null>(null);
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
+  const [failedPayment, setFailedPayment] = useState<FailedPayment | null>(null);
 
   const stop = () => {
     busy.current = false;
@@ -90,6 +96,7 @@ export function usePlaceOrder(userId: number) {
     // The code went with this order; the next cart starts without it.
     cartCode.clear();
     setSandbox(null);
+    setFailedPayment(null);
     toast.success(message);
     navigate(to);
   };
@@ -100,6 +107,18 @@ export function usePlaceOrder(userId: number) {
     toast.error(message);
     stop();
     navigate(paths.cart);
+  };
+
+  /**
+   * The payment itself failed (declined, or failed in the sandbox): the order stays, waiting for its money, and the
+   * shopper stays here with a lasting message and Try again, which pays the same order (decision 0294). SPEC's
+   * button comes back and its error is toasted too.
+   */
+  const paymentDidNotGoThrough = (order: CreatedOrder['data'], payer: PayerDetails, message: string) => {
+    setSandbox(null);
+    setFailedPayment({ orderId: order.orderId, message, payer });
+    toast.error(message);
+    stop();
   };
 
   /**
@@ -163,7 +182,7 @@ export function usePlaceOrder(userId: number) {
       if (settled) return;
       settled = true;
       checkout.close();
-      fail(response.error?.description || paymentFailed);
+      paymentDidNotGoThrough(order, payer, response.error?.description || paymentFailed);
     });
     checkout.open();
   }
@@ -199,8 +218,41 @@ export function usePlaceOrder(userId: number) {
       email: address.email,
       contact: address.phone,
     };
+    await openWindow(order, payer);
+  }
+
+  async function openWindow(order: CreatedOrder['data'], payer: PayerDetails) {
     if (order.gateway === 'sandbox') setSandbox({ order, payer });
     else await openRazorpay(order, payer);
+  }
+
+  /** Try again: the server reopens the same order for its stored total, and the payment window opens with it. */
+  async function payAgain() {
+    const failed = failedPayment;
+    if (!failed || busy.current) return;
+    busy.current = true;
+    setPlacing(true);
+    let reopened: CreatedOrder;
+    try {
+      reopened = await payAgainFor(failed.orderId);
+    } catch (error) {
+      const message = messageOf(error, paymentFailed);
+      // Sold out meanwhile: fixed on the cart page, as when placing.
+      if (
+        isCartProblem(error) &&
+        error.code !== 'ORDER_NOT_AWAITING_PAYMENT' &&
+        error.code !== 'ORDER_CANCELLED'
+      ) {
+        fail(message);
+        return;
+      }
+      // Paid meanwhile (the gateway told the shop), cancelled, or not there: nothing more to pay for here.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setFailedPayment(null);
+      toast.error(message);
+      stop();
+      return;
+    }
+    await openWindow(reopened.data, failed.payer);
   }
 
   async function payOnDelivery(address: CheckoutAddress, payload: OrderPayload) {
@@ -242,6 +294,8 @@ export function usePlaceOrder(userId: number) {
     setPlacing(true);
     setCodRefusal(null);
     setCodeRefusal(null);
+    // A new order: the failed one is left (it is never paid unless the shopper comes back to it).
+    setFailedPayment(null);
     if (payload.paymentMethod === 'cod') void payOnDelivery(address, payload);
     else void payOnline(address, payload);
     return true;
@@ -258,10 +312,10 @@ export function usePlaceOrder(userId: number) {
       }
       await verify(proof, order.orderId);
     },
-    /** The tester failed the payment: the server records it (the order is marked failed), then SPEC's failure path. */
-    fail: (order: CreatedOrder['data']) => {
+    /** The tester failed the payment: the server records it (the order is marked failed), and Try again is offered. */
+    fail: (order: CreatedOrder['data'], payer: PayerDetails) => {
       void sandboxFail(order.order_id).catch(() => {});
-      fail(paymentFailed);
+      paymentDidNotGoThrough(order, payer, paymentFailed);
     },
     close: cancel,
   };
@@ -275,5 +329,7 @@ export function usePlaceOrder(userId: number) {
     clearCodRefusal: () => setCodRefusal(null),
     codeRefusal,
     clearCodeRefusal: () => setCodeRefusal(null),
+    failedPayment,
+    payAgain: () => void payAgain(),
   };
 }
