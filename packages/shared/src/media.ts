@@ -2,6 +2,7 @@
 // videos, and the promo form's fields. The admin's writes answer common.ts's messageReply or savedReply.
 import { z } from 'zod';
 import { idParam, shopLink } from './common.ts';
+import { isShopLink, linkMessage } from './links.ts';
 import { promotionLink } from './promotions.ts';
 
 const imageUrlFields = {
@@ -47,6 +48,8 @@ export const promoBanner = banner.extend({
   promotion: promotionLink.nullable(),
   /** The admin's choice of promotion, kept even while that promotion is not running. */
   promotionId: z.number().int().nullable(),
+  /** Where the button leads (bannerLink); empty for the linked promotion's products, or the combos. */
+  link: z.string(),
 });
 export type PromoBanner = z.infer<typeof promoBanner>;
 export const promoBannerList = z.array(promoBanner);
@@ -80,4 +83,14 @@ export const promoFields = z.object({
     (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
     idParam('promotionId').nullable(),
   ),
+  /**
+   * Where the button leads, checked as a home banner's link (isShopLink); empty (or left out) for the promotion or
+   * the combos. Its refusals name the field, as the JSON forms' do, since a multipart form answers one message.
+   */
+  link: z
+    .string()
+    .trim()
+    .max(500, { error: 'link: at most 500 characters' })
+    .refine((v) => v === '' || isShopLink(v), { error: `link: ${linkMessage}` })
+    .default(''),
 });

@@ -72,6 +72,8 @@ export const promoBanners = pgTable('promo_banners', {
   image: text('image').notNull(),
   /** The promotion the banner advertises (decision 0162): its button leads to that offer. */
   promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+  /** Where its button leads, as a home banner's link (shopLink): empty for the promotion's products or the combos. */
+  link: text('link').notNull().default(''),
   createdAt: createdAt(),
 });
 

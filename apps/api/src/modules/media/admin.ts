@@ -141,7 +141,13 @@ export async function deleteBanner(ctx: MediaAdminCtx, kind: 'home' | 'about' | 
 export async function savePromo(
   ctx: MediaAdminCtx,
   id: number | null,
-  fields: { title: string; description: string; buttonText: string; promotionId: number | null },
+  fields: {
+    title: string;
+    description: string;
+    buttonText: string;
+    promotionId: number | null;
+    link: string;
+  },
   image: UploadedFile | undefined,
 ) {
   return changing(ctx, async () => {
@@ -154,7 +160,7 @@ export async function savePromo(
       const key = await storeImage(ctx.storage, 'banners', image.data);
       const [row] = await rows<{ id: number }>(
         ctx.db,
-        sql`insert into promo_banners (title, description, button_text, image, promotion_id) values (${fields.title}, ${fields.description}, ${fields.buttonText}, ${key}, ${fields.promotionId}) returning id`,
+        sql`insert into promo_banners (title, description, button_text, image, promotion_id, link) values (${fields.title}, ${fields.description}, ${fields.buttonText}, ${key}, ${fields.promotionId}, ${fields.link}) returning id`,
       );
       return { message: mediaMessages.promoAdded, id: row!.id };
     }
@@ -165,7 +171,7 @@ export async function savePromo(
     if (!old) throw new NotFound('Promo banner not found.');
     const key = image ? await storeImage(ctx.storage, 'banners', image.data) : old.image;
     await ctx.db.execute(
-      sql`update promo_banners set title = ${fields.title}, description = ${fields.description}, button_text = ${fields.buttonText}, image = ${key}, promotion_id = ${fields.promotionId} where id = ${id}`,
+      sql`update promo_banners set title = ${fields.title}, description = ${fields.description}, button_text = ${fields.buttonText}, image = ${key}, promotion_id = ${fields.promotionId}, link = ${fields.link} where id = ${id}`,
     );
     if (image) await dropFile(ctx.storage, old.image);
     return { message: mediaMessages.promoUpdated, id };

@@ -87,6 +87,7 @@ export async function listPromoBanners(ctx: MediaCtx): Promise<PromoBanner[]> {
       // The promotion it links to, read through its module, shown only while it runs.
       promotion: p.promotionId === null ? null : await ctx.promotions.linkOf(p.promotionId),
       promotionId: p.promotionId,
+      link: p.link,
     })),
   );
 }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-// The home promo banner linked to a promotion against the real API on the demo shop: its button leads to the
-// products the offer covers, and a code promotion's code is printed on it.
+// The home promo banner against the real API on the demo shop: linked to a promotion, its button leads to the
+// products the offer covers and a code promotion's code is printed on it; a link the admin set leads the button
+// there (through the router for a page of the shop, as a plain link for an http(s) address), and a stored link
+// that is neither is ignored.
 import type { ProductPage, ProductSummary } from '@chamak/shared/catalogue';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
@@ -70,4 +72,30 @@ it('sends a promo banner linked to an offer to the products it covers, and print
       }
     },
   );
+});
+
+it('sends the button where the admin’s link says, and ignores a stored link that is not a page or http(s)', async () => {
+  const [banner] = await rows<{ id: number; link: string }>(
+    api.database.db,
+    sql`select id, link from promo_banners order by id limit 1`,
+  );
+  const setLink = (link: string) =>
+    api.database.db.execute(sql`update promo_banners set link = ${link} where id = ${banner!.id}`);
+  const button = async () => {
+    const view = renderPage(<PromoBanner />, '/');
+    const href = (await screen.findByRole('link', { name: /Shop/ })).getAttribute('href');
+    view.unmount();
+    return href;
+  };
+  try {
+    await setLink('/collection/Floor%20Cleaners');
+    expect(await button()).toBe('/collection/Floor%20Cleaners');
+    await setLink('https://offers.example/diwali');
+    expect(await button()).toBe('https://offers.example/diwali');
+    // Written past the API's check (an older version, a hand edit): the default, the combos.
+    await setLink('javascript:alert(1)');
+    expect(await button()).toBe('/combos');
+  } finally {
+    await setLink(banner!.link);
+  }
 });

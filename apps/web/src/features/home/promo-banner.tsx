@@ -1,6 +1,8 @@
 // The promo banner: the first promo banner's title, description, button and image; default content with a
-// 'Shop Deals' button when there is none or it fails to load (SPEC sections 8 and 9). A banner linked to a
-// running promotion sends its button to the products that offer covers and prints a code's code.
+// 'Shop Deals' button when there is none or it fails to load (SPEC sections 8 and 9). Its button leads where the
+// admin's link says (a page of the shop or an http(s) address, as a home banner's); without one, a banner linked
+// to a running promotion sends it to the products that offer covers. A promotion's code is printed either way.
+import { safeHref } from '@chamak/shared/links';
 import type { PromoBanner as PromoBannerData } from '@chamak/shared/media';
 import type { PromotionLink, PublicOffer } from '@chamak/shared/promotions';
 import { useQuery } from '@tanstack/react-query';
@@ -58,11 +60,18 @@ export function promotionTarget(link: PromotionLink, offers: readonly PublicOffe
   }
 }
 
+/** An outside address opens as a plain link; a page of the shop through the router. */
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
 function PromoCard({ promo }: { promo: PromoBannerData | undefined }) {
   const link = promo?.promotion ?? null;
-  // Only a linked banner reads the offers (cached: the product badges read the same).
-  const offers = useQuery({ ...offersQuery(), enabled: link !== null });
-  const to = link ? promotionTarget(link, offers.data) : paths.combos;
+  // A stored link that is neither http(s) nor a page of the shop counts as none.
+  const chosen = safeHref(promo?.link);
+  // Only a banner whose button leads to its promotion reads the offers (cached: the product badges read the same).
+  const offers = useQuery({ ...offersQuery(), enabled: link !== null && !chosen });
+  const to = chosen ?? (link ? promotionTarget(link, offers.data) : paths.combos);
+  const buttonClass =
+    'mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-brand shadow transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base';
   const title = promo?.title || defaultContent.title;
   const description = promo?.description || defaultContent.description;
   const buttonText = promo?.buttonText || defaultContent.buttonText;
@@ -112,13 +121,17 @@ function PromoCard({ promo }: { promo: PromoBannerData | undefined }) {
             )}
           </p>
         )}
-        <Link
-          to={to}
-          className="mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-brand shadow transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base"
-        >
-          {buttonText}
-          <ArrowRightIcon width={18} height={18} />
-        </Link>
+        {isExternal(to) ? (
+          <a href={to} className={buttonClass}>
+            {buttonText}
+            <ArrowRightIcon width={18} height={18} />
+          </a>
+        ) : (
+          <Link to={to} className={buttonClass}>
+            {buttonText}
+            <ArrowRightIcon width={18} height={18} />
+          </Link>
+        )}
       </div>
     </div>
   );

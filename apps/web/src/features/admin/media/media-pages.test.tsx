@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The media pages (SPEC sections 2, 5 and 8) against the real API on the demo shop: banner uploads need an
 // image and send several at once, the bottom banner needs an image and a video, the promo banner is one at
-// most, and every delete asks first. Uploads are real pictures (the server reads them).
+// most and its button's link is a page of the shop or an http(s) address, and every delete asks first. Uploads are real pictures (the server reads them).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -249,6 +249,30 @@ describe('Promo Banner', () => {
       imageUrl: before.imageUrl,
       buttonText: before.buttonText,
     });
+  });
+});
+
+describe('Promo Banner link', () => {
+  it('saves the link its button leads to, and refuses one that is not a page or an http(s) address', async () => {
+    const [promo] = await list('/api/promo-banners');
+    expect(promo).toBeDefined();
+    renderAdminPage(<PromoBannerPage />, '/admin/promo-banner');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit promo banner 1' }));
+    const modal = dialog('Edit Promo Banner');
+    const link = modal.getByLabelText('Link') as HTMLInputElement;
+    fireEvent.change(link, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Save Promo Banner' }));
+    expect(await modal.findByText('Enter a link starting with https:// or /')).toBeTruthy();
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(writes(api)).toEqual([]);
+
+    fireEvent.change(link, { target: { value: ' /collection/Floor%20Cleaners ' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Save Promo Banner' }));
+    await waitFor(() => expect(api.callsTo(`/promo-banners/${promo!.id}`, 'PUT')[0]?.status).toBe(200));
+    const saved = (await list('/api/promo-banners'))[0] as Item & { link: string };
+    expect(saved.link).toBe('/collection/Floor%20Cleaners');
+    // The page says where the button leads.
+    expect(await screen.findByText('/collection/Floor%20Cleaners')).toBeTruthy();
   });
 });
 

@@ -100,6 +100,11 @@ function PromoRow({
               </span>
             </span>
           )}
+          {promo.link && (
+            <span className="min-w-0 break-all">
+              Leads to: <span className="font-medium text-slate-700">{promo.link}</span>
+            </span>
+          )}
         </div>
       </div>
     </li>

@@ -1,5 +1,7 @@
 // The promo banner dialog (SPEC sections 2 and 5): Title*, Button Text ('Shop Deals' by default),
-// Description*, and the image, required on add and optional on edit; 'Save Promo Banner'.
+// Description*, the promotion it advertises, the link its button leads to (checked as a home banner's), and the
+// image, required on add and optional on edit; 'Save Promo Banner'.
+import { isShopLink, linkMessage } from '@chamak/shared/links';
 import type { PromoBanner } from '@chamak/shared/media';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,6 +34,7 @@ export function PromoFormModal({
     button: promo?.buttonText || defaultButtonText,
     description: promo?.description ?? '',
     promotion: promo?.promotionId ? String(promo.promotionId) : '',
+    link: promo?.link ?? '',
     image: '',
   });
   const { id, values } = form;
@@ -42,13 +45,15 @@ export function PromoFormModal({
 
   function submit() {
     setFormError(undefined);
+    const link = values.link.trim();
     const found = {
       title: values.title.trim() ? undefined : mediaText.titleRequired,
       description: values.description.trim() ? undefined : mediaText.descriptionRequired,
+      link: link === '' || isShopLink(link) ? undefined : linkMessage,
       image: !promo && files.length === 0 ? mediaText.imageRequired : undefined,
     };
     if (!form.check(found)) {
-      const first = found.title ? 'title' : found.description ? 'description' : 'image';
+      const first = found.title ? 'title' : found.description ? 'description' : found.link ? 'link' : 'image';
       document.getElementById(form.fieldId(first))?.focus();
       return;
     }
@@ -58,6 +63,7 @@ export function PromoFormModal({
       description: values.description.trim(),
       buttonText: values.button.trim() || defaultButtonText,
       promotionId: values.promotion,
+      link,
       image: files[0],
     });
     save.mutate(
@@ -117,7 +123,7 @@ export function PromoFormModal({
         form={form}
         name="promotion"
         label="Links to promotion"
-        hint="Optional. The banner shows the offer (and its code) while it runs, and its button leads to it."
+        hint="Optional. The banner shows the offer (and its code) while it runs; without a link below, its button leads to it."
       >
         <option value="">None</option>
         {promotions.data?.map((p) => (
@@ -133,6 +139,14 @@ export function PromoFormModal({
             <option value={values.promotion}>Promotion #{values.promotion}</option>
           )}
       </SelectField>
+      <TextField
+        form={form}
+        name="link"
+        label="Link"
+        hint="Where the button leads: a page of the shop (/combos, /collection/Floor%20Cleaners) or a full https:// address. Empty: the promotion's products, or the combos."
+        maxLength={500}
+        placeholder="/combos"
+      />
       <FilePicker
         id={`${id}-image`}
         label={promo ? 'Image' : 'Image *'}

@@ -1,0 +1,1 @@
+ALTER TABLE "promo_banners" ADD COLUMN "link" text DEFAULT '' NOT NULL;
