@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { OrderMail } from '../mail/index.ts';
 
-type OrderFactsRow = {
+export type OrderFactsRow = {
   id: number;
   first_name: string;
   last_name: string;
@@ -29,37 +29,53 @@ type OrderFactsRow = {
   promised_to: string | null;
 };
 
+/** An order's rows as its mails need them: the order, its lines and its discounts. */
+export type OrderMailRows = {
+  order: OrderFactsRow;
+  items: { product_name: string; litre_label: string; quantity: number; price_paise: number }[];
+  discounts: { label: string; code: string | null; amount_paise: number }[];
+};
+
 /** The order as its mails tell it, or null when there is no such order. */
 export async function orderMailFacts(db: DbOrTx, orderId: number): Promise<OrderMail | null> {
-  const [o] = await rows<OrderFactsRow>(
+  const [order] = await rows<OrderFactsRow>(
     db,
     sql`select id, first_name, last_name, email, phone, address, apt, city, state, postal_code, payment_method,
         subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd,
         promised_from::text as promised_from, promised_to::text as promised_to
       from orders where id = ${orderId}`,
   );
-  if (!o) return null;
-  const items = await rows<{ name: string; size: string; quantity: number; price: number }>(
+  if (!order) return null;
+  const items = await rows<OrderMailRows['items'][number]>(
     db,
-    sql`select product_name as name, litre_label as size, quantity, price_paise as price
-      from order_items where order_id = ${orderId} order by id`,
+    sql`select product_name, litre_label, quantity, price_paise from order_items where order_id = ${orderId}
+      order by id`,
   );
-  const discounts = await rows<{ label: string; code: string | null; amount: number }>(
+  return mailFactsOf({ order, items, discounts: await discountRowsOf(db, orderId) });
+}
+
+/** An order's discounts, in the order they were given. */
+export function discountRowsOf(db: DbOrTx, orderId: number): Promise<OrderMailRows['discounts']> {
+  return rows<OrderMailRows['discounts'][number]>(
     db,
-    sql`select label, code, amount_paise as amount from order_discounts where order_id = ${orderId} order by id`,
+    sql`select label, code, amount_paise from order_discounts where order_id = ${orderId} order by id`,
   );
+}
+
+/** The order as its mails tell it, from rows the caller has read (placing reads them once for the invoice too). */
+export function mailFactsOf({ order: o, items, discounts }: OrderMailRows): OrderMail {
   return {
     id: o.id,
     firstName: o.first_name,
     email: o.email,
     paymentMethod: o.payment_method,
     lines: items.map((i) => ({
-      name: i.name,
-      size: i.size,
+      name: i.product_name,
+      size: i.litre_label,
       quantity: i.quantity,
-      amountPaise: i.price * i.quantity,
+      amountPaise: i.price_paise * i.quantity,
     })),
-    discounts: discounts.map((d) => ({ label: d.label, code: d.code, amountPaise: d.amount })),
+    discounts: discounts.map((d) => ({ label: d.label, code: d.code, amountPaise: d.amount_paise })),
     subtotalPaise: o.subtotal_paise,
     deliveryPaise: o.delivery_charge_paise,
     codFeePaise: o.cod_fee_paise,

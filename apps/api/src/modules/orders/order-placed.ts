@@ -16,7 +16,13 @@ import {
   sendTemplate,
 } from '../mail/index.ts';
 import { redeemDiscounts } from '../promotions/index.ts';
-import { orderMailFacts } from './mail-facts.ts';
+import {
+  discountRowsOf,
+  mailFactsOf,
+  type OrderFactsRow,
+  type OrderMailRows,
+  orderMailFacts,
+} from './mail-facts.ts';
 
 /** An order's lines as stock lines, in size order. */
 export async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLine[]> {
@@ -27,46 +33,54 @@ export async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLi
   );
 }
 
+type InvoiceFactsRow = OrderFactsRow & {
+  place_of_supply: string | null;
+  fee_gst_rate: number | null;
+  taxable_paise: number | null;
+  cgst_paise: number | null;
+  sgst_paise: number | null;
+  igst_paise: number | null;
+};
+type InvoiceItemRow = OrderMailRows['items'][number] & {
+  discount_paise: number;
+  hsn_code: string | null;
+  gst_rate: number | null;
+  taxable_paise: number | null;
+  cgst_paise: number | null;
+  sgst_paise: number | null;
+  igst_paise: number | null;
+};
+type PlacedOrderRows = { order: InvoiceFactsRow; items: InvoiceItemRow[] };
+
+/**
+ * A placed order's own rows, read once for its invoice and its confirmation mail (two reads, not five): the
+ * order with its totals and GST breakup, and its lines. Null when there is no such order.
+ */
+async function placedOrderRows(tx: DbOrTx, orderId: number): Promise<PlacedOrderRows | null> {
+  const [order] = await rows<InvoiceFactsRow>(
+    tx,
+    sql`select id, first_name, last_name, email, phone, address, apt, city, state, postal_code, payment_method,
+        subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd,
+        promised_from::text as promised_from, promised_to::text as promised_to, place_of_supply, fee_gst_rate,
+        taxable_paise, cgst_paise, sgst_paise, igst_paise
+      from orders where id = ${orderId}`,
+  );
+  if (!order) return null;
+  const items = await rows<InvoiceItemRow>(
+    tx,
+    sql`select product_name, litre_label, price_paise, quantity, discount_paise, hsn_code, gst_rate, taxable_paise,
+        cgst_paise, sgst_paise, igst_paise
+      from order_items where order_id = ${orderId} order by id`,
+  );
+  return { order, items };
+}
+
 /**
  * What the invoice needs of a placed order, from the orders module's own rows: the buyer, the lines with the GST
  * breakup copied at placement, the fees and the totals. Null for an order priced without GST (no breakup).
  */
-async function invoiceOrderOf(tx: DbOrTx, orderId: number): Promise<InvoiceOrder | null> {
-  const [o] = await rows<{
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string;
-    address: string;
-    apt: string;
-    city: string;
-    state: string;
-    postal_code: string;
-    payment_method: 'online' | 'cod';
-    delivery_charge_paise: number;
-    cod_fee_paise: number;
-    total_paise: number;
-    place_of_supply: string | null;
-    fee_gst_rate: number | null;
-    taxable_paise: number | null;
-    cgst_paise: number | null;
-    sgst_paise: number | null;
-    igst_paise: number | null;
-  }>(tx, sql`select * from orders where id = ${orderId}`);
-  if (!o || o.place_of_supply === null) return null;
-  const items = await rows<{
-    product_name: string;
-    litre_label: string;
-    price_paise: number;
-    quantity: number;
-    discount_paise: number;
-    hsn_code: string | null;
-    gst_rate: number | null;
-    taxable_paise: number | null;
-    cgst_paise: number | null;
-    sgst_paise: number | null;
-    igst_paise: number | null;
-  }>(tx, sql`select * from order_items where order_id = ${orderId} order by id`);
+function invoiceOrderOf(orderId: number, { order: o, items }: PlacedOrderRows): InvoiceOrder | null {
+  if (o.place_of_supply === null) return null;
   // The CHECKs keep a taxed order's lines taxed; a line without its breakup means the order was not taxed.
   if (items.some((i) => i.hsn_code === null)) return null;
   return {
@@ -134,9 +148,11 @@ export async function orderPlaced(
     hold?: { token: string; dueAt: Date };
   } = {},
 ): Promise<void> {
+  // Marked as holding its stock first (the row is the placement's already: its transition locked it), which
+  // also says whose cart to empty; a refusal below rolls the mark back with the rest.
   const [order] = await rows<{ user_id: number | null }>(
     tx,
-    sql`select user_id from orders where id = ${orderId}`,
+    sql`update orders set stock_reserved_at = now(), updated_at = now() where id = ${orderId} returning user_id`,
   );
   if (!order) throw new NotFound('Order not found.');
   const lines = await stockLinesOf(tx, orderId);
@@ -150,9 +166,6 @@ export async function orderPlaced(
       order.user_id,
       lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),
     );
-  await tx.execute(
-    sql`update orders set stock_reserved_at = now(), updated_at = now() where id = ${orderId}`,
-  );
   const mailCtx = { db: tx, mailer: options.mailer, publicUrl: options.publicUrl };
   if (options.hold) {
     const facts = await orderMailFacts(tx, orderId);
@@ -179,9 +192,10 @@ export async function orderConfirmed(
     beforeInvoice?: () => Promise<void>;
   } = {},
 ): Promise<void> {
-  const invoiceOrder = await invoiceOrderOf(tx, orderId);
+  const placed = await placedOrderRows(tx, orderId);
+  const invoiceOrder = placed && invoiceOrderOf(orderId, placed);
   const issueInvoice = invoiceOrder && (await prepareInvoice(tx, invoiceOrder));
-  const facts = await orderMailFacts(tx, orderId);
+  const facts = placed && mailFactsOf({ ...placed, discounts: await discountRowsOf(tx, orderId) });
   const queueMail =
     facts?.email &&
     (await prepareTemplate(
