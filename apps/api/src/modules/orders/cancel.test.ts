@@ -171,9 +171,11 @@ describe('the shopper cancels', () => {
     expect((await put({ orders: { cancelWindowHours: -1 } })).statusCode).toBe(400);
     expect((await put({ orders: { cancelWindowHours: 24 } })).statusCode).toBe(200);
     try {
+      // Saved field by field: the return rules saved before stay as they were.
       expect((await t.app.inject({ url: '/api/settings' })).json().orders).toEqual({
         cancelWindowHours: 24,
         returnWindowDays: 7,
+        returnReasons: ['damaged', 'leaking', 'wrong_item'],
       });
       const widened = await view(u.token, id);
       expect(widened.cancellable).toBe(true);
