@@ -150,7 +150,7 @@ describe('Return items', () => {
     fireEvent.click(form.getByRole('button', { name: 'Remove photo leak-3.png' }));
     expect(returnCalls(id)).toEqual([]);
 
-    fireEvent.click(form.getByLabelText('Leaking'));
+    fireEvent.click(await form.findByLabelText('Leaking'));
     fireEvent.change(form.getByLabelText(/Details/), { target: { value: 'The cap was cracked.' } });
     fireEvent.click(form.getByRole('button', { name: 'Request return' }));
     await eventually(() => expect(toasts.success).toHaveBeenCalledWith(returnMessages.requested));
@@ -201,7 +201,7 @@ describe('Return items', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
     const form = within(await screen.findByRole('form'));
     fireEvent.change(form.getByLabelText(/Units of .* to return/), { target: { value: '1' } });
-    fireEvent.click(form.getByLabelText('Damaged'));
+    fireEvent.click(await form.findByLabelText('Damaged'));
     // The same unit is returned from elsewhere (another tab) before this form is sent.
     const elsewhere = new FormData();
     const lineId = (await returnsOf(me.token, id)).returnable[0]!.orderItemId;
