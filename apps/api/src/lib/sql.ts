@@ -1,4 +1,5 @@
 // Raw SQL through Drizzle on either driver: both return `{ rows }`, this gives them a type.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -14,6 +15,7 @@ const dialect = new PgDialect();
  * through PREPARE and EXECUTE (pgliteExecute); inside one, the statement runs unnamed.
  */
 export async function rows<T>(db: DbOrTx, query: SQL, options: { prepare?: boolean } = {}): Promise<T[]> {
+  statementTrace.getStore()?.push(dialect.sqlToQuery(query));
   if (!options.prepare) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const compiled = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 24)}`;
@@ -24,6 +26,23 @@ export async function rows<T>(db: DbOrTx, query: SQL, options: { prepare?: boole
   }
   const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
+}
+
+/** A statement as sent: its text and parameters. */
+export type SentStatement = { sql: string; params: unknown[] };
+
+const statementTrace = new AsyncLocalStorage<SentStatement[]>();
+
+/**
+ * Runs `work` and lists the statements rows() sent for it, in order: the benchmark prints their plans, and tests
+ * count a call's round trips.
+ */
+export async function traceStatements<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: SentStatement[] }> {
+  const statements: SentStatement[] = [];
+  const result = await statementTrace.run(statements, work);
+  return { result, statements };
 }
 
 /** A PGlite database itself (not one of its transactions, nor a pg pool); PGlite is not imported here, so it loads

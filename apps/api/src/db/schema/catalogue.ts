@@ -97,6 +97,8 @@ export const products = pgTable(
     // With the rating, so a filtered count is an index-only scan.
     index('products_category_idx').on(t.categoryId, t.averageRating),
     index('products_subcategory_idx').on(t.subcategoryId, t.averageRating),
+    // Migration 0022 adds INCLUDE (category_id, subcategory_id, combos, average_rating), which Drizzle cannot say:
+    // a filtered listing page walks this index alone (decision 0311).
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_rating_idx').on(t.averageRating),
     index('products_units_sold_idx').on(t.unitsSold.desc().nullsFirst()),

@@ -6,7 +6,7 @@ import { productPage, subcategoryProductPage } from '@chamak/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../lib/sql.ts';
+import { rows, traceStatements } from '../../lib/sql.ts';
 import { localStorage } from '../../plugins/storage.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { signupAndLogin } from '../../test/auth.ts';
@@ -21,7 +21,7 @@ import {
   updateLitre,
   updateSubcategory,
 } from './admin.ts';
-import { productsByIds, refreshSearchText, useCardMedia } from './service.ts';
+import { listProducts, productsByIds, refreshSearchText, useCardMedia } from './service.ts';
 import { giveBackStock, takeStock } from './stock.ts';
 
 let t: TestApp;
@@ -118,6 +118,32 @@ describe('stored product cards', () => {
     } finally {
       await t.database.db.execute(sql`update product_card_media set prefix = '/media/'`);
     }
+  });
+
+  it('answers a misspelt search in two statements: the page that found nothing brings its correction', async () => {
+    // (The first search also reads the catalogue's size, once a minute: done here, before counting.)
+    const right = await listProducts(ctx(), { page: 1, perPage: 15, filter: { search: 'disinfectant' } });
+    const typo = await traceStatements(() =>
+      listProducts(ctx(), { page: 1, perPage: 15, filter: { search: 'disinfectent' } }),
+    );
+    expect(typo.statements).toHaveLength(2);
+    expect(JSON.parse(String(typo.result))).toEqual({
+      ...JSON.parse(String(right)),
+      searchedFor: 'disinfectant',
+    });
+    // A search found as typed is one statement; one near nothing is the page and its (unchanged) correction.
+    expect(
+      (
+        await traceStatements(() =>
+          listProducts(ctx(), { page: 1, perPage: 15, filter: { search: 'floor' } }),
+        )
+      ).statements,
+    ).toHaveLength(1);
+    const none = await traceStatements(() =>
+      listProducts(ctx(), { page: 1, perPage: 15, filter: { search: 'zzqqx' } }),
+    );
+    expect(none.statements).toHaveLength(1);
+    expect(JSON.parse(String(none.result))).toEqual({ products: [], totalProducts: 0 });
   });
 
   it('finds text with quotes, backslashes and wildcards as typed (parameters of prepared statements)', async () => {

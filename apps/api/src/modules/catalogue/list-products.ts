@@ -8,7 +8,7 @@ import { NotFound } from '../../plugins/errors.ts';
 import type { JsonText } from '../../plugins/json-text.ts';
 import { pageAnswer, productPage } from './product-pages.ts';
 import type { CatalogueCtx } from './product-rows.ts';
-import { correctSearch } from './search-correction.ts';
+import { changedSearch, correctSearch } from './search-correction.ts';
 
 /**
  * A page of products. A search matches its words as written; when that finds nothing, misspelt words are
@@ -21,7 +21,11 @@ export async function listProducts(
   const { filter, page, perPage } = input;
   const found = await productPage(ctx, filter, page, perPage);
   if (found.totalProducts > 0 || !filter?.search?.trim()) return pageAnswer(found, {});
-  const corrected = await correctSearch(ctx.db, filter.search);
+  // A page of stored cards brought the correction with it; a page built from the tables asks for it.
+  const corrected =
+    'corrected' in found
+      ? changedSearch(filter.search, found.corrected ?? null)
+      : await correctSearch(ctx.db, filter.search);
   if (!corrected) return pageAnswer(found, {});
   const retry = { ...filter, search: corrected };
   return pageAnswer(await productPage(ctx, retry, page, perPage), { searchedFor: corrected });

@@ -7,6 +7,7 @@ import { rows } from '../../lib/sql.ts';
 import { type JsonText, jsonText } from '../../plugins/json-text.ts';
 import { cardPrefix } from './card-media.ts';
 import { type CatalogueCtx, type ProductRow, summarySelect, toSummary } from './product-rows.ts';
+import { correctedSql } from './search-correction.ts';
 import {
   catalogueSize,
   countsTotal,
@@ -49,12 +50,17 @@ async function countProducts(db: DbOrTx, condition: SQL): Promise<number> {
   return counted?.total ?? 0;
 }
 
-/** A page as stored cards: the products' JSON array text and the total. */
-type CardPage = { cards: string; totalProducts: number };
+/**
+ * A page as stored cards: the products' JSON array text and the total; for a search whose page came back empty,
+ * also the search corrected (correctedSql), asked in the same statement.
+ */
+type CardPage = { cards: string; totalProducts: number; corrected?: string | null };
 
 /**
  * A page of stored cards (decision 0256) in one statement: the ordered, limited ids, their cards joined in that
  * order, and the total (product_counts, or a window count over the rows a search or price filter scans anyway).
+ * A search's statement also corrects the search when its page is empty (a misspelt word finds nothing), so the
+ * listing's retry needs no statement of its own for that.
  * Null when the cards cannot be used: written for another media prefix, or one missing.
  */
 async function cardPage(
@@ -76,11 +82,16 @@ async function cardPage(
     cards: string;
     wanted: number;
     found: number;
+    corrected?: string | null;
   }>(
     ctx.db,
     sql`select (select prefix from product_card_media) as media, ${stored ?? sql`max(page.total)::int`} as total,
         coalesce(string_agg(c.card, ',' order by page.n), '') as cards, count(*)::int as wanted,
-        count(c.card)::int as found
+        count(c.card)::int as found${
+          filter?.search?.trim()
+            ? sql`, case when count(*) = 0 then ${correctedSql(filter.search)} end as corrected`
+            : sql``
+        }
       from (select ids.*, row_number() over () as n from (${
         word !== null && filter
           ? rankedWordIds(word, filter, page, perPage)
@@ -93,7 +104,7 @@ async function cardPage(
   if (!r || r.media !== prefix || r.found !== r.wanted) return null;
   // A page past the end has no row to carry the window count.
   const total = r.total ?? (page > 1 ? await countProducts(ctx.db, condition) : 0);
-  return { cards: r.cards, totalProducts: total };
+  return { cards: r.cards, totalProducts: total, corrected: r.corrected };
 }
 
 /** A page of the listing: stored cards when they can be used, else built from the tables. */

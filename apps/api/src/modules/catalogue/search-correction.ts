@@ -1,24 +1,33 @@
 // Misspelt search words corrected to the nearest catalogue words: the listing and the typeahead both try it when
 // the search as written finds nothing.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { searchWords } from './product-rows.ts';
 
 /**
- * Each word of a search that is not a catalogue word, replaced by the most similar one (trigram similarity
- * against the small search_terms vocabulary); null when nothing changed or nothing is near enough.
+ * The search's words, each that is not a catalogue word replaced by the most similar one (trigram similarity
+ * against the small search_terms vocabulary), joined by spaces: one SQL value, so the listing can ask for it in
+ * the statement that found nothing instead of another round trip.
  */
-export async function correctSearch(db: DbOrTx, search: string): Promise<string | null> {
-  const words = searchWords(search);
-  const found = await rows<{ word: string; best: string | null }>(
-    db,
-    sql`select w.word, coalesce(
+export function correctedSql(search: string): SQL {
+  return sql`(select string_agg(coalesce(
         (select t.term from search_terms t where t.term = w.word),
-        (select t.term from search_terms t where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1)
-      ) as best
-      from unnest(${arrayLiteral(words)}::text[]) with ordinality as w(word, n) order by w.n`,
+        (select t.term from search_terms t where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1),
+        w.word), ' ' order by w.n)
+      from unnest(${arrayLiteral(searchWords(search))}::text[]) with ordinality as w(word, n))`;
+}
+
+/** The corrected search when it differs from the search's words; null when nothing changed or nothing is near. */
+export function changedSearch(search: string, corrected: string | null): string | null {
+  return corrected && corrected !== searchWords(search).join(' ') ? corrected : null;
+}
+
+/** The search corrected (correctedSql), or null when nothing changed or nothing is near enough. */
+export async function correctSearch(db: DbOrTx, search: string): Promise<string | null> {
+  const [found] = await rows<{ corrected: string | null }>(
+    db,
+    sql`select ${correctedSql(search)} as corrected`,
   );
-  const corrected = found.map((f) => f.best ?? f.word);
-  return corrected.join(' ') !== words.join(' ') ? corrected.join(' ') : null;
+  return changedSearch(search, found?.corrected ?? null);
 }
