@@ -16,6 +16,7 @@ import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { buildDirs, buildState } from '../scripts/build-state.mjs';
 import { seedIfEmpty } from '../tools/demo-data/seed.ts';
 import { generateCatalogue } from './generate.ts';
+import { listingCalls, printListingPlans } from './listing-plans.ts';
 
 export type ApiResult = {
   name: string;
@@ -177,6 +178,7 @@ export async function benchApi(
   });
   await opened.migrate();
   await generateCatalogue(opened.db, products);
+  await printListingPlans(opened, localStorage(path.join(db.dataDir, 'media')));
   await opened.close();
   console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -205,6 +207,7 @@ export async function benchApiDemo(): Promise<{ runs: ApiRun[]; database: string
   const opened = await openDatabase({ pgliteDir: path.join(db.dataDir, 'pglite') });
   await opened.migrate();
   await seedIfEmpty({ db: opened.db, storage: localStorage(path.join(db.dataDir, 'media')) });
+  await printListingPlans(opened, localStorage(path.join(db.dataDir, 'media')));
   const [row] = await rows<{ n: number }>(opened.db, sql`select count(*)::int as n from products`);
   await opened.close();
   const label = 'microcache off (CACHE_TTL_MS=0)';
@@ -241,25 +244,8 @@ async function benchServer(
     });
     const scenarios: Scenario[] = [
       { name: 'trivial route (GET /api/ping)', requests: [{ method: 'GET', path: '/api/ping' }] },
-      { name: 'listing, unfiltered (page 1 of 15)', requests: [post({ page: 1, perPage: 15 })] },
-      {
-        name: 'listing, category + rating filter',
-        requests: [
-          post({
-            page: 2,
-            perPage: 15,
-            filter: { category: [categories[1]!.id, categories[3]!.id], rating: [4] },
-          }),
-        ],
-      },
-      {
-        name: 'listing, search "lavender floor"',
-        requests: [post({ page: 1, perPage: 15, filter: { search: 'lavender floor' } })],
-      },
-      {
-        name: 'listing, typo search "disinfectent"',
-        requests: [post({ page: 1, perPage: 15, filter: { search: 'disinfectent' } })],
-      },
+      // The listing calls whose plans printListingPlans prints.
+      ...listingCalls(categories).map((call) => ({ name: call.name, requests: [post(call.body)] })),
       {
         name: 'product details (GET /api/products/{id})',
         requests: [
