@@ -122,7 +122,7 @@ describe('Return items', () => {
     const quantity = form.getByLabelText(/Units of .* to return/) as HTMLSelectElement;
     expect([...quantity.options].map((o) => o.value)).toEqual(['0', '1', '2']);
     fireEvent.change(quantity, { target: { value: '1' } });
-    fireEvent.click(form.getByLabelText('Other'));
+    fireEvent.click(await form.findByLabelText('Other'));
     fireEvent.click(form.getByRole('button', { name: 'Request return' }));
     expect(await form.findByText(returnMessages.detailsRequired)).toBeTruthy();
     expect(form.queryByText(returnMessages.noItems)).toBeNull();
