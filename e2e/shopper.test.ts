@@ -2,6 +2,7 @@
 // cart and wishlist merged at login, cart and checkout with the sandbox gateway (paid, failed, cash on delivery),
 // profile, reviews, contact form, password reset, session end, the admin guard, and axe on the shopper's forms.
 // Every journey makes its own customer through the API and checks the server's state through the API too.
+import { type CheckoutField, checkoutFieldLabels } from '@chamak/shared/checkout';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -274,18 +275,8 @@ const address = {
   state: 'Karnataka',
 };
 
-const checkoutLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  apt: 'Apartment, suite, landmark',
-  city: 'City',
-  state: 'State',
-  postalCode: 'PIN Code',
-} as const;
-type CheckoutField = keyof typeof checkoutLabels;
+// The labels the form shows (and its messages name), from the one list the form reads.
+const checkoutLabels = checkoutFieldLabels;
 
 function checkoutForm(page: Page) {
   const form = page.getByRole('form', { name: 'Checkout' });
