@@ -7,15 +7,11 @@ import { searchWords } from './product-rows.ts';
 
 /**
  * The search's words, each that is not a catalogue word replaced by the most similar one (trigram similarity
- * against the small search_terms vocabulary), joined by spaces: one SQL value, so the listing can ask for it in
- * the statement that found nothing instead of another round trip.
+ * against the small search_terms vocabulary), joined by spaces: one SQL value (the search_correction function,
+ * migration 0023), so the listing can ask for it in the statement that found nothing instead of another round trip.
  */
 export function correctedSql(search: string): SQL {
-  return sql`(select string_agg(coalesce(
-        (select t.term from search_terms t where t.term = w.word),
-        (select t.term from search_terms t where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1),
-        w.word), ' ' order by w.n)
-      from unnest(${arrayLiteral(searchWords(search))}::text[]) with ordinality as w(word, n))`;
+  return sql`search_correction(${arrayLiteral(searchWords(search))}::text[])`;
 }
 
 /** The corrected search when it differs from the search's words; null when nothing changed or nothing is near. */
