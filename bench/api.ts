@@ -73,25 +73,31 @@ async function ensureBuilt(): Promise<void> {
 }
 
 /** The compiled server (apps/api/dist/main.js, built first when stale), run with the node flags of `npm start`. */
-export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  /** `flags`: more node flags for this start; `stdout`: where its log lines go (a file descriptor), else here. */
+  options: { flags?: string[]; stdout?: number } = {},
+): Promise<ChildProcess> {
   await ensureBuilt();
   const main = path.join(buildDirs(process.cwd()).server, 'main.js');
   // BENCH_SERVER_FLAGS: more node flags for the server (say --cpu-prof --cpu-prof-dir=/tmp/prof, to see where a
   // run's time goes).
   const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...serverNodeFlags, ...extra, main], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...extra, ...(options.flags ?? []), main], {
     env: {
       ...process.env,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      // Slow requests and errors only, unless the caller asks for more (the ping bench's run with every request's line).
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
       // As scripts/start.mjs sets it (the demo's payment window).
       PAYMENTS_SANDBOX: process.env.PAYMENTS_SANDBOX ?? 'true',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
@@ -109,7 +115,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise
 }
 
 /** The node flags of package.json's start script (the ones before scripts/start.mjs), so the bench runs alike. */
-const serverNodeFlags = (() => {
+export const serverNodeFlags = (() => {
   const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts
     .start;
   return start.split(/\s+/).filter((word) => word.startsWith('--'));

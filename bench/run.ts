@@ -3,8 +3,8 @@
 // one), the quote's (a 10-line cart with 5 promotions), then the page-speed one (BENCH_ONLY=api, memory, quote,
 // estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark and
 // BENCH_ONLY=checkout-burst only the sale on one product (100 shoppers placing cash orders at once), both on
-// PostgreSQL); prints tables
-// and writes bench/results/<date>.json.
+// PostgreSQL; BENCH_ONLY=ping only the shop's trivial route against a bare Fastify hello-world, which the api
+// benchmark runs first); prints tables and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type ApiResult, type ApiRun, benchApi, benchApiDemo } from './api.ts';
 import { benchCheckoutBurst, printCheckoutBurst } from './checkout-burst.ts';
@@ -12,10 +12,21 @@ import { benchEstimate, printEstimate } from './estimate.ts';
 import { type MemoryRow, memoryRows, printMemory } from './memory.ts';
 import { benchOrders, printOrders } from './orders.ts';
 import { benchPages, printPages } from './pages.ts';
+import { benchPing, printPing } from './ping.ts';
 import { benchQuote, printQuote } from './quote.ts';
 
 const only = process.env.BENCH_ONLY;
-const runs = ['api', 'api-pglite', 'memory', 'pages', 'orders', 'quote', 'estimate', 'checkout-burst'];
+const runs = [
+  'api',
+  'ping',
+  'api-pglite',
+  'memory',
+  'pages',
+  'orders',
+  'quote',
+  'estimate',
+  'checkout-burst',
+];
 if (only && !runs.includes(only)) throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 const results: Record<string, unknown> = {};
 
@@ -66,6 +77,14 @@ if (only === 'orders') {
 
 /** The API runs by database, for the memory table. */
 const apiRuns = new Map<string, ApiRun[]>();
+
+// The shop's per-request cost: its trivial route against a bare Fastify 5 hello-world, same settings, same run.
+if (!only || only === 'api' || only === 'ping') {
+  console.log('\nThe trivial route against a bare Fastify');
+  const ping = await benchPing();
+  results.ping = ping;
+  printPing(ping);
+}
 
 if (!only || only === 'api') {
   const api = await benchApi();

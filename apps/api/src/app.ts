@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -70,6 +69,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { connectRedis } from './plugins/redis.ts';
+import { securityHeadersPlugin, shopSecurityHeaders } from './plugins/security-headers.ts';
 import { isPrivateKey, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { subscriptions } from './subscriptions.ts';
@@ -246,21 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestLogPlugin, { slowMs: config.slowRequestMs });
   await app.register(metricsPlugin, { ...config.metrics, outboxDepth });
   await app.register(nulGuardPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // helmet's headers with the shop's policy, computed once (decision 0309).
+  await app.register(securityHeadersPlugin, shopSecurityHeaders);
   // Before compression, so the cache keeps the serialised JSON rather than a compressed stream.
   await app.register(cachePlugin, {
     ttlMs: config.cacheTtlMs,

@@ -6,7 +6,13 @@
 // bus (plugins/cache-bus.ts: Redis pub/sub or PostgreSQL LISTEN/NOTIFY, decision 0224), so they forget the same
 // answers within a second; checkout re-prices and re-checks stock anyway (D4).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { CacheBus } from './cache-bus.ts';
 
@@ -118,31 +124,39 @@ export const cachePlugin = fp(
       app.addHook('onClose', () => bus.close());
     }
 
-    app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config.cache) return;
-      const body = app.responseCache.get(cacheKey(request));
+    // Only the routes that name a tag get the two hooks (added to the route as Fastify adds it), so no other request
+    // pays for them. The lookup runs before the route's own preHandlers, as a global hook would; the store runs
+    // before the compression the compress plugin adds to the route later (registered after this one).
+    async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
+      const body = cache.get(cacheKey(request));
       if (body === undefined) return;
       // A string with a JSON content type is sent as it is, without serialising again.
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('x-cache', 'hit')
         .send(body);
-    });
+    }
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const tag = request.routeOptions.config.cache;
       if (!tag || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const key = cacheKey(request);
-      if (!reply.hasHeader('x-cache')) app.responseCache.set(key, payload, tag);
+      if (!reply.hasHeader('x-cache')) cache.set(key, payload, tag);
       if (request.method !== 'GET') return payload;
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
-      const etag = app.responseCache.etag(key, payload);
+      const etag = cache.etag(key, payload);
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);
         return '';
       }
       return payload;
+    }
+
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.cache) return;
+      route.preHandler = [answerFromCache as preHandlerHookHandler, ...[route.preHandler ?? []].flat()];
+      route.onSend = [...[route.onSend ?? []].flat(), keepAnswer as onSendHookHandler];
     });
   },
 );

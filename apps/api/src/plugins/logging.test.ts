@@ -147,6 +147,32 @@ describe('request log', () => {
     expect(fast.map((l) => [l.level, l.route])).toEqual([[30, '/api/health']]);
     expect(loadConfig({}).slowRequestMs).toBe(1000);
   });
+
+  it('at LOG_LEVEL=warn still logs a slow request, and writes nothing for a fast one', async () => {
+    const { app, lines } = await loggedApp({ logLevel: 'warn', slowRequestMs: 50 }, (app) => {
+      // Test-only route: slow on purpose, registered here and nowhere in the product.
+      app.get('/test-only/slow/:n', async () => {
+        await sleep(120);
+        return { ok: true };
+      });
+    });
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+    expect((await app.inject('/test-only/slow/8?token=secret-value')).statusCode).toBe(200);
+
+    await linesReach(() => lines().filter((l) => /request$/.test(l.msg)).length, 1);
+    // The fast request's line would have come first: give it the same time to show up.
+    await sleep(50);
+    expect(lines().filter((l) => /request$/.test(l.msg))).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'slow request',
+        route: '/test-only/slow/:n',
+        url: '/test-only/slow/8?token=[redacted]',
+        statusCode: 200,
+        slowMs: 50,
+      }),
+    ]);
+  });
 });
 
 describe('what a log line may carry', () => {

@@ -5,6 +5,7 @@
 // loses the query parameters drizzle puts into its message.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import pino from 'pino';
 import type { Config } from '../config.ts';
 
 /** Query parameters whose values never reach a log line. */
@@ -101,16 +102,28 @@ export function loggerOptions(
  * URL without secrets, route pattern, status and milliseconds; at warn when slower than `slowMs`.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance, options: { slowMs: number }) => {
-  app.addHook('onResponse', async (request, reply) => {
+  // Not async, and the line is built only when it is written (a slow request, or info enabled): it runs for every
+  // request.
+  app.addHook('onResponse', function requestLog(request, reply, done) {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const line = {
-      method: request.method,
-      url: safeUrl(request.url),
-      route: request.routeOptions.url ?? null,
-      statusCode: reply.statusCode,
-      ms,
-    };
-    if (ms > options.slowMs) request.log.warn({ ...line, slowMs: options.slowMs }, 'slow request');
-    else request.log.info(line, 'request');
+    const slow = ms > options.slowMs;
+    if (slow || writesInfo(request.log)) {
+      const line = {
+        method: request.method,
+        url: safeUrl(request.url),
+        route: request.routeOptions.url ?? null,
+        statusCode: reply.statusCode,
+        ms,
+      };
+      if (slow) request.log.warn({ ...line, slowMs: options.slowMs }, 'slow request');
+      else request.log.info(line, 'request');
+    }
+    done();
   });
 });
+
+/** Whether a logger writes info lines: pino's level, or none when logging is off (Fastify's silent logger). */
+function writesInfo(log: { level?: string }): boolean {
+  const level = log.level === undefined ? undefined : pino.levels.values[log.level];
+  return level !== undefined && level <= pino.levels.values.info!;
+}

@@ -45,7 +45,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Not async: it runs for every request, and a callback costs no promise and no extra tick.
+  app.addHook('onResponse', function requestDuration(request, reply, done) {
     duration.observe(
       {
         method: request.method,
@@ -55,6 +56,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const database = app.database;
