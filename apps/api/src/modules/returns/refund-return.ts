@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordOrderFact } from '../orders/index.ts';
+import { lockOrderForRefund, recordOrderFact } from '../orders/index.ts';
 import { createRefund, refundByKey } from '../payments/index.ts';
 import { returnMail } from './return-mails.ts';
 import {
@@ -90,6 +90,9 @@ export async function refundReturn(
   }
   const refund = live!;
   await ctx.db.transaction(async (tx) => {
+    // The order's lock first, as every refund of the order takes it: the refund's webhook may be applying now,
+    // holding the order and waiting for the refund row this update's foreign key would share-lock (a deadlock).
+    await lockOrderForRefund(tx, r.order_id);
     const now = await lockReturn(tx, id);
     if (now.refund_id === refund.id && now.status === 'refunded') return;
     await tx.execute(sql`update returns set status = 'refunded', refund_id = ${refund.id},
