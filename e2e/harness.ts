@@ -80,8 +80,52 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+/** The one Chromium of this test worker: workers keep their modules from file to file (decision 0271). */
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  const launched = workerBrowser;
+  if (launched) {
+    // A browser that crashed or was closed is replaced, not reused.
+    return launched.then((b) => (b.isConnected() ? b : ((workerBrowser = undefined), sharedBrowser())));
+  }
+  const launching = chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  workerBrowser = launching;
+  launching.catch(() => {
+    if (workerBrowser === launching) workerBrowser = undefined;
+  });
+  return launching;
+}
+
+/**
+ * The browser a test file uses: the worker's one Chromium, launched by the first file and kept for the next (a
+ * launch is a second or two of both cores' time). What the file gets is that browser with a `close` of its own,
+ * which closes the contexts the file opened (its pooled ones too) and leaves the browser running for the next file.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await sharedBrowser();
+  const opened = new Set<BrowserContext>();
+  const own = new Proxy(browser, {
+    get(target, key) {
+      if (key === 'close')
+        return async () => {
+          idle.delete(own);
+          await Promise.all([...opened].map((c) => c.close().catch(() => {})));
+          opened.clear();
+        };
+      if (key === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          opened.add(context);
+          context.once('close', () => opened.delete(context));
+          return context;
+        };
+      if (key === 'contexts') return () => [...opened];
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return own;
 }
 
 export type Viewport = { name: 'desktop' | 'mobile'; width: number; height: number };
