@@ -87,7 +87,11 @@ function sharedBrowser(): Promise<Browser> {
   const launched = workerBrowser;
   if (launched) {
     // A browser that crashed or was closed is replaced, not reused.
-    return launched.then((b) => (b.isConnected() ? b : ((workerBrowser = undefined), sharedBrowser())));
+    return launched.then((b) => {
+      if (b.isConnected()) return b;
+      workerBrowser = undefined;
+      return sharedBrowser();
+    });
   }
   const launching = chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   workerBrowser = launching;
