@@ -20,6 +20,7 @@ import { chromium, type Page } from 'playwright-core';
 import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { testMediaDir } from '../apps/api/src/test/paths.ts';
 import { ensureDemoMedia } from '../tools/demo-data/demo-media.ts';
+import { describeMachine, type Machine, machine } from './ping.ts';
 
 const chromePath = '/usr/bin/chromium';
 const chromeFlags = [
@@ -53,7 +54,7 @@ async function pagesToMeasure(base: string): Promise<{ name: string; path: strin
   ];
 }
 
-export const pageTargets = { performance: 97, tbtMs: 150, jsGzipKiB: 80, cls: 0.05, inpMs: 200, seo: 100 };
+export const pageTargets = { performance: 97, tbtMs: 150, jsGzipKiB: 80, cls: 0.05, inpMs: 100, seo: 100 };
 
 export type LighthouseRun = {
   performance: number;
@@ -67,6 +68,8 @@ export type LighthouseRun = {
   /** What to fix first: the LCP element and the elements that shifted most. */
   lcpElement: string;
   shifts: { element: string; score: number }[];
+  /** Lighthouse's main-thread work by group (ms, CPU slowdown applied): where "other" and scripts go. */
+  mainThread: Record<string, number>;
 };
 export type PageResult = {
   name: string;
@@ -89,6 +92,17 @@ export type Interaction = { name: string; path: string; runsMs: number[]; median
 export type Compression = { path: string; contentEncoding: string | null; contentType: string | null };
 export type PagesBench = {
   lighthouse: string;
+  /** The Chromium every figure was taken with (`chromium --version`). */
+  chromium: string;
+  /** The machine at the start, and the load average at each step. */
+  machine: Machine;
+  steps: { step: string; load: number[] }[];
+  /**
+   * The calibration: an empty HTML page the bench serves itself, measured by the same Lighthouse in the same run
+   * (a fresh Chromium and profile each run, as the shop's pages): what the machine and Chromium cost a page before
+   * the shop adds anything.
+   */
+  emptyPage: PageResult;
   runtime: string;
   /** The 1-minute, 5-minute and 15-minute load averages when the Lighthouse runs started. */
   loadAverage: number[];
@@ -323,6 +337,12 @@ function median(runs: LighthouseRun[]): LighthouseRun {
     lcpMs: mid(runs.map((r) => r.lcpMs)),
     cls: mid(runs.map((r) => r.cls)),
     tbtMs: mid(runs.map((r) => r.tbtMs)),
+    mainThread: Object.fromEntries(
+      [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))].map((group) => [
+        group,
+        mid(runs.map((r) => r.mainThread[group] ?? 0)),
+      ]),
+    ),
   };
 }
 
@@ -383,6 +403,12 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
           .filter((r) => r.node)
           .slice(0, 3)
           .map((r) => ({ element: describeNode(r.node), score: Math.round(Number(r.score) * 1000) / 1000 })),
+        mainThread: Object.fromEntries(
+          detailRows(lhr.audits['mainthread-work-breakdown']?.details).map((r) => [
+            String(r.group),
+            Math.round(Number(r.duration)),
+          ]),
+        ),
       };
     } finally {
       chrome.kill();
@@ -404,11 +430,12 @@ async function runLighthouse(
   base: string,
   targets: { name: string; path: string }[],
   quiet: boolean,
+  runsEach = runsPerPage,
 ): Promise<PageResult[]> {
   const results: PageResult[] = [];
   for (const target of targets) {
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < runsPerPage; i++) {
+    for (let i = 0; i < runsEach; i++) {
       const run = await lighthouseOnce(`${base}${target.path}`);
       runs.push(run);
       console.log(
@@ -420,7 +447,34 @@ async function runLighthouse(
   return results;
 }
 
+/** `chromium --version` of the browser the bench drives. */
+function chromiumVersion(): string {
+  const out = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  return (out.stdout || out.stderr || 'unknown').trim().replace(/\s+built on.*$/, '');
+}
+
+/** An empty HTML page (a title, a line of text, no script, style or image), served by the bench itself. */
+async function serveEmptyPage(): Promise<{ url: string; close(): Promise<void> }> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="An empty page: the calibration of the page benchmark."><title>Empty page</title></head><body><p>An empty page.</p></body></html>';
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 export async function benchPages(): Promise<PagesBench> {
+  const steps: PagesBench['steps'] = [];
+  const step = (name: string) => steps.push({ step: name, load: machine().load });
+  const startedOn = machine();
+  const chromium = chromiumVersion();
+  console.log(`Machine: ${describeMachine(startedOn)}; ${chromium}`);
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'chamak-bench-web-'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chamak-bench-pages-'));
   try {
@@ -436,9 +490,11 @@ export async function benchPages(): Promise<PagesBench> {
       port,
     );
     const base = `http://127.0.0.1:${port}`;
+    const empty = await serveEmptyPage();
     try {
       const compression = await checkCompression(base, webDist);
       const targets = await pagesToMeasure(base);
+      step('scripts weighed');
       const js = await measureJs(base, targets.slice(0, 3));
       const product = targets[2]!.path;
       console.log('Interaction to Next Paint, CPU slowed 4x, 390 px:');
@@ -451,13 +507,36 @@ export async function benchPages(): Promise<PagesBench> {
         }),
       ];
       for (const i of interactions) console.log(`  ${i.name} on ${i.path}: ${i.runsMs.join(', ')} ms`);
+      step('interactions measured');
       await settle();
       const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
       const quiet = loadAverage[0]! <= quietLoad;
       console.log(
         `Lighthouse (mobile emulation, default throttling), load average at the start ${loadAverage.join(', ')}${quiet ? '' : ` (above ${quietLoad}: no medians)`}:`,
       );
+      step('Lighthouse started');
+      // The empty page first and last, so a machine that changes during the run shows in its two halves.
+      const [emptyBefore] = await runLighthouse(
+        empty.url.replace(/\/$/, ''),
+        [{ name: 'empty page', path: '/' }],
+        quiet,
+        Math.ceil(runsPerPage / 2),
+      );
       const pages = await runLighthouse(base, targets, quiet);
+      const [emptyAfter] = await runLighthouse(
+        empty.url.replace(/\/$/, ''),
+        [{ name: 'empty page', path: '/' }],
+        quiet,
+        Math.floor(runsPerPage / 2),
+      );
+      const emptyRuns = [...emptyBefore!.runs, ...emptyAfter!.runs];
+      const emptyPage: PageResult = {
+        name: 'empty page',
+        path: empty.url,
+        runs: emptyRuns,
+        median: quiet ? median(emptyRuns) : null,
+      };
+      step('Lighthouse finished');
       const missed = [
         ...pages.flatMap((p) =>
           p.runs
@@ -493,6 +572,10 @@ export async function benchPages(): Promise<PagesBench> {
       ];
       return {
         lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version as string,
+        chromium,
+        machine: startedOn,
+        steps,
+        emptyPage,
         runtime: process.env.WEB_RUNTIME === 'react' ? 'react' : 'preact',
         loadAverage,
         quiet,
@@ -503,6 +586,7 @@ export async function benchPages(): Promise<PagesBench> {
         targets: { ...pageTargets, met: missed.length === 0 ? (quiet ? true : null) : false, missed },
       };
     } finally {
+      await empty.close();
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
@@ -515,21 +599,31 @@ export async function benchPages(): Promise<PagesBench> {
 /** The page-speed figures as tables, and the targets met or missed. */
 export function printPages(result: PagesBench): void {
   console.log(
-    `\nPages (${result.runtime}): Lighthouse ${result.lighthouse}, mobile emulation, default throttling, ${runsPerPage} runs a page; load average at the start ${result.loadAverage.join(', ')}`,
+    `\nPages (${result.runtime}): Lighthouse ${result.lighthouse}, ${result.chromium}, mobile emulation, default throttling, ${runsPerPage} runs a page (a fresh Chromium and profile each); load average at the start ${result.loadAverage.join(', ')}`,
+  );
+  console.log(`Machine: ${describeMachine(result.machine)}`);
+  console.log(
+    `Load average (1/5/15 min) by step: ${result.steps.map((s) => `${s.step} ${s.load.join(' / ')}`).join('; ')}`,
   );
   if (!result.quiet)
     console.log(
       `No medians: the 1-minute load average was ${result.loadAverage[0]}, above ${quietLoad}, so the scores below measure the machine as much as the pages. Run again on a quiet machine.`,
     );
   console.log(
-    '| page | runs: performance / TBT ms / LCP ms / CLS | median performance | TBT ms | LCP ms | CLS |',
+    "| page | runs: performance / TBT ms / LCP ms / CLS | median performance | TBT ms | LCP ms | CLS | main thread ms (other / scripts / style+layout) | main thread / empty page's |",
   );
-  console.log('|---|---|---:|---:|---:|---:|');
-  for (const p of result.pages) {
+  console.log('|---|---|---:|---:|---:|---:|---|---:|');
+  const threadOf = (r: LighthouseRun) => Object.values(r.mainThread).reduce((a, b) => a + b, 0);
+  const emptyThread = result.emptyPage.median ? threadOf(result.emptyPage.median) : null;
+  for (const p of [result.emptyPage, ...result.pages]) {
     const runs = p.runs.map((r) => `${r.performance} / ${r.tbtMs} / ${r.lcpMs} / ${r.cls}`).join('; ');
     const m = p.median;
+    const thread = m
+      ? `${threadOf(m)} (${m.mainThread.other ?? 0} / ${m.mainThread.scriptEvaluation ?? 0} / ${m.mainThread.styleLayout ?? 0})`
+      : '';
+    const ratio = m && emptyThread ? `${(threadOf(m) / emptyThread).toFixed(1)}x` : '';
     console.log(
-      `| ${p.name} (${p.path}) | ${runs} | ${m ? `${m.performance} | ${m.tbtMs} | ${m.lcpMs} | ${m.cls}` : 'no median (busy) | | |'} |`,
+      `| ${p === result.emptyPage ? 'calibration: empty page' : `${p.name} (${p.path})`} | ${runs} | ${m ? `${m.performance} | ${m.tbtMs} | ${m.lcpMs} | ${m.cls}` : 'no median (busy) | | |'} | ${thread} | ${ratio} |`,
     );
   }
   console.log(
