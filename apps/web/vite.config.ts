@@ -1,5 +1,6 @@
 // Vite build of the web app; in development it proxies /api and /media to the API on port 3000.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -97,9 +98,26 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router publishes its development build as its only entry: the production build next to it differs in one
+ * constant, which lets the minifier drop the warnings and their checks. A production build uses it.
+ */
+const routerProduction = {
+  find: /^react-router$/,
+  replacement: path.resolve(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss(), precompress(), serverRender()],
-  resolve: { alias: runtime === 'preact' ? preactAliases : [] },
+  resolve: {
+    alias: [
+      ...(runtime === 'preact' ? preactAliases : []),
+      ...(mode === 'production' ? [routerProduction] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

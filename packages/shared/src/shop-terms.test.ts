@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCodSettings } from './checkout.ts';
 import { defaultZoneSettings, type ZoneSettings } from './delivery-estimate.ts';
+import { deliveryTerms } from './delivery-terms.ts';
 import { returnTerms } from './return-terms.ts';
-import { codTerms, deliveryTerms, shopTaglines } from './shop-terms.ts';
+import { codTerms, shopTaglines } from './shop-terms.ts';
 
 const noZones: ZoneSettings = { ...defaultZoneSettings, zones: [] };
 

@@ -1,9 +1,11 @@
 // FAQs (/faqs): ten questions in an accordion where only one answer is open at a time (SPEC section 2). The
 // delivery times, cash on delivery and returns are worded from the shop settings the PIN check, the checkout and
 // the return form read (decisions 0295 to 0297).
+
+import { deliveryTerms } from '@chamak/shared/delivery-terms';
 import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
-import { codTerms, deliveryTerms } from '@chamak/shared/shop-terms';
+import { codTerms } from '@chamak/shared/shop-terms';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';

@@ -2,9 +2,11 @@
 // uses (DECISIONS D5), and the dispatch cut-off, holidays, delivery zones and cash on delivery from the ones the
 // PIN check and the checkout read (decisions 0295 and 0296), so the page and the dates a shopper is shown never
 // disagree.
+
+import { clockTime, deliveryTerms } from '@chamak/shared/delivery-terms';
 import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
-import { clockTime, codTerms, deliveryTerms } from '@chamak/shared/shop-terms';
+import { codTerms } from '@chamak/shared/shop-terms';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';

@@ -1,9 +1,11 @@
 // Terms & Conditions (/terms-conditions): the rules of buying from the shop; delivery times, cash on delivery and
 // returns worded from the settings the checkout and the return form read (decisions 0295 to 0297; the return
 // window is 7 days by default, D15), support replies within 2 business days.
+
+import { deliveryTerms } from '@chamak/shared/delivery-terms';
 import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
-import { codTerms, deliveryTerms } from '@chamak/shared/shop-terms';
+import { codTerms } from '@chamak/shared/shop-terms';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
