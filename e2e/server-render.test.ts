@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   apiClient,
   journey,
   launchBrowser,
+  mobile,
   openPage,
   type Shop,
   startShop,
@@ -64,6 +65,40 @@ function apiCalls(page: Page): string[] {
       calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`.trim());
   });
   return calls;
+}
+
+/**
+ * The requests the page has sent from now on and not yet seen answered or failed (only the API's, with `api`).
+ * Waiting for it to be empty is a condition, not network idle's half second of silence.
+ */
+function inFlight(page: Page, { api = false } = {}) {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (!api || new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return {
+    /** Waits until every request sent so far has its answer. */
+    done: () => expect.poll(() => pending.size, wait).toBe(0),
+    /**
+     * For a test whose point is that the app asks the API nothing more: waits for the calls already sent, then
+     * watches a short, bounded window (`ms`) for any further call, waiting that one out too and watching again.
+     */
+    async quiet(ms = 300) {
+      for (let round = 0; round < 20; round++) {
+        await expect.poll(() => pending.size, wait).toBe(0);
+        const next = await page
+          .waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/'), { timeout: ms })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!next) return;
+      }
+      throw new Error('the page kept asking the API');
+    },
+  };
 }
 
 const text = (html: string) =>
@@ -232,6 +267,12 @@ function collectScripts(page: Page) {
   return () => Promise.all(scripts);
 }
 
+// The server's HTML is the same at every width (nothing reads the user agent or the window's size), and the
+// app's first render reads no media query: what differs by width is the CSS, and which parts of the page are on
+// the first screen (the home sections start when near). So these run at both widths: what shows without scripts,
+// the hydration watch (the sections in view start during it), the deferred parts (a phone opens the filter panel
+// first) and the home sections below the first screen. The rest run once, at a phone's width, where most
+// shoppers are.
 describe.each(viewports)('a rendered page in the browser at $name width', (viewport) => {
   it(
     'reads without scripts',
@@ -253,39 +294,6 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
         );
       } finally {
         await context.close();
-      }
-    },
-    journey,
-  );
-
-  it(
-    'is taken over by the app without a hydration error, and works: add to cart counts in the header',
-    async () => {
-      const opened = await openPage(browser!, viewport);
-      const { page, errors } = opened;
-      try {
-        const scripts = collectScripts(page);
-        for (const pathname of ['/', `/product-details/${first!.product.id}`, '/products']) {
-          await page.goto(`${shop!.baseUrl}${pathname}`);
-          await page.waitForLoadState('networkidle');
-        }
-        expect(errors).toEqual([]);
-        const cart = page.getByRole('link', { name: /^Cart, / });
-        await expect(cart.textContent()).resolves.toContain('Cart, 0 items');
-        await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-        await expect.poll(() => cart.textContent(), wait).toContain('Cart, 1 item');
-        // Shopper pages never download the back-office's code, nor zod (the forms' validation).
-        const manifest = JSON.parse(
-          readFileSync(path.join(inject('webDist'), '.vite/manifest.json'), 'utf8'),
-        );
-        const adminFile = `/${manifest['src/features/admin/admin-app.tsx'].file}`;
-        const loaded = await scripts();
-        expect(loaded.length).toBeGreaterThan(3);
-        expect(loaded.map((s) => s.url)).not.toContain(adminFile);
-        expect(loaded.filter((s) => s.body.includes('$ZodType')).map((s) => s.url)).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await opened.close();
       }
     },
     journey,
@@ -455,12 +463,96 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
   );
 
   it(
+    'starts the home sections below the first screen only when the shopper scrolls near them',
+    async () => {
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      try {
+        const calls = apiCalls(page);
+        const bestSellers = (call: string) => call.includes('best-selling');
+        const gallery = (call: string) => call.startsWith('GET /api/instasection');
+        const requests = inFlight(page, { api: true });
+        await page.goto(shop!.baseUrl);
+        // The point is what the app does not ask before a scroll: its calls answered, then a short window.
+        await requests.quiet();
+        await expect(page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).resolves.toBe(true);
+        // Loaded, not scrolled: the gallery is neither asked for nor drawn (nor Best Sellers on a laptop's screen).
+        expect(calls.filter(gallery)).toEqual([]);
+        await expect(page.getByRole('heading', { name: 'Shine at home' }).count()).resolves.toBe(0);
+        if (viewport.name === 'desktop') expect(calls.filter(bestSellers)).toEqual([]);
+        // Scrolled down, each section starts, fetches its data and shows it.
+        // A step at a time, each once the page has moved (or reached its end), so every section comes near.
+        for (let y = 0; y < 8000; y += 500) {
+          const before = await page.evaluate(() => window.scrollY);
+          await page.mouse.wheel(0, 500);
+          await page.waitForFunction(
+            (from) =>
+              window.scrollY !== from ||
+              window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+            before,
+          );
+        }
+        const shine = page.getByRole('heading', { name: 'Shine at home' });
+        await expect.poll(() => shine.count(), wait).toBe(1);
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Best Sellers' }).locator('article').count(), wait)
+          .toBeGreaterThan(0);
+        expect(calls.filter(bestSellers)).toHaveLength(1);
+        expect(calls.filter(gallery)).toHaveLength(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+});
+
+describe('a rendered page in the browser at phone width', () => {
+  const viewport = mobile;
+  it(
+    'is taken over by the app without a hydration error, and works: add to cart counts in the header',
+    async () => {
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      try {
+        const scripts = collectScripts(page);
+        const requests = inFlight(page);
+        // Each page's requests (its code split into chunks among them) answered before the next page.
+        for (const pathname of ['/', `/product-details/${first!.product.id}`, '/products']) {
+          await page.goto(`${shop!.baseUrl}${pathname}`);
+          await requests.done();
+        }
+        expect(errors).toEqual([]);
+        const cart = page.getByRole('link', { name: /^Cart, / });
+        await expect(cart.textContent()).resolves.toContain('Cart, 0 items');
+        await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+        await expect.poll(() => cart.textContent(), wait).toContain('Cart, 1 item');
+        // Shopper pages never download the back-office's code, nor zod (the forms' validation).
+        const manifest = JSON.parse(
+          readFileSync(path.join(inject('webDist'), '.vite/manifest.json'), 'utf8'),
+        );
+        const adminFile = `/${manifest['src/features/admin/admin-app.tsx'].file}`;
+        const loaded = await scripts();
+        expect(loaded.length).toBeGreaterThan(3);
+        expect(loaded.map((s) => s.url)).not.toContain(adminFile);
+        expect(loaded.filter((s) => s.body.includes('$ZodType')).map((s) => s.url)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+
+  it(
     'takes over an address that names nothing on its not-found view, without asking the API again',
     async () => {
       const opened = await openPage(browser!, viewport);
       const { page, errors } = opened;
       try {
         const calls = apiCalls(page);
+        const requests = inFlight(page, { api: true });
         for (const [pathname, title] of [
           ['/subcategory/999', 'Category not found'],
           ['/products/999', 'Subcategory not found'],
@@ -468,7 +560,8 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
         ] as const) {
           calls.length = 0;
           await page.goto(`${shop!.baseUrl}${pathname}`);
-          await page.waitForLoadState('networkidle');
+          // The point is that the app asks nothing more: its calls answered, then a short window with none.
+          await requests.quiet();
           await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(title);
           await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
           await expect(page.title()).resolves.toBe(`${title.replace(/\.$/, '')} | Chamak`);
@@ -493,9 +586,15 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
       const { page, errors } = opened;
       try {
         const calls = apiCalls(page);
+        const requests = inFlight(page, { api: true });
         const product = first!.product;
+        const reviews = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === `/api/ratings/products/${product.id}`,
+        );
         await page.goto(`${shop!.baseUrl}/product-details/${product.id}`);
-        await page.waitForLoadState('networkidle');
+        await reviews;
+        // The point is that the app asks nothing more: its calls answered, then a short window with none.
+        await requests.quiet();
         await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(product.name);
         // the reviews are not part of the first view: the app fetches them, so calls are being counted
         expect(calls).toContain(`GET /api/ratings/products/${product.id}`);
@@ -504,46 +603,10 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
 
         calls.length = 0;
         await page.goto(`${shop!.baseUrl}/products`);
-        await page.waitForLoadState('networkidle');
+        await requests.quiet();
         expect(calls.filter((call) => call.includes('"page":1,'))).toEqual([]);
         for (const call of ['GET /api/settings', 'GET /api/category', 'GET /api/subcategory'])
           expect(calls).not.toContain(call);
-        expect(errors).toEqual([]);
-      } finally {
-        await opened.close();
-      }
-    },
-    journey,
-  );
-
-  it(
-    'starts the home sections below the first screen only when the shopper scrolls near them',
-    async () => {
-      const opened = await openPage(browser!, viewport);
-      const { page, errors } = opened;
-      try {
-        const calls = apiCalls(page);
-        const bestSellers = (call: string) => call.includes('best-selling');
-        const gallery = (call: string) => call.startsWith('GET /api/instasection');
-        await page.goto(shop!.baseUrl);
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).resolves.toBe(true);
-        // Loaded, not scrolled: the gallery is neither asked for nor drawn (nor Best Sellers on a laptop's screen).
-        expect(calls.filter(gallery)).toEqual([]);
-        await expect(page.getByRole('heading', { name: 'Shine at home' }).count()).resolves.toBe(0);
-        if (viewport.name === 'desktop') expect(calls.filter(bestSellers)).toEqual([]);
-        // Scrolled down, each section starts, fetches its data and shows it.
-        for (let y = 0; y < 8000; y += 500) {
-          await page.mouse.wheel(0, 500);
-          await page.waitForTimeout(50);
-        }
-        const shine = page.getByRole('heading', { name: 'Shine at home' });
-        await expect.poll(() => shine.count(), wait).toBe(1);
-        await expect
-          .poll(() => page.getByRole('region', { name: 'Best Sellers' }).locator('article').count(), wait)
-          .toBeGreaterThan(0);
-        expect(calls.filter(bestSellers)).toHaveLength(1);
-        expect(calls.filter(gallery)).toHaveLength(1);
         expect(errors).toEqual([]);
       } finally {
         await opened.close();
@@ -581,6 +644,7 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
       });
       const opened = await openPage(browser!, viewport);
       const { page, errors } = opened;
+      const requests = inFlight(page);
       try {
         await opened.page.addInitScript(
           ({ token, userId }) => {
@@ -592,7 +656,8 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
         await page.goto(`${shop!.baseUrl}/products`);
         await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).count(), wait).toBe(1);
         await expect(page.getByRole('link', { name: 'Log in' }).count()).resolves.toBe(0);
-        await page.waitForLoadState('networkidle');
+        // Every call answered (a refused one would log an error).
+        await requests.done();
         expect(errors).toEqual([]);
       } finally {
         await opened.close();
