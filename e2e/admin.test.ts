@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Category, Litre, ProductDetails, ProductPage, Subcategory } from '@chamak/shared/catalogue';
 import type { Order } from '@chamak/shared/orders';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -171,12 +171,23 @@ async function pngFile(name: string, width: number, height: number, colour: stri
 
 // ---- The browser -----------------------------------------------------------------------------------------
 
+/** Each open page's requests sent and not yet answered or failed. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Waits until every request the page has sent has its answer: a condition, not network idle's half second. */
+const requestsDone = (page: Page) => expect.poll(() => inFlight.get(page)?.size ?? 0, wait).toBe(0);
+
 /**
  * A fresh page (harness.openPage) whose error list also names every refused request: Chromium's console line
  * for a failed load says only the status, not which call it was.
  */
 async function open(viewport: Viewport = desktop): Promise<OpenedPage> {
   const opened = await openPage(browser!, viewport);
+  const pending = new Set<Request>();
+  inFlight.set(opened.page, pending);
+  opened.page.on('request', (request) => pending.add(request));
+  opened.page.on('requestfinished', (request) => pending.delete(request));
+  opened.page.on('requestfailed', (request) => pending.delete(request));
   opened.page.on('response', (response) => {
     if (response.status() >= 400)
       opened.errors.push(
@@ -1158,7 +1169,8 @@ describe('admin back-office', () => {
           const { page, errors, close } = await adminPage(await route.url());
           try {
             await route.ready(page);
-            await page.waitForLoadState('networkidle');
+            // Every call the page made answered, so a refused one is in the errors.
+            await requestsDone(page);
             const violations = await axeViolations(page);
             expect.soft(violations, describeViolations(violations)).toEqual([]);
             expect.soft(errors).toEqual([]);
