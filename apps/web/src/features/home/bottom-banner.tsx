@@ -19,7 +19,7 @@ export function BottomBanner() {
       {banner ? (
         <BottomBannerMedia banner={banner} />
       ) : (
-        <div role="status" className="aspect-[8/3] animate-pulse rounded-3xl bg-slate-200">
+        <div role="status" className="aspect-[8/3] rounded-3xl bg-slate-200">
           <span className="sr-only">Loading...</span>
         </div>
       )}

@@ -62,8 +62,8 @@ export function CategoryStrip() {
           <span className="sr-only">Loading...</span>
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className={tile}>
-              <div className="aspect-square animate-pulse rounded-2xl bg-slate-200" />
-              <div className="mx-auto mt-2 h-3 w-16 animate-pulse rounded bg-slate-200" />
+              <div className="aspect-square rounded-2xl bg-slate-200" />
+              <div className="mx-auto mt-2 h-3 w-16 rounded bg-slate-200" />
             </div>
           ))}
         </div>

@@ -51,7 +51,7 @@ export function Gallery() {
         <div role="status" className={grid}>
           <span className="sr-only">Loading...</span>
           {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="aspect-square animate-pulse rounded-xl bg-slate-200" />
+            <div key={i} className="aspect-square rounded-xl bg-slate-200" />
           ))}
         </div>
       ) : (

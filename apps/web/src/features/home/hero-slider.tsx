@@ -41,7 +41,7 @@ export function HeroBanners() {
   if (isPending) {
     return (
       <Frame>
-        <div role="status" className="aspect-video animate-pulse bg-slate-200 sm:aspect-[8/3] sm:rounded-2xl">
+        <div role="status" className="aspect-video bg-slate-200 sm:aspect-[8/3] sm:rounded-2xl">
           <span className="sr-only">Loading...</span>
         </div>
         {/* The control row the slider shows under the banner below 1024 px, so nothing shifts when it arrives. */}

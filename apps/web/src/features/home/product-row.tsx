@@ -25,16 +25,18 @@ export function ProductRow({ id, title, subtitle, query, errorMessage, link }: P
   return (
     <Section id={id} title={title} subtitle={subtitle} link={link}>
       {isPending ? (
+        // Still grey boxes, not pulsing ones: the server renders these rows before they load (they start when the
+        // shopper scrolls near), and twenty pulsing boxes kept a phone's main thread busy for the whole page load.
         <div role="status" className={grid}>
           <span className="sr-only">Loading...</span>
           {Array.from({ length: 4 }, (_, i) => (
             <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-              <div className="aspect-square animate-pulse bg-slate-200" />
+              <div className="aspect-square bg-slate-200" />
               <div className="space-y-2 p-4">
-                <div className="h-4 w-4/5 animate-pulse rounded bg-slate-200" />
-                <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
-                <div className="h-5 w-2/5 animate-pulse rounded bg-slate-200" />
-                <div className="h-9 animate-pulse rounded-lg bg-slate-200" />
+                <div className="h-4 w-4/5 rounded bg-slate-200" />
+                <div className="h-3 w-1/2 rounded bg-slate-200" />
+                <div className="h-5 w-2/5 rounded bg-slate-200" />
+                <div className="h-9 rounded-lg bg-slate-200" />
               </div>
             </div>
           ))}

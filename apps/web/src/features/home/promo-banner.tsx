@@ -31,7 +31,7 @@ export function PromoBanner() {
   return (
     <section aria-labelledby="promo-heading" className="mx-auto max-w-7xl px-4">
       {isPending ? (
-        <div role="status" className="h-[30rem] animate-pulse rounded-3xl bg-slate-200 md:h-80 lg:h-96">
+        <div role="status" className="h-[30rem] rounded-3xl bg-slate-200 md:h-80 lg:h-96">
           <span className="sr-only">Loading...</span>
         </div>
       ) : (
