@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Result as AxeResult, AxeResults } from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
@@ -310,4 +310,41 @@ export function apiClient(baseUrl: () => string) {
   }
 
   return { call, api };
+}
+
+/**
+ * Follows a page's requests from now on: `settled()` waits until every one has been answered and none starts in
+ * the two frames after, so the page's data is in and shown and the images on screen have loaded (a failed one
+ * is a console error). That is what a check of the whole page reads; waiting for network idle waited for the
+ * same and then half a second more.
+ */
+export function followRequests(page: Page): { settled(): Promise<void> } {
+  const pending = new Set<Request>();
+  let started = 0;
+  page.on('request', (request) => {
+    if (!/^https?:/.test(request.url())) return;
+    pending.add(request);
+    started++;
+  });
+  const answered = (request: Request) => void pending.delete(request);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  const twoFrames = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  return {
+    async settled() {
+      const unanswered = async () => {
+        if (pending.size === 0) {
+          const before = started;
+          await twoFrames();
+          if (pending.size === 0 && started === before) return [];
+        }
+        return [...pending].map((request) => request.url());
+      };
+      await expect.poll(unanswered, wait).toEqual([]);
+    },
+  };
 }

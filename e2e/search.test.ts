@@ -1,11 +1,12 @@
 // Browser journeys of the header search (SPEC section 2, D11) at desktop and phone widths, and an axe check
 // of the home page.
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   describeViolations,
   desktop,
+  followRequests,
   journey,
   launchBrowser,
   mobile,
@@ -28,42 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.close();
 });
-
-/**
- * Follows a page's requests from now on: `settled()` waits until every one has been answered and none starts in
- * the two frames after, so the page's data is in and shown and the images on screen have loaded. That is what a
- * check of the whole page reads; waiting for network idle waited for the same and then half a second more.
- */
-function followRequests(page: Page): { settled(): Promise<void> } {
-  const pending = new Set<Request>();
-  let started = 0;
-  page.on('request', (request) => {
-    if (!/^https?:/.test(request.url())) return;
-    pending.add(request);
-    started++;
-  });
-  const answered = (request: Request) => void pending.delete(request);
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
-  const twoFrames = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
-  return {
-    async settled() {
-      const unanswered = async () => {
-        if (pending.size === 0) {
-          const before = started;
-          await twoFrames();
-          if (pending.size === 0 && started === before) return [];
-        }
-        return [...pending].map((request) => request.url());
-      };
-      await expect.poll(unanswered, wait).toEqual([]);
-    },
-  };
-}
 
 /** A fresh page on the home page, with its (page and console) errors collected and its requests followed. */
 async function home(

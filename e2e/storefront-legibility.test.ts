@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { HeroBanner } from '@chamak/shared/media';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, journey, mobile, openPage, viewports, wait } from './harness.ts';
+import { desktop, followRequests, journey, mobile, openPage, viewports, wait } from './harness.ts';
 import { adminJourney } from './journey.ts';
 
 const { url, api, asAdmin, browser, shots } = adminJourney();
@@ -18,42 +18,6 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const shot = async (page: Page, name: string, fullPage = false) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
 };
-
-/**
- * Follows a page's requests from now on: `settled()` waits until every one has been answered and none starts in
- * the two frames after, so the page's data is in and shown and the images on screen have loaded (a failed one
- * is a console error). Waiting for network idle waited for the same and then half a second more.
- */
-function followRequests(page: Page): { settled(): Promise<void> } {
-  const pending = new Set<Request>();
-  let started = 0;
-  page.on('request', (request) => {
-    if (!/^https?:/.test(request.url())) return;
-    pending.add(request);
-    started++;
-  });
-  const answered = (request: Request) => void pending.delete(request);
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
-  const twoFrames = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
-  return {
-    async settled() {
-      const unanswered = async () => {
-        if (pending.size === 0) {
-          const before = started;
-          await twoFrames();
-          if (pending.size === 0 && started === before) return [];
-        }
-        return [...pending].map((request) => request.url());
-      };
-      await expect.poll(unanswered, wait).toEqual([]);
-    },
-  };
-}
 
 /** Whether an element shows all of its text: nothing cut by a line clamp or an ellipsis, either way. */
 const whole = (locator: Locator) =>

@@ -2,13 +2,14 @@
 // subcategory to product, the listings' filters, Combos, pagination with Back, a missing product, adding to the
 // cart with the keyboard, and an axe and error check of every shopper page.
 import type { Category, ProductDetails, ProductPage, Subcategory } from '@chamak/shared/catalogue';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   axeViolations,
   describeViolations,
   desktop,
+  followRequests,
   journey,
   launchBrowser,
   mobile,
@@ -59,43 +60,6 @@ const api = <T>(path: string, body?: unknown) => client.api<T>(path, { body });
 const product = (id: number) => api<ProductDetails>(`/products/${id}`);
 const productIds = async (body: object) =>
   (await api<ProductPage>('/products/getallproducts', body)).products.map((p) => p.id);
-
-/**
- * Follows a page's requests from now on: `settled()` waits until every one has been answered and none starts in
- * the two frames after, so the page's data is in and shown and the images on screen have loaded (a failed one
- * is a console error). That is what a check of the whole page reads; waiting for network idle waited for the
- * same and then half a second more.
- */
-function followRequests(page: Page): { settled(): Promise<void> } {
-  const pending = new Set<Request>();
-  let started = 0;
-  page.on('request', (request) => {
-    if (!/^https?:/.test(request.url())) return;
-    pending.add(request);
-    started++;
-  });
-  const answered = (request: Request) => void pending.delete(request);
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
-  const twoFrames = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
-  return {
-    async settled() {
-      const unanswered = async () => {
-        if (pending.size === 0) {
-          const before = started;
-          await twoFrames();
-          if (pending.size === 0 && started === before) return [];
-        }
-        return [...pending].map((request) => request.url());
-      };
-      await expect.poll(unanswered, wait).toEqual([]);
-    },
-  };
-}
 
 /** A fresh page at the given path, with its (page and console) errors collected and its requests followed. */
 async function visit(
