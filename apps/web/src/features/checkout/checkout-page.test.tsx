@@ -440,6 +440,13 @@ describe('Checkout: cash on delivery', () => {
     await waitFor(() =>
       expect(api.callsTo('/cart/quote').at(-1)?.response).toMatchObject({ codAvailable: true }),
     );
+    // The PIN code's delivery estimate answered too, before the rules change: one answered after it would grey
+    // cash on delivery out on the page itself, and the order would never reach the server this test is about.
+    await waitFor(() =>
+      expect(
+        api.calls.filter((c) => c.path.startsWith('/delivery/estimate?pin=560099')).at(-1)?.response,
+      ).toMatchObject({ cod: { available: true } }),
+    );
     // The shop stops COD to 560099 while the page is open.
     await setCodRules(api, { ...defaultCodSettings, blockedPinCodes: ['560099'] });
     try {
