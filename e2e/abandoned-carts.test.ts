@@ -11,16 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCartReminders } from '../apps/api/src/modules/cart-reminders/reminders.ts';
 import {
   apiClient,
-  axeViolations,
-  describeViolations,
   desktop,
+  expectAccessibleAtBothWidths,
   journey,
   launchBrowser,
   mobile,
   openPage,
   type Shop,
   startShop,
-  type Viewport,
 } from './harness.ts';
 import { adminToken, pageWithSession } from './orders.ts';
 
@@ -43,29 +41,6 @@ afterAll(async () => {
 const shot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
-
-/**
- * No serious axe-core finding on the page at its own width, nor at the other one: the page is resized rather
- * than loaded again (the layout is CSS alone), its transitions let finish, and resized back.
- */
-async function expectAccessibleAtBothWidths(page: Page, own: Viewport) {
-  for (const viewport of [own, own === desktop ? mobile : desktop]) {
-    if (viewport !== own) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.evaluate(() =>
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished),
-        ),
-      );
-    }
-    const violations = await axeViolations(page);
-    expect(violations, `${viewport.width} px: ${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.setViewportSize({ width: own.width, height: own.height });
-}
 
 type ProductPage = {
   products: { id: number; name: string; productlitres: { pl_id: number; remaining_qty: number }[] }[];

@@ -11,6 +11,7 @@ import type { CreatedOrder } from '@chamak/shared/checkout';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  atBothWidths,
   axeViolations,
   describeViolations,
   desktop,
@@ -32,28 +33,6 @@ const to = {
   state: 'Tamil Nadu',
   postalCode: '600004',
 };
-
-/**
- * Runs `check` on the page at its own width and at the other one: the page is resized rather than loaded again
- * (the layout is CSS alone), its transitions let finish, and resized back.
- */
-async function atBothWidths(page: Page, own: Viewport, check: (viewport: Viewport) => Promise<void>) {
-  for (const viewport of [own, own === desktop ? mobile : desktop]) {
-    if (viewport !== own) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.evaluate(() =>
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished),
-        ),
-      );
-    }
-    await check(viewport);
-  }
-  await page.setViewportSize({ width: own.width, height: own.height });
-}
 
 /** No serious axe-core finding on the page as it is now, named by the width it is at. */
 async function expectAccessible(page: Page, viewport: Viewport) {

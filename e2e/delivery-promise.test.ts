@@ -9,9 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  axeViolations,
-  describeViolations,
-  desktop,
+  expectAccessibleAtBothWidths,
   journey,
   launchBrowser,
   mobile,
@@ -52,29 +50,6 @@ const pune: Address = {
   state: 'Maharashtra',
   postalCode: '411045',
 };
-
-/**
- * No serious axe-core finding on the page at its own width, nor at the other one: the page is resized rather
- * than loaded again (the layout is CSS alone), its transitions let finish, and resized back.
- */
-async function expectAccessibleAtBothWidths(page: Page, own: Viewport) {
-  for (const viewport of [own, own === desktop ? mobile : desktop]) {
-    if (viewport !== own) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.evaluate(() =>
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished),
-        ),
-      );
-    }
-    const violations = await axeViolations(page);
-    expect(violations, `${viewport.width} px: ${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.setViewportSize({ width: own.width, height: own.height });
-}
 
 const dates = /Delivery (between|by) \w{3}, \d{1,2} \w{3}( and \w{3}, \d{1,2} \w{3})?/;
 const checkDelivery = (page: Page) => page.getByRole('region', { name: 'Check delivery' });

@@ -348,3 +348,33 @@ export function followRequests(page: Page): { settled(): Promise<void> } {
     },
   };
 }
+
+/**
+ * Runs `check` at the page's own width and at the other one: the page is resized rather than loaded again (the
+ * shop's layout is CSS alone), its transitions are let finish, and it is resized back.
+ */
+export async function atBothWidths(page: Page, own: Viewport, check: (viewport: Viewport) => Promise<void>) {
+  for (const viewport of [own, own === desktop ? mobile : desktop]) {
+    if (viewport !== own) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.evaluate(() =>
+        Promise.allSettled(
+          document
+            .getAnimations()
+            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+            .map((a) => a.finished),
+        ),
+      );
+    }
+    await check(viewport);
+  }
+  await page.setViewportSize({ width: own.width, height: own.height });
+}
+
+/** No serious axe-core finding on the page at its own width, nor at the other one (one page load, resized). */
+export function expectAccessibleAtBothWidths(page: Page, own: Viewport): Promise<void> {
+  return atBothWidths(page, own, async (viewport) => {
+    const violations = await axeViolations(page);
+    expect(violations, `${viewport.width} px: ${describeViolations(violations)}`).toEqual([]);
+  });
+}

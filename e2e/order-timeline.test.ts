@@ -10,6 +10,7 @@ import type { ShopperTimelineEntry, TimelineEntry } from '@chamak/shared/order-t
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  atBothWidths,
   axeViolations,
   describeViolations,
   desktop,
@@ -58,28 +59,6 @@ async function violationsIn(page: Page, within: Locator) {
     if (targets.length > 0) inside.push({ ...v, targets });
   }
   return inside;
-}
-
-/**
- * Runs `check` on the page at its own width and at the other one: the page is resized rather than loaded again
- * (the layout is CSS alone), its transitions let finish, and resized back.
- */
-async function atBothWidths(page: Page, own: Viewport, check: (viewport: Viewport) => Promise<void>) {
-  for (const viewport of [own, own === desktop ? mobile : desktop]) {
-    if (viewport !== own) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.evaluate(() =>
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished),
-        ),
-      );
-    }
-    await check(viewport);
-  }
-  await page.setViewportSize({ width: own.width, height: own.height });
 }
 
 /** The section fits the screen, the page too, and axe-core finds nothing serious in the section. */

@@ -4,43 +4,11 @@
 // are the same at a phone's width), with axe-core at 1280 and 390 px; the API checks what the page did
 // (E2E_SHOTS_DIR saves screenshots).
 import type { Promotion } from '@chamak/shared/promotions';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  describeViolations,
-  desktop,
-  journey,
-  mobile,
-  type Viewport,
-  wait,
-} from './harness.ts';
+import { desktop, expectAccessibleAtBothWidths, journey, wait } from './harness.ts';
 import { adminJourney } from './journey.ts';
 
 const { url, api, shots, adminToken, pageWithSession } = adminJourney();
-
-/**
- * No serious axe-core finding on the page at its own width, nor at the other one: the page is resized rather
- * than loaded again (the layout is CSS alone), its transitions let finish, and resized back.
- */
-async function expectAccessibleAtBothWidths(page: Page, own: Viewport) {
-  for (const viewport of [own, own === desktop ? mobile : desktop]) {
-    if (viewport !== own) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.evaluate(() =>
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished),
-        ),
-      );
-    }
-    const violations = await axeViolations(page);
-    expect(violations, `${viewport.width} px: ${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.setViewportSize({ width: own.width, height: own.height });
-}
 
 describe('admin promotions', () => {
   const viewport = desktop;

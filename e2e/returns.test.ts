@@ -12,18 +12,9 @@ import type { ProductPage } from '@chamak/shared/catalogue';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import type { OrderReturnsReply } from '@chamak/shared/returns';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  describeViolations,
-  desktop,
-  journey,
-  mobile,
-  type Viewport,
-  wait,
-} from './harness.ts';
+import { desktop, expectAccessibleAtBothWidths, journey, mobile, wait } from './harness.ts';
 import { adminJourney } from './journey.ts';
 import { paidOnlineOrder } from './orders.ts';
 
@@ -55,29 +46,6 @@ const photo = async () => ({
     .png()
     .toBuffer(),
 });
-
-/**
- * No serious axe-core finding on the page at its own width, nor at the other one: the page is resized rather
- * than loaded again (the layout is CSS alone), its transitions let finish, and resized back.
- */
-async function expectAccessibleAtBothWidths(page: Page, own: Viewport) {
-  for (const viewport of [own, own === desktop ? mobile : desktop]) {
-    if (viewport !== own) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.evaluate(() =>
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished),
-        ),
-      );
-    }
-    const violations = await axeViolations(page);
-    expect(violations, `${viewport.width} px: ${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.setViewportSize({ width: own.width, height: own.height });
-}
 
 describe('returns', () => {
   it(
