@@ -12,15 +12,7 @@ import type { Promotion } from '@chamak/shared/promotions';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  describeViolations,
-  desktop,
-  journey,
-  mobile,
-  type Viewport,
-  wait,
-} from './harness.ts';
+import { desktop, expectAccessibleAtBothWidths, journey, mobile, type Viewport, wait } from './harness.ts';
 import { adminJourney } from './journey.ts';
 import { customerWithOneUnit } from './orders.ts';
 
@@ -38,19 +30,6 @@ const meera = {
   state: 'Maharashtra',
   postalCode: '411001',
 };
-
-/**
- * No serious or critical axe violation on the page at 390 px nor at 1280 px: one load, the window resized (the
- * phone's touch emulation stays, which these pages do not read). Leaves the page at 390 px.
- */
-async function accessibleAtBothWidths(page: Page) {
-  for (const viewport of [mobile, desktop]) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const violations = await axeViolations(page);
-    expect(violations, `${viewport.width} px:\n${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.setViewportSize({ width: mobile.width, height: mobile.height });
-}
 
 /** Clicks `button`, takes the browser's download and reads its text. */
 async function downloadText(page: Page, button: Locator): Promise<string> {
@@ -128,7 +107,7 @@ describe('a discount code from the admin to the invoice', () => {
         });
         const discount = formatRupees(quoted.offers[0]!.amountPaise);
         await summary.getByText(`−${discount}`).waitFor();
-        await accessibleAtBothWidths(page);
+        await expectAccessibleAtBothWidths(page, mobile);
         await shot(page, 'coupons-cart-code', viewport);
 
         await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -150,7 +129,7 @@ describe('a discount code from the admin to the invoice', () => {
         const total = formatRupees(quoted.totalPaise);
         const pay = form.getByRole('button', { name: `Pay ${total}` });
         await pay.waitFor();
-        await accessibleAtBothWidths(page);
+        await expectAccessibleAtBothWidths(page, mobile);
         await shot(page, 'coupons-checkout', viewport, true);
         await pay.click();
         const payment = page.getByRole('dialog', { name: 'Order Payment' });
@@ -290,7 +269,7 @@ describe('automatic offers on the storefront', () => {
         await cod.check();
         await form.getByText(`Pay online and save ${saving}.`).waitFor();
         expect(await online.isChecked()).toBe(false);
-        await accessibleAtBothWidths(page);
+        await expectAccessibleAtBothWidths(page, mobile);
         await form.getByRole('radiogroup', { name: 'Payment method' }).scrollIntoViewIfNeeded();
         await shot(page, 'coupons-checkout-savings', viewport);
         expect(shopper.errors).toEqual([]);

@@ -10,9 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  axeViolations,
-  describeViolations,
-  desktop,
+  expectAccessibleAtBothWidths,
   journey,
   launchBrowser,
   mobile,
@@ -52,19 +50,6 @@ afterAll(async () => {
 
 const checkDelivery = (page: Page) => page.getByRole('region', { name: 'Check delivery' });
 
-/**
- * No serious or critical axe violation on the page at 390 px nor at 1280 px: one load, the window resized (the
- * phone's touch emulation stays, which these pages do not read). Leaves the page at 390 px.
- */
-async function accessibleAtBothWidths(page: Page) {
-  for (const viewport of [mobile, desktop]) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const violations = await axeViolations(page);
-    expect(violations, `${viewport.width} px:\n${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.setViewportSize({ width: mobile.width, height: mobile.height });
-}
-
 describe('Check delivery on the product page', () => {
   // On a phone, where most shoppers are: the steps are the same at 1280 px; axe checks both widths.
   const viewport = mobile;
@@ -88,7 +73,7 @@ describe('Check delivery on the product page', () => {
         expect(await check.getByText('to Bangalore, Karnataka').count()).toBe(1);
         expect(await check.getByText('Cash on delivery available (₹30.00 fee).').count()).toBe(1);
         await shot(page, `pin-product-${viewport.name}`);
-        await accessibleAtBothWidths(page);
+        await expectAccessibleAtBothWidths(page, mobile);
 
         await page.reload();
         await checkDelivery(page)
@@ -140,7 +125,7 @@ describe('the remembered PIN code in the cart and at checkout', () => {
         await expect.poll(() => page.getByLabel(/^State/).inputValue(), wait).toBe('Tamil Nadu');
         await pin.scrollIntoViewIfNeeded();
         await shot(page, `pin-checkout-${viewport.name}`);
-        await accessibleAtBothWidths(page);
+        await expectAccessibleAtBothWidths(page, mobile);
         expect(errors).toEqual([]);
       } finally {
         await close();
