@@ -1,7 +1,7 @@
 // Ping bench (BENCH_ONLY=ping, and part of BENCH_ONLY=api): the shop's trivial route (GET /api/ping, the compiled
 // server as `npm start` runs it) against a bare Fastify 5 hello-world from the project's own Fastify
 // (bench/bare-fastify.mjs), both in child processes with the same node flags, measured by autocannon with the
-// same settings, one after the other, three times; the shop again with a log line for every request (LOG_LEVEL=info,
+// same settings, one after the other, three times, each time in processes started afresh; the shop again with a log line for every request (LOG_LEVEL=info,
 // as `npm start` logs, the lines going to a file). The target: the shop at 60 % of the bare Fastify's rate.
 // BENCH_PROFILE=1 adds a run of the shop under --cpu-prof and prints what each part of the pipeline costs a
 // request (bench/profile.ts).
@@ -17,7 +17,7 @@ import { type CpuProfile, costsPerRequest, type ProfileRow } from './profile.ts'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const rounds = Number(process.env.BENCH_PING_RUNS ?? 3);
+const rounds = Number(process.env.BENCH_PING_RUNS ?? 5);
 /** The shop's trivial route must reach this share of the bare Fastify's requests per second. */
 export const pingTarget = 60;
 
@@ -85,6 +85,13 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 10) / 10;
+};
+
 const ratio = (shop: number, bare: number) => Math.round((shop / bare) * 1000) / 10;
 
 export type PingRound = {
@@ -116,29 +123,26 @@ export async function benchPing(): Promise<PingResult> {
   const port = 3700 + Math.floor(Math.random() * 90);
   const servers: ChildProcess[] = [];
   try {
-    const bare = await startBareFastify(port);
-    servers.push(bare);
-    const shop = await startServer(env, port + 100);
-    servers.push(shop);
     const logFile = path.join(db.dataDir, 'requests.log');
-    const shopLogged = await startServer({ ...env, LOG_LEVEL: 'info' }, port + 200, {
-      stdout: openSync(logFile, 'a'),
-    });
-    servers.push(shopLogged);
-    const bases = [port, port + 100, port + 200].map((p) => `http://127.0.0.1:${p}`) as [
-      string,
-      string,
-      string,
-    ];
-    // Warm-up: the JIT of all three.
-    for (const base of bases) await pingRate(base, 3);
     const measured: PingRound[] = [];
     for (let i = 0; i < rounds; i++) {
+      // Fresh processes every round: two starts of the same server differ by up to a third in their cost per
+      // request (the JIT's choices, not the code), so one start would decide every run's figure.
+      const at = port + i * 3;
+      servers.push(await startBareFastify(at));
+      servers.push(await startServer(env, at + 100));
+      servers.push(
+        await startServer({ ...env, LOG_LEVEL: 'info' }, at + 200, { stdout: openSync(logFile, 'a') }),
+      );
+      const bases = [at, at + 100, at + 200].map((p) => `http://127.0.0.1:${p}`);
+      // Warm-up: the JIT of all three.
+      for (const base of bases) await pingRate(base, 3);
       const rates: PingRate[] = [];
       for (const base of bases) {
         await drained(base);
         rates.push(await pingRate(base));
       }
+      for (const s of servers.splice(0)) await stop(s);
       const [b, s, l] = rates as [PingRate, PingRate, PingRate];
       const round = {
         bare: b,
@@ -153,7 +157,6 @@ export async function benchPing(): Promise<PingResult> {
         `  run ${i + 1}: bare Fastify ${b.rps} req/s, shop ${s.rps} (${round.ratio} %), shop logging every request ${l.rps} (${round.loggedRatio} %)`,
       );
     }
-    for (const s of servers.splice(0)) await stop(s);
     const result: PingResult = {
       machine: before,
       connections,
@@ -240,7 +243,7 @@ export function printPing(result: PingResult): void {
     );
   const ratios = result.rounds.map((r) => r.ratio);
   console.log(
-    `Spread: bare ${spread(result.rounds.map((r) => r.bare.rps))} req/s, shop ${spread(result.rounds.map((r) => r.shop.rps))} req/s, shop / bare ${spread(ratios)} %, logging every request ${spread(result.rounds.map((r) => r.loggedRatio))} %`,
+    `Spread: bare ${spread(result.rounds.map((r) => r.bare.rps))} req/s, shop ${spread(result.rounds.map((r) => r.shop.rps))} req/s, shop / bare ${spread(ratios)} % (median ${median(ratios)} %), logging every request ${spread(result.rounds.map((r) => r.loggedRatio))} %`,
   );
   const failures = result.rounds
     .flatMap((r) => [r.bare, r.shop, r.shopLogged])

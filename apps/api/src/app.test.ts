@@ -53,7 +53,7 @@ describe('the application shell', () => {
     const res = await t.app.inject({ url: '/api/subcategory', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('answers unknown API calls with a JSON 404', async () => {

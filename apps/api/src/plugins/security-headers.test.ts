@@ -1,12 +1,31 @@
-// Security headers computed once (decision 0309): every answer carries exactly the headers helmet itself sets for
-// the shop's policy (helmet run here on a real Node response), whatever the route or status; the API docs keep
-// their own policy.
+// Security headers computed once (decision 0309): pages and files carry exactly the headers helmet itself sets
+// for the shop's policy (helmet run here on a real Node response), whatever the status; API calls carry the API
+// set (decision 0315), whatever the route or status; the API docs keep their own policy.
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../test/app.ts';
-import { helmetHeaders, shopSecurityHeaders } from './security-headers.ts';
+import { helmetHeaders, isApiCall, shopSecurityHeaders } from './security-headers.ts';
+
+/** What every API answer carries: OWASP's REST Security Cheat Sheet's set, HSTS as helmet's. */
+const apiHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+/** The headers only a document reads, which API answers do not carry. */
+const documentOnly = [
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /** What helmet's middleware sets on a real response for the shop's policy. */
 function helmetOnARealResponse(): Record<string, string> {
@@ -36,8 +55,7 @@ describe('security headers', () => {
     expect(expected).not.toHaveProperty('cross-origin-embedder-policy');
   });
 
-  it('are on every answer: a plain call, a refusal, an unknown call, a failed validation', async () => {
-    const expected = helmetOnARealResponse();
+  it('are the API set on every API answer: a plain call, a refusal, an unknown call, a failed validation', async () => {
     const answers = [
       await t.app.inject('/api/ping'),
       await t.app.inject('/api/health'),
@@ -46,8 +64,33 @@ describe('security headers', () => {
       await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'not an e-mail' } }),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 404, 400]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(apiHeaders)) expect(answer.headers[name]).toBe(value);
+      for (const name of documentOnly) expect(answer.headers).not.toHaveProperty(name);
+      expect(answer.headers).not.toHaveProperty('x-powered-by');
+    }
+  });
+
+  it("are helmet's whole set for the shop's policy on pages, files and unknown addresses outside the API", async () => {
+    const expected = helmetOnARealResponse();
+    const answers = [
+      await t.app.inject('/'),
+      await t.app.inject('/products'),
+      await t.app.inject('/media/nothing-here.webp'),
+      await t.app.inject('/api-lookalike'),
+    ];
     for (const answer of answers)
       for (const [name, value] of Object.entries(expected)) expect(answer.headers[name]).toBe(value);
+  });
+
+  it('tell an API call from a page by its path', () => {
+    expect(isApiCall('/api/ping')).toBe(true);
+    expect(isApiCall('/api/products?page=2')).toBe(true);
+    expect(isApiCall('/api/docs')).toBe(false);
+    expect(isApiCall('/api/docs/static/index.html')).toBe(false);
+    expect(isApiCall('/api')).toBe(false);
+    expect(isApiCall('/apis/x')).toBe(false);
+    expect(isApiCall('/products')).toBe(false);
   });
 
   it('leave the API docs their own policy', async () => {
