@@ -20,6 +20,7 @@ import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { tokenState } from './modules/accounts/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
@@ -292,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes);
       await api.register(reviewRoutes);
       await api.register(accountRoutes);
+      await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(cartReminderRoutes);
       await api.register(notifyRoutes);

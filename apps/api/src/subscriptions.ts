@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import type { Db } from './db/client.ts';
 import { on, type Subscriber } from './events/bus.ts';
 import type { AccountForgetter } from './modules/accounts/service.ts';
+import { emptyAddressBookOf, markAddressUsed } from './modules/addresses/index.ts';
 import { emptyCartOf } from './modules/cart/service.ts';
 import { closeRemindersOfOrder } from './modules/cart-reminders/close-finished.ts';
 import type { PromotionLinks } from './modules/media/service.ts';
@@ -31,6 +32,8 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
     }),
     // Stock and units sold show in the catalogue's cached answers.
     on('order.placed', 'catalogue-cache', clearCatalogue),
+    // The saved address an order ships to is marked as just used (checkout preselects it after the default).
+    on('order.placed', 'address-used', async ({ orderId }) => markAddressUsed(ctx.db, orderId)),
     on('stock.rose', 'catalogue-cache', clearCatalogue),
     on('catalogue.changed', 'catalogue-cache', clearCatalogue),
     // An admin edit's own cached answers (categories, banners, settings, promotions, reviews).
@@ -66,13 +69,15 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
 }
 
 /**
- * A deleted account, in its deletion's transaction: its reviews go (with the ratings they made), its cart and
- * wishlist are emptied, and its orders keep the invoice's name and address but lose e-mail and phone.
+ * A deleted account, in its deletion's transaction: its reviews go (with the ratings they made), its cart,
+ * wishlist and address book are emptied, and its orders keep the invoice's name and address but lose e-mail
+ * and phone.
  */
 export const accountForgetters: readonly AccountForgetter[] = [
   deleteReviewsBy,
   emptyCartOf,
   emptyWishlistOf,
+  emptyAddressBookOf,
   forgetContactsOf,
 ];
 

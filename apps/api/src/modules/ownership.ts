@@ -9,6 +9,7 @@ import * as schema from '../db/schema/index.ts';
 /** The folders under modules/. (Owner `events` is the platform's apps/api/src/events/, which is no module.) */
 export const modules = [
   'accounts',
+  'addresses',
   'cart',
   'cart-reminders',
   'catalogue',
@@ -40,6 +41,7 @@ export type Owner = Module | 'events';
 export const tableOwners: Record<string, Owner> = {
   users: 'accounts',
   password_reset_tokens: 'accounts',
+  addresses: 'addresses',
   cart_items: 'cart',
   cart_changes: 'cart',
   cart_reminders: 'cart-reminders',

@@ -1,5 +1,6 @@
 // Every table, for Drizzle's typed client and drizzle-kit.
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './cart.ts';
 export * from './cart-reminders.ts';
 export * from './catalogue.ts';

@@ -1,6 +1,7 @@
 // The orders module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
 export { orderMailFacts } from './mail-facts.ts';
+export { assertStateOfPin } from './place-order.ts';
 export {
   assertCanMove,
   assertNotHeld,
