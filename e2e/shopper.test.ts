@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AxeViolation,
   apiClient,
+  atBothWidths,
   axeViolations,
   describeViolations,
   desktop,
@@ -615,6 +616,23 @@ describe('cart and checkout', () => {
         const payment = page.getByRole('dialog', { name: 'Order Payment' });
         await payment.waitFor();
         expect(await payment.textContent()).toContain(rupees(totals.total));
+        // UPI first and chosen, as Razorpay opens: the shopper's UPI apps on a phone, a QR code on a computer, and
+        // never a field for typing a UPI ID (UPI Collect is off).
+        const methods = payment.getByRole('radio');
+        expect(await methods.count()).toBe(2);
+        expect(await methods.first().getAttribute('value')).toBe('upi');
+        expect(await payment.getByRole('radio', { name: 'Pay by UPI' }).isChecked()).toBe(true);
+        const qr = payment.getByRole('img', { name: 'UPI QR code (sandbox: nothing to scan)' });
+        const apps = payment.getByText('Pay with a UPI app');
+        await atBothWidths(page, viewport, async (width) => {
+          const phone = width.name === 'mobile';
+          expect(await apps.isVisible(), `${width.width} px`).toBe(phone);
+          expect(await qr.isVisible(), `${width.width} px`).toBe(!phone);
+          expect(await payment.getByRole('textbox').count()).toBe(0);
+          const violations = await axeViolations(page);
+          expect(violations, `${width.width} px: ${describeViolations(violations)}`).toEqual([]);
+          await shot(page, 'sandbox-payment', width);
+        });
         await payment.getByRole('button', { name: `Pay ${rupees(totals.total)}` }).click();
         await page.waitForURL((u) => u.pathname.startsWith('/order-confirmation/'));
         await toast(page, 'Payment verified successfully');

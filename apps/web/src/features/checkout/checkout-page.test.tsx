@@ -515,6 +515,16 @@ describe('Checkout: online payment in the sandbox', () => {
     expect(within(dialog).getByText('Sandbox payment — no money moves')).toBeTruthy();
     const pay = within(dialog).getByRole('button', { name: 'Pay ₹775.00' });
     await waitFor(() => expect(document.activeElement).toBe(pay));
+    // UPI first and chosen, as Razorpay opens: a QR code on a wide screen, the shopper's UPI apps on a phone (CSS
+    // shows one of them), and no field for typing a UPI ID (UPI Collect is off).
+    const methods = within(dialog).getAllByRole('radio') as HTMLInputElement[];
+    expect(methods).toHaveLength(2);
+    expect(methods[0]).toBe(within(dialog).getByRole('radio', { name: 'Pay by UPI' }));
+    expect(methods[1]).toBe(within(dialog).getByRole('radio', { name: 'Card or netbanking' }));
+    expect(methods[0]!.checked).toBe(true);
+    expect(within(dialog).getByRole('img', { name: 'UPI QR code (sandbox: nothing to scan)' })).toBeTruthy();
+    expect(within(dialog).getByText('Pay with a UPI app')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(JSON.parse(localStorage.getItem('OrderData') ?? '{}')).toMatchObject({
       orderId: created.orderId,
       order_id: created.order_id,
@@ -570,6 +580,10 @@ describe('Checkout: online payment in the sandbox', () => {
       status: 200,
       response: { data: { order_id: created.order_id, amount: 77500 } },
     });
+    // Card or netbanking this time: the UPI panel goes, and Pay still pays.
+    fireEvent.click(within(again).getByRole('radio', { name: 'Card or netbanking' }));
+    expect(within(again).queryByRole('img', { name: /UPI QR code/ })).toBeNull();
+    expect(within(again).queryByText('Pay with a UPI app')).toBeNull();
     fireEvent.click(within(again).getByRole('button', { name: 'Pay ₹775.00' }));
     await waitFor(() => expect(location()).toBe(`/order-confirmation/${created.orderId}`));
     expect(api.callsTo('/order/order')).toHaveLength(1);
@@ -656,6 +670,7 @@ describe('Checkout: Razorpay (its script and its Orders API stood in for)', () =
       description: string;
       theme: { color: string };
       prefill: { name: string; email: string; contact: string };
+      config: { display: { sequence: string[]; hide: unknown[] } };
       handler: (response: Record<string, string>) => void;
     };
     const opened: Options[] = [];
@@ -684,8 +699,11 @@ describe('Checkout: Razorpay (its script and its Orders API stood in for)', () =
       name: 'Chamak',
       description: 'Order Payment',
       theme: { color: '#393185' },
-      prefill: { name: 'Asha Rani Verma', email: shopper.email, contact: '9876543210' },
+      prefill: { name: 'Asha Rani Verma', email: shopper.email, contact: '+919876543210' },
     });
+    // UPI first, UPI Collect hidden (Razorpay then shows UPI apps on a phone and a QR code on a computer).
+    expect(opened[0]!.config.display.sequence[0]).toBe('block.upi');
+    expect(opened[0]!.config.display.hide).toEqual([{ method: 'upi', flows: ['collect'] }]);
     // Razorpay signs order_id|payment_id with the key secret; the server checks it for real.
     const paymentId = 'pay_rzp_1';
     opened[0]!.handler({

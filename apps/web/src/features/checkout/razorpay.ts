@@ -8,6 +8,14 @@ export type RazorpayFailure = {
   error?: { code?: string; description?: string; reason?: string; metadata?: { order_id?: string } };
 };
 
+/** Checkout's `config.display`: its own blocks of methods, their order, and what it hides. */
+export type RazorpayDisplay = {
+  blocks: Record<string, { name: string; instruments: { method: string }[] }>;
+  sequence: string[];
+  hide: { method: string; flows?: string[] }[];
+  preferences: { show_default_blocks: boolean };
+};
+
 export type RazorpayOptions = {
   key: string;
   amount: number;
@@ -17,6 +25,7 @@ export type RazorpayOptions = {
   order_id: string;
   prefill: { name: string; email: string; contact: string };
   theme: { color: string };
+  config: { display: RazorpayDisplay };
   handler: (response: PaymentProof) => void;
   modal: { ondismiss: () => void };
 };

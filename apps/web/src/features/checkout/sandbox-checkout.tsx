@@ -1,5 +1,8 @@
 // The built-in sandbox gateway's payment window (D7), used when the shop has no Razorpay keys: a modal
-// payment sheet where the tester pays (a real HMAC-SHA256-signed payment) or fails the payment.
+// payment sheet where the tester pays (a real HMAC-SHA256-signed payment) or fails the payment. It offers the
+// methods in Razorpay's order as the shop configures it (razorpay-options.ts): UPI first, as a QR code on a wide
+// screen and the shopper's UPI apps on a phone, never a field for typing a UPI ID (UPI Collect, switched off by
+// NPCI); then card or netbanking. Whichever is chosen, Pay stands for the payment going through.
 import { formatRupees } from '@chamak/shared/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -17,11 +20,74 @@ type Props = {
 
 const focusable = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+type Method = 'upi' | 'card';
+
+const methods: { value: Method; label: string; hint: string }[] = [
+  { value: 'upi', label: 'Pay by UPI', hint: 'Google Pay, PhonePe, Paytm, BHIM or any UPI app' },
+  { value: 'card', label: 'Card or netbanking', hint: 'Debit or credit card, or your bank’s netbanking' },
+];
+
+const upiApps = ['Google Pay', 'PhonePe', 'Paytm', 'BHIM'];
+
+const option =
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 transition hover:border-brand/50 has-checked:border-brand has-checked:bg-indigo-50/60 has-checked:ring-1 has-checked:ring-brand has-focus-visible:ring-2 has-focus-visible:ring-brand/40';
+
+/**
+ * A QR-like square drawn from the order's id (three finder squares and a scatter of modules): it shows where
+ * Razorpay's QR code would be, and encodes nothing.
+ */
+function QrPlaceholder({ seed, label }: { seed: string; label: string }) {
+  const size = 25;
+  let state = 2166136261;
+  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state;
+  };
+  // The three finder squares of a QR code: a dark ring, a light ring and a dark 3 x 3 centre, each with a light
+  // border of one module towards the rest.
+  const finders = [
+    [0, 0],
+    [size - 7, 0],
+    [0, size - 7],
+  ];
+  const finder = (x: number, y: number): boolean | null => {
+    for (const [fx = 0, fy = 0] of finders) {
+      if (x < fx - 1 || x > fx + 7 || y < fy - 1 || y > fy + 7) continue;
+      const ring = Math.max(Math.abs(x - fx - 3), Math.abs(y - fy - 3));
+      return ring <= 3 && ring !== 2;
+    }
+    return null;
+  };
+  let d = '';
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const dark = finder(x, y) ?? next() % 2 === 0;
+      if (dark) d += `M${x} ${y}h1v1h-1z`;
+    }
+  }
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`-2 -2 ${size + 4} ${size + 4}`}
+      className="size-28 shrink-0 rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <path d={d} className="fill-slate-900" />
+    </svg>
+  );
+}
+
 export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }: Props) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const [paying, setPaying] = useState(false);
+  // UPI first and chosen, as Razorpay opens.
+  const [method, setMethod] = useState<Method>('upi');
   const { order, payer } = session;
   const amount = formatRupees(order.amount);
 
@@ -75,15 +141,20 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
         onKeyDown={onKeyDown}
-        className="w-full max-w-md overflow-hidden rounded-t-3xl bg-white shadow-2xl sm:rounded-2xl"
+        className="max-h-dvh w-full max-w-md overflow-y-auto rounded-t-3xl bg-white shadow-2xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl"
       >
-        <div className="bg-brand px-6 pt-5 pb-6 text-white">
+        {/* One row, title and amount, so the methods below fit a phone's screen and a laptop's. */}
+        <div className="bg-brand px-6 py-4 text-white">
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="text-sm font-medium text-white/75">Chamak</p>
               <h2 id={`${id}-title`} className="text-lg font-semibold">
                 Order Payment
               </h2>
+            </div>
+            <div className="ml-auto text-right">
+              <p className="text-sm text-white/75">Amount to pay</p>
+              <p className="text-2xl font-bold tracking-tight tabular-nums">{amount}</p>
             </div>
             <button
               type="button"
@@ -95,8 +166,6 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
               <CloseIcon className="size-5" />
             </button>
           </div>
-          <p className="mt-4 text-sm text-white/75">Amount to pay</p>
-          <p className="text-3xl font-bold tracking-tight tabular-nums">{amount}</p>
         </div>
         <div className="space-y-4 px-6 py-5">
           <p
@@ -118,6 +187,68 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
               {order.order_id}
             </dd>
           </dl>
+          <fieldset disabled={paying}>
+            <legend className="text-sm font-semibold text-slate-900">Pay with</legend>
+            <div className="mt-2 grid gap-2">
+              {methods.map((m) => (
+                <div key={m.value} className="grid gap-2">
+                  <label className={option}>
+                    <input
+                      type="radio"
+                      name={`${id}-method`}
+                      value={m.value}
+                      checked={method === m.value}
+                      onChange={() => setMethod(m.value)}
+                      aria-labelledby={`${id}-${m.value}`}
+                      aria-describedby={`${id}-${m.value}-hint`}
+                      className="mt-0.5 size-4 shrink-0 accent-brand"
+                    />
+                    <span>
+                      <span id={`${id}-${m.value}`} className="block text-sm font-semibold text-slate-900">
+                        {m.label}
+                      </span>
+                      <span id={`${id}-${m.value}-hint`} className="block text-xs text-slate-600">
+                        {m.hint}
+                      </span>
+                    </span>
+                  </label>
+                  {m.value === 'upi' && method === 'upi' && (
+                    <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+                      {/* A computer scans Razorpay's QR code with a phone... */}
+                      <div className="hidden items-center gap-4 sm:flex">
+                        <QrPlaceholder seed={order.order_id} label="UPI QR code (sandbox: nothing to scan)" />
+                        <div>
+                          <p className="font-semibold text-slate-900">Scan with any UPI app</p>
+                          <p className="mt-1 text-xs text-slate-600">
+                            Open a UPI app on your phone and scan to pay {amount}. In the sandbox, Pay below
+                            stands for the scan.
+                          </p>
+                        </div>
+                      </div>
+                      {/* ...and a phone opens the shopper's UPI app. */}
+                      <div className="sm:hidden">
+                        <p className="font-semibold text-slate-900">Pay with a UPI app</p>
+                        <ul aria-label="UPI apps" className="mt-2 flex flex-wrap gap-1.5">
+                          {upiApps.map((app) => (
+                            <li
+                              key={app}
+                              className="rounded-full border border-slate-200 bg-white px-2.5 py-1 text-xs font-medium text-slate-700"
+                            >
+                              {app}
+                            </li>
+                          ))}
+                        </ul>
+                        <p className="mt-2 text-xs text-slate-600">
+                          Your UPI app opens to approve {amount}. In the sandbox, Pay below stands for the
+                          app.
+                        </p>
+                      </div>
+                    </div>
+                  )}
+                </div>
+              ))}
+            </div>
+          </fieldset>
           <div className="grid gap-2.5 pt-1">
             <button
               ref={payButton}

@@ -28,6 +28,7 @@ import {
 } from './api.ts';
 import { orderData } from './order-data.ts';
 import { loadRazorpay } from './razorpay.ts';
+import { razorpayOptions } from './razorpay-options.ts';
 
 export type PayerDetails = { name: string; email: string; contact: string };
 
@@ -159,25 +160,17 @@ export function usePlaceOrder(userId: number) {
       return;
     }
     let settled = false;
-    const checkout = new Razorpay({
-      key: order.key,
-      amount: order.amount,
-      currency: order.currency,
-      name: 'Chamak',
-      description: 'Order Payment',
-      order_id: order.order_id,
-      prefill: payer,
-      theme: { color: '#393185' },
-      handler: (response) => {
-        settled = true;
-        void verify(response, order.orderId);
-      },
-      modal: {
-        ondismiss: () => {
+    const checkout = new Razorpay(
+      razorpayOptions(order, payer, {
+        paid: (response) => {
+          settled = true;
+          void verify(response, order.orderId);
+        },
+        dismissed: () => {
           if (!settled) cancel();
         },
-      },
-    });
+      }),
+    );
     checkout.on('payment.failed', (response) => {
       if (settled) return;
       settled = true;
