@@ -1,4 +1,4 @@
-// /track-order, "Profile" in the user menu (SPEC section 2): four tabs, My Profile, Order History, Delete
+// /track-order, "Profile" in the user menu (SPEC section 2): five tabs, My Profile, Order History, Addresses, Delete
 // Account and Log out. The tab and an open order live in the URL (?tab=orders&order=12), so links and Back work.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { TruckIcon, UserIcon } from '../../components/icons.tsx';
 import { loginPath, useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { DeleteAccountPanel, LogoutPanel } from './account-actions.tsx';
+import { AddressBook } from './address-book.tsx';
 import { profileQuery } from './api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { MessagePreferencesForm } from './message-preferences-form.tsx';
@@ -15,7 +16,7 @@ import { OrderHistory } from './order-history.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 import { panelId, type TabItem, Tabs, tabId } from './tabs.tsx';
 
-type Tab = 'profile' | 'orders' | 'delete' | 'logout';
+type Tab = 'profile' | 'orders' | 'addresses' | 'delete' | 'logout';
 
 const icon = (d: string) => (
   <svg
@@ -36,6 +37,13 @@ const icon = (d: string) => (
 const tabs: readonly TabItem<Tab>[] = [
   { id: 'profile', label: 'My Profile', icon: <UserIcon width={18} height={18} /> },
   { id: 'orders', label: 'Order History', icon: <TruckIcon width={18} height={18} /> },
+  {
+    id: 'addresses',
+    label: 'Addresses',
+    icon: icon(
+      'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+    ),
+  },
   {
     id: 'delete',
     label: 'Delete Account',
@@ -125,6 +133,7 @@ export default function TrackOrderPage() {
           {tab === 'orders' && (
             <OrderHistory userId={userId} orderId={orderId} onOpen={openOrder} onBack={closeOrder} />
           )}
+          {tab === 'addresses' && <AddressBook userId={userId} />}
           {tab === 'delete' && <DeleteAccountPanel userId={userId} onLeave={leave} />}
           {tab === 'logout' && <LogoutPanel onLeave={leave} />}
         </section>

@@ -36,6 +36,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoiceField } from './payment-choice.tsx';
 import { PaymentFailedNotice } from './payment-failed.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
+import { SaveAddressBox, SavedAddresses, useSaveAddressChoice } from './saved-addresses.tsx';
 import { orderPayload, type PaymentChoice, summarize, validItems } from './summary.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
@@ -100,6 +101,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const onlineOff = gateway === 'off';
   const method: PaymentChoice = onlineOff ? 'cod' : codOff ? 'online' : chosen;
   const order = usePlaceOrder(Number(userId));
+  const saveChoice = useSaveAddressChoice(Number(userId));
   const submitButton = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
   const quote = useQuery({
@@ -233,6 +235,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     const payload = orderPayload(checked.address, Number(userId), method, items, summary);
     // A code removed while its quote was still on screen (the next one loading) does not go with the order.
     if (payload.code && payload.code.toLowerCase() !== code?.toLowerCase()) delete payload.code;
+    void saveChoice.saveIfTicked(checked.address);
     order.place(checked.address, payload);
   }
 
@@ -251,6 +254,11 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
         <PaymentFailedNotice failed={order.failedPayment} onRetry={order.payAgain} busy={order.placing} />
       )}
       <div className="grid min-w-0 grid-cols-1 gap-6">
+        <SavedAddresses
+          values={values}
+          onPick={(fields) => setValues((current) => ({ ...current, ...fields }))}
+          choice={saveChoice}
+        />
         <ContactFields values={values} errors={errors} onChange={change} idFor={idFor} />
         <ShippingFields
           values={values}
@@ -259,6 +267,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
           idFor={idFor}
           stateSource={stateSource}
         />
+        <SaveAddressBox values={values} choice={saveChoice} />
         <PaymentChoiceField
           id={`${id}-pay`}
           value={method}
