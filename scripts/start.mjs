@@ -1,7 +1,7 @@
 // `npm start`: builds only when the build is missing or older than the sources (it says which), then runs the
-// compiled server in this process: NODE_ENV=production, and the sandbox payment window unless PAYMENTS_SANDBOX
-// says otherwise (the demo). package.json starts this file with `node --enable-source-maps`, so stack traces
-// name the TypeScript lines.
+// compiled server in this process: NODE_ENV=production, and the sandbox payment window and sign-in code unless
+// PAYMENTS_SANDBOX and OTP_SANDBOX say otherwise (the demo). package.json starts this file with
+// `node --enable-source-maps`, so stack traces name the TypeScript lines.
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import path from 'node:path';
@@ -27,4 +27,5 @@ if (cluster.isPrimary) {
 
 process.env.NODE_ENV = 'production';
 process.env.PAYMENTS_SANDBOX ??= 'true';
+process.env.OTP_SANDBOX ??= 'true';
 await import(pathToFileURL(path.join(buildDirs(root).server, 'main.js')).href);

@@ -19,6 +19,7 @@ import { type AppContext, appContext } from './app-context.ts';
 import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
+import { phoneSignInRoutes } from './modules/accounts/phone-sign-in-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { tokenState } from './modules/accounts/service.ts';
@@ -36,6 +37,7 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { type MailTransport, outboxDepth } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { admitMessage } from './modules/notify/message-gate.ts';
 import type { PhoneChannels } from './modules/notify/notifier.ts';
 import { phoneStopLink } from './modules/notify/phone-stop.ts';
 import { notifyRoutes } from './modules/notify/routes.ts';
@@ -293,6 +295,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes);
       await api.register(reviewRoutes);
       await api.register(accountRoutes);
+      // Sign-in codes pass the message gate with the signing-in address as their cause (decision 0316).
+      await api.register(phoneSignInRoutes, {
+        admit: (to, address) => admitMessage(app.db, app.phone.gate, to, { address }),
+      });
       await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(cartReminderRoutes);

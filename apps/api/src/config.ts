@@ -90,6 +90,8 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
   // Production runs the sandbox payment gateway only when this says so (D24).
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  // Production takes sign-in codes without an SMS or WhatsApp provider (fixed code 123456) only when this says so.
+  OTP_SANDBOX: z.enum(['true', 'false']).optional(),
   // Prometheus metrics at /metrics: off unless METRICS=true; with METRICS_TOKEN a scrape must bring it as a bearer.
   METRICS: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: optional,
@@ -192,6 +194,11 @@ export type Config = {
   mailWorker: { sendTimeoutMs: number; intervalMs: number; maxAttempts: number };
   /** The sandbox gateway may take payments: always outside production, in production only with PAYMENTS_SANDBOX=true. */
   paymentsSandbox: boolean;
+  /**
+   * Sign-in by mobile number without a provider: the code is always 123456 and no message is sent. Always outside
+   * production, in production only with OTP_SANDBOX=true (decision 0316).
+   */
+  otpSandbox: boolean;
   /** GET /metrics in Prometheus text format: on with METRICS=true; a set token must come as `Bearer <token>`. */
   metrics: { enabled: boolean; token: string | undefined };
   /** The OpenAPI document at /api/docs (and /api/docs/json): on outside production, in production with OPENAPI_DOCS=true. */
@@ -322,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
     paymentsSandbox: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX === 'true',
+    otpSandbox: e.NODE_ENV !== 'production' || e.OTP_SANDBOX === 'true',
     metrics: { enabled: e.METRICS === 'true', token: e.METRICS_TOKEN },
     openapiDocs: e.OPENAPI_DOCS ? e.OPENAPI_DOCS === 'true' : e.NODE_ENV !== 'production',
     slowRequestMs: e.SLOW_REQUEST_MS,

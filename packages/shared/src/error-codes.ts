@@ -56,6 +56,20 @@ export const errorCodes = [
   'CURRENT_PASSWORD_WRONG',
   /** 400: a password-reset link that is used, expired or unknown. */
   'RESET_LINK_INVALID',
+  /** 400: sign-in by code for a number that is no 10-digit Indian mobile. */
+  'PHONE_INVALID',
+  /** 429: too many codes for this number, from this network, or by the shop today (retryAfterSeconds says when). */
+  'OTP_LIMIT',
+  /** 503: no SMS or WhatsApp provider is configured, and the sandbox is off. */
+  'OTP_NOT_SET_UP',
+  /** 400: a wrong code (the message says how many tries are left). */
+  'OTP_WRONG',
+  /** 400: no live code for the number: expired, used, replaced or never sent. */
+  'OTP_EXPIRED',
+  /** 429: five wrong tries ended the code. */
+  'OTP_TOO_MANY_TRIES',
+  /** 403: an admin account never signs in by code. */
+  'OTP_ADMIN',
 
   // Cart, stock and checkout.
   /** 409: none left, or fewer left than wanted (the message says how many). */

@@ -41,6 +41,7 @@ export type Owner = Module | 'events';
 export const tableOwners: Record<string, Owner> = {
   users: 'accounts',
   password_reset_tokens: 'accounts',
+  phone_codes: 'accounts',
   addresses: 'addresses',
   cart_items: 'cart',
   cart_changes: 'cart',

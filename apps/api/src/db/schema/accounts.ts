@@ -1,4 +1,5 @@
-// Accounts: users with their role, and single-use password-reset tokens.
+// Accounts: users with their role, single-use password-reset tokens, and the one-time codes of sign-in by mobile
+// number (decision 0316).
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -10,7 +11,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by a one-time code until it sets a password (decision 0316). */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
@@ -33,9 +35,14 @@ export const users = pgTable(
     whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
     /** When the shopper turned off reminders of a left cart or an unfinished payment (decision 0247); null: on. */
     remindersOptOutAt: timestamp('reminders_opt_out_at', { withTimezone: true }),
+    /** When a one-time code proved `phone` is this account's; a verified number belongs to one account (D26). */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('users_verified_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null and ${t.deletedAt} is null`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_created_idx').on(t.createdAt.desc().nullsFirst()),
@@ -58,5 +65,37 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_token_hash_unique').on(t.tokenHash),
     index('password_reset_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One-time codes of sign-in by mobile number (decision 0316): an HMAC of the code under its own salt, never the
+ * code; one live code per number (a new one sets `replaced_at` on the old); the row stays as the record of the
+ * message sent (channel and delivery outcome).
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** The 10 digits of an Indian mobile. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp', 'test'] }).notNull(),
+    /** sent: a provider took it; failed: none did (delivery_error says why); test: the sandbox sent nothing. */
+    delivery: text('delivery', { enum: ['sent', 'failed', 'test'] }).notNull(),
+    deliveryError: text('delivery_error'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes typed for it; the fifth ends it. */
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('phone_codes_one_live')
+      .on(t.phone)
+      .where(sql`${t.usedAt} is null and ${t.replacedAt} is null`),
+    index('phone_codes_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

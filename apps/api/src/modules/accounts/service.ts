@@ -116,8 +116,11 @@ export async function login(
     .from(users)
     .where(and(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`, isNull(users.deletedAt)));
   decoyHash ??= hashPassword('decoy-password-for-timing');
+  // An account made by a one-time code has no password (decision 0316): checked against the decoy, equally slowly,
+  // and refused as a wrong password is whatever was typed (the decoy's own password included).
   const ok = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash));
-  if (!found || !ok) throw new Unauthorized(accountMessages.invalidLogin, 'INVALID_CREDENTIALS');
+  if (!found?.passwordHash || !ok)
+    throw new Unauthorized(accountMessages.invalidLogin, 'INVALID_CREDENTIALS');
   // Told only after the right password, so the block does not reveal which e-mails have accounts; a 403, not
   // the 401 of a wrong password, and not counted as a failed guess.
   if (found.status === 'blocked') throw new Forbidden(accountMessages.accountBlocked, 'ACCOUNT_BLOCKED');
@@ -152,10 +155,13 @@ export async function getProfile(ctx: { db: DbOrTx }, id: number): Promise<{ use
   return { user: toUser(await liveUser(ctx.db, id)) };
 }
 
-/** The user's current password must match before a change that could take the account over (D23). */
+/**
+ * The user's current password must match before a change that could take the account over (D23). An account made
+ * by a one-time code has none (decision 0316): no password matches it; a reset link sets its first one.
+ */
 async function checkCurrentPassword(found: typeof users.$inferSelect, password: string | undefined) {
   if (!password) throw new Invalid(accountMessages.currentPasswordNeeded, 'CURRENT_PASSWORD_REQUIRED');
-  if (!(await verifyPassword(password, found.passwordHash))) throw new WrongPassword();
+  if (!found.passwordHash || !(await verifyPassword(password, found.passwordHash))) throw new WrongPassword();
 }
 
 /**
@@ -172,10 +178,12 @@ export async function updateProfile(
   const emailChanged = fields.email.toLowerCase() !== found.email.toLowerCase();
   if (emailChanged) await checkCurrentPassword(found, currentPassword);
   await assertUnique(ctx.db, fields, id);
+  // A new number is not proved by the code that proved the old one (decision 0316).
+  const changes = fields.phone === found.phone ? fields : { ...fields, phoneVerifiedAt: null };
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set(emailChanged ? { ...fields, tokenVersion: bumpVersion } : fields)
+      .set(emailChanged ? { ...changes, tokenVersion: bumpVersion } : changes)
       .where(eq(users.id, id))
       .returning();
     if (emailChanged)
