@@ -381,24 +381,26 @@ function AddressCard({
         address.isDefault ? 'border-brand/50 bg-brand/5' : 'border-slate-200 bg-white'
       }`}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        {address.label && (
-          <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">
-            {address.label}
-          </span>
-        )}
-        {address.isDefault && (
-          <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
-            Default
-          </span>
-        )}
-      </div>
+      {(address.label || address.isDefault) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {address.label && (
+            <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {address.label}
+            </span>
+          )}
+          {address.isDefault && (
+            <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
+              Default
+            </span>
+          )}
+        </div>
+      )}
       <div className="text-sm text-slate-700">
         <p className="font-semibold text-slate-900">{name}</p>
         <p className="mt-0.5 break-words">{addressLine(address)}</p>
         <p className="mt-0.5">Phone: {address.phone}</p>
       </div>
-      <div className="-mx-2 flex flex-wrap gap-1 border-t border-slate-100 pt-2">
+      <div className="-mx-2 mt-auto flex flex-wrap gap-1 border-t border-slate-100 pt-2">
         <button
           type="button"
           className={linkButton}
