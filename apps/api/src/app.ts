@@ -21,8 +21,8 @@ import type { Database, Db } from './db/client.ts';
 import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
 import { phoneSignInRoutes } from './modules/accounts/phone-sign-in-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
 import { tokenState } from './modules/accounts/service.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
@@ -295,9 +295,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes);
       await api.register(reviewRoutes);
       await api.register(accountRoutes);
-      // Sign-in codes pass the message gate with the signing-in address as their cause (decision 0316).
+      // Sign-in codes pass the message gate (the stop list and the shop's daily cap; their own limits per number and
+      // address are the sign-in's) with the signing-in address as their cause (decision 0316).
       await api.register(phoneSignInRoutes, {
-        admit: (to, address) => admitMessage(app.db, app.phone.gate, to, { address }),
+        admit: (to, address) => admitMessage(app.db, app.phone.gate, to, { address, signInCode: true }),
       });
       await api.register(addressRoutes);
       await api.register(cartRoutes);

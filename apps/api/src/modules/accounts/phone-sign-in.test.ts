@@ -19,6 +19,7 @@ import { openTestDatabase, type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { serverDatabase } from '../../test/db-template.ts';
 import { testMediaDir } from '../../test/paths.ts';
+import { defaultMessageLimits } from '../notify/index.ts';
 
 // 09:00 in India on a Monday: far from the shop's midnight and on a quarter hour.
 const start = new Date('2026-11-30T03:30:00.000Z');
@@ -380,6 +381,64 @@ describe('the shop-wide cap on a fresh day', () => {
     const refused = await ask(t.app, freshNumber());
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'OTP_LIMIT', retryAfterSeconds: 15 * 3600 });
+  });
+});
+
+describe("with MSG91 configured and the shop's default limits on order messages", () => {
+  const msg91 = standIn();
+  const time = movableClock();
+  let t: TestApp;
+  const open = (messageLimits: typeof defaultMessageLimits) =>
+    testApp({
+      clock: time.clock,
+      config: {
+        messageLimits,
+        phone: { msg91: { authKey: 'msg91-key', senderId: 'CHAMAK', baseUrl: msg91.url() } },
+      },
+    });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => msg91.server.listen(0, '127.0.0.1', resolve));
+    msg91.answer(200, '{"type":"success"}');
+    t = await open({ ...defaultMessageLimits });
+    await setPhoneSignIn(t, { channel: 'sms', smsTemplateId: 'otp-template', dailyCap: 300 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => msg91.server.close(resolve));
+  });
+
+  it("sends a number its ten codes a day, beyond the gate's three order messages a day to an unproved number", async () => {
+    time.set(start);
+    msg91.seen.length = 0;
+    const phone = freshNumber();
+    const address = freshAddress();
+    let sent = 0;
+    while (sent < 10) {
+      for (let i = 0; i < 3 && sent < 10; i++, sent++) {
+        const res = await ask(t.app, phone, address);
+        expect(res.statusCode, `code ${sent + 1}: ${res.body}`).toBe(200);
+      }
+      time.advance(15 * 60_000);
+    }
+    expect(msg91.seen).toHaveLength(10);
+    expect((await ask(t.app, phone, address)).json().code).toBe('OTP_LIMIT');
+  });
+
+  it("counts the codes toward the shop's daily cap on messages", async () => {
+    time.set(start);
+    const small = await open({ ...defaultMessageLimits, shopPerDay: 2 });
+    try {
+      await setPhoneSignIn(small, { channel: 'sms', smsTemplateId: 'otp-template', dailyCap: 300 });
+      msg91.seen.length = 0;
+      expect((await ask(small.app, freshNumber())).statusCode).toBe(200);
+      expect((await ask(small.app, freshNumber())).statusCode).toBe(200);
+      const third = await ask(small.app, freshNumber());
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('OTP_LIMIT');
+      expect(msg91.seen).toHaveLength(2);
+    } finally {
+      await small.close();
+    }
   });
 });
 

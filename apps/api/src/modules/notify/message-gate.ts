@@ -46,7 +46,13 @@ export type MessageGate = {
  * What caused a message: a shopper's action (their account and, when a request caused it, its client address),
  * or nothing for the shop's own messages (a shipment's status), which only the stop list and the daily cap limit.
  */
-export type MessageCause = { userId?: number | null; address?: string | null };
+/**
+ * Who caused a message. `signInCode`: a sign-in code, which has its own per-number and per-address limits
+ * (accounts/phone-sign-in.ts, counted per quarter hour, hour and day); here it only meets the stop list and the
+ * shop's daily cap, so a shopper who asks for a fourth code in a day is not refused by this gate's limits for
+ * order messages.
+ */
+export type MessageCause = { userId?: number | null; address?: string | null; signInCode?: boolean };
 
 // Without a gate (a unit test that builds its own channels) this process counts, under the default limits.
 const fallback: MessageGate = { store: memoryFailureStore(), limits: defaultMessageLimits };
@@ -84,7 +90,7 @@ export async function admitMessage(
   // The shop's day (India unless the settings name another zone, decision 0298): counts start again at its midnight.
   const day = shopDay(clock?.() ?? new Date(), await timeZoneOf({ db }));
   const counters: { key: string; max: number; reason: string }[] = [];
-  const byShopper = cause.userId != null || Boolean(cause.address);
+  const byShopper = !cause.signInCode && (cause.userId != null || Boolean(cause.address));
   const proved = cause.userId != null && (await numberProved(db, cause.userId, to));
   if (byShopper && !proved) {
     counters.push({
@@ -99,7 +105,7 @@ export async function admitMessage(
         reason: messageRefusals.perAccount,
       });
   }
-  if (cause.address)
+  if (cause.address && !cause.signInCode)
     counters.push({
       key: `messages:address:${day}:${cause.address}`,
       max: limits.perAddress,
