@@ -1,5 +1,6 @@
 // The account area's calls (SPEC section 7, Accounts and Orders): signup, login, password reset and change, the
-// profile, log out everywhere, account deletion, the guest merge at login (D10) and the customer's own orders.
+// profile, log out everywhere, account deletion and the customer's own orders (the guest merge at login is
+// lib/sign-in.ts's, shared with sign-in by mobile number).
 import {
   type ChangePasswordBody,
   type LoginBody,
@@ -13,7 +14,6 @@ import {
   type SignupBody,
   type SignupReply,
 } from '@chamak/shared/accounts';
-import type { MergeBody, MergeReply } from '@chamak/shared/cart';
 import type { MessageReply } from '@chamak/shared/common';
 import type { MessagePreferences, MessagePreferencesBody } from '@chamak/shared/notifications';
 import type { ShopperTimelineEntry } from '@chamak/shared/order-timeline';
@@ -89,10 +89,6 @@ export const changePassword = (userId: number, body: ChangePasswordBody) =>
 export const logoutEverywhere = () => request<Message>('/users/logout-all', { method: 'POST' });
 
 export const deleteAccount = (userId: number) => request<Message>(`/users/${userId}`, { method: 'DELETE' });
-
-export type { MergeBody };
-
-export const mergeGuest = (body: MergeBody) => request<MergeReply>('/cart/merge', { body });
 
 export const userOrdersQuery = (userId: number) =>
   queryOptions({

@@ -1,18 +1,22 @@
 // /login (SPEC sections 2, 4, 5): e-mail and password with show/hide, 'Forgot Password' to /forgot-password
 // (D12), the session kept in SPEC's keys, the guest cart and wishlist merged (D10), then after 2.5 s an admin
 // goes to /admin and a customer back to where they came from. One message per attempt (decision 0306): the
-// missing-field toast or the server's refusal by the button, never an earlier attempt's beside it.
+// missing-field toast or the server's refusal by the button, never an earlier attempt's beside it. Where the shop
+// offers it (D25), "Continue with mobile number" swaps the form for sign-in by a code sent to the number; a
+// customer signed in that way goes on as after the e-mail login.
 import { accountMessages, loginBody } from '@chamak/shared/accounts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { safeReturnPath, session } from '../../lib/session.ts';
+import { PhoneSignIn } from '../../components/phone-sign-in.tsx';
+import { otpStatusQuery } from '../../lib/phone-sign-in.ts';
+import { safeReturnPath } from '../../lib/session.ts';
+import { keepSession, mergeGuestIntoAccount } from '../../lib/sign-in.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { genericError, login, serverMessage } from './api.ts';
 import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
 import { PasswordField, TextField } from './form-field.tsx';
-import { mergeGuestIntoAccount } from './merge-guest.ts';
 import { redirectDelayMs, useDelayedNavigate } from './use-delayed-navigate.ts';
 import { check, type FieldErrors } from './validation.ts';
 
@@ -47,6 +51,8 @@ export default function LoginPage() {
   const [failure, setFailure] = useState('');
   const [phase, setPhase] = useState<'idle' | 'sending' | 'redirecting'>('idle');
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const otp = useQuery(otpStatusQuery());
+  const [byPhone, setByPhone] = useState(false);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -85,9 +91,8 @@ export default function LoginPage() {
       return;
     }
     const started = Date.now();
-    session.save(result);
-    // Anything cached while a guest (or another user) must be fetched again for this account.
-    await queryClient.invalidateQueries();
+    // The session in SPEC's keys; anything cached while a guest (or another user) fetched again for this account.
+    await keepSession(queryClient, result);
     toast.success(accountMessages.loginSuccess, loginToast);
     setPhase('redirecting');
     if (result.isAdmin) {
@@ -101,7 +106,17 @@ export default function LoginPage() {
     later(next ?? paths.home, { replace: true }, redirectDelayMs - (Date.now() - started));
   }
 
+  /** Signed in by a code: the session is kept and the guest lists merged; on as after the e-mail login. */
+  function signedInByPhone() {
+    toast.dismiss(loginToast.id);
+    toast.success(accountMessages.loginSuccess, loginToast);
+    setPhase('redirecting');
+    later(next ?? paths.home, { replace: true });
+  }
+
   const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
+  const otherWay =
+    'inline-flex w-full items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 shadow-xs transition hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
   return (
     <AuthSplit
@@ -121,49 +136,86 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Log in" className="flex flex-col gap-5">
-        <TextField
-          ref={inputs.email}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-        />
-        <div>
-          <PasswordField
-            ref={inputs.password}
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            value={values.password}
-            onValueChange={set('password')}
-            error={errors.password}
-          />
-          <div className="mt-2 text-right">
-            <Link to={paths.forgotPassword} className={`text-sm ${textLink}`}>
-              Forgot Password?
-            </Link>
-          </div>
-        </div>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      {byPhone ? (
+        <div className="flex flex-col gap-5">
+          <PhoneSignIn onSignedIn={signedInByPhone} verifyLabel="Verify and log in" autoFocus />
+          <button
+            type="button"
+            onClick={() => setByPhone(false)}
+            disabled={phase === 'redirecting'}
+            className={otherWay}
           >
-            {failure}
-          </p>
-        )}
-        <button type="submit" disabled={phase !== 'idle'} className={primaryButton}>
-          {phase === 'sending' && <Spinner />}
-          {phase === 'idle' ? 'Login' : phase === 'sending' ? 'Logging in...' : 'Redirecting...'}
-        </button>
-      </form>
+            Use e-mail and password instead
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <form onSubmit={submit} noValidate aria-label="Log in" className="flex flex-col gap-5">
+            <TextField
+              ref={inputs.email}
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              value={values.email}
+              onValueChange={set('email')}
+              error={errors.email}
+            />
+            <div>
+              <PasswordField
+                ref={inputs.password}
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                placeholder="Your password"
+                value={values.password}
+                onValueChange={set('password')}
+                error={errors.password}
+              />
+              <div className="mt-2 text-right">
+                <Link to={paths.forgotPassword} className={`text-sm ${textLink}`}>
+                  Forgot Password?
+                </Link>
+              </div>
+            </div>
+            {failure && (
+              <p
+                role="alert"
+                className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+              >
+                {failure}
+              </p>
+            )}
+            <button type="submit" disabled={phase !== 'idle'} className={primaryButton}>
+              {phase === 'sending' && <Spinner />}
+              {phase === 'idle' ? 'Login' : phase === 'sending' ? 'Logging in...' : 'Redirecting...'}
+            </button>
+          </form>
+          {otp.data?.enabled && (
+            <>
+              <p className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+                <span className="h-px flex-1 bg-slate-200" />
+                or
+                <span className="h-px flex-1 bg-slate-200" />
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  toast.dismiss(loginToast.id);
+                  setFailure('');
+                  setByPhone(true);
+                }}
+                disabled={phase !== 'idle'}
+                className={otherWay}
+              >
+                Continue with mobile number
+              </button>
+            </>
+          )}
+        </div>
+      )}
     </AuthSplit>
   );
 }

@@ -285,11 +285,16 @@ describe('Proceed to Checkout', () => {
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   });
 
-  it('sends a guest (no token) to /login?next=/checkout', async () => {
+  it('takes a guest (no token) to /checkout, where they sign in with their mobile number (D25)', async () => {
     putInGuestCart(await citrus500());
     renderCart();
-    fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
-    expect(screen.getByTestId('location').textContent).toBe('/login?next=/checkout');
+    const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' });
+    await waitFor(() =>
+      expect(api.callsTo('/auth/otp/status')[0]?.response).toMatchObject({ enabled: true }),
+    );
+    fireEvent.click(proceed);
+    expect(screen.getByTestId('location').textContent).toBe('/checkout');
+    // Where the shop does not offer it, SPEC's /login?next=/checkout stays (checkout/sign-in-off.test.tsx).
   });
 
   it('takes a customer to /checkout with the cart items in navigation state', async () => {

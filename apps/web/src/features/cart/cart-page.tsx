@@ -1,5 +1,6 @@
 // The cart page (/cart, SPEC section 2): the customer's server cart or the guest's browser cart, a stepper and
-// remove per line, Continue Shopping, and the Order Summary leading to checkout.
+// remove per line, Continue Shopping, and the Order Summary leading to checkout (for a guest too where the shop
+// offers sign-in by mobile number there, D25; else through /login).
 
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { DiscountCode } from '../../components/discount-code.tsx';
 import { CartIcon } from '../../components/icons.tsx';
 import { Loading } from '../../components/states.tsx';
 import { cartCode, useCartCode } from '../../lib/cart-code.ts';
+import { otpStatusQuery } from '../../lib/phone-sign-in.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { useApplyCode, useCart, useCartActions, useCartQuote } from './api.ts';
@@ -33,6 +35,7 @@ export default function CartPage() {
   const cart = useCart();
   const actions = useCartActions(cart.userId);
   const settings = useQuery(queries.settings());
+  const otp = useQuery(otpStatusQuery());
   // The settings only word the delivery note; the figures are the server's quote.
   const delivery = settings.data?.delivery ?? null;
   const { lines } = cart;
@@ -47,7 +50,9 @@ export default function CartPage() {
       toast.error(problem);
       return;
     }
-    if (cart.userId === null) {
+    // A guest signs in on the checkout page itself where the shop offers sign-in by code (D25); while the shop's
+    // answer is still coming, the checkout page waits for it and sends them to /login if it is off.
+    if (cart.userId === null && (otp.isError || otp.data?.enabled === false)) {
       navigate(`${paths.login}?next=${paths.checkout}`);
       return;
     }

@@ -42,14 +42,20 @@ export function checkAddress(values: AddressValues): AddressCheck {
   return { ok: false, errors };
 }
 
-/** 'Asha Rani Verma' → Asha / Rani Verma; the phone as its last 10 digits. */
+/**
+ * An address under the reserved `.invalid` domain (RFC 2606) receives no mail: the stand-in of an account made by
+ * a sign-in code before it gave an e-mail (D25). The checkout asks for the e-mail instead of prefilling it.
+ */
+const mailable = (email: string) => (/\.invalid$/i.test(email) ? '' : email);
+
+/** 'Asha Rani Verma' → Asha / Rani Verma; the e-mail when it can receive mail; the phone as its last 10 digits. */
 export function fromProfile(user: Pick<User, 'fullname' | 'email' | 'phone'>): Partial<AddressValues> {
   const [first = '', ...rest] = user.fullname.trim().split(/\s+/);
   const digits = user.phone.replace(/\D/g, '');
   return {
     firstName: first,
     lastName: rest.join(' '),
-    email: user.email,
+    email: mailable(user.email),
     phone: digits.length >= 10 ? digits.slice(-10) : digits,
   };
 }

@@ -100,9 +100,11 @@ async function setCodRules(on: RealApi, cod: typeof defaultCodSettings) {
 }
 
 describe('Checkout: the page', () => {
-  it('sends a guest to /login?next=/checkout', async () => {
+  it('shows a guest the mobile number step in place of the address form (D25; sign-in-step.test.tsx)', async () => {
     renderCheckout();
-    await waitFor(() => expect(location()).toBe('/login?next=/checkout'));
+    expect(await screen.findByRole('form', { name: 'Sign in with mobile number' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Checkout' })).toBeNull();
+    expect(location()).toBe('/checkout');
   });
 
   it('says the cart is empty, with a link to the products', async () => {

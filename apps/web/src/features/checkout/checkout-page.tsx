@@ -1,8 +1,9 @@
 // /checkout (SPEC section 2): 'Check Out' for a logged-in customer, built from the server's cart, so a reload
-// works without navigation state. Guests go to /login and come back here.
+// works without navigation state. A shopper who is not signed in first signs in here with a code sent to their
+// mobile number (D25, sign-in-step.tsx), or goes to /login and comes back where the shop does not offer that.
 import { checkoutMessages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
@@ -10,6 +11,7 @@ import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { checkoutProfileQuery, paymentsConfigQuery } from './api.ts';
 import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutSignInStep } from './sign-in-step.tsx';
 import { validItems } from './summary.ts';
 
 const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Check Out' }];
@@ -56,8 +58,7 @@ function Checkout({ userId }: { userId: string }) {
 export default function CheckoutPage() {
   const session = useSession();
   const userId = session.userId;
-  if (!session.token || !userId || !/^[1-9]\d*$/.test(userId))
-    return <Navigate to={`${paths.login}?next=${paths.checkout}`} replace />;
+  if (!session.token || !userId || !/^[1-9]\d*$/.test(userId)) return <CheckoutSignInStep />;
   return (
     <>
       <PageHeader title="Check Out" crumbs={crumbs} />

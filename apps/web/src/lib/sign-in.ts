@@ -1,13 +1,30 @@
-// The guest's browser cart and wishlist join the account right after a customer logs in (D10): one merge
-// call, then the browser lists are emptied. If the call fails the lists stay, so nothing is lost.
-import { ApiError } from '../../api/client.ts';
-import {
-  type GuestCartItem,
-  type GuestWishlistItem,
-  guestCart,
-  guestWishlist,
-} from '../../lib/guest-store.ts';
-import { type MergeBody, mergeGuest } from './api.ts';
+// What every sign-in does in the browser, by e-mail and password or by a code sent to a mobile number: the session
+// kept in SPEC's keys, what was cached as a guest fetched again, and the guest's browser cart and wishlist joined
+// to the account (D10): one merge call, then the browser lists are emptied. If the call fails the lists stay, so
+// nothing is lost.
+import type { MergeBody, MergeReply } from '@chamak/shared/cart';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, request } from '../api/client.ts';
+import { type GuestCartItem, type GuestWishlistItem, guestCart, guestWishlist } from './guest-store.ts';
+import { type LoginResult, session } from './session.ts';
+
+/**
+ * Keeps the login in SPEC's keys (token and userId, or token and isAdmin) and fetches again anything cached while
+ * a guest (or another user): the cart, the wishlist, the header's counts.
+ */
+export async function keepSession(queryClient: QueryClient, login: LoginResult): Promise<void> {
+  session.save(login);
+  await queryClient.invalidateQueries();
+}
+
+/**
+ * Tells this tab's session readers (useSession) that the session changed, as another tab's login does with a
+ * 'storage' event. A page that goes on after signing in without navigating (the checkout) needs it: useSession
+ * otherwise re-reads the storage only on a route change.
+ */
+export function announceSession(): void {
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+}
 
 /** The server's limits on one merge (packages/shared cart.ts mergeBody). */
 const maxCartLines = 100;
@@ -54,7 +71,7 @@ export async function mergeGuestIntoAccount(userId: number): Promise<MergeOutcom
     wishlistDatas: wishlist.slice(0, maxWishlistItems),
   };
   try {
-    await mergeGuest(body);
+    await request<MergeReply>('/cart/merge', { body });
   } catch (error) {
     return {
       status: 'failed',
