@@ -111,3 +111,70 @@ export const defaultPhoneSignInSettings: PhoneSignInSettings = {
   whatsappLanguage: 'en',
   dailyCap: 300,
 };
+
+/** What Shop Settings → Sign-in by mobile number says of a value it refuses. */
+export const phoneSignInSettingsMessages = {
+  channel: 'Choose SMS or WhatsApp',
+  smsTemplateId: 'Enter the MSG91 DLT template id of the sign-in SMS, or send codes by WhatsApp first',
+  smsTemplateIdShape: 'The MSG91 template id has only letters, digits, - and _ (at most 64)',
+  whatsappTemplate: 'Enter the name of the approved WhatsApp template, or send codes by SMS first',
+  whatsappTemplateShape: 'A WhatsApp template name has only small letters, digits and _ (at most 64)',
+  whatsappLanguage: "Language must be the template's language code, such as en or en_US",
+  dailyCap: 'Daily cap must be a whole number from 1 to 100000',
+} as const;
+
+/** The most codes a day the settings take (the stored settings allow more, so an older value still reads). */
+export const maxDailyCodes = 100_000;
+
+/** A template field: blank means none (the channel is then no fallback). */
+const optionalTemplate = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.string().max(64, { error: message }).regex(pattern, { error: message }).optional())
+    .optional();
+
+/**
+ * PUT /api/admin/settings/phone-sign-in: the whole setting. The first channel's template must be there; the other
+ * channel's may be blank (then codes have no fallback).
+ */
+export const phoneSignInSettingsBody = z
+  .strictObject({
+    channel: z.enum(['sms', 'whatsapp'], { error: phoneSignInSettingsMessages.channel }),
+    smsTemplateId: optionalTemplate(/^[A-Za-z0-9_-]+$/, phoneSignInSettingsMessages.smsTemplateIdShape),
+    whatsappTemplate: optionalTemplate(/^[a-z0-9_]+$/, phoneSignInSettingsMessages.whatsappTemplateShape),
+    whatsappLanguage: z
+      .string({ error: phoneSignInSettingsMessages.whatsappLanguage })
+      .trim()
+      .regex(/^[a-z]{2}(_[A-Z]{2})?$/, { error: phoneSignInSettingsMessages.whatsappLanguage }),
+    dailyCap: z
+      .number({ error: phoneSignInSettingsMessages.dailyCap })
+      .int({ error: phoneSignInSettingsMessages.dailyCap })
+      .min(1, { error: phoneSignInSettingsMessages.dailyCap })
+      .max(maxDailyCodes, { error: phoneSignInSettingsMessages.dailyCap }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.channel === 'sms' && !value.smsTemplateId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['smsTemplateId'],
+        message: phoneSignInSettingsMessages.smsTemplateId,
+      });
+    if (value.channel === 'whatsapp' && !value.whatsappTemplate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['whatsappTemplate'],
+        message: phoneSignInSettingsMessages.whatsappTemplate,
+      });
+  });
+export type PhoneSignInSettingsBody = z.input<typeof phoneSignInSettingsBody>;
+
+/** GET and PUT /api/admin/settings/phone-sign-in: the setting, and which providers' keys the server has. */
+export const phoneSignInSettingsReply = z.object({
+  settings: z.object(phoneSignInSettings.shape),
+  /** MSG91_AUTH_KEY, and WHATSAPP_TOKEN with WHATSAPP_PHONE_NUMBER_ID, set in the server's environment. */
+  providers: z.object({ sms: z.boolean(), whatsapp: z.boolean() }),
+  message: z.string().optional(),
+});
+export type PhoneSignInSettingsReply = z.infer<typeof phoneSignInSettingsReply>;

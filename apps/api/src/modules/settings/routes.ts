@@ -3,6 +3,7 @@ import { messageReply } from '@chamak/shared/common';
 import { pingReply, shopSettingsBody, shopSettingsResponse } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { phoneSignInSettingsRoutes } from './phone-sign-in-routes.ts';
 import { saveShopSettings, shopSettingsView } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +37,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Settings saved' };
     },
   );
+
+  // Sign-in by mobile number's setting: admins only, its own call (not among the public settings).
+  await app.register(phoneSignInSettingsRoutes);
 
   // A route with no work behind it: the benchmark's yardstick for the framework's own cost.
   app.get('/ping', { schema: { hide: true, response: { 200: pingReply } } }, () => ({ pong: true as const }));
