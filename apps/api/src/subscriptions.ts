@@ -5,6 +5,7 @@
 import type { AppContext } from './app-context.ts';
 import type { Db } from './db/client.ts';
 import { on, type Subscriber } from './events/bus.ts';
+import { takeDetailsFromOrder } from './modules/accounts/index.ts';
 import type { AccountForgetter } from './modules/accounts/service.ts';
 import { emptyAddressBookOf, markAddressUsed } from './modules/addresses/index.ts';
 import { emptyCartOf } from './modules/cart/service.ts';
@@ -34,6 +35,8 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
     on('order.placed', 'catalogue-cache', clearCatalogue),
     // The saved address an order ships to is marked as just used (checkout preselects it after the default).
     on('order.placed', 'address-used', async ({ orderId }) => markAddressUsed(ctx.db, orderId)),
+    // An account made by a sign-in code keeps the e-mail and name its first order gave (decision 0316).
+    on('order.placed', 'account-details', async ({ orderId }) => takeDetailsFromOrder(ctx.db, orderId)),
     on('stock.rose', 'catalogue-cache', clearCatalogue),
     on('catalogue.changed', 'catalogue-cache', clearCatalogue),
     // An admin edit's own cached answers (categories, banners, settings, promotions, reviews).

@@ -2,4 +2,5 @@
 // anything not exported here is the module's own.
 export { phoneConsentOf, stopRemindersFor } from './message-preferences.ts';
 export { hashPassword } from './passwords.ts';
+export { takeDetailsFromOrder } from './phone-sign-in.ts';
 export { getProfile } from './service.ts';

@@ -17,6 +17,7 @@ import { rows } from '../../lib/sql.ts';
 import { localStorage } from '../../plugins/storage.ts';
 import { openTestDatabase, type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
+import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
 import { serverDatabase } from '../../test/db-template.ts';
 import { testMediaDir } from '../../test/paths.ts';
 import { defaultMessageLimits } from '../notify/index.ts';
@@ -98,6 +99,37 @@ describe('in the sandbox (no provider, OTP_SANDBOX)', () => {
     );
     expect(row).toMatchObject({ password_hash: null, role: 'customer' });
     expect(row!.phone_verified_at).not.toBeNull();
+  });
+
+  it('keeps the e-mail and name of the first order of an account a code made, unless another account has the e-mail', async () => {
+    const size = await sizeInStock(t.database.db);
+    const profileOf = async (who: { token: string; userId: number }) =>
+      (await t.app.inject(as(who.token, { method: 'GET', url: `/api/users/profile/${who.userId}` }))).json()
+        .user;
+    const placed = async (who: { token: string; userId: number }, details: Record<string, string>) => {
+      await addToCart(t.app, who, size);
+      const res = await checkout(t.app, who, 'cod', details);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    const shopper = await signIn(t.app, freshNumber());
+    expect(shopper.needsDetails).toBe(true);
+    const email = `first-order-${randomBytes(3).toString('hex')}@example.com`;
+    await placed(shopper, { email, firstName: 'Meera', lastName: 'Iyer' });
+    await expect.poll(async () => (await profileOf(shopper)).email).toBe(email);
+    expect((await profileOf(shopper)).fullname).toBe('Meera Iyer');
+    // A second order with other details changes nothing: the account has its own now.
+    await placed(shopper, { email: `later-${email}`, firstName: 'Someone', lastName: 'Else' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await profileOf(shopper)).toMatchObject({ email, fullname: 'Meera Iyer' });
+    // Signing in by code again: the details are there, nothing more to ask.
+    expect((await signIn(t.app, (await profileOf(shopper)).phone)).needsDetails).toBe(false);
+
+    // An e-mail another account uses stays with that account; the order is placed all the same.
+    const other = await signIn(t.app, freshNumber());
+    await placed(other, { email: demoAccounts.customer.email, firstName: 'Ravi', lastName: 'Kumar' });
+    await expect.poll(async () => (await profileOf(other)).fullname).toBe('Ravi Kumar');
+    expect((await profileOf(other)).email).toMatch(/@phone\.invalid$/);
   });
 
   it('keeps only a salted hash of the code', async () => {

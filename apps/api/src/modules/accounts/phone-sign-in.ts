@@ -334,6 +334,24 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
 
 export const hasNoEmail = (email: string) => email.endsWith(noEmailDomain);
 
+/**
+ * An account a code made takes the e-mail and name its shopper typed at checkout, once (the checkout asks for them,
+ * decision 0316): the e-mail only while the account has the stand-in and no other account uses the order's, the
+ * name only while it has none. Run after an order is placed; doing it again changes nothing.
+ */
+export async function takeDetailsFromOrder(db: DbOrTx, orderId: number): Promise<void> {
+  await db.execute(sql`
+    update users u set
+      email = case
+        when u.email like ${`%${noEmailDomain}`}
+          and not exists (select 1 from users other where lower(other.email) = lower(o.email) and other.id <> u.id)
+        then o.email else u.email end,
+      fullname = case when btrim(u.fullname) = '' then btrim(o.first_name || ' ' || o.last_name) else u.fullname end
+    from orders o
+    where o.id = ${orderId} and u.id = o.user_id and u.deleted_at is null
+      and (u.email like ${`%${noEmailDomain}`} or btrim(u.fullname) = '')`);
+}
+
 type UserRow = typeof users.$inferSelect;
 
 /**
