@@ -1,6 +1,6 @@
 // /admin/settings: the delivery rule, cash on delivery (fee and PIN code lists), the shop's identity (D5, D17)
 // the seller's legal identity (decision 0100), the shopper's cancellation window (decision 0130) and the shop's
-// time zone (decision 0298), each saved on its own.
+// time zone (decision 0298) and sign-in by mobile number (decision 0316), each saved on its own.
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/states.tsx';
 import { ListMessage } from '../list-kit/table.tsx';
@@ -12,6 +12,7 @@ import { CodConfirmationForm } from './cod-confirmation-form.tsx';
 import { CodForm } from './cod-form.tsx';
 import { DeliveryForm } from './delivery-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
+import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { SellerForm } from './seller-form.tsx';
 import { ShopForm } from './shop-form.tsx';
 import { TimeZoneForm } from './time-zone-form.tsx';
@@ -42,6 +43,7 @@ export default function SettingsPage() {
           <OrdersForm orders={data.orders} />
           <TimeZoneForm time={data.time} />
           <CartRemindersForm />
+          <PhoneSignInForm />
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} timeZone={data.time.timeZone} />
         </div>
