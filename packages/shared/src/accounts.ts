@@ -152,6 +152,8 @@ export const accountMessages = {
   resetDone: 'Your password has been changed. Please log in.',
   resetInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
   currentPasswordNeeded: 'Please enter your current password to change your email.',
+  phoneIsSignIn:
+    'Your mobile number is how you sign in to this account. To change it, first set a password with "Forgot password".',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed.',
   loggedOutEverywhere: 'You have been logged out on every device.',

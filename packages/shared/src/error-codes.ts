@@ -49,6 +49,8 @@ export const errorCodes = [
   'ACCOUNT_BLOCKED',
   /** 409 at signup or a profile change. */
   'EMAIL_TAKEN',
+  /** 409: a profile change of the number of an account that signs in only by its code. */
+  'PHONE_IS_SIGN_IN',
   'USERNAME_TAKEN',
   /** 400: changing the e-mail needs the current password. */
   'CURRENT_PASSWORD_REQUIRED',

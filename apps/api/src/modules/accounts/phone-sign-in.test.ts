@@ -21,6 +21,7 @@ import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
 import { serverDatabase } from '../../test/db-template.ts';
 import { testMediaDir } from '../../test/paths.ts';
 import { defaultMessageLimits } from '../notify/index.ts';
+import { hashPassword } from './passwords.ts';
 
 // 09:00 in India on a Monday: far from the shop's midnight and on a quarter hour.
 const start = new Date('2026-11-30T03:30:00.000Z');
@@ -265,13 +266,21 @@ describe('in the sandbox (no provider, OTP_SANDBOX)', () => {
     expect(known.json()).toEqual(unknown.json());
   });
 
-  it('reaches the one older account that has the number unverified, and verifies it there', async () => {
+  it('never reaches an older account with the number unverified: a new one is made, the older keeps its password', async () => {
     const phone = freshNumber();
     const older = await signupAndLogin(t.app, { phone });
     const signed = await signIn(t.app, phone);
-    expect(signed).toMatchObject({ userId: older.userId, newAccount: false, needsDetails: false });
-    // Its password still works: both ways in now reach the one account.
+    expect(signed).toMatchObject({ newAccount: true, needsDetails: true });
+    expect(signed.userId).not.toBe(older.userId);
+    // The older account is untouched: still unverified, its password still the way in.
+    const [row] = await rows<{ phone_verified_at: Date | null }>(
+      t.database.db,
+      sql`select phone_verified_at from users where id = ${older.userId}`,
+    );
+    expect(row!.phone_verified_at).toBeNull();
     expect((await login(t.app, older.email, older.password)).userId).toBe(older.userId);
+    // The number now belongs to the new account: the next code reaches it again.
+    expect((await signIn(t.app, phone)).userId).toBe(signed.userId);
   });
 
   it('makes a new account when two older accounts share the unverified number', async () => {
@@ -354,7 +363,7 @@ describe('in the sandbox (no provider, OTP_SANDBOX)', () => {
     expect(profile.json().user).toMatchObject({ fullname: 'Ravi Kumar', email: `ravi.${phone}@example.com` });
   });
 
-  it('forgets the proof when the profile changes the number', async () => {
+  it('keeps the number of an account without a password, and forgets the proof once it has one', async () => {
     const phone = freshNumber();
     const email = `moved.${phone}@example.com`;
     const signed = await signIn(t.app, phone, { fullname: 'Moved Shopper', email });
@@ -362,22 +371,36 @@ describe('in the sandbox (no provider, OTP_SANDBOX)', () => {
       await t.app.inject(as(signed.token, { method: 'GET', url: `/api/users/profile/${signed.userId}` }))
     ).json().user;
     const newNumber = freshNumber();
-    const changed = await t.app.inject(
-      as(signed.token, {
-        method: 'PATCH',
-        url: `/api/users/profile/${signed.userId}`,
-        payload: { fullname: profile.fullname, username: profile.username, email, phone: newNumber },
-      }),
+    const change = () =>
+      t.app.inject(
+        as(signed.token, {
+          method: 'PATCH',
+          url: `/api/users/profile/${signed.userId}`,
+          payload: { fullname: profile.fullname, username: profile.username, email, phone: newNumber },
+        }),
+      );
+    const verifiedAt = async () =>
+      (
+        await rows<{ phone_verified_at: Date | null; phone: string }>(
+          t.database.db,
+          sql`select phone_verified_at, phone from users where id = ${signed.userId}`,
+        )
+      )[0]!;
+    // Its code is its only way in: changing the number would lock it out.
+    const refused = await change();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PHONE_IS_SIGN_IN');
+    expect(await verifiedAt()).toMatchObject({ phone });
+    expect((await verifiedAt()).phone_verified_at).not.toBeNull();
+    // With a password (as a reset link sets it), the number may change, and the new one is not proved.
+    await t.database.db.execute(
+      sql`update users set password_hash = ${await hashPassword('Secret@123')} where id = ${signed.userId}`,
     );
-    expect(changed.statusCode).toBe(200);
-    const [row] = await rows<{ phone_verified_at: Date | null }>(
-      t.database.db,
-      sql`select phone_verified_at from users where id = ${signed.userId}`,
-    );
-    expect(row!.phone_verified_at).toBeNull();
-    // The old number no longer reaches the account; the new one does, as the one account that has it.
+    expect((await change()).statusCode).toBe(200);
+    expect((await verifiedAt()).phone_verified_at).toBeNull();
+    // Neither number reaches the account by code any more: each makes its own.
     expect((await signIn(t.app, phone)).userId).not.toBe(signed.userId);
-    expect((await signIn(t.app, newNumber)).userId).toBe(signed.userId);
+    expect((await signIn(t.app, newNumber)).userId).not.toBe(signed.userId);
   });
 
   it('stops every number at the shop-wide daily cap of the settings', async () => {

@@ -355,8 +355,10 @@ export async function takeDetailsFromOrder(db: DbOrTx, orderId: number): Promise
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The account a verified code signs in (D26): the one that verified this number; else the one older account that
- * has the number unverified (it is verified now); else none, and a new one is made.
+ * The account a verified code signs in (D26): the one that verified this number, or none (a new one is made). An
+ * older account with the number unverified is never reached: it keeps its e-mail and password sign-in, and a typo
+ * at its signup must not open its orders and addresses to the number's owner. The number of an admin or of a blocked
+ * account refuses the code as that account would be refused, so a blocked shopper cannot start afresh by code.
  */
 async function accountOfNumber(tx: DbOrTx, phone: string): Promise<UserRow | undefined> {
   const [verified] = await tx
@@ -365,10 +367,13 @@ async function accountOfNumber(tx: DbOrTx, phone: string): Promise<UserRow | und
     .where(and(eq(users.phone, phone), sql`${users.phoneVerifiedAt} is not null`, isNull(users.deletedAt)));
   if (verified) return verified;
   const older = await tx
-    .select()
+    .select({ role: users.role, status: users.status })
     .from(users)
     .where(and(sql`${digitsOf} = ${phone}`, isNull(users.phoneVerifiedAt), isNull(users.deletedAt)));
-  return older.length === 1 ? older[0] : undefined;
+  if (older.some((a) => a.role === 'admin')) throw new Forbidden(phoneSignInMessages.admin, 'OTP_ADMIN');
+  if (older.some((a) => a.status === 'blocked'))
+    throw new Forbidden(accountMessages.accountBlocked, 'ACCOUNT_BLOCKED');
+  return undefined;
 }
 
 /**
@@ -417,7 +422,6 @@ export async function verifyCode(ctx: PhoneSignInCtx, body: OtpVerifyBody): Prom
       if (account.status === 'blocked')
         throw new Forbidden(accountMessages.accountBlocked, 'ACCOUNT_BLOCKED');
       const changes: Partial<UserRow> = {};
-      if (!account.phoneVerifiedAt) Object.assign(changes, { phone, phoneVerifiedAt: now });
       if (body.fullname && !account.fullname.trim()) changes.fullname = body.fullname;
       if (body.email && hasNoEmail(account.email)) {
         await assertEmailFree(tx, body.email, account.id);

@@ -178,6 +178,9 @@ export async function updateProfile(
   const emailChanged = fields.email.toLowerCase() !== found.email.toLowerCase();
   if (emailChanged) await checkCurrentPassword(found, currentPassword);
   await assertUnique(ctx.db, fields, id);
+  // An account with no password signs in only by its number's code: changing the number would lock it out.
+  if (fields.phone !== found.phone && !found.passwordHash && found.phoneVerifiedAt)
+    throw new Conflict(accountMessages.phoneIsSignIn, 'PHONE_IS_SIGN_IN');
   // A new number is not proved by the code that proved the old one (decision 0316).
   const changes = fields.phone === found.phone ? fields : { ...fields, phoneVerifiedAt: null };
   const updated = await ctx.db.transaction(async (tx) => {
