@@ -34,14 +34,18 @@ const otpStatusQuery = () =>
 
 function Provider({ name, ready, keys }: { name: string; ready: boolean | undefined; keys: string }) {
   return (
-    <li className="flex flex-wrap items-center gap-2">
-      <span className="font-medium text-slate-800">{name}</span>
-      {ready === undefined ? null : ready ? (
-        <Badge tone="green">Keys set</Badge>
-      ) : (
-        <Badge tone="slate">Not set up</Badge>
+    <li>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-slate-800">{name}</span>
+        {ready === undefined ? null : ready ? (
+          <Badge tone="green">Keys set</Badge>
+        ) : (
+          <Badge tone="slate">Not set up</Badge>
+        )}
+      </div>
+      {ready === false && (
+        <p className="mt-0.5 text-xs text-slate-500">Set {keys} in the server's environment.</p>
       )}
-      {ready === false && <span className="text-slate-600">Set {keys} in the server's environment.</span>}
     </li>
   );
 }
@@ -110,7 +114,7 @@ export function PhoneSignInForm() {
           go out once a provider below has its keys and its template is set here.
         </p>
       )}
-      <ul aria-label="Providers" className="space-y-1 text-sm">
+      <ul aria-label="Providers" className="grid gap-3 text-sm sm:grid-cols-2">
         <Provider
           name="SMS (MSG91)"
           ready={data?.providers.sms}
