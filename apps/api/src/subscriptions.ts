@@ -63,7 +63,7 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
     }),
     on('order.shipment_moved', 'order-message', async ({ orderId, to }) => {
       await statusMessage(
-        { db: ctx.db, phone: ctx.phone, log: ctx.log, publicUrl: ctx.publicUrl },
+        { db: ctx.db, phone: ctx.phone, log: ctx.log, publicUrl: ctx.publicUrl, tokens: ctx.tokens },
         orderId,
         to,
       );

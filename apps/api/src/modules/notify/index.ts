@@ -10,4 +10,10 @@ export {
 } from './message-gate.ts';
 export { type NotifyResult, nameForMessage, notifyPhone, type PhoneChannels } from './notifier.ts';
 export { eventOfStatus, sendOrderMessage } from './order-messages.ts';
-export { phoneStopLink } from './phone-stop.ts';
+export {
+  orderStatusExpiry,
+  orderStatusLink,
+  orderStatusToken,
+  readOrderStatusToken,
+} from './order-status-link.ts';
+export { type LinkSigner, phoneStopLink } from './phone-stop.ts';

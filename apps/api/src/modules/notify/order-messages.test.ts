@@ -159,7 +159,8 @@ describe('order messages by phone', () => {
           mobiles: '919876501234',
           VAR1: checkoutAddress.firstName,
           VAR2: `#${orderId}`,
-          VAR3: expect.stringContaining(`/track-order?tab=orders&order=${orderId}`),
+          // No tracking link yet: the order's status page, signed, which opens without a sign-in.
+          VAR3: expect.stringMatching(new RegExp(`/order-status/${orderId}\\.\\d+\\.[\\w-]{22}$`)),
           // The number's stop link, signed: whoever gets the SMS can stop them without an account.
           VAR4: expect.stringMatching(/\/messages\/stop\?n=919876501234&t=[\w-]{22}$/),
         },

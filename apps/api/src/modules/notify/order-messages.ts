@@ -11,11 +11,16 @@ import { phoneConsentOf } from '../accounts/index.ts';
 import { notificationSettingsOf } from '../settings/index.ts';
 import type { MessageCause } from './message-gate.ts';
 import { type NotifyResult, nameForMessage, notifyPhone, type PhoneChannels } from './notifier.ts';
+import { orderStatusLink } from './order-status-link.ts';
+import type { LinkSigner } from './phone-stop.ts';
 
 export type OrderMessagesCtx = {
   db: DbOrTx;
   phone?: PhoneChannels | undefined;
   publicUrl?: string | undefined;
+  /** The app's token signer: with it, the order's link is its signed status page (decision 0321). */
+  tokens?: LinkSigner | undefined;
+  now?: Date | undefined;
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 };
 
@@ -30,7 +35,8 @@ export function eventOfStatus(status: number): NotifyEvent | null {
 /**
  * Sends `event` about the order to its shopper's phone. The template's values, in order: the first name (one word
  * of letters, nameForMessage), the order number, then `link` when given (the COD confirmation link), else the
- * tracking link (or the order's page). Nothing goes to an order without an account (its shopper's choices are
+ * tracking link (or the order's status page, which opens without a sign-in: decision 0321; else the order's page
+ * in the account). Nothing goes to an order without an account (its shopper's choices are
  * unknown) or when no phone channel is on. `cause` is the shopper's action that asked for it (the gate's limits);
  * without it the message is the shop's own.
  */
@@ -52,9 +58,13 @@ export async function sendOrderMessage(
     if (!o?.user_id || !o.phone) return [];
     const consent = await phoneConsentOf(ctx.db, o.user_id);
     const settings = await notificationSettingsOf(ctx);
-    const page = ctx.publicUrl
-      ? `${ctx.publicUrl.replace(/\/+$/, '')}/track-order?tab=orders&order=${orderId}`
-      : '';
+    const statusPage =
+      ctx.tokens && ctx.publicUrl && !link && !o.track_url
+        ? await orderStatusLink({ ...ctx, tokens: ctx.tokens }, orderId)
+        : null;
+    const page =
+      statusPage ??
+      (ctx.publicUrl ? `${ctx.publicUrl.replace(/\/+$/, '')}/track-order?tab=orders&order=${orderId}` : '');
     const results = await notifyPhone(
       ctx,
       settings,

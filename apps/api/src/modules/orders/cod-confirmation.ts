@@ -138,7 +138,7 @@ export type Confirmer = { token: string } | { actor: Actor };
  * token, or someone else's order, is 404; an order that needs no confirmation, or was cancelled, 409.
  */
 export async function confirmOrder(
-  ctx: Pick<OrdersCtx, 'db' | 'mailer' | 'publicUrl'>,
+  ctx: Pick<OrdersCtx, 'db' | 'mailer' | 'publicUrl' | 'tokens'>,
   orderId: number,
   who: Confirmer,
 ): Promise<{ message: string }> {
@@ -161,7 +161,11 @@ export async function confirmOrder(
       { event: 'confirmed', by },
       'token' in who ? { kind: 'shopper' } : actorOf(who.actor),
     );
-    await orderConfirmed(tx, orderId, { mailer: ctx.mailer, publicUrl: ctx.publicUrl });
+    await orderConfirmed(tx, orderId, {
+      mailer: ctx.mailer,
+      publicUrl: ctx.publicUrl,
+      ...(ctx.tokens ? { tokens: ctx.tokens } : {}),
+    });
     return { message: codConfirmationMessages.confirmed };
   });
 }

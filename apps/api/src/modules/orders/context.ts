@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { MailTransport } from '../mail/index.ts';
-import type { PhoneChannels } from '../notify/index.ts';
+import type { LinkSigner, PhoneChannels } from '../notify/index.ts';
 import type { DeliveryReach } from '../pricing/index.ts';
 
 /**
@@ -26,6 +26,8 @@ export type OrdersCtx = {
   mailer?: MailTransport | null;
   /** The shop's address, for the link to the order's page in the confirmation mail. */
   publicUrl?: string;
+  /** The app's token signer, for the order's status link in its confirmation mail and messages (decision 0321). */
+  tokens?: LinkSigner;
   /** Shiprocket and the clock, for the delivery estimate the quote asks. */
   shipping?: DeliveryReach['shipping'];
   now?: Date;

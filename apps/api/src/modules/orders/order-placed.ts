@@ -15,6 +15,7 @@ import {
   prepareTemplate,
   sendTemplate,
 } from '../mail/index.ts';
+import { type LinkSigner, orderStatusLink } from '../notify/index.ts';
 import { redeemDiscounts } from '../promotions/index.ts';
 import {
   discountRowsOf,
@@ -144,6 +145,9 @@ export async function orderPlaced(
   options: {
     mailer?: MailTransport | null;
     publicUrl?: string;
+    /** The app's token signer: the confirmation mail carries the order's status link (decision 0321). */
+    tokens?: LinkSigner;
+    now?: Date;
     paid?: boolean;
     hold?: { token: string; dueAt: Date };
   } = {},
@@ -189,6 +193,8 @@ export async function orderConfirmed(
   options: {
     mailer?: MailTransport | null;
     publicUrl?: string;
+    tokens?: LinkSigner;
+    now?: Date;
     beforeInvoice?: () => Promise<void>;
   } = {},
 ): Promise<void> {
@@ -196,12 +202,19 @@ export async function orderConfirmed(
   const invoiceOrder = placed && invoiceOrderOf(orderId, placed);
   const issueInvoice = invoiceOrder && (await prepareInvoice(tx, invoiceOrder));
   const facts = placed && mailFactsOf({ ...placed, discounts: await discountRowsOf(tx, orderId) });
+  const statusLink =
+    facts?.email && options.tokens && options.publicUrl
+      ? await orderStatusLink(
+          { db: tx, tokens: options.tokens, publicUrl: options.publicUrl, now: options.now ?? new Date() },
+          orderId,
+        )
+      : null;
   const queueMail =
     facts?.email &&
     (await prepareTemplate(
       { db: tx, mailer: options.mailer, publicUrl: options.publicUrl },
       facts.email,
-      orderConfirmedMail(facts, issueInvoice && { number: invoiceNumberSlot }),
+      orderConfirmedMail(facts, issueInvoice && { number: invoiceNumberSlot }, statusLink),
     ));
   await options.beforeInvoice?.();
   const invoice = issueInvoice && (await issueInvoice());

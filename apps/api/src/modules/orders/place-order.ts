@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, HttpError, Invalid, Unprocessable } from '../../plugins/errors.ts';
 import { placeOfPin } from '../delivery/index.ts';
+import { sendOrderMessage } from '../notify/index.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/index.ts';
 import { recordOrderDiscounts, redeemDiscounts } from '../promotions/index.ts';
 import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
@@ -210,6 +211,8 @@ export async function placeCodOrder(
     await orderPlaced(tx, id, {
       mailer: ctx.mailer,
       publicUrl: ctx.publicUrl,
+      ...(ctx.tokens ? { tokens: ctx.tokens } : {}),
+      ...(ctx.now ? { now: ctx.now } : {}),
       ...(hold ? { hold } : {}),
     });
     return id;
@@ -218,6 +221,8 @@ export async function placeCodOrder(
   const refused = hold
     ? await sendConfirmationMessage(ctx, orderId, hold, { userId, address: from.address })
     : null;
+  // Placed at once: the order-placed message by phone, where the settings route it, with its status link.
+  if (!hold) await sendOrderMessage(ctx, orderId, 'order_placed');
   return {
     message: refused
       ? `${checkoutMessages.codPlaced}. ${confirmationLinkNotSent(refused)}`

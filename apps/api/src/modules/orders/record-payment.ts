@@ -8,11 +8,18 @@ import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { MailTransport } from '../mail/index.ts';
+import type { LinkSigner } from '../notify/index.ts';
 import type { OrdersCtx } from './context.ts';
 import { orderPlaced } from './order-placed.ts';
 import { actorOf, gatewayActor, transition } from './transition.ts';
 
-type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string };
+type MailCtx = {
+  db: DbOrTx;
+  mailer?: MailTransport | null;
+  publicUrl?: string;
+  /** The app's token signer: the confirmation mail's status link (decision 0321). */
+  tokens?: LinkSigner;
+};
 /** What recording a payment did to its order. */
 export type PaymentOutcome =
   /** Newly paid: stock taken; the confirmation mail is due once the transaction commits. */
@@ -68,7 +75,12 @@ export async function recordPayment(
       await tx.transaction(async (sp) => {
         await transition(sp, order.id, { event: 'paid', paymentId: input.paymentId }, by);
         // Paid at the discounted total: the order keeps its discounts even if a limit was reached meanwhile.
-        await orderPlaced(sp, order.id, { mailer: ctx.mailer, publicUrl: ctx.publicUrl, paid: true });
+        await orderPlaced(sp, order.id, {
+          mailer: ctx.mailer,
+          publicUrl: ctx.publicUrl,
+          ...(ctx.tokens ? { tokens: ctx.tokens } : {}),
+          paid: true,
+        });
       });
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;

@@ -19,6 +19,7 @@ import {
 import { confirmationQuery, confirmationView, confirmOrderBody } from '@chamak/shared/cod-confirmation';
 import { errorReply, idParams, messageReply, userIdParams } from '@chamak/shared/common';
 import { checkoutMessages } from '@chamak/shared/messages';
+import { orderStatusParams, orderStatusReply } from '@chamak/shared/order-status';
 import {
   orderNoteSchema,
   shopperTimelineReplySchema,
@@ -34,6 +35,7 @@ import { quoteView } from '../pricing/index.ts';
 import * as confirmation from './cod-confirmation.ts';
 import { ordersCsvExport } from './export-csv.ts';
 import * as orders from './service.ts';
+import { orderStatusByToken } from './status-page.ts';
 import * as timeline from './timeline.ts';
 import { actorOf as orderActorOf } from './transition.ts';
 import * as views from './views.ts';
@@ -383,6 +385,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: linkLimit,
     },
     (request) => confirmation.confirmationView(app.ctx, request.params.id, request.query.token),
+  );
+
+  // The order's status link (decision 0321): its page reads the order with the signed token alone, and never
+  // shows the shopper's name, address, e-mail or phone.
+  app.get(
+    '/order-status/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'What an order’s status link shows without a sign-in: number, status, items, totals, delivery promise, shipment and timeline (never the address, e-mail or phone; 404 for a forged, changed or expired link)',
+        params: orderStatusParams,
+        response: { 200: orderStatusReply, 400: errorReply, 404: errorReply, 429: errorReply },
+      },
+      preHandler: linkLimit,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return orderStatusByToken(app.ctx, request.params.token);
+    },
   );
 
   app.post(

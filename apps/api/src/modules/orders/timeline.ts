@@ -80,16 +80,19 @@ export async function shopperTimeline(
   const owner = await orderOwner(ctx.db, orderId);
   if (!owner || (actor.role !== 'admin' && owner.userId !== actor.userId))
     throw new NotFound('Order not found.');
-  const events = await eventsOf(ctx.db, orderId);
-  return {
-    events: events
-      .filter((e) => shopperSees({ event: e.event, toStatus: e.to_status }))
-      .map((e) => ({
-        at: iso(e.at),
-        event: e.event,
-        text: orderEventText({ event: e.event, toStatus: e.to_status, toPayment: e.to_payment }),
-      })),
-  };
+  return { events: await shopperEvents(ctx.db, orderId) };
+}
+
+/** The shopper's part of the order's timeline, oldest first (their order page and its status link's page). */
+export async function shopperEvents(db: DbOrTx, orderId: number): Promise<ShopperTimelineEntry[]> {
+  const events = await eventsOf(db, orderId);
+  return events
+    .filter((e) => shopperSees({ event: e.event, toStatus: e.to_status }))
+    .map((e) => ({
+      at: iso(e.at),
+      event: e.event,
+      text: orderEventText({ event: e.event, toStatus: e.to_status, toPayment: e.to_payment }),
+    }));
 }
 
 /** POST /api/admin/orders/{id}/notes: an internal note in the order's timeline (never shown to the shopper). */

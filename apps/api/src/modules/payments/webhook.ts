@@ -46,7 +46,12 @@ export async function applyWebhookEvent(
         // A savepoint here: a refused payment undoes its own writes, not the event's record. Its confirmation
         // mail is queued in this transaction too, so a failed attempt leaves none behind.
         await recordPayment(
-          { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
+          {
+            db: tx,
+            mailer: ctx.mailer,
+            publicUrl: ctx.publicUrl,
+            ...(ctx.tokens ? { tokens: ctx.tokens } : {}),
+          },
           {
             providerOrderId: payment.order_id,
             paymentId: payment.id,

@@ -22,7 +22,7 @@ import { rows } from '../../lib/sql.ts';
 import { Conflict, NotFound, Unprocessable } from '../../plugins/errors.ts';
 import type { ShippingProvider, Tracking } from '../delivery/index.ts';
 import { type MailTransport, sendTemplate, shipmentStatusMail } from '../mail/index.ts';
-import { eventOfStatus, type PhoneChannels, sendOrderMessage } from '../notify/index.ts';
+import { eventOfStatus, type LinkSigner, type PhoneChannels, sendOrderMessage } from '../notify/index.ts';
 import {
   assertCanMove,
   assertNotHeld,
@@ -50,7 +50,7 @@ export type ShippingCtx = {
 
 /** After a status change has committed: the shopper's phone message for it, when its event has one (a subscriber). */
 export async function statusMessage(
-  ctx: Pick<ShippingCtx, 'db' | 'phone' | 'log' | 'publicUrl'>,
+  ctx: Pick<ShippingCtx, 'db' | 'phone' | 'log' | 'publicUrl'> & { tokens?: LinkSigner },
   orderId: number,
   status: number,
 ) {

@@ -90,7 +90,15 @@ function OrderAction({ brand, order, label }: { brand: MailBrand; order: OrderMa
   );
 }
 
-export function orderConfirmedMail(order: OrderMail, invoice: { number: string } | null): MailTemplate {
+/**
+ * `statusLink`: the order's signed status page (decision 0321), which opens on any device without a sign-in;
+ * null when the API does not know the shop's address.
+ */
+export function orderConfirmedMail(
+  order: OrderMail,
+  invoice: { number: string } | null,
+  statusLink: string | null = null,
+): MailTemplate {
   return (brand) => {
     const saved = order.discounts.reduce((sum, d) => sum + d.amountPaise, 0);
     const savedLine = saved
@@ -112,6 +120,11 @@ export function orderConfirmedMail(order: OrderMail, invoice: { number: string }
             You can follow it under Profile &gt; Order History.
           </P>
           {promise ? <P>{`${promise}.`}</P> : null}
+          {statusLink ? (
+            <P>
+              Follow its delivery on any device, without signing in: <Url href={statusLink} />
+            </P>
+          ) : null}
           <OrderSummary order={order} />
           {invoice ? (
             <P>
