@@ -448,7 +448,10 @@ describe("with MSG91 configured and the shop's default limits on order messages"
       clock: time.clock,
       config: {
         messageLimits,
-        phone: { msg91: { authKey: 'msg91-key', senderId: 'CHAMAK', baseUrl: msg91.url() } },
+        phone: {
+          msg91: { authKey: 'msg91-key', senderId: 'CHAMAK', baseUrl: msg91.url() },
+          whatsapp: undefined,
+        },
       },
     });
   beforeAll(async () => {
