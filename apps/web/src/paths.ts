@@ -29,5 +29,7 @@ export const paths = {
   resetPassword: '/reset-password',
   /** An SMS's stop link: `?n=<number>&t=<signature>` (phoneStopPath in packages/shared). */
   stopMessages: '/messages/stop',
+  /** An order's status link (orderStatusPath in packages/shared, decision 0321): no sign-in needed. */
+  orderStatus: (token: string) => `/order-status/${token}`,
   admin: '/admin',
 } as const;

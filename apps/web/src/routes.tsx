@@ -179,6 +179,8 @@ export const routes: RouteObject[] = [
       { path: 'checkout', ...page(() => import('./features/checkout/checkout-page.tsx')) },
       // An SMS's stop link (decision 0288): no account needed; it stops only on a click.
       { path: 'messages/stop', ...page(() => import('./features/messages/stop-messages-page.tsx')) },
+      // An order's status link (decision 0321): the order without its shopper's details, no sign-in needed.
+      { path: 'order-status/:token', ...page(() => import('./features/order-status/order-status-page.tsx')) },
       {
         path: 'order-confirmation/:id',
         ...page(() => import('./features/order-confirmation/order-confirmation-page.tsx')),

@@ -135,7 +135,7 @@ function AddressLines({ order }: { order: Order }) {
 }
 
 /** The tracking address as a link; nothing (or a dash in the table) for one that is not http(s). */
-function TrackShipmentLink({ url, button }: { url: string; button: boolean }) {
+export function TrackShipmentLink({ url, button }: { url: string; button: boolean }) {
   const href = safeHref(url);
   if (!href) return button ? null : <>—</>;
   return (
