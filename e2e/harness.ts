@@ -8,7 +8,7 @@ import type { Result as AxeResult, AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { type Config, loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { localStorage } from '../apps/api/src/plugins/storage.ts';
 import { openTestDatabase } from '../apps/api/src/test/app.ts';
@@ -33,8 +33,14 @@ function ignoreLatePoolErrors(database: Database): void {
   if (database.kind === 'postgres' && client instanceof EventEmitter) client.on('error', () => {});
 }
 
-/** `env`: more of the environment the config is read from (e.g. PUBLIC_URL). */
-export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+/**
+ * `env`: more of the environment the config is read from (e.g. PUBLIC_URL); `overrides`: settings the environment
+ * cannot give outside production (e.g. `otpSandbox: false`, a shop without sign-in by mobile number).
+ */
+export async function startShop(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<Shop> {
   // A copy of the run's seeded template (decision 0240): migrated, with the demo shop.
   const { database, drop } = await openTestDatabase({ seed: true });
   ignoreLatePoolErrors(database);
@@ -51,6 +57,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
       }),
       mediaDir: testMediaDir,
       webDist: inject('webDist'),
+      ...overrides,
     };
     const app = await buildApp({ config, database, storage: localStorage(testMediaDir) });
     await app.listen({ host: '127.0.0.1', port: 0 });
