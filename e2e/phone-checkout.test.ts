@@ -4,10 +4,10 @@
 // from Proceed to Checkout to the confirmation, and prints them. axe-core checks the mobile step at both widths, and
 // the API checks what the pages did. E2E_SHOTS_DIR saves screenshots.
 import type { CheckoutField } from '@chamak/shared/checkout';
-import { checkoutFieldLabels } from '@chamak/shared/checkout';
 import type { Order } from '@chamak/shared/orders';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAsGuest, checkoutField, shopperHands } from './checkout-journeys.ts';
 import {
   apiClient,
   atBothWidths,
@@ -41,46 +41,16 @@ const shot = async (page: Page, name: string, viewport: Viewport, fullPage = fal
   if (shots) await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png`, fullPage });
 };
 
-type Product = { id: number; name: string; productlitres: { pl_id: number; remaining_qty: number }[] };
-
-/** What the shopper does by hand from Proceed to Checkout on: each field typed into, each tap. */
-function shopperHands() {
-  const typed: string[] = [];
-  const taps: string[] = [];
-  return {
-    typed,
-    taps,
-    async type(field: Locator, name: string, value: string) {
-      await field.fill(value);
-      typed.push(name);
-    },
-    async tap(target: Locator, name: string) {
-      await target.click();
-      taps.push(name);
-    },
-  };
-}
-
 describe('a new shopper checks out with a mobile number', () => {
   const viewport = mobile;
   it(
     `adds a product as a guest, signs in with a code on /checkout and places a COD order on that page (${viewport.width} px)`,
     async () => {
-      const { products } = await api<{ products: Product[] }>('/products/getallproducts', {
-        body: { page: 1, perPage: 100 },
-      });
-      const product = products.find((p) => (p.productlitres[0]?.remaining_qty ?? 0) >= 5)!;
       const phone = `9${String(Date.now()).slice(-9)}`;
       const { page, errors, close } = await openPage(browser!, viewport);
       try {
-        // 1. A guest adds the product from its page; a guest goes to the cart after adding (SPEC section 9).
-        await page.goto(url(`/product-details/${product.id}`));
-        await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-        await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-        await page.waitForURL((u) => u.pathname === '/cart');
-        const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
-        await proceed.waitFor();
-        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+        // 1. A guest adds a product from its page and lands in the cart (SPEC section 9).
+        const proceed = await addAsGuest(page, shop!.baseUrl);
 
         // 2. From Proceed to Checkout on, what the shopper does is counted and timed.
         let loads = 0;
@@ -118,8 +88,7 @@ describe('a new shopper checks out with a mobile number', () => {
         const form = page.getByRole('form', { name: 'Checkout' });
         await form.waitFor();
         expect(new URL(page.url()).pathname).toBe('/checkout');
-        const field = (name: CheckoutField) =>
-          form.getByRole('textbox', { name: checkoutFieldLabels[name], exact: true });
+        const field = (name: CheckoutField) => checkoutField(form, name);
         await expect.poll(() => field('phone').inputValue(), wait).toBe(phone);
         expect(await field('email').inputValue()).toBe('');
         const session = await page.evaluate(() => ({

@@ -11,8 +11,15 @@ import type { AddressBody, SavedAddress } from '@chamak/shared/addresses';
 import type { CheckoutField } from '@chamak/shared/checkout';
 import { checkoutFieldLabels } from '@chamak/shared/checkout';
 import type { Order } from '@chamak/shared/orders';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addAsGuest,
+  checkoutField,
+  pagesShown,
+  type ShopperHands,
+  shopperHands,
+} from './checkout-journeys.ts';
 import {
   apiClient,
   desktop,
@@ -46,66 +53,15 @@ afterAll(async () => {
 
 const sandboxCode = '123456';
 
-type Product = { id: number; name: string; productlitres: { pl_id: number; remaining_qty: number }[] };
-
-/** What the shopper does by hand from Proceed to Checkout on: each field typed into, each tap. */
-function shopperHands() {
-  const typed: string[] = [];
-  const taps: string[] = [];
-  return {
-    typed,
-    taps,
-    async type(field: Locator, name: string, value: string) {
-      await field.fill(value);
-      typed.push(name);
-    },
-    async tap(target: Locator, name: string) {
-      await target.click();
-      taps.push(name);
-    },
-  };
-}
-
-/** A product with stock, added as a guest from its page; the guest lands in the cart (SPEC section 9). */
-async function addAsGuest(page: Page, baseUrl: string): Promise<Locator> {
-  const { api } = apiClient(() => baseUrl);
-  const { products } = await api<{ products: Product[] }>('/products/getallproducts', {
-    body: { page: 1, perPage: 100 },
-  });
-  const product = products.find((p) => (p.productlitres[0]?.remaining_qty ?? 0) >= 5)!;
-  await page.goto(`${baseUrl}/product-details/${product.id}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-  await page.waitForURL((u) => u.pathname === '/cart');
-  const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
-  await proceed.waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  return proceed;
-}
-
 const session = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), userId: localStorage.getItem('userId') }));
-
-const checkoutField = (form: Locator, name: CheckoutField) =>
-  form.getByRole('textbox', { name: checkoutFieldLabels[name], exact: true });
 
 /** A path with its trailing id as `:id`, for comparing the pages shown. */
 const pattern = (path: string) => path.replace(/\/\d+$/, '/:id');
 
-/** The pages the app shows from now on, by path: full loads and the app's own (history) navigations alike. */
-function pagesShown(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    const path = new URL(frame.url()).pathname;
-    if (paths.at(-1) !== path) paths.push(path);
-  });
-  return paths;
-}
-
 type Figures = { inputs: number; loads: number; shown: string[]; seconds: number };
 
-function report(journeyName: string, viewport: Viewport, hands: ReturnType<typeof shopperHands>, f: Figures) {
+function report(journeyName: string, viewport: Viewport, hands: ShopperHands, f: Figures) {
   console.log(
     `[${journeyName} ${viewport.width} px] from Proceed to Checkout to the confirmation: ${f.inputs} inputs typed (${hands.typed.join(', ')}), ${hands.taps.length} taps (${hands.taps.join(', ')}), ${f.loads} pages loaded, ${f.shown.length} pages shown (${f.shown.join(' -> ')}), ${f.seconds.toFixed(1)} s`,
   );
@@ -259,7 +215,7 @@ const oldAccount = (first: string): OldAccount => {
  * The old checkout once logged in: every field still blank is typed (the PIN code first: it fills in the city and
  * the state), cash on delivery, Place Order.
  */
-async function blankFieldsAndCash(page: Page, hands: ReturnType<typeof shopperHands>, account: OldAccount) {
+async function blankFieldsAndCash(page: Page, hands: ShopperHands, account: OldAccount) {
   const form = page.getByRole('form', { name: 'Checkout' });
   await form.waitFor();
   const blank = async (name: CheckoutField) => (await checkoutField(form, name).inputValue()) === '';
