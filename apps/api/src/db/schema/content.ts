@@ -115,6 +115,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** Extra header fields to send (List-Unsubscribe and List-Unsubscribe-Post on reminders), name → value. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files the worker attaches when it sends (the order's tax invoice, rendered then), by reference. */
+    attachments: jsonb('attachments').$type<{ kind: 'invoice'; orderId: number }[]>(),
     /** queued: waiting for the worker; sending: claimed by a worker until locked_until; kept: no SMTP configured. */
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'kept'] })
       .notNull()

@@ -19,9 +19,17 @@ export type MailMessage = {
   html?: string;
   /** Header fields beyond the usual ones (a reminder's List-Unsubscribe and List-Unsubscribe-Post), name → value. */
   headers?: Record<string, string>;
+  /** Files to attach, by reference: the worker renders them when it sends (the order's tax invoice as a PDF). */
+  attachments?: MailAttachmentRef[];
 };
+/** A file a queued message carries, named by what it is; its bytes are made at sending time. */
+export type MailAttachmentRef = { kind: 'invoice'; orderId: number };
+/** A file as the transport attaches it. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+/** What a transport sends: the message with its attachments' bytes. */
+export type OutgoingMail = Omit<MailMessage, 'attachments'> & { attachments?: MailAttachment[] };
 /** Sends one message over a real transport (SMTP); absent in development. */
-export type MailTransport = { send(message: MailMessage): Promise<void> };
+export type MailTransport = { send(message: OutgoingMail): Promise<void> };
 
 // Workers listening for new mail, per transport: the request that queues a message wakes them so it goes out
 // at once instead of at the next poll. Keyed by transport so two apps in one process (tests) stay apart.
@@ -49,9 +57,14 @@ export async function sendMail(
   ctx: { db: DbOrTx; mailer?: MailTransport | null },
   message: MailMessage,
 ): Promise<number> {
+  const { attachments, ...rest } = message;
   const [row] = await ctx.db
     .insert(mailOutbox)
-    .values({ ...message, status: ctx.mailer ? 'queued' : 'kept' })
+    .values({
+      ...rest,
+      ...(attachments?.length ? { attachments } : {}),
+      status: ctx.mailer ? 'queued' : 'kept',
+    })
     .returning({ id: mailOutbox.id });
   if (ctx.mailer) mailQueued(ctx.mailer);
   return row!.id;
@@ -74,21 +87,24 @@ export async function sendTemplate(
  * Renders a template now and answers the function that writes it to the outbox later in the same transaction,
  * with `fill` applied to its subject and parts (a value only known later, such as an invoice number taken at the
  * end of the placing transaction: rendering is the slow part, and is then done before any row is locked).
- * `fill` gets each part and whether it is HTML (to escape what it puts in).
+ * `fill` gets each part and whether it is HTML (to escape what it puts in); `attachments`, files known only then.
  */
 export async function prepareTemplate(
   ctx: { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string | undefined },
   to: string,
   template: MailTemplate,
-): Promise<(fill?: (part: string, html: boolean) => string) => Promise<number>> {
+): Promise<
+  (fill?: (part: string, html: boolean) => string, attachments?: MailAttachmentRef[]) => Promise<number>
+> {
   const { subject, html, text, headers } = await renderMail(await mailBrandOf(ctx), template);
-  return (fill = (part) => part) =>
+  return (fill = (part) => part, attachments = []) =>
     sendMail(ctx, {
       to,
       subject: fill(subject, false),
       text: fill(text, false),
       html: fill(html, true),
       ...(headers ? { headers } : {}),
+      ...(attachments.length ? { attachments } : {}),
     });
 }
 

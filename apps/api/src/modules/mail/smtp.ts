@@ -34,6 +34,7 @@ export function smtpTransport(
         text: message.text,
         html: message.html,
         headers: message.headers,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
     },
   };

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import { type MailTransport, onMailQueued } from './service.ts';
+import { documentPdf } from '../invoices/index.ts';
+import { type MailAttachment, type MailAttachmentRef, type MailTransport, onMailQueued } from './service.ts';
 
 export type MailWorkerSettings = {
   /** How long one SMTP send may take before it counts as a failed attempt. */
@@ -43,6 +44,7 @@ type Claimed = {
   text: string;
   html: string | null;
   headers: Record<string, string> | null;
+  attachments: MailAttachmentRef[] | null;
   attempts: number;
 };
 
@@ -60,7 +62,7 @@ async function claim(db: Db, settings: MailWorkerSettings): Promise<Claimed[]> {
       where ${due} and id in (
         select id from mail_outbox where ${due} order by next_attempt_at, id limit ${batchSize}::int for update skip locked
       )
-      returning id, "to", subject, text, html, headers, attempts`,
+      returning id, "to", subject, text, html, headers, attachments, attempts`,
   );
 }
 
@@ -77,6 +79,20 @@ function describe(error: unknown): string {
   return (text || 'Unknown error').slice(0, errorLength);
 }
 
+/**
+ * The files a message carries, made now: the order's tax invoice as its PDF. A reference to nothing (no invoice)
+ * attaches nothing; a failure to render one fails the attempt, which is retried like a failed send.
+ */
+async function attachmentsOf(db: Db, refs: MailAttachmentRef[] | null): Promise<MailAttachment[]> {
+  const files: MailAttachment[] = [];
+  for (const ref of refs ?? []) {
+    if (ref.kind !== 'invoice') continue;
+    const found = await documentPdf(db, ref.orderId, { kind: 'invoice' });
+    if (found) files.push({ filename: found.fileName, contentType: 'application/pdf', content: found.pdf });
+  }
+  return files;
+}
+
 /** Sends one claimed message and records what happened; only the claim's owner (same attempt) may record. */
 async function deliver(
   ctx: MailWorkerCtx,
@@ -85,6 +101,7 @@ async function deliver(
 ): Promise<keyof DrainResult> {
   const mine = sql`id = ${m.id} and status = 'sending' and attempts = ${m.attempts}`;
   try {
+    const attachments = await attachmentsOf(ctx.db, m.attachments);
     await withTimeout(
       ctx.mailer.send({
         to: m.to,
@@ -92,6 +109,7 @@ async function deliver(
         text: m.text,
         html: m.html ?? undefined,
         ...(m.headers ? { headers: m.headers } : {}),
+        ...(attachments.length ? { attachments } : {}),
       }),
       settings.sendTimeoutMs,
     );

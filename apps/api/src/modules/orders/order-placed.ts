@@ -184,8 +184,8 @@ export async function orderPlaced(
  * The order goes on: its GST invoice is issued and its confirmation mail queued, in the caller's transaction.
  * At placement for most orders; for a held cash order, when its shopper or the admin confirms it. The mail is
  * rendered first and the invoice numbered last (`beforeInvoice` runs between: placing takes the stock there),
- * so the shop-wide invoice counter is held for two statements. The mail names the tax invoice and where to
- * download it (the order's page: the PDF needs the shopper signed in).
+ * so the shop-wide invoice counter is held for two statements. The mail names the tax invoice and carries its
+ * PDF (attached by the mail worker), and says where else to download it (the order's page, signed in).
  */
 export async function orderConfirmed(
   tx: DbOrTx,
@@ -218,9 +218,14 @@ export async function orderConfirmed(
     ));
   await options.beforeInvoice?.();
   const invoice = issueInvoice && (await issueInvoice());
+  // The invoice goes with it as a PDF, rendered by the mail worker when it sends (not in this transaction).
   if (queueMail)
-    await queueMail((part, html) =>
-      invoice ? part.replaceAll(invoiceNumberSlot, html ? escapeHtml(invoice.number) : invoice.number) : part,
+    await queueMail(
+      (part, html) =>
+        invoice
+          ? part.replaceAll(invoiceNumberSlot, html ? escapeHtml(invoice.number) : invoice.number)
+          : part,
+      invoice ? [{ kind: 'invoice', orderId }] : [],
     );
 }
 

@@ -8,8 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { orderStatusMessages } from '@chamak/shared/order-status';
 import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
+import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, checkoutAddress, sizeInStock } from '../../test/checkout.ts';
@@ -40,6 +42,8 @@ let admin: string;
 let shopper: TestUser;
 let orderId: number;
 let mailRaw: string;
+/** The confirmation as the SMTP server received it (its attachment's base64 untouched). */
+let rawMail: string;
 
 /** A raw SMTP message's text: quoted-printable soft breaks joined and =XX decoded (enough for links and words). */
 const decoded = (raw: string) =>
@@ -111,6 +115,7 @@ beforeAll(async () => {
   );
   const raw = smtp.received.find((m) => m.includes(`order #${orderId} is confirmed`));
   if (!raw) throw new Error('the confirmation did not reach the SMTP server');
+  rawMail = raw;
   mailRaw = decoded(raw);
 });
 afterAll(async () => {
@@ -221,5 +226,24 @@ describe('the order status link', () => {
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(orderStatusMessages.invalid);
     now = new Date();
+  });
+});
+
+describe('the confirmation mail', () => {
+  it('carries the order’s tax invoice as a PDF that names its number', async () => {
+    const [invoice] = await rows<{ number: string }>(
+      t.database.db,
+      sql`select number from tax_documents where order_id = ${orderId} and kind = 'invoice'`,
+    );
+    expect(invoice?.number).toBeTruthy();
+    expect(mailRaw).toContain(`${invoice!.number}, attached to this mail as a PDF`);
+    // The PDF part: its headers, a blank line, then base64 lines up to the next boundary.
+    const part = /Content-Type: application\/pdf[\s\S]*?\n\n([A-Za-z0-9+/=\n]+?)\n--/.exec(rawMail);
+    if (!part) throw new Error('no PDF attached');
+    expect(rawMail).toMatch(/Content-Disposition: attachment; filename=.*\.pdf/);
+    const pdf = Buffer.from(part[1]!.replace(/\n/g, ''), 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(invoice!.number);
   });
 });

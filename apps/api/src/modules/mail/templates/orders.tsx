@@ -128,7 +128,8 @@ export function orderConfirmedMail(
           <OrderSummary order={order} />
           {invoice ? (
             <P>
-              Your GST tax invoice is {invoice.number}. Sign in and download it from your order's page:{' '}
+              Your GST tax invoice is {invoice.number}, attached to this mail as a PDF. You can also sign in
+              and download it from your order's page:{' '}
               <PageLink href={page} words={orderPageWords(order.id)} />
             </P>
           ) : null}
