@@ -17,6 +17,7 @@ import { storageFor } from './plugins/storage.ts';
 import { reportStopping, runPrimary, withStartupLock } from './processes.ts';
 import { shopJobs } from './shop-jobs.ts';
 import { shopWarnings, startupWarnings } from './startup-warnings.ts';
+import { renderMailAttachment } from './subscriptions.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -69,7 +70,12 @@ async function serve() {
 
   // The mail worker sends what requests queued in the outbox (D12, decision 0010); without SMTP mail is kept.
   // Every process runs one: a claim skips rows another worker holds (FOR UPDATE SKIP LOCKED).
-  const mailWorker = mailer ? startMailWorker({ db: app.db, mailer, log: app.log }, config.mailWorker) : null;
+  const mailWorker = mailer
+    ? startMailWorker(
+        { db: app.db, mailer, log: app.log, renderAttachment: renderMailAttachment },
+        config.mailWorker,
+      )
+    : null;
 
   // What no request ran at once (a failed effect's retry, a process that stopped between commit and effect).
   const eventWorker = startEventWorker({ db: app.db, bus: app.events });

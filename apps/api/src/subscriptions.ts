@@ -10,6 +10,8 @@ import type { AccountForgetter } from './modules/accounts/service.ts';
 import { emptyAddressBookOf, markAddressUsed } from './modules/addresses/index.ts';
 import { emptyCartOf } from './modules/cart/service.ts';
 import { closeRemindersOfOrder } from './modules/cart-reminders/close-finished.ts';
+import { documentPdf } from './modules/invoices/index.ts';
+import type { MailAttachment, MailAttachmentRef } from './modules/mail/service.ts';
 import type { PromotionLinks } from './modules/media/service.ts';
 import { cancellationMails, cancelRefundKey, forgetContactsOf } from './modules/orders/service.ts';
 import { createRefund } from './modules/payments/refunds.ts';
@@ -90,4 +92,14 @@ export function promotionLinksOf(app: { db: Db }): PromotionLinks {
     linkOf: (id) => promotionLink({ db: app.db }, id),
     exists: (id) => promotionExists({ db: app.db }, id),
   };
+}
+
+/**
+ * The mail worker's attachments (a port the app wires: mail sits below invoices): an order's GST invoice as a PDF,
+ * rendered when the mail is sent; none when the order has no invoice.
+ */
+export async function renderMailAttachment(db: Db, ref: MailAttachmentRef): Promise<MailAttachment | null> {
+  if (ref.kind !== 'invoice') return null;
+  const found = await documentPdf(db, ref.orderId, { kind: 'invoice' });
+  return found ? { filename: found.fileName, contentType: 'application/pdf', content: found.pdf } : null;
 }

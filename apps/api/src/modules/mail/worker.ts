@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import { documentPdf } from '../invoices/index.ts';
 import { type MailAttachment, type MailAttachmentRef, type MailTransport, onMailQueued } from './service.ts';
 
 export type MailWorkerSettings = {
@@ -22,6 +21,11 @@ export type MailWorkerCtx = {
   db: Db;
   mailer: MailTransport;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /**
+   * Renders an attachment the outbox names (an order's invoice): the app passes the invoices module's renderer in,
+   * as mail sits below invoices in the module layers (docs/architecture.md). Without it, mail goes without them.
+   */
+  renderAttachment?: (db: Db, ref: MailAttachmentRef) => Promise<MailAttachment | null>;
 };
 export type DrainResult = { sent: number; retried: number; failed: number };
 
@@ -83,12 +87,15 @@ function describe(error: unknown): string {
  * The files a message carries, made now: the order's tax invoice as its PDF. A reference to nothing (no invoice)
  * attaches nothing; a failure to render one fails the attempt, which is retried like a failed send.
  */
-async function attachmentsOf(db: Db, refs: MailAttachmentRef[] | null): Promise<MailAttachment[]> {
+async function attachmentsOf(
+  ctx: MailWorkerCtx,
+  refs: MailAttachmentRef[] | null,
+): Promise<MailAttachment[]> {
   const files: MailAttachment[] = [];
+  if (!ctx.renderAttachment) return files;
   for (const ref of refs ?? []) {
-    if (ref.kind !== 'invoice') continue;
-    const found = await documentPdf(db, ref.orderId, { kind: 'invoice' });
-    if (found) files.push({ filename: found.fileName, contentType: 'application/pdf', content: found.pdf });
+    const file = await ctx.renderAttachment(ctx.db, ref);
+    if (file) files.push(file);
   }
   return files;
 }
@@ -101,7 +108,7 @@ async function deliver(
 ): Promise<keyof DrainResult> {
   const mine = sql`id = ${m.id} and status = 'sending' and attempts = ${m.attempts}`;
   try {
-    const attachments = await attachmentsOf(ctx.db, m.attachments);
+    const attachments = await attachmentsOf(ctx, m.attachments);
     await withTimeout(
       ctx.mailer.send({
         to: m.to,

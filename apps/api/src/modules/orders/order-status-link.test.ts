@@ -12,6 +12,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { rows } from '../../lib/sql.ts';
+import { renderMailAttachment } from '../../subscriptions.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, checkoutAddress, sizeInStock } from '../../test/checkout.ts';
@@ -110,7 +111,7 @@ beforeAll(async () => {
   expect(placed.statusCode, placed.body).toBe(200);
   orderId = placed.json().orderId;
   await drainOutbox(
-    { db: t.database.db, mailer },
+    { db: t.database.db, mailer, renderAttachment: renderMailAttachment },
     { sendTimeoutMs: 5000, intervalMs: 60_000, maxAttempts: 1 },
   );
   const raw = smtp.received.find((m) => m.includes(`order #${orderId} is confirmed`));
