@@ -1,7 +1,6 @@
 // The orders module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
 export { orderMailFacts } from './mail-facts.ts';
-export { assertStateOfPin } from './place-order.ts';
 export {
   assertCanMove,
   assertNotHeld,
@@ -12,6 +11,7 @@ export {
   revenueOrder,
   waitingToShip,
 } from './order-state.ts';
+export { assertStateOfPin } from './place-order.ts';
 export {
   lockOrderForRefund,
   orderIdOfPayment,
