@@ -90,6 +90,7 @@ describe('Track order page', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'My Profile',
       'Order History',
+      'Addresses',
       'Delete Account',
       'Log out',
     ]);
@@ -101,7 +102,12 @@ describe('Track order page', () => {
     expect(orders.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(orders);
     expect(location()).toBe('/track-order?tab=orders');
-    fireEvent.keyDown(orders, { key: 'End' });
+    fireEvent.keyDown(orders, { key: 'ArrowRight' });
+    const addresses = screen.getByRole('tab', { name: 'Addresses' });
+    expect(addresses.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(addresses);
+    expect(location()).toBe('/track-order?tab=addresses');
+    fireEvent.keyDown(addresses, { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Log out' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Log out' }), { key: 'ArrowDown' });
     expect(screen.getByRole('tab', { name: 'My Profile' }).getAttribute('aria-selected')).toBe('true');
