@@ -156,6 +156,9 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   useEffect(() => {
     if (pin) deliveryPin.set(pin);
     if (lookupFailed) return;
+    // While a whole PIN code's look-up is on its way, the city and state stay as they are: a saved address chosen
+    // with its own state keeps it (and stays the chosen one) instead of flashing "Select State" until the answer.
+    if (pin !== null && estimated === null) return;
     const knownState = place !== null && (indianStates as readonly string[]).includes(place.state);
     const before = autofilled.current;
     setValues((current) => {
@@ -171,7 +174,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     });
     if (place) autofilled.current = { city: place.city };
     else if (pinUnknown) autofilled.current = null;
-  }, [pin, place, pinUnknown, lookupFailed]);
+  }, [pin, place, pinUnknown, lookupFailed, estimated]);
 
   // The quote on screen: the newest, or the previous one while a new one loads (never the browser's sum).
   const summary = summarize(items, quote.data);
