@@ -39,7 +39,7 @@ const styles = {
 export const showsProgress = (order: Order) =>
   order.shipment_order_id != null || customerProgressStep(order.status) > 1;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1.5">
       <dt className="text-slate-600">{label}</dt>
@@ -135,6 +135,51 @@ function AddressLines({ order }: { order: Order }) {
 }
 
 /** The tracking address as a link; nothing (or a dash in the table) for one that is not http(s). */
+/**
+ * A parcel's shipping facts, for its shopper's order page and its public status page alike: the delivery promise the
+ * order was placed with, the courier, AWB and estimate with the tracking link, or the line saying they come with the
+ * courier.
+ */
+export function ShippingFacts({
+  promise,
+  courier,
+  awb,
+  etd,
+  trackUrl,
+}: {
+  promise: { message: string } | null;
+  courier: string | null | undefined;
+  awb: string | null | undefined;
+  etd: string | null | undefined;
+  trackUrl: string | null | undefined;
+}) {
+  const hasShipping = Boolean(courier || awb || etd || trackUrl);
+  return (
+    <>
+      {promise && (
+        <p className="mt-3 text-sm font-semibold text-emerald-800">
+          {promise.message}
+          <span className="block text-xs font-normal text-slate-500">As promised when you ordered</span>
+        </p>
+      )}
+      {hasShipping ? (
+        <>
+          <dl className="mt-3 text-sm">
+            <Row label="Courier">{courier || '—'}</Row>
+            <Row label="AWB code">{awb || '—'}</Row>
+            <Row label="Estimated delivery">{etd ? formatDate(etd) : '—'}</Row>
+          </dl>
+          {trackUrl && <TrackShipmentLink url={trackUrl} button />}
+        </>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">
+          Courier details appear here once your order is handed to the courier.
+        </p>
+      )}
+    </>
+  );
+}
+
 export function TrackShipmentLink({ url, button }: { url: string; button: boolean }) {
   const href = safeHref(url);
   if (!href) return button ? null : <>—</>;
@@ -182,7 +227,6 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
   const activities = [...tracking.shipment_track_activities].sort(
     (a, b) => (Date.parse(b.date) || 0) - (Date.parse(a.date) || 0),
   );
-  const hasShipping = Boolean(order.courier_name || order.awb_code || tracking.etd || tracking.track_url);
   return (
     <>
       <section aria-label="Order status" className={card}>
@@ -207,26 +251,13 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
           <h4 id={`shipping-${order.id}`} className={`${title} flex items-center gap-2`}>
             <TruckIcon width={18} height={18} /> Shipping
           </h4>
-          {order.promisedDelivery && (
-            <p className="mt-3 text-sm font-semibold text-emerald-800">
-              {order.promisedDelivery.message}
-              <span className="block text-xs font-normal text-slate-500">As promised when you ordered</span>
-            </p>
-          )}
-          {hasShipping ? (
-            <>
-              <dl className="mt-3 text-sm">
-                <Row label="Courier">{order.courier_name || '—'}</Row>
-                <Row label="AWB code">{order.awb_code || '—'}</Row>
-                <Row label="Estimated delivery">{tracking.etd ? formatDate(tracking.etd) : '—'}</Row>
-              </dl>
-              {tracking.track_url && <TrackShipmentLink url={tracking.track_url} button />}
-            </>
-          ) : (
-            <p className="mt-3 text-sm text-slate-600">
-              Courier details appear here once your order is handed to the courier.
-            </p>
-          )}
+          <ShippingFacts
+            promise={order.promisedDelivery}
+            courier={order.courier_name}
+            awb={order.awb_code}
+            etd={tracking.etd}
+            trackUrl={tracking.track_url}
+          />
         </section>
 
         <section aria-labelledby={`address-${order.id}`} className={card}>

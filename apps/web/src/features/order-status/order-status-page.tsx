@@ -14,7 +14,7 @@ import { TruckIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { Badge } from '../../components/orders/badge.tsx';
 import { paymentMethodLabel, statusTone } from '../../components/orders/format.ts';
-import { TrackShipmentLink } from '../../components/orders/order-details.tsx';
+import { Row, ShippingFacts } from '../../components/orders/order-details.tsx';
 import { OrderProgress } from '../../components/orders/order-progress.tsx';
 import { Loading } from '../../components/states.tsx';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
@@ -35,15 +35,6 @@ function SignInLink({ orderId, children }: { orderId?: number; children: ReactNo
     <Link to={signInPath(orderId)} className="font-semibold text-brand hover:text-brand-dark hover:underline">
       {children}
     </Link>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-words text-slate-900">{children}</dd>
-    </div>
   );
 }
 
@@ -68,32 +59,18 @@ function Invalid({ message }: { message: string }) {
 
 function Shipment({ order }: { order: OrderStatusView }) {
   const s = order.shipment;
-  const hasShipping = Boolean(s.courier || s.awb || s.etd || s.trackUrl);
   return (
     <section aria-labelledby="status-shipping" className={card}>
       <h2 id="status-shipping" className={`${title} flex items-center gap-2`}>
         <TruckIcon width={18} height={18} /> Shipping
       </h2>
-      {order.promisedDelivery && (
-        <p className="mt-3 text-sm font-semibold text-emerald-800">
-          {order.promisedDelivery.message}
-          <span className="block text-xs font-normal text-slate-500">As promised when you ordered</span>
-        </p>
-      )}
-      {hasShipping ? (
-        <>
-          <dl className="mt-3 text-sm">
-            <Row label="Courier">{s.courier || '—'}</Row>
-            <Row label="AWB code">{s.awb || '—'}</Row>
-            <Row label="Estimated delivery">{s.etd ? formatDate(s.etd) : '—'}</Row>
-          </dl>
-          {s.trackUrl && <TrackShipmentLink url={s.trackUrl} button />}
-        </>
-      ) : (
-        <p className="mt-3 text-sm text-slate-600">
-          Courier details appear here once your order is handed to the courier.
-        </p>
-      )}
+      <ShippingFacts
+        promise={order.promisedDelivery}
+        courier={s.courier}
+        awb={s.awb}
+        etd={s.etd}
+        trackUrl={s.trackUrl}
+      />
       {s.activities.length > 0 && (
         <ol className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-3 text-sm">
           {s.activities.map((a, i) => (
