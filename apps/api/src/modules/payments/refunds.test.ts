@@ -99,15 +99,16 @@ describe('refunds through the sandbox gateway', () => {
     const first = await refund(orderId, { amount: 100.5, reason: 'One bottle leaked' }, 'refund-key-0001');
     expect(first.statusCode).toBe(201);
     const made = first.json() as RefundReply;
+    // The sandbox answers pending and delivers refund.processed through the webhook route at once: on a busy
+    // machine the webhook may be handled before this answer is written, which then already says processed.
     expect(made.refund).toMatchObject({
       orderId,
       amount: 100.5,
-      status: 'pending',
+      status: expect.stringMatching(/^(pending|processed)$/),
       method: 'gateway',
       reason: 'One bottle leaked',
     });
     expect(made.refundable).toBe((totalPaise - 10050) / 100);
-    // The sandbox answered pending, then delivered refund.processed through the webhook route.
     await sandbox.settled();
     const after = await orderOf(user, orderId);
     expect(after.paymentStatus).toBe('partially_refunded');
