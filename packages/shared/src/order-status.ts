@@ -3,6 +3,7 @@
 // needs to follow delivery and nothing that says who or where they are (no name, address, e-mail or phone).
 import { z } from 'zod';
 import { shopperTimelineEntrySchema } from './order-timeline.ts';
+import { otpVerifyBody, signInPhoneField } from './phone-sign-in.ts';
 
 /** The web page the link opens: /order-status/<token>. */
 export const orderStatusPath = '/order-status';
@@ -60,3 +61,46 @@ export const orderStatusReply = z.object({
   linkExpiresAt: z.string(),
 });
 export type OrderStatusView = z.infer<typeof orderStatusReply>;
+
+// Following an order by its number and mobile (decision 0322): /track-order, for a visitor who is not signed in,
+// sends a code to the order's mobile number and, typed back, opens the order's status link. The code's refusals
+// (wrong, expired, used, too many tries, limits) are the sign-in's, with its messages (phoneSignInMessages).
+
+export const trackOrderMessages = {
+  orderNumber: 'Enter your order number',
+  orderNumberShape: 'An order number is digits only, as in Order #1024',
+  /** Said with every code request, whether or not the number is the order's (nobody learns whose order it is). */
+  codeSent: 'If this is the mobile number of the order, a 6-digit code is on its way.',
+} as const;
+
+/** The order number as typed: '1024' or '#1024' (the pages write "Order #1024"). */
+export const orderNumberField = z
+  .union([z.number(), z.string()], { error: trackOrderMessages.orderNumber })
+  .transform((value) => String(value).trim().replace(/^#\s*/, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: trackOrderMessages.orderNumber })
+      .regex(/^\d{1,9}$/, { error: trackOrderMessages.orderNumberShape })
+      .transform(Number)
+      .pipe(z.number().int().positive({ error: trackOrderMessages.orderNumberShape })),
+  );
+
+/**
+ * POST /api/order-status/code: a code to the number when it is the order's; the same answer (otpRequestReply)
+ * whether or not it is, and whether or not the order exists.
+ */
+export const orderStatusCodeBody = z.strictObject({ orderId: orderNumberField, phone: signInPhoneField });
+export type OrderStatusCodeBody = z.input<typeof orderStatusCodeBody>;
+
+/** POST /api/order-status/verify: the code typed back opens the order's status link. */
+export const orderStatusVerifyBody = z.strictObject({
+  orderId: orderNumberField,
+  phone: signInPhoneField,
+  code: otpVerifyBody.shape.code,
+});
+export type OrderStatusVerifyBody = z.input<typeof orderStatusVerifyBody>;
+
+/** The status link's token: the page /order-status/<token> opens with it, on this device or any other. */
+export const orderStatusVerifyReply = z.object({ token: z.string() });
+export type OrderStatusVerifyReply = z.infer<typeof orderStatusVerifyReply>;

@@ -91,10 +91,17 @@ export const phoneCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the code opens: a sign-in, or an order's status page (decision 0322). A code of one purpose never
+     * opens the other.
+     */
+    purpose: text('purpose', { enum: ['sign-in', 'order-status'] })
+      .notNull()
+      .default('sign-in'),
   },
   (t) => [
     uniqueIndex('phone_codes_one_live')
-      .on(t.phone)
+      .on(t.phone, t.purpose)
       .where(sql`${t.usedAt} is null and ${t.replacedAt} is null`),
     index('phone_codes_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],

@@ -2,5 +2,13 @@
 // anything not exported here is the module's own.
 export { phoneConsentOf, stopRemindersFor } from './message-preferences.ts';
 export { hashPassword } from './passwords.ts';
-export { takeDetailsFromOrder } from './phone-sign-in.ts';
+export {
+  type AdmitCode,
+  CodeLimited,
+  type CodePurpose,
+  type PhoneSignInCtx,
+  requestCode,
+  takeDetailsFromOrder,
+  useCode,
+} from './phone-sign-in.ts';
 export { getProfile } from './service.ts';

@@ -2,7 +2,9 @@
 // API's authentication template), stored as an HMAC under its own salt, good for 10 minutes, 5 wrong tries and one
 // use; typed back, it signs in the account that verified the number, or the one older account that has it, or a
 // new customer account without a password. Codes cost the shop money (SMS pumping), so each request is limited per
-// number, per client address and per shop day, in the app's failure store (Redis when configured).
+// number, per client address and per shop day, in the app's failure store (Redis when configured). The same codes,
+// under a purpose of their own, open an order's status page for the order's mobile number (decision 0322): a code
+// of one purpose never opens the other, and the limits count every code, whatever its purpose.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { accountMessages } from '@chamak/shared/accounts';
 import {
@@ -32,6 +34,9 @@ const maxTries = 5;
 const resendAfterSeconds = 30;
 /** A code's e-mail stand-in until the shopper gives one: `.invalid` never receives mail (RFC 2606), as deletion's. */
 const noEmailDomain = '@phone.invalid';
+
+/** What a code opens: a sign-in, or an order's status page (decision 0322). */
+export type CodePurpose = 'sign-in' | 'order-status';
 
 /** The limits of decision 0316: per number 3 in 15 minutes and 10 a shop day; per client address 10 an hour. */
 export const codeLimits = { perNumber15Minutes: 3, perNumberDay: 10, perAddressHour: 10 } as const;
@@ -231,13 +236,33 @@ async function sendWhatsAppCode(
 }
 
 /**
- * Sends a new code to the number (replacing its live one) by the first channel that takes it, after the limits and
- * the message gate. The same answer whether or not the number has an account.
+ * A code request answered but not sent (an order-status code to a number that is not the order's): for the code's
+ * lifetime, wrong codes typed for the number are counted here as they would be on a code's row, so the answers of
+ * the verify do not tell whether a code was sent either.
+ */
+const unsentKey = (purpose: CodePurpose, phone: string) => `otp:unsent:${purpose}:${phone}`;
+const unsentTriesKey = (purpose: CodePurpose, phone: string) => `otp:unsent-tries:${purpose}:${phone}`;
+
+export type CodeRequest = {
+  /** 'sign-in' unless said. */
+  purpose?: CodePurpose;
+  /**
+   * False: everything but the message (the limits are counted and the gate asked, the answer is the same), and no
+   * code is stored. For a number that may not get this purpose's code, told apart from one that may by nobody.
+   */
+  send?: boolean;
+};
+
+/**
+ * Sends a new code to the number (replacing its live one of the same purpose) by the first channel that takes it,
+ * after the limits and the message gate. The same answer whether or not the number has an account, and whether or
+ * not the code is sent (`send`).
  */
 export async function requestCode(
   ctx: PhoneSignInCtx,
   rawPhone: string,
   address: string,
+  { purpose = 'sign-in', send = true }: CodeRequest = {},
 ): Promise<OtpRequestReply> {
   const phone = phoneOf(rawPhone);
   const settings = await phoneSignInSettingsOf(ctx.db);
@@ -246,9 +271,21 @@ export async function requestCode(
   const { untilMidnight } = await countCode(ctx, phone, address, settings);
   const test = channels.length === 0;
   if (!test) {
-    // The gate's limits are the shop day's (its stop list has no end): the shopper may try after midnight.
+    // The gate's limits are the shop day's (its stop list has no end): the shopper may try after midnight. Asked
+    // for an unsent code too, so its refusal (a number that asked to stop) says nothing of the order.
     const refused = await ctx.admit(`91${phone}`, address);
     if (refused) throw new CodeLimited(phoneSignInMessages.refused(refused), untilMidnight);
+  }
+  if (!send) {
+    await ctx.store.clear(unsentTriesKey(purpose, phone));
+    await ctx.store.clear(unsentKey(purpose, phone));
+    await ctx.store.add(unsentKey(purpose, phone), codeLifetimeMs);
+    return {
+      sent: true,
+      channel: test ? 'test' : channels[0]!,
+      resendAfterSeconds,
+      ...(test ? { testCode: sandboxCode } : {}),
+    };
   }
   const code = test ? sandboxCode : String(randomInt(0, 1_000_000)).padStart(6, '0');
   let sentBy: 'sms' | 'whatsapp' | 'test' = 'test';
@@ -273,9 +310,17 @@ export async function requestCode(
       await tx
         .update(phoneCodes)
         .set({ replacedAt: now })
-        .where(and(eq(phoneCodes.phone, phone), isNull(phoneCodes.usedAt), isNull(phoneCodes.replacedAt)));
+        .where(
+          and(
+            eq(phoneCodes.phone, phone),
+            eq(phoneCodes.purpose, purpose),
+            isNull(phoneCodes.usedAt),
+            isNull(phoneCodes.replacedAt),
+          ),
+        );
     await tx.insert(phoneCodes).values({
       phone,
+      purpose,
       codeHash: hashCode(salt, phone, code),
       salt,
       channel: failed ? channels[0]! : sentBy,
@@ -287,7 +332,7 @@ export async function requestCode(
     });
   });
   if (failed) {
-    ctx.log.warn({ errors }, 'sign-in code not sent');
+    ctx.log.warn({ errors, purpose }, `${purpose} code not sent`);
     throw new HttpError(502, 'The code could not be sent. Try again in a minute.', {
       code: 'UPSTREAM_UNAVAILABLE',
     });
@@ -376,20 +421,44 @@ async function accountOfNumber(tx: DbOrTx, phone: string): Promise<UserRow | und
   return undefined;
 }
 
+/** A wrong code typed for an unsent one: counted as on a row, with the same answers. */
+async function wrongUnsentCode(ctx: PhoneSignInCtx, purpose: CodePurpose, phone: string): Promise<never> {
+  const key = unsentTriesKey(purpose, phone);
+  if ((await ctx.store.count(key)) >= maxTries) throw tooManyTries();
+  const left = maxTries - (await ctx.store.add(key, codeLifetimeMs));
+  if (left <= 0) throw tooManyTries();
+  throw new Invalid(phoneSignInMessages.wrongCode(left), 'OTP_WRONG');
+}
+
 /**
- * Checks the code. Wrong: one try fewer (the fifth ends the code). Right: the code is used and the account signs in
- * (made when the number is new); the name and e-mail given are stored where the account lacks them.
+ * Checks the code against the number's live code of the purpose. Wrong: one try fewer (the fifth ends the code).
+ * Right: the live code's id, not yet used.
  */
-export async function verifyCode(ctx: PhoneSignInCtx, body: OtpVerifyBody): Promise<OtpVerifyReply> {
-  const phone = phoneOf(body.phone);
-  const now = ctx.clock();
+async function checkCode(
+  ctx: PhoneSignInCtx,
+  phone: string,
+  code: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<number> {
   const [live] = await ctx.db
     .select()
     .from(phoneCodes)
-    .where(and(eq(phoneCodes.phone, phone), isNull(phoneCodes.usedAt), isNull(phoneCodes.replacedAt)));
-  if (!live || live.expiresAt.getTime() <= now.getTime()) throw expired();
+    .where(
+      and(
+        eq(phoneCodes.phone, phone),
+        eq(phoneCodes.purpose, purpose),
+        isNull(phoneCodes.usedAt),
+        isNull(phoneCodes.replacedAt),
+      ),
+    );
+  if (!live || live.expiresAt.getTime() <= now.getTime()) {
+    if (purpose !== 'sign-in' && (await ctx.store.count(unsentKey(purpose, phone))) > 0)
+      return wrongUnsentCode(ctx, purpose, phone);
+    throw expired();
+  }
   if (live.tries >= maxTries) throw tooManyTries();
-  if (!sameHash(live.codeHash, hashCode(live.salt, phone, body.code))) {
+  if (!sameHash(live.codeHash, hashCode(live.salt, phone, code))) {
     const [counted] = await ctx.db
       .update(phoneCodes)
       .set({ tries: sql`${phoneCodes.tries} + 1` })
@@ -399,22 +468,56 @@ export async function verifyCode(ctx: PhoneSignInCtx, body: OtpVerifyBody): Prom
     if (left <= 0) throw tooManyTries();
     throw new Invalid(phoneSignInMessages.wrongCode(left), 'OTP_WRONG');
   }
+  return live.id;
+}
+
+/** Marks the code used in the same statement that checks it is still live: single use under races. */
+async function claimCode(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  const [claimed] = await tx
+    .update(phoneCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(phoneCodes.id, id),
+        isNull(phoneCodes.usedAt),
+        isNull(phoneCodes.replacedAt),
+        sql`${phoneCodes.tries} < ${maxTries}`,
+      ),
+    )
+    .returning({ id: phoneCodes.id });
+  if (!claimed) throw expired();
+}
+
+/**
+ * Uses a code of a purpose other than sign-in (it signs nobody in): wrong, expired, used and too many tries are
+ * refused as the sign-in's are. `belongs` says whether the number, proved by the right code, may open what it
+ * asked for; when it may not, the code is refused as expired and stays unused.
+ */
+export async function useCode(
+  ctx: PhoneSignInCtx,
+  body: { phone: string; code: string },
+  purpose: Exclude<CodePurpose, 'sign-in'>,
+  belongs: (phone: string) => Promise<boolean>,
+): Promise<void> {
+  const phone = phoneOf(body.phone);
+  const now = ctx.clock();
+  const id = await checkCode(ctx, phone, body.code, purpose, now);
+  if (!(await belongs(phone))) throw expired();
+  await claimCode(ctx.db, id, now);
+}
+
+/**
+ * Checks the code. Wrong: one try fewer (the fifth ends the code). Right: the code is used and the account signs in
+ * (made when the number is new); the name and e-mail given are stored where the account lacks them.
+ */
+export async function verifyCode(ctx: PhoneSignInCtx, body: OtpVerifyBody): Promise<OtpVerifyReply> {
+  const phone = phoneOf(body.phone);
+  const now = ctx.clock();
+  const id = await checkCode(ctx, phone, body.code, 'sign-in', now);
   return ctx.db.transaction(async (tx) => {
-    // Marked used in the same statement that checks it is still live: single use under races. A refusal below
-    // (admin, blocked, e-mail taken) rolls this back, so the shopper may try again with the same code.
-    const [claimed] = await tx
-      .update(phoneCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(phoneCodes.id, live.id),
-          isNull(phoneCodes.usedAt),
-          isNull(phoneCodes.replacedAt),
-          sql`${phoneCodes.tries} < ${maxTries}`,
-        ),
-      )
-      .returning({ id: phoneCodes.id });
-    if (!claimed) throw expired();
+    // A refusal below (admin, blocked, e-mail taken) rolls the claim back, so the shopper may try again with the
+    // same code.
+    await claimCode(tx, id, now);
     let account = await accountOfNumber(tx, phone);
     const newAccount = !account;
     if (account) {

@@ -19,22 +19,32 @@ import {
 import { confirmationQuery, confirmationView, confirmOrderBody } from '@chamak/shared/cod-confirmation';
 import { errorReply, idParams, messageReply, userIdParams } from '@chamak/shared/common';
 import { checkoutMessages } from '@chamak/shared/messages';
-import { orderStatusParams, orderStatusReply } from '@chamak/shared/order-status';
+import {
+  orderStatusCodeBody,
+  orderStatusParams,
+  orderStatusReply,
+  orderStatusVerifyBody,
+  orderStatusVerifyReply,
+} from '@chamak/shared/order-status';
 import {
   orderNoteSchema,
   shopperTimelineReplySchema,
   timelineReplySchema,
 } from '@chamak/shared/order-timeline';
 import { cancelOrderReply, creditNoteParams, order, orderList, pdfFile } from '@chamak/shared/orders';
+import { type OtpLimitReply, otpRequestReply } from '@chamak/shared/phone-sign-in';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, Unauthorized } from '../../plugins/errors.ts';
 import { codeAttempts, limits } from '../../plugins/rate-limits.ts';
+import { CodeLimited, type PhoneSignInCtx } from '../accounts/index.ts';
+import { admitMessage } from '../notify/index.ts';
 import { quoteView } from '../pricing/index.ts';
 import * as confirmation from './cod-confirmation.ts';
 import { ordersCsvExport } from './export-csv.ts';
 import * as orders from './service.ts';
+import { type StatusCodeCtx, sendOrderStatusCode, verifyOrderStatusCode } from './status-code.ts';
 import { orderStatusByToken } from './status-page.ts';
 import * as timeline from './timeline.ts';
 import { actorOf as orderActorOf } from './transition.ts';
@@ -404,6 +414,82 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return orderStatusByToken(app.ctx, request.params.token);
+    },
+  );
+
+  // Following an order by its number and mobile (decision 0322): a code to the order's number, typed back, gives
+  // the status link's token. Codes are the sign-in's (accounts), under a purpose of their own, with its limits;
+  // like the sign-in's they pass the message gate's stop list and daily cap.
+  const statusCodeCtx = (): StatusCodeCtx => {
+    const codes: PhoneSignInCtx = {
+      db: app.ctx.db,
+      tokens: app.ctx.tokens,
+      clock: app.ctx.clock,
+      log: app.log,
+      store: app.failureStore,
+      sms: app.ctx.phone.sms,
+      whatsapp: app.config.phone.whatsapp,
+      sandbox: app.config.otpSandbox,
+      admit: (to, address) => admitMessage(app.ctx.db, app.ctx.phone.gate, to, { address, signInCode: true }),
+    };
+    return { codes, tokens: app.ctx.tokens };
+  };
+
+  app.post(
+    '/order-status/code',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Send a 6-digit code to an order’s mobile number, to follow the order without signing in (the same answer whether or not the number is the order’s, or the order exists; a code goes only to the order’s number)',
+        body: orderStatusCodeBody,
+        response: {
+          200: otpRequestReply,
+          400: errorReply,
+          429: errorReply,
+          502: errorReply,
+          503: errorReply,
+        },
+      },
+      preHandler: linkLimit,
+    },
+    async (request, reply) => {
+      try {
+        return await sendOrderStatusCode(statusCodeCtx(), request.body, request.ip);
+      } catch (error) {
+        if (!(error instanceof CodeLimited)) throw error;
+        // As the sign-in's: the wait in the body for the page (which the documented schema would strip) and in
+        // Retry-After for any client.
+        const body: OtpLimitReply = {
+          message: error.message,
+          code: 'OTP_LIMIT',
+          retryAfterSeconds: error.retryAfterSeconds,
+        };
+        return reply
+          .code(429)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .type('application/json; charset=utf-8')
+          .serializer(JSON.stringify)
+          .send(body);
+      }
+    },
+  );
+
+  app.post(
+    '/order-status/verify',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Type back an order’s code: the token of its status link (/order-status/{token}); signs nobody in, and a sign-in code does not open it',
+        body: orderStatusVerifyBody,
+        response: { 200: orderStatusVerifyReply, 400: errorReply, 429: errorReply },
+      },
+      preHandler: linkLimit,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return verifyOrderStatusCode(statusCodeCtx(), request.body);
     },
   );
 
