@@ -113,7 +113,11 @@ export const usersListReply = z.union([usersPage, userList]);
 export const signupReply = z.object({ message: z.string(), userId: z.number() });
 export type SignupReply = z.infer<typeof signupReply>;
 
-export const profileReply = z.object({ user });
+/**
+ * The profile; `passwordSet` says whether the account has a password (one made by a mobile code has none until a
+ * reset link sets it), so the page asks for the current password only where there is one.
+ */
+export const profileReply = z.object({ user, passwordSet: z.boolean() });
 export type ProfileReply = z.infer<typeof profileReply>;
 
 /** A changed e-mail ends every session (D23); the answer then carries a fresh token for this device. */
@@ -154,9 +158,18 @@ export const accountMessages = {
   currentPasswordNeeded: 'Please enter your current password to change your email.',
   phoneIsSignIn:
     'Your mobile number is how you sign in to this account. To change it, first set a password with "Forgot password".',
+  emailNeedsPassword:
+    'Your mobile number is how you sign in to this account. To change your email, first set a password with "Forgot password".',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed.',
   loggedOutEverywhere: 'You have been logged out on every device.',
   userUpdated: 'User updated',
   userBlocked: 'User blocked',
 } as const;
+
+/**
+ * An account made by a mobile code has a stand-in e-mail until its shopper gives one (decision 0316): under
+ * `.invalid`, which never receives mail (RFC 2606). Pages show it as no e-mail.
+ */
+export const phoneOnlyEmailDomain = '@phone.invalid';
+export const hasNoEmail = (email: string): boolean => email.toLowerCase().endsWith(phoneOnlyEmailDomain);

@@ -51,6 +51,7 @@ export const errorCodes = [
   'EMAIL_TAKEN',
   /** 409: a profile change of the number of an account that signs in only by its code. */
   'PHONE_IS_SIGN_IN',
+  'EMAIL_NEEDS_PASSWORD',
   'USERNAME_TAKEN',
   /** 400: changing the e-mail needs the current password. */
   'CURRENT_PASSWORD_REQUIRED',

@@ -4,7 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   accountMessages,
   type ChangePasswordBody,
+  hasNoEmail,
   type ProfileBody,
+  type ProfileReply,
   type SignupBody,
   type User,
   type UserStatus,
@@ -151,8 +153,9 @@ async function liveUser(db: DbOrTx, id: number) {
   return found;
 }
 
-export async function getProfile(ctx: { db: DbOrTx }, id: number): Promise<{ user: User }> {
-  return { user: toUser(await liveUser(ctx.db, id)) };
+export async function getProfile(ctx: { db: DbOrTx }, id: number): Promise<ProfileReply> {
+  const found = await liveUser(ctx.db, id);
+  return { user: toUser(found), passwordSet: Boolean(found.passwordHash) };
 }
 
 /**
@@ -176,7 +179,12 @@ export async function updateProfile(
   const found = await liveUser(ctx.db, id);
   const { currentPassword, ...fields } = body;
   const emailChanged = fields.email.toLowerCase() !== found.email.toLowerCase();
-  if (emailChanged) await checkCurrentPassword(found, currentPassword);
+  // An account made by a code gives its first e-mail without a password (it has none, and the stand-in it replaces
+  // receives no mail); a later change needs the password a reset link sets first, as the number does.
+  const firstEmail = emailChanged && hasNoEmail(found.email);
+  if (emailChanged && !firstEmail && !found.passwordHash)
+    throw new Invalid(accountMessages.emailNeedsPassword, 'EMAIL_NEEDS_PASSWORD');
+  if (emailChanged && !firstEmail) await checkCurrentPassword(found, currentPassword);
   await assertUnique(ctx.db, fields, id);
   // An account with no password signs in only by its number's code: changing the number would lock it out.
   if (fields.phone !== found.phone && !found.passwordHash && found.phoneVerifiedAt)
@@ -186,15 +194,15 @@ export async function updateProfile(
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set(emailChanged ? { ...changes, tokenVersion: bumpVersion } : changes)
+      .set(emailChanged && !firstEmail ? { ...changes, tokenVersion: bumpVersion } : changes)
       .where(eq(users.id, id))
       .returning();
-    if (emailChanged)
+    if (emailChanged && !firstEmail)
       await sendTemplate({ ...ctx, db: tx }, found.email, emailChangedMail(found, found.email, fields.email));
     return row!;
   });
   const user = toUser(updated);
-  if (!emailChanged) return { message: accountMessages.profileUpdated, user };
+  if (!emailChanged || firstEmail) return { message: accountMessages.profileUpdated, user };
   const token = ctx.tokens.sign({ userId: id, role: updated.role, version: updated.tokenVersion });
   return { message: accountMessages.profileUpdated, user, token };
 }

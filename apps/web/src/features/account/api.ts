@@ -67,6 +67,13 @@ export const profileQuery = (userId: number) =>
     select: (data) => data.user,
   });
 
+/** The profile with whether the account has a password (the profile form asks for it only then). */
+export const profileWithSignInQuery = (userId: number) =>
+  queryOptions({
+    queryKey: accountKeys.profile(userId),
+    queryFn: ({ signal }) => request<ProfileReply>(`/users/profile/${userId}`, { signal }),
+  });
+
 /** A new e-mail ends every session (D23); the answer then carries a fresh token for this device. */
 export const updateProfile = (userId: number, body: ProfileBody) =>
   request<ProfileUpdateReply>(`/users/profile/${userId}`, { method: 'PATCH', body });

@@ -8,12 +8,13 @@ import { accountMessages, loginBody } from '@chamak/shared/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { PhoneSignIn } from '../../components/phone-sign-in.tsx';
+import { type PhoneSignedIn, PhoneSignIn } from '../../components/phone-sign-in.tsx';
 import { otpStatusQuery } from '../../lib/phone-sign-in.ts';
 import { safeReturnPath } from '../../lib/session.ts';
 import { keepSession, mergeGuestIntoAccount } from '../../lib/sign-in.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
+import { AccountDetailsStep } from './account-details-step.tsx';
 import { genericError, login, serverMessage } from './api.ts';
 import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
 import { PasswordField, TextField } from './form-field.tsx';
@@ -53,6 +54,8 @@ export default function LoginPage() {
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const otp = useQuery(otpStatusQuery());
   const [byPhone, setByPhone] = useState(false);
+  /** The account signed in by a code whose name or e-mail is asked for before going on. */
+  const [detailsOf, setDetailsOf] = useState<number | null>(null);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -106,12 +109,24 @@ export default function LoginPage() {
     later(next ?? paths.home, { replace: true }, redirectDelayMs - (Date.now() - started));
   }
 
-  /** Signed in by a code: the session is kept and the guest lists merged; on as after the e-mail login. */
-  function signedInByPhone() {
+  /**
+   * Signed in by a code: the session is kept and the guest lists merged; on as after the e-mail login, after asking
+   * once for the name and e-mail an account made by a code lacks (the checkout asks for them itself).
+   */
+  function signedInByPhone(signedIn: PhoneSignedIn) {
     toast.dismiss(loginToast.id);
     toast.success(accountMessages.loginSuccess, loginToast);
+    if (signedIn.needsDetails && signedIn.userId !== undefined && !next?.startsWith(paths.checkout)) {
+      setDetailsOf(signedIn.userId);
+      return;
+    }
     setPhase('redirecting');
     later(next ?? paths.home, { replace: true });
+  }
+
+  function detailsDone() {
+    setPhase('redirecting');
+    later(next ?? paths.home, { replace: true }, 0);
   }
 
   const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
@@ -136,7 +151,9 @@ export default function LoginPage() {
         </>
       }
     >
-      {byPhone ? (
+      {detailsOf !== null ? (
+        <AccountDetailsStep userId={detailsOf} onDone={detailsDone} />
+      ) : byPhone ? (
         <div className="flex flex-col gap-5">
           <PhoneSignIn onSignedIn={signedInByPhone} verifyLabel="Verify and log in" autoFocus />
           <button

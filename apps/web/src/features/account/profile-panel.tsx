@@ -1,7 +1,8 @@
 // The My Profile tab (SPEC section 2): the account's details read-only, or editable after Update, which then
 // becomes Save; checked with the shared profile schema (the signup rules) and sent with PATCH. A new e-mail asks
-// for the current password (D23).
-import { accountMessages, profileBody, type User } from '@chamak/shared/accounts';
+// for the current password (D23). An account made by a mobile code shows no e-mail until it gives one, which it
+// may do once without a password (it has none); later changes need the password a reset link sets first.
+import { accountMessages, hasNoEmail, profileBody, type User } from '@chamak/shared/accounts';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { ErrorState, Loading } from '../../components/states.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
-import { accountKeys, profileQuery, serverMessage, updateProfile } from './api.ts';
+import { accountKeys, profileWithSignInQuery, serverMessage, updateProfile } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
 import { PasswordField, TextField } from './form-field.tsx';
 import { check, type FieldErrors, phoneHint } from './validation.ts';
@@ -20,7 +21,7 @@ const order: readonly Field[] = ['fullname', 'username', 'email', 'phone', 'curr
 const valuesOf = (user: User): Record<Field, string> => ({
   fullname: user.fullname,
   username: user.username,
-  email: user.email,
+  email: hasNoEmail(user.email) ? '' : user.email,
   phone: user.phone,
   currentPassword: '',
 });
@@ -32,7 +33,7 @@ const primaryButton =
 
 export function ProfilePanel({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
-  const profile = useQuery(profileQuery(userId));
+  const profile = useQuery(profileWithSignInQuery(userId));
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Record<Field, string> | null>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -59,9 +60,12 @@ export function ProfilePanel({ userId }: { userId: number }) {
   if (profile.isError)
     return <ErrorState message="Failed to load your profile." onRetry={() => profile.refetch()} />;
 
-  const user = profile.data;
+  const { user, passwordSet } = profile.data;
   const values = editing && draft ? draft : valuesOf(user);
-  const emailChanged = editing && values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const noEmailYet = hasNoEmail(user.email);
+  const emailChanged = editing && values.email.trim().toLowerCase() !== valuesOf(user).email.toLowerCase();
+  // The first e-mail of an account made by a code needs no password; a change of a real one needs the current one.
+  const needsCurrentPassword = emailChanged && !noEmailYet && passwordSet;
 
   const set = (field: Field) => (value: string) => {
     setDraft((d) => ({ ...(d ?? valuesOf(user)), [field]: value }));
@@ -85,12 +89,18 @@ export function ProfilePanel({ userId }: { userId: number }) {
   async function save(e: React.FormEvent) {
     e.preventDefault();
     if (!editing || saving) return;
-    const { currentPassword, ...details } = values;
+    const { currentPassword, ...typed } = values;
+    // Left empty, the stand-in e-mail stays: a name can be saved before an e-mail is given.
+    const details = noEmailYet && !typed.email.trim() ? { ...typed, email: user.email } : typed;
     const checked = check(
       profileBody,
-      emailChanged ? { ...details, currentPassword } : details,
+      needsCurrentPassword ? { ...details, currentPassword } : details,
       order,
-      emailChanged && !currentPassword ? { currentPassword: accountMessages.currentPasswordNeeded } : {},
+      needsCurrentPassword && !currentPassword
+        ? { currentPassword: accountMessages.currentPasswordNeeded }
+        : emailChanged && !noEmailYet && !passwordSet
+          ? { email: accountMessages.emailNeedsPassword }
+          : {},
     );
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -103,13 +113,13 @@ export function ProfilePanel({ userId }: { userId: number }) {
       const result = await updateProfile(userId, checked.data);
       // A new e-mail ended every session; the fresh token keeps this device logged in.
       if (result.token) session.save({ token: result.token, userId });
-      queryClient.setQueryData(accountKeys.profile(userId), { user: result.user });
+      queryClient.setQueryData(accountKeys.profile(userId), { user: result.user, passwordSet });
       toast.success(accountMessages.profileUpdated);
       stopEditing();
     } catch (error) {
       const message = serverMessage(error);
       const field: Field | null =
-        message === accountMessages.emailTaken
+        message === accountMessages.emailTaken || message === accountMessages.emailNeedsPassword
           ? 'email'
           : message === accountMessages.usernameTaken
             ? 'username'
@@ -178,8 +188,10 @@ export function ProfilePanel({ userId }: { userId: number }) {
           autoComplete="email"
           readOnly={!editing}
           value={values.email}
+          placeholder={noEmailYet ? 'Not given yet' : undefined}
           onValueChange={set('email')}
           error={errors.email}
+          hint={editing && noEmailYet ? 'Add your email to get invoices and order updates.' : undefined}
         />
         <TextField
           ref={inputs.phone}
@@ -195,7 +207,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
           error={errors.phone}
           hint={editing ? phoneHint : undefined}
         />
-        {emailChanged && (
+        {needsCurrentPassword && (
           <PasswordField
             ref={inputs.currentPassword}
             label="Current password"

@@ -1,6 +1,6 @@
 // The checkout address as the form holds it: empty values, the SPEC check (one message per field, from
 // the shared schema), and the prefill from the profile or from the last unfinished order.
-import type { User } from '@chamak/shared/accounts';
+import { hasNoEmail, type User } from '@chamak/shared/accounts';
 import {
   type CheckoutAddress,
   type CheckoutField,
@@ -43,19 +43,16 @@ export function checkAddress(values: AddressValues): AddressCheck {
 }
 
 /**
- * An address under the reserved `.invalid` domain (RFC 2606) receives no mail: the stand-in of an account made by
- * a sign-in code before it gave an e-mail (D25). The checkout asks for the e-mail instead of prefilling it.
+ * 'Asha Rani Verma' → Asha / Rani Verma; the e-mail unless it is the stand-in of an account made by a code (the
+ * checkout asks for it instead); the phone as its last 10 digits.
  */
-const mailable = (email: string) => (/\.invalid$/i.test(email) ? '' : email);
-
-/** 'Asha Rani Verma' → Asha / Rani Verma; the e-mail when it can receive mail; the phone as its last 10 digits. */
 export function fromProfile(user: Pick<User, 'fullname' | 'email' | 'phone'>): Partial<AddressValues> {
   const [first = '', ...rest] = user.fullname.trim().split(/\s+/);
   const digits = user.phone.replace(/\D/g, '');
   return {
     firstName: first,
     lastName: rest.join(' '),
-    email: mailable(user.email),
+    email: hasNoEmail(user.email) ? '' : user.email,
     phone: digits.length >= 10 ? digits.slice(-10) : digits,
   };
 }
