@@ -1,11 +1,15 @@
 // The profile's Change password form (D23): the current password, then a new one under the signup rules twice.
-// Every other device is logged out; this one keeps its session with the fresh token the answer carries.
-import { changePasswordBody } from '@chamak/shared/accounts';
+// Every other device is logged out; this one keeps its session with the fresh token the answer carries. An account
+// made by a mobile code has no password to change: it is told how to set one instead.
+import { changePasswordBody, hasNoEmail } from '@chamak/shared/accounts';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
-import { changePassword, genericError, serverMessage } from './api.ts';
-import { Spinner } from './auth-shell.tsx';
+import { paths } from '../../paths.ts';
+import { changePassword, genericError, profileWithSignInQuery, serverMessage } from './api.ts';
+import { Spinner, textLink } from './auth-shell.tsx';
 import { NewPasswordFields, PasswordField } from './form-field.tsx';
 import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 
@@ -15,6 +19,33 @@ const empty: Record<Field, string> = { currentPassword: '', password: '', confir
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The profile's password part: the change form, or for an account without a password, how to set one. */
+export function PasswordPanel({ userId }: { userId: number }) {
+  const profile = useQuery(profileWithSignInQuery(userId));
+  if (!profile.data || profile.data.passwordSet) return <ChangePasswordForm userId={userId} />;
+  return (
+    <section aria-labelledby="password-title" className="mt-10 border-t border-slate-100 pt-8">
+      <h2 id="password-title" className="text-lg font-bold text-slate-900">
+        Password
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        You sign in with a code sent to your mobile number, so your account has no password.{' '}
+        {hasNoEmail(profile.data.user.email) ? (
+          'To sign in with your email and a password too, add your email above, then use Forgot Password.'
+        ) : (
+          <>
+            To sign in with your email and a password too,{' '}
+            <Link to={paths.forgotPassword} className={textLink}>
+              set a password with Forgot Password
+            </Link>
+            : the link goes to your email.
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
 
 export function ChangePasswordForm({ userId }: { userId: number }) {
   const [values, setValues] = useState(empty);

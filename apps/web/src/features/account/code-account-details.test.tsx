@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.tsx';
 import { useRealApi } from '../../test/real-api.ts';
 import { renderPage } from '../../test/render.tsx';
+import { PasswordPanel } from './change-password-form.tsx';
 import LoginPage from './login-page.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 
@@ -100,5 +101,12 @@ describe('the name and e-mail of a new account made by a code', () => {
     await screen.findByRole('button', { name: 'Update' });
     expect(await profileOf(who)).toMatchObject({ fullname: 'Ravi Kumar', email });
     expect(field('Email').value).toBe(email);
+
+    // No password to change: the password part says how to set one, by the link mailed to that address.
+    cleanup();
+    renderPage(<PasswordPanel userId={who.userId} />, '/track-order', '/track-order');
+    const link = await screen.findByRole('link', { name: 'set a password with Forgot Password' });
+    expect(link.getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 });

@@ -115,11 +115,11 @@ export default function LoginPage() {
    */
   function signedInByPhone(signedIn: PhoneSignedIn) {
     toast.dismiss(loginToast.id);
-    toast.success(accountMessages.loginSuccess, loginToast);
     if (signedIn.needsDetails && signedIn.userId !== undefined && !next?.startsWith(paths.checkout)) {
       setDetailsOf(signedIn.userId);
       return;
     }
+    toast.success(accountMessages.loginSuccess, loginToast);
     setPhase('redirecting');
     later(next ?? paths.home, { replace: true });
   }
@@ -135,12 +135,14 @@ export default function LoginPage() {
 
   return (
     <AuthSplit
-      title="Welcome back"
+      title={detailsOf !== null ? 'Welcome to Chamak' : 'Welcome back'}
       subtitle={
-        // Coming from a reminder's restore link: the cart is the account's.
-        next?.startsWith(`${paths.cart}?restore=`)
-          ? 'Log in to get back the cart you left. Your items are saved in your account.'
-          : 'Log in to check out, keep your wishlist and track your orders.'
+        detailsOf !== null
+          ? 'You are signed in with your mobile number.'
+          : // Coming from a reminder's restore link: the cart is the account's.
+            next?.startsWith(`${paths.cart}?restore=`)
+            ? 'Log in to get back the cart you left. Your items are saved in your account.'
+            : 'Log in to check out, keep your wishlist and track your orders.'
       }
       footer={
         <>
