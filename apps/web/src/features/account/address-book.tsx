@@ -97,34 +97,25 @@ function LabelChoice({
     <fieldset className="sm:col-span-2">
       <legend className="mb-1.5 block text-sm font-semibold text-slate-800">Label (optional)</legend>
       <div className="flex flex-wrap gap-2">
-        {addressLabels.map((l) => (
-          <label key={l} className={chip(!other && value === l)}>
-            <input
-              type="radio"
-              name="address-label"
-              className="sr-only"
-              checked={!other && value === l}
-              onChange={() => {
-                setOther(false);
-                onChange(l);
-              }}
-            />
-            {l}
-          </label>
-        ))}
-        <label className={chip(other)}>
-          <input
-            type="radio"
-            name="address-label"
-            className="sr-only"
-            checked={other}
-            onChange={() => {
-              setOther(true);
-              onChange('');
-            }}
-          />
-          Other
-        </label>
+        {[...addressLabels, 'Other'].map((choice) => {
+          const isOther = choice === 'Other';
+          const checked = isOther ? other : !other && value === choice;
+          return (
+            <label key={choice} className={chip(checked)}>
+              <input
+                type="radio"
+                name="address-label"
+                className="sr-only"
+                checked={checked}
+                onChange={() => {
+                  setOther(isOther);
+                  onChange(isOther ? '' : choice);
+                }}
+              />
+              {choice}
+            </label>
+          );
+        })}
       </div>
       {other && (
         <TextField
