@@ -61,3 +61,17 @@ export function pagesShown(page: Page): string[] {
   });
   return paths;
 }
+
+/**
+ * Taps Proceed to Checkout and counts from there: full page loads, the pages shown, the shopper's hands and the
+ * seconds since the tap.
+ */
+export async function proceedCounting(page: Page, proceed: Locator) {
+  let loads = 0;
+  page.on('load', () => loads++);
+  const shown = pagesShown(page);
+  const hands = shopperHands();
+  const started = Date.now();
+  await hands.tap(proceed, 'Proceed to Checkout');
+  return { hands, shown, loads: () => loads, seconds: () => (Date.now() - started) / 1000 };
+}

@@ -13,13 +13,7 @@ import { checkoutFieldLabels } from '@chamak/shared/checkout';
 import type { Order } from '@chamak/shared/orders';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addAsGuest,
-  checkoutField,
-  pagesShown,
-  type ShopperHands,
-  shopperHands,
-} from './checkout-journeys.ts';
+import { addAsGuest, checkoutField, proceedCounting, type ShopperHands } from './checkout-journeys.ts';
 import {
   apiClient,
   desktop,
@@ -108,12 +102,7 @@ async function returningJourney(viewport: Viewport) {
   try {
     const proceed = await addAsGuest(page, baseUrl);
 
-    let loads = 0;
-    page.on('load', () => loads++);
-    const shown = pagesShown(page);
-    const hands = shopperHands();
-    const started = Date.now();
-    await hands.tap(proceed, 'Proceed to Checkout');
+    const { hands, shown, loads, seconds: sinceProceed } = await proceedCounting(page, proceed);
     await page.waitForURL((u) => u.pathname === '/checkout');
 
     // The mobile number and the code, on /checkout itself.
@@ -154,7 +143,7 @@ async function returningJourney(viewport: Viewport) {
     await hands.tap(cash, 'Cash on delivery');
     await hands.tap(form.getByRole('button', { name: 'Place Order' }), 'Place Order');
     await page.waitForURL((u) => u.pathname.startsWith('/order-confirmation/'));
-    const seconds = (Date.now() - started) / 1000;
+    const seconds = sinceProceed();
 
     // The order is the account's, cash on delivery, to the saved address.
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -163,7 +152,7 @@ async function returningJourney(viewport: Viewport) {
     expect(orders[0]).toMatchObject({ paymentMethod: 'cod', email: shopper.email, ...filled });
     expect(errors).toEqual([]);
 
-    const figures = { inputs: hands.typed.length, loads, shown, seconds };
+    const figures = { inputs: hands.typed.length, loads: loads(), shown, seconds };
     report('returning shopper', viewport, hands, figures);
     return { figures, hands };
   } finally {
@@ -257,12 +246,7 @@ describe('the old way: a new shopper signs up with a password before checking ou
       try {
         const proceed = await addAsGuest(page, baseUrl);
 
-        let loads = 0;
-        page.on('load', () => loads++);
-        const shown = pagesShown(page);
-        const hands = shopperHands();
-        const started = Date.now();
-        await hands.tap(proceed, 'Proceed to Checkout');
+        const { hands, shown, loads, seconds: sinceProceed } = await proceedCounting(page, proceed);
         await page.waitForURL((u) => u.pathname === '/login');
         const login = page.getByRole('form', { name: 'Log in' });
         await login.waitFor();
@@ -295,7 +279,7 @@ describe('the old way: a new shopper signs up with a password before checking ou
         const stored = await session(page);
         expect(stored.token).toBeTruthy();
         await blankFieldsAndCash(page, hands, account);
-        const seconds = (Date.now() - started) / 1000;
+        const seconds = sinceProceed();
 
         const orderId = Number(new URL(page.url()).pathname.split('/').pop());
         const orders = await api<Order[]>(`/order/getuserorder/${stored.userId}`, { token: stored.token });
@@ -305,7 +289,7 @@ describe('the old way: a new shopper signs up with a password before checking ou
 
         report('old way, new shopper', viewport, hands, {
           inputs: hands.typed.length,
-          loads,
+          loads: loads(),
           shown,
           seconds,
         });
@@ -340,12 +324,7 @@ describe('the old way: a returning shopper logs in with e-mail and password and 
       try {
         const proceed = await addAsGuest(page, baseUrl);
 
-        let loads = 0;
-        page.on('load', () => loads++);
-        const shown = pagesShown(page);
-        const hands = shopperHands();
-        const started = Date.now();
-        await hands.tap(proceed, 'Proceed to Checkout');
+        const { hands, shown, loads, seconds: sinceProceed } = await proceedCounting(page, proceed);
         await page.waitForURL((u) => u.pathname === '/login');
         const login = page.getByRole('form', { name: 'Log in' });
         await login.waitFor();
@@ -357,7 +336,7 @@ describe('the old way: a returning shopper logs in with e-mail and password and 
         const stored = await session(page);
         expect(Number(stored.userId)).toBe(userId);
         await blankFieldsAndCash(page, hands, account);
-        const seconds = (Date.now() - started) / 1000;
+        const seconds = sinceProceed();
 
         const orderId = Number(new URL(page.url()).pathname.split('/').pop());
         const orders = await api<Order[]>(`/order/getuserorder/${userId}`, { token: stored.token });
@@ -367,7 +346,7 @@ describe('the old way: a returning shopper logs in with e-mail and password and 
 
         report('old way, returning shopper', viewport, hands, {
           inputs: hands.typed.length,
-          loads,
+          loads: loads(),
           shown,
           seconds,
         });
