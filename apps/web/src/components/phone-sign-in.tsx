@@ -6,8 +6,7 @@ import type { ErrorCode } from '@chamak/shared/error-codes';
 import { normalisePhone, phoneInputMaxLength } from '@chamak/shared/phone';
 import { otpVerifyBody } from '@chamak/shared/phone-sign-in';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../api/client.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   type OtpRequestReply,
   type OtpVerifyReply,
@@ -18,6 +17,22 @@ import {
 } from '../lib/phone-sign-in.ts';
 import { announceSession, keepSession, mergeGuestIntoAccount } from '../lib/sign-in.ts';
 import { toast } from '../lib/toast.tsx';
+import {
+  badBorder,
+  channelLine,
+  codeLength,
+  control,
+  FieldError,
+  genericError,
+  Label,
+  linkButton,
+  messageOf,
+  okBorder,
+  primary,
+  Spinner,
+  shown,
+  useSecondsUntil,
+} from './one-time-code-parts.tsx';
 
 export type PhoneSignedIn = OtpVerifyReply & {
   /** The verified number, its 10 digits. */
@@ -40,77 +55,6 @@ type Errors = Partial<Record<Field, string>>;
 const aboutTheCode: readonly ErrorCode[] = ['OTP_WRONG', 'OTP_EXPIRED', 'OTP_TOO_MANY_TRIES'];
 /** Refusals of sending: the number, the limits (their words carry the wait), the shop not set up for it. */
 const aboutSending: readonly ErrorCode[] = ['PHONE_INVALID', 'OTP_LIMIT', 'OTP_NOT_SET_UP'];
-
-const codeLength = 6;
-const genericError = 'Something went wrong. Please try again.';
-
-const control =
-  'block w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:ring-2 focus:outline-none';
-const okBorder = 'border-slate-300 focus:border-brand focus:ring-brand/25';
-const badBorder = 'border-red-500 focus:border-red-600 focus:ring-red-200';
-const primary =
-  'inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
-const linkButton =
-  'font-semibold text-brand hover:text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline';
-
-/** 9876543210 → '+91 98765 43210'. */
-const shown = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
-
-const channelLine: Record<OtpRequestReply['channel'], string> = {
-  sms: 'Sent by SMS to',
-  whatsapp: 'Sent on WhatsApp to',
-  // The sandbox's notice above says no message goes out.
-  test: 'The code for',
-};
-
-function messageOf(error: unknown): { code: ErrorCode | null; message: string } {
-  if (error instanceof ApiError) return { code: error.code, message: error.message || genericError };
-  return { code: null, message: genericError };
-}
-
-/** Seconds left until `at` (a Date.now() time), ticking each second while there are some. */
-function useSecondsUntil(at: number): number {
-  const left = () => Math.max(0, Math.ceil((at - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    setSeconds(left());
-    if (at <= Date.now()) return;
-    const timer = setInterval(() => {
-      const now = left();
-      setSeconds(now);
-      if (now === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return seconds;
-}
-
-function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-    />
-  );
-}
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1 text-sm text-red-700">
-      <span aria-hidden="true">⚠</span>
-      {text}
-    </p>
-  );
-}
-
-function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
-      {children}
-    </label>
-  );
-}
 
 export function PhoneSignIn({ onSignedIn, verifyLabel = 'Verify and continue', autoFocus = false }: Props) {
   const id = useId();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// /track-order against the real API: only for a logged-in customer; the tablist; My Profile's read-only and
+// /track-order against the real API: the profile only for a logged-in customer (a guest tracks by order number
+// and mobile, track-by-code.test.tsx); the tablist; My Profile's read-only and
 // editing modes (Update becomes Save; a new e-mail asks for the current password); Change password; Order
 // History's cards and detail view, with an order placed and shipped through the real routes; Delete Account,
 // Log out and Log out everywhere behind confirm modals.
@@ -77,10 +78,16 @@ async function ordersOf(me: Awaited<ReturnType<typeof asha>>, on: RealApi = api)
 }
 
 describe('Track order page', () => {
-  it('sends a guest to /login and back here afterwards', () => {
+  it('shows a guest tracking by order number and mobile, and a link to log in and come back here', async () => {
     renderPage(<TrackOrderPage />, '/track-order', '/track-order');
-    expect(location()).toBe('/login?next=%2Ftrack-order');
-    expect(api.calls).toHaveLength(0);
+    await screen.findByRole('form', { name: 'Track with order number and mobile' });
+    expect(location()).toBe('/track-order');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in to see all your orders' }).getAttribute('href')).toBe(
+      '/login?next=%2Ftrack-order',
+    );
+    // Nothing of an account is asked for.
+    expect(api.calls.filter((c) => c.path.startsWith('/users/'))).toHaveLength(0);
   });
 
   it('has a tablist whose arrow keys move the selection and focus', async () => {

@@ -1,20 +1,23 @@
 // /track-order, "Profile" in the user menu (SPEC section 2): five tabs, My Profile, Order History, Addresses, Delete
 // Account and Log out. The tab and an open order live in the URL (?tab=orders&order=12), so links and Back work.
+// A visitor who is not signed in gets "Track with order number and mobile" and a link to log in (decision 0322).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { TruckIcon, UserIcon } from '../../components/icons.tsx';
-import { loginPath, useSession } from '../../lib/session.ts';
+import { DocumentTitle } from '../../components/page-meta.tsx';
+import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { DeleteAccountPanel, LogoutPanel } from './account-actions.tsx';
 import { AddressBook } from './address-book.tsx';
 import { profileQuery } from './api.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
+import { PasswordPanel } from './change-password-form.tsx';
 import { MessagePreferencesForm } from './message-preferences-form.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 import { panelId, type TabItem, Tabs, tabId } from './tabs.tsx';
+import { TrackByCode } from './track-by-code.tsx';
 
 type Tab = 'profile' | 'orders' | 'addresses' | 'delete' | 'logout';
 
@@ -81,6 +84,22 @@ function Greeting({ userId }: { userId: number }) {
   );
 }
 
+/** For a visitor who is not signed in: an order's number and mobile open its status page on this device. */
+function TrackAsVisitor({ orderNumber }: { orderNumber: string }) {
+  return (
+    <>
+      <DocumentTitle title="Track your order | Chamak" />
+      <PageHeader
+        title="Track your order"
+        crumbs={[{ label: 'Home', to: paths.home }, { label: 'Track order' }]}
+      />
+      <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
+        <TrackByCode orderNumber={orderNumber} />
+      </div>
+    </>
+  );
+}
+
 export default function TrackOrderPage() {
   const s = useSession();
   const [params, setParams] = useSearchParams();
@@ -88,7 +107,7 @@ export default function TrackOrderPage() {
   // reason to send the shopper to log in again.
   const [leaving, setLeaving] = useState(false);
   const leave = () => setLeaving(true);
-  if (!s.loggedIn) return leaving ? null : <Navigate to={loginPath(paths.trackOrder)} replace />;
+  if (!s.loggedIn) return leaving ? null : <TrackAsVisitor orderNumber={params.get('order') ?? ''} />;
   // An administrator has no customer profile or orders of their own.
   if (!s.userId) return <Navigate to={paths.admin} replace />;
   const userId = Number(s.userId);
@@ -126,7 +145,7 @@ export default function TrackOrderPage() {
           {tab === 'profile' && (
             <>
               <ProfilePanel userId={userId} />
-              <ChangePasswordForm userId={userId} />
+              <PasswordPanel userId={userId} />
               <MessagePreferencesForm userId={userId} />
             </>
           )}
