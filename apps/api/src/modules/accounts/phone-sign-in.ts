@@ -6,7 +6,7 @@
 // under a purpose of their own, open an order's status page for the order's mobile number (decision 0322): a code
 // of one purpose never opens the other, and the limits count every code, whatever its purpose.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { accountMessages } from '@chamak/shared/accounts';
+import { accountMessages, hasNoEmail, phoneOnlyEmailDomain } from '@chamak/shared/accounts';
 import {
   defaultPhoneSignInSettings,
   type OtpRequestReply,
@@ -32,8 +32,6 @@ const codeLifetimeMs = 10 * 60_000;
 const maxTries = 5;
 /** How long the page waits before it offers "Send again". */
 const resendAfterSeconds = 30;
-/** A code's e-mail stand-in until the shopper gives one: `.invalid` never receives mail (RFC 2606), as deletion's. */
-const noEmailDomain = '@phone.invalid';
 
 /** What a code opens: a sign-in, or an order's status page (decision 0322). */
 export type CodePurpose = 'sign-in' | 'order-status';
@@ -377,8 +375,6 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw new Conflict(phoneSignInMessages.emailTaken, 'EMAIL_TAKEN');
 }
 
-export const hasNoEmail = (email: string) => email.endsWith(noEmailDomain);
-
 /**
  * An account a code made takes the e-mail and name its shopper typed at checkout, once (the checkout asks for them,
  * decision 0316): the e-mail only while the account has the stand-in and no other account uses the order's, the
@@ -388,13 +384,13 @@ export async function takeDetailsFromOrder(db: DbOrTx, orderId: number): Promise
   await db.execute(sql`
     update users u set
       email = case
-        when u.email like ${`%${noEmailDomain}`}
+        when u.email like ${`%${phoneOnlyEmailDomain}`}
           and not exists (select 1 from users other where lower(other.email) = lower(o.email) and other.id <> u.id)
         then o.email else u.email end,
       fullname = case when btrim(u.fullname) = '' then btrim(o.first_name || ' ' || o.last_name) else u.fullname end
     from orders o
     where o.id = ${orderId} and u.id = o.user_id and u.deleted_at is null
-      and (u.email like ${`%${noEmailDomain}`} or btrim(u.fullname) = '')`);
+      and (u.email like ${`%${phoneOnlyEmailDomain}`} or btrim(u.fullname) = '')`);
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -541,7 +537,7 @@ export async function verifyCode(ctx: PhoneSignInCtx, body: OtpVerifyBody): Prom
         .values({
           fullname: body.fullname ?? '',
           username: await freeUsername(tx, body.fullname, phone),
-          email: body.email ?? `phone-${phone}-${randomBytes(4).toString('hex')}${noEmailDomain}`,
+          email: body.email ?? `phone-${phone}-${randomBytes(4).toString('hex')}${phoneOnlyEmailDomain}`,
           phone,
           phoneVerifiedAt: now,
           passwordHash: null,
