@@ -2,6 +2,7 @@
 // outbox. The server's responses and the web's types both come from here.
 import { z } from 'zod';
 import { pagedReply, pagingQuery } from './paging.ts';
+import { signInCodesToday } from './sign-in-code-log.ts';
 
 /**
  * One of the shop's calendar days (YYYY-MM-DD in the shop's time zone, India unless set): the orders the shop
@@ -58,6 +59,11 @@ export const dashboardView = z.object({
     returned: z.number().int(),
     rate: z.number().nullable(),
   }),
+  /**
+   * The shop day's sign-in code messages and the daily cap of Settings → Sign-in by mobile number (at the cap no
+   * code goes until the shop's midnight); null while the shop offers no sign-in by code.
+   */
+  signInCodes: signInCodesToday.nullable(),
 });
 export type DashboardView = z.infer<typeof dashboardView>;
 

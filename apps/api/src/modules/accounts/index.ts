@@ -12,3 +12,4 @@ export {
   useCode,
 } from './phone-sign-in.ts';
 export { getProfile } from './service.ts';
+export { type CodeSenders, signInCodesToday } from './sign-in-code-log.ts';

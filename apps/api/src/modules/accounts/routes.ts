@@ -31,6 +31,7 @@ import { Unauthorized } from '../../plugins/errors.ts';
 import { byAccount, limits, passwordFailures } from '../../plugins/rate-limits.ts';
 import { messagePreferencesOf, saveMessagePreferences } from './message-preferences.ts';
 import * as accounts from './service.ts';
+import { signInCodeLogRoutes } from './sign-in-code-log-routes.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { perIpPerMinute, perAccountPer15Minutes } = app.config.authRateLimit;
@@ -53,6 +54,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { store: app.failureStore, name: 'current-password' },
   );
   const userIdOf = (r: { params: unknown }) => (r.params as { userId: number }).userId;
+  // Admin → Outbox → Sign-in codes.
+  await app.register(signInCodeLogRoutes);
 
   app.post(
     '/users/signup',

@@ -16,11 +16,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminOnly,
-        summary: 'Revenue and orders for 30 days, orders to ship, low stock, newest users',
+        summary:
+          'Revenue and orders for 30 days, orders to ship, low stock, newest users, sign-in codes today against their cap',
         response: { 200: dashboardView },
       },
     },
-    () => dashboard(app.ctx),
+    () =>
+      dashboard({
+        db: app.ctx.db,
+        now: app.ctx.now,
+        senders: { sms: app.ctx.phone.sms, whatsapp: app.ctx.phone.whatsapp, sandbox: app.config.otpSandbox },
+      }),
   );
   app.get(
     '/admin/search',

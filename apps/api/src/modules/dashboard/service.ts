@@ -1,6 +1,7 @@
 // What a shop owner looks at daily: revenue, kept and cancelled orders per day for the shop's last 30 days,
 // orders waiting to ship, sizes low in stock, the newest customers, the cash on delivery still to collect and
-// the RTO rate; and the admin top bar's search over products, orders and users (D16).
+// the RTO rate, the shop day's sign-in codes against their daily cap; and the admin top bar's search over products,
+// orders and users (D16).
 import type { DashboardCounter } from '@chamak/shared/catalogue';
 import { paiseToRupees } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';
@@ -8,6 +9,7 @@ import { addDays, dayStart, shopDay } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
+import { type CodeSenders, signInCodesToday } from '../accounts/index.ts';
 import { heldOrder, placedOrder, revenueOrder, waitingToShip } from '../orders/index.ts';
 import { timeZoneOf } from '../settings/index.ts';
 
@@ -38,7 +40,8 @@ export async function dashboardCounters(ctx: { db: DbOrTx }): Promise<DashboardC
   return c!;
 }
 
-export async function dashboard(ctx: { db: DbOrTx; now: Date }, lowStockBelow = 10) {
+/** `senders`: how the shop sends sign-in codes (the dashboard counts them only when it offers sign-in by code). */
+export async function dashboard(ctx: { db: DbOrTx; now: Date; senders?: CodeSenders }, lowStockBelow = 10) {
   // The 30 days are the shop's calendar days (India time unless the settings name another zone, decision 0298):
   // today, the 29 before it, and the instants they span. An order belongs to the day its zone's clock showed.
   const timeZone = await timeZoneOf(ctx);
@@ -46,7 +49,7 @@ export async function dashboard(ctx: { db: DbOrTx; now: Date }, lowStockBelow = 
   const first = addDays(today, -29);
   const from = dayStart(first, timeZone).toISOString();
   const to = dayStart(addDays(today, 1), timeZone).toISOString();
-  const [days, waiting, lowStock, newest, [cod], [rto], [held]] = await Promise.all([
+  const [days, waiting, lowStock, newest, [cod], [rto], [held], signInCodes] = await Promise.all([
     rows<{ day: string; orders: number; revenue: number; cancelled: number }>(
       ctx.db,
       // Orders and revenue are the orders the shop keeps (not cancelled, refunded in full or returned to origin):
@@ -109,6 +112,8 @@ export async function dashboard(ctx: { db: DbOrTx; now: Date }, lowStockBelow = 
     ),
     // Cash orders held for their shopper's confirmation: not waiting to ship yet.
     rows<{ orders: number }>(ctx.db, sql`select count(*)::int as orders from orders o where ${heldOrder}`),
+    // The shop day's sign-in codes and their cap: at the cap nobody signs in by mobile number until midnight.
+    ctx.senders ? signInCodesToday({ db: ctx.db, now: ctx.now, senders: ctx.senders }) : null,
   ]);
   return {
     last30Days: days.map((d) => ({
@@ -145,6 +150,7 @@ export async function dashboard(ctx: { db: DbOrTx; now: Date }, lowStockBelow = 
       returned: rto?.returned ?? 0,
       rate: rto?.shipped ? rto.returned / rto.shipped : null,
     },
+    signInCodes,
   };
 }
 

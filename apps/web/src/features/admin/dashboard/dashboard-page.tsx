@@ -1,10 +1,12 @@
 // /admin: seven counters, the cash on delivery still to collect and the RTO rate (decision 0127), revenue and
 // orders for 30 days, orders waiting to ship, sizes low in stock, the 5 newest users and quick links (SPEC
-// sections 2 and 9); everything refreshes every 5 minutes.
+// sections 2 and 9), and a warning once the day's sign-in codes near their daily cap (decision 0316); everything
+// refreshes every 5 minutes.
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { shipmentStatusLabel } from '@chamak/shared/shipment';
+import { codeCapLevel, type SignInCodesToday } from '@chamak/shared/sign-in-code-log';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -114,6 +116,8 @@ export default function DashboardPage() {
           </button>
         }
       />
+
+      {data?.signInCodes && <CodeCapWarning today={data.signInCodes} />}
 
       <section aria-label="Counters">
         {counts.isError ? (
@@ -290,6 +294,42 @@ export default function DashboardPage() {
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** Settings → Sign-in by mobile number, where the daily cap is raised. */
+const capSettings = `${adminPath('settings')}#settings-sign-in-by-mobile-number`;
+
+/**
+ * From 80 % of the day's cap of sign-in codes: how many went, and that at the cap nobody signs in by mobile number
+ * until the shop's midnight; once reached, in red. Nothing below 80 %.
+ */
+function CodeCapWarning({ today }: { today: SignInCodesToday }) {
+  const level = codeCapLevel(today);
+  if (!level) return null;
+  const count = today.count.toLocaleString('en-IN');
+  const cap = today.dailyCap.toLocaleString('en-IN');
+  const reached = level === 'reached';
+  const settingsLink = (
+    <Link to={capSettings} className="font-semibold underline">
+      Settings → Sign-in by mobile
+    </Link>
+  );
+  return (
+    <p
+      role={reached ? 'alert' : 'status'}
+      className={`rounded-2xl border p-4 text-sm ${reached ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900'}`}
+    >
+      <strong>
+        Sign-in codes: {count} of {cap} today.
+      </strong>{' '}
+      {reached ? (
+        <>The daily cap is reached: nobody can sign in by mobile number until tomorrow; raise the cap in </>
+      ) : (
+        <>At {cap}, nobody can sign in by mobile number until tomorrow; raise the cap in </>
+      )}
+      {settingsLink}.
+    </p>
   );
 }
 

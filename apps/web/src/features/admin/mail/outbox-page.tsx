@@ -1,11 +1,13 @@
 // /admin/outbox: every e-mail the shop has sent or would have sent (D12), with a modal to read one. 'Kept'
 // means SMTP is not configured; otherwise the mail worker sends queued mail, retrying with growing waits, and
 // a message it gave up on ('failed', with the server's error) can be put back in the queue (decision 0011). A mail
-// with an HTML part can be read as the shopper sees it (decision 0210).
+// with an HTML part can be read as the shopper sees it (decision 0210). Its second tab (?tab=codes, so a link opens
+// it) lists the sign-in code messages (sign-in-codes.tsx).
 import type { MessageReply } from '@chamak/shared/common';
 import type { OutboxMessage, OutboxPage as OutboxPageReply, OutboxStatus } from '@chamak/shared/dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage, request } from '../admin-api.ts';
@@ -14,6 +16,7 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
 import { AdminPageHeader, buttonClass, Modal } from '../ui.tsx';
+import { SignInCodeList } from './sign-in-codes.tsx';
 
 const perPage = 15;
 const loadFailed = 'Failed to load the mail outbox.';
@@ -103,7 +106,47 @@ function MailBody({ message }: { message: OutboxMessage }) {
   );
 }
 
+const tabs = [
+  { key: 'mail', label: 'Mail', to: '/admin/outbox' },
+  { key: 'codes', label: 'Sign-in codes', to: '/admin/outbox?tab=codes' },
+] as const;
+
 export default function OutboxPage() {
+  const [params] = useSearchParams();
+  const tab = params.get('tab') === 'codes' ? 'codes' : 'mail';
+  return (
+    <div>
+      <AdminPageHeader
+        title="Mail Outbox"
+        description={
+          tab === 'codes'
+            ? 'The sign-in codes the shop has sent by SMS or WhatsApp, or tried to.'
+            : 'Order confirmations, status changes and password resets the shop has sent or would have sent.'
+        }
+      />
+      {/* Each tab is a link (a new list, from its first page): the address says which one shows. */}
+      <nav aria-label="Outbox" className="mb-4 flex gap-1 border-b border-slate-200">
+        {tabs.map((t) => (
+          <Link
+            key={t.key}
+            to={t.to}
+            aria-current={tab === t.key ? 'page' : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+              tab === t.key
+                ? 'border-brand text-brand'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+            }`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'codes' ? <SignInCodeList /> : <MailList />}
+    </div>
+  );
+}
+
+function MailList() {
   const id = useId();
   const [reading, setReading] = useState<OutboxMessage | null>(null);
   // The server searches, filters and pages the whole outbox (not only its newest messages).
@@ -120,11 +163,7 @@ export default function OutboxPage() {
   const failed = data?.failed ?? 0;
 
   return (
-    <div>
-      <AdminPageHeader
-        title="Mail Outbox"
-        description="Order confirmations, status changes and password resets the shop has sent or would have sent."
-      />
+    <>
       <div className="mb-4 rounded-2xl border border-indigo-100 bg-indigo-50/70 p-4 text-sm text-slate-700">
         <p>
           <strong className="text-slate-900">Kept</strong> means SMTP is not configured, so the message was
@@ -287,6 +326,6 @@ export default function OutboxPage() {
           </div>
         )}
       </Modal>
-    </div>
+    </>
   );
 }

@@ -2,6 +2,8 @@
 // the seller's legal identity (decision 0100), the shopper's cancellation window (decision 0130) and the shop's
 // time zone (decision 0298) and sign-in by mobile number (decision 0316), each saved on its own.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Loading } from '../../../components/states.tsx';
 import { ListMessage } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
@@ -23,6 +25,15 @@ const loadFailed = 'Failed to load the shop settings.';
 export default function SettingsPage() {
   const { data, isPending, error, dataUpdatedAt } = useQuery(settingsQuery());
   useErrorToast(error, loadFailed);
+  // A link to one section (the dashboard's to sign-in by mobile number) scrolls to it once the forms are there,
+  // its top clear of the admin's sticky top bar.
+  const { hash } = useLocation();
+  const loaded = Boolean(data);
+  useEffect(() => {
+    const heading = loaded && hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const section = heading?.closest('section') ?? heading;
+    if (section) window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - 80 });
+  }, [loaded, hash]);
   return (
     <div className="max-w-4xl">
       <AdminPageHeader
