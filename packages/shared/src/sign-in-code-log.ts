@@ -17,9 +17,13 @@ export type SignInCodeStatus = (typeof signInCodeStatuses)[number];
 export const signInCodeOutcomes = ['used', 'replaced', 'tried-out', 'expired', 'live'] as const;
 export type SignInCodeOutcome = (typeof signInCodeOutcomes)[number];
 
+/** What a code opens: a sign-in, or an order's status page (decision 0322). */
+export const signInCodePurposes = ['sign-in', 'order-status'] as const;
+
 export const signInCodeEntry = z.object({
   id: z.number().int(),
   createdAt: z.string(),
+  purpose: z.enum(signInCodePurposes),
   channel: otpChannel,
   /** The number as '+91 98765 43210'. */
   phone: z.string(),
@@ -44,7 +48,10 @@ export type SignInCodeListQuery = z.infer<typeof signInCodeListQuery>;
 export const signInCodePage = pagedReply(signInCodeEntry).extend({ failed: z.number().int() });
 export type SignInCodePage = z.infer<typeof signInCodePage>;
 
-/** The shop day's code messages so far (each one counts toward the cap, sent, failed or test) and the cap. */
+/**
+ * The shop day's codes so far as the cap counts them (every code asked for that passed the limits, sent, failed,
+ * test or refused by the message gate, whatever its purpose) and the cap.
+ */
 export const signInCodesToday = z.object({ count: z.number().int(), dailyCap: z.number().int() });
 export type SignInCodesToday = z.infer<typeof signInCodesToday>;
 

@@ -75,7 +75,13 @@ describe('the sign-in codes in the sandbox', () => {
       [spaced(used), 'used'],
     ]);
     for (const c of mine)
-      expect(c).toMatchObject({ channel: 'test', status: 'test', code: '123456', error: null });
+      expect(c).toMatchObject({
+        purpose: 'sign-in',
+        channel: 'test',
+        status: 'test',
+        code: '123456',
+        error: null,
+      });
     expect(mine[2]!.usedAt).not.toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countAndPage, whereAll } from '../../lib/paging.ts';
 import { rows } from '../../lib/sql.ts';
+import type { FailureStore } from '../../plugins/rate-limits.ts';
 import { timeZoneOf } from '../settings/index.ts';
 import { phoneSignInSettingsOf } from './phone-sign-in.ts';
 
@@ -24,6 +25,7 @@ const maxTries = 5;
 
 type CodeRow = {
   id: number;
+  purpose: 'sign-in' | 'order-status';
   phone: string;
   channel: 'sms' | 'whatsapp' | 'test';
   delivery: SignInCodeStatus;
@@ -64,7 +66,7 @@ export async function signInCodesPage(
     countAndPage<CodeRow>(
       ctx.db,
       {
-        select: sql`c.id, c.phone, c.channel, c.delivery, c.delivery_error, c.tries, c.expires_at, c.used_at,
+        select: sql`c.id, c.purpose, c.phone, c.channel, c.delivery, c.delivery_error, c.tries, c.expires_at, c.used_at,
           c.replaced_at, c.created_at`,
         from: sql`from phone_codes c ${whereAll([
           status && sql`c.delivery = ${status}`,
@@ -84,6 +86,7 @@ export async function signInCodesPage(
     items: page.rows.map((c) => ({
       id: c.id,
       createdAt: new Date(c.created_at).toISOString(),
+      purpose: c.purpose,
       channel: c.channel,
       phone: formatSignInNumber(c.phone),
       status: c.delivery,
@@ -103,15 +106,21 @@ export async function signInCodesPage(
 /** Whether the shop offers sign-in by code: a provider with its template, or the sandbox (as otpStatus says). */
 export type CodeSenders = { sms: unknown; whatsapp: unknown; sandbox: boolean };
 
+/** phone-sign-in.ts's key of the shop day's count in the failure store: the count the daily cap is checked against. */
+const shopDayKey = (day: string) => `otp:shop:${day}`;
+
 /**
- * The shop day's code messages and the daily cap, or null while the shop offers no sign-in by code. Every code
- * that passed the limits counts, sent, failed or test, as phone-sign-in.ts counts it toward the cap, on the same
- * shop day (the settings' time zone).
+ * The shop day's codes and the daily cap, or null while the shop offers no sign-in by code. The cap is checked
+ * against the failure store's count of the day (Redis when configured), which also counts the requests that stored
+ * no row (refused by the message gate, an order-status code for a number that is not the order's); phone_codes
+ * keeps the day's codes that a process's memory store forgets when it restarts. The larger of the two is what the
+ * cap sees, or more: the warning comes early rather than late.
  */
 export async function signInCodesToday(ctx: {
   db: DbOrTx;
   now: Date;
   senders: CodeSenders;
+  store: Pick<FailureStore, 'count'>;
 }): Promise<SignInCodesToday | null> {
   const settings = await phoneSignInSettingsOf(ctx.db);
   const offered =
@@ -121,11 +130,14 @@ export async function signInCodesToday(ctx: {
   if (!offered) return null;
   const timeZone = await timeZoneOf(ctx);
   const day = shopDay(ctx.now, timeZone);
-  const [today] = await rows<{ count: number }>(
-    ctx.db,
-    sql`select count(*)::int as count from phone_codes
-      where created_at >= ${dayStart(day, timeZone).toISOString()}::timestamptz
-        and created_at < ${dayStart(addDays(day, 1), timeZone).toISOString()}::timestamptz`,
-  );
-  return { count: today?.count ?? 0, dailyCap: settings.dailyCap };
+  const [[stored], counted] = await Promise.all([
+    rows<{ count: number }>(
+      ctx.db,
+      sql`select count(*)::int as count from phone_codes
+        where created_at >= ${dayStart(day, timeZone).toISOString()}::timestamptz
+          and created_at < ${dayStart(addDays(day, 1), timeZone).toISOString()}::timestamptz`,
+    ),
+    ctx.store.count(shopDayKey(day)),
+  ]);
+  return { count: Math.max(stored?.count ?? 0, counted), dailyCap: settings.dailyCap };
 }

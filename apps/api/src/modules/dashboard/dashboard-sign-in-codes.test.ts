@@ -1,6 +1,7 @@
 // The dashboard's count of the shop day's sign-in codes against the daily cap of the settings, through the real
-// routes: what it says matches what the code requests meet (the cap refuses exactly when the count reaches it),
-// yesterday's codes are not today's, and nothing is counted while the shop offers no sign-in by code.
+// routes: what it says matches what the code requests meet (the cap refuses exactly when the count reaches it, an
+// order-status code that went nowhere counted too), yesterday's codes are not today's, and nothing is counted while
+// the shop offers no sign-in by code.
 import { codeCapLevel, type SignInCodesToday } from '@chamak/shared/sign-in-code-log';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -50,8 +51,18 @@ describe("the dashboard's sign-in codes", () => {
     const under = await signInCodes(t);
     expect(under).toEqual({ count: 3, dailyCap: 5 });
     expect(codeCapLevel(under!)).toBeNull();
-    expect((await ask(t.app)).statusCode).toBe(200);
-    expect(codeCapLevel((await signInCodes(t))!)).toBe('near');
+    // A code asked for an order's status with a number that is not the order's: nothing is sent or stored, and
+    // the cap counts it all the same.
+    const unsent = await t.app.inject({
+      method: 'POST',
+      url: '/api/order-status/code',
+      remoteAddress: `10.43.0.${++addresses}`,
+      payload: { orderId: 999_999, phone: freshNumber() },
+    });
+    expect(unsent.statusCode, unsent.body).toBe(200);
+    const near = await signInCodes(t);
+    expect(near).toEqual({ count: 4, dailyCap: 5 });
+    expect(codeCapLevel(near!)).toBe('near');
     expect((await ask(t.app)).statusCode).toBe(200);
     const reached = await signInCodes(t);
     expect(reached).toEqual({ count: 5, dailyCap: 5 });

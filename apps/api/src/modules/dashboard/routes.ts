@@ -25,7 +25,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       dashboard({
         db: app.ctx.db,
         now: app.ctx.now,
-        senders: { sms: app.ctx.phone.sms, whatsapp: app.ctx.phone.whatsapp, sandbox: app.config.otpSandbox },
+        codes: {
+          senders: {
+            sms: app.ctx.phone.sms,
+            whatsapp: app.ctx.phone.whatsapp,
+            sandbox: app.config.otpSandbox,
+          },
+          store: app.failureStore,
+        },
       }),
   );
   app.get(

@@ -9,6 +9,7 @@ import { addDays, dayStart, shopDay } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
+import type { FailureStore } from '../../plugins/rate-limits.ts';
 import { type CodeSenders, signInCodesToday } from '../accounts/index.ts';
 import { heldOrder, placedOrder, revenueOrder, waitingToShip } from '../orders/index.ts';
 import { timeZoneOf } from '../settings/index.ts';
@@ -40,8 +41,14 @@ export async function dashboardCounters(ctx: { db: DbOrTx }): Promise<DashboardC
   return c!;
 }
 
-/** `senders`: how the shop sends sign-in codes (the dashboard counts them only when it offers sign-in by code). */
-export async function dashboard(ctx: { db: DbOrTx; now: Date; senders?: CodeSenders }, lowStockBelow = 10) {
+/**
+ * `codes`: how the shop sends sign-in codes and the store their daily cap is counted in (without them, or while
+ * the shop offers no sign-in by code, the dashboard says nothing of the codes).
+ */
+export async function dashboard(
+  ctx: { db: DbOrTx; now: Date; codes?: { senders: CodeSenders; store: Pick<FailureStore, 'count'> } },
+  lowStockBelow = 10,
+) {
   // The 30 days are the shop's calendar days (India time unless the settings name another zone, decision 0298):
   // today, the 29 before it, and the instants they span. An order belongs to the day its zone's clock showed.
   const timeZone = await timeZoneOf(ctx);
@@ -113,7 +120,7 @@ export async function dashboard(ctx: { db: DbOrTx; now: Date; senders?: CodeSend
     // Cash orders held for their shopper's confirmation: not waiting to ship yet.
     rows<{ orders: number }>(ctx.db, sql`select count(*)::int as orders from orders o where ${heldOrder}`),
     // The shop day's sign-in codes and their cap: at the cap nobody signs in by mobile number until midnight.
-    ctx.senders ? signInCodesToday({ db: ctx.db, now: ctx.now, senders: ctx.senders }) : null,
+    ctx.codes ? signInCodesToday({ db: ctx.db, now: ctx.now, ...ctx.codes }) : null,
   ]);
   return {
     last30Days: days.map((d) => ({

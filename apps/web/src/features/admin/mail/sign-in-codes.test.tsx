@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation, recordToasts, renderAdminPage } from '../../../test/admin.tsx';
+import { demoSize, placeCodOrder } from '../../../test/demo-shop.ts';
 import { useRealApi } from '../../../test/real-api.ts';
 import OutboxPage from './outbox-page.tsx';
 
@@ -89,6 +90,26 @@ describe('the sign-in codes in the outbox', () => {
     expect(failedRow.getByText('Not shown')).toBeTruthy();
     // The mail of the other tab is not on this one.
     expect(screen.queryByRole('searchbox', { name: 'Search mail' })).toBeNull();
+  });
+
+  it('marks a code that lets a shopper follow an order without signing in', async () => {
+    recordToasts();
+    await setTemplate(undefined);
+    // The checkout's mobile number (the test checkout's), which the order keeps.
+    const phone = '9812345670';
+    const { order } = await placeCodOrder(api, await demoSize(api, 1));
+    const res = await api.as(undefined, {
+      method: 'POST',
+      url: '/api/order-status/code',
+      remoteAddress: `10.44.1.${++addresses}`,
+      payload: { orderId: order.orderId, phone },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    renderAdminPage(<OutboxPage />, '/admin/outbox?tab=codes');
+    const row = within(await rowOf(phone));
+    expect(row.getByText('To follow an order')).toBeTruthy();
+    expect(row.getByText('Test · To follow an order')).toBeTruthy();
+    expect(row.getByText('123456')).toBeTruthy();
   });
 
   it('keeps the tab in the address, and shows the failed codes only when asked', async () => {

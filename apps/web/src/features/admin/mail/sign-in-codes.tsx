@@ -1,7 +1,8 @@
-// /admin/outbox?tab=codes: every sign-in code message the shop sent or tried to send (decision 0316), newest
-// first, paged by the server: when, by which channel, to which number, whether a provider took it (and the error
-// when none did) and what became of it. The code itself shows only for a test code (no provider configured),
-// which is the fixed sandbox code; a real code is stored only as a hash and is never shown.
+// /admin/outbox?tab=codes: every sign-in code message the shop sent or tried to send (decision 0316), and the
+// codes that open an order's status page (decision 0322), newest first, paged by the server: when, by which
+// channel, to which number, whether a provider took it (and the error when none did) and what became of it. The
+// code itself shows only for a test code (no provider configured), which is the fixed sandbox code; a real code is
+// stored only as a hash and is never shown.
 import {
   type SignInCodeEntry,
   type SignInCodeOutcome,
@@ -30,6 +31,9 @@ const channelLabel: Record<SignInCodeEntry['channel'], string> = {
   whatsapp: 'WhatsApp',
   test: 'Test',
 };
+
+/** A code that opens an order's status page (decision 0322) rather than a sign-in; a sign-in code needs no word. */
+const purposeNote = (c: SignInCodeEntry) => (c.purpose === 'order-status' ? 'To follow an order' : null);
 
 const outcomeLabel: Record<SignInCodeOutcome, string> = {
   used: 'Signed in',
@@ -61,9 +65,10 @@ export function SignInCodeList() {
     <>
       <div className="mb-4 rounded-2xl border border-indigo-100 bg-indigo-50/70 p-4 text-sm text-slate-700">
         <p>
-          Every sign-in code the shop sent by SMS or WhatsApp, or tried to. A code is stored only as a hash,
-          so a real code cannot be shown here. <strong className="text-slate-900">Test</strong> means no
-          provider is configured: nothing was sent, and the code is always the test code shown.
+          Every sign-in code the shop sent by SMS or WhatsApp, or tried to, and the codes that let a shopper
+          follow an order without signing in. A code is stored only as a hash, so a real code cannot be shown
+          here. <strong className="text-slate-900">Test</strong> means no provider is configured: nothing was
+          sent, and the code is always the test code shown.
         </p>
         {failed > 0 && (
           <p className="mt-2 font-medium text-red-700">
@@ -124,11 +129,19 @@ export function SignInCodeList() {
                   <StatusBadge status={c.status} />
                 </span>
               </td>
-              <td className={`${td} hidden sm:table-cell`}>{channelLabel[c.channel]}</td>
+              <td className={`${td} hidden sm:table-cell`}>
+                {channelLabel[c.channel]}
+                {purposeNote(c) && (
+                  <span className="mt-1 block text-xs text-slate-500">{purposeNote(c)}</span>
+                )}
+              </td>
               <td className={`${td} whitespace-nowrap tabular-nums text-slate-900`}>
                 {c.phone}
                 {/* And the channel column is hidden: the channel goes under the number. */}
-                <span className="mt-1 block text-xs text-slate-500 sm:hidden">{channelLabel[c.channel]}</span>
+                <span className="mt-1 block text-xs text-slate-500 sm:hidden">
+                  {channelLabel[c.channel]}
+                  {purposeNote(c) && ` · ${purposeNote(c)}`}
+                </span>
               </td>
               <td className={`${td} min-w-44`}>
                 <StatusBadge status={c.status} />
