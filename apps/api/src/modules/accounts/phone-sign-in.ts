@@ -29,7 +29,8 @@ import type { FailureStore } from '../../plugins/rate-limits.ts';
 import { getSetting, timeZoneOf } from '../settings/index.ts';
 
 const codeLifetimeMs = 10 * 60_000;
-const maxTries = 5;
+/** Wrong codes a code takes; the fifth ends it. */
+export const maxTries = 5;
 /** How long the page waits before it offers "Send again". */
 const resendAfterSeconds = 30;
 
@@ -38,6 +39,9 @@ export type CodePurpose = 'sign-in' | 'order-status';
 
 /** The limits of decision 0316: per number 3 in 15 minutes and 10 a shop day; per client address 10 an hour. */
 export const codeLimits = { perNumber15Minutes: 3, perNumberDay: 10, perAddressHour: 10 } as const;
+
+/** The failure store's count of the codes a shop day has sent, which the daily cap is checked against. */
+export const shopDayKey = (day: string) => `otp:shop:${day}`;
 
 /** An MSG91 Flow sender (notify's), or none. */
 type SmsSender = {
@@ -100,7 +104,10 @@ export function phoneSignInSettingsOf(db: DbOrTx): Promise<PhoneSignInSettings> 
 }
 
 /** The channels a code may go by, the settings' choice first and the other as its fallback. */
-function channelsOf(ctx: PhoneSignInCtx, settings: PhoneSignInSettings): ('sms' | 'whatsapp')[] {
+export function channelsOf(
+  ctx: { sms: unknown; whatsapp: unknown },
+  settings: PhoneSignInSettings,
+): ('sms' | 'whatsapp')[] {
   const ready = {
     sms: Boolean(ctx.sms && settings.smsTemplateId),
     whatsapp: Boolean(ctx.whatsapp && settings.whatsappTemplate),
@@ -177,7 +184,7 @@ async function countCode(ctx: PhoneSignInCtx, phone: string, address: string, se
       message: phoneSignInMessages.perAddress,
     },
     {
-      key: `otp:shop:${day}`,
+      key: shopDayKey(day),
       max: settings.dailyCap,
       windowMs: dayMs,
       waitSeconds: untilMidnight,
@@ -185,7 +192,7 @@ async function countCode(ctx: PhoneSignInCtx, phone: string, address: string, se
     },
   ];
   const refuse = (c: Counter) => {
-    if (c.key.startsWith('otp:shop:'))
+    if (c.key === shopDayKey(day))
       ctx.log.warn(
         { dailyCap: c.max, day },
         'sign-in codes: the shop reached its daily cap; codes are refused until midnight',

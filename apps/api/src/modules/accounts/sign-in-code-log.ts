@@ -18,10 +18,7 @@ import { countAndPage, whereAll } from '../../lib/paging.ts';
 import { rows } from '../../lib/sql.ts';
 import type { FailureStore } from '../../plugins/rate-limits.ts';
 import { timeZoneOf } from '../settings/index.ts';
-import { phoneSignInSettingsOf } from './phone-sign-in.ts';
-
-/** phone-sign-in.ts's limit of wrong tries: the fifth ends a code. */
-const maxTries = 5;
+import { channelsOf, maxTries, phoneSignInSettingsOf, shopDayKey } from './phone-sign-in.ts';
 
 type CodeRow = {
   id: number;
@@ -106,9 +103,6 @@ export async function signInCodesPage(
 /** Whether the shop offers sign-in by code: a provider with its template, or the sandbox (as otpStatus says). */
 export type CodeSenders = { sms: unknown; whatsapp: unknown; sandbox: boolean };
 
-/** phone-sign-in.ts's key of the shop day's count in the failure store: the count the daily cap is checked against. */
-const shopDayKey = (day: string) => `otp:shop:${day}`;
-
 /**
  * The shop day's codes and the daily cap, or null while the shop offers no sign-in by code. The cap is checked
  * against the failure store's count of the day (Redis when configured), which also counts the requests that stored
@@ -123,10 +117,7 @@ export async function signInCodesToday(ctx: {
   store: Pick<FailureStore, 'count'>;
 }): Promise<SignInCodesToday | null> {
   const settings = await phoneSignInSettingsOf(ctx.db);
-  const offered =
-    ctx.senders.sandbox ||
-    Boolean(ctx.senders.sms && settings.smsTemplateId) ||
-    Boolean(ctx.senders.whatsapp && settings.whatsappTemplate);
+  const offered = ctx.senders.sandbox || channelsOf(ctx.senders, settings).length > 0;
   if (!offered) return null;
   const timeZone = await timeZoneOf(ctx);
   const day = shopDay(ctx.now, timeZone);
