@@ -223,6 +223,28 @@ describe('the HTML of a first view', () => {
     }
   });
 
+  it('lists the code of a page the browser renders (cart, checkout, login) with the app’s, not after it', async () => {
+    for (const [pathname, module] of [
+      ['/cart', 'cart-page'],
+      ['/checkout', 'checkout-page'],
+      ['/login', 'login-page'],
+      ['/track-order', 'track-order-page'],
+    ]) {
+      const { html } = await served(pathname);
+      expect(html, pathname).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${module}-[\\w-]+\\.js">`),
+      );
+    }
+    // The cart's code carries no schema library: it only asks whether sign-in by code is offered.
+    const cartModules = [
+      ...(await served('/cart')).html.matchAll(/modulepreload" crossorigin href="([^"]+)"/g),
+    ].map((m) => m[1]!);
+    const sizes = await Promise.all(
+      cartModules.map(async (file) => (await fetch(`${shop!.baseUrl}${file}`)).text()),
+    );
+    expect(sizes.join('\n')).not.toMatch(/invalid_type/);
+  });
+
   it('of an address that names nothing is the page’s not-found view, answered 404 with its title and no Retry', async () => {
     const views: [string, string, string][] = [
       ['/subcategory/999', 'Category not found', 'No subcategory available.'],

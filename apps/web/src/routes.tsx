@@ -33,6 +33,17 @@ export type RouteHandle = {
   queries?: (view: { params: Params; url: URL }) => Promise<AnyQuery[] | null>;
 };
 
+/**
+ * A page the browser renders from what it holds (cart, account, checkout): the server does not render it, but
+ * lists its module's code in the page, so it downloads beside the app's instead of after it.
+ */
+function browserPage(
+  chunk: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { ...page(load), handle: { chunk } satisfies RouteHandle };
+}
+
 /** A page the server renders: its module and what its first view reads. */
 function firstView(chunk: string, reads: RouteHandle['queries'] = async () => []): { handle: RouteHandle } {
   return { handle: { chunk, queries: reads } };
@@ -120,7 +131,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'collection/:collectionName',
-        ...page(() => import('./features/catalogue/collection-page.tsx')),
+        ...browserPage(
+          'src/features/catalogue/collection-page.tsx',
+          () => import('./features/catalogue/collection-page.tsx'),
+        ),
       },
       {
         path: 'product-details/:id',
@@ -169,21 +183,81 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/content/terms-conditions-page.tsx')),
         ...firstView('src/features/content/terms-conditions-page.tsx'),
       },
-      { path: 'cart', ...page(() => import('./features/cart/cart-page.tsx')) },
-      { path: 'wishlist', ...page(() => import('./features/wishlist/wishlist-page.tsx')) },
-      { path: 'login', ...page(() => import('./features/account/login-page.tsx')) },
-      { path: 'signup', ...page(() => import('./features/account/signup-page.tsx')) },
-      { path: 'forgot-password', ...page(() => import('./features/account/forgot-password-page.tsx')) },
-      { path: 'reset-password', ...page(() => import('./features/account/reset-password-page.tsx')) },
-      { path: 'track-order', ...page(() => import('./features/account/track-order-page.tsx')) },
-      { path: 'checkout', ...page(() => import('./features/checkout/checkout-page.tsx')) },
+      {
+        path: 'cart',
+        ...browserPage('src/features/cart/cart-page.tsx', () => import('./features/cart/cart-page.tsx')),
+      },
+      {
+        path: 'wishlist',
+        ...browserPage(
+          'src/features/wishlist/wishlist-page.tsx',
+          () => import('./features/wishlist/wishlist-page.tsx'),
+        ),
+      },
+      {
+        path: 'login',
+        ...browserPage(
+          'src/features/account/login-page.tsx',
+          () => import('./features/account/login-page.tsx'),
+        ),
+      },
+      {
+        path: 'signup',
+        ...browserPage(
+          'src/features/account/signup-page.tsx',
+          () => import('./features/account/signup-page.tsx'),
+        ),
+      },
+      {
+        path: 'forgot-password',
+        ...browserPage(
+          'src/features/account/forgot-password-page.tsx',
+          () => import('./features/account/forgot-password-page.tsx'),
+        ),
+      },
+      {
+        path: 'reset-password',
+        ...browserPage(
+          'src/features/account/reset-password-page.tsx',
+          () => import('./features/account/reset-password-page.tsx'),
+        ),
+      },
+      {
+        path: 'track-order',
+        ...browserPage(
+          'src/features/account/track-order-page.tsx',
+          () => import('./features/account/track-order-page.tsx'),
+        ),
+      },
+      {
+        path: 'checkout',
+        ...browserPage(
+          'src/features/checkout/checkout-page.tsx',
+          () => import('./features/checkout/checkout-page.tsx'),
+        ),
+      },
       // An SMS's stop link (decision 0288): no account needed; it stops only on a click.
-      { path: 'messages/stop', ...page(() => import('./features/messages/stop-messages-page.tsx')) },
+      {
+        path: 'messages/stop',
+        ...browserPage(
+          'src/features/messages/stop-messages-page.tsx',
+          () => import('./features/messages/stop-messages-page.tsx'),
+        ),
+      },
       // An order's status link (decision 0321): the order without its shopper's details, no sign-in needed.
-      { path: 'order-status/:token', ...page(() => import('./features/order-status/order-status-page.tsx')) },
+      {
+        path: 'order-status/:token',
+        ...browserPage(
+          'src/features/order-status/order-status-page.tsx',
+          () => import('./features/order-status/order-status-page.tsx'),
+        ),
+      },
       {
         path: 'order-confirmation/:id',
-        ...page(() => import('./features/order-confirmation/order-confirmation-page.tsx')),
+        ...browserPage(
+          'src/features/order-confirmation/order-confirmation-page.tsx',
+          () => import('./features/order-confirmation/order-confirmation-page.tsx'),
+        ),
       },
       {
         // Rendered by the server too, which answers it with 404 (entry-server.tsx).

@@ -12,7 +12,7 @@ import { DiscountCode } from '../../components/discount-code.tsx';
 import { CartIcon } from '../../components/icons.tsx';
 import { Loading } from '../../components/states.tsx';
 import { cartCode, useCartCode } from '../../lib/cart-code.ts';
-import { otpStatusQuery } from '../../lib/phone-sign-in.ts';
+import { otpStatusQuery } from '../../lib/otp-status.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { useApplyCode, useCart, useCartActions, useCartQuote } from './api.ts';
