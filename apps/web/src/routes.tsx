@@ -37,14 +37,14 @@ export type RouteHandle = {
  * A page the browser renders from what it holds (cart, account, checkout): the server does not render it, but
  * lists its module's code in the page, so it downloads beside the app's instead of after it.
  */
-function browserPage(
-  chunk: string,
-  load: () => Promise<{ default: React.ComponentType }>,
-): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { ...page(load), handle: { chunk } satisfies RouteHandle };
+function browserView(chunk: string): { handle: RouteHandle } {
+  return { handle: { chunk } };
 }
 
-/** A page the server renders: its module and what its first view reads. */
+/**
+ * A page the server renders: its module and what its first view reads. Only the server reads route handles
+ * (entry-server.tsx), so every route puts them behind `import.meta.env.SSR` and the browser's build drops them.
+ */
 function firstView(chunk: string, reads: RouteHandle['queries'] = async () => []): { handle: RouteHandle } {
   return { handle: { chunk, queries: reads } };
 }
@@ -75,189 +75,176 @@ export const routes: RouteObject[] = [
       {
         index: true,
         ...page(() => import('./features/home/home-page.tsx')),
-        ...firstView('src/features/home/home-page.tsx', async () => {
-          const { homeQueries } = await import('./features/home/api.ts');
-          return [homeQueries.banners(), queries.categories()];
-        }),
+        ...(import.meta.env.SSR &&
+          firstView('src/features/home/home-page.tsx', async () => {
+            const { homeQueries } = await import('./features/home/api.ts');
+            return [homeQueries.banners(), queries.categories()];
+          })),
       },
       {
         path: 'products',
         ...page(() => import('./features/catalogue/all-products-page.tsx')),
-        ...firstView('src/features/catalogue/all-products-page.tsx', async ({ url }) => {
-          const { catalogueQueries: q, listingBody, listings, listingState } = await catalogue();
-          return [
-            q.products(listingBody(listings.allProducts, listingState(url))),
-            q.categories(),
-            q.subcategories(),
-            await offers(),
-          ];
-        }),
+        ...(import.meta.env.SSR &&
+          firstView('src/features/catalogue/all-products-page.tsx', async ({ url }) => {
+            const { catalogueQueries: q, listingBody, listings, listingState } = await catalogue();
+            return [
+              q.products(listingBody(listings.allProducts, listingState(url))),
+              q.categories(),
+              q.subcategories(),
+              await offers(),
+            ];
+          })),
       },
       {
         path: 'combos',
         ...page(() => import('./features/catalogue/combos-page.tsx')),
-        ...firstView('src/features/catalogue/combos-page.tsx', async ({ url }) => {
-          const { catalogueQueries: q, listingBody, listings, listingState } = await catalogue();
-          return [
-            q.products(listingBody(listings.combos, listingState(url))),
-            q.categories(),
-            q.subcategories(),
-            await offers(),
-          ];
-        }),
+        ...(import.meta.env.SSR &&
+          firstView('src/features/catalogue/combos-page.tsx', async ({ url }) => {
+            const { catalogueQueries: q, listingBody, listings, listingState } = await catalogue();
+            return [
+              q.products(listingBody(listings.combos, listingState(url))),
+              q.categories(),
+              q.subcategories(),
+              await offers(),
+            ];
+          })),
       },
       {
         path: 'subcategory/:cateId',
         ...page(() => import('./features/catalogue/subcategory-list-page.tsx')),
-        ...firstView('src/features/catalogue/subcategory-list-page.tsx', async ({ params }) => {
-          const { catalogueQueries: q } = await catalogue();
-          const category = id(params.cateId);
-          return category === null ? null : [q.subcategoriesOf(category), q.categories()];
-        }),
+        ...(import.meta.env.SSR &&
+          firstView('src/features/catalogue/subcategory-list-page.tsx', async ({ params }) => {
+            const { catalogueQueries: q } = await catalogue();
+            const category = id(params.cateId);
+            return category === null ? null : [q.subcategoriesOf(category), q.categories()];
+          })),
       },
       {
         path: 'products/:subCateId',
         ...page(() => import('./features/catalogue/subcategory-products-page.tsx')),
-        ...firstView('src/features/catalogue/subcategory-products-page.tsx', async ({ params, url }) => {
-          const { catalogueQueries: q, listingState } = await catalogue();
-          const subcategory = id(params.subCateId);
-          if (subcategory === null) return null;
-          return [
-            q.subcategoryProducts(subcategory, listingState(url).page),
-            q.subcategories(),
-            await offers(),
-          ];
-        }),
+        ...(import.meta.env.SSR &&
+          firstView('src/features/catalogue/subcategory-products-page.tsx', async ({ params, url }) => {
+            const { catalogueQueries: q, listingState } = await catalogue();
+            const subcategory = id(params.subCateId);
+            if (subcategory === null) return null;
+            return [
+              q.subcategoryProducts(subcategory, listingState(url).page),
+              q.subcategories(),
+              await offers(),
+            ];
+          })),
       },
       {
         path: 'collection/:collectionName',
-        ...browserPage(
-          'src/features/catalogue/collection-page.tsx',
-          () => import('./features/catalogue/collection-page.tsx'),
-        ),
+        ...page(() => import('./features/catalogue/collection-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/catalogue/collection-page.tsx')),
       },
       {
         path: 'product-details/:id',
         ...page(() => import('./features/product/product-details-page.tsx')),
-        ...firstView('src/features/product/product-details-page.tsx', async ({ params }) => {
-          const product = id(params.id);
-          return product === null ? null : [queries.product(product), await offers()];
-        }),
+        ...(import.meta.env.SSR &&
+          firstView('src/features/product/product-details-page.tsx', async ({ params }) => {
+            const product = id(params.id);
+            return product === null ? null : [queries.product(product), await offers()];
+          })),
       },
       {
         path: 'about',
         ...page(() => import('./features/content/about-page.tsx')),
-        ...firstView('src/features/content/about-page.tsx', async () => {
-          const { aboutBannerQuery } = await import('./features/content/api.ts');
-          return [aboutBannerQuery()];
-        }),
+        ...(import.meta.env.SSR &&
+          firstView('src/features/content/about-page.tsx', async () => {
+            const { aboutBannerQuery } = await import('./features/content/api.ts');
+            return [aboutBannerQuery()];
+          })),
       },
       // The other content pages read nothing but the shop's settings (the layout's).
       {
         path: 'contact',
         ...page(() => import('./features/content/contact-page.tsx')),
-        ...firstView('src/features/content/contact-page.tsx'),
+        ...(import.meta.env.SSR && firstView('src/features/content/contact-page.tsx')),
       },
       {
         path: 'return-exchange',
         ...page(() => import('./features/content/return-exchange-page.tsx')),
-        ...firstView('src/features/content/return-exchange-page.tsx'),
+        ...(import.meta.env.SSR && firstView('src/features/content/return-exchange-page.tsx')),
       },
       {
         path: 'shipping-policy',
         ...page(() => import('./features/content/shipping-policy-page.tsx')),
-        ...firstView('src/features/content/shipping-policy-page.tsx'),
+        ...(import.meta.env.SSR && firstView('src/features/content/shipping-policy-page.tsx')),
       },
       {
         path: 'faqs',
         ...page(() => import('./features/content/faqs-page.tsx')),
-        ...firstView('src/features/content/faqs-page.tsx'),
+        ...(import.meta.env.SSR && firstView('src/features/content/faqs-page.tsx')),
       },
       {
         path: 'privacy-policy',
         ...page(() => import('./features/content/privacy-policy-page.tsx')),
-        ...firstView('src/features/content/privacy-policy-page.tsx'),
+        ...(import.meta.env.SSR && firstView('src/features/content/privacy-policy-page.tsx')),
       },
       {
         path: 'terms-conditions',
         ...page(() => import('./features/content/terms-conditions-page.tsx')),
-        ...firstView('src/features/content/terms-conditions-page.tsx'),
+        ...(import.meta.env.SSR && firstView('src/features/content/terms-conditions-page.tsx')),
       },
       {
         path: 'cart',
-        ...browserPage('src/features/cart/cart-page.tsx', () => import('./features/cart/cart-page.tsx')),
+        ...page(() => import('./features/cart/cart-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/cart/cart-page.tsx')),
       },
       {
         path: 'wishlist',
-        ...browserPage(
-          'src/features/wishlist/wishlist-page.tsx',
-          () => import('./features/wishlist/wishlist-page.tsx'),
-        ),
+        ...page(() => import('./features/wishlist/wishlist-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/wishlist/wishlist-page.tsx')),
       },
       {
         path: 'login',
-        ...browserPage(
-          'src/features/account/login-page.tsx',
-          () => import('./features/account/login-page.tsx'),
-        ),
+        ...page(() => import('./features/account/login-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/account/login-page.tsx')),
       },
       {
         path: 'signup',
-        ...browserPage(
-          'src/features/account/signup-page.tsx',
-          () => import('./features/account/signup-page.tsx'),
-        ),
+        ...page(() => import('./features/account/signup-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/account/signup-page.tsx')),
       },
       {
         path: 'forgot-password',
-        ...browserPage(
-          'src/features/account/forgot-password-page.tsx',
-          () => import('./features/account/forgot-password-page.tsx'),
-        ),
+        ...page(() => import('./features/account/forgot-password-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/account/forgot-password-page.tsx')),
       },
       {
         path: 'reset-password',
-        ...browserPage(
-          'src/features/account/reset-password-page.tsx',
-          () => import('./features/account/reset-password-page.tsx'),
-        ),
+        ...page(() => import('./features/account/reset-password-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/account/reset-password-page.tsx')),
       },
       {
         path: 'track-order',
-        ...browserPage(
-          'src/features/account/track-order-page.tsx',
-          () => import('./features/account/track-order-page.tsx'),
-        ),
+        ...page(() => import('./features/account/track-order-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/account/track-order-page.tsx')),
       },
       {
         path: 'checkout',
-        ...browserPage(
-          'src/features/checkout/checkout-page.tsx',
-          () => import('./features/checkout/checkout-page.tsx'),
-        ),
+        ...page(() => import('./features/checkout/checkout-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/checkout/checkout-page.tsx')),
       },
       // An SMS's stop link (decision 0288): no account needed; it stops only on a click.
       {
         path: 'messages/stop',
-        ...browserPage(
-          'src/features/messages/stop-messages-page.tsx',
-          () => import('./features/messages/stop-messages-page.tsx'),
-        ),
+        ...page(() => import('./features/messages/stop-messages-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/messages/stop-messages-page.tsx')),
       },
       // An order's status link (decision 0321): the order without its shopper's details, no sign-in needed.
       {
         path: 'order-status/:token',
-        ...browserPage(
-          'src/features/order-status/order-status-page.tsx',
-          () => import('./features/order-status/order-status-page.tsx'),
-        ),
+        ...page(() => import('./features/order-status/order-status-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/order-status/order-status-page.tsx')),
       },
       {
         path: 'order-confirmation/:id',
-        ...browserPage(
-          'src/features/order-confirmation/order-confirmation-page.tsx',
-          () => import('./features/order-confirmation/order-confirmation-page.tsx'),
-        ),
+        ...page(() => import('./features/order-confirmation/order-confirmation-page.tsx')),
+        ...(import.meta.env.SSR &&
+          browserView('src/features/order-confirmation/order-confirmation-page.tsx')),
       },
       {
         // Rendered by the server too, which answers it with 404 (entry-server.tsx).
@@ -265,7 +252,7 @@ export const routes: RouteObject[] = [
         ...page(async () => ({
           default: (await import('./features/content/not-found-page.tsx')).NotFoundPage,
         })),
-        ...firstView('src/features/content/not-found-page.tsx'),
+        ...(import.meta.env.SSR && firstView('src/features/content/not-found-page.tsx')),
       },
     ],
   },

@@ -1,10 +1,10 @@
-// The product page's calls: the reviews list as TanStack Query options, and writing or deleting a review
+// The product page's calls: the reviews list and the recommended products as TanStack Query options, and writing or deleting a review
 // (the write calls are served once the accounts issue lands).
 import type { MessageReply } from '@chamak/shared/common';
 import type { Review, ReviewAdded, ReviewBody } from '@chamak/shared/reviews';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client.ts';
-import { keys } from '../../api/queries.ts';
+import { keys, queries } from '../../api/queries.ts';
 
 export const productReviewsQuery = (productId: number) =>
   queryOptions({
@@ -26,3 +26,7 @@ export function summarise(reviews: readonly Review[]): { average: number; count:
   const count = reviews.length;
   return { average: count ? reviews.reduce((sum, r) => sum + r.rating, 0) / count : 0, count };
 }
+
+/** 'Recommended Products': up to 4 others from the same category, so 5 asked for and the current one left out. */
+export const recommendedQuery = (categoryId: number) =>
+  queries.products({ page: 1, perPage: 5, filter: { category: [categoryId] } });

@@ -4,6 +4,7 @@
 // loads when the browser is idle and takes the section over. A click on Write a Review meanwhile is kept for
 // it.
 import { type ComponentType, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { ReviewsFrame, ReviewsLoading } from './reviews-frame.tsx';
 
 type Props = { productId: number; productName: string };
@@ -12,16 +13,6 @@ let loaded: ComponentType<Props & { startWriting?: boolean }> | undefined;
 const load = async () => {
   loaded ??= (await import('./product-reviews.tsx')).ProductReviews;
   return loaded;
-};
-
-/** After the first paint and hydration: when the browser is idle, or within a second and a half. */
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 1500 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
 };
 
 export function DeferredReviews(props: Props) {

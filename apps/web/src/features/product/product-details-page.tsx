@@ -3,7 +3,7 @@
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import { messages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { queries } from '../../api/queries.ts';
@@ -14,15 +14,22 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { paths } from '../../paths.ts';
-import { AlertConfirmation } from './alert-confirmation.tsx';
 import { productReviewsQuery, summarise } from './api.ts';
+import { DeferredRecommended } from './deferred-recommended.tsx';
 import { DeferredReviews } from './deferred-reviews.tsx';
 import { LegalMetrology } from './legal-metrology.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductMeta } from './product-meta.tsx';
 import { ProductSpecs } from './product-specs.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
-import { RecommendedProducts } from './recommended-products.tsx';
+
+/**
+ * The panel of a back-in-stock alert's confirmation link (`?alert=<token>`): its code loads only for such a visit,
+ * which the server never renders (a query string it does not know).
+ */
+const AlertConfirmation = lazy(async () => ({
+  default: (await import('./alert-confirmation.tsx')).AlertConfirmation,
+}));
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
@@ -56,6 +63,9 @@ function firstSize(product: ProductDetails, chosen: string | null) {
 
 function ProductView({ product }: { product: ProductDetails }) {
   const [params] = useSearchParams();
+  // Kept once seen: the panel takes the token out of the address and goes on showing.
+  const [alertLink, setAlertLink] = useState(() => params.has('alert'));
+  if (params.has('alert') && !alertLink) setAlertLink(true);
   const [selected, setSelected] = useState(() => firstSize(product, params.get('size')));
   // The list below is the freshest count (it follows a new or deleted review); the product's own until it loads.
   const { data: reviews } = useQuery(productReviewsQuery(product.id));
@@ -75,7 +85,11 @@ function ProductView({ product }: { product: ProductDetails }) {
           { label: product.name },
         ]}
       />
-      <AlertConfirmation sizeLabel={size?.litre.litre ?? null} />
+      {alertLink && (
+        <Suspense fallback={null}>
+          <AlertConfirmation sizeLabel={size?.litre.litre ?? null} />
+        </Suspense>
+      )}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-28 lg:self-start">
@@ -150,7 +164,7 @@ function ProductView({ product }: { product: ProductDetails }) {
 
       <div className="mt-16 flex flex-col gap-16">
         <DeferredReviews productId={product.id} productName={product.name} />
-        <RecommendedProducts productId={product.id} categoryId={product.categoryId} />
+        <DeferredRecommended productId={product.id} categoryId={product.categoryId} />
       </div>
     </div>
   );

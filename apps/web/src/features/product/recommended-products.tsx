@@ -1,10 +1,11 @@
-// 'Recommended Products': up to 4 others from the same category (5 asked for, the current one left out).
+// 'Recommended Products': up to 4 others from the same category (5 asked for, the current one left out), loaded
+// after the page has started (deferred-recommended.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries.ts';
 import { ProductCard, ProductGrid } from '../../components/product-card.tsx';
+import { recommendedQuery } from './api.ts';
 
 export function RecommendedProducts({ productId, categoryId }: { productId: number; categoryId: number }) {
-  const { data } = useQuery(queries.products({ page: 1, perPage: 5, filter: { category: [categoryId] } }));
+  const { data } = useQuery(recommendedQuery(categoryId));
   const products = (data?.products ?? []).filter((p) => p.id !== productId).slice(0, 4);
   if (products.length === 0) return null;
   return (
