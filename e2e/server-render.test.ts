@@ -224,12 +224,13 @@ describe('the HTML of a first view', () => {
   });
 
   it('lists the code of a page the browser renders (cart, checkout, login) with the app’s, not after it', async () => {
-    for (const [pathname, module] of [
+    const browserPages: [string, string][] = [
       ['/cart', 'cart-page'],
       ['/checkout', 'checkout-page'],
       ['/login', 'login-page'],
       ['/track-order', 'track-order-page'],
-    ]) {
+    ];
+    for (const [pathname, module] of browserPages) {
       const { html } = await served(pathname);
       expect(html, pathname).toMatch(
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${module}-[\\w-]+\\.js">`),
