@@ -10,6 +10,7 @@
 import type { AdminOrdersPage } from '@chamak/shared/admin-orders';
 import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
+import { shopDay } from '@chamak/shared/shop-time';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/dates.ts';
@@ -214,7 +215,8 @@ describe('the orders list', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     const call = api.callsTo('/order/export.csv?status=6')[0]!;
     expect(call).toMatchObject({ status: 200, auth: `Bearer ${await api.adminToken()}` });
-    expect(savedAs).toBe(`chamak-orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    // Named for the shop's day (India time), which is the next UTC day from 18:30 UTC on.
+    expect(savedAs).toBe(`chamak-orders-${shopDay(new Date())}.csv`);
     const [header, ...lines] = (await saved[0]!.text())
       .replace(/^\uFEFF/, '')
       .trim()
