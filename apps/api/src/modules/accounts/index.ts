@@ -11,5 +11,6 @@ export {
   takeDetailsFromOrder,
   useCode,
 } from './phone-sign-in.ts';
+export { answerCodeRequest } from './phone-sign-in-routes.ts';
 export { getProfile } from './service.ts';
 export { type CodeSenders, signInCodesToday } from './sign-in-code-log.ts';

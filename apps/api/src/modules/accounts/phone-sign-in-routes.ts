@@ -8,6 +8,7 @@ import {
   otpVerifyBody,
   otpVerifyReply,
 } from '@chamak/shared/phone-sign-in';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits } from '../../plugins/rate-limits.ts';
 import {
@@ -18,6 +19,31 @@ import {
   requestCode,
   verifyCode,
 } from './phone-sign-in.ts';
+
+/**
+ * Answers a request for a code (to sign in, or to follow an order): the reply, or 429 when a limit refuses it, with
+ * the wait in the body for the page (otpLimitReply: errorReply and retryAfterSeconds, which the documented schema
+ * would strip, hence the plain serializer) and in Retry-After for any client. A refusal answers the sent reply,
+ * as a route handler may.
+ */
+export async function answerCodeRequest<T>(reply: FastifyReply, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof CodeLimited)) throw error;
+    const body: OtpLimitReply = {
+      message: error.message,
+      code: 'OTP_LIMIT',
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
+    return reply
+      .code(429)
+      .header('retry-after', String(error.retryAfterSeconds))
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(body) as never;
+  }
+}
 
 /** `admit` is the message gate (notify sits above accounts, so the app hands it in). */
 export const phoneSignInRoutes: FastifyPluginAsyncZod<{ admit: AdmitCode }> = async (app, options) => {
@@ -64,26 +90,7 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ admit: AdmitCode }> = as
       },
       preHandler: perIp,
     },
-    async (request, reply) => {
-      try {
-        return await requestCode(ctx(), request.body.phone, request.ip);
-      } catch (error) {
-        if (!(error instanceof CodeLimited)) throw error;
-        // The wait goes in the body for the page (otpLimitReply: errorReply and retryAfterSeconds, which the
-        // documented schema would strip, hence the plain serializer) and in Retry-After for any client.
-        const body: OtpLimitReply = {
-          message: error.message,
-          code: 'OTP_LIMIT',
-          retryAfterSeconds: error.retryAfterSeconds,
-        };
-        return reply
-          .code(429)
-          .header('retry-after', String(error.retryAfterSeconds))
-          .type('application/json; charset=utf-8')
-          .serializer(JSON.stringify)
-          .send(body);
-      }
-    },
+    (request, reply) => answerCodeRequest(reply, () => requestCode(ctx(), request.body.phone, request.ip)),
   );
 
   app.post(

@@ -32,13 +32,13 @@ import {
   timelineReplySchema,
 } from '@chamak/shared/order-timeline';
 import { cancelOrderReply, creditNoteParams, order, orderList, pdfFile } from '@chamak/shared/orders';
-import { type OtpLimitReply, otpRequestReply } from '@chamak/shared/phone-sign-in';
+import { otpRequestReply } from '@chamak/shared/phone-sign-in';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, Unauthorized } from '../../plugins/errors.ts';
 import { codeAttempts, limits } from '../../plugins/rate-limits.ts';
-import { CodeLimited, type PhoneSignInCtx } from '../accounts/index.ts';
+import { answerCodeRequest, type PhoneSignInCtx } from '../accounts/index.ts';
 import { admitMessage } from '../notify/index.ts';
 import { quoteView } from '../pricing/index.ts';
 import * as confirmation from './cod-confirmation.ts';
@@ -453,26 +453,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: linkLimit,
     },
-    async (request, reply) => {
-      try {
-        return await sendOrderStatusCode(statusCodeCtx(), request.body, request.ip);
-      } catch (error) {
-        if (!(error instanceof CodeLimited)) throw error;
-        // As the sign-in's: the wait in the body for the page (which the documented schema would strip) and in
-        // Retry-After for any client.
-        const body: OtpLimitReply = {
-          message: error.message,
-          code: 'OTP_LIMIT',
-          retryAfterSeconds: error.retryAfterSeconds,
-        };
-        return reply
-          .code(429)
-          .header('retry-after', String(error.retryAfterSeconds))
-          .type('application/json; charset=utf-8')
-          .serializer(JSON.stringify)
-          .send(body);
-      }
-    },
+    (request, reply) =>
+      answerCodeRequest(reply, () => sendOrderStatusCode(statusCodeCtx(), request.body, request.ip)),
   );
 
   app.post(
