@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, signupAndLogin } from '../../test/auth.ts';
+import { numberMaker } from '../../test/phone-codes.ts';
 import { hashPassword } from './passwords.ts';
 
 let t: TestApp;
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let numbers = 0;
-const freshNumber = () => `7${String(300_000_000 + ++numbers * 7727).slice(-9)}`;
+const freshNumber = numberMaker('7', 300_000_000, 7727);
 const freshEmail = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example.com`;
 
 async function signInByCode(phone: string) {

@@ -20,32 +20,18 @@ import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
 import { serverDatabase } from '../../test/db-template.ts';
 import { testMediaDir } from '../../test/paths.ts';
+import { addressMaker, movableClock, numberMaker } from '../../test/phone-codes.ts';
 import { defaultMessageLimits } from '../notify/index.ts';
 import { hashPassword } from './passwords.ts';
 
 // 09:00 in India on a Monday: far from the shop's midnight and on a quarter hour.
 const start = new Date('2026-11-30T03:30:00.000Z');
 
-/** A clock the test moves. */
-function movableClock() {
-  let now = start.getTime();
-  return {
-    clock: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-    set(at: Date) {
-      now = at.getTime();
-    },
-  };
-}
-
-let numbers = 0;
+const movable = () => movableClock(start);
 /** A mobile number no other test (or the demo shop) uses. */
-const freshNumber = () => `6${String(100_000_000 + ++numbers * 7919).slice(-9)}`;
-let addresses = 0;
+const freshNumber = numberMaker('6', 100_000_000, 7919);
 /** A client address of its own, so the per-address limit of one test never reaches another. */
-const freshAddress = () => `10.31.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+const freshAddress = addressMaker(31);
 
 const ask = (app: FastifyInstance, phone: string, remoteAddress = freshAddress()) =>
   app.inject({ method: 'POST', url: '/api/auth/otp', remoteAddress, payload: { phone } });
@@ -67,7 +53,7 @@ const setPhoneSignIn = (t: TestApp, value: Record<string, unknown>) =>
 
 describe('in the sandbox (no provider, OTP_SANDBOX)', () => {
   let t: TestApp;
-  const time = movableClock();
+  const time = movable();
   beforeAll(async () => {
     t = await testApp({ clock: time.clock });
   });
@@ -441,7 +427,7 @@ describe('the shop-wide cap on a fresh day', () => {
 
 describe("with MSG91 configured and the shop's default limits on order messages", () => {
   const msg91 = standIn();
-  const time = movableClock();
+  const time = movable();
   let t: TestApp;
   const open = (messageLimits: typeof defaultMessageLimits) =>
     testApp({

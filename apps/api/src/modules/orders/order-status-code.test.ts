@@ -14,29 +14,16 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { signupAndLogin } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
+import { addressMaker, movableClock, numberMaker } from '../../test/phone-codes.ts';
 
 // 09:00 in India on a Monday: far from the shop's midnight and on a quarter hour.
 const start = new Date('2026-11-30T03:30:00.000Z');
 
-function movableClock() {
-  let now = start.getTime();
-  return {
-    clock: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-    set(at: Date) {
-      now = at.getTime();
-    },
-  };
-}
-
-let numbers = 0;
+const movable = () => movableClock(start);
 /** A mobile number no other test (or the demo shop) uses. */
-const freshNumber = () => `7${String(200_000_000 + ++numbers * 7927).slice(-9)}`;
-let addresses = 0;
+const freshNumber = numberMaker('7', 200_000_000, 7927);
 /** A client address of its own, so the per-address limit of one test never reaches another. */
-const freshAddress = () => `10.41.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+const freshAddress = addressMaker(41);
 const spaced = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
 const askCode = (app: FastifyInstance, payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
@@ -91,7 +78,7 @@ const accountsOf = async (t: TestApp, phone: string) =>
 
 describe('in the sandbox (no provider, OTP_SANDBOX)', () => {
   let t: TestApp;
-  const time = movableClock();
+  const time = movable();
   beforeAll(async () => {
     t = await testApp({ clock: time.clock });
   });
