@@ -16,6 +16,7 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
 import { AdminPageHeader, buttonClass, Modal } from '../ui.tsx';
+import { FailedNotice, StatusLegend } from './outbox-parts.tsx';
 import { SignInCodeList } from './sign-in-codes.tsx';
 
 const perPage = 15;
@@ -173,27 +174,13 @@ function MailList() {
           with growing waits, and after the last try it is marked <strong>Failed</strong> with the server's
           error. <strong className="text-slate-900">Retry</strong> puts a failed message back in the queue.
         </p>
-        {failed > 0 && (
-          <p className="mt-2 font-medium text-red-700">
-            {failed} {failed === 1 ? 'message' : 'messages'} could not be sent.{' '}
-            {status !== 'failed' && (
-              <button
-                type="button"
-                className="font-semibold underline hover:text-red-900"
-                onClick={() => list.setFilter('status', 'failed')}
-              >
-                Show {failed === 1 ? 'it' : 'them'}
-              </button>
-            )}
-          </p>
-        )}
-        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
-          {(Object.keys(statusInfo) as OutboxStatus[]).map((s) => (
-            <li key={s} className="flex items-center gap-1.5">
-              <Badge tone={statusInfo[s].tone}>{statusInfo[s].label}</Badge> {statusInfo[s].meaning}
-            </li>
-          ))}
-        </ul>
+        <FailedNotice
+          failed={failed}
+          noun={['message', 'messages']}
+          showing={status === 'failed'}
+          onShow={() => list.setFilter('status', 'failed')}
+        />
+        <StatusLegend statuses={Object.keys(statusInfo) as OutboxStatus[]} info={statusInfo} />
       </div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox

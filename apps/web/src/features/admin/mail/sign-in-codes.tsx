@@ -16,6 +16,7 @@ import { adminKeys } from '../list-kit/keys.ts';
 import { AdminPager } from '../list-kit/pager.tsx';
 import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
+import { FailedNotice, StatusLegend } from './outbox-parts.tsx';
 
 const perPage = 15;
 const loadFailed = 'Failed to load the sign-in codes.';
@@ -70,27 +71,13 @@ export function SignInCodeList() {
           here. <strong className="text-slate-900">Test</strong> means no provider is configured: nothing was
           sent, and the code is always the test code shown.
         </p>
-        {failed > 0 && (
-          <p className="mt-2 font-medium text-red-700">
-            {failed} {failed === 1 ? 'code' : 'codes'} could not be sent.{' '}
-            {status !== 'failed' && (
-              <button
-                type="button"
-                className="font-semibold underline hover:text-red-900"
-                onClick={() => list.setFilter('status', 'failed')}
-              >
-                Show {failed === 1 ? 'it' : 'them'}
-              </button>
-            )}
-          </p>
-        )}
-        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
-          {signInCodeStatuses.map((s) => (
-            <li key={s} className="flex items-center gap-1.5">
-              <StatusBadge status={s} /> {statusInfo[s].meaning}
-            </li>
-          ))}
-        </ul>
+        <FailedNotice
+          failed={failed}
+          noun={['code', 'codes']}
+          showing={status === 'failed'}
+          onShow={() => list.setFilter('status', 'failed')}
+        />
+        <StatusLegend statuses={signInCodeStatuses} info={statusInfo} />
       </div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox
