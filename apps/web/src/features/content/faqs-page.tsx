@@ -102,9 +102,10 @@ function faqs({ shop, delivery, orders, cod, zones }: ShopSettingsResponse): Faq
       question: 'How do I track my order?',
       answer: (
         <p>
-          Open <Link to={paths.trackOrder}>Track Order</Link>: logged in, your profile lists every order with its
-          status, courier and tracking history; on another device, give the order number and your mobile number and
-          we send a code to open that order&apos;s status. The link in your order confirmation mail opens it too.
+          Open <Link to={paths.trackOrder}>Track Order</Link>: logged in, your profile lists every order with
+          its status, courier and tracking history; on another device, give the order number and your mobile
+          number and we send a code to open that order&apos;s status. The link in your order confirmation mail
+          opens it too.
         </p>
       ),
     },
