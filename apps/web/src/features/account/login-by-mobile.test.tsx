@@ -69,7 +69,7 @@ describe('Login with a mobile number (sandbox)', () => {
     const phone = freshNumber();
     await openMobileSignIn('/login?next=%2Fcheckout');
     // Test mode says so, and which code it takes.
-    expect(screen.getByText('Test mode: messages are not sent. Your code is 123456')).toBeTruthy();
+    expect(await screen.findByText('Test mode: messages are not sent. Your code is 123456')).toBeTruthy();
     expect(numberField().getAttribute('autocomplete')).toBe('tel');
     expect(numberField().getAttribute('type')).toBe('tel');
     await sendCodeTo(written(phone));

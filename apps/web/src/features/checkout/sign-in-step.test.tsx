@@ -46,7 +46,7 @@ describe('Checkout for a shopper who is not signed in', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your mobile number' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Check Out' })).toBeTruthy();
     expect(screen.getByText(/Your cart \(3 items\) comes with you\./)).toBeTruthy();
-    expect(screen.getByText('Test mode: messages are not sent. Your code is 123456')).toBeTruthy();
+    expect(await screen.findByText('Test mode: messages are not sent. Your code is 123456')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Checkout' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in with e-mail' }).getAttribute('href')).toBe(
       '/login?next=/checkout',
