@@ -1,15 +1,7 @@
 // The app's confirm modal (Delete Account, Log out, Cancel order, deleting one's review): a native modal <dialog>, so the page behind is inert; focus starts
 // on Cancel (the safe choice), Escape cancels, and focus returns to the opener on close.
 import { useEffect, useId, useRef } from 'react';
-
-function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-    />
-  );
-}
+import { Spinner } from './spinner.tsx';
 
 type Props = {
   title: string;

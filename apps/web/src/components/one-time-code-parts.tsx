@@ -9,6 +9,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { otpStatusQuery, sandboxNotice } from '../lib/phone-sign-in.ts';
+import { Spinner } from './spinner.tsx';
 
 export const codeLength = 6;
 export const genericError = 'Something went wrong. Please try again.';
@@ -52,15 +53,6 @@ export function useSecondsUntil(at: number): number {
     return () => clearInterval(timer);
   }, [at]);
   return seconds;
-}
-
-export function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-    />
-  );
 }
 
 export function FieldError({ id, text }: { id: string; text: string | undefined }) {

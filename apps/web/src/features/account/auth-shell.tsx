@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
 import { paths } from '../../paths.ts';
 
+/** The buttons' spinner (components/spinner.tsx), for the account pages that take it from here. */
+export { Spinner } from '../../components/spinner.tsx';
+
 const perks = [
   'Your cart and wishlist, saved to your account',
   'Track every order from our factory to your door',
@@ -89,11 +92,3 @@ export const primaryButton =
 export const textLink = 'font-semibold text-brand hover:text-brand-dark hover:underline';
 
 /** A small spinner for busy buttons. */
-export function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-    />
-  );
-}
