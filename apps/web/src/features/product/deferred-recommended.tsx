@@ -3,30 +3,17 @@
 // browser shows nothing there, as the server did, so hydration meets what the server sent; the products are asked
 // for at once, beside the code.
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { deferredComponent } from '../../lib/deferred-component.ts';
 import { recommendedQuery } from './api.ts';
 
 type Props = { productId: number; categoryId: number };
 
-let loaded: ComponentType<Props> | undefined;
+const useRecommended = deferredComponent<Props>(
+  async () => (await import('./recommended-products.tsx')).RecommendedProducts,
+);
 
 export function DeferredRecommended(props: Props) {
   useQuery(recommendedQuery(props.categoryId));
-  const [Recommended, setRecommended] = useState<typeof loaded>(() => loaded);
-  useEffect(() => {
-    if (Recommended) return;
-    let live = true;
-    const cancel = whenIdle(() => {
-      void import('./recommended-products.tsx').then((module) => {
-        loaded = module.RecommendedProducts;
-        if (live) setRecommended(() => loaded);
-      });
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [Recommended]);
+  const [Recommended] = useRecommended();
   return Recommended ? <Recommended {...props} /> : null;
 }

@@ -3,40 +3,24 @@
 // loading line (reviews-frame.tsx, the very markup the reviews show while they fetch), then the reviews' code
 // loads when the browser is idle and takes the section over. A click on Write a Review meanwhile is kept for
 // it.
-import { type ComponentType, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { useState } from 'react';
+import { deferredComponent } from '../../lib/deferred-component.ts';
 import { ReviewsFrame, ReviewsLoading } from './reviews-frame.tsx';
 
 type Props = { productId: number; productName: string };
 
-let loaded: ComponentType<Props & { startWriting?: boolean }> | undefined;
-const load = async () => {
-  loaded ??= (await import('./product-reviews.tsx')).ProductReviews;
-  return loaded;
-};
+const useReviews = deferredComponent(async () => (await import('./product-reviews.tsx')).ProductReviews);
 
 export function DeferredReviews(props: Props) {
   // Hydration must meet the server's stand-in, so the code is never used in the first render.
-  const [Reviews, setReviews] = useState<typeof loaded>(undefined);
+  const [Reviews, loadNow] = useReviews();
   const [wantsToWrite, setWantsToWrite] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const cancel = whenIdle(() => {
-      void load().then((component) => {
-        if (live) setReviews(() => component);
-      });
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
   if (Reviews) return <Reviews {...props} startWriting={wantsToWrite} />;
   return (
     <ReviewsFrame
       onWrite={() => {
         setWantsToWrite(true);
-        void load().then((component) => setReviews(() => component));
+        loadNow();
       }}
     >
       <div className="mt-6">
