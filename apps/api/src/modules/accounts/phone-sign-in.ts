@@ -281,16 +281,17 @@ export async function requestCode(
     const refused = await ctx.admit(`91${phone}`, address);
     if (refused) throw new CodeLimited(phoneSignInMessages.refused(refused), untilMidnight);
   }
+  const answer = (channel: OtpRequestReply['channel']): OtpRequestReply => ({
+    sent: true,
+    channel,
+    resendAfterSeconds,
+    ...(test ? { testCode: sandboxCode } : {}),
+  });
   if (!send) {
     await ctx.store.clear(unsentTriesKey(purpose, phone));
     await ctx.store.clear(unsentKey(purpose, phone));
     await ctx.store.add(unsentKey(purpose, phone), codeLifetimeMs);
-    return {
-      sent: true,
-      channel: test ? 'test' : channels[0]!,
-      resendAfterSeconds,
-      ...(test ? { testCode: sandboxCode } : {}),
-    };
+    return answer(test ? 'test' : channels[0]!);
   }
   const code = test ? sandboxCode : String(randomInt(0, 1_000_000)).padStart(6, '0');
   let sentBy: 'sms' | 'whatsapp' | 'test' = 'test';
@@ -342,12 +343,7 @@ export async function requestCode(
       code: 'UPSTREAM_UNAVAILABLE',
     });
   }
-  return {
-    sent: true,
-    channel: sentBy,
-    resendAfterSeconds,
-    ...(test ? { testCode: sandboxCode } : {}),
-  };
+  return answer(sentBy);
 }
 
 const digitsOf = sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), 10)`;
