@@ -2,7 +2,7 @@
 // After a sign-in by mobile code that made the account, the login page asks once for the name and e-mail (not when
 // going on to the checkout, which asks for them itself); the profile shows the stand-in e-mail as none and takes
 // the first one without a password. Against the real API in sandbox.
-import { hasNoEmail } from '@chamak/shared/accounts';
+import { accountMessages, hasNoEmail } from '@chamak/shared/accounts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.tsx';
@@ -108,5 +108,24 @@ describe('the name and e-mail of a new account made by a code', () => {
     const link = await screen.findByRole('link', { name: 'set a password with Forgot Password' });
     expect(link.getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByLabelText('Current password')).toBeNull();
+
+    // A later change of that e-mail is refused under the field, before anything is sent, and the form keeps it.
+    cleanup();
+    renderPage(<ProfilePanel userId={who.userId} />, '/track-order', '/track-order');
+    await screen.findByRole('button', { name: 'Update' });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const patches = api.callsTo(`/users/profile/${who.userId}`, 'PATCH').length;
+    const other = freshEmail();
+    type('Email', other);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await eventually(() => expect(field('Email').getAttribute('aria-invalid')).toBe('true'));
+    const under = field('Email').getAttribute('aria-describedby')?.split(' ')[0];
+    expect(document.getElementById(under!)?.textContent?.replace(/^⚠/, '')).toBe(
+      accountMessages.emailNeedsPassword,
+    );
+    expect(field('Email').value).toBe(other);
+    expect(api.callsTo(`/users/profile/${who.userId}`, 'PATCH')).toHaveLength(patches);
+    expect((await profileOf(who)).email).toBe(email);
   });
 });
