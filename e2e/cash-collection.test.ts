@@ -69,7 +69,10 @@ describe('cash collection', () => {
           await expect
             .poll(async () => (await asAdmin<Order>(`/order/get/${orderId}`)).paymentStatus, wait)
             .toBe('cod_collected');
-          await expect(modal.getByRole('button', { name: 'Mark cash collected' }).count()).resolves.toBe(0);
+          // The window shows the new state once its order is fetched again, which may be after the server says so.
+          await expect
+            .poll(() => modal.getByRole('button', { name: 'Mark cash collected' }).count(), wait)
+            .toBe(0);
           await modal.getByText('Cash on Delivery · Cash collected').waitFor();
 
           const after = (await asAdmin<DashboardView>('/admin/dashboard')).codOutstanding;
