@@ -293,7 +293,7 @@ describe('Proceed to Checkout', () => {
       expect(api.callsTo('/auth/otp/status')[0]?.response).toMatchObject({ enabled: true }),
     );
     fireEvent.click(proceed);
-    expect(screen.getByTestId('location').textContent).toBe('/checkout');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout'));
     // Where the shop does not offer it, SPEC's /login?next=/checkout stays (checkout/sign-in-off.test.tsx).
   });
 

@@ -2,7 +2,7 @@
 // remove per line, Continue Shopping, and the Order Summary leading to checkout (for a guest too where the shop
 // offers sign-in by mobile number there, D25; else through /login).
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { queries } from '../../api/queries.ts';
@@ -35,7 +35,9 @@ export default function CartPage() {
   const cart = useCart();
   const actions = useCartActions(cart.userId);
   const settings = useQuery(queries.settings());
-  const otp = useQuery(otpStatusQuery());
+  const queryClient = useQueryClient();
+  // Asked at once, so it is known by the time the shopper proceeds.
+  useQuery(otpStatusQuery());
   // The settings only word the delivery note; the figures are the server's quote.
   const delivery = settings.data?.delivery ?? null;
   const { lines } = cart;
@@ -44,17 +46,23 @@ export default function CartPage() {
   const applyCode = useApplyCode(cart);
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
 
-  function proceed() {
+  async function proceed() {
     const problem = lines.map(stockProblem).find((p) => p !== null);
     if (problem) {
       toast.error(problem);
       return;
     }
-    // A guest signs in on the checkout page itself where the shop offers sign-in by code (D25); while the shop's
-    // answer is still coming, the checkout page waits for it and sends them to /login if it is off.
-    if (cart.userId === null && (otp.isError || otp.data?.enabled === false)) {
-      navigate(`${paths.login}?next=${paths.checkout}`);
-      return;
+    // A guest signs in on the checkout page itself where the shop offers sign-in by code (D25), else on /login
+    // first; a tap before the shop's answer has come waits for it, so the guest never passes through the other.
+    if (cart.userId === null) {
+      const offered = await queryClient.ensureQueryData(otpStatusQuery()).then(
+        (status) => status.enabled,
+        () => false,
+      );
+      if (!offered) {
+        navigate(`${paths.login}?next=${paths.checkout}`);
+        return;
+      }
     }
     // SPEC: checkout receives the cart items in navigation state (it reloads them from the server anyway).
     navigate(paths.checkout, { state: { cartItems: lines } });

@@ -34,7 +34,7 @@ describe('Checkout where sign-in by mobile number is off', () => {
     // The cart knows the shop's answer before the shopper taps.
     await waitFor(() => expect(api.callsTo('/auth/otp/status')[0]?.status).toBe(200));
     fireEvent.click(proceed);
-    expect(location()).toBe('/login?next=/checkout');
+    await waitFor(() => expect(location()).toBe('/login?next=/checkout'));
   });
 
   it('sends a guest who opens /checkout to /login?next=/checkout', async () => {
