@@ -78,6 +78,38 @@ export async function pingRate(base: string, seconds = duration): Promise<PingRa
   };
 }
 
+/** A process's CPU time so far (user + system, µs) from /proc; null where there is no /proc (not Linux). */
+function cpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+const ticksPerSecond = 100;
+
+/** A run's rate with the server's CPU time a request (µs; null without /proc). */
+type MeasuredRate = PingRate & { cpuUs: number | null };
+
+/**
+ * pingRate, with the server's CPU time per request over the run (µs, user + system; null without /proc): a cost
+ * the load generator's share of the cores moves less than the rate.
+ */
+async function measuredRate(base: string, server: ChildProcess): Promise<MeasuredRate> {
+  const before = cpuMicros(server.pid);
+  const rate = await pingRate(base);
+  const after = cpuMicros(server.pid);
+  const cpuUs =
+    before === null || after === null || rate.requests === 0
+      ? null
+      : Math.round(((after - before) / rate.requests) * 10) / 10;
+  return { ...rate, cpuUs };
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -95,11 +127,11 @@ const median = (values: number[]) => {
 const ratio = (shop: number, bare: number) => Math.round((shop / bare) * 1000) / 10;
 
 export type PingRound = {
-  bare: PingRate;
-  shop: PingRate;
+  bare: MeasuredRate;
+  shop: MeasuredRate;
   ratio: number;
   /** The shop writing a log line for every request (LOG_LEVEL=info), as `npm start` runs it. */
-  shopLogged: PingRate;
+  shopLogged: MeasuredRate;
   loggedRatio: number;
   load: number;
 };
@@ -137,13 +169,13 @@ export async function benchPing(): Promise<PingResult> {
       const bases = [at, at + 100, at + 200].map((p) => `http://127.0.0.1:${p}`);
       // Warm-up: the JIT of all three.
       for (const base of bases) await pingRate(base, 3);
-      const rates: PingRate[] = [];
-      for (const base of bases) {
+      const rates: MeasuredRate[] = [];
+      for (const [n, base] of bases.entries()) {
         await drained(base);
-        rates.push(await pingRate(base));
+        rates.push(await measuredRate(base, servers[n]!));
       }
       for (const s of servers.splice(0)) await stop(s);
-      const [b, s, l] = rates as [PingRate, PingRate, PingRate];
+      const [b, s, l] = rates as [MeasuredRate, MeasuredRate, MeasuredRate];
       const round = {
         bare: b,
         shop: s,
@@ -154,7 +186,7 @@ export async function benchPing(): Promise<PingResult> {
       };
       measured.push(round);
       console.log(
-        `  run ${i + 1}: bare Fastify ${b.rps} req/s, shop ${s.rps} (${round.ratio} %), shop logging every request ${l.rps} (${round.loggedRatio} %)`,
+        `  run ${i + 1}: bare Fastify ${b.rps} req/s, shop ${s.rps} (${round.ratio} %), shop logging every request ${l.rps} (${round.loggedRatio} %); server CPU a request: bare ${b.cpuUs} µs, shop ${s.cpuUs} µs, logging ${l.cpuUs} µs`,
       );
     }
     const result: PingResult = {
@@ -234,26 +266,29 @@ export function printPing(result: PingResult): void {
   );
   console.log(`Machine: ${describeMachine(result.machine)}`);
   console.log(
-    '| run | bare Fastify req/s | shop req/s (p99 ms) | shop / bare | shop logging every request, req/s | its / bare | load |',
+    '| run | bare Fastify req/s | shop req/s (p99 ms) | shop / bare | shop logging every request, req/s | its / bare | server CPU µs a request: bare / shop / logging | load |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [i, r] of result.rounds.entries())
     console.log(
-      `| ${i + 1} | ${r.bare.rps} | ${r.shop.rps} (${r.shop.p99}) | ${r.ratio} % | ${r.shopLogged.rps} | ${r.loggedRatio} % | ${r.load} |`,
+      `| ${i + 1} | ${r.bare.rps} | ${r.shop.rps} (${r.shop.p99}) | ${r.ratio} % | ${r.shopLogged.rps} | ${r.loggedRatio} % | ${r.bare.cpuUs} / ${r.shop.cpuUs} / ${r.shopLogged.cpuUs} | ${r.load} |`,
     );
   const ratios = result.rounds.map((r) => r.ratio);
+  const middle = median(ratios);
   console.log(
-    `Spread: bare ${spread(result.rounds.map((r) => r.bare.rps))} req/s, shop ${spread(result.rounds.map((r) => r.shop.rps))} req/s, shop / bare ${spread(ratios)} % (median ${median(ratios)} %), logging every request ${spread(result.rounds.map((r) => r.loggedRatio))} %`,
+    `Spread: bare ${spread(result.rounds.map((r) => r.bare.rps))} req/s, shop ${spread(result.rounds.map((r) => r.shop.rps))} req/s, shop / bare ${spread(ratios)} % (median ${middle} %), logging every request ${spread(result.rounds.map((r) => r.loggedRatio))} %`,
   );
   const failures = result.rounds
     .flatMap((r) => [r.bare, r.shop, r.shopLogged])
     .filter((r) => r.errors || r.non2xx);
   if (failures.length)
     console.log(`Errors or non-2xx answers in ${failures.length} runs: the figures are suspect.`);
+  // Judged on the median of the paired runs, as the pages are on the median of five: the bare Fastify's own rate
+  // moves by up to half between two runs on a shared 2-core machine, and each run's ratio with it (decision 0324).
   console.log(
-    Math.min(...ratios) >= pingTarget
-      ? `Target met: the shop's trivial route at ${pingTarget} % of the bare Fastify's rate or more in every run.`
-      : `Target missed: the shop's trivial route should reach ${pingTarget} % of the bare Fastify's rate (lowest run ${Math.min(...ratios)} %).`,
+    middle >= pingTarget
+      ? `Target met: the shop's trivial route at ${middle} % of the bare Fastify's rate, median of ${ratios.length} paired runs (target ${pingTarget} %; lowest run ${Math.min(...ratios)} %).`
+      : `Target missed: the shop's trivial route should reach ${pingTarget} % of the bare Fastify's rate, median of ${ratios.length} paired runs (median ${middle} %, lowest run ${Math.min(...ratios)} %).`,
   );
   if (result.profile) printProfile(result.profile);
 }

@@ -3,7 +3,7 @@
 // one), the quote's (a 10-line cart with 5 promotions), then the page-speed one (BENCH_ONLY=api, memory, quote,
 // estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark and
 // BENCH_ONLY=checkout-burst only the sale on one product (100 shoppers placing cash orders at once), both on
-// PostgreSQL; BENCH_ONLY=ping only the shop's trivial route against a bare Fastify hello-world, which the api
+// PostgreSQL; BENCH_ONLY=renewals only the renewal job for 10,000 subscriptions due on one day; BENCH_ONLY=ping only the shop's trivial route against a bare Fastify hello-world, which the api
 // benchmark runs first); prints tables and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type ApiResult, type ApiRun, benchApi, benchApiDemo } from './api.ts';
@@ -14,6 +14,7 @@ import { benchOrders, printOrders } from './orders.ts';
 import { benchPages, printPages } from './pages.ts';
 import { benchPing, printPing } from './ping.ts';
 import { benchQuote, printQuote } from './quote.ts';
+import { benchRenewals, printRenewals } from './renewals.ts';
 
 const only = process.env.BENCH_ONLY;
 const runs = [
@@ -26,6 +27,7 @@ const runs = [
   'quote',
   'estimate',
   'checkout-burst',
+  'renewals',
 ];
 if (only && !runs.includes(only)) throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 const results: Record<string, unknown> = {};
@@ -130,6 +132,12 @@ if (!only || only === 'checkout-burst') {
   const burst = await benchCheckoutBurst();
   results.checkoutBurst = burst;
   printCheckoutBurst(burst);
+}
+
+if (!only || only === 'renewals') {
+  const renewals = await benchRenewals();
+  results.renewals = renewals;
+  printRenewals(renewals);
 }
 
 if (!only || only === 'estimate') {

@@ -42,6 +42,7 @@ const specSidebar: [label: string, path: string][] = [
   ['SubCategories', '/admin/subcategory'],
   ['Products', '/admin/products'],
   ['Orders', '/admin/orders'],
+  ['Subscriptions', '/admin/subscriptions'],
   ['Images', '/admin/insta'],
   ['Videos', '/admin/videos'],
   ['Users', '/admin/users'],

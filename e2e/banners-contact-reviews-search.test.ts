@@ -96,15 +96,22 @@ describe('home banners with their own words', () => {
         for (const viewport of [mobile, desktop]) {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           // Legible: big enough, inside the slide, over a dark scrim.
-          const box = (await slide.boundingBox())!;
-          for (const part of [heading, slide.getByText('See the combos')]) {
-            const b = (await part.boundingBox())!;
-            const at = `${viewport.width} px`;
-            expect(b.x, at).toBeGreaterThanOrEqual(box.x);
-            expect(b.y, at).toBeGreaterThanOrEqual(box.y);
-            expect(b.x + b.width, at).toBeLessThanOrEqual(box.x + box.width + 0.5);
-            expect(b.y + b.height, at).toBeLessThanOrEqual(box.y + box.height + 0.5);
-          }
+          // Measured until the slider has settled at the new width (it moves its slides when resized).
+          const outside = async () => {
+            const box = (await slide.boundingBox())!;
+            const parts = [heading, slide.getByText('See the combos')];
+            const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+            return boxes.filter(
+              (b) =>
+                b.x < box.x ||
+                b.y < box.y ||
+                b.x + b.width > box.x + box.width + 0.5 ||
+                b.y + b.height > box.y + box.height + 0.5,
+            ).length;
+          };
+          await expect
+            .poll(outside, { message: `${viewport.width} px: words outside their slide`, timeout: 5000 })
+            .toBe(0);
           const fontPx = await heading.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
           expect(fontPx).toBeGreaterThanOrEqual(viewport.width < 640 ? 18 : 30);
           expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');

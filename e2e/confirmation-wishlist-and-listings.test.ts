@@ -420,6 +420,7 @@ describe('listings, cards and product page', () => {
           expect(await tabs.allTextContents()).toEqual([
             'My Profile',
             'Order History',
+            'Subscriptions',
             'Addresses',
             'Delete Account',
             'Log out',

@@ -23,7 +23,14 @@ import { bannerTextsKey } from '../../apps/api/src/modules/media/index.ts';
 import { refreshRatings } from '../../apps/api/src/modules/reviews/index.ts';
 import { putSetting } from '../../apps/api/src/modules/settings/index.ts';
 import type { Storage } from '../../apps/api/src/plugins/storage.ts';
-import { demoCategories, demoCustomers, demoLitres, demoProducts, demoReviews } from './catalogue-data.ts';
+import {
+  type DemoProduct,
+  demoCategories,
+  demoCustomers,
+  demoLitres,
+  demoProducts,
+  demoReviews,
+} from './catalogue-data.ts';
 import {
   demoKeys,
   ensureDemoMedia,
@@ -61,6 +68,21 @@ export function demoTax(subcategory: string): { hsnCode: string; gstRate: 18 } {
   if (/disinfect|sanitis/i.test(subcategory)) return { hsnCode: '3808', gstRate: 18 };
   if (/freshener/i.test(subcategory)) return { hsnCode: '3307', gstRate: 18 };
   return { hsnCode: '3402', gstRate: 18 };
+}
+
+/**
+ * What a demo size offers subscribers and how long it lasts (decision 0325): the concentrates and refills (not
+ * their starter kit) every 30, 45, 60 or 90 days at 10 % off; every size lasts about 6 days a 100 ml (500 ml a
+ * month, 1 L two months, a 5 L can ten months).
+ */
+export function demoSubscription(p: Pick<DemoProduct, 'category' | 'combos'>, totalMl: number) {
+  const subscribable = p.category === 'Concentrates & Refills' && !p.combos;
+  return {
+    subscribable,
+    subscriptionIntervals: subscribable ? [30, 45, 60, 90] : [],
+    subscriberDiscount: subscribable ? 10 : 0,
+    supplyDays: Math.min(365, Math.max(1, Math.round((totalMl * 6) / 100))),
+  };
 }
 
 /** A small deterministic PRNG, so every seed makes the same shop. */
@@ -105,6 +127,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(demoLitres.map((l) => ({ label: l.litre, totalMl: l.total_ml })))
       .returning();
     const litreId = new Map(litreRows.map((l) => [l.label, l.id]));
+    const litreMl = new Map(litreRows.map((l) => [l.label, l.totalMl]));
 
     const subcategoryId = new Map<string, number>();
     const categoryId = new Map<string, number>();
@@ -164,6 +187,7 @@ export async function seedDemo(db: Db): Promise<void> {
             totalQty: size.stock + sold,
             remainingQty: size.stock,
             position: index,
+            ...demoSubscription(p, litreMl.get(size.litre)!),
           })
           .returning({ id: productLitres.id });
         await tx.insert(productImages).values(

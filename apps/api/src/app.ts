@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { type AppContext, appContext } from './app-context.ts';
@@ -53,6 +48,7 @@ import {
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { reorderReminderRoutes } from './modules/reorder-reminders/index.ts';
 import { returnAdminRoutes } from './modules/returns/admin-routes.ts';
 import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -61,6 +57,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { forgetShopSettings, rememberShopSettings, storedSecret } from './modules/settings/service.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
+import { subscriptionAdminRoutes, subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -72,6 +69,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { connectRedis } from './plugins/redis.ts';
+import { responseSerializer } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin, shopSecurityHeaders } from './plugins/security-headers.ts';
 import { isPrivateKey, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -194,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorate('database', deps.database);
   // Facts a transaction appends are handled by the app's subscribers once it commits (events/bus.ts).
   // The one context (app-context.ts) reads the app's parts when used, so it is made before they all exist.
@@ -303,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(cartReminderRoutes);
+      await api.register(reorderReminderRoutes);
       await api.register(notifyRoutes);
       await api.register(wishlistRoutes);
       await api.register(contactRoutes);
@@ -321,6 +320,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(promotionRoutes);
       await api.register(promotionAdminRoutes);
       await api.register(cartReminderAdminRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(subscriptionAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from './jobs.ts';
 import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
 import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
+import { reorderRemindersJob } from './modules/reorder-reminders/index.ts';
 import { syncShipments } from './modules/shipping/service.ts';
+import { subscriptionRenewalsJob } from './modules/subscriptions/index.ts';
 
 export function shopJobs(app: FastifyInstance): Job[] {
   const { ctx } = app;
@@ -29,5 +31,9 @@ export function shopJobs(app: FastifyInstance): Job[] {
     },
     // Abandoned-cart and unfinished-payment reminders (decision 0244).
     cartRemindersJob(() => ctx, ctx.clock),
+    // Reminders to buy again a size bought without subscribing, at about 80 % of its days of supply (decision 0325).
+    reorderRemindersJob(() => ctx, ctx.clock),
+    // Subscriptions' renewals: announced 48 hours ahead, debited on the mandate from 26 hours ahead (decision 0326).
+    subscriptionRenewalsJob(() => ctx, ctx.clock),
   ];
 }

@@ -19,6 +19,7 @@ import { promotionExists, promotionLink } from './modules/promotions/service.ts'
 import { deleteReviewsBy } from './modules/reviews/service.ts';
 import { statusMail, statusMessage } from './modules/shipping/service.ts';
 import { sendStockAlerts } from './modules/stock-alerts/service.ts';
+import { debitFailed, renewalPaid, startSubscriptionOfOrder } from './modules/subscriptions/index.ts';
 import { emptyWishlistOf } from './modules/wishlist/service.ts';
 import { Conflict } from './plugins/errors.ts';
 
@@ -39,6 +40,13 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
     on('order.placed', 'address-used', async ({ orderId }) => markAddressUsed(ctx.db, orderId)),
     // An account made by a sign-in code keeps the e-mail and name its first order gave (decision 0316).
     on('order.placed', 'account-details', async ({ orderId }) => takeDetailsFromOrder(ctx.db, orderId)),
+    // A subscription's first order paid: its mandate's token is read from the payment and it starts (decision 0326).
+    on('payment.captured', 'start-subscription', async ({ orderId }) =>
+      startSubscriptionOfOrder({ db: ctx.db, gateway: ctx.gateway, now: ctx.now }, orderId),
+    ),
+    // A renewal's order paid: its cycle is done; a renewal's debit failed: tried again or the subscription paused.
+    on('payment.captured', 'renewal-paid', async ({ orderId }) => renewalPaid(ctx.db, orderId, ctx.now)),
+    on('payment.failed', 'renewal-failed', async ({ orderId }) => debitFailed(ctx, orderId, ctx.now)),
     on('stock.rose', 'catalogue-cache', clearCatalogue),
     on('catalogue.changed', 'catalogue-cache', clearCatalogue),
     // An admin edit's own cached answers (categories, banners, settings, promotions, reviews).

@@ -12,6 +12,9 @@ export const paths = {
   signup: '/signup',
   trackOrder: '/track-order',
   checkout: '/checkout',
+  /** The checkout in subscription mode (decision 0326): one size, its quantity and the days between deliveries. */
+  subscribeCheckout: (productId: number, plId: number, quantity: number, every: number) =>
+    `/checkout?subscribe=${plId}&productId=${productId}&quantity=${quantity}&every=${every}`,
   /** Where a placed order lands (D19): its customer only. */
   orderConfirmation: (orderId: number | string) => `/order-confirmation/${orderId}`,
   /** `size`: the size (pl_id) chosen on a card, which the product page opens on. */

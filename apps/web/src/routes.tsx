@@ -234,6 +234,13 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/messages/stop-messages-page.tsx')),
         ...(import.meta.env.SSR && browserView('src/features/messages/stop-messages-page.tsx')),
       },
+      // A renewal notice's link (decision 0326): no sign-in needed; it skips, moves or pauses only on a click.
+      {
+        path: 'subscription-notice',
+        ...page(() => import('./features/subscription-notice/subscription-notice-page.tsx')),
+        ...(import.meta.env.SSR &&
+          browserView('src/features/subscription-notice/subscription-notice-page.tsx')),
+      },
       // An order's status link (decision 0321): the order without its shopper's details, no sign-in needed.
       {
         path: 'order-status/:token',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idParam, messageReply } from './common.ts';
 import { type GstRate, isGstRate, isHsnCode } from './gst.ts';
+import { checkSubscribable, sizeSubscriptionFields } from './size-subscriptions.ts';
 
 const requiredStar = 'All fields marked with * are required';
 const text = (max: number) =>
@@ -95,21 +96,25 @@ export const reorderImagesBody = z.object({
   imageIds: z.array(idParam('imageId')).min(1).max(10),
 });
 
-const litreConfigInput = z.object({
-  pl_id: z.coerce.number().int().positive().optional(),
-  l_id: z.coerce
-    .number({ error: 'Choose a litre for every configuration' })
-    .int()
-    .positive({ error: 'Choose a litre for every configuration' }),
-  price: number('Price', 0, 10_000_000),
-  discounted_price: number('Discounted price', 0, 10_000_000),
-  discount: number('Discount', 0, 100),
-  total_qty: z.coerce
-    .number({ error: 'Quantity must be a number' })
-    .int()
-    .min(1, { error: 'Quantity must be at least 1' })
-    .max(1_000_000),
-});
+const litreConfigInput = z
+  .object({
+    pl_id: z.coerce.number().int().positive().optional(),
+    l_id: z.coerce
+      .number({ error: 'Choose a litre for every configuration' })
+      .int()
+      .positive({ error: 'Choose a litre for every configuration' }),
+    price: number('Price', 0, 10_000_000),
+    discounted_price: number('Discounted price', 0, 10_000_000),
+    discount: number('Discount', 0, 100),
+    total_qty: z.coerce
+      .number({ error: 'Quantity must be a number' })
+      .int()
+      .min(1, { error: 'Quantity must be at least 1' })
+      .max(1_000_000),
+    /** What can be subscribed (decision 0325): each setting optional, absent keeps the size's own. */
+    ...sizeSubscriptionFields.shape,
+  })
+  .superRefine(checkSubscribable);
 
 /** What the product form and the admin API say about a product's tax data. */
 export const productTaxMessages = {

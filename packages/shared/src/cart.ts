@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { productSummary } from './catalogue.ts';
 import { idParam, messageReply } from './common.ts';
+import { sizeSubscription } from './size-subscriptions.ts';
 
 export const quantityField = z.coerce
   .number({ error: 'Quantity must be a number.' })
@@ -49,6 +50,8 @@ export const cartItem = z.object({
     discount: z.number(),
     remaining_qty: z.number().int(),
     productimages: z.array(z.object({ pi_id: z.number().int(), image: z.string(), srcset: z.string() })),
+    /** What the size offers subscribers (the cart offers Subscribe and save on it); null when it cannot be. */
+    subscription: sizeSubscription.nullable(),
   }),
 });
 export type CartItem = z.infer<typeof cartItem>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { pageField, perPageField } from './pagination.ts';
+import { sizeSubscription } from './size-subscriptions.ts';
 
 const idList = (name: string) =>
   z
@@ -180,7 +181,15 @@ export const productDetails = productSummary.extend({
   /** GST: null until the admin sets them. */
   hsnCode: z.string().nullable(),
   gstRate: z.number().int().nullable(),
-  productlitres: z.array(productLitre.extend({ images: z.array(productImage) })),
+  productlitres: z.array(
+    productLitre.extend({
+      images: z.array(productImage),
+      /** What the size offers subscribers (decision 0325); null when it cannot be subscribed to. */
+      subscription: sizeSubscription.nullable(),
+      /** How many days one unit lasts; null when not known. */
+      supplyDays: z.number().int().nullable(),
+    }),
+  ),
 });
 export type ProductDetails = z.infer<typeof productDetails>;
 

@@ -116,6 +116,16 @@ export const errorCodes = [
   /** 409, admin: orders used this promotion, so it cannot be deleted. */
   'PROMOTION_IN_USE',
 
+  // Subscriptions (decision 0326).
+  /** 422: this size is not offered by subscription (or no longer). */
+  'SIZE_NOT_SUBSCRIBABLE',
+  /** 400: an interval the size does not offer. */
+  'INTERVAL_NOT_OFFERED',
+  /** 422: the gateway refused the mandate or a debit on it (over the cap, revoked, expired). */
+  'MANDATE_REFUSED',
+  /** 409: a change to a subscription that is cancelled, or not yet started. */
+  'SUBSCRIPTION_NOT_CHANGEABLE',
+
   // Orders, payments, shipping, returns.
   /** 400: the payment's proof (signature, amount) does not check out. */
   'PAYMENT_NOT_VERIFIED',

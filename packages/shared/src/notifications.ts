@@ -15,11 +15,24 @@ export const notifyEvents = [
   'cart_reminder',
   /** An online payment failed or left unfinished: first name, order number, the restore link. */
   'payment_reminder',
+  /** A size bought without subscribing may be running out: first name, the product and size, the reorder link. */
+  'reorder_reminder',
+  /**
+   * A subscription's renewal is coming (the pre-debit notice, also by mail): first name, the amount, the date, and
+   * the notice's link to skip, move or pause it.
+   */
+  'renewal_notice',
 ] as const;
 export type NotifyEvent = (typeof notifyEvents)[number];
 
 /** Events added after shops first saved their routing: optional in a saved setting, where the default routes them. */
-const laterEvents: readonly NotifyEvent[] = ['cod_confirmation', 'cart_reminder', 'payment_reminder'];
+const laterEvents: readonly NotifyEvent[] = [
+  'cod_confirmation',
+  'cart_reminder',
+  'payment_reminder',
+  'reorder_reminder',
+  'renewal_notice',
+];
 
 export const notifyChannel = z.enum(['email', 'sms', 'whatsapp'], {
   error: 'A channel is email, sms or whatsapp',
@@ -91,6 +104,9 @@ export const defaultNotificationSettings: NotificationSettings = {
     // By WhatsApp too once the admin names an approved template for them.
     cart_reminder: ['email', 'whatsapp'],
     payment_reminder: ['email', 'whatsapp'],
+    reorder_reminder: ['email', 'whatsapp'],
+    // The mail always goes (the bank's rules ask for the notice); WhatsApp once the admin names its template.
+    renewal_notice: ['email', 'whatsapp'],
   },
   sms: {},
   whatsapp: {},

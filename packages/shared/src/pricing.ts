@@ -77,7 +77,7 @@ export const quoteLine = z.object({
  * come off the goods; a `delivery` one waives the delivery charge. Each is subtracted from the total.
  */
 export const quoteOffer = z.object({
-  promotionId: z.number().int(),
+  promotionId: z.number().int().nullable(),
   code: z.string().nullable(),
   label: z.string(),
   kind: z.enum(['lines', 'delivery']),

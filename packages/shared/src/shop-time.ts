@@ -92,6 +92,17 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** A YYYY-MM-DD day as messages and mails write it: '31 December 2026'. */
+export function dayInWords(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** How far the wall clock of `timeZone` is ahead of UTC at `at`, in milliseconds. */
 function offsetAt(at: Date, timeZone: string): number {
   const p = partsIn(at, timeZone);

@@ -23,6 +23,8 @@ export type Topics = {
   'order.delivered': { orderId: number };
   'order.returned_to_origin': { orderId: number };
   'payment.captured': { orderId: number };
+  /** An online payment failed or its provider order could not be made. */
+  'payment.failed': { orderId: number };
   'payment.refunded': { orderId: number; paymentStatus: string };
   'stock.rose': Record<string, never>;
   'catalogue.changed': Record<string, never>;

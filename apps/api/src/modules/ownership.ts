@@ -25,12 +25,14 @@ export const modules = [
   'payments',
   'pricing',
   'promotions',
+  'reorder-reminders',
   'returns',
   'reviews',
   'seo',
   'settings',
   'shipping',
   'stock-alerts',
+  'subscriptions',
   'wishlist',
 ] as const;
 
@@ -75,6 +77,9 @@ export const tableOwners: Record<string, Owner> = {
   promotions: 'promotions',
   // A promotion's use by an order: the link between the two, owned by promotions (it counts the uses).
   order_discounts: 'promotions',
+  reorder_reminders: 'reorder-reminders',
+  subscriptions: 'subscriptions',
+  subscription_cycles: 'subscriptions',
   returns: 'returns',
   return_items: 'returns',
   reviews: 'reviews',

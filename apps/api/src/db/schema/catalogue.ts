@@ -131,6 +131,17 @@ export const productLitres = pgTable(
     totalQty: integer('total_qty').notNull().default(0),
     remainingQty: integer('remaining_qty').notNull().default(0),
     position: smallint('position').notNull().default(0),
+    /** Whether a shopper may subscribe to this size (decision 0325); at least one interval when on. */
+    subscribable: boolean('subscribable').notNull().default(false),
+    /** The intervals offered to subscribers, in days (e.g. 30, 45, 60, 90). */
+    subscriptionIntervals: smallint('subscription_intervals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    /** The subscriber's discount in percent, 0-50, priced as a named line. */
+    subscriberDiscount: smallint('subscriber_discount').notNull().default(0),
+    /** How many days one unit lasts (days of supply): times reorder reminders; null when not known. */
+    supplyDays: smallint('supply_days'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,6 +151,12 @@ export const productLitres = pgTable(
     check('product_litres_prices', sql`${t.pricePaise} >= 0 and ${t.discountedPricePaise} >= 0`),
     check('product_litres_discount', sql`${t.discount} between 0 and 100`),
     check('product_litres_stock', sql`${t.remainingQty} >= 0 and ${t.totalQty} >= 0`),
+    check('product_litres_subscriber_discount', sql`${t.subscriberDiscount} between 0 and 50`),
+    check('product_litres_supply_days', sql`${t.supplyDays} is null or ${t.supplyDays} between 1 and 365`),
+    check(
+      'product_litres_subscription_intervals',
+      sql`not ${t.subscribable} or cardinality(${t.subscriptionIntervals}) > 0`,
+    ),
   ],
 );
 

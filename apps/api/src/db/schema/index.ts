@@ -11,5 +11,7 @@ export * from './notify.ts';
 export * from './orders.ts';
 export * from './promotions.ts';
 export * from './refunds.ts';
+export * from './reorder-reminders.ts';
 export * from './returns.ts';
 export * from './stock-alerts.ts';
+export * from './subscriptions.ts';

@@ -1,8 +1,6 @@
 // Abandoned carts (decisions 0244-0248) on a real database through the real routes: the reminder job is run
 // with a clock the test sets (no sleeps), its mails are read from the outbox, the restore link is used as the
 // shopper (and refused to anyone else), and the admin's list counts what was recovered.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cartReminderMessages } from '@chamak/shared/cart-reminders';
 import { formatRupees } from '@chamak/shared/money';
 import { sql } from 'drizzle-orm';
@@ -13,25 +11,13 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, type SizeInStock, sizeInStock } from '../../test/checkout.ts';
+import { whatsappStandIn } from '../../test/whatsapp.ts';
 import { cartRemindersJob, runCartReminders } from './reminders.ts';
 
 const publicUrl = 'https://shop.chamak.example';
 /** A stand-in for WhatsApp's Cloud API on 127.0.0.1: what it was sent. */
-const whatsappSeen: {
-  url: string;
-  body: { to: string; template: { name: string; components?: unknown } };
-}[] = [];
-const whatsapp = createServer((req, res) => {
-  let data = '';
-  req.on('data', (chunk) => {
-    data += chunk;
-  });
-  req.on('end', () => {
-    whatsappSeen.push({ url: req.url!, body: JSON.parse(data) });
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"messages":[{"id":"wamid.1"}]}');
-  });
-});
+const whatsapp = whatsappStandIn();
+const whatsappSeen = whatsapp.seen;
 let t: TestApp;
 let admin: string;
 let size: SizeInStock & { price: number };
@@ -39,16 +25,12 @@ let size: SizeInStock & { price: number };
 let appNow: Date | null = null;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => whatsapp.listen(0, '127.0.0.1', resolve));
-  const port = (whatsapp.address() as AddressInfo).port;
+  await whatsapp.listen();
   t = await testApp({
     mailer: { send: async () => {} },
     config: {
       publicUrl,
-      phone: {
-        msg91: undefined,
-        whatsapp: { token: 'k-wa', phoneNumberId: '555', baseUrl: `http://127.0.0.1:${port}` },
-      },
+      phone: whatsapp.phone(),
     },
     clock: () => appNow ?? new Date(),
   });
@@ -62,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => whatsapp.close(resolve));
+  await whatsapp.close();
 });
 
 const ctx = () => ({ db: t.database.db, publicUrl, mailer: { send: async () => {} } });

@@ -40,6 +40,7 @@ export async function sendPaymentReminders(
         and o.created_at > ${at(before(now, days(2)))}
         and u.deleted_at is null and u.status = 'active' and u.reminders_opt_out_at is null
         and not exists (select 1 from cart_reminders r where r.order_id = o.id)
+        and not exists (select 1 from subscription_cycles c where c.order_id = o.id)
         and not exists (select 1 from cart_reminders r where r.user_id = u.id and r.kind = 'payment'
           and r.last_sent_at > ${at(before(now, hours(cartReminderRules.secondAfterHours)))})
         and not exists (select 1 from orders o2 where o2.user_id = o.user_id and o2.created_at > o.created_at)

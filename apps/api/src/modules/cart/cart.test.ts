@@ -210,6 +210,31 @@ describe('a guest’s cart', () => {
     ).toBe(stored!.total_ml * 2 < 1000 ? 9900 : 19900);
   });
 
+  it('says which sizes are offered by subscription, with their intervals and subscriber discount', async () => {
+    await t.database.db.execute(
+      sql`update product_litres set subscribable = true, subscription_intervals = '{30,60}', subscriber_discount = 10
+        where id = ${roomy.pl_id}`,
+    );
+    await t.database.db.execute(
+      sql`update product_litres set subscribable = false where id = ${secondSize.pl_id}`,
+    );
+    const lines = [
+      { productId: roomy.product_id, pl_id: roomy.pl_id, quantity: 1 },
+      { productId: secondSize.product_id, pl_id: secondSize.pl_id, quantity: 1 },
+    ];
+    const guest = (
+      await t.app.inject({ method: 'POST', url: '/api/cart/get', payload: { cartDatas: lines } })
+    ).json() as CartItem[];
+    const customer = await signupAndLogin(t.app);
+    for (const line of lines) await add(customer, { userId: customer.userId, ...line });
+    for (const items of [guest, await cartOf(customer)]) {
+      expect(items.map((i) => [i.pl_id, i.productlitre.subscription])).toEqual([
+        [roomy.pl_id, { intervals: [30, 60], discountPercent: 10 }],
+        [secondSize.pl_id, null],
+      ]);
+    }
+  });
+
   it('refuses malformed guest lines with 400', async () => {
     const res = await t.app.inject({
       method: 'POST',

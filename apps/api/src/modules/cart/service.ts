@@ -32,11 +32,14 @@ type LineRow = {
   remaining_qty: number;
   image_id: number | null;
   image: string | null;
+  subscribable: boolean;
+  subscription_intervals: number[];
+  subscriber_discount: number;
 };
 
 const lineColumns = sql`p.id as product_id, pl.id as pl_id, p.name, p.combos, l.id as l_id, l.label, l.total_ml,
   pl.price_paise as price, pl.discounted_price_paise as discounted, pl.discount, pl.remaining_qty,
-  img.id as image_id, img.image`;
+  img.id as image_id, img.image, pl.subscribable, pl.subscription_intervals, pl.subscriber_discount`;
 const lineJoins = sql`join product_litres pl on pl.id = c.pl_id
   join products p on p.id = pl.product_id
   join litres l on l.id = pl.litre_id
@@ -58,6 +61,9 @@ function toItem(storage: Storage, r: LineRow): CartItem {
       discount: r.discount,
       remaining_qty: r.remaining_qty,
       productimages: view && r.image_id ? [{ pi_id: r.image_id, image: view.url, srcset: view.srcset }] : [],
+      subscription: r.subscribable
+        ? { intervals: r.subscription_intervals, discountPercent: r.subscriber_discount }
+        : null,
     },
   };
 }

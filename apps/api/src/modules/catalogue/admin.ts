@@ -4,7 +4,8 @@ import { adminMessages, type ProductFields } from '@chamak/shared/admin';
 import type { ProductTaxGaps } from '@chamak/shared/catalogue';
 import { discountPercent, rupeesToPaise } from '@chamak/shared/money';
 import { discountedPricePaise } from '@chamak/shared/pricing';
-import { sql } from 'drizzle-orm';
+import { subscriptionMessages } from '@chamak/shared/size-subscriptions';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announce, appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
@@ -212,13 +213,43 @@ function imagesFor(files: UploadedFile[], index: number): UploadedFile[] {
   );
 }
 
+type SizeConfig = ProductFields['litreConfigs'][number];
+
 /** Prices arrive in rupees; the discounted price is the truth, the discount derived when left at 0. */
-function pricing(c: ProductFields['litreConfigs'][number]) {
+function pricing(c: SizeConfig) {
   const price = rupeesToPaise(c.price);
   const discounted =
     c.discounted_price > 0 ? rupeesToPaise(c.discounted_price) : discountedPricePaise(price, c.discount);
   const discount = c.discount > 0 ? Math.round(c.discount) : discountPercent(price, discounted);
   return { price, discounted, discount };
+}
+
+/**
+ * The subscription settings a size's save writes (decision 0325): those the configuration names, as `column = value`
+ * pairs; a setting left out keeps the size's own (or the column's default on a new size).
+ */
+function subscriptionSettings(c: SizeConfig): [column: string, value: SQL][] {
+  const set: [string, SQL][] = [];
+  if (c.subscribable !== undefined) set.push(['subscribable', sql`${c.subscribable}`]);
+  if (c.subscriptionIntervals !== undefined)
+    set.push(['subscription_intervals', sql`${arrayLiteral(c.subscriptionIntervals)}::smallint[]`]);
+  if (c.subscriberDiscount !== undefined) set.push(['subscriber_discount', sql`${c.subscriberDiscount}`]);
+  if (c.supplyDays !== undefined) set.push(['supply_days', sql`${c.supplyDays}`]);
+  return set;
+}
+
+/**
+ * A size that will be subscribable once saved needs an interval: what the configuration names, else what the size
+ * has. The schema refuses the configuration that switches it on without one; this catches the one that empties
+ * the intervals of a size already on, before the database's check would answer a 500.
+ */
+function assertIntervals(
+  c: SizeConfig,
+  old: { subscribable: boolean; subscription_intervals: number[] } | undefined,
+) {
+  const subscribable = c.subscribable ?? old?.subscribable ?? false;
+  const intervals = c.subscriptionIntervals ?? old?.subscription_intervals ?? [];
+  if (subscribable && intervals.length === 0) throw new Invalid(subscriptionMessages.intervalRequired);
 }
 
 export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFields, files: UploadedFile[]) {
@@ -275,9 +306,12 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
         total_qty: number;
         remaining_qty: number;
         images: number;
+        subscribable: boolean;
+        subscription_intervals: number[];
       }>(
         tx,
-        sql`select pl.id, pl.litre_id, pl.total_qty, pl.remaining_qty, (select count(*)::int from product_images pi where pi.product_litre_id = pl.id) as images
+        sql`select pl.id, pl.litre_id, pl.total_qty, pl.remaining_qty, (select count(*)::int from product_images pi where pi.product_litre_id = pl.id) as images,
+        pl.subscribable, pl.subscription_intervals
         from product_litres pl where pl.product_id = ${pid}`,
       );
       const kept = new Set<number>();
@@ -287,20 +321,25 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
         let plId: number;
         const old = c.pl_id ? existing.find((e) => e.id === c.pl_id) : undefined;
         if (c.pl_id && !old) throw new Invalid('A size configuration does not belong to this product.');
+        assertIntervals(c, old);
+        const subscription = subscriptionSettings(c);
         if (old) {
           if (old.litre_id !== c.l_id) throw new Invalid(adminMessages.litreLocked);
           if (old.images + newImages.length > 10) throw new Invalid(adminMessages.maxImages);
           // Stock moves by what the total changed: units already sold stay sold.
           const remaining = Math.max(0, old.remaining_qty + (c.total_qty - old.total_qty));
+          const settings = subscription.map(([column, value]) => sql`, ${sql.identifier(column)} = ${value}`);
           await tx.execute(sql`update product_litres set price_paise = ${price}, discounted_price_paise = ${discounted}, discount = ${discount},
-          total_qty = ${c.total_qty}, remaining_qty = ${remaining}, position = ${index} where id = ${old.id}`);
+          total_qty = ${c.total_qty}, remaining_qty = ${remaining}, position = ${index}${sql.join(settings)} where id = ${old.id}`);
           plId = old.id;
         } else {
           if (newImages.length > 10) throw new Invalid(adminMessages.maxImages);
           const [row] = await rows<{ id: number }>(
             tx,
-            sql`insert into product_litres (product_id, litre_id, price_paise, discounted_price_paise, discount, total_qty, remaining_qty, position)
-            values (${pid}, ${c.l_id}, ${price}, ${discounted}, ${discount}, ${c.total_qty}, ${c.total_qty}, ${index})
+            sql`insert into product_litres (product_id, litre_id, price_paise, discounted_price_paise, discount, total_qty, remaining_qty, position
+            ${sql.join(subscription.map(([column]) => sql`, ${sql.identifier(column)}`))})
+            values (${pid}, ${c.l_id}, ${price}, ${discounted}, ${discount}, ${c.total_qty}, ${c.total_qty}, ${index}
+            ${sql.join(subscription.map(([, value]) => sql`, ${value}`))})
             on conflict (product_id, litre_id) do nothing returning id`,
           );
           if (!row) throw new Invalid('Each litre may be chosen once per product');

@@ -12,7 +12,8 @@ import { changedSearch, correctSearch } from './search-correction.ts';
 
 /**
  * A page of products. A search matches its words as written; when that finds nothing, misspelt words are
- * corrected to the nearest catalogue words and the search runs again (`searchedFor` then says what it used).
+ * corrected to the nearest catalogue words and the search runs again (`searchedFor` then says what it used): in
+ * the same statement for a one-word search on a large catalogue, else in a second one.
  */
 export async function listProducts(
   ctx: CatalogueCtx,
@@ -20,6 +21,9 @@ export async function listProducts(
 ): Promise<ProductPage | JsonText<ProductPage>> {
   const { filter, page, perPage } = input;
   const found = await productPage(ctx, filter, page, perPage);
+  // A one-word search on stored cards was corrected in its own statement when the word found nothing.
+  if ('searchedFor' in found && found.searchedFor)
+    return pageAnswer(found, { searchedFor: found.searchedFor });
   if (found.totalProducts > 0 || !filter?.search?.trim()) return pageAnswer(found, {});
   // A page of stored cards brought the correction with it; a page built from the tables asks for it.
   const corrected =

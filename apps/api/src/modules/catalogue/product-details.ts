@@ -2,6 +2,7 @@
 // wishlist's).
 import type { ProductDetails, ProductSummary } from '@chamak/shared/catalogue';
 import { messages } from '@chamak/shared/messages';
+import type { SizeSubscription } from '@chamak/shared/size-subscriptions';
 import { sql } from 'drizzle-orm';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
@@ -21,7 +22,35 @@ type DetailRow = ProductRow & {
   packaging: string;
   hsn_code: string | null;
   gst_rate: number | null;
+  offers: SizeOffer[] | null;
 };
+
+/** What one size offers subscribers and how long it lasts (decision 0325). */
+type SizeOffer = {
+  pl_id: number;
+  subscribable: boolean;
+  intervals: number[];
+  discount: number;
+  supply_days: number | null;
+};
+
+/**
+ * Each size's subscription settings and days of supply, read beside the sizes the listings share (configsJson), so
+ * the listings' query stays as it is.
+ */
+const offersJson = sql`(
+  select json_agg(json_build_object(
+    'pl_id', pl.id, 'subscribable', pl.subscribable, 'intervals', pl.subscription_intervals,
+    'discount', pl.subscriber_discount, 'supply_days', pl.supply_days
+  ))
+  from product_litres pl
+  where pl.product_id = p.id
+)`;
+
+function subscriptionOf(offer: SizeOffer | undefined): SizeSubscription | null {
+  if (!offer?.subscribable) return null;
+  return { intervals: offer.intervals, discountPercent: offer.discount };
+}
 
 /** Product summaries for the given ids, in that order; ids that no longer exist are left out. */
 export async function productsByIds(ctx: CatalogueCtx, ids: number[]): Promise<ProductSummary[]> {
@@ -43,7 +72,7 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
       p.average_rating::float8 as average_rating, p.total_reviews, p.created_at,
       p.long_description, p.suitable_surfaces, p.features, p.how_to_use, p.volume, p.ingredients, p.scent,
       p.ph_level::float8 as ph_level, p.shelf_life, p.made_in, p.packaging, p.hsn_code, p.gst_rate,
-      c.name as category_name, s.name as subcategory_name, ${configsJson} as configs
+      c.name as category_name, s.name as subcategory_name, ${configsJson} as configs, ${offersJson} as offers
     from products p
     join categories c on c.id = p.category_id
     join subcategories s on s.id = p.subcategory_id
@@ -52,6 +81,7 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
   );
   if (!r) throw new NotFound(messages.productNotFound);
   const summary = toSummary(ctx.storage, r);
+  const offers = new Map((r.offers ?? []).map((o) => [o.pl_id, o]));
   return {
     ...summary,
     longDescription: r.long_description,
@@ -68,6 +98,11 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
     hsnCode: r.hsn_code,
     gstRate: r.gst_rate,
     // SPEC names a configuration's images both `productimages` and `images`; details carry both.
-    productlitres: summary.productlitres.map((pl) => ({ ...pl, images: pl.productimages })),
+    productlitres: summary.productlitres.map((pl) => ({
+      ...pl,
+      images: pl.productimages,
+      subscription: subscriptionOf(offers.get(pl.pl_id)),
+      supplyDays: offers.get(pl.pl_id)?.supply_days ?? null,
+    })),
   };
 }

@@ -52,9 +52,26 @@ async function countProducts(db: DbOrTx, condition: SQL): Promise<number> {
 
 /**
  * A page as stored cards: the products' JSON array text and the total; for a search whose page came back empty,
- * also the search corrected (correctedSql), asked in the same statement.
+ * also the search corrected (correctedSql), asked in the same statement. `searchedFor`: a one-word search that
+ * found nothing as typed was corrected and its page is the corrected word's, all in the one statement.
  */
-type CardPage = { cards: string; totalProducts: number; corrected?: string | null };
+type CardPage = { cards: string; totalProducts: number; corrected?: string | null; searchedFor?: string };
+
+/**
+ * The ids of a one-word search's page (rankedWordIds), and when the word as typed finds nothing, those of its
+ * correction instead, in one statement: the correction is worked out only when the typed word's page is empty
+ * (its CTE's condition), and the corrected word's page is read only when there is a correction that differs.
+ * Each row says which word it was found by (`fixed`: null for the word as typed).
+ */
+function wordOrCorrectionIds(word: string, filter: ProductFilter, page: number, perPage: number): SQL {
+  const fixed = sql`(select c from fix)`;
+  return sql`with typed as (${rankedWordIds(word, filter, page, perPage)}),
+      fix as (select ${correctedSql(word)} as c where not exists (select 1 from typed))
+    select id, total, null::text as fixed from typed
+    union all
+    select f.id, f.total, ${fixed} from (${rankedWordIds(fixed, filter, page, perPage)}) f
+      where ${fixed} is not null and ${fixed} <> ${word}`;
+}
 
 /**
  * A page of stored cards (decision 0256) in one statement: the ordered, limited ids, their cards joined in that
@@ -83,6 +100,7 @@ async function cardPage(
     wanted: number;
     found: number;
     corrected?: string | null;
+    fixed?: string | null;
   }>(
     ctx.db,
     sql`select (select prefix from product_card_media) as media, ${stored ?? sql`max(page.total)::int`} as total,
@@ -91,10 +109,10 @@ async function cardPage(
           filter?.search?.trim()
             ? sql`, case when count(*) = 0 then ${correctedSql(filter.search)} end as corrected`
             : sql``
-        }
+        }${word !== null ? sql`, max(page.fixed) as fixed` : sql``}
       from (select ids.*, row_number() over () as n from (${
         word !== null && filter
-          ? rankedWordIds(word, filter, page, perPage)
+          ? wordOrCorrectionIds(word, filter, page, perPage)
           : sql`select p.id${stored ? sql`` : sql`, count(*) over () as total`} from products p ${condition}
           order by ${orderBy(filter)} limit ${perPage} offset ${(page - 1) * perPage}`
       }) ids) page
@@ -104,7 +122,9 @@ async function cardPage(
   if (!r || r.media !== prefix || r.found !== r.wanted) return null;
   // A page past the end has no row to carry the window count.
   const total = r.total ?? (page > 1 ? await countProducts(ctx.db, condition) : 0);
-  return { cards: r.cards, totalProducts: total, corrected: r.corrected };
+  return r.fixed
+    ? { cards: r.cards, totalProducts: total, searchedFor: r.fixed }
+    : { cards: r.cards, totalProducts: total, corrected: r.corrected };
 }
 
 /** A page of the listing: stored cards when they can be used, else built from the tables. */

@@ -51,9 +51,11 @@ export async function catalogueSize(db: DbOrTx): Promise<number> {
  * with the few of tier 5 and 6 (a name that is the word, which the order moves down for another search word),
  * hold every product of the page with its best tier. The total counts the products of all the entries.
  */
-export function rankedWordIds(word: string, filter: ProductFilter, page: number, perPage: number): SQL {
+export function rankedWordIds(word: string | SQL, filter: ProductFilter, page: number, perPage: number): SQL {
   const rest = filterConditions({ ...filter, search: undefined });
-  const matching = sql`select t.word from text_words t where t.word like ${`%${word}%`}`;
+  // The word as a parameter, or as an SQL value worked out in the same statement (a misspelt word's correction).
+  const like = typeof word === 'string' ? sql`${`%${word}%`}` : sql`'%' || ${word} || '%'`;
+  const matching = sql`select t.word from text_words t where t.word like ${like}`;
   const tier = sql`max(case when pw.tier >= 5 then (case when pw.word = ${word} then 4 else pw.tier - 3 end) else pw.tier end)`;
   const order = sql`order by h.tier desc, h.created_at desc, h.product_id desc limit ${perPage} offset ${(page - 1) * perPage}`;
   if (!rest.length)

@@ -5,9 +5,9 @@
 import type { ProductPage } from '@chamak/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../lib/sql.ts';
+import { rows, traceStatements } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
-import { refreshSearchText, wordSearchFrom } from './service.ts';
+import { listProducts, refreshSearchText, wordSearchFrom } from './service.ts';
 
 let t: TestApp;
 
@@ -86,6 +86,37 @@ describe('one-word search from product_words (decision 0269)', () => {
       expect(await search('cleaner', page)).toEqual(await expected('cleaner', page));
     for (const page of [2, 5]) expect(await search('clean', page)).toEqual(await expected('clean', page));
     expect(await search('GLASS')).toEqual(await expected('glass'));
+  });
+
+  it('corrects a misspelt word in the statement that found nothing: the corrected word’s page, in one statement', async () => {
+    const body = { page: 1, perPage: 12, filter: { search: 'disinfectent' } };
+    const res = await t.app.inject({ method: 'POST', url: '/api/products/getallproducts', payload: body });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as ProductPage & { searchedFor?: string };
+    expect(answer.searchedFor).toBe('disinfectant');
+    expect({ ids: answer.products.map((p) => p.id), total: answer.totalProducts }).toEqual(
+      await expected('disinfectant'),
+    );
+    expect(answer.totalProducts).toBeGreaterThan(0);
+    // One statement: the word as typed, its correction and the corrected page (the catalogue's size is known).
+    const traced = await traceStatements(() => listProducts(t.app.ctx, body));
+    expect(traced.statements).toHaveLength(1);
+    // A word found as typed is not corrected, and a later page of the correction is the corrected word's too.
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/getallproducts',
+      payload: { ...body, filter: { search: 'disinfect' } },
+    });
+    expect(typed.json().searchedFor).toBeUndefined();
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/getallproducts',
+      payload: { ...body, page: 2 },
+    });
+    const page2 = second.json() as ProductPage;
+    expect({ ids: page2.products.map((p) => p.id), total: page2.totalProducts }).toEqual(
+      await expected('disinfectant', 2),
+    );
   });
 
   it('keeps other filters: a category', async () => {

@@ -92,34 +92,33 @@ export async function checkStockLeft(tx: DbOrTx, lines: readonly StockLine[]): P
 }
 
 /**
- * Takes stock for the lines: each size's remaining_qty goes down only while enough is left (a guarded update, no
- * read-then-write), units_sold goes up. Rows in the one global order (products, then sizes, each by id), and
- * meant as the placing transaction's last writes but the invoice's, so a sale on one product holds its rows for a
- * few statements, not for the whole placement (decision 0292). Throws Conflict (sold out, or a size no longer
- * sold), which rolls back the caller's transaction or savepoint.
+ * Takes stock for the lines: each size's remaining_qty goes down only while enough is left (checked with the rows
+ * locked, no read-then-write), units_sold goes up. Rows in the one global order (products, then sizes, each by
+ * id), and meant as the placing transaction's last writes but the invoice's, so a sale on one product holds its
+ * rows for a few statements, not for the whole placement (decision 0292). All of it is one statement, the
+ * database's take_stock (migration 0028): one round trip while the rows are held, and one UPDATE per table, so
+ * the product cards' triggers run once for the order (decision 0323). Throws Conflict (sold out, or a size no
+ * longer sold), which rolls back the caller's transaction or savepoint.
  */
 export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
   refuseDeletedSizes(lines);
   const sold = new Map<number, number>();
   for (const l of lines)
     if (l.productId !== null) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
-  for (const productId of ascending([...sold.keys()]))
-    await tx.execute(
-      sql`update products set units_sold = units_sold + ${sold.get(productId)!} where id = ${productId}`,
-    );
+  const products = ascending([...sold.keys()]);
   const wanted = unitsBySize(lines);
-  for (const sizeId of ascending([...wanted.keys()])) {
-    const taken = await rows<{ id: number }>(
-      tx,
-      sql`update product_litres set remaining_qty = remaining_qty - ${wanted.get(sizeId)!}
-        where id = ${sizeId} and remaining_qty >= ${wanted.get(sizeId)!} returning id`,
+  const sizes = ascending([...wanted.keys()]);
+  const [short] = await rows<{ size_id: number | null }>(
+    tx,
+    sql`select take_stock(${arrayLiteral(products)}::int[], ${arrayLiteral(products.map((id) => sold.get(id)!))}::int[],
+      ${arrayLiteral(sizes)}::int[], ${arrayLiteral(sizes.map((id) => wanted.get(id)!))}::int[]) as size_id`,
+  );
+  const sizeId = short?.size_id ?? null;
+  if (sizeId !== null)
+    throw (
+      (await shortfall(tx, lines)) ??
+      new Conflict(`${lines.find((l) => l.sizeId === sizeId)!.name} is out of stock.`, 'OUT_OF_STOCK')
     );
-    if (taken.length === 0)
-      throw (
-        (await shortfall(tx, lines)) ??
-        new Conflict(`${lines.find((l) => l.sizeId === sizeId)!.name} is out of stock.`, 'OUT_OF_STOCK')
-      );
-  }
 }
 
 /**

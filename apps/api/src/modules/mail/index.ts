@@ -13,5 +13,12 @@ export {
 } from './templates/orders.tsx';
 export { refundInitiatedMail, refundProcessedMail } from './templates/refunds.tsx';
 export { cartReminderMail, paymentReminderMail } from './templates/reminders.tsx';
+export { type ReorderMail, reorderReminderMail } from './templates/reorder.tsx';
 export { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './templates/returns.tsx';
 export { backInStockMail, stockAlertConfirmMail } from './templates/stock.tsx';
+export {
+  type RenewalMail,
+  renewalFailedMail,
+  renewalNoticeMail,
+  renewalSoldOutMail,
+} from './templates/subscriptions.tsx';

@@ -157,10 +157,14 @@ export async function cancellationMails(
 ): Promise<void> {
   const facts = await orderMailFacts(ctx.db, cancelled.orderId);
   if (!facts) return;
-  const [order] = await rows<{ total_paise: number }>(
+  const [order] = await rows<{ total_paise: number; renewal: boolean }>(
     ctx.db,
-    sql`select total_paise from orders where id = ${cancelled.orderId}`,
+    sql`select total_paise, exists (select 1 from subscription_cycles c where c.order_id = o.id) as renewal
+      from orders o where id = ${cancelled.orderId}`,
   );
+  // A subscription's renewal dropped before its debit (skipped, paused, sold out): the subscription's own mail
+  // says so, and nothing was taken.
+  if (order?.renewal && !cancelled.refundDue) return;
   const about = {
     byShopper: cancelled.byShopper,
     refundPaise: cancelled.refundDue && order ? order.total_paise : null,

@@ -11,7 +11,15 @@ export {
   revenueOrder,
   waitingToShip,
 } from './order-state.ts';
-export { assertStateOfPin } from './place-order.ts';
+export { payAgain } from './pay-again.ts';
+export {
+  assertStateOfPin,
+  assertStock,
+  cancelUnpaidOrder,
+  placePendingOnlineOrder,
+  setProviderOrder,
+  startOnlineOrder,
+} from './place-order.ts';
 export {
   lockOrderForRefund,
   orderIdOfPayment,

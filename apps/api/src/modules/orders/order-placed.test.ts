@@ -111,6 +111,44 @@ describe('the stock module', () => {
     expect(await stockOf(size.pl_id)).toEqual(before);
   });
 
+  it('takes two products at once, and when the second is short names it and has changed nothing', async () => {
+    const a = await sizeInStock(t.database.db, 10);
+    const b = await sizeInStock(t.database.db, 10, true);
+    await t.database.db.execute(sql`update product_litres set remaining_qty = 2 where id = ${b.pl_id}`);
+    const [beforeA, beforeB] = [await stockOf(a.pl_id), await stockOf(b.pl_id)];
+    const lineA = { sizeId: a.pl_id, productId: a.product_id, quantity: 3, name: 'First', label: '1 L' };
+    const lineB = { sizeId: b.pl_id, productId: b.product_id, quantity: 3, name: 'Second', label: '500 ml' };
+    // Inside the transaction, before it rolls back: the first size's stock and sales are as they were.
+    let seenInside: Stock[] = [];
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        try {
+          await takeStock(tx, [lineA, lineB]);
+        } finally {
+          seenInside = await rows<Stock>(
+            tx,
+            sql`select pl.remaining_qty as remaining, p.units_sold as sold
+              from product_litres pl join products p on p.id = pl.product_id where pl.id = ${a.pl_id}`,
+          );
+        }
+      }),
+    ).rejects.toThrow('Only 2 left');
+    expect(seenInside).toEqual([beforeA]);
+    await t.database.db.transaction((tx) => takeStock(tx, [lineA, { ...lineB, quantity: 2 }]));
+    expect(await stockOf(a.pl_id)).toEqual({ remaining: beforeA.remaining - 3, sold: beforeA.sold + 3 });
+    expect(await stockOf(b.pl_id)).toEqual({ remaining: 0, sold: beforeB.sold + 2 });
+    // The product card, written by the size table's trigger, carries the stock left.
+    const [card] = await rows<{ card: string }>(
+      t.database.db,
+      sql`select card from product_cards where product_id = ${b.product_id}`,
+    );
+    const sizes = (JSON.parse(card!.card) as { productlitres: { pl_id: number; remaining_qty: number }[] })
+      .productlitres;
+    expect(sizes.find((s) => s.pl_id === b.pl_id)?.remaining_qty).toBe(0);
+    await t.database.db.transaction((tx) => giveBackStock(tx, [lineA, { ...lineB, quantity: 2 }]));
+    expect(await stockOf(a.pl_id)).toEqual(beforeA);
+  });
+
   it('refuses a size no longer sold', async () => {
     await expect(
       t.database.db.transaction((tx) =>

@@ -15,11 +15,11 @@ import { sendOrderMessage } from '../notify/index.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/index.ts';
 import { recordOrderDiscounts, redeemDiscounts } from '../promotions/index.ts';
 import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
-import type { CheckoutGateway, OrdersCtx } from './context.ts';
+import type { OrdersCtx } from './context.ts';
 import { orderPlaced } from './order-placed.ts';
 import { systemActor, transition } from './transition.ts';
 
-function assertStock(lines: QuoteLine[]) {
+export function assertStock(lines: QuoteLine[]) {
   for (const l of lines)
     if (l.quantity > l.remaining)
       throw new Conflict(
@@ -107,6 +107,80 @@ export type CreatedOnlineOrder = {
   };
 };
 
+/**
+ * A pending online order from a quote, inside the caller's transaction and with no provider order yet: a
+ * subscription's renewal, whose debit on the mandate makes the provider order (decision 0326).
+ */
+export async function placePendingOnlineOrder(
+  tx: DbOrTx,
+  userId: number,
+  address: CheckoutAddress,
+  quote: Quote,
+): Promise<number> {
+  const id = await insertOrder(tx, userId, address, quote, 'online');
+  await redeemDiscounts(tx, id, 'hold');
+  return id;
+}
+
+/** The provider order a renewal's debit made; never replaces another one. */
+export async function setProviderOrder(db: DbOrTx, orderId: number, providerOrderId: string): Promise<void> {
+  await db.execute(sql`update orders set provider_order_id = ${providerOrderId}
+    where id = ${orderId} and (provider_order_id is null or provider_order_id = ${providerOrderId})`);
+}
+
+/** An unpaid order no longer wanted (a renewal skipped, paused or sold out), cancelled by the shop with why. */
+export async function cancelUnpaidOrder(tx: DbOrTx, orderId: number, reason: string): Promise<void> {
+  await transition(tx, orderId, { event: 'cancelled' }, systemActor, { reason });
+}
+
+/**
+ * A pending online order from a quote, and its provider order for the quote's total: the shopper's cart or a
+ * subscription's first order (on a mandate). Stock is taken on payment. A provider that does not answer fails the
+ * order and answers 502; a refusal the provider gives (an HttpError) fails it and is passed on.
+ */
+export async function startOnlineOrder<P extends { id: string }>(
+  ctx: OrdersCtx,
+  userId: number,
+  address: CheckoutAddress,
+  quote: Quote,
+  makeProviderOrder: (order: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }) => Promise<P>,
+): Promise<{ orderId: number; providerOrder: P }> {
+  // The pending order holds its promotions' uses while the shopper pays, checked with them locked (decision 0152).
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const id = await insertOrder(tx, userId, address, quote, 'online');
+    await redeemDiscounts(tx, id, 'hold');
+    return id;
+  });
+  const notes = quote.lines
+    .map((l) => `${l.name} (${l.label}) x${l.quantity}`)
+    .join(', ')
+    .slice(0, 250);
+  let providerOrder: P;
+  try {
+    providerOrder = await makeProviderOrder({
+      amountPaise: quote.total,
+      receipt: String(orderId),
+      notes: { products: notes },
+    });
+  } catch (error) {
+    await ctx.db.transaction((tx) =>
+      transition(tx, orderId, { event: 'payment_failed' }, systemActor, {
+        reason: error instanceof HttpError ? error.message : 'The payment service did not answer',
+      }),
+    );
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(502, 'The payment service is not answering. Please try again in a minute.', {
+      cause: error,
+    });
+  }
+  await ctx.db.execute(sql`update orders set provider_order_id = ${providerOrder.id} where id = ${orderId}`);
+  return { orderId, providerOrder };
+}
+
 /** Online: a pending order at the server's prices and a provider order for its total; stock is taken on payment. */
 export async function createOnlineOrder(
   ctx: OrdersCtx,
@@ -128,34 +202,9 @@ export async function createOnlineOrder(
     ctx,
   );
   assertStock(quote.lines);
-  // The pending order holds its promotions' uses while the shopper pays, checked with them locked (decision 0152).
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const id = await insertOrder(tx, userId, address, quote, 'online');
-    await redeemDiscounts(tx, id, 'hold');
-    return id;
-  });
-  const notes = quote.lines
-    .map((l) => `${l.name} (${l.label}) x${l.quantity}`)
-    .join(', ')
-    .slice(0, 250);
-  let providerOrder: Awaited<ReturnType<CheckoutGateway['createOrder']>>;
-  try {
-    providerOrder = await ctx.gateway.createOrder({
-      amountPaise: quote.total,
-      receipt: String(orderId),
-      notes: { products: notes },
-    });
-  } catch (error) {
-    await ctx.db.transaction((tx) =>
-      transition(tx, orderId, { event: 'payment_failed' }, systemActor, {
-        reason: 'The payment service did not answer',
-      }),
-    );
-    throw new HttpError(502, 'The payment service is not answering. Please try again in a minute.', {
-      cause: error,
-    });
-  }
-  await ctx.db.execute(sql`update orders set provider_order_id = ${providerOrder.id} where id = ${orderId}`);
+  const { orderId, providerOrder } = await startOnlineOrder(ctx, userId, address, quote, (order) =>
+    ctx.gateway.createOrder(order),
+  );
   return {
     message: 'Order created',
     data: {

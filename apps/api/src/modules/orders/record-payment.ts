@@ -4,6 +4,7 @@ import { checkoutMessages } from '@chamak/shared/messages';
 import { canPaymentMoveTo } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { appendEvent } from '../../events/bus.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
@@ -118,13 +119,18 @@ export async function orderOwnerOf(
   );
   return order && { userId: order.user_id };
 }
-/** A failed payment: a pending order is marked failed; anything further along is left alone. */
+/** A failed payment: a pending order is marked failed, a failed one's failure told again; anything further along is left alone. */
 export async function failPayment(ctx: { db: DbOrTx }, providerOrderId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [order] = await rows<{ id: number }>(
+    const [order] = await rows<{ id: number; payment_status: string }>(
       tx,
-      sql`select id from orders where provider_order_id = ${providerOrderId} and payment_status = 'pending' for update`,
+      sql`select id, payment_status from orders where provider_order_id = ${providerOrderId}
+        and payment_status in ('pending', 'failed') for update`,
     );
-    if (order) await transition(tx, order.id, { event: 'payment_failed' }, gatewayActor);
+    if (!order) return;
+    if (order.payment_status === 'pending')
+      await transition(tx, order.id, { event: 'payment_failed' }, gatewayActor);
+    // Failed again (a subscription's debit tried once more): the state stays, the fact is told again.
+    else await appendEvent(tx, 'payment.failed', { orderId: order.id });
   });
 }

@@ -265,6 +265,8 @@ async function announce(
   switch (change.event) {
     case 'placed':
       return appendEvent(tx, 'order.placed', { orderId });
+    case 'payment_failed':
+      return appendEvent(tx, 'payment.failed', { orderId });
     case 'paid':
       await appendEvent(tx, 'payment.captured', { orderId });
       return appendEvent(tx, 'order.placed', { orderId });

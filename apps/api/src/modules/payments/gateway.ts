@@ -1,7 +1,15 @@
 // Payment gateways (D7): one contract, two implementations. Razorpay's Orders API over HTTPS when keys are set;
 // otherwise the built-in sandbox, which creates orders locally and signs payments with a sandbox secret using
 // the very same HMAC-SHA256 scheme, so verification runs the real code path.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hmacHex, safeEqualHex } from './gateway-signing.ts';
+import {
+  type MandateGateway,
+  offMandates,
+  razorpayMandates,
+  type SandboxMandates,
+  sandboxMandates,
+} from './mandates.ts';
 
 export type ProviderOrder = { id: string; amount: number; currency: 'INR'; receipt: string };
 
@@ -41,17 +49,11 @@ export type PaymentGateway = {
    * answer, 5xx) leaves the outcome unknown, and asking again with the same idempotency key is safe.
    */
   refund(paymentId: string, request: RefundRequest): Promise<ProviderRefund>;
+  /** Recurring payments on a UPI AutoPay or card mandate (subscriptions' renewals). */
+  mandates: MandateGateway;
 };
 
-export function hmacHex(secret: string, data: string | Buffer): string {
-  return createHmac('sha256', secret).update(data).digest('hex');
-}
-
-export function safeEqualHex(expectedHex: string, givenHex: string): boolean {
-  const expected = Buffer.from(expectedHex, 'hex');
-  const given = Buffer.from(/^[0-9a-f]+$/i.test(givenHex) ? givenHex : '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export { hmacHex, safeEqualHex };
 
 export function razorpayGateway(options: {
   keyId: string;
@@ -64,6 +66,7 @@ export function razorpayGateway(options: {
   return {
     kind: 'razorpay',
     keyId: options.keyId,
+    mandates: razorpayMandates({ keyId: options.keyId, keySecret: options.keySecret, baseUrl }),
     async createOrder({ amountPaise, receipt, notes }) {
       const response = await fetch(`${baseUrl}/orders`, {
         method: 'POST',
@@ -115,6 +118,7 @@ export function razorpayGateway(options: {
 }
 
 export type SandboxGateway = PaymentGateway & {
+  mandates: SandboxMandates;
   /** What the sandbox checkout window does when the tester pays: a payment id and its real signature. */
   pay(orderId: string): {
     razorpay_order_id: string;
@@ -160,6 +164,7 @@ export function sandboxGateway(secret: string): SandboxGateway {
   return {
     kind: 'sandbox',
     keyId: 'rzp_test_sandbox',
+    mandates: sandboxMandates(secret, send),
     async createOrder({ amountPaise, receipt }) {
       return {
         id: `order_sbx${randomBytes(7).toString('hex')}`,
@@ -234,6 +239,7 @@ export function offGateway(): PaymentGateway {
   return {
     kind: 'off',
     keyId: '',
+    mandates: offMandates(),
     async createOrder() {
       throw new Error('Online payment is off: no Razorpay keys and PAYMENTS_SANDBOX is not true.');
     },

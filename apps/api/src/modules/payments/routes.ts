@@ -6,7 +6,7 @@ import { errorReply, idParams, messageReply, webhookAck } from '@chamak/shared/c
 import { messages } from '@chamak/shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@chamak/shared/money';
 import { refundBody, refundHeaders, refundList, refundReply } from '@chamak/shared/refunds';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
@@ -23,6 +23,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new NotFound('The sandbox gateway is off: Razorpay is configured.');
     if (app.gateway.kind !== 'sandbox')
       throw new NotFound('The sandbox gateway is off: online payment is off.');
+  };
+  /** The sandbox gateway, once the request's provider order is found to be the signed-in shopper's own. */
+  const sandboxForOwnOrder = async (request: FastifyRequest, providerOrderId: string) => {
+    assertSandbox();
+    const order = await orderOwnerOf({ db: app.db }, providerOrderId);
+    if (!order) throw new NotFound('Order not found.');
+    if (order.userId !== actorOf(request).userId) throw new Forbidden();
+    return app.gateway as SandboxGateway;
   };
 
   app.get(
@@ -49,14 +57,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => {
-      assertSandbox();
-      const actor = actorOf(request);
-      const order = await orderOwnerOf({ db: app.db }, request.body.order_id);
-      if (!order) throw new NotFound('Order not found.');
-      if (order.userId !== actor.userId) throw new Forbidden();
-      return (app.gateway as SandboxGateway).pay(request.body.order_id);
+    async (request) => (await sandboxForOwnOrder(request, request.body.order_id)).pay(request.body.order_id),
+  );
+
+  // A subscription's first order is paid in the same window, and the shopper's approval there registers the
+  // mandate (decision 0326): the sandbox's payment for it is the mandate's, as Razorpay's recurring Checkout's is.
+  app.post(
+    '/payments/sandbox/authorise',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Sandbox checkout: pay a mandate’s first order, registering the mandate (only when the sandbox gateway runs)',
+        security: [{ bearer: [] }],
+        body: sandboxPaymentBody,
+        response: { 200: paymentProof },
+      },
+      preHandler: requireUser,
     },
+    async (request) =>
+      (await sandboxForOwnOrder(request, request.body.order_id)).mandates.authorise(request.body.order_id),
   );
 
   app.post(
@@ -73,10 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      assertSandbox();
-      const order = await orderOwnerOf({ db: app.db }, request.body.order_id);
-      if (!order) throw new NotFound('Order not found.');
-      if (order.userId !== actorOf(request).userId) throw new Forbidden();
+      await sandboxForOwnOrder(request, request.body.order_id);
       await failPayment({ db: app.db }, request.body.order_id);
       return { message: 'Payment failed (sandbox)' };
     },

@@ -1,3 +1,11 @@
 // The pricing module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
-export { cartQuote, type DeliveryReach, type Quote, type QuoteLine, quoteCart, quoteView } from './quote.ts';
+export {
+  cartQuote,
+  type DeliveryReach,
+  type Quote,
+  type QuoteLine,
+  quoteCart,
+  quoteSubscription,
+  quoteView,
+} from './quote.ts';

@@ -15,7 +15,7 @@ import { defaultDelivery } from '@chamak/shared/shop-defaults';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import { Unprocessable } from '../../plugins/errors.ts';
+import { Conflict, Unprocessable } from '../../plugins/errors.ts';
 import { codAtPin, estimateDelivery, parcelWeightKg, type ShippingProvider } from '../delivery/index.ts';
 import { runningOffers } from '../promotions/index.ts';
 import { getSetting } from '../settings/index.ts';
@@ -47,7 +47,8 @@ export type QuoteLine = {
 
 /** A discount: an automatic offer or the shopper's code; `lines` off the goods, `delivery` waived. */
 export type Offer = {
-  promotionId: number;
+  /** Null for the subscriber discount, which is no promotion. */
+  promotionId: number | null;
   code: string | null;
   label: string;
   kind: 'lines' | 'delivery';
@@ -189,6 +190,7 @@ async function quoteLines(
   userId: number | null,
   rules: Promise<PricingRules>,
   reach: DeliveryEstimate | null,
+  subscriberPercent = 0,
 ): Promise<Quote> {
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   const { settings, cod, seller, running: offersNow } = await rules;
@@ -240,9 +242,23 @@ async function quoteLines(
           codeRefusal: null,
         };
   const d = discountsFor(to.method);
-  const priced = lines.map((l, i) => ({ ...l, discount: d.lineDiscounts[i] ?? 0 }));
+  // A subscription's renewal (decision 0326): its discount is a line of its own, on what the offers left.
+  const subscriber = lines.map((l, i) =>
+    Math.floor(((l.lineTotal - (d.lineDiscounts[i] ?? 0)) * subscriberPercent) / 100),
+  );
+  const subscriberPaise = subscriber.reduce((sum, n) => sum + n, 0);
+  const priced = lines.map((l, i) => ({ ...l, discount: (d.lineDiscounts[i] ?? 0) + (subscriber[i] ?? 0) }));
   const offers: Offer[] = d.offers.map(({ lineDiscounts: _, ...o }) => o);
-  const total = subtotal - d.discountPaise - d.deliveryWaivedPaise + delivery + codFee;
+  if (subscriberPaise > 0)
+    offers.push({
+      promotionId: null,
+      code: null,
+      label: `Subscriber discount (${subscriberPercent}%)`,
+      kind: 'lines',
+      amountPaise: subscriberPaise,
+    });
+  const discountPaise = d.discountPaise + subscriberPaise;
+  const total = subtotal - discountPaise - d.deliveryWaivedPaise + delivery + codFee;
   // What paying online saves against cash on delivery (where the PIN code allows it): the other method's quote.
   let onlineSavings = 0;
   if (!codRefused) {
@@ -270,7 +286,7 @@ async function quoteLines(
     lines: priced,
     subtotal,
     offers,
-    discount: d.discountPaise,
+    discount: discountPaise,
     volumeMl: volume.reduce((sum, l) => sum + l.totalMl * l.quantity, 0),
     delivery,
     deliveryWaived: d.deliveryWaivedPaise,
@@ -335,6 +351,31 @@ export async function quoteCart(
   const quote = await quoteLines(lines, to, userId, rules, reach);
   if (quote.codeMessage) throw new Unprocessable(quote.codeMessage, quote.codeRefusal ?? 'COUPON_NOT_FOUND');
   return quote;
+}
+
+/**
+ * One subscribed size, quoted as an online order to the subscription's address with the subscriber discount
+ * (decision 0326): its first order and each renewal. Promotion codes do not apply; automatic offers do, and the
+ * subscriber discount is taken off what they leave. A size no longer sold throws 409.
+ */
+export async function quoteSubscription(
+  db: DbOrTx,
+  userId: number,
+  line: GuestCartItemBody,
+  to: { postalCode: string; state: string },
+  subscriberPercent: number,
+  delivery: DeliveryReach = {},
+): Promise<Quote> {
+  const online: QuoteFor = { method: 'online', postalCode: to.postalCode, state: to.state };
+  const rules = rulesOf(db, online, userId);
+  const lines = await cartLines(db, { guest: [line] });
+  if (lines.length === 0) {
+    await rules.catch(() => {});
+    throw new Conflict('This size is no longer sold.', 'PRODUCT_UNAVAILABLE');
+  }
+  const reach = await reachOf(db, delivery, online, lines);
+  refuseUndeliverable(reach);
+  return quoteLines(lines, online, userId, rules, reach, subscriberPercent);
 }
 
 /** POST /api/order/quote: the checkout summary in rupees; for COD it says whether the PIN code allows it. */

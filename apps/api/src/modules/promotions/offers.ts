@@ -256,7 +256,8 @@ export async function recordOrderDiscounts(
   tx: DbOrTx,
   orderId: number,
   offers: readonly {
-    promotionId: number;
+    /** Null for a discount that is no promotion (a subscriber's). */
+    promotionId: number | null;
     code: string | null;
     label: string;
     kind: 'lines' | 'delivery';

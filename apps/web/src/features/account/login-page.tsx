@@ -142,7 +142,10 @@ export default function LoginPage() {
           : // Coming from a reminder's restore link: the cart is the account's.
             next?.startsWith(`${paths.cart}?restore=`)
             ? 'Log in to get back the cart you left. Your items are saved in your account.'
-            : 'Log in to check out, keep your wishlist and track your orders.'
+            : // Coming from a reorder reminder's link: the item goes into the account's cart.
+              next?.startsWith(`${paths.cart}?reorder=`)
+              ? 'Log in to reorder in one tap. The item goes into your cart.'
+              : 'Log in to check out, keep your wishlist and track your orders.'
       }
       footer={
         <>

@@ -15,7 +15,7 @@ type Channel = 'sms' | 'whatsapp' | 'reminders';
 const labels: Record<Channel, string> = {
   sms: 'Text messages (SMS)',
   whatsapp: 'WhatsApp',
-  reminders: 'Reminders of items left in my cart or a payment not finished',
+  reminders: 'Reminders: items left in my cart, a payment not finished, a product I may be running out of',
 };
 
 export function MessagePreferencesForm({ userId }: { userId: number }) {

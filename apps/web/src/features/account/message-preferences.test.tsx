@@ -60,7 +60,7 @@ describe('order messages in the profile', () => {
     expect(form.queryByText(/^Off since /)).toBeNull();
   });
 
-  it('turns off reminders of a left cart or an unfinished payment', async () => {
+  it('turns off reminders of a left cart, an unfinished payment or a product running out', async () => {
     const me = await api.logInCustomer({
       fullname: 'Ravi Iyer',
       username: `ravi${Date.now().toString(36)}`,
@@ -68,7 +68,7 @@ describe('order messages in the profile', () => {
     renderPage(<TrackOrderPage />, '/track-order', '/track-order');
     const form = within(await screen.findByRole('form', { name: 'Order messages' }));
     const reminders = form.getByRole('checkbox', {
-      name: 'Reminders of items left in my cart or a payment not finished',
+      name: 'Reminders: items left in my cart, a payment not finished, a product I may be running out of',
     }) as HTMLInputElement;
     await waitFor(() => expect(reminders.disabled).toBe(false));
     expect(reminders.checked).toBe(true);

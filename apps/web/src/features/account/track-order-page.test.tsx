@@ -97,6 +97,7 @@ describe('Track order page', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'My Profile',
       'Order History',
+      'Subscriptions',
       'Addresses',
       'Delete Account',
       'Log out',
@@ -110,6 +111,10 @@ describe('Track order page', () => {
     expect(document.activeElement).toBe(orders);
     expect(location()).toBe('/track-order?tab=orders');
     fireEvent.keyDown(orders, { key: 'ArrowRight' });
+    const subscriptions = screen.getByRole('tab', { name: 'Subscriptions' });
+    expect(subscriptions.getAttribute('aria-selected')).toBe('true');
+    expect(location()).toBe('/track-order?tab=subscriptions');
+    fireEvent.keyDown(subscriptions, { key: 'ArrowRight' });
     const addresses = screen.getByRole('tab', { name: 'Addresses' });
     expect(addresses.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(addresses);

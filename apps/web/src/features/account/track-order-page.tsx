@@ -1,5 +1,5 @@
-// /track-order, "Profile" in the user menu (SPEC section 2): five tabs, My Profile, Order History, Addresses, Delete
-// Account and Log out. The tab and an open order live in the URL (?tab=orders&order=12), so links and Back work.
+// /track-order, "Profile" in the user menu (SPEC section 2): six tabs, My Profile, Order History, Subscriptions
+// (decision 0326), Addresses, Delete Account and Log out. The tab and an open order live in the URL (?tab=orders&order=12), so links and Back work.
 // A visitor who is not signed in gets "Track with order number and mobile" and a link to log in (decision 0322).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,10 +16,11 @@ import { PasswordPanel } from './change-password-form.tsx';
 import { MessagePreferencesForm } from './message-preferences-form.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
+import { SubscriptionsPanel } from './subscriptions-panel.tsx';
 import { panelId, type TabItem, Tabs, tabId } from './tabs.tsx';
 import { TrackByCode } from './track-by-code.tsx';
 
-type Tab = 'profile' | 'orders' | 'addresses' | 'delete' | 'logout';
+type Tab = 'profile' | 'orders' | 'subscriptions' | 'addresses' | 'delete' | 'logout';
 
 const icon = (d: string) => (
   <svg
@@ -40,6 +41,11 @@ const icon = (d: string) => (
 const tabs: readonly TabItem<Tab>[] = [
   { id: 'profile', label: 'My Profile', icon: <UserIcon width={18} height={18} /> },
   { id: 'orders', label: 'Order History', icon: <TruckIcon width={18} height={18} /> },
+  {
+    id: 'subscriptions',
+    label: 'Subscriptions',
+    icon: icon('M4 12a8 8 0 0 1 14-5.3M20 4v4h-4M20 12a8 8 0 0 1-14 5.3M4 20v-4h4'),
+  },
   {
     id: 'addresses',
     label: 'Addresses',
@@ -152,6 +158,7 @@ export default function TrackOrderPage() {
           {tab === 'orders' && (
             <OrderHistory userId={userId} orderId={orderId} onOpen={openOrder} onBack={closeOrder} />
           )}
+          {tab === 'subscriptions' && <SubscriptionsPanel userId={userId} />}
           {tab === 'addresses' && <AddressBook userId={userId} />}
           {tab === 'delete' && <DeleteAccountPanel userId={userId} onLeave={leave} />}
           {tab === 'logout' && <LogoutPanel onLeave={leave} />}

@@ -11,6 +11,7 @@ export const adminPages = [
   { path: 'subcategory', label: 'SubCategories', file: 'catalogue/subcategories' },
   { path: 'products', label: 'Products', file: 'catalogue/products' },
   { path: 'orders', label: 'Orders', file: 'orders/orders' },
+  { path: 'subscriptions', label: 'Subscriptions', file: 'subscriptions/subscriptions' },
   { path: 'insta', label: 'Images', file: 'media/insta' },
   { path: 'videos', label: 'Videos', file: 'media/videos' },
   { path: 'users', label: 'Users', file: 'people/users' },

@@ -1,9 +1,12 @@
 // One cart row (SPEC section 2): image, name, size, unit price, a quantity stepper (never below 1, never past
 // the stock; the number can be typed too) and remove; the stock warning when the line asks for more than is
-// left, or when the shopper typed more than that.
+// left, or when the shopper typed more than that. A size offered by subscription links to the subscription
+// checkout for it and this quantity (decision 0326).
 import type { CartItem } from '@chamak/shared/cart';
+import { isSubscriptionQuantity } from '@chamak/shared/subscription-limits';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { Price } from '../../components/price.tsx';
 import { QuantityField } from '../../components/quantity-field.tsx';
@@ -63,6 +66,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
             <p className="mt-1 text-sm text-amber-700">Only {size.remaining_qty} left in stock</p>
           )
         )}
+        {!problem && <SubscribeLink line={line} label={label} />}
       </div>
       <div>
         <span className="sr-only">Unit price: </span>
@@ -119,6 +123,33 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * "Deliver every N days, save X%": the size's shortest interval, to the subscription checkout with this line's
+ * quantity (where another interval may be chosen). Not offered for a size that cannot be subscribed to, or for
+ * more than a subscription may carry.
+ */
+function SubscribeLink({ line, label }: { line: CartItem; label: string }) {
+  const offer = line.productlitre.subscription;
+  const every = offer?.intervals[0];
+  if (!offer || !every || !isSubscriptionQuantity(line.quantity)) return null;
+  const save = offer.discountPercent > 0 ? `save ${offer.discountPercent}%` : '';
+  const saving = save ? `, ${save}` : '';
+  return (
+    <Link
+      to={paths.subscribeCheckout(line.productId, line.pl_id, line.quantity, every)}
+      aria-label={`Subscribe to ${label}: deliver every ${every} days${saving}`}
+      className="mt-2 inline-block rounded-lg text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      Deliver every {every} days{save ? ', ' : ''}
+      {/* The arrow stays with the last words when they wrap on a phone. */}
+      <span className="whitespace-nowrap">
+        {save}
+        <ArrowRightIcon className="ml-1 inline size-4 align-[-3px]" />
+      </span>
+    </Link>
   );
 }
 

@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast.tsx';
 import { addToServerCart, type DemoSize, demoSize, setStock } from '../../test/demo-shop.ts';
 import { useRealApi } from '../../test/real-api.ts';
 import { renderPage } from '../../test/render.tsx';
+import CheckoutPage from '../checkout/checkout-page.tsx';
 import CartPage from './cart-page.tsx';
 
 const api = useRealApi();
@@ -388,5 +389,40 @@ describe("customer's cart", () => {
     expect(await screen.findByText('Failed to fetch cart items', {}, { timeout: 4000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Cart items' })).toBeTruthy();
+  });
+});
+
+describe('Subscribe and save from the cart', () => {
+  it('offers a subscribable line "Deliver every N days, save X%", which opens the subscription checkout for that size and quantity', async () => {
+    const [offered, notOffered] = [await neem500(), await linen500()];
+    await api.database.db.execute(
+      sql`update product_litres set subscribable = true, subscription_intervals = '{30,60}', subscriber_discount = 10
+        where id = ${offered.pl_id}`,
+    );
+    await api.database.db.execute(
+      sql`update product_litres set subscribable = false where id = ${notOffered.pl_id}`,
+    );
+    const shopper = await api.logInCustomer({ fullname: 'Asha Rani Verma', phone: '9876543210' });
+    await addToServerCart(api, shopper, offered, 2);
+    await addToServerCart(api, shopper, notOffered);
+    renderCart();
+    const link = await screen.findByRole('link', {
+      name: `Subscribe to ${offered.label}: deliver every 30 days, save 10%`,
+    });
+    expect(link.textContent).toBe('Deliver every 30 days, save 10%');
+    // Only the size offered by subscription has it.
+    expect(screen.getAllByRole('link', { name: /^Subscribe to / })).toHaveLength(1);
+    fireEvent.click(link);
+    const target = `/checkout?subscribe=${offered.pl_id}&productId=${offered.productId}&quantity=2&every=30`;
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(target));
+
+    // Where it leads: the checkout in subscription mode, for that size, 2 of it, every 30 days.
+    cleanup();
+    renderPage(<CheckoutPage />, '/checkout', target);
+    const summary = within(await screen.findByRole('region', { name: 'Your subscription' }));
+    expect(summary.getByText(offered.name)).toBeTruthy();
+    expect(summary.getByText(offered.size, { exact: false })).toBeTruthy();
+    expect(summary.getByText('Quantity').parentElement!.textContent).toBe('Quantity 2');
+    expect((summary.getByLabelText('Deliver every') as HTMLSelectElement).value).toBe('30');
   });
 });

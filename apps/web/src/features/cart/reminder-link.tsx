@@ -1,19 +1,27 @@
-// The links in a reminder of a left cart or an unfinished payment (decision 0246): /cart?restore= puts the
-// reminded lines back in the shopper's cart (a logged-out visitor is sent to log in and brought back here),
-// and /cart?stop= asks, without logging in, whether to turn the reminders off: only pressing the button does it,
-// so a mail scanner that opens the link (and runs its scripts) stops nothing. The token leaves the address bar at
-// once.
+// The links in a reminder of a left cart or an unfinished payment (decision 0246) and in a reorder reminder
+// (decision 0325): /cart?restore= puts the reminded lines back in the shopper's cart, /cart?reorder= puts the size
+// and quantity bought in it once (a logged-out visitor is sent to log in and brought back here either way), and
+// /cart?stop= (with &reminder=reorder from a reorder reminder) asks, without logging in, whether to turn the
+// reminders off: only pressing the button does it, so a mail scanner that opens the link (and runs its scripts)
+// stops nothing. The token leaves the address bar at once.
 import type { CartRestoreReply } from '@chamak/shared/cart-reminders';
 import type { MessageReply } from '@chamak/shared/common';
+import type { ReorderRestoreReply } from '@chamak/shared/reorder-reminders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
 import { loginPath, useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 
-type Notice = { tone: 'ok' | 'warn' | 'error'; text: string; unavailable?: string[] };
+type Notice = {
+  tone: 'ok' | 'warn' | 'error';
+  text: string;
+  unavailable?: string[];
+  /** A reorder's size page, where the shopper may subscribe instead. */
+  subscribePath?: string | null;
+};
 
 const tones = {
   ok: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -30,19 +38,24 @@ export function ReminderLinkNotice() {
   const queryClient = useQueryClient();
   const s = useSession();
   const [notice, setNotice] = useState<Notice | null>(null);
-  /** The stop link's token while the shopper has not yet pressed the button. */
-  const [stopToken, setStopToken] = useState<string | null>(null);
+  /** The stop link's token while the shopper has not yet pressed the button, and which reminder it came from. */
+  const [stopToken, setStopToken] = useState<{ token: string; reorder: boolean } | null>(null);
   const [stopping, setStopping] = useState(false);
   const done = useRef<string | null>(null);
   const restore = params.get('restore');
+  const reorder = params.get('reorder');
   const stop = params.get('stop');
+  const stopsReorder = params.get('reminder') === 'reorder';
 
   useEffect(() => {
-    const token = restore ?? stop;
+    const token = restore ?? reorder ?? stop;
     if (!token || done.current === token) return;
-    if (restore && !s.loggedIn) {
+    if ((restore || reorder) && !s.loggedIn) {
       // The cart is the account's: log in first, then come back here to restore it.
-      navigate(loginPath(`${paths.cart}?restore=${encodeURIComponent(restore)}`), { replace: true });
+      const back = restore
+        ? `?restore=${encodeURIComponent(restore)}`
+        : `?reorder=${encodeURIComponent(token)}`;
+      navigate(loginPath(`${paths.cart}${back}`), { replace: true });
       return;
     }
     done.current = token;
@@ -50,7 +63,9 @@ export function ReminderLinkNotice() {
       (p) => {
         const next = new URLSearchParams(p);
         next.delete('restore');
+        next.delete('reorder');
         next.delete('stop');
+        next.delete('reminder');
         return next;
       },
       { replace: true },
@@ -66,13 +81,27 @@ export function ReminderLinkNotice() {
           });
         })
         .catch((error: unknown) => setNotice({ tone: 'error', text: failed(error) }));
-    else setStopToken(token);
-  }, [restore, stop, s.loggedIn, navigate, setParams, queryClient]);
+    else if (reorder)
+      request<ReorderRestoreReply>('/reorder-reminders/restore', { body: { token: reorder } })
+        .then(async (reply) => {
+          await queryClient.invalidateQueries({ queryKey: keys.carts() });
+          setNotice({
+            tone: reply.restored > 0 ? 'ok' : 'warn',
+            text: reply.message,
+            unavailable: reply.unavailable,
+            subscribePath: reply.productPath,
+          });
+        })
+        .catch((error: unknown) => setNotice({ tone: 'error', text: failed(error) }));
+    else setStopToken({ token, reorder: stopsReorder });
+  }, [restore, reorder, stop, stopsReorder, s.loggedIn, navigate, setParams, queryClient]);
 
   const confirmStop = () => {
     if (!stopToken) return;
     setStopping(true);
-    request<MessageReply>('/cart-reminders/stop', { body: { token: stopToken } })
+    request<MessageReply>(stopToken.reorder ? '/reorder-reminders/stop' : '/cart-reminders/stop', {
+      body: { token: stopToken.token },
+    })
       .then((reply) => {
         setStopToken(null);
         setNotice({ tone: 'ok', text: reply.message });
@@ -91,8 +120,8 @@ export function ReminderLinkNotice() {
           Stop reminder e-mails?
         </h2>
         <p className="mt-1 text-slate-700">
-          We will no longer write about items left in your cart or payments not finished. Messages about your
-          orders still come.
+          We will no longer write about items left in your cart, payments not finished, or products you may be
+          running out of. Messages about your orders still come.
         </p>
         <button
           type="button"
@@ -110,6 +139,15 @@ export function ReminderLinkNotice() {
       <p className="font-semibold">{notice.text}</p>
       {notice.unavailable && notice.unavailable.length > 0 && (
         <p className="mt-1">Not available now: {notice.unavailable.join(', ')}.</p>
+      )}
+      {notice.subscribePath && (
+        <p className="mt-1">
+          Buy it often?{' '}
+          <Link to={notice.subscribePath} className="font-semibold underline">
+            Subscribe and save
+          </Link>{' '}
+          where it is offered, and never run out.
+        </p>
       )}
     </div>
   );

@@ -82,7 +82,7 @@ function StateFromPin({ props }: { props: BlockProps }) {
         value={state}
         placeholder="From the PIN code"
         aria-describedby={hintId}
-        className={`${control} border-slate-200 bg-slate-50 text-slate-700 focus:border-slate-300 focus:ring-slate-300/40`}
+        className={`${control} cursor-default border-dashed border-slate-300 bg-slate-100 text-slate-700 focus:border-slate-300 focus:ring-slate-300/40`}
       />
       <p id={hintId} className="mt-1.5 text-sm text-slate-500">
         Set by the PIN code.

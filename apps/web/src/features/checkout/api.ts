@@ -9,7 +9,6 @@ import type {
   PaymentsConfig,
   PlaceOrderBody,
 } from '@chamak/shared/checkout';
-import type { MessageReply } from '@chamak/shared/common';
 import type { Order } from '@chamak/shared/orders';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { queryOptions } from '@tanstack/react-query';
@@ -97,14 +96,7 @@ export const createOnlineOrder = (body: OrderPayload) => request<CreatedOrder>('
 export const payAgainFor = (orderId: number) =>
   request<CreatedOrder>(`/order/${orderId}/payment`, { method: 'POST' });
 
-export const sandboxPay = (orderId: string) =>
-  request<PaymentProof>('/payments/sandbox/pay', { body: { order_id: orderId } });
-
-export const sandboxFail = (orderId: string) =>
-  request<MessageReply>('/payments/sandbox/fail', { body: { order_id: orderId } });
-
-export const verifyOnlinePayment = (proof: PaymentProof, userId: number) =>
-  request<Placed>('/order/verify-payment', { body: { ...proof, paymentMethod: 'online', userId } });
+export { sandboxFail, sandboxPay, verifyOnlinePayment } from '../../lib/payment-window.ts';
 
 export const placeCodOrder = (body: OrderPayload) => request<Placed>('/order/verify-payment', { body });
 

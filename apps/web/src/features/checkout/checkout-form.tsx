@@ -4,10 +4,10 @@
 
 import type { User } from '@chamak/shared/accounts';
 import type { CartItem } from '@chamak/shared/cart';
-import { type CheckoutField, indianStates, type PaymentsConfig } from '@chamak/shared/checkout';
+import type { CheckoutField, PaymentsConfig } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
-import { pinCodePattern, pinNotFoundMessage } from '@chamak/shared/pin-code';
+import { pinNotFoundMessage } from '@chamak/shared/pin-code';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { promotionMessages } from '@chamak/shared/promotions';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
@@ -16,9 +16,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { DiscountCode } from '../../components/discount-code.tsx';
+import { SandboxCheckout } from '../../components/sandbox-checkout.tsx';
 import { cartCode, useCartCode } from '../../lib/cart-code.ts';
-import { type DeliveryEstimate, deliveryEstimateQuery } from '../../lib/delivery-estimate.ts';
-import { deliveryPin, useDeliveryPin } from '../../lib/delivery-pin.ts';
+import type { DeliveryEstimate } from '../../lib/delivery-estimate.ts';
 import { toast } from '../../lib/toast.tsx';
 import {
   type AddressValues,
@@ -27,17 +27,16 @@ import {
   type FieldErrors,
   fillBlanks,
   fromProfile,
-  selectState,
 } from './address.ts';
-import { ContactFields, ShippingFields, type StateSource } from './address-fields.tsx';
+import { ContactFields, ShippingFields } from './address-fields.tsx';
 import { checkoutQuoteQuery } from './api.ts';
 import { orderData } from './order-data.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoiceField } from './payment-choice.tsx';
 import { PaymentFailedNotice } from './payment-failed.tsx';
-import { SandboxCheckout } from './sandbox-checkout.tsx';
 import { SaveAddressBox, SavedAddresses, useSaveAddressChoice } from './saved-addresses.tsx';
 import { orderPayload, type PaymentChoice, summarize, validItems } from './summary.ts';
+import { usePinAddress } from './use-pin-address.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 type Props = {
@@ -90,10 +89,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [chosen, setMethod] = useState<PaymentChoice>('online');
   const postalCode = values.postalCode.trim();
-  const pin = pinCodePattern.test(postalCode) ? postalCode : null;
-  // The PIN code's place (India Post's directory) and delivery: asked as soon as a whole PIN code is typed.
-  const estimate = useQuery({ ...deliveryEstimateQuery(pin ?? ''), enabled: pin !== null });
-  const estimated = pin !== null && estimate.data?.pin === pin ? estimate.data : null;
+  const { pin, estimated, stateSource, pinUnknown } = usePinAddress(values.postalCode, setValues);
   const code = useCartCode();
   // Cash on delivery the PIN code (or the whole shop) cannot have: greyed out with its reason before it is chosen.
   const codOff = codOffReason(cod, estimated);
@@ -138,43 +134,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     if (profile) setValues((current) => fillBlanks(current, fromProfile(profile)));
   }, [profile]);
 
-  // The PIN code checked on the product page or in the cart starts the address (decision 0206).
-  const rememberedPin = useDeliveryPin();
-  useEffect(() => {
-    if (rememberedPin) setValues((current) => fillBlanks(current, { postalCode: rememberedPin }));
-  }, [rememberedPin]);
-
-  // The PIN code decides the state (decision 0293): its state in the directory, shown and not editable. It fills in
-  // the city too, which stays editable: filled when blank or still holding what the previous PIN code filled in,
-  // never over what the shopper typed. A PIN code the directory does not have is said at once, on its field, and
-  // what the previous one filled in goes. Only when the look-up itself failed may the shopper pick the state.
-  const lookupFailed = pin !== null && estimate.isError;
-  const stateSource: StateSource = lookupFailed ? 'pick' : 'pin';
-  const place = estimated?.place ?? null;
-  const pinUnknown = estimated !== null && place === null;
-  const autofilled = useRef<{ city: string } | null>(null);
-  useEffect(() => {
-    if (pin) deliveryPin.set(pin);
-    if (lookupFailed) return;
-    // While a whole PIN code's look-up is on its way, the city and state stay as they are: a saved address chosen
-    // with its own state keeps it (and stays the chosen one) instead of flashing "Select State" until the answer.
-    if (pin !== null && estimated === null) return;
-    const knownState = place !== null && (indianStates as readonly string[]).includes(place.state);
-    const before = autofilled.current;
-    setValues((current) => {
-      const city = place
-        ? !current.city.trim() || current.city === before?.city
-          ? place.city
-          : current.city
-        : pinUnknown && current.city === before?.city
-          ? ''
-          : current.city;
-      const state = knownState ? place.state : selectState;
-      return city === current.city && state === current.state ? current : { ...current, city, state };
-    });
-    if (place) autofilled.current = { city: place.city };
-    else if (pinUnknown) autofilled.current = null;
-  }, [pin, place, pinUnknown, lookupFailed, estimated]);
+  // The PIN code starts and fills the address (use-pin-address.ts).
 
   // The quote on screen: the newest, or the previous one while a new one loads (never the browser's sum).
   const summary = summarize(items, quote.data);

@@ -1,9 +1,10 @@
 // /checkout (SPEC section 2): 'Check Out' for a logged-in customer, built from the server's cart, so a reload
 // works without navigation state. A shopper who is not signed in first signs in here with a code sent to their
 // mobile number (D25, sign-in-step.tsx), or goes to /login and comes back where the shop does not offer that.
+// With ?subscribe=<pl_id> it is the checkout of one size by subscription instead (subscribe-checkout.tsx).
 import { checkoutMessages } from '@chamak/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
@@ -12,6 +13,7 @@ import { paths } from '../../paths.ts';
 import { checkoutProfileQuery, paymentsConfigQuery } from './api.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { CheckoutSignInStep } from './sign-in-step.tsx';
+import { SubscribeCheckout, subscribeRequestOf } from './subscribe-checkout.tsx';
 import { validItems } from './summary.ts';
 
 const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Check Out' }];
@@ -58,12 +60,18 @@ function Checkout({ userId }: { userId: string }) {
 export default function CheckoutPage() {
   const session = useSession();
   const userId = session.userId;
+  const [params] = useSearchParams();
+  const subscribing = subscribeRequestOf(params);
   if (!session.token || !userId || !/^[1-9]\d*$/.test(userId)) return <CheckoutSignInStep />;
   return (
     <>
       <PageHeader title="Check Out" crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-        <Checkout userId={userId} />
+        {subscribing ? (
+          <SubscribeCheckout userId={userId} request={subscribing} />
+        ) : (
+          <Checkout userId={userId} />
+        )}
       </div>
     </>
   );

@@ -2,7 +2,8 @@
 // Try again, which pays the same order. It takes the focus when it appears, so a keyboard or screen reader user
 // lands on it when the payment window closes.
 import { useEffect, useRef } from 'react';
-import { type FailedPayment, paymentFailed } from './use-place-order.ts';
+import { paymentFailed } from '../../lib/payment-window.ts';
+import type { FailedPayment } from './use-place-order.ts';
 
 type Props = { failed: FailedPayment; onRetry: () => void; busy: boolean };
 

@@ -3,16 +3,17 @@
 // to the address and payment (the session change re-renders it; no reload, no navigation). Where the shop does not
 // offer sign-in by code, SPEC's way stays: to /login, and back here afterwards.
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { PhoneSignIn } from '../../components/phone-sign-in.tsx';
 import { Loading } from '../../components/states.tsx';
 import { useGuestCart } from '../../lib/guest-store.ts';
 import { otpStatusQuery } from '../../lib/phone-sign-in.ts';
+import { loginPath } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 
 /** SPEC's way to check out without a session: log in, then back here. */
-const toLogin = `${paths.login}?next=${paths.checkout}`;
+const toCheckout = `${paths.login}?next=${paths.checkout}`;
 
 const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Check Out' }];
 
@@ -46,6 +47,9 @@ function Steps() {
 
 export function CheckoutSignInStep() {
   const otp = useQuery(otpStatusQuery());
+  // A checkout with a question (a subscription: subscribe-checkout.tsx) comes back to the same one.
+  const { pathname, search } = useLocation();
+  const toLogin = search ? loginPath(pathname + search) : toCheckout;
   const lines = useGuestCart();
   const items = lines.reduce((n, line) => n + line.quantity, 0);
 

@@ -12,6 +12,14 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
 import { cartCode } from '../../lib/cart-code.ts';
+import {
+  openRazorpayCheckout,
+  type PayerDetails,
+  paymentCancelled,
+  paymentFailed,
+  scriptFailed,
+} from '../../lib/payment-window.ts';
+import { razorpayOptions } from '../../lib/razorpay-options.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import {
@@ -27,10 +35,6 @@ import {
   verifyOnlinePayment,
 } from './api.ts';
 import { orderData } from './order-data.ts';
-import { loadRazorpay } from './razorpay.ts';
-import { razorpayOptions } from './razorpay-options.ts';
-
-export type PayerDetails = { name: string; email: string; contact: string };
 
 /** The sandbox gateway's window: the provider order to pay and who pays it. */
 export type SandboxSession = { order: CreatedOrder['data']; payer: PayerDetails };
@@ -59,11 +63,6 @@ const isCartProblem = (error: unknown): error is ApiError =>
     error.code === 'PRODUCT_UNAVAILABLE' ||
     error.code === 'CART_EMPTY' ||
     error.status === 409);
-
-export const scriptFailed =
-  'The payment window could not be loaded. Please check your connection and try again.';
-export const paymentCancelled = 'Payment cancelled. Your order has not been placed.';
-export const paymentFailed = 'Payment failed. Please try again.';
 
 export function usePlaceOrder(userId: number) {
   const navigate = useNavigate();
@@ -150,34 +149,15 @@ export function usePlaceOrder(userId: number) {
   }
 
   async function openRazorpay(order: CreatedOrder['data'], payer: PayerDetails) {
-    let Razorpay: Awaited<ReturnType<typeof loadRazorpay>>;
-    try {
-      Razorpay = await loadRazorpay();
-    } catch {
-      // SPEC: if the provider's script is not loaded nothing opens.
-      toast.error(scriptFailed);
-      stop();
-      return;
-    }
-    let settled = false;
-    const checkout = new Razorpay(
-      razorpayOptions(order, payer, {
-        paid: (response) => {
-          settled = true;
-          void verify(response, order.orderId);
-        },
-        dismissed: () => {
-          if (!settled) cancel();
-        },
-      }),
-    );
-    checkout.on('payment.failed', (response) => {
-      if (settled) return;
-      settled = true;
-      checkout.close();
-      paymentDidNotGoThrough(order, payer, response.error?.description || paymentFailed);
+    const opened = await openRazorpayCheckout((window) => razorpayOptions(order, payer, window), {
+      paid: (response) => void verify(response, order.orderId),
+      dismissed: cancel,
+      failed: (message) => paymentDidNotGoThrough(order, payer, message),
     });
-    checkout.open();
+    if (opened) return;
+    // SPEC: if the provider's script is not loaded nothing opens.
+    toast.error(scriptFailed);
+    stop();
   }
 
   async function payOnline(address: CheckoutAddress, payload: OrderPayload) {

@@ -1,4 +1,5 @@
-// The buying block: price of the chosen size, size cards, stock, quantity, Add to cart, wishlist, the PIN check.
+// The buying block: price of the chosen size, size cards, stock, quantity, Buy once or Subscribe and save (for a
+// size offered by subscription), Add to cart, wishlist, the PIN check.
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { useWishlistToggle } from '../../lib/use-wishlist-toggle.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { SubscribeChoice } from './subscribe-choice.tsx';
 
 /** Below this many units left, the page says how few remain. */
 const lowStock = 10;
@@ -83,6 +85,17 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
       </div>
 
       {outOfStock && size && <NotifyMe key={size.pl_id} plId={size.pl_id} sizeLabel={size.litre.litre} />}
+
+      {size?.subscription && !outOfStock && (
+        <SubscribeChoice
+          key={size.pl_id}
+          productId={product.id}
+          plId={size.pl_id}
+          price={size.discounted_price}
+          quantity={quantity}
+          offer={size.subscription}
+        />
+      )}
 
       <div className="flex gap-3">
         <button

@@ -38,7 +38,7 @@ function Stop({ stopUrl }: { stopUrl: string }) {
 }
 
 /** The header fields that let a mail client offer its own unsubscribe button, done in one POST (RFC 8058). */
-function unsubscribeHeaders(url: string): Record<string, string> {
+export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 

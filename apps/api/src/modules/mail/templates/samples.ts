@@ -15,8 +15,15 @@ import {
 import { refundInitiatedMail, refundProcessedMail } from './refunds.tsx';
 import { cartReminderMail, paymentReminderMail, type ReminderMail } from './reminders.tsx';
 import type { MailTemplate } from './render.tsx';
+import { reorderReminderMail } from './reorder.tsx';
 import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './returns.tsx';
 import { backInStockMail, stockAlertConfirmMail } from './stock.tsx';
+import {
+  type RenewalMail,
+  renewalFailedMail,
+  renewalNoticeMail,
+  renewalSoldOutMail,
+} from './subscriptions.tsx';
 
 export const sampleSeller: SellerIdentity = { ...defaultSellerIdentity, gstin: '27AAACC1234F1Z5' };
 export const sampleBrand: MailBrand = brandFrom(
@@ -78,6 +85,15 @@ export const sampleReturn = {
 const step = { returnId: 77, orderId: 1042, firstName: 'Kavya' };
 
 /** Every mail the shop sends, by name, with fixed data. */
+const sampleRenewal: RenewalMail = {
+  firstName: 'Kavya',
+  line: { name: 'Floor Cleaner Concentrate', size: '1 L', quantity: 2, amountPaise: 44_820 },
+  amountPaise: 48_820,
+  dueOn: '31 December 2026',
+  intervalDays: 30,
+  manageUrl: 'https://shop.example/track-order?tab=subscriptions',
+};
+
 export const sampleMails: Record<string, MailTemplate> = {
   'order confirmation': orderConfirmedMail(sampleOrder, { number: 'CH/26-27/000042' }),
   'order confirmation without an invoice, paid online': orderConfirmedMail(
@@ -166,4 +182,28 @@ export const sampleMails: Record<string, MailTemplate> = {
   'abandoned cart: first reminder': cartReminderMail(sampleReminder, 'first'),
   'abandoned cart: second reminder': cartReminderMail({ ...sampleReminder, offer: null }, 'second'),
   'complete your payment': paymentReminderMail({ ...sampleReminder, orderId: 1043 }),
+  'reorder reminder': reorderReminderMail({
+    firstName: 'Kavya',
+    line: { name: 'Floor Cleaner Concentrate', size: '1 L', quantity: 2, amountPaise: 49_800 },
+    orderedOn: '3 November 2026',
+    lastsDays: 90,
+    reorderUrl: 'https://shop.example/cart?reorder=Fixed_Reorder-Token',
+    productUrl: 'https://shop.example/product-details/1?size=2',
+    subscribeDiscount: 10,
+    stopUrl: 'https://shop.example/cart?stop=Fixed_Reorder-Token&reminder=reorder',
+    unsubscribeUrl: 'https://shop.example/api/reorder-reminders/unsubscribe?token=Fixed_Reorder-Token',
+  }),
+  'subscription renewal notice': renewalNoticeMail({
+    ...sampleRenewal,
+    changeUrl: 'https://shop.example/subscription-notice?s=7&c=3&t=Fixed_Notice-Signature',
+  }),
+  'subscription renewal skipped, sold out': renewalSoldOutMail({
+    ...sampleRenewal,
+    nextDueOn: '30 January 2027',
+  }),
+  'subscription payment failed, tried again': renewalFailedMail({
+    ...sampleRenewal,
+    retryOn: '1 January 2027',
+  }),
+  'subscription payment failed, paused': renewalFailedMail({ ...sampleRenewal, retryOn: null }),
 };

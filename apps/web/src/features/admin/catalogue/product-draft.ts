@@ -23,6 +23,12 @@ export type SizeDraft = {
   images: ProductImage[];
   /** Picked files, uploaded with the save as images_{index}. */
   added: NewImage[];
+  /** What can be subscribed (decision 0325): on/off, the intervals as typed ('30, 45, 60, 90'), the percent off. */
+  subscribable: boolean;
+  subscriptionIntervals: string;
+  subscriberDiscount: string;
+  /** Days one unit lasts; empty when not known. */
+  supplyDays: string;
 };
 
 export const textFields = [
@@ -53,7 +59,17 @@ export type ProductDraft = Record<TextField, string> & {
 };
 
 export type FieldName = Exclude<keyof ProductDraft, 'sizes'>;
-export type SizeField = 'l_id' | 'price' | 'discounted_price' | 'discount' | 'total_qty' | 'images';
+export type SizeField =
+  | 'l_id'
+  | 'price'
+  | 'discounted_price'
+  | 'discount'
+  | 'total_qty'
+  | 'images'
+  | 'subscribable'
+  | 'subscriptionIntervals'
+  | 'subscriberDiscount'
+  | 'supplyDays';
 
 export type ProductErrors = {
   fields: Partial<Record<FieldName, string>>;
@@ -77,6 +93,10 @@ export function emptySize(): SizeDraft {
     total_qty: '',
     images: [],
     added: [],
+    subscribable: false,
+    subscriptionIntervals: '',
+    subscriberDiscount: '',
+    supplyDays: '',
   };
 }
 
@@ -138,6 +158,10 @@ export function draftFrom(p: ProductDetails): ProductDraft {
       remaining_qty: pl.remaining_qty,
       images: pl.images.length > 0 ? pl.images : pl.productimages,
       added: [],
+      subscribable: pl.subscription !== null,
+      subscriptionIntervals: pl.subscription?.intervals.join(', ') ?? '',
+      subscriberDiscount: pl.subscription ? String(pl.subscription.discountPercent) : '',
+      supplyDays: pl.supplyDays === null ? '' : String(pl.supplyDays),
     })),
   };
 }
@@ -179,6 +203,16 @@ const numberOrMissing = (text: string): number | string | undefined => {
   return Number.isFinite(n) ? n : text;
 };
 
+/** The intervals as typed, '30, 45, 60, 90' (commas or spaces between): days, and junk kept for the schema to name. */
+const intervalsOf = (text: string): (number | string)[] =>
+  text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((day) => {
+      const n = Number(day);
+      return Number.isFinite(n) ? n : day;
+    });
+
 function configJson(size: SizeDraft) {
   return {
     pl_id: size.pl_id,
@@ -188,6 +222,11 @@ function configJson(size: SizeDraft) {
     discounted_price: numberOrMissing(size.discounted_price) ?? 0,
     discount: numberOrMissing(size.discount) ?? 0,
     total_qty: numberOrMissing(size.total_qty),
+    // Switched off, a size keeps no intervals or discount of its own: what the form shows is what is stored.
+    subscribable: size.subscribable,
+    subscriptionIntervals: size.subscribable ? intervalsOf(size.subscriptionIntervals) : [],
+    subscriberDiscount: size.subscribable ? (numberOrMissing(size.subscriberDiscount) ?? 0) : 0,
+    supplyDays: numberOrMissing(size.supplyDays) ?? null,
   };
 }
 

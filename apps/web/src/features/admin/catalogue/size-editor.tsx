@@ -1,4 +1,5 @@
-// One litre configuration of a product: its litre (locked once saved), prices in rupees, stock and images.
+// One litre configuration of a product: its litre (locked once saved), prices in rupees, stock, what can be
+// subscribed and how long a unit lasts (decision 0325), and images.
 import type { Litre, ProductImage } from '@chamak/shared/catalogue';
 import { Field, inputClass } from '../ui.tsx';
 import { ImageManager } from './image-manager.tsx';
@@ -60,6 +61,34 @@ export function SizeEditor({
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={described(field)}
         required={field === 'price'}
+      />
+    </Field>
+  );
+
+  /** A whole-number box of this size: the subscriber discount or the days of supply. */
+  const days = (
+    field: 'subscriberDiscount' | 'supplyDays',
+    label: string,
+    min: number,
+    max: number,
+    hint?: string,
+  ) => (
+    <Field id={fieldId(field)} label={label} error={errors[field]} hint={hint}>
+      <input
+        id={fieldId(field)}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        className={inputClass}
+        value={size[field]}
+        onChange={(e) => {
+          const value = e.target.value;
+          onChange((s) => ({ ...s, [field]: value }));
+        }}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={described(field)}
       />
     </Field>
   );
@@ -142,6 +171,47 @@ export function SizeEditor({
             required
           />
         </Field>
+      </div>
+      <div className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-3">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 md:col-span-3">
+          <input
+            id={fieldId('subscribable')}
+            type="checkbox"
+            className="size-4 accent-brand"
+            checked={size.subscribable}
+            onChange={(e) => {
+              const checked = e.target.checked;
+              onChange((s) => ({ ...s, subscribable: checked }));
+            }}
+          />
+          Subscribe and save
+        </label>
+        {size.subscribable && (
+          <>
+            <Field
+              id={fieldId('subscriptionIntervals')}
+              label="Intervals (days) *"
+              error={errors.subscriptionIntervals}
+              hint="Comma-separated, e.g. 30, 45, 60, 90"
+            >
+              <input
+                id={fieldId('subscriptionIntervals')}
+                className={inputClass}
+                value={size.subscriptionIntervals}
+                placeholder="30, 45, 60, 90"
+                onChange={(e) => {
+                  const value = e.target.value;
+                  onChange((s) => ({ ...s, subscriptionIntervals: value }));
+                }}
+                aria-invalid={errors.subscriptionIntervals ? true : undefined}
+                aria-describedby={described('subscriptionIntervals')}
+                required
+              />
+            </Field>
+            {days('subscriberDiscount', 'Subscriber discount (%)', 0, 50)}
+          </>
+        )}
+        {days('supplyDays', 'Lasts about (days per unit)', 1, 365, 'Empty if not known')}
       </div>
       <div className="mt-4">
         <ImageManager

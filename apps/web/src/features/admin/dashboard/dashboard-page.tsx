@@ -1,7 +1,7 @@
 // /admin: seven counters, the cash on delivery still to collect and the RTO rate (decision 0127), revenue and
 // orders for 30 days, orders waiting to ship, sizes low in stock, the 5 newest users and quick links (SPEC
-// sections 2 and 9), and a warning once the day's sign-in codes near their daily cap (decision 0316); everything
-// refreshes every 5 minutes.
+// sections 2 and 9), a warning once the day's sign-in codes near their daily cap (decision 0316), and the
+// subscription and reorder-reminder figures (decisions 0326, 0327); everything refreshes every 5 minutes.
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';
@@ -15,6 +15,8 @@ import { Loading } from '../../../components/states.tsx';
 import { formatDate, formatDateTime, formatShortDate } from '../../../lib/dates.ts';
 import { Badge } from '../list-kit/table.tsx';
 import { adminPath } from '../nav.ts';
+import { subscriptionFiguresQuery } from '../subscriptions/api.ts';
+import { SubscriptionFigures } from '../subscriptions/figures.tsx';
 import { AdminPageHeader, buttonClass } from '../ui.tsx';
 import { type Counters, countersQuery, dashboardQuery } from './api.ts';
 import { sumPaise } from './chart-scale.ts';
@@ -89,8 +91,9 @@ const quiet = 'py-6 text-center text-sm text-slate-500';
 export default function DashboardPage() {
   const counts = useQuery(countersQuery());
   const board = useQuery(dashboardQuery());
+  const subscriptions = useQuery(subscriptionFiguresQuery());
   const updatedAt = Math.max(counts.dataUpdatedAt, board.dataUpdatedAt);
-  const refreshing = counts.isFetching || board.isFetching;
+  const refreshing = counts.isFetching || board.isFetching || subscriptions.isFetching;
   const data = board.data;
 
   return (
@@ -110,6 +113,7 @@ export default function DashboardPage() {
             onClick={() => {
               void counts.refetch();
               void board.refetch();
+              void subscriptions.refetch();
             }}
           >
             {refreshing ? 'Refreshing...' : 'Refresh'}
@@ -144,6 +148,21 @@ export default function DashboardPage() {
       </section>
 
       <AfterSale data={data} failed={board.isError} />
+
+      <Panel
+        title="Subscriptions"
+        action={
+          <Link to={adminPath('subscriptions')} className={linkClass}>
+            All subscriptions
+          </Link>
+        }
+      >
+        {subscriptions.data ? (
+          <SubscriptionFigures figures={subscriptions.data} compact />
+        ) : (
+          <p className={quiet}>{subscriptions.isError ? 'Not available.' : 'Loading...'}</p>
+        )}
+      </Panel>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Last 30 days" className="lg:col-span-2">

@@ -31,7 +31,8 @@ describe("the shop's time zone", () => {
   it('is India time until changed, refuses a name that is no zone, and saves another one', async () => {
     expect(await servedZone()).toBe('Asia/Kolkata');
     renderAdminPage(<SettingsPage />, '/admin/settings');
-    const section = within(await screen.findByRole('region', { name: 'Time zone' }));
+    const firstRegion = await screen.findByRole('region', { name: 'Time zone' });
+    const section = within(firstRegion);
     const field = section.getByLabelText('Time zone') as HTMLInputElement;
     expect(field.value).toBe('Asia/Kolkata');
     expect(
@@ -54,12 +55,21 @@ describe("the shop's time zone", () => {
     const year = financialYear(new Date(), 'Pacific/Kiritimati').slice(2);
     expect(await screen.findByText(`Invoices read CH/${year}/000001`)).toBeTruthy();
 
-    // Back to India for the other tests of this run's database (the forms start again from the saved settings).
-    const reloaded = within(screen.getByRole('region', { name: 'Time zone' }));
+    // Back to India for the other tests of this run's database. The forms start again from the saved settings once
+    // the page has read them again (a new section replaces the one saved from; its button said Saving... until then).
+    const reloadedRegion = await waitFor(
+      () => {
+        const region = screen.getByRole('region', { name: 'Time zone' });
+        expect(region).not.toBe(firstRegion);
+        return region;
+      },
+      { timeout: 10_000 },
+    );
+    const reloaded = within(reloadedRegion);
     expect((reloaded.getByLabelText('Time zone') as HTMLInputElement).value).toBe('Pacific/Kiritimati');
     fireEvent.change(reloaded.getByLabelText('Time zone'), { target: { value: 'Asia/Kolkata' } });
     fireEvent.click(reloaded.getByRole('button', { name: 'Save time zone' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     expect(await servedZone()).toBe('Asia/Kolkata');
   });
 });

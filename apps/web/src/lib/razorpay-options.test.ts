@@ -1,7 +1,8 @@
 // The options Razorpay Standard Checkout opens with: UPI first, UPI Collect hidden, the shopper's number and e-mail
 // prefilled, and the amount exactly the server's order's (paise), whatever the page shows.
+
+import type { PaymentProof } from '@chamak/shared/checkout';
 import { describe, expect, it } from 'vitest';
-import type { PaymentProof } from './api.ts';
 import { razorpayContact, razorpayOptions } from './razorpay-options.ts';
 
 const order = { key: 'rzp_test_chamak', amount: 77_501, currency: 'INR' as const, order_id: 'order_rzp_1' };

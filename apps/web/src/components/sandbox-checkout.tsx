@@ -1,16 +1,19 @@
 // The built-in sandbox gateway's payment window (D7), used when the shop has no Razorpay keys: a modal
 // payment sheet where the tester pays (a real HMAC-SHA256-signed payment) or fails the payment. It offers the
-// methods in Razorpay's order as the shop configures it (razorpay-options.ts): UPI first, as a QR code on a wide
+// methods in Razorpay's order as the shop configures it (lib/razorpay-options.ts): UPI first, as a QR code on a wide
 // screen and the shopper's UPI apps on a phone, never a field for typing a UPI ID (UPI Collect, switched off by
 // NPCI); then card or netbanking. Whichever is chosen, Pay stands for the payment going through.
 import { formatRupees } from '@chamak/shared/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../../components/icons.tsx';
-import type { SandboxSession } from './use-place-order.ts';
+import { CloseIcon } from './icons.tsx';
 
 type Props = {
-  session: SandboxSession;
+  /** The provider order to pay (an order's, or a subscription's first) and who pays it. */
+  session: {
+    order: { amount: number; order_id: string };
+    payer: { name: string; email: string; contact: string };
+  };
   onPay: () => Promise<void>;
   onFail: () => void;
   onClose: () => void;

@@ -2,8 +2,9 @@
 // computed in the browser), SPEC's colour and description, the shopper's details prefilled, and UPI first. NPCI
 // switched UPI Collect (typing a UPI ID) off on 28 Feb 2026 and Razorpay asks integrations to hide it; what is left
 // of UPI is Razorpay's own choice per device: the shopper's UPI apps on a phone, a QR code on a computer.
+
+import type { CreatedOrder, PaymentProof } from '@chamak/shared/checkout';
 import { mobilePattern, normalisePhone } from '@chamak/shared/phone';
-import type { CreatedOrder, PaymentProof } from './api.ts';
 import type { RazorpayDisplay, RazorpayOptions } from './razorpay.ts';
 
 export type Payer = { name: string; email: string; contact: string };

@@ -1,6 +1,6 @@
 // Razorpay Standard Checkout in the browser (D7): its script loaded once on demand, and its window typed
-// narrowly for what checkout uses.
-import type { PaymentProof } from './api.ts';
+// narrowly for what the checkout and Profile → Subscriptions' Pay now use.
+import type { PaymentProof } from '@chamak/shared/checkout';
 
 const scriptUrl = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -28,6 +28,9 @@ export type RazorpayOptions = {
   config: { display: RazorpayDisplay };
   handler: (response: PaymentProof) => void;
   modal: { ondismiss: () => void };
+  /** The first payment of a subscription (decision 0326): Razorpay registers a mandate for the customer's renewals. */
+  recurring?: 1;
+  customer_id?: string;
 };
 
 export type RazorpayInstance = {
