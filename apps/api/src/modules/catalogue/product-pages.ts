@@ -58,12 +58,14 @@ async function countProducts(db: DbOrTx, condition: SQL): Promise<number> {
 type CardPage = { cards: string; totalProducts: number; corrected?: string | null; searchedFor?: string };
 
 /**
- * The ids of a one-word search's page (rankedWordIds), and when the word as typed finds nothing, those of its
- * correction instead, in one statement: the correction is worked out only when the typed word's page is empty
- * (its CTE's condition), and the corrected word's page is read only when there is a correction that differs.
- * Each row says which word it was found by (`fixed`: null for the word as typed).
+ * The ids of a one-word search's page, and when the word as typed finds nothing, those of its correction instead,
+ * in one statement; each row says which word it was found by (`fixed`: null for the word as typed). Without other
+ * filters the database's word_search_page does it (migration 0033: its plans are kept for the session); with
+ * them, rankedWordIds in a CTE, the correction worked out only when the typed word's page is empty.
  */
 function wordOrCorrectionIds(word: string, filter: ProductFilter, page: number, perPage: number): SQL {
+  if (!filterConditions({ ...filter, search: undefined }).length)
+    return sql`select id, total, fixed from word_search_page(${word}, ${perPage}::int, ${(page - 1) * perPage}::int)`;
   const fixed = sql`(select c from fix)`;
   return sql`with typed as (${rankedWordIds(word, filter, page, perPage)}),
       fix as (select ${correctedSql(word)} as c where not exists (select 1 from typed))

@@ -41,15 +41,10 @@ export async function catalogueSize(db: DbOrTx): Promise<number> {
 }
 
 /**
- * The ordered, limited ids of a one-word search (rankedWord), with the total beside them: each product's tier is
- * the best of its words that contain the search word (a name that is another, longer word ranks as a name that
- * holds it), then newest first, as orderBy ranks the same search. Other filters join products.
- *
- * Without other filters only the head of each matching word's entries is read for the page: a product on the
- * first `page * perPage` has its best entry among the first `page * perPage` of that word's entries in the
- * index's order (every entry before it in that word is another product ranked before it), so those entries,
- * with the few of tier 5 and 6 (a name that is the word, which the order moves down for another search word),
- * hold every product of the page with its best tier. The total counts the products of all the entries.
+ * The ordered, limited ids of a one-word search (rankedWord) with other filters, with the total beside them: each
+ * product's tier is the best of its words that contain the search word (a name that is another, longer word ranks
+ * as a name that holds it), then newest first, as orderBy ranks the same search. Without other filters the
+ * database's word_search_ids serves the page (migration 0033), reading only the head of each word's entries.
  */
 export function rankedWordIds(word: string | SQL, filter: ProductFilter, page: number, perPage: number): SQL {
   const rest = filterConditions({ ...filter, search: undefined });
@@ -57,26 +52,14 @@ export function rankedWordIds(word: string | SQL, filter: ProductFilter, page: n
   const like = typeof word === 'string' ? sql`${`%${word}%`}` : sql`'%' || ${word} || '%'`;
   const matching = sql`select t.word from text_words t where t.word like ${like}`;
   const tier = sql`max(case when pw.tier >= 5 then (case when pw.word = ${word} then 4 else pw.tier - 3 end) else pw.tier end)`;
-  const order = sql`order by h.tier desc, h.created_at desc, h.product_id desc limit ${perPage} offset ${(page - 1) * perPage}`;
-  if (!rest.length)
-    return sql`select h.product_id as id,
-        (select count(distinct pw.product_id) from product_words pw where pw.word in (${matching})) as total
-      from (
-        select pw.product_id, max(pw.created_at) as created_at, ${tier} as tier
-        from (${matching}) m cross join lateral (
-          (select e.word, e.product_id, e.tier, e.created_at from product_words e where e.word = m.word and e.tier >= 5)
-          union all
-          (select e.word, e.product_id, e.tier, e.created_at from product_words e where e.word = m.word and e.tier < 5
-            order by e.tier desc, e.created_at desc, e.product_id desc limit ${page * perPage})) pw
-        group by pw.product_id) h
-      ${order}`;
+  const where = rest.length ? sql`where ${sql.join(rest, sql` and `)}` : sql``;
   return sql`select h.product_id as id, count(*) over () as total from (
       select pw.product_id, max(pw.created_at) as created_at, ${tier} as tier
       from product_words pw
       where pw.word in (${matching})
       group by pw.product_id) h
-    join products p on p.id = h.product_id where ${sql.join(rest, sql` and `)}
-    ${order}`;
+    join products p on p.id = h.product_id ${where}
+    order by h.tier desc, h.created_at desc, h.product_id desc limit ${perPage} offset ${(page - 1) * perPage}`;
 }
 
 export function filterConditions(filter: ProductFilter | undefined): SQL[] {
