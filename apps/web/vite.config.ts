@@ -139,7 +139,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+                  // Not the query library's hooks that only some pages use (several queries at once, mutations):
+                  // in the framework they would cost every page before it starts.
+                  test: (id: string) =>
+                    /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/.test(
+                      id,
+                    ) && !/[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/.test(id),
                 },
               ],
             },
