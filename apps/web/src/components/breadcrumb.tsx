@@ -1,12 +1,13 @@
 // "Home / All Products / Search: floor": the trail above every page's title.
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { t } from '../lib/i18n.ts';
 
 export type Crumb = { label: string; to?: string };
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t('Breadcrumb')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <Fragment key={`${item.label}-${i}`}>

@@ -3,6 +3,7 @@
 // (over the card's image; in the product page's chip row, which the server renders with them).
 import { useQuery } from '@tanstack/react-query';
 import { type OfferProduct, offersFor, offersQuery } from '../api/offers.ts';
+import { t } from '../lib/i18n.ts';
 
 /** A product card's badge: its most specific offer, over the bottom of the image. Shop-wide offers are not repeated on every card. */
 export function CardOfferBadge({ product }: { product: OfferProduct }) {
@@ -11,7 +12,7 @@ export function CardOfferBadge({ product }: { product: OfferProduct }) {
   if (!offer) return null;
   return (
     <p className="pointer-events-none absolute bottom-2 left-2 z-10 max-w-[calc(100%-1rem)] truncate rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
-      <span className="sr-only">Offer: </span>
+      <span className="sr-only">{t('Offer:')} </span>
       {offer.badge}
     </p>
   );
@@ -27,7 +28,7 @@ export function OfferChips({ product, max = 2 }: { product: OfferProduct; max?: 
         key={offer.id}
         className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900"
       >
-        <span className="sr-only">Offer: </span>
+        <span className="sr-only">{t('Offer:')} </span>
         {offer.badge}
       </span>
     ));

@@ -8,6 +8,7 @@ import type { ProductSummary } from '@chamak/shared/catalogue';
 import { imageSizes } from '@chamak/shared/image-sizes';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { t } from '../lib/i18n.ts';
 import { addToCart } from '../lib/shop-actions.ts';
 import { useWishlistToggle } from '../lib/use-wishlist-toggle.ts';
 import { paths } from '../paths.ts';
@@ -49,9 +50,11 @@ function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
         aria-busy={wishlist.busy}
         className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-600 shadow hover:bg-white"
         aria-label={
-          wishlist.saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+          wishlist.saved
+            ? t('Remove {name} from wishlist', { name: product.name })
+            : t('Add {name} to wishlist', { name: product.name })
         }
-        title={wishlist.saved ? 'Remove from wishlist' : 'Add to wishlist'}
+        title={wishlist.saved ? t('Remove from wishlist') : t('Add to wishlist')}
       >
         <HeartIcon width={18} height={18} filled={wishlist.saved} />
       </button>
@@ -84,25 +87,25 @@ function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
         </Heading>
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
           {product.totalReviews === 0 ? (
-            <span>No reviews yet</span>
+            <span>{t('No reviews yet')}</span>
           ) : (
             <>
               <Stars rating={product.averageRatings} size={14} />
               <span>
-                {product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'}
+                {t('{count, plural, one {# review} other {# reviews}}', { count: product.totalReviews })}
               </span>
             </>
           )}
           {product.combos && (
             <span className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">
-              Combo
+              {t('Combo')}
             </span>
           )}
         </div>
         {config && <Price price={config.discounted_price} mrp={config.price} discount={config.discount} />}
         {product.productlitres.length > 0 && (
           <fieldset className="flex flex-wrap gap-1.5">
-            <legend className="sr-only">Size</legend>
+            <legend className="sr-only">{t('Size')}</legend>
             {product.productlitres.map((pl, i) => (
               <button
                 key={pl.pl_id}
@@ -129,7 +132,7 @@ function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
           className="mt-auto flex items-center justify-center gap-2 rounded-lg bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300"
         >
           <CartIcon width={18} height={18} />
-          {outOfStock ? 'Out of stock' : 'Add to Cart'}
+          {outOfStock ? t('Out of stock') : t('Add to Cart')}
         </button>
       </div>
     </article>

@@ -1,4 +1,6 @@
 // A star rating rounded to whole stars, read out as text.
+import { t } from '../lib/i18n.ts';
+
 export function Stars({
   rating,
   size = 16,
@@ -13,7 +15,7 @@ export function Stars({
     <span
       className={`inline-flex items-center gap-0.5 text-amber-500 ${className}`}
       role="img"
-      aria-label={`Rated ${rounded} out of 5`}
+      aria-label={t('Rated {rating} out of 5', { rating: rounded })}
     >
       {[1, 2, 3, 4, 5].map((n) => (
         <svg

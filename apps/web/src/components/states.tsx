@@ -1,5 +1,7 @@
 // Loading, error and empty states with SPEC's texts.
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+import { t } from '../lib/i18n.ts';
+
+export function Loading({ text = t('Loading...') }: { text?: string }) {
   return (
     <p role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
       <span
@@ -14,14 +16,14 @@ export function Loading({ text = 'Loading...' }: { text?: string }) {
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-16 text-red-700">
-      <p>Error: {message}</p>
+      <p>{t('Error: {message}', { message })}</p>
       {onRetry && (
         <button
           type="button"
           onClick={onRetry}
           className="rounded-md border border-red-300 px-4 py-2 text-sm hover:bg-red-50"
         >
-          Retry
+          {t('Retry')}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 // All Products (/products, optional ?search=): every product, filterable, 15 a page (SPEC section 2).
 import { PageHeader } from '../../components/breadcrumb.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { listings } from './api.ts';
 import { ListingMeta } from './listing-meta.tsx';
@@ -11,26 +12,29 @@ export default function AllProductsPage() {
   return (
     <>
       <ListingMeta
-        title={search ? `Search: ${search}` : 'All Products'}
+        title={search ? t('Search: {term}', { term: search }) : t('All Products')}
         description={(shop) =>
           search
-            ? `${shop} products matching "${search}".`
-            : `Every ${shop} household cleaner and concentrate: floor, kitchen, bathroom, laundry and more, with sizes, prices and reviews. Delivered across India.`
+            ? t('{shop} products matching "{term}".', { shop, term: search })
+            : t(
+                'Every {shop} household cleaner and concentrate: floor, kitchen, bathroom, laundry and more, with sizes, prices and reviews. Delivered across India.',
+                { shop },
+              )
         }
         noindex={Boolean(search)}
       />
       <PageHeader
-        title="All Products"
+        title={t('All Products')}
         crumbs={[
-          { label: 'Home', to: paths.home },
-          { label: 'All Products', to: paths.products },
-          ...(search ? [{ label: `Search: ${search}` }] : []),
+          { label: t('Home'), to: paths.home },
+          { label: t('All Products'), to: paths.products },
+          ...(search ? [{ label: t('Search: {term}', { term: search }) }] : []),
         ]}
       />
       <ProductListing
         {...listings.allProducts}
         emptyText={(term) =>
-          term ? `No products found for "${term}".` : 'No products match the selected filters.'
+          term ? t('No products found for "{term}".', { term }) : t('No products match the selected filters.')
         }
       />
     </>

@@ -4,6 +4,7 @@ import { messages } from '@chamak/shared/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, type ProductListFilter } from '../../api/client.ts';
 import { keys, queries } from '../../api/queries.ts';
+import { t } from '../../lib/i18n.ts';
 import { type ListingState, parseListingParams, toProductFilter } from './filter-state.ts';
 
 /** SPEC section 9: all products and combos 15 a page, a subcategory's products 16. */
@@ -60,6 +61,6 @@ export const isNotFound = (error: unknown) =>
  * otherwise SPEC's fetch failure text: a shopper cannot act on "Network error" or a 500.
  */
 export function failureMessage(error: unknown, fallback: string = messages.failedToFetchProducts): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return fallback;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return t(error.message);
+  return t(fallback);
 }

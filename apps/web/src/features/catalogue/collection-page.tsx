@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { catalogueQueries, failureMessage, perPage } from './api.ts';
 import { ListingMeta } from './listing-meta.tsx';
@@ -18,12 +19,12 @@ export default function CollectionPage() {
     <>
       <ListingMeta
         title={name}
-        description={(shop) => `${shop} products in ${name}.`}
+        description={(shop) => t('{shop} products in {name}.', { shop, name })}
         // A collection that is a subcategory is that subcategory's page; any other is a search.
         canonical={match ? paths.subcategoryProducts(match.sub_cate_id) : undefined}
         noindex={subcategories.isSuccess && !match}
       />
-      <PageHeader title={name} crumbs={[{ label: 'Home', to: paths.home }, { label: name }]} />
+      <PageHeader title={name} crumbs={[{ label: t('Home'), to: paths.home }, { label: name }]} />
       {subcategories.isError ? (
         <ErrorState
           message={failureMessage(subcategories.error)}
@@ -40,10 +41,10 @@ export default function CollectionPage() {
           taxonomy={!match}
           emptyText={(_search, filtered) =>
             filtered
-              ? 'No products match the selected filters.'
+              ? t('No products match the selected filters.')
               : match
-                ? 'No products available.'
-                : `No products found for "${name}".`
+                ? t('No products available.')
+                : t('No products found for "{term}".', { term: name })
           }
         />
       )}

@@ -1,5 +1,6 @@
 // Combos (/combos): the combo products, filterable like All Products; All Purpose is chosen alone.
 import { PageHeader } from '../../components/breadcrumb.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { listings } from './api.ts';
 import { ListingMeta } from './listing-meta.tsx';
@@ -9,16 +10,21 @@ export default function CombosPage() {
   return (
     <>
       <ListingMeta
-        title="Combos"
+        title={t('Combos')}
         description={(shop) =>
-          `${shop} combo packs: cleaners that work together, bundled at a saving. Delivered across India.`
+          t('{shop} combo packs: cleaners that work together, bundled at a saving. Delivered across India.', {
+            shop,
+          })
         }
       />
-      <PageHeader title="Combos" crumbs={[{ label: 'Home', to: paths.home }, { label: 'Combos' }]} />
+      <PageHeader
+        title={t('Combos')}
+        crumbs={[{ label: t('Home'), to: paths.home }, { label: t('Combos') }]}
+      />
       <ProductListing
         {...listings.combos}
         exclusiveAllPurpose
-        emptyText={() => 'No combo products match the selected filters.'}
+        emptyText={() => t('No combo products match the selected filters.')}
       />
     </>
   );

@@ -5,6 +5,7 @@ import type { Category, Subcategory } from '@chamak/shared/catalogue';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { Stars } from '../../components/stars.tsx';
+import { t } from '../../lib/i18n.ts';
 import {
   activeFilterCount,
   type Filters,
@@ -57,11 +58,11 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
       >
         <span className="flex items-center gap-2">
           <FilterIcon />
-          Filters
+          {t('Filters')}
           {count > 0 && (
             <span className="rounded-full bg-brand px-2 py-0.5 text-xs text-white">
               {count}
-              <span className="sr-only"> applied</span>
+              <span className="sr-only"> {t('applied')}</span>
             </span>
           )}
         </span>
@@ -73,15 +74,15 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
         className={`${open ? 'mt-3 block' : 'hidden'} rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:mt-0 lg:block`}
       >
         <h2 id={`${bodyId}-title`} className="sr-only text-base font-bold text-slate-900 lg:not-sr-only">
-          Filters
+          {t('Filters')}
         </h2>
 
         {taxonomy && (
-          <Section legend="Categories">
+          <Section legend={t('Categories')}>
             {taxonomy.failed ? (
-              <p className="text-sm text-red-700">Failed to load categories</p>
+              <p className="text-sm text-red-700">{t('Failed to load categories')}</p>
             ) : !taxonomy.categories ? (
-              <p className="text-sm text-slate-500">Loading...</p>
+              <p className="text-sm text-slate-500">{t('Loading...')}</p>
             ) : (
               taxonomy.categories.map((c) => (
                 <Check
@@ -96,10 +97,10 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
         )}
 
         {taxonomy && draft.category.length > 0 && (
-          <Section legend="SubCategories">
+          <Section legend={t('SubCategories')}>
             {subcats.length === 0 ? (
               <p className="text-sm text-slate-500">
-                {taxonomy.subcategories ? 'No subcategory available.' : 'Loading...'}
+                {taxonomy.subcategories ? t('No subcategory available.') : t('Loading...')}
               </p>
             ) : (
               subcats.map((s) => (
@@ -114,7 +115,7 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
           </Section>
         )}
 
-        <Section legend="Rating">
+        <Section legend={t('Rating')}>
           {ratingOptions.map((stars) => (
             <Check
               key={stars}
@@ -123,8 +124,8 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
                   <span aria-hidden="true" className="inline-flex">
                     <Stars rating={stars} size={15} />
                   </span>
-                  <span className="sr-only">{stars} stars</span>
-                  {stars < 5 && <span> &amp; Up</span>}
+                  <span className="sr-only">{t('{count} stars', { count: stars })}</span>
+                  {stars < 5 && <span> {t('& Up')}</span>}
                 </>
               }
               checked={draft.rating.includes(stars)}
@@ -133,15 +134,17 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
           ))}
         </Section>
 
-        <Section legend="Price (₹)">
+        <Section legend={t('Price (₹)')}>
           <div className="grid grid-cols-2 gap-2 px-1.5 py-1">
             <PriceField
-              label="Min"
+              label={t('Min price')}
+              placeholder="0"
               value={draft.minPrice}
               onChange={(minPrice) => onDraft(withBound(draft, 'minPrice', minPrice))}
             />
             <PriceField
-              label="Max"
+              label={t('Max price')}
+              placeholder={t('Any')}
               value={draft.maxPrice}
               onChange={(maxPrice) => onDraft(withBound(draft, 'maxPrice', maxPrice))}
             />
@@ -156,14 +159,14 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
             onClick={run(onApply)}
             className="rounded-lg bg-brand px-3 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
-            Apply Filter
+            {t('Apply Filter')}
           </button>
           <button
             type="button"
             onClick={run(onClear)}
             className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            Clear Filter
+            {t('Clear Filter')}
           </button>
           {onClearSearch && (
             <button
@@ -171,7 +174,7 @@ export function FilterPanel({ draft, onDraft, applied, onApply, onClear, onClear
               onClick={run(onClearSearch)}
               className="col-span-2 rounded-lg lg:col-span-1 border border-rose-200 bg-rose-50 px-4 py-2.5 text-sm font-semibold text-rose-700 hover:bg-rose-100"
             >
-              Clear Search
+              {t('Clear Search')}
             </button>
           )}
         </div>
@@ -200,22 +203,24 @@ function withBound(draft: Filters, key: 'minPrice' | 'maxPrice', value: number |
 
 function PriceField({
   label,
+  placeholder,
   value,
   onChange,
 }: {
   label: string;
+  placeholder: string;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
 }) {
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-      {label} price
+      {label}
       <input
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        placeholder={label === 'Min' ? '0' : 'Any'}
+        placeholder={placeholder}
         value={value ?? ''}
         onChange={(e) => onChange(priceBound(e.target.value))}
         className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900"

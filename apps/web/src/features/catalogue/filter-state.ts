@@ -1,6 +1,7 @@
 // The product listings' filter rules as pure functions: toggling choices, drafts and applying, the URL form.
 import type { ProductFilter, Subcategory } from '@chamak/shared/catalogue';
 import type { ProductListFilter } from '../../api/client.ts';
+import { msg } from '../../lib/i18n.ts';
 
 /** What a shopper can choose in the filter panel; ids as the API knows them, prices in whole rupees. */
 export type Filters = {
@@ -19,12 +20,12 @@ export type ListingState = { page: number; search: string; filters: Filters; sor
 
 /** The sort choices in the order the menu shows them; relevance only means something for a search. */
 export const sortOptions: readonly { value: SortKey; label: string; searchOnly?: boolean }[] = [
-  { value: 'relevance', label: 'Relevance', searchOnly: true },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'best-selling', label: 'Best selling' },
+  { value: 'relevance', label: msg('Relevance'), searchOnly: true },
+  { value: 'newest', label: msg('Newest') },
+  { value: 'price-asc', label: msg('Price: low to high') },
+  { value: 'price-desc', label: msg('Price: high to low') },
+  { value: 'rating', label: msg('Rating') },
+  { value: 'best-selling', label: msg('Best selling') },
 ];
 
 const isSortKey = (value: string | null): value is SortKey => sortOptions.some((o) => o.value === value);

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { listingCanonical, PageMeta } from '../../components/page-meta.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type Props = {
   title: string;
@@ -25,8 +26,12 @@ export function ListingMeta({ title, description, noindex, canonical }: Props) {
   const paged = Number.isInteger(page) && page > 1;
   return (
     <PageMeta
-      title={paged ? `${title}, page ${page}` : title}
-      description={paged ? `Page ${page}. ${description(shop)}` : description(shop)}
+      title={paged ? t('{title}, page {page}', { title, page: String(page) }) : title}
+      description={
+        paged
+          ? t('Page {page}. {description}', { page: String(page), description: description(shop) })
+          : description(shop)
+      }
       canonical={noindex ? undefined : (canonical ?? listingCanonical(location.pathname, params))}
       noindex={noindex}
     />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Crumb } from '../../components/breadcrumb.tsx';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 
 export function ListingNotFound({ title, crumbs, text }: { title: string; crumbs: Crumb[]; text: string }) {
@@ -18,7 +19,7 @@ export function ListingNotFound({ title, crumbs, text }: { title: string; crumbs
           to={paths.products}
           className="rounded-xl bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
         >
-          Browse all products
+          {t('Browse all products')}
         </Link>
       </div>
     </>

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductListFilter } from '../../api/client.ts';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { catalogueQueries, listingBody } from './api.ts';
 import { FilterPanel } from './filter-panel.tsx';
@@ -107,7 +108,7 @@ export function ProductListing({
         </HydrateLater>
         <section aria-labelledby="results-title" className="min-w-0">
           <h2 id="results-title" className="sr-only">
-            Products
+            {t('Products')}
           </h2>
           <SortMenu
             value={state.sort}
@@ -144,7 +145,7 @@ function SortMenu({
   return (
     <div className="mb-4 flex items-center justify-end gap-2">
       <label htmlFor="listing-sort" className="text-sm font-medium text-slate-700">
-        Sort by
+        {t('Sort by')}
       </label>
       <select
         id="listing-sort"
@@ -154,7 +155,7 @@ function SortMenu({
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard, ProductGrid } from '../../components/product-card.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { failureMessage } from './api.ts';
 
 type Props = {
@@ -36,8 +37,10 @@ export function ProductResults({ query, page, perPage, emptyText, onPage, search
     <div aria-busy={query.isPlaceholderData} className="flex flex-col gap-4">
       {searchedFor && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
-          Showing results for <strong className="font-semibold">"{searchedFor}"</strong>
-          {search && <span className="text-amber-800"> (no exact matches for "{search}")</span>}
+          {t('Showing results for')} <strong className="font-semibold">"{searchedFor}"</strong>
+          {search && (
+            <span className="text-amber-800"> {t('(no exact matches for "{term}")', { term: search })}</span>
+          )}
         </p>
       )}
       {products.length === 0 ? (
@@ -45,7 +48,11 @@ export function ProductResults({ query, page, perPage, emptyText, onPage, search
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {first}–{last} of {totalProducts} {totalProducts === 1 ? 'product' : 'products'}
+            {t('Showing {first}–{last} of {count, plural, one {# product} other {# products}}', {
+              first,
+              last,
+              count: totalProducts,
+            })}
           </p>
           <div className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
             <ProductGrid besidePanel={besidePanel}>

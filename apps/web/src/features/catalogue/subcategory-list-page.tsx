@@ -4,16 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { catalogueQueries, failureMessage, isNotFound } from './api.ts';
 import { ListingMeta } from './listing-meta.tsx';
 import { ListingNotFound } from './listing-not-found.tsx';
 import { SubcategoryCard } from './subcategory-card.tsx';
 
-const crumbs = [{ label: 'Home', to: paths.home }, { label: 'SubCategory' }];
-const fetchFailed = 'Failed to fetch subcategories';
+/** The trail above the page, in the page's language. */
+const crumbs = () => [{ label: t('Home'), to: paths.home }, { label: t('SubCategory') }];
+const fetchFailed = msg('Failed to fetch subcategories');
 const eagerCards = 4;
-const emptyText = 'No subcategory available.';
+const emptyText = msg('No subcategory available.');
 
 export default function SubcategoryListPage() {
   const queryClient = useQueryClient();
@@ -25,20 +27,29 @@ export default function SubcategoryListPage() {
   const name =
     query.data?.[0]?.Category.name ??
     queryClient.getQueryData(catalogueQueries.categories().queryKey)?.find((c) => c.id === id)?.name ??
-    'SubCategory';
+    t('SubCategory');
 
   if (!valid || isNotFound(query.error)) {
-    return <ListingNotFound title="Category not found" crumbs={crumbs} text={emptyText} />;
+    return <ListingNotFound title={t('Category not found')} crumbs={crumbs()} text={t(emptyText)} />;
   }
   return (
     <>
       <ListingMeta
         title={name}
         description={(shop) =>
-          `${name} from ${shop}${query.data?.length ? `: ${query.data.map((s) => s.sub_cate_name).join(', ')}` : ''}. Household cleaners and concentrates, delivered across India.`
+          query.data?.length
+            ? t('{name} from {shop}: {list}. Household cleaners and concentrates, delivered across India.', {
+                name,
+                shop,
+                list: query.data.map((s) => s.sub_cate_name).join(', '),
+              })
+            : t('{name} from {shop}. Household cleaners and concentrates, delivered across India.', {
+                name,
+                shop,
+              })
         }
       />
-      <PageHeader title={name} crumbs={crumbs} />
+      <PageHeader title={name} crumbs={crumbs()} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
         {query.isError ? (
           <ErrorState
@@ -48,7 +59,7 @@ export default function SubcategoryListPage() {
         ) : query.isPending ? (
           <Loading />
         ) : query.data.length === 0 ? (
-          <Empty text={emptyText} />
+          <Empty text={t(emptyText)} />
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
             {query.data.map((s, i) => (

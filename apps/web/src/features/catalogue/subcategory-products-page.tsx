@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { catalogueQueries, isNotFound, perPage } from './api.ts';
 import { withPage } from './filter-state.ts';
@@ -13,13 +14,17 @@ import { ProductResults } from './product-results.tsx';
 import { useListingParams } from './use-listing-params.ts';
 import { scrollToList, usePaging } from './use-paging.ts';
 
-const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Products' }];
-const emptyText = 'No products available.';
-const notFound = <ListingNotFound title="Subcategory not found" crumbs={crumbs} text={emptyText} />;
+/** The trail above the page, in the page's language. */
+const crumbs = () => [{ label: t('Home'), to: paths.home }, { label: t('Products') }];
+const emptyText = msg('No products available.');
+
+function NotFound() {
+  return <ListingNotFound title={t('Subcategory not found')} crumbs={crumbs()} text={t(emptyText)} />;
+}
 
 export default function SubcategoryProductsPage() {
   const id = Number(useParams().subCateId);
-  if (!Number.isInteger(id) || id <= 0) return notFound;
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
   // Keyed: another subcategory never shows this one's products while it loads.
   return <SubcategoryProducts key={id} id={id} />;
 }
@@ -46,31 +51,36 @@ function SubcategoryProducts({ id }: { id: number }) {
     query.data?.subcategory.sub_cate_name ??
     queryClient.getQueryData(catalogueQueries.subcategories().queryKey)?.find((s) => s.sub_cate_id === id)
       ?.sub_cate_name ??
-    'Products';
+    t('Products');
 
-  if (isNotFound(query.error)) return notFound;
+  if (isNotFound(query.error)) return <NotFound />;
   return (
     <>
       <ListingMeta
         title={name}
         description={(shop) =>
-          `${name} from ${shop}${query.data ? `: ${query.data.totalProducts} ${query.data.totalProducts === 1 ? 'product' : 'products'}` : ''}, with sizes, prices and reviews. Delivered across India.`
+          query.data
+            ? t(
+                '{name} from {shop}: {count, plural, one {# product} other {# products}}, with sizes, prices and reviews. Delivered across India.',
+                { name, shop, count: query.data.totalProducts },
+              )
+            : t('{name} from {shop}, with sizes, prices and reviews. Delivered across India.', { name, shop })
         }
       />
-      <PageHeader title={name} crumbs={crumbs} />
+      <PageHeader title={name} crumbs={crumbs()} />
       <section
         ref={top}
         aria-labelledby="results-title"
         className="mx-auto max-w-7xl scroll-mt-28 px-4 py-6 sm:py-8"
       >
         <h2 id="results-title" className="sr-only">
-          Products
+          {t('Products')}
         </h2>
         <ProductResults
           query={query}
           page={state.page}
           perPage={perPage.subcategoryProducts}
-          emptyText={emptyText}
+          emptyText={t(emptyText)}
           onPage={(page) => {
             setState(withPage(state, page));
             scrollToList(top.current);

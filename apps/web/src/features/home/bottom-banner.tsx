@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
+import { t } from '../../lib/i18n.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { homeQueries } from './api.ts';
 import { usePageVisible, useReducedMotion } from './motion.ts';
@@ -20,7 +21,7 @@ export function BottomBanner() {
         <BottomBannerMedia banner={banner} />
       ) : (
         <div role="status" className="aspect-[8/3] rounded-3xl bg-slate-200">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('Loading...')}</span>
         </div>
       )}
     </div>
@@ -76,7 +77,7 @@ function BottomBannerMedia({ banner }: { banner: BottomBannerData }) {
           <button
             type="button"
             onClick={() => setChoice(wantsPlay ? 'pause' : 'play')}
-            aria-label={wantsPlay ? 'Pause video' : 'Play video'}
+            aria-label={wantsPlay ? t('Pause video') : t('Play video')}
             className="absolute right-3 bottom-3 grid size-9 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:right-4 sm:bottom-4"
           >
             {wantsPlay ? (

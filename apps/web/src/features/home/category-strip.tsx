@@ -7,6 +7,7 @@ import { queries } from '../../api/queries.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { Empty } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { useReducedMotion } from './motion.ts';
 import { Section, SectionError } from './section.tsx';
@@ -46,20 +47,20 @@ export function CategoryStrip() {
   const scrollable = !(edges.start && edges.end);
   const actions = scrollable && (
     <div className="hidden shrink-0 gap-2 sm:flex">
-      <ScrollButton label="Scroll categories left" disabled={edges.start} onClick={() => scrollBy(-1)}>
+      <ScrollButton label={t('Scroll categories left')} disabled={edges.start} onClick={() => scrollBy(-1)}>
         <ChevronLeftIcon width={20} height={20} />
       </ScrollButton>
-      <ScrollButton label="Scroll categories right" disabled={edges.end} onClick={() => scrollBy(1)}>
+      <ScrollButton label={t('Scroll categories right')} disabled={edges.end} onClick={() => scrollBy(1)}>
         <ChevronRightIcon width={20} height={20} />
       </ScrollButton>
     </div>
   );
 
   return (
-    <Section id="categories" title="Shop by Category" actions={actions}>
+    <Section id="categories" title={t('Shop by Category')} actions={actions}>
       {isPending ? (
         <div role="status" className="-mx-4 flex gap-3 overflow-hidden px-4 sm:gap-4">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('Loading...')}</span>
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className={tile}>
               <div className="aspect-square rounded-2xl bg-slate-200" />
@@ -68,9 +69,9 @@ export function CategoryStrip() {
           ))}
         </div>
       ) : isError ? (
-        <SectionError message="Failed to load categories" onRetry={() => void refetch()} />
+        <SectionError message={t('Failed to load categories')} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
-        <Empty text="No categories found" />
+        <Empty text={t('No categories found')} />
       ) : (
         <ul
           ref={scroller}

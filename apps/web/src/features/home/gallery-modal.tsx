@@ -10,6 +10,7 @@ import {
   VolumeIcon,
 } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
+import { t } from '../../lib/i18n.ts';
 import type { GalleryItem } from './interleave.ts';
 
 type Props = {
@@ -59,7 +60,10 @@ export function GalleryModal({ items, index, onNavigate, onClose }: Props) {
 
   if (!item) return null;
   const kindCount = items.slice(0, index + 1).filter((i) => i.kind === item.kind).length;
-  const label = item.kind === 'video' ? `Video ${kindCount}` : `Photo ${kindCount}`;
+  const label =
+    item.kind === 'video'
+      ? t('Video {number}', { number: kindCount })
+      : t('Photo {number}', { number: kindCount });
 
   return (
     <dialog
@@ -93,7 +97,7 @@ export function GalleryModal({ items, index, onNavigate, onClose }: Props) {
             ref={closeButton}
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('Close')}
             className={roundButton}
           >
             <CloseIcon width={22} height={22} />
@@ -133,7 +137,7 @@ export function GalleryModal({ items, index, onNavigate, onClose }: Props) {
               <button
                 type="button"
                 onClick={() => step(-1)}
-                aria-label="Previous"
+                aria-label={t('Previous')}
                 className={`${roundButton} sm:absolute sm:top-1/2 sm:left-6 sm:-translate-y-1/2`}
               >
                 <ChevronLeftIcon width={24} height={24} />
@@ -141,7 +145,7 @@ export function GalleryModal({ items, index, onNavigate, onClose }: Props) {
               <button
                 type="button"
                 onClick={() => step(1)}
-                aria-label="Next"
+                aria-label={t('Next')}
                 className={`${roundButton} sm:absolute sm:top-1/2 sm:right-6 sm:-translate-y-1/2`}
               >
                 <ChevronRightIcon width={24} height={24} />
@@ -191,7 +195,7 @@ function ModalVideo({ src, poster }: { src: string; poster: string | null }) {
         <button
           type="button"
           onClick={togglePlay}
-          aria-label={playing ? 'Pause video' : 'Play video'}
+          aria-label={playing ? t('Pause video') : t('Play video')}
           className={videoButton}
         >
           {playing ? (
@@ -203,7 +207,7 @@ function ModalVideo({ src, poster }: { src: string; poster: string | null }) {
         <button
           type="button"
           onClick={() => setMuted((m) => !m)}
-          aria-label={muted ? 'Unmute video' : 'Mute video'}
+          aria-label={muted ? t('Unmute video') : t('Mute video')}
           className={videoButton}
         >
           <VolumeIcon muted={muted} width={20} height={20} />

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { queries } from '../../api/queries.ts';
 import { ArrowRightIcon, PlayIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
+import { t } from '../../lib/i18n.ts';
 import { homeQueries } from './api.ts';
 import { type GalleryItem, galleryItemKey, interleave } from './interleave.ts';
 import { Section } from './section.tsx';
@@ -34,8 +35,8 @@ export function Gallery() {
       rel="noopener noreferrer"
       className="group inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:text-brand-dark"
     >
-      Follow us
-      <span className="sr-only"> on {instagram.label} (opens in a new tab)</span>
+      {t('Follow us')}
+      <span className="sr-only"> {t('on {site} (opens in a new tab)', { site: instagram.label })}</span>
       <ArrowRightIcon width={16} height={16} className="transition group-hover:translate-x-0.5" />
     </a>
   );
@@ -43,13 +44,13 @@ export function Gallery() {
   return (
     <Section
       id="gallery"
-      title="Shine at home"
-      subtitle="Real homes, real results. Tap a photo or video for a closer look."
+      title={t('Shine at home')}
+      subtitle={t('Real homes, real results. Tap a photo or video for a closer look.')}
       actions={actions}
     >
       {pending ? (
         <div role="status" className={grid}>
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('Loading...')}</span>
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className="aspect-square rounded-xl bg-slate-200" />
           ))}
@@ -76,7 +77,7 @@ export function Gallery() {
 function tileLabel(items: GalleryItem[], index: number) {
   const kind = items[index]?.kind;
   const n = items.slice(0, index + 1).filter((item) => item.kind === kind).length;
-  return kind === 'video' ? `Play video ${n}` : `Open photo ${n}`;
+  return kind === 'video' ? t('Play video {number}', { number: n }) : t('Open photo {number}', { number: n });
 }
 
 function GalleryTile({ item, label, onOpen }: { item: GalleryItem; label: string; onOpen: () => void }) {
@@ -111,7 +112,7 @@ function GalleryTile({ item, label, onOpen }: { item: GalleryItem; label: string
             </span>
           </span>
           <span className="absolute top-2 left-2 rounded-full bg-black/55 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white uppercase">
-            Video
+            {t('Video')}
           </span>
         </>
       )}

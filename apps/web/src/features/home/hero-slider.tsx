@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { homeQueries } from './api.ts';
 import { usePageVisible, useReducedMotion } from './motion.ts';
@@ -30,7 +31,7 @@ const controlButton =
 
 function Frame({ children, ...rest }: React.HTMLAttributes<HTMLElement>) {
   return (
-    <section aria-label="Featured offers" className="mx-auto max-w-7xl sm:px-4 sm:pt-6" {...rest}>
+    <section aria-label={t('Featured offers')} className="mx-auto max-w-7xl sm:px-4 sm:pt-6" {...rest}>
       {children}
     </section>
   );
@@ -42,7 +43,7 @@ export function HeroBanners() {
     return (
       <Frame>
         <div role="status" className="aspect-video bg-slate-200 sm:aspect-[8/3] sm:rounded-2xl">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('Loading...')}</span>
         </div>
         {/* The control row the slider shows under the banner below 1024 px, so nothing shifts when it arrives. */}
         <div aria-hidden="true" className="h-12 lg:hidden" />
@@ -53,7 +54,7 @@ export function HeroBanners() {
     return (
       <Frame>
         <div className="px-4 pt-4 sm:px-0 sm:pt-0">
-          <SectionError message="Failed to load banners" onRetry={() => void refetch()} />
+          <SectionError message={t('Failed to load banners')} onRetry={() => void refetch()} />
         </div>
       </Frame>
     );
@@ -215,7 +216,7 @@ function HeroSlider({ banners }: { banners: HeroBanner[] }) {
                 key={banner.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={t('{number} of {count}', { number: i + 1, count })}
                 inert={i !== current}
                 className="h-full w-full shrink-0"
               >
@@ -236,7 +237,7 @@ function HeroSlider({ banners }: { banners: HeroBanner[] }) {
             <button
               type="button"
               onClick={previous}
-              aria-label="Previous slide"
+              aria-label={t('Previous slide')}
               className={`${controlButton} size-9 lg:absolute lg:top-1/2 lg:left-4 lg:size-11 lg:-translate-y-1/2`}
             >
               <ChevronLeftIcon className="size-5 lg:size-6" />
@@ -247,7 +248,7 @@ function HeroSlider({ banners }: { banners: HeroBanner[] }) {
                   key={banner.id}
                   type="button"
                   onClick={() => goTo(i)}
-                  aria-label={`Go to slide ${i + 1}`}
+                  aria-label={t('Go to slide {number}', { number: i + 1 })}
                   aria-current={i === current ? 'true' : undefined}
                   className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand lg:focus-visible:outline-white"
                 >
@@ -264,7 +265,7 @@ function HeroSlider({ banners }: { banners: HeroBanner[] }) {
             <button
               type="button"
               onClick={next}
-              aria-label="Next slide"
+              aria-label={t('Next slide')}
               className={`${controlButton} size-9 lg:absolute lg:top-1/2 lg:right-4 lg:size-11 lg:-translate-y-1/2`}
             >
               <ChevronRightIcon className="size-5 lg:size-6" />
@@ -273,7 +274,7 @@ function HeroSlider({ banners }: { banners: HeroBanner[] }) {
               <button
                 type="button"
                 onClick={() => setPaused((p) => !p)}
-                aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={paused ? t('Play slideshow') : t('Pause slideshow')}
                 className={`${controlButton} ml-2 size-9 lg:absolute lg:right-4 lg:bottom-3 lg:ml-0 lg:size-8`}
               >
                 {paused ? (
@@ -342,7 +343,7 @@ function Slide({
   );
   const className = 'relative block h-full';
   // A slide without words is named by its link's purpose; with words, they name it.
-  const label = hasWords ? undefined : 'Shop now';
+  const label = hasWords ? undefined : t('Shop now');
   return isExternal(to) ? (
     <a href={to} className={className} aria-label={label} draggable={false}>
       {image}

@@ -5,6 +5,7 @@ import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { t } from '../../lib/i18n.ts';
 import { organizationJsonLd, webSiteJsonLd } from '../../lib/structured-data.ts';
 import { paths } from '../../paths.ts';
 
@@ -15,7 +16,10 @@ export function HomeMeta() {
     <PageMeta
       title={`${shop.name}: ${shop.tagline}`}
       fullTitle
-      description={`${shop.name}: ${shop.tagline}. Household cleaners and concentrates for floors, kitchens, bathrooms and laundry, delivered across India; pay online or cash on delivery.`}
+      description={t(
+        '{shop}: {tagline}. Household cleaners and concentrates for floors, kitchens, bathrooms and laundry, delivered across India; pay online or cash on delivery.',
+        { shop: shop.name, tagline: shop.tagline },
+      )}
       canonical={paths.home}
       image={{ url: '/icons/icon-512.png', alt: shop.name, width: 512, height: 512 }}
       // The seller's identity comes with the settings (the server renders them with the page); no default for

@@ -3,6 +3,7 @@
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { homeQueries } from './api.ts';
 import { BottomBanner } from './bottom-banner.tsx';
@@ -28,21 +29,21 @@ export default function HomePage() {
         <CategoryStrip />
         <ProductRow
           id="new-arrivals"
-          title="New Arrivals"
-          subtitle="Fresh additions to keep every corner sparkling."
+          title={t('New Arrivals')}
+          subtitle={t('Fresh additions to keep every corner sparkling.')}
           query={homeQueries.newArrivals()}
-          errorMessage="Failed to load products"
-          link={{ to: paths.products, label: 'View all' }}
+          errorMessage={t('Failed to load products')}
+          link={{ to: paths.products, label: t('View all') }}
         />
         {/* Below the first screen on a phone and a laptop: started when scrolled near (decision 0267). */}
         <WhenNear placeholder="min-h-[62rem] lg:min-h-[34rem]">
           <ProductRow
             id="best-sellers"
-            title="Best Sellers"
-            subtitle="The cleaners our customers reorder most."
+            title={t('Best Sellers')}
+            subtitle={t('The cleaners our customers reorder most.')}
             query={homeQueries.bestSellers()}
-            errorMessage="Failed to load best sellers"
-            link={{ to: paths.products, label: 'Shop all' }}
+            errorMessage={t('Failed to load best sellers')}
+            link={{ to: paths.products, label: t('Shop all') }}
           />
         </WhenNear>
         <WhenNear placeholder="min-h-[40rem]" className="space-y-14 sm:space-y-20">

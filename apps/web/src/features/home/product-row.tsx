@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { queries } from '../../api/queries.ts';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Empty } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { Section, SectionError } from './section.tsx';
 
 type Props = {
@@ -28,7 +29,7 @@ export function ProductRow({ id, title, subtitle, query, errorMessage, link }: P
         // Still grey boxes, not pulsing ones: the server renders these rows before they load (they start when the
         // shopper scrolls near), and twenty pulsing boxes kept a phone's main thread busy for the whole page load.
         <div role="status" className={grid}>
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('Loading...')}</span>
           {Array.from({ length: 4 }, (_, i) => (
             <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
               <div className="aspect-square bg-slate-200" />
@@ -44,7 +45,7 @@ export function ProductRow({ id, title, subtitle, query, errorMessage, link }: P
       ) : isError ? (
         <SectionError message={errorMessage} onRetry={() => void refetch()} />
       ) : data.products.length === 0 ? (
-        <Empty text="No products found" />
+        <Empty text={t('No products found')} />
       ) : (
         <div className={grid}>
           {data.products.map((product) => (

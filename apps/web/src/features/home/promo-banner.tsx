@@ -11,14 +11,16 @@ import { Link } from 'react-router';
 import { offersQuery } from '../../api/offers.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { homeQueries } from './api.ts';
 
 const defaultContent = {
-  title: 'Stock up and save',
-  description:
+  title: msg('Stock up and save'),
+  description: msg(
     'Floor, kitchen and bathroom care bundled into combo packs, at prices that make every clean cheaper.',
-  buttonText: 'Shop Deals',
+  ),
+  buttonText: msg('Shop Deals'),
 };
 
 export function PromoBanner() {
@@ -32,7 +34,7 @@ export function PromoBanner() {
     <section aria-labelledby="promo-heading" className="mx-auto max-w-7xl px-4">
       {isPending ? (
         <div role="status" className="h-[30rem] rounded-3xl bg-slate-200 md:h-80 lg:h-96">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('Loading...')}</span>
         </div>
       ) : (
         <PromoCard promo={data?.[0]} />
@@ -72,9 +74,9 @@ function PromoCard({ promo }: { promo: PromoBannerData | undefined }) {
   const to = chosen ?? (link ? promotionTarget(link, offers.data) : paths.combos);
   const buttonClass =
     'mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-brand shadow transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base';
-  const title = promo?.title || defaultContent.title;
-  const description = promo?.description || defaultContent.description;
-  const buttonText = promo?.buttonText || defaultContent.buttonText;
+  const title = promo?.title || t(defaultContent.title);
+  const description = promo?.description || t(defaultContent.description);
+  const buttonText = promo?.buttonText || t(defaultContent.buttonText);
   return (
     <div
       className={`relative grid overflow-hidden rounded-3xl bg-gradient-to-br from-brand to-indigo-800 text-white shadow-lg ${
@@ -103,7 +105,7 @@ function PromoCard({ promo }: { promo: PromoBannerData | undefined }) {
           promo ? 'md:aspect-[4/3] lg:aspect-auto' : 'items-center py-12 text-center sm:py-16'
         }`}
       >
-        <p className="text-xs font-semibold tracking-widest text-white/70 uppercase">Offers</p>
+        <p className="text-xs font-semibold tracking-widest text-white/70 uppercase">{t('Offers')}</p>
         <h2 id="promo-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
         </h2>
@@ -113,7 +115,8 @@ function PromoCard({ promo }: { promo: PromoBannerData | undefined }) {
             {link.badge}
             {link.code && (
               <>
-                {' · '}Use code{' '}
+                {' · '}
+                {t('Use code')}{' '}
                 <span className="rounded-md border border-dashed border-white/70 px-2 py-0.5 font-mono tracking-wider">
                   {link.code}
                 </span>

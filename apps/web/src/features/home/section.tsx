@@ -1,6 +1,7 @@
 // The frame every Home section shares: a heading with an optional "view all" link, and the section's error line.
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type SectionProps = {
   id: string;
@@ -53,7 +54,7 @@ export function SectionError({ message, onRetry }: { message: string; onRetry: (
         onClick={onRetry}
         className="rounded-md border border-red-300 bg-white px-4 py-1.5 font-medium hover:bg-red-100"
       >
-        Retry
+        {t('Retry')}
       </button>
     </div>
   );

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightIcon, CloseIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { suggestionsQuery } from './api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -36,10 +37,12 @@ function useSuggestions(text: string): { term: string; status: Status; items: Se
 }
 
 function statusText(status: Status, count: number): string {
-  if (status === 'idle') return 'Type to search';
-  if (status === 'loading') return 'Searching...';
-  if (status === 'error') return 'Suggestions could not be loaded. Press Enter to search.';
-  return count === 0 ? 'No matches' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
+  if (status === 'idle') return t('Type to search');
+  if (status === 'loading') return t('Searching...');
+  if (status === 'error') return t('Suggestions could not be loaded. Press Enter to search.');
+  return count === 0
+    ? t('No matches')
+    : t('{count, plural, one {# suggestion} other {# suggestions}}', { count });
 }
 
 function SuggestionThumb({ src }: { src: string | undefined }) {
@@ -47,7 +50,7 @@ function SuggestionThumb({ src }: { src: string | undefined }) {
   if (!src || failed) {
     return (
       <span className="grid size-12 shrink-0 place-items-center rounded-md bg-slate-100 text-center text-[11px] leading-tight text-slate-600">
-        No Image
+        {t('No Image')}
       </span>
     );
   }
@@ -137,7 +140,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   return (
     <search
       ref={root}
-      aria-label="Products"
+      aria-label={t('Products')}
       className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-lg"
       onBlur={(e: FocusEvent) => {
         if (e.relatedTarget && !isInside(e.relatedTarget)) onClose();
@@ -160,7 +163,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             ref={input}
             type="text"
             role="combobox"
-            aria-label="Search for collections"
+            aria-label={t('Search for collections')}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listId}
@@ -171,13 +174,13 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onInputKeyDown}
-            placeholder="Search for collections..."
+            placeholder={t('Search for collections...')}
             className="min-w-0 flex-1 rounded-lg border border-slate-300 px-4 py-2.5 text-base focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
           />
           <button
             type="submit"
             className="rounded-lg bg-brand p-2.5 text-white hover:bg-brand-dark"
-            aria-label="Submit search"
+            aria-label={t('Submit search')}
           >
             <ArrowRightIcon />
           </button>
@@ -185,7 +188,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             type="button"
             onClick={onClose}
             className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100"
-            aria-label="Close search"
+            aria-label={t('Close search')}
           >
             <CloseIcon />
           </button>
@@ -196,7 +199,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
         <div
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('Suggestions')}
           hidden={!expanded}
           className="mt-2 max-h-[min(65vh,33rem)] overflow-y-auto overscroll-contain"
         >
@@ -217,7 +220,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-2 font-medium text-slate-900">{s.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {s.kind === 'subcategory' ? 'Collection' : 'Product'}
+                  {s.kind === 'subcategory' ? t('Collection') : t('Product')}
                 </span>
               </span>
             </Link>
