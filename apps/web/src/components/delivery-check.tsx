@@ -8,14 +8,15 @@ import { useId, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { type DeliveryEstimate, deliveryEstimateQuery } from '../lib/delivery-estimate.ts';
 import { deliveryPin, useDeliveryPin } from '../lib/delivery-pin.ts';
+import { t } from '../lib/i18n.ts';
 import { TruckIcon } from './icons.tsx';
 
 /** What the shopper reads about cash on delivery. */
 function codLine(estimate: DeliveryEstimate): string {
-  if (!estimate.cod.available) return 'Cash on delivery is not available here; pay online.';
+  if (!estimate.cod.available) return t('Cash on delivery is not available here; pay online.');
   return estimate.cod.feePaise > 0
-    ? `Cash on delivery available (${formatRupees(estimate.cod.feePaise)} fee).`
-    : 'Cash on delivery available.';
+    ? t('Cash on delivery available ({fee} fee).', { fee: formatRupees(estimate.cod.feePaise) })
+    : t('Cash on delivery available.');
 }
 
 /**
@@ -57,7 +58,7 @@ export function DeliveryCheck({ productId, volumeMl }: { productId?: number; vol
     estimate.error instanceof ApiError && estimate.error.status !== 0
       ? estimate.error.message
       : estimate.error
-        ? 'Could not check delivery. Please try again.'
+        ? t('Could not check delivery. Please try again.')
         : null;
   const error = problem ?? (pin && failed ? failed.replace(/^pin:\s*/, '') : null);
   const answer = pin && !problem ? estimate.data : undefined;
@@ -66,11 +67,11 @@ export function DeliveryCheck({ productId, volumeMl }: { productId?: number; vol
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <TruckIcon width={20} height={20} className="shrink-0 text-brand" />
-        Check delivery
+        {t('Check delivery')}
       </h2>
       <form onSubmit={check} noValidate className="mt-3 flex gap-2">
         <label htmlFor={`${id}-pin`} className="sr-only">
-          PIN code
+          {t('PIN code')}
         </label>
         <input
           id={`${id}-pin`}
@@ -78,7 +79,7 @@ export function DeliveryCheck({ productId, volumeMl }: { productId?: number; vol
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="Enter PIN code"
+          placeholder={t('Enter PIN code')}
           value={value}
           onChange={(e) => {
             setDraft(e.target.value.replace(/\D/g, ''));
@@ -92,7 +93,7 @@ export function DeliveryCheck({ productId, volumeMl }: { productId?: number; vol
           type="submit"
           className="shrink-0 rounded-lg border-2 border-brand px-4 py-2 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white"
         >
-          Check
+          {t('Check')}
         </button>
       </form>
       <div id={`${id}-answer`} aria-live="polite" className="mt-2 text-sm">
@@ -106,7 +107,7 @@ export function DeliveryCheck({ productId, volumeMl }: { productId?: number; vol
                 {answer.place ? (
                   <span className="font-normal text-slate-600">
                     {' '}
-                    to {answer.place.city}, {answer.place.state}
+                    {t('to {city}, {state}', { city: answer.place.city, state: answer.place.state })}
                   </span>
                 ) : null}
               </p>
@@ -116,10 +117,10 @@ export function DeliveryCheck({ productId, volumeMl }: { productId?: number; vol
             <p className="font-medium text-red-700">{answer.message}</p>
           )
         ) : pin && estimate.isFetching ? (
-          <p className="text-slate-500">Checking {pin}…</p>
+          <p className="text-slate-500">{t('Checking {pin}…', { pin })}</p>
         ) : (
           <p className="text-slate-500">
-            Enter your PIN code to see when it arrives and whether you can pay on delivery.
+            {t('Enter your PIN code to see when it arrives and whether you can pay on delivery.')}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 // Rupee amounts with Indian digit grouping (D18): the selling price, and the MRP struck through.
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
+import { t } from '../lib/i18n.ts';
 
 export const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
@@ -21,13 +22,13 @@ export function Price({
       </span>
       {mrp !== undefined && mrp > 0 && mrp > price && (
         <s className="text-sm text-slate-500">
-          <span className="sr-only">MRP </span>
+          <span className="sr-only">{t('MRP')} </span>
           {rupees(mrp)}
         </s>
       )}
       {discount !== undefined && discount > 0 && (
         <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
-          Save {discount}%
+          {t('Save {percent}%', { percent: discount })}
         </span>
       )}
     </span>

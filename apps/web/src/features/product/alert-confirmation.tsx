@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, request } from '../../api/client.ts';
 import { MailIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** POST /api/stock-alerts/confirm: 200 with the message to show. */
 const confirmStockAlert = (token: string) =>
@@ -45,7 +46,7 @@ export function AlertConfirmation({ sizeLabel }: { sizeLabel: string | null }) {
     } catch (err) {
       setOutcome({
         ok: false,
-        text: err instanceof ApiError ? err.message : 'Could not confirm your alert. Please try again.',
+        text: err instanceof ApiError ? err.message : t('Could not confirm your alert. Please try again.'),
       });
     } finally {
       setSending(false);
@@ -70,10 +71,12 @@ export function AlertConfirmation({ sizeLabel }: { sizeLabel: string | null }) {
     >
       <div>
         <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-          Confirm your back-in-stock alert
+          {t('Confirm your back-in-stock alert')}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          We will e-mail you once when {sizeLabel ?? 'this size'} is back in stock.
+          {sizeLabel
+            ? t('We will e-mail you once when {size} is back in stock.', { size: sizeLabel })
+            : t('We will e-mail you once when this size is back in stock.')}
         </p>
       </div>
       <button
@@ -83,7 +86,7 @@ export function AlertConfirmation({ sizeLabel }: { sizeLabel: string | null }) {
         className="flex shrink-0 items-center justify-center gap-2 rounded-xl bg-brand px-5 py-2.5 font-semibold text-white transition hover:bg-brand/90 disabled:opacity-60"
       >
         <MailIcon width={18} height={18} />
-        {sending ? 'Confirming...' : 'Confirm my alert'}
+        {sending ? t('Confirming...') : t('Confirm my alert')}
       </button>
     </section>
   );

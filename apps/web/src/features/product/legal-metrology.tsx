@@ -6,6 +6,7 @@ import type { ProductDetails } from '@chamak/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
 import { rupees } from '../../components/price.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type Size = ProductDetails['productlitres'][number];
 
@@ -15,18 +16,18 @@ export function LegalMetrology({ product, size }: { product: ProductDetails; siz
   if (!size || !seller) return null;
   const care = seller.customerCare;
   const rows: [string, React.ReactNode][] = [
-    ['MRP (inclusive of all taxes)', rupees(size.price)],
-    ['Net quantity', size.litre.litre],
-    ['Common or generic name', product.subcategory.sub_cate_name],
+    [t('MRP (inclusive of all taxes)'), rupees(size.price)],
+    [t('Net quantity'), size.litre.litre],
+    [t('Common or generic name'), product.subcategory.sub_cate_name],
     [
-      'Manufactured & packed by',
+      t('Manufactured & packed by'),
       <>
         {seller.legalName}, {seller.registeredAddress.join(', ')}
       </>,
     ],
-    ['Country of origin', product.madeIn.trim() || 'India'],
+    [t('Country of origin'), product.madeIn.trim() || t('India')],
     [
-      'Consumer care',
+      t('Consumer care'),
       <>
         <a href={`tel:${care.phone.replace(/[^\d+]/g, '')}`} className="text-brand hover:underline">
           {care.phone}
@@ -48,8 +49,8 @@ export function LegalMetrology({ product, size }: { product: ProductDetails; siz
         id="legal-metrology-heading"
         className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900"
       >
-        Product information
-        <span className="ml-1 font-normal text-slate-500">(Legal Metrology)</span>
+        {t('Product information')}
+        <span className="ml-1 font-normal text-slate-500">{t('(Legal Metrology)')}</span>
       </h2>
       <dl className="divide-y divide-slate-100 text-sm">
         {rows.map(([label, value]) => (

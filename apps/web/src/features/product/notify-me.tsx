@@ -6,6 +6,7 @@ import type { StockAlertAdded, StockAlertBody } from '@chamak/shared/stock-alert
 import { useId, useState } from 'react';
 import { ApiError, request } from '../../api/client.ts';
 import { MailIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 
@@ -39,7 +40,9 @@ export function NotifyMe({ plId, sizeLabel }: { plId: number; sizeLabel: string 
       if (err instanceof ApiError && err.status === 400 && /^email/i.test(err.message))
         fail(err.message.replace(/^email:\s*/i, ''));
       else
-        toast.error(err instanceof ApiError ? err.message : 'Could not save your alert. Please try again.');
+        toast.error(
+          err instanceof ApiError ? err.message : t('Could not save your alert. Please try again.'),
+        );
     } finally {
       setSending(false);
     }
@@ -69,13 +72,13 @@ export function NotifyMe({ plId, sizeLabel }: { plId: number; sizeLabel: string 
       className="rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
       <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        Get one e-mail when {sizeLabel} is back in stock
+        {t('Get one e-mail when {size} is back in stock', { size: sizeLabel })}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
         {guest && (
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-email`} className="sr-only">
-              Your e-mail
+              {t('Your e-mail')}
             </label>
             <input
               id={`${id}-email`}
@@ -106,7 +109,7 @@ export function NotifyMe({ plId, sizeLabel }: { plId: number; sizeLabel: string 
           className="flex shrink-0 items-center justify-center gap-2 rounded-xl border-2 border-brand bg-white px-5 py-2.5 font-semibold text-brand transition hover:bg-brand hover:text-white disabled:opacity-60"
         >
           <MailIcon width={18} height={18} />
-          {sending ? 'Saving...' : 'Notify me'}
+          {sending ? t('Saving...') : t('Notify me')}
         </button>
       </div>
     </form>

@@ -13,6 +13,7 @@ import { OfferChips } from '../../components/offer-badge.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { productReviewsQuery, summarise } from './api.ts';
 import { DeferredRecommended } from './deferred-recommended.tsx';
@@ -40,14 +41,14 @@ function parseId(raw: string | undefined): number | null {
 function NotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
-      <PageMeta title="Product not found" description={messages.productNotFound} noindex />
-      <h1 className="text-2xl font-bold text-slate-900">{messages.productNotFound}</h1>
-      <p className="text-slate-600">It may have been removed, or the link may be mistyped.</p>
+      <PageMeta title={t('Product not found')} description={t(messages.productNotFound)} noindex />
+      <h1 className="text-2xl font-bold text-slate-900">{t(messages.productNotFound)}</h1>
+      <p className="text-slate-600">{t('It may have been removed, or the link may be mistyped.')}</p>
       <Link
         to={paths.products}
         className="rounded-xl bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
       >
-        Browse all products
+        {t('Browse all products')}
       </Link>
     </div>
   );
@@ -80,7 +81,7 @@ function ProductView({ product }: { product: ProductDetails }) {
       <ProductMeta product={product} />
       <Breadcrumb
         items={[
-          { label: 'Home', to: paths.home },
+          { label: t('Home'), to: paths.home },
           { label: product.Category.name, to: paths.subcategoryList(product.categoryId) },
           { label: product.name },
         ]}
@@ -114,7 +115,7 @@ function ProductView({ product }: { product: ProductDetails }) {
               </Link>
               {product.combos && (
                 <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950">
-                  Combo
+                  {t('Combo')}
                 </span>
               )}
               <OfferChips product={product} />
@@ -128,12 +129,13 @@ function ProductView({ product }: { product: ProductDetails }) {
             >
               {rating.count === 0 ? (
                 // Not "0.0 · 0 reviews" with five empty stars, which reads as a product rated zero.
-                <span>No reviews yet</span>
+                <span>{t('No reviews yet')}</span>
               ) : (
                 <>
                   <Stars rating={rating.average} size={18} />
                   <span>
-                    {rating.average.toFixed(1)} · {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+                    {rating.average.toFixed(1)} ·{' '}
+                    {t('{count, plural, one {# review} other {# reviews}}', { count: rating.count })}
                   </span>
                 </>
               )}
@@ -144,7 +146,10 @@ function ProductView({ product }: { product: ProductDetails }) {
           </div>
 
           {product.features.length > 0 && (
-            <ul className="grid gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-2" aria-label="Features">
+            <ul
+              className="grid gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-2"
+              aria-label={t('Features')}
+            >
               {product.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <CheckIcon width={18} height={18} className="mt-0.5 shrink-0 text-emerald-600" />

@@ -4,6 +4,7 @@ import type { ProductImage } from '@chamak/shared/catalogue';
 import { imageSizes } from '@chamak/shared/image-sizes';
 import { useState } from 'react';
 import { Img } from '../../components/img.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type Props = { images: ProductImage[]; alt: string };
 
@@ -20,19 +21,23 @@ export function ProductGallery({ images, alt }: Props) {
           width={current?.width}
           height={current?.height}
           sizes={imageSizes.productMain}
-          alt={images.length > 1 ? `${alt}, image ${index + 1} of ${images.length}` : alt}
+          alt={
+            images.length > 1
+              ? t('{name}, image {number} of {total}', { name: alt, number: index + 1, total: images.length })
+              : alt
+          }
           priority
           className="size-full object-contain"
         />
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('Product images')}>
           {images.map((img, i) => (
             <li key={img.pi_id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t('Show image {number} of {total}', { number: i + 1, total: images.length })}
                 aria-current={i === index ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-lg border-2 bg-white transition sm:size-20 ${
                   i === index

@@ -7,6 +7,7 @@ import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
 import { PageMeta, previewImage } from '../../components/page-meta.tsx';
+import { t } from '../../lib/i18n.ts';
 import { breadcrumbJsonLd, priceFrom, productJsonLd, sizeRange } from '../../lib/structured-data.ts';
 import { paths } from '../../paths.ts';
 
@@ -14,7 +15,11 @@ import { paths } from '../../paths.ts';
 export function productDescription(product: ProductDetails): string {
   const sizes = sizeRange(product);
   const from = priceFrom(product);
-  const facts = [product.name, sizes, from === null ? '' : `from ${formatRupees(rupeesToPaise(from))}`]
+  const facts = [
+    product.name,
+    sizes,
+    from === null ? '' : t('from {price}', { price: formatRupees(rupeesToPaise(from)) }),
+  ]
     .filter(Boolean)
     .join(', ');
   return `${facts}. ${product.shortDescription || product.longDescription}`.trim();
@@ -41,7 +46,7 @@ export function ProductMeta({ product }: { product: ProductDetails }) {
       jsonLd={[
         productJsonLd(product, brand),
         breadcrumbJsonLd([
-          { name: 'Home', path: paths.home },
+          { name: t('Home'), path: paths.home },
           { name: product.Category.name, path: paths.subcategoryList(product.categoryId) },
           { name: product.subcategory.sub_cate_name, path: paths.subcategoryProducts(product.sub_cate_id) },
           { name: product.name, path },

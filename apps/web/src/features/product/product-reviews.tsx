@@ -11,6 +11,7 @@ import { keys } from '../../api/queries.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { dayMonthYear, parseDate } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { loginPath, session, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
@@ -55,7 +56,7 @@ function ReviewItem({
             {review.verifiedBuyer && (
               <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
                 <CheckIcon width={12} height={12} />
-                Verified buyer
+                {t('Verified buyer')}
               </span>
             )}
           </div>
@@ -76,8 +77,8 @@ function ReviewItem({
             disabled={deleting}
             className="shrink-0 rounded-lg border border-red-200 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
           >
-            {deleting ? 'Deleting...' : 'Delete'}
-            <span className="sr-only"> your review</span>
+            {deleting ? t('Deleting...') : t('Delete')}
+            <span className="sr-only"> {t('your review')}</span>
           </button>
         )}
       </div>
@@ -113,12 +114,12 @@ export function ProductReviews({
   const create = useMutation({
     mutationFn: submitReview,
     onSuccess: (result) => {
-      toast.success('Review submitted successfully!');
+      toast.success(t('Review submitted successfully!'));
       const review = result?.review;
       if (review) setReviews((list) => [review, ...list.filter((r) => r.id !== review.id)]);
       else queryClient.invalidateQueries({ queryKey: keys.productReviews(productId) });
     },
-    onError: () => toast.error('Failed to submit review'),
+    onError: () => toast.error(t('Failed to submit review')),
   });
 
   // The review waiting for the shopper's answer in the app's confirm dialog (decision 0193).
@@ -127,20 +128,20 @@ export function ProductReviews({
     mutationFn: deleteReview,
     onSuccess: (_result, reviewId) => {
       setConfirming(null);
-      toast.success('Review deleted successfully');
+      toast.success(t('Review deleted successfully'));
       setReviews((list) => list.filter((r) => r.id !== reviewId));
     },
     onError: (error) => {
       setConfirming(null);
       toast.error(
-        error instanceof ApiError && error.status !== 0 ? error.message : 'Failed to delete review',
+        error instanceof ApiError && error.status !== 0 ? error.message : t('Failed to delete review'),
       );
     },
   });
 
   function openWriter() {
     if (!session.read().loggedIn) {
-      toast.error(messages.loginForReview);
+      toast.error(t(messages.loginForReview));
       setAskLogin(true);
       return;
     }
@@ -178,7 +179,7 @@ export function ProductReviews({
             <span className="flex flex-col">
               <Stars rating={average} size={18} />
               <span className="text-sm text-slate-600">
-                Based on {count} {count === 1 ? 'review' : 'reviews'}
+                {t('Based on {count, plural, one {# review} other {# reviews}}', { count })}
               </span>
             </span>
           </div>
@@ -187,15 +188,15 @@ export function ProductReviews({
     >
       {askLogin && !currentSession.loggedIn && (
         <p className="mt-4 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-950">
-          {messages.loginForReview}{' '}
+          {t(messages.loginForReview)}{' '}
           <Link
             ref={loginLink}
             to={loginPath(paths.productDetails(productId))}
             className="font-semibold text-brand underline underline-offset-2"
           >
-            Log in to write a review
+            {t('Log in to write a review')}
           </Link>{' '}
-          and you will come back to this product.
+          {t('and you will come back to this product.')}
         </p>
       )}
       <div className="mt-6">
@@ -203,14 +204,14 @@ export function ProductReviews({
           <ReviewsLoading />
         ) : isError ? (
           <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-            Could not load reviews.
+            {t('Could not load reviews.')}
             <button type="button" onClick={() => refetch()} className="font-semibold underline">
-              Retry
+              {t('Retry')}
             </button>
           </div>
         ) : count === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
-            No reviews yet. Be the first to share how it worked for you.
+            {t('No reviews yet. Be the first to share how it worked for you.')}
           </p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
@@ -230,11 +231,13 @@ export function ProductReviews({
       <Suspense fallback={null}>
         {confirming !== null && (
           <ConfirmDialog
-            title="Delete your review?"
-            message={`Your review of ${productName} will be removed from this page for good.`}
-            confirmLabel="Delete review"
-            cancelLabel="Keep it"
-            busyLabel="Deleting..."
+            title={t('Delete your review?')}
+            message={t('Your review of {product} will be removed from this page for good.', {
+              product: productName,
+            })}
+            confirmLabel={t('Delete review')}
+            cancelLabel={t('Keep it')}
+            busyLabel={t('Deleting...')}
             busy={remove.isPending}
             danger
             onConfirm={() => remove.mutate(confirming)}

@@ -1,22 +1,23 @@
 // The Overview and How To Use sections: the long description, a specification list, numbered steps.
 import type { ProductDetails } from '@chamak/shared/catalogue';
+import { t } from '../../lib/i18n.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
 
 function specRows(product: ProductDetails): [string, string][] {
   const rows: [string, string | null][] = [
-    ['Suitable surfaces', product.suitableSurfaces],
-    ['Ingredients', product.ingredients],
-    ['Scent', product.scent],
-    ['pH level', product.phLevel === null ? null : String(product.phLevel)],
+    [t('Suitable surfaces'), product.suitableSurfaces],
+    [t('Ingredients'), product.ingredients],
+    [t('Scent'), product.scent],
+    [t('pH level'), product.phLevel === null ? null : String(product.phLevel)],
     [
-      'Shelf life',
+      t('Shelf life'),
       product.shelfLife === null
         ? null
-        : `${product.shelfLife} ${product.shelfLife === 1 ? 'month' : 'months'}`,
+        : t('{count, plural, one {# month} other {# months}}', { count: product.shelfLife }),
     ],
-    ['Made in', product.madeIn],
-    ['Packaging', product.packaging],
-    ['Volume', product.volume],
+    [t('Made in'), product.madeIn],
+    [t('Packaging'), product.packaging],
+    [t('Volume'), product.volume],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()));
 }
@@ -25,7 +26,7 @@ export function ProductSpecs({ product }: { product: ProductDetails }) {
   const rows = specRows(product);
   return (
     <div className="border-t border-slate-200">
-      <CollapsibleSection title="Overview" defaultOpen>
+      <CollapsibleSection title={t('Overview')} defaultOpen>
         {product.longDescription && <p className="whitespace-pre-line">{product.longDescription}</p>}
         {rows.length > 0 && (
           <dl className="mt-4 divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -39,7 +40,7 @@ export function ProductSpecs({ product }: { product: ProductDetails }) {
         )}
       </CollapsibleSection>
       {product.howToUse.length > 0 && (
-        <CollapsibleSection title="How To Use">
+        <CollapsibleSection title={t('How To Use')}>
           <ol className="space-y-3">
             {product.howToUse.map((step, i) => (
               <li key={step} className="flex gap-3">

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { DeliveryCheck } from '../../components/delivery-check.tsx';
 import { CartIcon, HeartIcon } from '../../components/icons.tsx';
 import { Price } from '../../components/price.tsx';
+import { t } from '../../lib/i18n.ts';
 import { addToCart } from '../../lib/shop-actions.ts';
 import { useWishlistToggle } from '../../lib/use-wishlist-toggle.ts';
 import { NotifyMe } from './notify-me.tsx';
@@ -51,7 +52,7 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
       {size && (
         <div>
           <Price price={size.discounted_price} mrp={size.price} discount={size.discount} size="lg" />
-          <p className="mt-1 text-xs text-slate-500">Inclusive of all taxes</p>
+          <p className="mt-1 text-xs text-slate-500">{t('Inclusive of all taxes')}</p>
         </div>
       )}
 
@@ -73,13 +74,15 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
           {outOfStock ? (
             <span className="font-semibold text-red-700">
               {otherSizeInStock
-                ? 'Out of stock in this size. Choose another size or check back soon.'
-                : 'Out of stock. Please check back soon.'}
+                ? t('Out of stock in this size. Choose another size or check back soon.')
+                : t('Out of stock. Please check back soon.')}
             </span>
           ) : remaining <= lowStock || capped ? (
-            <span className="font-semibold text-amber-700">Only {remaining} left in stock</span>
+            <span className="font-semibold text-amber-700">
+              {t('Only {count} left in stock', { count: remaining })}
+            </span>
           ) : (
-            <span className="font-medium text-emerald-700">In stock</span>
+            <span className="font-medium text-emerald-700">{t('In stock')}</span>
           )}
         </p>
       </div>
@@ -105,15 +108,15 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
           className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-brand px-5 py-3.5 font-semibold text-white shadow-sm transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >
           <CartIcon width={20} height={20} />
-          {outOfStock ? 'Out of stock' : adding ? 'Adding...' : 'Add to Cart'}
+          {outOfStock ? t('Out of stock') : adding ? t('Adding...') : t('Add to Cart')}
         </button>
         <button
           type="button"
           onClick={wishlist.toggle}
           aria-pressed={wishlist.saved}
           aria-busy={wishlist.busy}
-          aria-label={wishlist.saved ? 'Remove from wishlist' : 'Add to wishlist'}
-          title={wishlist.saved ? 'Remove from wishlist' : 'Add to wishlist'}
+          aria-label={wishlist.saved ? t('Remove from wishlist') : t('Add to wishlist')}
+          title={wishlist.saved ? t('Remove from wishlist') : t('Add to wishlist')}
           className={`grid w-14 shrink-0 place-items-center rounded-xl border-2 bg-white text-rose-600 transition hover:border-rose-300 hover:bg-rose-50 ${wishlist.saved ? 'border-rose-300' : 'border-slate-200'}`}
         >
           <HeartIcon filled={wishlist.saved} />

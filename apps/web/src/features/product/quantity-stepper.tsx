@@ -1,6 +1,7 @@
 // A quantity stepper between 1 and the size's remaining stock: minus, a number field the shopper can type in, plus.
 import { useId } from 'react';
 import { QuantityField } from '../../components/quantity-field.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type Props = {
   value: number;
@@ -18,13 +19,13 @@ export function QuantityStepper({ value, max, onChange, disabled }: Props) {
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-slate-900">
-        Quantity
+        {t('Quantity')}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-xl border border-slate-300 bg-white">
         <button
           type="button"
           className={button}
-          aria-label="Decrease quantity"
+          aria-label={t('Decrease quantity')}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
@@ -42,7 +43,7 @@ export function QuantityStepper({ value, max, onChange, disabled }: Props) {
         <button
           type="button"
           className={button}
-          aria-label="Increase quantity"
+          aria-label={t('Increase quantity')}
           disabled={disabled || value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >

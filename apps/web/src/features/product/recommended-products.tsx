@@ -2,6 +2,7 @@
 // after the page has started (deferred-recommended.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { ProductCard, ProductGrid } from '../../components/product-card.tsx';
+import { t } from '../../lib/i18n.ts';
 import { recommendedQuery } from './api.ts';
 
 export function RecommendedProducts({ productId, categoryId }: { productId: number; categoryId: number }) {
@@ -11,7 +12,7 @@ export function RecommendedProducts({ productId, categoryId }: { productId: numb
   return (
     <section aria-labelledby="recommended-heading">
       <h2 id="recommended-heading" className="mb-6 text-2xl font-bold text-slate-900">
-        Recommended Products
+        {t('Recommended Products')}
       </h2>
       <ProductGrid>
         {products.map((product) => (

@@ -2,6 +2,7 @@
 // a 1 to 5 star rating as radio buttons (5 to begin with) and a description.
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 
 type Props = {
   productName: string;
@@ -10,7 +11,7 @@ type Props = {
   onClose: () => void;
 };
 
-const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const ratingWords = ['', msg('Poor'), msg('Fair'), msg('Good'), msg('Very good'), msg('Excellent')];
 
 export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,7 +35,7 @@ export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Pro
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (rating < 1) {
-      setError('Please select a rating.');
+      setError(t('Please select a rating.'));
       return;
     }
     setError('');
@@ -55,14 +56,14 @@ export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Pro
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-xl font-bold text-slate-900">
-              Write a Review
+              {t('Write a Review')}
             </h2>
             <p className="mt-1 text-sm text-slate-600">{productName}</p>
           </div>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('Close')}
             className="-m-1 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <CloseIcon width={20} height={20} />
@@ -70,7 +71,7 @@ export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Pro
         </div>
 
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Your rating</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{t('Your rating')}</legend>
           <div className="flex items-center gap-3">
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
@@ -84,7 +85,7 @@ export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Pro
                     className="peer sr-only"
                   />
                   <span className="sr-only">
-                    {n} {n === 1 ? 'star' : 'stars'}
+                    {t('{count, plural, one {# star} other {# stars}}', { count: n })}
                   </span>
                   <svg
                     viewBox="0 0 20 20"
@@ -102,7 +103,7 @@ export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Pro
               ))}
             </div>
             <span className="text-sm font-medium text-slate-600" aria-hidden="true">
-              {ratingWords[rating]}
+              {t(ratingWords[rating] ?? '')}
             </span>
           </div>
           {error && (
@@ -114,7 +115,7 @@ export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Pro
 
         <div>
           <label htmlFor={textId} className="mb-2 block text-sm font-semibold text-slate-900">
-            Your review
+            {t('Your review')}
           </label>
           <textarea
             id={textId}
@@ -122,7 +123,7 @@ export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Pro
             onChange={(e) => setDescription(e.target.value)}
             rows={5}
             maxLength={2000}
-            placeholder="How did it clean? What did you use it on?"
+            placeholder={t('How did it clean? What did you use it on?')}
             className="w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
           />
         </div>
@@ -133,14 +134,14 @@ export function ReviewDialog({ productName, submitting, onSubmit, onClose }: Pro
             onClick={onClose}
             className="rounded-xl border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="submit"
             disabled={submitting}
             className="rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {submitting ? 'Submitting...' : 'Submit Review'}
+            {submitting ? t('Submitting...') : t('Submit Review')}
           </button>
         </div>
       </form>

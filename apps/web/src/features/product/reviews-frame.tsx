@@ -2,6 +2,7 @@
 // themselves and by the stand-in the page renders until their code has loaded (deferred-reviews.tsx), so both
 // render the same markup and the hand-over changes nothing on screen.
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n.ts';
 
 export function ReviewsFrame({
   summary,
@@ -17,7 +18,7 @@ export function ReviewsFrame({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
-            Customer Reviews
+            {t('Customer Reviews')}
           </h2>
           {summary}
         </div>
@@ -26,7 +27,7 @@ export function ReviewsFrame({
           onClick={onWrite}
           className="self-start rounded-xl border-2 border-brand px-5 py-2.5 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white sm:self-auto"
         >
-          Write a Review
+          {t('Write a Review')}
         </button>
       </div>
       {children}
@@ -37,7 +38,7 @@ export function ReviewsFrame({
 export function ReviewsLoading() {
   return (
     <p role="status" className="text-sm text-slate-600">
-      Loading reviews...
+      {t('Loading reviews...')}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 // Size cards: one per litre configuration, each with its price; choosing one changes price, stock and images.
 import type { ProductLitre } from '@chamak/shared/catalogue';
 import { rupees } from '../../components/price.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type Props = {
   sizes: ProductLitre[];
@@ -12,7 +13,7 @@ export function SizePicker({ sizes, selected, onSelect }: Props) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-900">
-        Size: <span className="font-normal text-slate-600">{sizes[selected]?.litre.litre}</span>
+        {t('Size:')} <span className="font-normal text-slate-600">{sizes[selected]?.litre.litre}</span>
       </legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {sizes.map((size, i) => {
@@ -34,7 +35,7 @@ export function SizePicker({ sizes, selected, onSelect }: Props) {
                 {size.litre.litre}
               </span>
               <span className="text-xs text-slate-600">{rupees(size.discounted_price)}</span>
-              {soldOut && <span className="text-[11px] font-medium text-red-700">Sold out</span>}
+              {soldOut && <span className="text-[11px] font-medium text-red-700">{t('Sold out')}</span>}
             </button>
           );
         })}

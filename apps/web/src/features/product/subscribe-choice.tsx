@@ -8,6 +8,7 @@ import type { SizeSubscription } from '@chamak/shared/size-subscriptions';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deferredComponent } from '../../lib/deferred-component.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import type { SubscribeDetailsProps } from './subscribe-details.tsx';
 
@@ -35,10 +36,9 @@ export function SubscribeChoice({ productId, plId, price, quantity, offer, disab
   const [mode, setMode] = useState<'once' | 'subscribe'>('once');
   const [every, setEvery] = useState(offer.intervals[0] ?? 30);
   const [Details, loadDetails] = useSubscribeDetails();
-  const saving = offer.discountPercent > 0 ? `, save ${offer.discountPercent}%` : '';
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-2 text-sm font-semibold text-slate-900">How would you like to buy?</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{t('How would you like to buy?')}</legend>
       <div className="grid gap-2">
         <label className={option}>
           <input
@@ -49,7 +49,7 @@ export function SubscribeChoice({ productId, plId, price, quantity, offer, disab
             onChange={() => setMode('once')}
             className="mt-0.5 size-4 shrink-0 accent-brand"
           />
-          <span className="text-sm font-semibold text-slate-900">Buy once</span>
+          <span className="text-sm font-semibold text-slate-900">{t('Buy once')}</span>
         </label>
         <div className={option}>
           <input
@@ -69,7 +69,12 @@ export function SubscribeChoice({ productId, plId, price, quantity, offer, disab
               htmlFor={`${id}-subscribe`}
               className="block cursor-pointer text-sm font-semibold text-slate-900"
             >
-              Subscribe: deliver every {every} days{saving}
+              {offer.discountPercent > 0
+                ? t('Subscribe: deliver every {days} days, save {percent}%', {
+                    days: every,
+                    percent: offer.discountPercent,
+                  })
+                : t('Subscribe: deliver every {days} days', { days: every })}
             </label>
             {mode === 'subscribe' && Details && (
               <Details

@@ -5,6 +5,7 @@
 import { formatRupees } from '@chamak/shared/money';
 import type { SizeSubscription } from '@chamak/shared/size-subscriptions';
 import { IntervalSelect } from '../../components/interval-select.tsx';
+import { t } from '../../lib/i18n.ts';
 
 export type SubscribeDetailsProps = {
   id: string;
@@ -35,24 +36,29 @@ export function SubscribeDetails({
     <div className="mt-3 grid gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <label htmlFor={`${id}-every`} className="text-sm text-slate-700">
-          Deliver every
+          {t('Deliver every')}
         </label>
         <IntervalSelect id={`${id}-every`} intervals={offer.intervals} value={every} onChange={onEvery} />
       </div>
       <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{formatRupees(unit)}</span> each as a subscriber
+        <span className="font-semibold text-slate-900">{formatRupees(unit)}</span> {t('each as a subscriber')}
         {unit < pricePaise && (
-          <span className="text-slate-500"> (instead of {formatRupees(pricePaise)})</span>
+          <span className="text-slate-500">
+            {' '}
+            {t('(instead of {price})', { price: formatRupees(pricePaise) })}
+          </span>
         )}
-        . The exact amount is shown before you pay.
+        {t('. The exact amount is shown before you pay.')}
       </p>
-      <p className="text-xs text-slate-600">Skip, pause or cancel any time. Paid by UPI AutoPay or card.</p>
+      <p className="text-xs text-slate-600">
+        {t('Skip, pause or cancel any time. Paid by UPI AutoPay or card.')}
+      </p>
       <button
         type="button"
         onClick={onSubscribe}
         className="rounded-xl bg-brand px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
-        Subscribe
+        {t('Subscribe')}
       </button>
     </div>
   );
