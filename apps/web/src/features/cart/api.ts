@@ -11,6 +11,7 @@ import { ApiError, request } from '../../api/client.ts';
 import { keys, queries } from '../../api/queries.ts';
 import { cartCode, useCartCode } from '../../lib/cart-code.ts';
 import { type GuestCartItem, guestCart, useGuestCart } from '../../lib/guest-store.ts';
+import { t } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 
@@ -131,7 +132,7 @@ export function useApplyCode(cart: CartState) {
     try {
       quote = await client.fetchQuery(cartQuoteOptions(cart, guestItems, code));
     } catch (error) {
-      return serverMessage(error, 'Could not check the code. Please try again.');
+      return serverMessage(error, t('Could not check the code. Please try again.'));
     }
     if (!quote.codeApplied) return quote.codeMessage ?? promotionMessages.unknown;
     client.setQueryData(cartQuoteOptions(cart, guestItems, quote.codeApplied).queryKey, quote);
@@ -161,10 +162,10 @@ export function useCartActions(userId: string | null) {
       );
       return { before };
     },
-    onSuccess: (data) => toast.success(data?.message || cartMessages.updated),
+    onSuccess: (data) => toast.success(data?.message || t(cartMessages.updated)),
     onError: (error, _vars, context) => {
       client.setQueryData(cartKey, context?.before);
-      if (!isExpired(error)) toast.error(serverMessage(error, 'Error updating quantity'));
+      if (!isExpired(error)) toast.error(serverMessage(error, t('Error updating quantity')));
     },
     onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
   });
@@ -172,9 +173,9 @@ export function useCartActions(userId: string | null) {
   const remove = useMutation({
     mutationFn: (line: CartItem) =>
       request<MessageReply>(`/cart/remove/${line.cartId}`, { method: 'DELETE' }),
-    onSuccess: (data) => toast.success(data?.message || cartMessages.removed),
+    onSuccess: (data) => toast.success(data?.message || t(cartMessages.removed)),
     onError: (error) => {
-      if (!isExpired(error)) toast.error(serverMessage(error, 'Error removing item'));
+      if (!isExpired(error)) toast.error(serverMessage(error, t('Error removing item')));
     },
     // SPEC: the cart is reloaded after a removal.
     onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
@@ -194,7 +195,7 @@ export function useCartActions(userId: string | null) {
       if (next === line.quantity) return;
       if (userId === null || line.cartId === null) {
         guestCart.setQuantity(line.pl_id, next);
-        toast.success(cartMessages.updated);
+        toast.success(t(cartMessages.updated));
         return;
       }
       update.mutate({ line, quantity: next });
@@ -202,11 +203,11 @@ export function useCartActions(userId: string | null) {
     remove(line: CartItem) {
       if (userId === null || line.cartId === null) {
         if (!guestCart.items().some((i) => i.productId === line.productId && i.pl_id === line.pl_id)) {
-          toast.error(cartMessages.notInCart);
+          toast.error(t(cartMessages.notInCart));
           return;
         }
         guestCart.remove(line.pl_id);
-        toast.success(cartMessages.removed);
+        toast.success(t(cartMessages.removed));
         return;
       }
       remove.mutate(line);

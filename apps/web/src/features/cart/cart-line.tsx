@@ -11,6 +11,7 @@ import { Img } from '../../components/img.tsx';
 import { Price } from '../../components/price.tsx';
 import { QuantityField } from '../../components/quantity-field.tsx';
 import { guestLimits } from '../../lib/guest-store.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { lineLabel, stockProblem } from './summary.ts';
 
@@ -57,28 +58,30 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Size: <span className="font-medium text-slate-800">{size.litre.litre}</span>
+          {t('Size:')} <span className="font-medium text-slate-800">{size.litre.litre}</span>
         </p>
         {problem ? (
           <p className="mt-1 text-sm font-medium text-red-700">{problem}</p>
         ) : (
           (size.remaining_qty <= lowStock || capped) && (
-            <p className="mt-1 text-sm text-amber-700">Only {size.remaining_qty} left in stock</p>
+            <p className="mt-1 text-sm text-amber-700">
+              {t('Only {count} left in stock', { count: String(size.remaining_qty) })}
+            </p>
           )
         )}
         {!problem && <SubscribeLink line={line} label={label} />}
       </div>
       <div>
-        <span className="sr-only">Unit price: </span>
+        <span className="sr-only">{t('Unit price:')} </span>
         <Price price={size.discounted_price} mrp={size.price} />
       </div>
       <div className="flex items-center justify-between gap-3 md:contents">
         <fieldset className="inline-flex w-fit items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
-          <legend className="sr-only">Quantity of {label}</legend>
+          <legend className="sr-only">{t('Quantity of {label}', { label })}</legend>
           <button
             type="button"
             className={step}
-            aria-label={`Decrease quantity of ${label}`}
+            aria-label={t('Decrease quantity of {label}', { label })}
             disabled={busy || line.quantity <= 1}
             onClick={() => {
               setCapped(false);
@@ -91,7 +94,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
             value={line.quantity}
             max={max}
             disabled={busy}
-            aria-label={`Quantity of ${label}`}
+            aria-label={t('Quantity of {label}', { label })}
             onCommit={(quantity, over) => {
               setCapped(over);
               if (quantity !== line.quantity) onQuantity(quantity);
@@ -100,12 +103,12 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
           />
           {/* Says the quantity the server took, after a step or a typed number. */}
           <output aria-live="polite" aria-atomic="true" className="sr-only">
-            Quantity {line.quantity}
+            {t('Quantity {count}', { count: String(line.quantity) })}
           </output>
           <button
             type="button"
             className={step}
-            aria-label={`Increase quantity of ${label}`}
+            aria-label={t('Increase quantity of {label}', { label })}
             disabled={busy || line.quantity >= max}
             onClick={() => onQuantity(line.quantity + 1)}
           >
@@ -116,7 +119,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
           type="button"
           onClick={onRemove}
           disabled={busy}
-          aria-label={`Remove ${label} from cart`}
+          aria-label={t('Remove {label} from cart', { label })}
           className="grid size-10 place-items-center rounded-full text-slate-500 transition hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-50 md:justify-self-end"
         >
           <TrashIcon />
@@ -135,15 +138,21 @@ function SubscribeLink({ line, label }: { line: CartItem; label: string }) {
   const offer = line.productlitre.subscription;
   const every = offer?.intervals[0];
   if (!offer || !every || !isSubscriptionQuantity(line.quantity)) return null;
-  const save = offer.discountPercent > 0 ? `save ${offer.discountPercent}%` : '';
-  const saving = save ? `, ${save}` : '';
+  const percent = String(offer.discountPercent);
+  const days = String(every);
+  const save = offer.discountPercent > 0 ? t('save {percent}%', { percent }) : '';
   return (
     <Link
       to={paths.subscribeCheckout(line.productId, line.pl_id, line.quantity, every)}
-      aria-label={`Subscribe to ${label}: deliver every ${every} days${saving}`}
+      aria-label={
+        save
+          ? t('Subscribe to {label}: deliver every {days} days, save {percent}%', { label, days, percent })
+          : t('Subscribe to {label}: deliver every {days} days', { label, days })
+      }
       className="mt-2 inline-block rounded-lg text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
-      Deliver every {every} days{save ? ', ' : ''}
+      {t('Deliver every {days} days', { days })}
+      {save ? ', ' : ''}
       {/* The arrow stays with the last words when they wrap on a phone. */}
       <span className="whitespace-nowrap">
         {save}

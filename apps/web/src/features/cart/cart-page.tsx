@@ -12,6 +12,7 @@ import { DiscountCode } from '../../components/discount-code.tsx';
 import { CartIcon } from '../../components/icons.tsx';
 import { Loading } from '../../components/states.tsx';
 import { cartCode, useCartCode } from '../../lib/cart-code.ts';
+import { t } from '../../lib/i18n.ts';
 import { otpStatusQuery } from '../../lib/otp-status.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
@@ -28,7 +29,7 @@ const continueLink =
 const serverProblem = (error: Error) =>
   error instanceof ApiError && error.status === 422
     ? error.message
-    : 'Could not price your cart. Please try again.';
+    : t('Could not price your cart. Please try again.');
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -70,20 +71,23 @@ export default function CartPage() {
 
   return (
     <>
-      <PageHeader title="Cart Page" crumbs={[{ label: 'Home', to: paths.home }, { label: 'Cart Page' }]} />
+      <PageHeader
+        title={t('Cart Page')}
+        crumbs={[{ label: t('Home'), to: paths.home }, { label: t('Cart Page') }]}
+      />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         <ReminderLinkNotice />
         {cart.loading ? (
-          <Loading text="Loading your cart..." />
+          <Loading text={t('Loading your cart...')} />
         ) : cart.failed ? (
           <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-            <p className="text-red-700">Failed to fetch cart items</p>
+            <p className="text-red-700">{t('Failed to fetch cart items')}</p>
             <button
               type="button"
               onClick={cart.retry}
               className="rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark"
             >
-              Retry
+              {t('Retry')}
             </button>
           </div>
         ) : (
@@ -93,16 +97,16 @@ export default function CartPage() {
           >
             <section aria-labelledby="cart-items-title">
               <h2 id="cart-items-title" className="sr-only">
-                Items in your cart
+                {t('Items in your cart')}
               </h2>
               {lines.length === 0 ? (
                 <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
                   <span className="grid size-16 place-items-center rounded-full bg-white text-brand shadow-sm">
                     <CartIcon width={30} height={30} />
                   </span>
-                  <p className="text-lg font-semibold text-slate-900">Your Cart is Currently Empty.</p>
+                  <p className="text-lg font-semibold text-slate-900">{t('Your Cart is Currently Empty.')}</p>
                   <Link to={paths.products} className={continueLink}>
-                    Continue Shopping
+                    {t('Continue Shopping')}
                   </Link>
                 </div>
               ) : (
@@ -111,12 +115,15 @@ export default function CartPage() {
                     aria-hidden="true"
                     className="hidden grid-cols-[6rem_minmax(0,1fr)_9rem_8.5rem_2.5rem] gap-x-4 border-b border-slate-200 pb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid"
                   >
-                    <span className="col-span-2">Product</span>
-                    <span>Price</span>
-                    <span>Quantity</span>
+                    <span className="col-span-2">{t('Product')}</span>
+                    <span>{t('Price')}</span>
+                    <span>{t('Quantity')}</span>
                     <span />
                   </div>
-                  <ul aria-label="Cart items" className="divide-y divide-slate-200 border-b border-slate-200">
+                  <ul
+                    aria-label={t('Cart items')}
+                    className="divide-y divide-slate-200 border-b border-slate-200"
+                  >
                     {lines.map((line) => (
                       <CartLine
                         key={`${line.productId}:${line.pl_id}`}
@@ -132,7 +139,7 @@ export default function CartPage() {
                   </div>
                   <div className="mt-6">
                     <Link to={paths.products} className={continueLink}>
-                      <span aria-hidden="true">←</span> Continue Shopping
+                      <span aria-hidden="true">←</span> {t('Continue Shopping')}
                     </Link>
                   </div>
                 </>

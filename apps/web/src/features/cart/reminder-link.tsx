@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
+import { t } from '../../lib/i18n.ts';
 import { loginPath, useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 
@@ -30,7 +31,7 @@ const tones = {
 };
 
 const failed = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  error instanceof ApiError ? error.message : t('Something went wrong. Please try again.');
 
 export function ReminderLinkNotice() {
   const [params, setParams] = useSearchParams();
@@ -117,11 +118,12 @@ export function ReminderLinkNotice() {
         className="mb-6 rounded-2xl border border-slate-200 bg-white px-4 py-4 text-sm shadow-sm sm:px-6"
       >
         <h2 id="stop-reminders-title" className="text-base font-semibold text-slate-900">
-          Stop reminder e-mails?
+          {t('Stop reminder e-mails?')}
         </h2>
         <p className="mt-1 text-slate-700">
-          We will no longer write about items left in your cart, payments not finished, or products you may be
-          running out of. Messages about your orders still come.
+          {t(
+            'We will no longer write about items left in your cart, payments not finished, or products you may be running out of. Messages about your orders still come.',
+          )}
         </p>
         <button
           type="button"
@@ -129,7 +131,7 @@ export function ReminderLinkNotice() {
           disabled={stopping}
           className="mt-3 rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60"
         >
-          {stopping ? 'Stopping…' : 'Stop reminders'}
+          {stopping ? t('Stopping…') : t('Stop reminders')}
         </button>
       </section>
     );
@@ -138,15 +140,15 @@ export function ReminderLinkNotice() {
     <div role="status" className={`mb-6 rounded-2xl border px-4 py-3 text-sm ${tones[notice.tone]}`}>
       <p className="font-semibold">{notice.text}</p>
       {notice.unavailable && notice.unavailable.length > 0 && (
-        <p className="mt-1">Not available now: {notice.unavailable.join(', ')}.</p>
+        <p className="mt-1">{t('Not available now: {items}.', { items: notice.unavailable.join(', ') })}</p>
       )}
       {notice.subscribePath && (
         <p className="mt-1">
-          Buy it often?{' '}
+          {t('Buy it often?')}{' '}
           <Link to={notice.subscribePath} className="font-semibold underline">
-            Subscribe and save
+            {t('Subscribe and save')}
           </Link>{' '}
-          where it is offered, and never run out.
+          {t('where it is offered, and never run out.')}
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
 // The contact and shipping blocks: labelled fields, each with its SPEC message under it (aria-describedby,
 // aria-invalid). The state is the PIN code's (decision 0293): shown, not chosen; only when the PIN code could not
 // be looked up is it a select of India's states and union territories (the server checks it against the PIN code).
-import { type CheckoutField, checkoutFieldLabels, indianStates } from '@chamak/shared/checkout';
+import { type CheckoutField, indianStates } from '@chamak/shared/checkout';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
 import type { InputHTMLAttributes } from 'react';
+import { msg, t } from '../../lib/i18n.ts';
 import { type AddressValues, type FieldErrors, selectState } from './address.ts';
 
 type BlockProps = {
@@ -17,6 +18,19 @@ type BlockProps = {
 /** Where the state comes from: the PIN code (shown, read only), or the shopper's pick when the look-up failed. */
 export type StateSource = 'pin' | 'pick';
 
+/** The shared checkoutFieldLabels (SPEC's words), marked for translation. */
+const fieldLabels: Record<CheckoutField, string> = {
+  firstName: msg('First Name'),
+  lastName: msg('Last Name'),
+  email: msg('Email'),
+  phone: msg('Phone'),
+  address: msg('Address'),
+  apt: msg('Apartment, suite, landmark'),
+  city: msg('City'),
+  state: msg('State'),
+  postalCode: msg('PIN Code'),
+};
+
 const control =
   'block w-full scroll-mt-32 rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 focus:ring-2 focus:outline-none';
 const ok = 'border-slate-300 focus:border-brand focus:ring-brand/25';
@@ -26,7 +40,7 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-600">
-      {error}
+      {t(error)}
     </p>
   );
 }
@@ -38,7 +52,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 };
 
 function TextField({ field, props, className = '', ...input }: TextFieldProps) {
-  const label = checkoutFieldLabels[field];
+  const label = t(fieldLabels[field]);
   const id = props.idFor(field);
   const error = props.errors[field];
   return (
@@ -73,19 +87,19 @@ function StateFromPin({ props }: { props: BlockProps }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        State
+        {t('State')}
       </label>
       <input
         id={id}
         name="state"
         readOnly
         value={state}
-        placeholder="From the PIN code"
+        placeholder={t('From the PIN code')}
         aria-describedby={hintId}
         className={`${control} cursor-default border-dashed border-slate-300 bg-slate-100 text-slate-700 focus:border-slate-300 focus:ring-slate-300/40`}
       />
       <p id={hintId} className="mt-1.5 text-sm text-slate-500">
-        Set by the PIN code.
+        {t('Set by the PIN code.')}
       </p>
     </div>
   );
@@ -98,7 +112,7 @@ function StateField({ props, source }: { props: BlockProps; source: StateSource 
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        State{' '}
+        {t('State')}{' '}
         <span className="text-red-600" aria-hidden="true">
           *
         </span>
@@ -114,7 +128,7 @@ function StateField({ props, source }: { props: BlockProps; source: StateSource 
         aria-required="true"
         className={`${control} ${error ? bad : ok} ${props.values.state === selectState ? 'text-slate-500' : ''}`}
       >
-        <option value={selectState}>{selectState}</option>
+        <option value={selectState}>{t('Select State')}</option>
         {indianStates.map((state) => (
           <option key={state} value={state}>
             {state}
@@ -155,8 +169,8 @@ export function ContactFields(props: BlockProps) {
   return (
     <Block
       id={`${props.idFor('firstName')}-block`}
-      title="Contact"
-      hint="We send the order confirmation here."
+      title={t('Contact')}
+      hint={t('We send the order confirmation here.')}
     >
       <TextField field="firstName" autoComplete="given-name" maxLength={60} props={props} />
       <TextField field="lastName" autoComplete="family-name" maxLength={60} props={props} />
@@ -174,7 +188,7 @@ export function ContactFields(props: BlockProps) {
         inputMode="tel"
         autoComplete="tel"
         maxLength={phoneInputMaxLength}
-        placeholder="10-digit mobile number"
+        placeholder={t('10-digit mobile number')}
         props={props}
       />
     </Block>
@@ -183,12 +197,16 @@ export function ContactFields(props: BlockProps) {
 
 export function ShippingFields({ stateSource, ...props }: BlockProps & { stateSource: StateSource }) {
   return (
-    <Block id={`${props.idFor('address')}-block`} title="Shipping address" hint="Where should we deliver?">
+    <Block
+      id={`${props.idFor('address')}-block`}
+      title={t('Shipping address')}
+      hint={t('Where should we deliver?')}
+    >
       <TextField
         field="address"
         autoComplete="address-line1"
         maxLength={200}
-        placeholder="House number and street"
+        placeholder={t('House number and street')}
         className="sm:col-span-2"
         props={props}
       />
@@ -196,7 +214,7 @@ export function ShippingFields({ stateSource, ...props }: BlockProps & { stateSo
         field="apt"
         autoComplete="address-line2"
         maxLength={120}
-        placeholder="Flat, floor, building, landmark"
+        placeholder={t('Flat, floor, building, landmark')}
         className="sm:col-span-2"
         props={props}
       />
@@ -206,7 +224,7 @@ export function ShippingFields({ stateSource, ...props }: BlockProps & { stateSo
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        placeholder="6-digit PIN code"
+        placeholder={t('6-digit PIN code')}
         props={props}
       />
       <TextField field="city" autoComplete="address-level2" maxLength={80} props={props} />

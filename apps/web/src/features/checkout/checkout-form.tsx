@@ -7,7 +7,6 @@ import type { CartItem } from '@chamak/shared/cart';
 import type { CheckoutField, PaymentsConfig } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
-import { pinNotFoundMessage } from '@chamak/shared/pin-code';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { promotionMessages } from '@chamak/shared/promotions';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
@@ -19,6 +18,7 @@ import { DiscountCode } from '../../components/discount-code.tsx';
 import { SandboxCheckout } from '../../components/sandbox-checkout.tsx';
 import { cartCode, useCartCode } from '../../lib/cart-code.ts';
 import type { DeliveryEstimate } from '../../lib/delivery-estimate.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import {
   type AddressValues,
@@ -54,9 +54,11 @@ const initialAddress = (): AddressValues => ({ ...emptyAddress, ...orderData.sav
 
 /** The cash-on-delivery note: the line the header's tagline and the FAQ say too (decision 0296). */
 function codNoteOf(settings: Props['cod']): string {
-  if (!settings) return 'Pay in cash when your order arrives.';
+  if (!settings) return t('Pay in cash when your order arrives.');
   const terms = codTerms(settings.cod, settings.zones);
-  return terms.available ? `Pay in cash when it arrives. ${terms.line}.` : checkoutMessages.codDisabled;
+  return terms.available
+    ? t('Pay in cash when it arrives. {terms}.', { terms: terms.line })
+    : t(checkoutMessages.codDisabled);
 }
 
 /**
@@ -64,8 +66,8 @@ function codNoteOf(settings: Props['cod']): string {
  * estimate says so as soon as the PIN code is typed); null when it can.
  */
 function codOffReason(settings: Props['cod'], estimated: DeliveryEstimate | null): string | null {
-  if (settings && !settings.cod.enabled) return checkoutMessages.codDisabled;
-  if (estimated?.deliverable && !estimated.cod.available) return checkoutMessages.codUnavailable;
+  if (settings && !settings.cod.enabled) return t(checkoutMessages.codDisabled);
+  if (estimated?.deliverable && !estimated.cod.available) return t(checkoutMessages.codUnavailable);
   return null;
 }
 
@@ -78,7 +80,8 @@ function onThePinCode(errors: FieldErrors, pin: string | null, pinProblem: strin
   if (!state || rest.postalCode) return rest;
   return {
     ...rest,
-    postalCode: pinProblem ?? (pin ? `Looking up PIN code ${pin}... Please try again in a moment.` : state),
+    postalCode:
+      pinProblem ?? (pin ? t('Looking up PIN code {pin}... Please try again in a moment.', { pin }) : state),
   };
 }
 
@@ -113,7 +116,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     } catch (error) {
       return error instanceof ApiError && error.message
         ? error.message
-        : 'Could not check the code. Please try again.';
+        : t('Could not check the code. Please try again.');
     }
     if (!quoted.codeApplied) return quoted.codeMessage ?? promotionMessages.unknown;
     queryClient.setQueryData(
@@ -144,7 +147,9 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   // A PIN code the shop does not deliver to: the server's words, on the PIN code field (placing refuses it too).
   const undeliverable = quote.isPlaceholderData ? null : (quote.data?.deliveryMessage ?? null);
   // What is wrong with the PIN code as soon as it is typed: not in the directory, or not delivered to.
-  const pinProblem = pinUnknown && pin ? pinNotFoundMessage(pin) : undeliverable;
+  // pin-code.ts's pinNotFoundMessage, in the page's language.
+  const pinProblem =
+    pinUnknown && pin ? t('We could not find PIN code {pin}. Please check it.', { pin }) : undeliverable;
   const shownErrors: FieldErrors =
     pinProblem && !errors.postalCode ? { ...errors, postalCode: pinProblem } : errors;
 
@@ -170,7 +175,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     const checked = checkAddress(values);
     if (!checked.ok) {
       setErrors(stateSource === 'pin' ? onThePinCode(checked.errors, pin, pinProblem) : checked.errors);
-      toast.error(checkoutMessages.fixFields);
+      toast.error(t(checkoutMessages.fixFields));
       const first = Object.keys(emptyAddress).find(
         (field) => field in checked.errors && !(field === 'state' && stateSource === 'pin'),
       );
@@ -184,11 +189,11 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
       return;
     }
     if (items.length === 0) {
-      toast.error(checkoutMessages.cartEmpty);
+      toast.error(t(checkoutMessages.cartEmpty));
       return;
     }
     if (validItems(items).length === 0) {
-      toast.error(checkoutMessages.noValidItems);
+      toast.error(t(checkoutMessages.noValidItems));
       return;
     }
     if (method === 'cod' && codRefusal) {
@@ -204,13 +209,15 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
 
   const sandbox = order.sandbox;
   const label =
-    method === 'online' && summary.quote ? `Pay ${formatRupees(summary.quote.totalPaise)}` : 'Place Order';
+    method === 'online' && summary.quote
+      ? t('Pay {amount}', { amount: formatRupees(summary.quote.totalPaise) })
+      : t('Place Order');
 
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Checkout"
+      aria-label={t('Checkout')}
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-8"
     >
       {order.failedPayment && (
@@ -268,7 +275,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
                 aria-hidden="true"
                 className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
               />
-              Placing Order...
+              {t('Placing Order...')}
             </span>
           ) : (
             label
@@ -276,8 +283,8 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
         </button>
         <p className="mt-3 text-center text-xs text-slate-500">
           {method === 'online'
-            ? 'You will pay in a secure payment window. Your order is placed once payment succeeds.'
-            : 'You pay in cash when the order is delivered.'}
+            ? t('You will pay in a secure payment window. Your order is placed once payment succeeds.')
+            : t('You pay in cash when the order is delivered.')}
         </p>
       </OrderSummary>
       {sandbox && (

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { checkoutProfileQuery, paymentsConfigQuery } from './api.ts';
@@ -16,7 +17,7 @@ import { CheckoutSignInStep } from './sign-in-step.tsx';
 import { SubscribeCheckout, subscribeRequestOf } from './subscribe-checkout.tsx';
 import { validItems } from './summary.ts';
 
-const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Check Out' }];
+const crumbs = () => [{ label: t('Home'), to: paths.home }, { label: t('Check Out') }];
 
 function Notice({ text, link, linkText }: { text: string; link: string; linkText: string }) {
   return (
@@ -41,11 +42,13 @@ function Checkout({ userId }: { userId: string }) {
 
   if (cart.isPending) return <Loading />;
   if (cart.isError)
-    return <ErrorState message="Failed to fetch cart items" onRetry={() => void cart.refetch()} />;
+    return <ErrorState message={t('Failed to fetch cart items')} onRetry={() => void cart.refetch()} />;
   if (cart.data.length === 0)
-    return <Notice text={checkoutMessages.cartEmpty} link={paths.products} linkText="Continue Shopping" />;
+    return (
+      <Notice text={t(checkoutMessages.cartEmpty)} link={paths.products} linkText={t('Continue Shopping')} />
+    );
   if (validItems(cart.data).length === 0)
-    return <Notice text={checkoutMessages.noValidItems} link={paths.cart} linkText="Back to Cart" />;
+    return <Notice text={t(checkoutMessages.noValidItems)} link={paths.cart} linkText={t('Back to Cart')} />;
   return (
     <CheckoutForm
       userId={userId}
@@ -65,7 +68,7 @@ export default function CheckoutPage() {
   if (!session.token || !userId || !/^[1-9]\d*$/.test(userId)) return <CheckoutSignInStep />;
   return (
     <>
-      <PageHeader title="Check Out" crumbs={crumbs} />
+      <PageHeader title={t('Check Out')} crumbs={crumbs()} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         {subscribing ? (
           <SubscribeCheckout userId={userId} request={subscribing} />

@@ -7,6 +7,7 @@ import { formatRupees } from '@chamak/shared/money';
 import { TruckIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { QuoteOffers } from '../../components/quote-offers.tsx';
+import { t } from '../../lib/i18n.ts';
 import type { Summary } from './summary.ts';
 
 type Props = {
@@ -42,10 +43,10 @@ export function OrderSummary({ id, summary, codeField, children }: Props) {
     >
       <div className="flex items-baseline justify-between">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          Order Summary
+          {t('Order Summary')}
         </h2>
         <span className="text-sm text-slate-500">
-          {count} {count === 1 ? 'item' : 'items'}
+          {t('{count, plural, one {# item} other {# items}}', { count })}
         </span>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
@@ -62,14 +63,14 @@ export function OrderSummary({ id, summary, codeField, children }: Props) {
                 className="size-14 rounded-lg border border-slate-200 bg-slate-50 object-cover"
               />
               <span className="absolute -top-2 -right-2 grid min-w-5 place-items-center rounded-full bg-slate-700 px-1 text-xs font-semibold text-white">
-                <span className="sr-only">Quantity </span>
+                <span className="sr-only">{t('Quantity')} </span>
                 {line.quantity}
               </span>
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-slate-900">{line.name}</span>
               <span className="block text-xs text-slate-500">
-                {line.size} · {money(line.unitPaise)} each
+                {line.size} · {t('{price} each', { price: money(line.unitPaise) })}
               </span>
             </span>
             <span className="text-sm font-medium text-slate-900 tabular-nums">{money(line.linePaise)}</span>
@@ -78,22 +79,22 @@ export function OrderSummary({ id, summary, codeField, children }: Props) {
       </ul>
       {codeField && <div className="border-t border-slate-200 py-4">{codeField}</div>}
       <dl className={`border-t border-slate-200 pt-3 text-sm ${codeField ? '' : 'mt-2'}`}>
-        <Row label="Subtotal" value={money(quote?.subtotalPaise)} />
-        <Row label="Delivery Charge" value={money(quote?.deliveryPaise)} />
+        <Row label={t('Subtotal')} value={money(quote?.subtotalPaise)} />
+        <Row label={t('Delivery Charge')} value={money(quote?.deliveryPaise)} />
         {quote && (
           <QuoteOffers offers={quote.offers} className="flex items-start justify-between gap-4 py-1.5" />
         )}
         {quote && quote.codFeePaise > 0 && (
-          <Row label="Cash on delivery fee (select PIN codes)" value={formatRupees(quote.codFeePaise)} />
+          <Row label={t('Cash on delivery fee (select PIN codes)')} value={formatRupees(quote.codFeePaise)} />
         )}
         <div className="mt-2 flex items-baseline justify-between border-t border-slate-200 pt-3">
-          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dt className="text-base font-semibold text-slate-900">{t('Total')}</dt>
           <dd className="text-xl font-bold text-slate-900 tabular-nums">{money(quote?.totalPaise)}</dd>
         </div>
       </dl>
       {quote && quote.gstPaise > 0 && (
         <p className="mt-1 text-right text-xs text-slate-500">
-          Includes GST of {formatRupees(quote.gstPaise)}
+          {t('Includes GST of {amount}', { amount: formatRupees(quote.gstPaise) })}
         </p>
       )}
       {quote?.estimate?.deliverable && (

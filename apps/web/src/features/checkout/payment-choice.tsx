@@ -4,6 +4,7 @@
 // a shop on the sandbox gateway says its payments are tests (D24).
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
+import { t } from '../../lib/i18n.ts';
 import type { PaymentChoice } from './summary.ts';
 
 type Props = {
@@ -47,15 +48,15 @@ export function PaymentChoiceField({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Payment method
+        {t('Payment method')}
       </h2>
-      <p className="mt-0.5 text-sm text-slate-500">All payments are processed securely.</p>
+      <p className="mt-0.5 text-sm text-slate-500">{t('All payments are processed securely.')}</p>
       {sandbox && (
         <p
           id={noticeId}
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900"
         >
-          {checkoutMessages.sandboxNotice}
+          {t(checkoutMessages.sandboxNotice)}
         </p>
       )}
       <div
@@ -79,13 +80,13 @@ export function PaymentChoiceField({
             className="mt-0.5 size-4 shrink-0 accent-brand"
           />
           <span>
-            <span className="block font-semibold text-slate-900">Pay online</span>
+            <span className="block font-semibold text-slate-900">{t('Pay online')}</span>
             <span className="mt-0.5 block text-sm text-slate-600">
-              {onlineOff ? checkoutMessages.onlinePaymentOff : 'UPI, cards, net banking and wallets'}
+              {onlineOff ? t(checkoutMessages.onlinePaymentOff) : t('UPI, cards, net banking and wallets')}
             </span>
             {saving && (
               <span className="mt-1.5 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                You save {saving}
+                {t('You save {amount}', { amount: saving })}
               </span>
             )}
           </span>
@@ -102,14 +103,14 @@ export function PaymentChoiceField({
             className="mt-0.5 size-4 shrink-0 accent-brand"
           />
           <span>
-            <span className="block font-semibold text-slate-900">Cash on delivery</span>
+            <span className="block font-semibold text-slate-900">{t('Cash on delivery')}</span>
             <span className="mt-0.5 block text-sm text-slate-600">{codOff ?? codNote}</span>
           </span>
         </label>
       </div>
       {saving && value === 'cod' && (
         <p className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900">
-          Pay online and save {saving}.
+          {t('Pay online and save {amount}.', { amount: saving })}
         </p>
       )}
       {codRefusal && (

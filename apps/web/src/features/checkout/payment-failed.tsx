@@ -2,6 +2,7 @@
 // Try again, which pays the same order. It takes the focus when it appears, so a keyboard or screen reader user
 // lands on it when the payment window closes.
 import { useEffect, useRef } from 'react';
+import { t } from '../../lib/i18n.ts';
 import { paymentFailed } from '../../lib/payment-window.ts';
 import type { FailedPayment } from './use-place-order.ts';
 
@@ -23,11 +24,13 @@ export function PaymentFailedNotice({ failed, onRetry, busy }: Props) {
     >
       <div>
         <h2 id="payment-failed-title" className="font-semibold">
-          Payment failed
+          {t('Payment failed')}
         </h2>
         <p className="mt-0.5 text-sm">
-          {failed.message === paymentFailed ? '' : `${failed.message} `}Your order #{failed.orderId} is kept
-          for you and has not been paid. Try again to pay for it.
+          {failed.message === paymentFailed ? '' : `${failed.message} `}
+          {t('Your order #{id} is kept for you and has not been paid. Try again to pay for it.', {
+            id: String(failed.orderId),
+          })}
         </p>
       </div>
       <button
@@ -36,7 +39,7 @@ export function PaymentFailedNotice({ failed, onRetry, busy }: Props) {
         disabled={busy}
         className="shrink-0 rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
       >
-        Try again
+        {t('Try again')}
       </button>
     </div>
   );

@@ -15,6 +15,7 @@ import {
   type SavedAddress,
   saveAddress,
 } from '../../lib/address-book.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { type AddressValues, selectState } from './address.ts';
 
@@ -29,6 +30,13 @@ const fieldNames = [
   'state',
   'postalCode',
 ] as const satisfies readonly CheckoutField[];
+
+/** The shared addressLabels (kept as the address's label, in English), marked for translation where shown. */
+const labelTexts: Readonly<Record<string, string>> = { Home: msg('Home'), Office: msg('Office') };
+const shownLabel = (label: string) => {
+  const text = labelTexts[label];
+  return text ? t(text) : label;
+};
 
 /** Whether the form (or an address about to be ordered) is this saved address; the phone as the server keeps it. */
 const holds = (values: Pick<AddressValues, (typeof fieldNames)[number]>, a: SavedAddress) =>
@@ -51,7 +59,9 @@ export function useSaveAddressChoice(userId: number) {
       await queryClient.invalidateQueries({ queryKey: addressBookKey(userId) });
     } catch (error) {
       toast.error(
-        `The address was not saved: ${error instanceof Error ? error.message : 'please try again'}`,
+        error instanceof Error
+          ? t('The address was not saved: {reason}', { reason: error.message })
+          : t('The address was not saved: please try again'),
       );
     }
   }
@@ -106,9 +116,11 @@ export function SavedAddresses({ values, onPick, choice }: Props) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Deliver to
+        {t('Deliver to')}
       </h2>
-      <p className="mt-0.5 text-sm text-slate-500">Choose a saved address, or enter a new one below.</p>
+      <p className="mt-0.5 text-sm text-slate-500">
+        {t('Choose a saved address, or enter a new one below.')}
+      </p>
       <div role="radiogroup" aria-labelledby={`${id}-title`} className="mt-4 grid gap-3 sm:grid-cols-2">
         {saved.map((a) => {
           const active = picked?.id === a.id;
@@ -124,10 +136,10 @@ export function SavedAddresses({ values, onPick, choice }: Props) {
               />
               <span className="min-w-0">
                 <span className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900">
-                  {a.label ?? name}
+                  {a.label != null ? shownLabel(a.label) : name}
                   {a.isDefault && (
                     <span className="rounded-full bg-brand px-2 py-0.5 text-[11px] font-semibold text-white">
-                      Default
+                      {t('Default')}
                     </span>
                   )}
                 </span>
@@ -147,7 +159,7 @@ export function SavedAddresses({ values, onPick, choice }: Props) {
             checked={!picked}
             onChange={newAddress}
           />
-          A new address
+          {t('A new address')}
         </label>
       </div>
     </section>
@@ -161,7 +173,9 @@ export function SaveAddressBox({ values, choice }: Omit<Props, 'onPick'>) {
   if (!savesNew(values, saved))
     return saved.length >= addressBookMax && !saved.some((a) => holds(values, a)) ? (
       <p className="-mt-2 px-1 text-sm text-slate-500">
-        You have {addressBookMax} saved addresses: delete one in My Account to save this one too.
+        {t('You have {count} saved addresses: delete one in My Account to save this one too.', {
+          count: addressBookMax,
+        })}
       </p>
     ) : null;
   const own = (addressLabels as readonly string[]).includes(choice.label) ? '' : choice.label;
@@ -174,11 +188,11 @@ export function SaveAddressBox({ values, choice }: Omit<Props, 'onPick'>) {
           checked={choice.save}
           onChange={(e) => choice.setSave(e.target.checked)}
         />
-        Save this address for next time
+        {t('Save this address for next time')}
       </label>
       {choice.save && (
         <fieldset className="mt-3 flex flex-wrap items-center gap-2 pl-7">
-          <legend className="sr-only">Label for this address</legend>
+          <legend className="sr-only">{t('Label for this address')}</legend>
           {addressLabels.map((l) => (
             <button
               key={l}
@@ -191,12 +205,12 @@ export function SaveAddressBox({ values, choice }: Omit<Props, 'onPick'>) {
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
               }`}
             >
-              {l}
+              {shownLabel(l)}
             </button>
           ))}
           <input
-            aria-label="Or your own label"
-            placeholder="Or your own label"
+            aria-label={t('Or your own label')}
+            placeholder={t('Or your own label')}
             maxLength={30}
             value={own}
             onChange={(e) => choice.setLabel(e.target.value)}

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/breadcrumb.tsx';
 import { PhoneSignIn } from '../../components/phone-sign-in.tsx';
 import { Loading } from '../../components/states.tsx';
 import { useGuestCart } from '../../lib/guest-store.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { otpStatusQuery } from '../../lib/phone-sign-in.ts';
 import { loginPath } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
@@ -15,14 +16,17 @@ import { paths } from '../../paths.ts';
 /** SPEC's way to check out without a session: log in, then back here. */
 const toCheckout = `${paths.login}?next=${paths.checkout}`;
 
-const crumbs = [{ label: 'Home', to: paths.home }, { label: 'Check Out' }];
+const crumbs = () => [{ label: t('Home'), to: paths.home }, { label: t('Check Out') }];
 
-const steps = ['Mobile', 'Address', 'Payment'] as const;
+const steps = [msg('Mobile'), msg('Address'), msg('Payment')];
 
 /** Where the shopper is: the first of the three steps, the others still to come on this page. */
 function Steps() {
   return (
-    <ol aria-label="Checkout steps" className="mb-6 flex items-center gap-2 text-xs font-semibold sm:text-sm">
+    <ol
+      aria-label={t('Checkout steps')}
+      className="mb-6 flex items-center gap-2 text-xs font-semibold sm:text-sm"
+    >
       {steps.map((label, i) => (
         <li
           key={label}
@@ -38,7 +42,7 @@ function Steps() {
           >
             {i + 1}
           </span>
-          {label}
+          {t(label)}
         </li>
       ))}
     </ol>
@@ -56,7 +60,7 @@ export function CheckoutSignInStep() {
   if (otp.isError || otp.data?.enabled === false) return <Navigate to={toLogin} replace />;
   return (
     <>
-      <PageHeader title="Check Out" crumbs={crumbs} />
+      <PageHeader title={t('Check Out')} crumbs={crumbs()} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         {otp.isPending ? (
           <Loading />
@@ -67,17 +71,18 @@ export function CheckoutSignInStep() {
           >
             <Steps />
             <h2 id="checkout-sign-in-title" className="text-xl font-bold text-slate-900">
-              Your mobile number
+              {t('Your mobile number')}
             </h2>
             <p className="mt-1 mb-6 text-sm text-slate-600">
-              No password needed: a code sent to your number signs you in.
-              {items > 0 && ` Your cart (${items} ${items === 1 ? 'item' : 'items'}) comes with you.`}
+              {t('No password needed: a code sent to your number signs you in.')}
+              {items > 0 &&
+                ` ${t('Your cart ({count, plural, one {# item} other {# items}}) comes with you.', { count: items })}`}
             </p>
-            <PhoneSignIn onSignedIn={() => {}} verifyLabel="Verify and continue" />
+            <PhoneSignIn onSignedIn={() => {}} verifyLabel={t('Verify and continue')} />
             <p className="mt-6 text-center text-sm text-slate-600">
-              Have a password?{' '}
+              {t('Have a password?')}{' '}
               <Link to={toLogin} className="font-semibold text-brand hover:text-brand-dark hover:underline">
-                Log in with e-mail
+                {t('Log in with e-mail')}
               </Link>
             </p>
           </section>

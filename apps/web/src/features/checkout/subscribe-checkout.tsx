@@ -8,7 +8,6 @@ import type { ProductDetails } from '@chamak/shared/catalogue';
 import type { CheckoutField, PaymentsConfig } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
-import { pinNotFoundMessage } from '@chamak/shared/pin-code';
 import type { MandateMethod } from '@chamak/shared/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +17,7 @@ import { Img } from '../../components/img.tsx';
 import { IntervalSelect } from '../../components/interval-select.tsx';
 import { SandboxCheckout } from '../../components/sandbox-checkout.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import {
@@ -52,16 +52,17 @@ export function subscribeRequestOf(params: URLSearchParams): SubscribeRequest | 
   };
 }
 
-export const codCannotRenew =
-  'Cash on delivery cannot renew by itself. Buy once instead and we will remind you when it is about to run out.';
+export const codCannotRenew = msg(
+  'Cash on delivery cannot renew by itself. Buy once instead and we will remind you when it is about to run out.',
+);
 
 const methods: { value: MandateMethod; label: string; hint: string }[] = [
   {
     value: 'upi',
-    label: 'UPI AutoPay',
-    hint: 'Approve once in your UPI app. Each renewal is then paid from it, after a notice.',
+    label: msg('UPI AutoPay'),
+    hint: msg('Approve once in your UPI app. Each renewal is then paid from it, after a notice.'),
   },
-  { value: 'card', label: 'Card', hint: 'A debit or credit card that allows automatic payments.' },
+  { value: 'card', label: msg('Card'), hint: msg('A debit or credit card that allows automatic payments.') },
 ];
 
 const option =
@@ -88,15 +89,15 @@ export function SubscribeCheckout({ userId, request }: { userId: string; request
 
   if (product.isPending) return <Loading />;
   if (product.isError)
-    return <ErrorState message="Failed to load the product" onRetry={() => void product.refetch()} />;
+    return <ErrorState message={t('Failed to load the product')} onRetry={() => void product.refetch()} />;
   const size = product.data.productlitres.find((pl) => pl.pl_id === request.plId);
   const offer = size?.subscription;
   if (!size || !offer)
     return (
       <Notice
-        text="This size is not offered by subscription."
+        text={t('This size is not offered by subscription.')}
         link={paths.productDetails(request.productId)}
-        linkText="Back to the product"
+        linkText={t('Back to the product')}
       />
     );
   return (
@@ -148,7 +149,7 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
   const refusal = subscription.refusal;
   const pinProblem =
     pinUnknown && pin
-      ? pinNotFoundMessage(pin)
+      ? t('We could not find PIN code {pin}. Please check it.', { pin })
       : estimated && !estimated.deliverable
         ? estimated.message
         : refusal?.on === 'postalCode'
@@ -173,7 +174,7 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
     const checked = checkAddress(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast.error(checkoutMessages.fixFields);
+      toast.error(t(checkoutMessages.fixFields));
       const first = Object.keys(emptyAddress).find(
         (field) => field in checked.errors && !(field === 'state' && stateSource === 'pin'),
       );
@@ -209,7 +210,7 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Subscribe"
+      aria-label={t('Subscribe')}
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-8"
     >
       {refusal?.on === 'page' && (
@@ -240,14 +241,14 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <h2 id={`${methodId}-title`} className="text-lg font-semibold text-slate-900">
-            Payment method
+            {t('Payment method')}
           </h2>
           <p className="mt-0.5 text-sm text-slate-500">
-            You pay the first order now and approve the renewals in the same step.
+            {t('You pay the first order now and approve the renewals in the same step.')}
           </p>
           {gateway === 'sandbox' && (
             <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900">
-              {checkoutMessages.sandboxNotice}
+              {t(checkoutMessages.sandboxNotice)}
             </p>
           )}
           {onlineOff && (
@@ -255,7 +256,9 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
               role="alert"
               className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-700"
             >
-              Subscriptions are not available right now because online payment is off. Buy once instead.
+              {t(
+                'Subscriptions are not available right now because online payment is off. Buy once instead.',
+              )}
             </p>
           )}
           <div
@@ -280,16 +283,16 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
                   className="mt-0.5 size-4 shrink-0 accent-brand"
                 />
                 <span>
-                  <span className="block font-semibold text-slate-900">{m.label}</span>
+                  <span className="block font-semibold text-slate-900">{t(m.label)}</span>
                   <span id={`${methodId}-${m.value}`} className="mt-0.5 block text-sm text-slate-600">
-                    {m.hint}
+                    {t(m.hint)}
                   </span>
                 </span>
               </label>
             ))}
           </div>
           <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-sm text-slate-700">
-            {codCannotRenew}
+            {t(codCannotRenew)}
           </p>
           {refusal?.on === 'method' && (
             <p
@@ -307,7 +310,7 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-28"
       >
         <h2 id={`${summaryId}-title`} className="text-lg font-semibold text-slate-900">
-          Your subscription
+          {t('Your subscription')}
         </h2>
         <div className="mt-4 flex items-center gap-3">
           <span className="relative shrink-0">
@@ -321,20 +324,20 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
               className="size-14 rounded-lg border border-slate-200 bg-slate-50 object-cover"
             />
             <span className="absolute -top-2 -right-2 grid min-w-5 place-items-center rounded-full bg-slate-700 px-1 text-xs font-semibold text-white">
-              <span className="sr-only">Quantity </span>
+              <span className="sr-only">{t('Quantity')} </span>
               {request.quantity}
             </span>
           </span>
           <span className="min-w-0 flex-1">
             <span className="block text-sm font-medium text-slate-900">{product.name}</span>
             <span className="block text-xs text-slate-500">
-              {size.litre.litre} · {formatRupees(unitPaise)} each
+              {size.litre.litre} · {t('{price} each', { price: formatRupees(unitPaise) })}
             </span>
           </span>
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-indigo-50 px-3 py-2">
           <label htmlFor={`${summaryId}-every`} className="text-sm font-medium text-slate-900">
-            Deliver every
+            {t('Deliver every')}
           </label>
           <IntervalSelect
             id={`${summaryId}-every`}
@@ -345,29 +348,32 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
         </div>
         <dl className="mt-3 border-t border-slate-200 pt-3 text-sm">
           <div className="flex items-start justify-between gap-4 py-1.5">
-            <dt className="text-slate-600">Delivery</dt>
-            <dd className="font-medium text-slate-900">Every {every} days</dd>
+            <dt className="text-slate-600">{t('Delivery')}</dt>
+            <dd className="font-medium text-slate-900">{t('Every {days} days', { days: String(every) })}</dd>
           </div>
           <div className="flex items-start justify-between gap-4 py-1.5">
-            <dt className="text-slate-600">Subtotal</dt>
+            <dt className="text-slate-600">{t('Subtotal')}</dt>
             <dd className="font-medium text-slate-900 tabular-nums">{formatRupees(subtotal)}</dd>
           </div>
           {discount > 0 && (
             <div className="flex items-start justify-between gap-4 py-1.5">
-              <dt className="text-emerald-800">Subscriber discount ({offer.discountPercent}%)</dt>
+              <dt className="text-emerald-800">
+                {t('Subscriber discount ({percent}%)', { percent: String(offer.discountPercent) })}
+              </dt>
               <dd className="font-medium text-emerald-800 tabular-nums">-{formatRupees(discount)}</dd>
             </div>
           )}
           <div className="mt-2 flex items-baseline justify-between border-t border-slate-200 pt-3">
-            <dt className="text-base font-semibold text-slate-900">Each delivery, about</dt>
+            <dt className="text-base font-semibold text-slate-900">{t('Each delivery, about')}</dt>
             <dd className="text-xl font-bold text-slate-900 tabular-nums">
               {formatRupees(subtotal - discount)}
             </dd>
           </div>
         </dl>
         <p className="mt-1 text-xs text-slate-500">
-          Plus any delivery charge. The payment window shows the exact amount of the first order. Before each
-          renewal we tell you its amount and date, and you can skip, pause or cancel.
+          {t(
+            'Plus any delivery charge. The payment window shows the exact amount of the first order. Before each renewal we tell you its amount and date, and you can skip, pause or cancel.',
+          )}
         </p>
         <div className="mt-5">
           <button
@@ -376,7 +382,7 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
             disabled={subscription.placing || onlineOff}
             className="w-full rounded-xl bg-brand px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {subscription.placing ? 'Subscribing...' : 'Subscribe and pay'}
+            {subscription.placing ? t('Subscribing...') : t('Subscribe and pay')}
           </button>
         </div>
       </section>

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
 import { cartCode } from '../../lib/cart-code.ts';
+import { t } from '../../lib/i18n.ts';
 import {
   openRazorpayCheckout,
   type PayerDetails,
@@ -144,7 +145,7 @@ export function usePlaceOrder(userId: number) {
       // D19: the confirmation page of the paid order, SPEC's toast on top.
       succeed(verified.message, paths.orderConfirmation(orderId));
     } catch (error) {
-      fail(messageOf(error, checkoutMessages.paymentInvalid));
+      fail(messageOf(error, t(checkoutMessages.paymentInvalid)));
     }
   }
 
@@ -169,7 +170,7 @@ export function usePlaceOrder(userId: number) {
         refuseCode(error.message);
         return;
       }
-      toast.error(messageOf(error, checkoutMessages.orderNotCreated));
+      toast.error(messageOf(error, t(checkoutMessages.orderNotCreated)));
       stop();
       if (isCartProblem(error)) navigate(paths.cart);
       return;
@@ -238,10 +239,14 @@ export function usePlaceOrder(userId: number) {
       succeed(placed.message, paths.orderConfirmation(placed.orderId));
       if (stored) {
         const fee = rupeesToPaise(stored.codFee);
+        const values = { id: String(stored.id), amount: formatRupees(rupeesToPaise(stored.totalPrice)) };
         toast.info(
-          `Order #${stored.id}: ${formatRupees(rupeesToPaise(stored.totalPrice))} to pay on delivery${
-            fee > 0 ? `, including the ${formatRupees(fee)} cash on delivery fee` : ''
-          }.`,
+          fee > 0
+            ? t('Order #{id}: {amount} to pay on delivery, including the {fee} cash on delivery fee.', {
+                ...values,
+                fee: formatRupees(fee),
+              })
+            : t('Order #{id}: {amount} to pay on delivery.', values),
         );
       }
     } catch (error) {
@@ -249,7 +254,7 @@ export function usePlaceOrder(userId: number) {
         refuseCode(error.message);
         return;
       }
-      const message = messageOf(error, checkoutMessages.orderNotCreated);
+      const message = messageOf(error, t(checkoutMessages.orderNotCreated));
       if (isCodRefusal(error)) {
         // Kinder than SPEC's /cart: stay, with the reason under the payment choice, so the shopper can pay online.
         setCodRefusal(message);

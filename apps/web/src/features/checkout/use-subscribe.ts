@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
+import { t } from '../../lib/i18n.ts';
 import {
   openRazorpayCheckout,
   type PayerDetails,
@@ -44,7 +45,7 @@ const pinCodes: readonly (ErrorCode | null)[] = ['PIN_UNKNOWN', 'PIN_STATE_MISMA
 
 function refusalOf(error: unknown): SubscribeRefusal {
   if (!(error instanceof ApiError) || error.status === 0 || !error.message)
-    return { message: checkoutMessages.orderNotCreated, on: 'page' };
+    return { message: t(checkoutMessages.orderNotCreated), on: 'page' };
   if (pinCodes.includes(error.code)) return { message: error.message, on: 'postalCode' };
   // The method's refusals share VALIDATION_FAILED with any other field's: told apart by the shared messages.
   if (methodMessages.includes(error.message)) return { message: error.message, on: 'method' };
@@ -59,7 +60,7 @@ export function mandateRazorpayOptions(
 ) {
   return {
     ...razorpayOptions(order, payer, on),
-    description: 'Subscription: first order',
+    description: t('Subscription: first order'),
     customer_id: order.customer_id,
     recurring: 1 as const,
   };

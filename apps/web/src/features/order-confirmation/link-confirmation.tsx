@@ -13,6 +13,7 @@ import { useConfirmOrder } from '../../components/orders/awaiting-confirmation.t
 import { DocumentTitle } from '../../components/page-meta.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 
 const linkQuery = (orderId: number, token: string) =>
@@ -39,38 +40,39 @@ export function LinkConfirmation({ orderId, token }: { orderId: number; token: s
   );
   if (query.error instanceof ApiError && query.error.status < 500)
     return shell(
-      'Confirmation link',
+      t('Confirmation link'),
       <section className={`${card} text-center`} aria-labelledby="link-title">
         <h1 id="link-title" className="text-xl font-bold text-slate-900">
-          This link does not work
+          {t('This link does not work')}
         </h1>
         <p className="mt-2 text-slate-600">{query.error.message}</p>
         <Link
           to={paths.trackOrder}
           className="mt-6 inline-block rounded-xl bg-brand px-5 py-3 font-semibold text-white"
         >
-          Go to your orders
+          {t('Go to your orders')}
         </Link>
       </section>,
     );
   if (query.isError)
     return shell(
-      'Confirmation link',
-      <ErrorState message="Failed to load the order." onRetry={() => query.refetch()} />,
+      t('Confirmation link'),
+      <ErrorState message={t('Failed to load the order.')} onRetry={() => query.refetch()} />,
     );
-  if (!query.data) return shell('Confirmation link', <Loading text="Loading your order..." />);
+  if (!query.data) return shell(t('Confirmation link'), <Loading text={t('Loading your order...')} />);
   const view = query.data;
   const total = formatRupees(rupeesToPaise(view.totalPrice));
   const trackHref = `${paths.trackOrder}?tab=orders&order=${view.orderId}`;
+  const values = { id: String(view.orderId), name: view.firstName, total };
 
   const heading =
     view.state === 'confirmed'
-      ? 'Thank you! Your order is confirmed.'
+      ? t('Thank you! Your order is confirmed.')
       : view.state === 'cancelled'
-        ? 'This order was cancelled'
-        : 'Please confirm your order';
+        ? t('This order was cancelled')
+        : t('Please confirm your order');
   return shell(
-    `Order #${view.orderId}`,
+    t('Order #{id}', values),
     <section aria-labelledby="link-title" className="text-center">
       <span
         aria-hidden="true"
@@ -89,19 +91,28 @@ export function LinkConfirmation({ orderId, token }: { orderId: number; token: s
       </h1>
       <p className="mt-2 text-slate-600">
         {view.state === 'confirmed'
-          ? `Thank you, ${view.firstName}. We are packing order #${view.orderId}; you pay ${total} on delivery.${view.promisedDelivery ? ` ${view.promisedDelivery}.` : ''}`
+          ? `${t('Thank you, {name}. We are packing order #{id}; you pay {total} on delivery.', values)}${view.promisedDelivery ? ` ${view.promisedDelivery}.` : ''}`
           : view.state === 'cancelled'
-            ? `Order #${view.orderId} was not confirmed in time, so it was cancelled and nothing was charged. You are welcome to order again.`
-            : `Hello ${view.firstName}, please confirm your cash-on-delivery order #${view.orderId} of ${total} so we can pack it.`}
+            ? t(
+                'Order #{id} was not confirmed in time, so it was cancelled and nothing was charged. You are welcome to order again.',
+                values,
+              )
+            : t(
+                'Hello {name}, please confirm your cash-on-delivery order #{id} of {total} so we can pack it.',
+                values,
+              )}
       </p>
       {view.state === 'awaiting' && (
         <p className="mt-1 text-sm text-slate-500">
-          Confirm by <time dateTime={view.dueAt}>{formatDateTime(view.dueAt)}</time>, or it is cancelled.
+          {t('Confirm by')} <time dateTime={view.dueAt}>{formatDateTime(view.dueAt)}</time>
+          {t(', or it is cancelled.')}
         </p>
       )}
 
       <div className={`${card} mt-6 text-left`}>
-        <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">Order #{view.orderId}</h2>
+        <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">
+          {t('Order #{id}', values)}
+        </h2>
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {view.items.map((item) => (
             <li key={`${item.name}-${item.size}`} className="flex justify-between gap-4 py-2">
@@ -113,7 +124,7 @@ export function LinkConfirmation({ orderId, token }: { orderId: number; token: s
           ))}
         </ul>
         <p className="mt-2 flex justify-between border-t border-slate-100 pt-3 font-semibold text-slate-900">
-          <span>To pay on delivery</span>
+          <span>{t('To pay on delivery')}</span>
           <span>{total}</span>
         </p>
       </div>
@@ -126,14 +137,14 @@ export function LinkConfirmation({ orderId, token }: { orderId: number; token: s
             disabled={confirm.isPending}
             className="rounded-xl bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark disabled:opacity-60"
           >
-            {confirm.isPending ? 'Confirming...' : 'Confirm my order'}
+            {confirm.isPending ? t('Confirming...') : t('Confirm my order')}
           </button>
         ) : (
           <Link
             to={view.state === 'confirmed' ? trackHref : paths.products}
             className="rounded-xl bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
           >
-            {view.state === 'confirmed' ? 'Track your order' : 'Continue shopping'}
+            {view.state === 'confirmed' ? t('Track your order') : t('Continue shopping')}
           </Link>
         )}
       </div>

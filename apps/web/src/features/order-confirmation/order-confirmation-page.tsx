@@ -22,13 +22,14 @@ import { DocumentTitle } from '../../components/page-meta.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { downloadFile } from '../../lib/files.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { loginPath, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { LinkConfirmation } from './link-confirmation.tsx';
 
-export const confirmationLoadFailed = 'Failed to load order details.';
-const downloadFailed = 'Failed to download the document. Please try again.';
+export const confirmationLoadFailed = msg('Failed to load order details.');
+const downloadFailed = msg('Failed to download the document. Please try again.');
 
 const confirmationQuery = (orderId: number) =>
   queryOptions({
@@ -42,7 +43,7 @@ async function downloadDocument(path: string, fallbackName: string): Promise<voi
   try {
     await downloadFile(path, fallbackName);
   } catch (error) {
-    toast.error(error instanceof ApiError && error.message ? error.message : downloadFailed);
+    toast.error(error instanceof ApiError && error.message ? error.message : t(downloadFailed));
   }
 }
 
@@ -64,8 +65,9 @@ function SignedInConfirmation({ id }: { id: number | null }) {
   // Only the order's customer reads it: an administrator or another customer is told nothing about it.
   if (id === null || userId === null) return <NotFound />;
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-  if (query.isError) return <ErrorState message={confirmationLoadFailed} onRetry={() => query.refetch()} />;
-  if (!query.data) return <Loading text="Loading order details..." />;
+  if (query.isError)
+    return <ErrorState message={t(confirmationLoadFailed)} onRetry={() => query.refetch()} />;
+  if (!query.data) return <Loading text={t('Loading order details...')} />;
   if (query.data.userId !== userId) return <NotFound />;
   return <Confirmation order={query.data} />;
 }
@@ -73,19 +75,19 @@ function SignedInConfirmation({ id }: { id: number | null }) {
 export function NotFound() {
   return (
     <>
-      <DocumentTitle title="Page not found | Chamak" />
+      <DocumentTitle title={`${t('Page not found')} | Chamak`} />
       <meta name="robots" content="noindex" />
       <PageHeader
-        title="Page not found"
-        crumbs={[{ label: 'Home', to: paths.home }, { label: 'Not found' }]}
+        title={t('Page not found')}
+        crumbs={[{ label: t('Home'), to: paths.home }, { label: t('Not found') }]}
       />
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <p className="text-slate-700">We could not find that page.</p>
+        <p className="text-slate-700">{t('We could not find that page.')}</p>
         <Link
           to={paths.home}
           className="mt-6 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-white"
         >
-          Go to Home
+          {t('Go to Home')}
         </Link>
       </div>
     </>
@@ -113,7 +115,7 @@ function Confirmation({ order }: { order: Order }) {
 
   return (
     <>
-      <DocumentTitle title={`Order #${order.id} placed | Chamak`} />
+      <DocumentTitle title={`${t('Order #{id} placed', { id: String(order.id) })} | Chamak`} />
       <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
         <section aria-labelledby="confirmation-title" className="text-center">
@@ -124,16 +126,18 @@ function Confirmation({ order }: { order: Order }) {
             <CheckIcon width={34} height={34} />
           </span>
           <h1 id="confirmation-title" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-            {held ? 'Thank you! One more step: confirm your order.' : 'Thank you! Your order is placed.'}
+            {held
+              ? t('Thank you! One more step: confirm your order.')
+              : t('Thank you! Your order is placed.')}
           </h1>
           <p className="mt-2 text-slate-600">
-            Order <strong className="text-slate-900">#{order.id}</strong> · placed on{' '}
+            {t('Order')} <strong className="text-slate-900">#{order.id}</strong> · {t('placed on')}{' '}
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
           <p className="mt-1 text-sm text-slate-500">
             {held
-              ? 'We have e-mailed the details and a link to confirm it to '
-              : 'We have e-mailed the details to '}
+              ? t('We have e-mailed the details and a link to confirm it to')
+              : t('We have e-mailed the details to')}{' '}
             <span className="break-all">{order.email}</span>.
           </p>
         </section>
@@ -154,17 +158,17 @@ function Confirmation({ order }: { order: Order }) {
         <div className="mt-6 grid gap-5 md:grid-cols-2">
           <section aria-labelledby="confirmation-payment" className={card}>
             <h2 id="confirmation-payment" className={cardTitle}>
-              Payment
+              {t('Payment')}
             </h2>
             <dl className="mt-3 text-sm">
-              <Row label="Method">{paymentMethodLabel[order.paymentMethod]}</Row>
-              <Row label="Status">{orderPaymentLabel(order)}</Row>
-              <Row label={paid ? 'Amount paid' : 'To pay on delivery'}>{formatRupees(totalPaise)}</Row>
+              <Row label={t('Method')}>{paymentMethodLabel[order.paymentMethod]}</Row>
+              <Row label={t('Status')}>{orderPaymentLabel(order)}</Row>
+              <Row label={paid ? t('Amount paid') : t('To pay on delivery')}>{formatRupees(totalPaise)}</Row>
             </dl>
           </section>
           <section aria-labelledby="confirmation-address" className={card}>
             <h2 id="confirmation-address" className={cardTitle}>
-              <PinIcon width={18} height={18} /> Delivery address
+              <PinIcon width={18} height={18} /> {t('Delivery address')}
             </h2>
             <address className="mt-3 text-sm leading-relaxed text-slate-700 not-italic">
               <strong className="font-semibold text-slate-900">
@@ -183,7 +187,7 @@ function Confirmation({ order }: { order: Order }) {
 
         <section aria-labelledby="confirmation-items" className={`${card} mt-5`}>
           <h2 id="confirmation-items" className={cardTitle}>
-            Items
+            {t('Items')}
           </h2>
           <ItemList order={order} view="shopper" />
           <dl className="mt-3 border-t border-slate-100 pt-3 text-sm">
@@ -196,7 +200,7 @@ function Confirmation({ order }: { order: Order }) {
             to={trackHref}
             className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
           >
-            <TruckIcon width={20} height={20} /> Track your order
+            <TruckIcon width={20} height={20} /> {t('Track your order')}
           </Link>
           {order.invoice && (
             <div className="flex justify-center">
@@ -207,7 +211,7 @@ function Confirmation({ order }: { order: Order }) {
             to={paths.products}
             className="inline-flex items-center justify-center rounded-xl border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 sm:ml-auto"
           >
-            Continue shopping
+            {t('Continue shopping')}
           </Link>
         </div>
       </div>
