@@ -6,7 +6,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { catalogueFor } from '../../packages/shared/src/i18n/catalogues.ts';
+import { defaultLanguage, type Language, languages } from '../../packages/shared/src/i18n/languages.ts';
+import { translate } from './i18n-compile.ts';
 
 /**
  * Writes .br and .gz beside every text asset at build time, at the strongest settings, so the server
@@ -110,50 +113,151 @@ const routerProduction = {
   ),
 };
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), precompress(), serverRender()],
-  resolve: {
-    alias: [
-      ...(runtime === 'preact' ? preactAliases : []),
-      ...(mode === 'production' ? [routerProduction] : []),
-    ],
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
-  },
-  // The manifest lets the server hint each route's chunk (apps/api/src/plugins/web-app.ts).
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    // Every browser the build targets (ES2022) knows modulepreload: the polyfill would only cost the first script.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // The runtime, router and query library that every page needs, as one file: left to itself the bundler cuts
-      // them into pieces as lazy chunks come and go, and every piece costs a request and its own compression.
-      output: isSsrBuild
-        ? {}
-        : {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  // Not the query library's hooks that only some pages use (several queries at once, mutations):
-                  // in the framework they would cost every page before it starts.
-                  test: (id: string) =>
-                    /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/.test(
-                      id,
-                    ) && !/[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/.test(id),
+/**
+ * After the English browser build, the build of every other language (decision 0331): the same app with its texts
+ * translated when compiling (i18n-compile.ts), into `dist/<language>/`, served under `/<language>/`. The server's
+ * render bundle is one for all languages (it installs the language's catalogue for each render).
+ */
+function otherLanguages(): Plugin {
+  let mode = 'production';
+  let outDir = '';
+  return {
+    name: 'chamak-other-languages',
+    apply: 'build',
+    applyToEnvironment: (environment) => !environment.config.build.ssr,
+    configResolved(resolved) {
+      mode = resolved.mode;
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    async closeBundle() {
+      for (const language of languages) {
+        if (language === defaultLanguage) continue;
+        const own = config(language, false, mode);
+        await build({
+          ...own,
+          configFile: false,
+          logLevel: 'warn',
+          build: { ...own.build, outDir: path.join(outDir, language), emptyOutDir: true },
+        });
+      }
+    },
+  };
+}
+
+/**
+ * A Hindi page's type (src/devanagari.css): linked from the Hindi build's page only, with its regular weight
+ * preloaded so it is there for the first paint.
+ */
+function devanagariType(): Plugin {
+  return {
+    name: 'chamak-devanagari-type',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [
+        { tag: 'link', attrs: { rel: 'stylesheet', href: '/src/devanagari.css' }, injectTo: 'head' },
+      ],
+    },
+    generateBundle(_, bundle) {
+      const regular = Object.values(bundle).find((file) =>
+        /devanagari-400-normal.*\.woff2$/.test(file.fileName),
+      );
+      if (!regular) this.error('the Devanagari type was not built');
+    },
+  };
+}
+
+/** The preload of the Hindi page's regular Devanagari type, once the build has named its file. */
+function devanagariPreload(base: string): Plugin {
+  return {
+    name: 'chamak-devanagari-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_, context) => {
+        const regular = Object.values(context.bundle ?? {}).find((file) =>
+          /devanagari-400-normal.*\.woff2$/.test(file.fileName),
+        );
+        return regular
+          ? [
+              {
+                tag: 'link',
+                attrs: {
+                  rel: 'preload',
+                  href: `${base}${regular.fileName}`,
+                  as: 'font',
+                  type: 'font/woff2',
+                  crossorigin: '',
                 },
-              ],
-            },
-          },
-      onwarn(warning, warn) {
-        // React Router looks for React 19's useOptimistic and does without it; Preact has none.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
+                injectTo: 'head',
+              },
+            ]
+          : [];
       },
     },
-  },
-}));
+  };
+}
+
+function config(language: Language, isSsrBuild: boolean | undefined, mode: string): UserConfig {
+  const english = language === defaultLanguage;
+  return {
+    root: import.meta.dirname,
+    mode,
+    base: english ? '/' : `/${language}/`,
+    define: { __SHOP_LANGUAGE__: JSON.stringify(language) },
+    plugins: [
+      translate(catalogueFor(language)),
+      react(),
+      tailwindcss(),
+      precompress(),
+      ...(english ? [serverRender(), otherLanguages()] : []),
+      ...(language === 'hi' ? [devanagariType(), devanagariPreload(`/${language}/`)] : []),
+    ],
+    resolve: {
+      alias: [
+        ...(runtime === 'preact' ? preactAliases : []),
+        ...(mode === 'production' ? [routerProduction] : []),
+      ],
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    },
+    // The manifest lets the server hint each route's chunk (apps/api/src/plugins/web-app.ts).
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // Every browser the build targets (ES2022) knows modulepreload: the polyfill would only cost the first script.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // The runtime, router and query library that every page needs, as one file: left to itself the bundler cuts
+        // them into pieces as lazy chunks come and go, and every piece costs a request and its own compression.
+        output: isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    // Not the query library's hooks that only some pages use (several queries at once, mutations):
+                    // in the framework they would cost every page before it starts.
+                    test: (id: string) =>
+                      /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/.test(
+                        id,
+                      ) && !/[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/.test(id),
+                  },
+                ],
+              },
+            },
+        onwarn(warning, warn) {
+          // React Router looks for React 19's useOptimistic and does without it; Preact has none.
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+          warn(warning);
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => config(defaultLanguage, isSsrBuild, mode));

@@ -5,6 +5,8 @@
 // (main.tsx), so both renders agree and the browser asks the API nothing it already has. Nothing here may read
 // the browser (the session and guest lists render as a guest's, then update).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { catalogueFor } from '@chamak/shared/i18n/catalogues';
+import { defaultLanguage, type Language, languageBase } from '@chamak/shared/i18n/languages';
 import {
   type DehydratedState,
   defaultShouldDehydrateQuery,
@@ -17,6 +19,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { ApiError, setTransport, type Transport } from './api/client.ts';
 import { renderWithHead } from './lib/document-head.ts';
+import { setLanguage } from './lib/i18n.ts';
 import { setSiteOrigin } from './lib/site.ts';
 import { type RouteHandle, routes } from './routes.tsx';
 
@@ -67,9 +70,15 @@ const refusedStatus = (error: unknown) => (missing(error) ? error.status : 404);
  * 410) renders the page's not-found view from the refused query, which the page carries for the browser with its
  * error; any other refusal means no render, and any other failure is thrown.
  */
-export async function render(url: string, fetch: Transport): Promise<Rendered> {
+export async function render(
+  url: string,
+  fetch: Transport,
+  language: Language = defaultLanguage,
+): Promise<Rendered> {
   const location = new URL(url);
-  const matches = matchRoutes(routes, location.pathname) ?? [];
+  // A language's pages live under its prefix (/hi/...): the router's basename (decision 0331).
+  const basename = languageBase(language) || undefined;
+  const matches = matchRoutes(routes, location.pathname, basename) ?? [];
   const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
   const chunks = handles.flatMap((handle) => (handle.chunk ? [handle.chunk] : []));
   // The catch-all route is the not-found page: rendered like any first view, answered as 404.
@@ -108,12 +117,14 @@ export async function render(url: string, fetch: Transport): Promise<Rendered> {
       });
     if (typeof fetched !== 'number') return { ...none, status: fetched.refused };
 
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(routes, { basename });
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.statusCode !== 200) return none;
     // Absolute links in the page (canonical, Open Graph, structured data) name the address it was asked under:
     // the shop's PUBLIC_URL. The render below is synchronous, so no other render changes it meanwhile.
     setSiteOrigin(location.origin);
+    // The page's words in its language, for this render only (it is synchronous: no other render runs meanwhile).
+    setLanguage(language, catalogueFor(language));
     // A query the page reads beyond its route's renders its loading state, as in the browser: nothing is fetched
     // while rendering. The page's head tags (title, meta, image preloads) come first (lib/document-head.ts).
     const html = renderWithHead(() =>
@@ -136,6 +147,7 @@ export async function render(url: string, fetch: Transport): Promise<Rendered> {
     });
     return { html, state, chunks, status: fetched };
   } finally {
+    setLanguage(defaultLanguage, null);
     queryClient.clear();
   }
 }

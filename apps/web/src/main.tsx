@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reviveApiError } from './api/client.ts';
 import { nextTask, settled } from './lib/hydration.ts';
+import { routerBase } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { resolveLazyRoutes, routes } from './routes.tsx';
 
@@ -53,7 +54,7 @@ async function start() {
   const app = () => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(routes, { basename: routerBase() || undefined })} />
         <Started />
       </QueryClientProvider>
     </StrictMode>

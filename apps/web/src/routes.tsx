@@ -7,6 +7,7 @@ import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { queries } from './api/queries.ts';
 import { Layout } from './components/layout.tsx';
 import { Loading } from './components/states.tsx';
+import { routerBase } from './lib/i18n.ts';
 
 /** The header's search overlay loads when first opened. */
 const SearchOverlay = lazy(() => import('./features/search/search-overlay.tsx'));
@@ -271,7 +272,7 @@ export const routes: RouteObject[] = [
  */
 export async function resolveLazyRoutes(url: string | URL | Location): Promise<void> {
   const pathname = typeof url === 'string' ? url : url.pathname;
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(routes, pathname, routerBase() || undefined) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

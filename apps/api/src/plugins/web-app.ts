@@ -8,6 +8,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languageBase,
+  languageCookie,
+  languagePath,
+  languages,
+  splitLanguage,
+} from '@chamak/shared/i18n/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +30,7 @@ type ServerRender = {
   render: (
     url: string,
     fetch: ApiFetch,
+    language?: Language,
   ) => Promise<{ html: string | null; state: unknown; chunks: string[]; status?: number }>;
 };
 
@@ -95,10 +106,13 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  // Each language's browser build: English at the top of the build, another in its own folder (dist/hi) served
+  // under its prefix (decision 0331). One server bundle renders every language.
+  const buildDir = (language: Language) => path.join(opts.webDist, languageBase(language));
   const indexFile = path.join(opts.webDist, 'index.html');
-  const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
   const serverFile = path.join(opts.webDist, '.ssr', 'entry-server.js');
-  let cached: { version: string; html: string; manifest: Manifest; server?: ServerRender } | undefined;
+  type Build = { html: string; manifest: Manifest };
+  let cached: { version: string; builds: Map<Language, Build>; server?: ServerRender } | undefined;
   const api = inProcessApi(app);
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
   // Every page names the shop's address for the browser's absolute links (apps/web/src/lib/site.ts).
@@ -116,9 +130,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     ]);
     const version = `${mtimeMs} ${serverMtime}`;
     if (cached?.version !== version) {
-      const manifest = (await readFile(manifestFile, 'utf8')
-        .then(JSON.parse)
-        .catch(() => ({}))) as Manifest;
+      const builds = new Map<Language, Build>();
+      for (const language of languages) {
+        const dir = buildDir(language);
+        const html = await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => null);
+        if (html === null) continue;
+        const manifest = (await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')
+          .then(JSON.parse)
+          .catch(() => ({}))) as Manifest;
+        builds.set(language, {
+          html: html.replace('<html lang="en">', `<html lang="${language}">`),
+          manifest,
+        });
+      }
       // A build without the server bundle still works: its pages start empty and render in the browser. After a
       // rebuild, a query string makes the bundle a new module (imports are cached by URL); the first load goes
       // without one, as Vitest's module runner mishandles a bundle imported with a query.
@@ -129,7 +153,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
             return undefined;
           })
         : undefined;
-      cached = { version, html: await readFile(indexFile, 'utf8'), manifest, server };
+      cached = { version, builds, server };
     }
     return cached;
   }
@@ -139,16 +163,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     url: string,
     manifest: Manifest,
     server: ServerRender | undefined,
+    language: Language,
   ): Promise<{ title: string; head: string; body: string; status: number; description: boolean }> {
     let rendered: Awaited<ReturnType<ServerRender['render']>> = { html: null, state: null, chunks: [] };
     try {
-      if (server) rendered = await server.render(`${new URL(publicUrl).origin}${url}`, api);
+      if (server) rendered = await server.render(`${new URL(publicUrl).origin}${url}`, api, language);
     } catch (error) {
       // The server render is an optimisation: a database hiccup just sends the plain page, which renders (or
       // shows its error) in the browser.
       app.log.warn({ err: error, url }, 'page render failed');
     }
     // The app's code (the page's first script imports it) and the route's, downloading in parallel.
+    const base = `${languageBase(language)}/`;
     const scripts = [...new Set([appEntry, ...rendered.chunks].flatMap((c) => chunkFiles(manifest, c)))];
     let body = rendered.html ?? '';
     let title = '';
@@ -169,25 +195,65 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     // code waits for the first paint and leaves the bandwidth to the images on screen until then: the page's first
     // script (apps/web/src/boot.ts) preloads the files listed here once the page is painted.
     const modulepreloads = body
-      ? `<script type="application/json" id="chamak-modules">${JSON.stringify(scripts.map((f) => `/${f}`))}</script>`
-      : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('');
+      ? `<script type="application/json" id="chamak-modules">${JSON.stringify(scripts.map((f) => `${base}${f}`))}</script>`
+      : scripts
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${escapeAttr(file)}">`)
+          .join('');
     return {
       title,
-      head: `${imagePreloads}${siteBlock}${modulepreloads}${dataBlock}`,
+      head: `${imagePreloads}${alternates(url)}${siteBlock}${modulepreloads}${dataBlock}`,
       body,
       status: rendered.status ?? 200,
       description: /<meta name="description"/.test(imagePreloads),
     };
   }
 
+  /**
+   * The page in every language, for search engines: an alternate per language and English as the default. Every
+   * page the app serves has its address in each language.
+   */
+  function alternates(url: string): string {
+    const { path: shopPath } = splitLanguage(url.split('?')[0] ?? '/');
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const href = (language: Language) =>
+      escapeAttr(`${publicUrl}${languagePath(language, shopPath)}${query}`);
+    return [
+      ...languages.map(
+        (language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}">`,
+      ),
+      `<link rel="alternate" hreflang="x-default" href="${href(defaultLanguage)}">`,
+    ].join('');
+  }
+
+  /** The language the shopper chose with the switch (its cookie), if any. */
+  function chosenLanguage(request: FastifyRequest): Language | null {
+    const match = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})(?:;|$)`).exec(
+      request.headers.cookie ?? '',
+    );
+    return match && isLanguage(match[1]) ? match[1] : null;
+  }
+
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
-    const { html, manifest, server } = await load();
+    const { builds, server } = await load();
     const url = withoutTracking(request.url);
+    const { language, path: shopPath } = splitLanguage(url.split('?')[0] ?? '/');
+    // A shopper who chose a language with the switch comes back to the shop in it; nobody is sent by the
+    // browser's own language (the switch is offered instead). The back-office stays English.
+    const chosen = chosenLanguage(request);
+    if (chosen && chosen !== language && !shopPath.startsWith('/admin') && builds.has(chosen)) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${languagePath(chosen, shopPath)}${query}`, 302);
+    }
+    const build = builds.get(language);
+    if (!build) return reply.code(404).send({ message: `No such page: ${url}`, code: 'ROUTE_NOT_FOUND' });
+    const { html, manifest } = build;
     const cacheKey = `page ${url}`;
     let page = app.responseCache.get(cacheKey);
     let status = 200;
     if (page === undefined) {
-      const rendered = await pageFor(url, manifest, server);
+      const rendered = await pageFor(url, manifest, server, language);
       const { title, head, body } = rendered;
       status = rendered.status;
       // Replacer functions: a '$&' or "$'" in a product's text must stay text, not become a replacement pattern.
@@ -210,7 +276,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     wildcard: true,
     index: false,
     // The build's own files (Vite's manifest, the server bundle) are not for browsers.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite') && !pathName.startsWith('/.ssr'),
+    allowedPath: (pathName) => !/^(\/[a-z]{2})?\/\.(vite|ssr)(\/|$)/.test(pathName),
     setHeaders: (reply, file) => {
       reply.header(
         'cache-control',
@@ -221,6 +287,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   });
   app.get('/', { schema: { hide: true } }, sendApp);
   app.get('/index.html', { schema: { hide: true } }, sendApp);
+  // Another language's home page is its build's folder: the app, not a directory listing.
+  for (const language of languages) {
+    if (language === defaultLanguage) continue;
+    for (const home of [`/${language}/`, `/${language}/index.html`])
+      app.get(home, { schema: { hide: true } }, sendApp);
+  }
 
   // Every other page path gets the app; API and media misses stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
@@ -228,7 +300,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith(app.storage.urlPrefix);
     // A missing file (an old chunk after a deploy) must be a 404, not the app: a script tag given HTML fails
     // with a confusing error, while a 404 lets the router reload the page.
-    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+    const isFile = /^(\/[a-z]{2})?\/assets\//.test(url) || /\.[a-z0-9]{1,8}$/i.test(url);
     if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD'))
       return sendApp(request, reply);
     return reply

@@ -6,23 +6,25 @@ import type { SellerIdentity } from '@chamak/shared/seller';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queries } from '../api/queries.ts';
+import { msg, t } from '../lib/i18n.ts';
 import { paths } from '../paths.ts';
 import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const quickLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'All Products', to: paths.products },
-  { label: 'Combos', to: paths.combos },
-  { label: 'About Us', to: paths.about },
-  { label: 'Contact', to: paths.contact },
+  { label: msg('Home'), to: paths.home },
+  { label: msg('All Products'), to: paths.products },
+  { label: msg('Combos'), to: paths.combos },
+  { label: msg('About Us'), to: paths.about },
+  { label: msg('Contact'), to: paths.contact },
 ];
 const serviceLinks = [
-  { label: 'Track Order', to: paths.trackOrder },
-  { label: 'Shipping Policy', to: paths.shippingPolicy },
-  { label: 'Return & Exchange', to: paths.returnExchange },
-  { label: 'FAQs', to: paths.faqs },
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Terms & Conditions', to: paths.termsConditions },
+  { label: msg('Track Order'), to: paths.trackOrder },
+  { label: msg('Shipping Policy'), to: paths.shippingPolicy },
+  { label: msg('Return & Exchange'), to: paths.returnExchange },
+  { label: msg('FAQs'), to: paths.faqs },
+  { label: msg('Privacy Policy'), to: paths.privacyPolicy },
+  { label: msg('Terms & Conditions'), to: paths.termsConditions },
 ];
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -36,12 +38,14 @@ function SellerLines({ seller }: { seller: SellerIdentity }) {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 text-xs leading-relaxed sm:grid-cols-3">
         <section aria-labelledby="footer-seller">
           <h2 id="footer-seller" className="font-semibold tracking-wide text-white uppercase">
-            Sold by
+            {t('Sold by')}
           </h2>
           <p className="mt-1">
             <strong className="text-white">{seller.legalName}</strong>
-            {seller.gstin && <span className="block">GSTIN: {seller.gstin}</span>}
-            <span className="block">Registered office: {seller.registeredAddress.join(', ')}</span>
+            {seller.gstin && <span className="block">{t('GSTIN: {gstin}', { gstin: seller.gstin })}</span>}
+            <span className="block">
+              {t('Registered office: {address}', { address: seller.registeredAddress.join(', ') })}
+            </span>
             {seller.licences.map((l) => (
               <span key={l.label} className="block">
                 {l.label}: {l.number}
@@ -51,7 +55,7 @@ function SellerLines({ seller }: { seller: SellerIdentity }) {
         </section>
         <section aria-labelledby="footer-care">
           <h2 id="footer-care" className="font-semibold tracking-wide text-white uppercase">
-            Customer care
+            {t('Customer care')}
           </h2>
           <p className="mt-1">
             <a href={tel(care.phone)} className="hover:text-white">
@@ -66,7 +70,7 @@ function SellerLines({ seller }: { seller: SellerIdentity }) {
         </section>
         <section aria-labelledby="footer-grievance">
           <h2 id="footer-grievance" className="font-semibold tracking-wide text-white uppercase">
-            Grievance Officer
+            {t('Grievance Officer')}
           </h2>
           <p className="mt-1">
             {officer.name}, {officer.designation}
@@ -80,7 +84,7 @@ function SellerLines({ seller }: { seller: SellerIdentity }) {
               </a>
             </span>
             <Link to={`${paths.contact}#grievance-officer`} className="underline hover:text-white">
-              How to raise a grievance
+              {t('How to raise a grievance')}
             </Link>
           </p>
         </section>
@@ -98,7 +102,7 @@ export function Footer() {
         <div>
           <p className="text-xl font-extrabold text-white">{shop?.name ?? 'Chamak'}</p>
           <p className="mt-2 text-sm">{shop?.tagline}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Certifications">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('Certifications')}>
             {shop?.certifications.map((c) => (
               <li
                 key={c.label}
@@ -113,43 +117,45 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
+        <nav aria-label={t('Quick links')}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('Quick Links')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {quickLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-white">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Customer service">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Customer Service</h2>
+        <nav aria-label={t('Customer service')}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t('Customer Service')}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {serviceLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-white">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in Touch</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('Get in Touch')}</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <PinIcon width={18} height={18} className="mt-0.5 shrink-0" />
               <span>
-                <strong className="text-white">Office:</strong> {shop?.officeAddress}
+                <strong className="text-white">{t('Office:')}</strong> {shop?.officeAddress}
               </span>
             </p>
             <p className="flex gap-2">
               <PinIcon width={18} height={18} className="mt-0.5 shrink-0" />
               <span>
-                <strong className="text-white">Factory:</strong> {shop?.factoryAddress}
+                <strong className="text-white">{t('Factory:')}</strong> {shop?.factoryAddress}
               </span>
             </p>
             {shop && (
@@ -169,7 +175,7 @@ export function Footer() {
               </p>
             ))}
           </address>
-          <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="Social links">
+          <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={t('Social links')}>
             {shop?.social.map((s) => (
               <li key={s.label}>
                 <a
@@ -187,7 +193,12 @@ export function Footer() {
       </div>
       {data?.seller && <SellerLines seller={data.seller} />}
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {shop?.name ?? 'Chamak'}. Made in India.
+        {t('© {year} {shop}. Made in India.', {
+          year: String(new Date().getFullYear()),
+          shop: shop?.name ?? 'Chamak',
+        })}
+        <span aria-hidden="true"> · </span>
+        <LanguageSwitch className="underline hover:text-white" />
       </p>
     </footer>
   );

@@ -6,21 +6,23 @@ import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { queries } from '../api/queries.ts';
 import { useGuestCart, useGuestWishlist } from '../lib/guest-store.ts';
+import { msg, t } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session, useSession } from '../lib/session.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** The search feature's overlay, handed in by the routes (components never import features, decision 0070). */
 export type SearchOverlayComponent = ComponentType<{ onClose: () => void }>;
 
 const nav = [
-  { label: 'Home', to: paths.home },
-  { label: 'All Product', to: paths.products },
-  { label: 'Combos', to: paths.combos },
-  { label: 'About Us', to: paths.about },
-  { label: 'Contact', to: paths.contact },
+  { label: msg('Home'), to: paths.home },
+  { label: msg('All Product'), to: paths.products },
+  { label: msg('Combos'), to: paths.combos },
+  { label: msg('About Us'), to: paths.about },
+  { label: msg('Contact'), to: paths.contact },
 ];
 
 function Taglines() {
@@ -51,7 +53,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   return (
     <>
       <span className="sr-only">
-        {label}, {count} {count === 1 ? 'item' : 'items'}
+        {t('{label}, {count, plural, one {# item} other {# items}}', { label, count })}
       </span>
       {count > 0 && (
         <span
@@ -80,7 +82,7 @@ function UserMenu() {
   }, [open]);
   if (!s.loggedIn) {
     return (
-      <Link to={paths.login} className="rounded-full p-2 hover:bg-slate-100" aria-label="Log in">
+      <Link to={paths.login} className="rounded-full p-2 hover:bg-slate-100" aria-label={t('Log in')}>
         <UserIcon />
       </Link>
     );
@@ -92,7 +94,7 @@ function UserMenu() {
         className="rounded-full p-2 hover:bg-slate-100"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Account menu"
+        aria-label={t('Account menu')}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       >
@@ -109,7 +111,7 @@ function UserMenu() {
             className="block px-4 py-2 text-sm hover:bg-slate-50"
             onClick={() => setOpen(false)}
           >
-            Profile
+            {t('Profile')}
           </Link>
           <button
             role="menuitem"
@@ -119,11 +121,11 @@ function UserMenu() {
               session.clear();
               queryClient.clear();
               setOpen(false);
-              toast.success('Logged out successfully.');
+              toast.success(t('Logged out successfully.'));
               navigate(paths.login);
             }}
           >
-            Logout
+            {t('Logout')}
           </button>
         </div>
       )}
@@ -166,7 +168,7 @@ export function Header({ SearchOverlay }: { SearchOverlay: SearchOverlayComponen
         <button
           type="button"
           className="rounded-md p-2 hover:bg-slate-100 lg:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('Close menu') : t('Open menu')}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           onClick={() => setMenuOpen((o) => !o)}
@@ -182,7 +184,7 @@ export function Header({ SearchOverlay }: { SearchOverlay: SearchOverlayComponen
         </Link>
         <nav
           id="main-menu"
-          aria-label="Main"
+          aria-label={t('Main')}
           className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col border-t border-slate-200 bg-white px-4 py-2 shadow-md lg:static lg:flex lg:flex-1 lg:flex-row lg:justify-center lg:gap-1 lg:border-0 lg:p-0 lg:shadow-none`}
         >
           {nav.map((item) => (
@@ -194,26 +196,29 @@ export function Header({ SearchOverlay }: { SearchOverlay: SearchOverlayComponen
                 `rounded-md px-3 py-2.5 text-sm font-medium lg:py-2 ${isActive ? 'text-brand' : 'text-slate-700 hover:text-brand'}`
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
+          <LanguageSwitch className="rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:text-brand sm:hidden" />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          {/* On a phone the switch is in the menu: the bar has no room beside the icons. */}
+          <LanguageSwitch className="hidden rounded-full px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand sm:block" />
           <button
             type="button"
             className="rounded-full p-2 hover:bg-slate-100"
-            aria-label="Search"
+            aria-label={t('Search')}
             onClick={() => setSearchOpen(true)}
           >
             <SearchIcon />
           </button>
           <Link to={paths.wishlist} className="relative rounded-full p-2 hover:bg-slate-100">
             <HeartIcon />
-            <CountBadge count={wishlistCount} label="Wishlist" />
+            <CountBadge count={wishlistCount} label={t('Wishlist')} />
           </Link>
           <Link to={paths.cart} className="relative rounded-full p-2 hover:bg-slate-100">
             <CartIcon />
-            <CountBadge count={cartCount} label="Cart" />
+            <CountBadge count={cartCount} label={t('Cart')} />
           </Link>
           <UserMenu />
         </div>

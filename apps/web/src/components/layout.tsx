@@ -2,6 +2,7 @@
 // shell), scroll to top on every path change, toasts.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { t } from '../lib/i18n.ts';
 import { Toaster } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { Footer } from './footer.tsx';
@@ -24,7 +25,7 @@ export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponen
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       {!bare && <Header SearchOverlay={searchOverlay} />}
       <main id="main" className="min-h-screen flex-1">

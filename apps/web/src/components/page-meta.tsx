@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queries } from '../api/queries.ts';
 import { applyHead, collectHead, type HeadTag } from '../lib/document-head.ts';
+import { localPath, pageLanguage } from '../lib/i18n.ts';
 import { absoluteUrl } from '../lib/site.ts';
 import type { JsonLd } from '../lib/structured-data.ts';
 
@@ -88,7 +89,8 @@ export function PageMeta({
   const shopName = data?.shop.name ?? defaultShopIdentity.name;
   const documentTitle = fullTitle ? title : `${title} | ${shopName}`;
   const text = clip(description);
-  const url = canonical ? absoluteUrl(canonical) : undefined;
+  // A page's own address is in its language (/hi/...); the other languages' are in the head (the server's hreflang).
+  const url = canonical ? absoluteUrl(localPath(canonical)) : undefined;
   const imageUrl = image ? absoluteUrl(image.url) : undefined;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',
@@ -113,7 +115,7 @@ export function PageMeta({
       : []),
     meta('property', 'og:site_name', shopName),
     meta('property', 'og:type', type),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', `${pageLanguage()}_IN`),
     meta('property', 'og:title', title),
     meta('property', 'og:description', text),
     ...(url ? [meta('property', 'og:url', url)] : []),

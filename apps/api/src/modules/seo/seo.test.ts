@@ -29,6 +29,9 @@ function urls(xml: string) {
     loc: /<loc>([^<]+)<\/loc>/.exec(body!)?.[1],
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1],
     images: [...body!.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1]!),
+    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    ),
   }));
 }
 
@@ -46,6 +49,9 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     for (const path of ['/admin', '/cart', '/checkout', '/track-order', '/wishlist', '/login', '/api/'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    // The same pages in Hindi.
+    for (const path of ['/hi/cart', '/hi/checkout', '/hi/track-order', '/hi/wishlist', '/hi/login'])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
     // Nothing disallows the pages a shopper finds through search.
@@ -80,8 +86,25 @@ describe('sitemap.xml', () => {
         payload: { page: 1, perPage: 100 },
       })
     ).json() as Listed;
-    const productUrls = listed.filter((u) => u.loc?.includes('/product-details/'));
+    // Every page in English and in Hindi (/hi/...), each naming both and English as the default.
+    const productUrls = listed.filter((u) => u.loc?.startsWith(`${publicUrl}/product-details/`));
     expect(productUrls).toHaveLength(page.totalProducts);
+    expect(listed.filter((u) => u.loc?.startsWith(`${publicUrl}/hi/product-details/`))).toHaveLength(
+      page.totalProducts,
+    );
+    const sample = `/product-details/${page.products[0]!.id}`;
+    const alternates = [
+      `en ${publicUrl}${sample}`,
+      `hi ${publicUrl}/hi${sample}`,
+      `x-default ${publicUrl}${sample}`,
+    ];
+    expect(at.get(`${publicUrl}${sample}`)?.alternates).toEqual(alternates);
+    expect(at.get(`${publicUrl}/hi${sample}`)?.alternates).toEqual(alternates);
+    expect(at.get(`${publicUrl}/hi/`)?.alternates).toEqual([
+      `en ${publicUrl}/`,
+      `hi ${publicUrl}/hi/`,
+      `x-default ${publicUrl}/`,
+    ]);
     for (const product of page.products) {
       const entry = at.get(`${publicUrl}/product-details/${product.id}`);
       expect(entry, `product ${product.id}`).toBeDefined();
@@ -93,7 +116,7 @@ describe('sitemap.xml', () => {
       expect(entry!.images.length).toBeGreaterThan(0);
       for (const image of images) expect(entry!.images).toContain(image);
     }
-    expect(listed.length).toBe(10 + categories.length + subcategories.length + page.totalProducts);
+    expect(listed.length).toBe(2 * (10 + categories.length + subcategories.length + page.totalProducts));
   });
 
   it('follows a catalogue change at once, though the cache would keep it for minutes', async () => {
@@ -114,7 +137,8 @@ describe('sitemap.xml', () => {
     expect(removed.statusCode).toBe(200);
     const after = locs((await t.app.inject('/sitemap.xml')).body);
     expect(after).not.toContain(gone);
-    expect(after).toHaveLength(before.length - 1);
+    // Gone in both languages.
+    expect(after).toHaveLength(before.length - 2);
   });
 });
 
@@ -151,7 +175,7 @@ describe('the sitemap index past the per-file limit', () => {
         })
       ).json() as Listed
     ).totalProducts;
-    expect(all).toHaveLength(10 + categories + subcategories + products);
+    expect(all).toHaveLength(2 * (10 + categories + subcategories + products));
 
     expect((await small.app.inject(`/sitemap-${parts.length + 1}.xml`)).statusCode).toBe(404);
     expect((await small.app.inject('/sitemap-0.xml')).statusCode).toBe(400);

@@ -2,30 +2,41 @@
 // page, the listings, the content pages, every category and subcategory page, and every product with its last
 // change and images; above `maxUrls` addresses (50,000, the sitemap protocol's limit per file) it becomes a
 // sitemap index of numbered parts.
+import { defaultLanguage, languagePath, languages } from '@chamak/shared/i18n/languages';
 import type { ShopIdentity } from '@chamak/shared/settings';
 import { type CatalogueCtx, sitemapCatalogue } from '../catalogue/index.ts';
 
-export type SitemapUrl = { loc: string; lastmod?: string; images?: string[] };
+/** An address, and the same page in each language (hreflang, with x-default for the default language). */
+export type SitemapUrl = {
+  loc: string;
+  lastmod?: string;
+  images?: string[];
+  alternates?: { hreflang: string; href: string }[];
+};
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const sitemapLimit = 50_000;
 
 /** What search engines may crawl: the shop, not the back-office or anything made of one shopper's data. */
 export function robotsTxt(publicUrl: string): string {
+  const private_ = [
+    '/cart',
+    '/checkout',
+    '/wishlist',
+    '/track-order',
+    '/order-confirmation/',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+  ];
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /api/',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /wishlist',
-    'Disallow: /track-order',
-    'Disallow: /order-confirmation/',
-    'Disallow: /login',
-    'Disallow: /signup',
-    'Disallow: /forgot-password',
-    'Disallow: /reset-password',
+    // The shopper's own pages in every language (decision 0331: /hi/cart is the Hindi cart).
+    ...languages.flatMap((language) => private_.map((path) => `Disallow: ${languagePath(language, path)}`)),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -77,7 +88,7 @@ export async function sitemapUrls(ctx: CatalogueCtx, publicUrl: string): Promise
   const catalogue = await sitemapCatalogue(ctx);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
   const newest = [...catalogue.products.map((p) => p.lastmod)].sort().at(-1);
-  return [
+  const pages: SitemapUrl[] = [
     ...fixedPages.map((path) => ({
       loc: absolute(path),
       ...(newest && ['/', '/products', '/combos'].includes(path) ? { lastmod: newest } : {}),
@@ -90,6 +101,19 @@ export async function sitemapUrls(ctx: CatalogueCtx, publicUrl: string): Promise
       images: p.images.map(absolute),
     })),
   ];
+  // Each page in every language (decision 0331), each naming all of them.
+  return pages.flatMap((page) => {
+    const path = page.loc.slice(publicUrl.length);
+    const alternates = [
+      ...languages.map((language) => ({ hreflang: language, href: absolute(languagePath(language, path)) })),
+      { hreflang: 'x-default', href: absolute(languagePath(defaultLanguage, path)) },
+    ];
+    return languages.map((language) => ({
+      ...page,
+      loc: absolute(languagePath(language, path)),
+      alternates,
+    }));
+  });
 }
 
 const escapeXml = (text: string) =>
@@ -106,9 +130,13 @@ export function urlsetXml(urls: SitemapUrl[]): string {
     if (url.lastmod) parts.push(`<lastmod>${url.lastmod}</lastmod>`);
     for (const image of url.images ?? [])
       parts.push(`<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`);
+    for (const alternate of url.alternates ?? [])
+      parts.push(
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+      );
     return `<url>${parts.join('')}</url>`;
   });
-  return `${xmlHead}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${entries.join('\n')}\n</urlset>\n`;
+  return `${xmlHead}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(parts: { loc: string; lastmod?: string }[]): string {

@@ -1,0 +1,35 @@
+// The switch to the same page in the shop's other languages (decision 0331), in the header and the footer: a link
+// to the page's address in that language, named in its own script. Following it keeps the choice (a cookie the
+// server reads for the shop's home page); the shopper's browser language never decides alone.
+import { languageCookie, languageNames, languagePath, languages } from '@chamak/shared/i18n/languages';
+import { useLocation } from 'react-router';
+import { pageLanguage, t } from '../lib/i18n.ts';
+
+/** Keeps the shopper's choice for a year. */
+function remember(language: string) {
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  const current = pageLanguage();
+  return (
+    <>
+      {languages
+        .filter((language) => language !== current)
+        .map((language) => (
+          <a
+            key={language}
+            href={languagePath(language, `${pathname}${search}`)}
+            hrefLang={language}
+            lang={language}
+            className={className}
+            title={t('Read this page in {language}', { language: languageNames[language].own })}
+            onClick={() => remember(language)}
+          >
+            {languageNames[language].own}
+          </a>
+        ))}
+    </>
+  );
+}
