@@ -123,7 +123,9 @@ describe('a page in Hindi in the browser', () => {
         await page.getByRole('link', { name: 'सभी उत्पाद' }).first().click();
         await page.waitForURL(`${shop!.baseUrl}/hi/products`, wait);
 
-        await page.getByRole('link', { name: 'English' }).first().click();
+        // On a phone the switch is in the menu.
+        await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+        await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'English' }).click();
         await page.waitForURL(`${shop!.baseUrl}/products`, wait);
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
         const cookies = await page.context().cookies(shop!.baseUrl);

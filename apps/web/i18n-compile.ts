@@ -35,7 +35,11 @@ export function unquotedCalls(code: string): string[] {
 }
 
 /** The shared modules whose strings the pages show as they are: their strings are translated wholesale. */
-export const translatedModules = ['packages/shared/src/messages.ts'];
+export const translatedModules = [
+  'packages/shared/src/messages.ts',
+  'packages/shared/src/pin-code.ts',
+  'packages/shared/src/stock-alerts.ts',
+];
 
 /** The texts of the shared modules shown as they are (translatedModules). */
 export function stringsIn(code: string): string[] {
@@ -66,31 +70,50 @@ export async function appTexts(
   return { calls, shared };
 }
 
-/** The Vite plugin: the app's texts replaced by `catalogue`'s (null: English, nothing to do). */
+/** A t() or msg() call of a quoted string alone: on the browser it is that string (in the build's language). */
+const bare = /(?<![\w$.])(?:t|msg)\(\s*(?:'((?:\\.|[^'\\\n])*)'|"((?:\\.|[^"\\\n])*)")\s*\)/g;
+
+/**
+ * The Vite plugin for a browser build: each `t('text')` and `msg('text')` becomes the text itself, translated by
+ * `catalogue` (null: English), so the page's code carries no call for it; a t() with values keeps its call with the
+ * translated text; the strings of translatedModules are translated in place.
+ */
 export function translate(catalogue: Readonly<Record<string, string>> | null): Plugin {
   const shared = translatedModules.map((f) => path.resolve(import.meta.dirname, '../..', f));
   const src = path.resolve(import.meta.dirname, 'src') + path.sep;
+  const i18nModule = path.join(src, 'lib', 'i18n.ts');
+  const inLanguage = (english: string) => catalogue?.[english] ?? english;
   return {
     name: 'chamak-translate',
     enforce: 'pre',
     apply: 'build',
     applyToEnvironment: (environment) => !environment.config.build.ssr,
     transform(code, id) {
-      if (!catalogue) return null;
       const file = id.split('?')[0]!;
-      const wholesale = shared.includes(file);
-      if (!wholesale && !(file.startsWith(src) && /\.tsx?$/.test(file))) return null;
-      const pattern = wholesale ? quoted : call;
-      let changed = false;
-      const out = code.replace(pattern, (whole, single?: string, double?: string) => {
-        const english = textOf(single ?? double ?? '');
-        const translated = catalogue[english];
-        if (translated === undefined) return whole;
-        changed = true;
-        const literal = JSON.stringify(translated);
-        return wholesale ? literal : whole.replace(/(['"])(?:\\.|(?!\1)[^\\\n])*\1$/, () => literal);
-      });
-      return changed ? { code: out, map: null } : null;
+      if (shared.includes(file)) {
+        if (!catalogue) return null;
+        return {
+          code: code.replace(quoted, (whole, single?: string, double?: string) => {
+            const translated = catalogue[textOf(single ?? double ?? '')];
+            return translated === undefined ? whole : JSON.stringify(translated);
+          }),
+          map: null,
+        };
+      }
+      if (!(file.startsWith(src) && /\.tsx?$/.test(file)) || file === i18nModule) return null;
+      if (!code.includes('t(') && !code.includes('msg(')) return null;
+      const out = code
+        .replace(bare, (_, single?: string, double?: string) =>
+          JSON.stringify(inLanguage(textOf(single ?? double ?? ''))),
+        )
+        .replace(call, (whole, single?: string, double?: string) => {
+          const english = textOf(single ?? double ?? '');
+          const translated = inLanguage(english);
+          return translated === english
+            ? whole
+            : whole.replace(/(['"])(?:\\.|(?!\1)[^\\\n])*\1$/, () => JSON.stringify(translated));
+        });
+      return out === code ? null : { code: out, map: null };
     },
   };
 }

@@ -19,7 +19,7 @@ describe('the translations', async () => {
 
   it('find the pages asking for texts', () => {
     // The scan itself works: the header's and footer's texts are among them.
-    expect(calls.get('Logged out successfully.')).toEqual(['apps/web/src/components/header.tsx']);
+    expect(calls.get('Logged out successfully.')).toContain('apps/web/src/components/header.tsx');
     expect(calls.has('Quick Links')).toBe(true);
   });
 

@@ -26,7 +26,13 @@ type Props = {
   type?: 'website' | 'product';
   /** Keep the page out of search results (its links are still followed). */
   noindex?: boolean;
-  jsonLd?: JsonLd[];
+  /**
+   * The page's structured data, made by the server's render only (the module that writes it stays out of the
+   * browser's code): the browser renders a null for each, and hydration keeps the server's text, which Preact does
+   * not rewrite while hydrating. A page the browser shows later has them empty: search engines read each page from
+   * the server.
+   */
+  jsonLd?: (JsonLd | null)[];
 };
 
 /** Search engines show about 155 characters of a description: cut at a word, with an ellipsis. */
@@ -131,11 +137,12 @@ export function PageMeta({
   useDocumentHead(documentTitle, tags);
   return (
     <>
-      {jsonLd.map((item) => (
+      {jsonLd.map((item, i) => (
         <script
-          key={String((item as { '@type'?: unknown })['@type'])}
+          // Another page's elements are new ones, not the last page's data left in place.
+          key={`${canonical ?? ''} ${i}`}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonForScript(item) }}
+          dangerouslySetInnerHTML={{ __html: item ? jsonForScript(item) : '' }}
         />
       ))}
     </>

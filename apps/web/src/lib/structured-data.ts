@@ -16,6 +16,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { paths } from '../paths.ts';
+import { priceFrom } from './product-facts.ts';
 import { absoluteUrl } from './site.ts';
 
 export type JsonLd =
@@ -32,21 +33,6 @@ export function productImageUrls(product: ProductDetails): string[] {
     (pl.images.length > 0 ? pl.images : pl.productimages).map((image) => absoluteUrl(image.image)),
   );
   return [...new Set(urls)];
-}
-
-/** "500 ml – 5 L" from the product's sizes (smallest to largest), or the one size. */
-export function sizeRange(product: Pick<ProductDetails, 'productlitres'>): string {
-  const sizes = [...product.productlitres].sort((a, b) => a.litre.total_ml - b.litre.total_ml);
-  const first = sizes[0]?.litre.litre;
-  const last = sizes.at(-1)?.litre.litre;
-  if (!first || !last) return '';
-  return first === last ? first : `${first} – ${last}`;
-}
-
-/** The lowest price a shopper pays for any size, in rupees; null without sizes. */
-export function priceFrom(product: Pick<ProductDetails, 'productlitres'>): number | null {
-  const prices = product.productlitres.map((pl) => pl.discounted_price);
-  return prices.length > 0 ? Math.min(...prices) : null;
 }
 
 export function productJsonLd(product: ProductDetails, brand: string): WithContext<Product> {

@@ -24,7 +24,12 @@ export function HomeMeta() {
       image={{ url: '/icons/icon-512.png', alt: shop.name, width: 512, height: 512 }}
       // The seller's identity comes with the settings (the server renders them with the page); no default for
       // it here, as its module brings zod to the shopper's phone.
-      jsonLd={[...(data ? [organizationJsonLd(shop, data.seller)] : []), webSiteJsonLd(shop)]}
+      // Written by the server only: the browser keeps the server's (decision 0332).
+      jsonLd={
+        import.meta.env.SSR
+          ? [...(data ? [organizationJsonLd(shop, data.seller)] : []), webSiteJsonLd(shop)]
+          : [...(data ? [null] : []), null]
+      }
     />
   );
 }

@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
 import { PageMeta, previewImage } from '../../components/page-meta.tsx';
 import { t } from '../../lib/i18n.ts';
-import { breadcrumbJsonLd, priceFrom, productJsonLd, sizeRange } from '../../lib/structured-data.ts';
+import { priceFrom, sizeRange } from '../../lib/product-facts.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data.ts';
 import { paths } from '../../paths.ts';
 
 /** "Name, 500 ml – 5 L, from ₹199.00. Short description" */
@@ -43,15 +44,23 @@ export function ProductMeta({ product }: { product: ProductDetails }) {
       canonical={path}
       type="product"
       image={previewImage(image, product.name)}
-      jsonLd={[
-        productJsonLd(product, brand),
-        breadcrumbJsonLd([
-          { name: t('Home'), path: paths.home },
-          { name: product.Category.name, path: paths.subcategoryList(product.categoryId) },
-          { name: product.subcategory.sub_cate_name, path: paths.subcategoryProducts(product.sub_cate_id) },
-          { name: product.name, path },
-        ]),
-      ]}
+      // Written by the server only: the browser keeps the server's (decision 0332).
+      jsonLd={
+        import.meta.env.SSR
+          ? [
+              productJsonLd(product, brand),
+              breadcrumbJsonLd([
+                { name: t('Home'), path: paths.home },
+                { name: product.Category.name, path: paths.subcategoryList(product.categoryId) },
+                {
+                  name: product.subcategory.sub_cate_name,
+                  path: paths.subcategoryProducts(product.sub_cate_id),
+                },
+                { name: product.name, path },
+              ]),
+            ]
+          : [null, null]
+      }
     />
   );
 }
