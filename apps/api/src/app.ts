@@ -59,6 +59,7 @@ import { shippingRoutes } from './modules/shipping/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { answerLanguagePlugin } from './plugins/answer-language.ts';
 import { authPlugin, createTokenSigner, newSecret } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { type CacheBus, postgresCacheBus, redisCacheBus } from './plugins/cache-bus.ts';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(answerLanguagePlugin);
   await app.register(requestLogPlugin, { slowMs: config.slowRequestMs });
   await app.register(metricsPlugin, { ...config.metrics, outboxDepth });
   await app.register(nulGuardPlugin);

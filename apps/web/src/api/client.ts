@@ -21,6 +21,7 @@ import type {
 import { messages } from '@chamak/shared/messages';
 import type { Review } from '@chamak/shared/reviews';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
+import { pageLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { toast } from '../lib/toast.tsx';
@@ -103,6 +104,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = session.read().token;
   if (token) headers.authorization = `Bearer ${token}`;
+  // The API's messages in the page's language (decision 0331).
+  const language = pageLanguage();
+  if (language !== 'en') headers['x-shop-language'] = language;
   let response: Response;
   try {
     response = await transport(`/api${path}`, {

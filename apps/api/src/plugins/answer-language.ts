@@ -1,0 +1,27 @@
+// The API's messages in the shopper's language (decision 0331): a page in Hindi asks with `X-Shop-Language: hi`,
+// and an answer's `message` (SPEC's messages: a refusal, a confirmation) comes back in Hindi when the language's
+// catalogue has it, else in English as before. Only the message is translated; codes and data stay as they are,
+// and the microcache keeps 200 answers only, whose data carry no message.
+import { catalogueFor } from '@chamak/shared/i18n/catalogues';
+import { defaultLanguage, isLanguage } from '@chamak/shared/i18n/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The header a page sends with its language (apps/web/src/api/client.ts). */
+export const languageHeader = 'x-shop-language';
+
+/** The catalogue of the request's language; null for English or a language the shop does not have. */
+function requestCatalogue(request: FastifyRequest) {
+  const asked = request.headers[languageHeader];
+  return isLanguage(asked) && asked !== defaultLanguage ? catalogueFor(asked) : null;
+}
+
+export const answerLanguagePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const message = (payload as { message?: unknown }).message;
+    if (typeof message !== 'string') return payload;
+    const translated = requestCatalogue(request)?.[message];
+    return translated === undefined ? payload : { ...payload, message: translated };
+  });
+});
