@@ -1,6 +1,7 @@
 // The app's confirm modal (Delete Account, Log out, Cancel order, deleting one's review): a native modal <dialog>, so the page behind is inert; focus starts
 // on Cancel (the safe choice), Escape cancels, and focus returns to the opener on close.
 import { useEffect, useId, useRef } from 'react';
+import { t } from '../lib/i18n.ts';
 import { Spinner } from './spinner.tsx';
 
 type Props = {
@@ -20,7 +21,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('Cancel'),
   busyLabel,
   busy,
   danger,

@@ -44,7 +44,7 @@ export function DeliveryCheck({ productId, volumeMl }: { productId?: number; vol
     event.preventDefault();
     const typed = value.trim();
     if (!pinCodePattern.test(typed)) {
-      setProblem(pinCodeMessage);
+      setProblem(t(pinCodeMessage));
       document.getElementById(`${id}-pin`)?.focus();
       return;
     }

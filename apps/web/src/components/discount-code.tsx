@@ -3,6 +3,7 @@
 // An applied code shows with Remove, and with the server's reason when the cart no longer earns it.
 import type { CartQuote } from '@chamak/shared/pricing';
 import { useId, useState } from 'react';
+import { t } from '../lib/i18n.ts';
 
 type Props = {
   /** The code kept with the cart, or null. */
@@ -28,11 +29,11 @@ export function DiscountCode({ applied, quote, onApply, onRemove, refusal = null
     if (checking) return;
     const code = draft.trim();
     if (!code) {
-      setRefused('Please enter a code.');
+      setRefused(t('Please enter a code.'));
       return;
     }
     setChecking(true);
-    const answer = await onApply(code).catch(() => 'Could not check the code. Please try again.');
+    const answer = await onApply(code).catch(() => t('Could not check the code. Please try again.'));
     setChecking(false);
     setRefused(answer);
     if (answer === null) setDraft('');
@@ -45,10 +46,10 @@ export function DiscountCode({ applied, quote, onApply, onRemove, refusal = null
       <div className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm">
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 text-slate-700">
-            <span className="sr-only">Discount code </span>
+            <span className="sr-only">{t('Discount code')} </span>
             <span className="font-mono font-semibold tracking-wide text-slate-900">{applied}</span>{' '}
             <span className={reason ? 'text-slate-500' : 'text-emerald-700'}>
-              {reason ? 'not applied' : 'applied'}
+              {reason ? t('not applied') : t('applied')}
             </span>
           </p>
           <button
@@ -59,7 +60,8 @@ export function DiscountCode({ applied, quote, onApply, onRemove, refusal = null
             }}
             className="shrink-0 rounded-lg px-2 py-1 font-semibold text-brand hover:bg-white focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
           >
-            Remove<span className="sr-only"> code {applied}</span>
+            {t('Remove')}
+            <span className="sr-only"> {t('code {code}', { code: applied })}</span>
           </button>
         </div>
         {reason && (
@@ -75,7 +77,7 @@ export function DiscountCode({ applied, quote, onApply, onRemove, refusal = null
     // Not a <form>: the checkout's summary sits inside the checkout form, and forms do not nest.
     <div className="text-sm">
       <label htmlFor={`${id}-code`} className="mb-1.5 block font-medium text-slate-700">
-        Discount code
+        {t('Discount code')}
       </label>
       <div className="flex gap-2">
         <input
@@ -96,7 +98,7 @@ export function DiscountCode({ applied, quote, onApply, onRemove, refusal = null
           aria-invalid={refused ? true : undefined}
           aria-describedby={refused ? messageId : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 font-mono uppercase placeholder:font-sans placeholder:normal-case focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none aria-invalid:border-red-400"
-          placeholder="Enter code"
+          placeholder={t('Enter code')}
         />
         <button
           type="button"
@@ -104,7 +106,7 @@ export function DiscountCode({ applied, quote, onApply, onRemove, refusal = null
           disabled={checking}
           className="shrink-0 rounded-lg border border-brand px-4 py-2 font-semibold text-brand transition hover:bg-brand hover:text-white focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60"
         >
-          {checking ? 'Checking…' : 'Apply'}
+          {checking ? t('Checking…') : t('Apply')}
         </button>
       </div>
       {refused && (

@@ -4,15 +4,21 @@
 // (phone-sign-in.tsx) and following an order by its number and mobile (/track-order), which keep only what differs.
 import type { ErrorCode } from '@chamak/shared/error-codes';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
-import { type OtpRequestReply, type OtpStatusReply, otpVerifyBody } from '@chamak/shared/phone-sign-in';
+import {
+  type OtpRequestReply,
+  type OtpStatusReply,
+  otpVerifyBody,
+  sandboxCode,
+} from '@chamak/shared/phone-sign-in';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
-import { otpStatusQuery, sandboxNotice } from '../lib/phone-sign-in.ts';
+import { msg, t } from '../lib/i18n.ts';
+import { otpStatusQuery } from '../lib/phone-sign-in.ts';
 import { Spinner } from './spinner.tsx';
 
 export const codeLength = 6;
-export const genericError = 'Something went wrong. Please try again.';
+export const genericError = msg('Something went wrong. Please try again.');
 
 export const control =
   'block w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:ring-2 focus:outline-none';
@@ -27,10 +33,10 @@ export const linkButton =
 export const shown = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
 export const channelLine: Record<OtpRequestReply['channel'], string> = {
-  sms: 'Sent by SMS to',
-  whatsapp: 'Sent on WhatsApp to',
+  sms: msg('Sent by SMS to'),
+  whatsapp: msg('Sent on WhatsApp to'),
   // The sandbox's notice above says no message goes out.
-  test: 'The code for',
+  test: msg('The code for'),
 };
 
 export function messageOf(error: unknown): { code: ErrorCode | null; message: string } {
@@ -262,7 +268,7 @@ export function SandboxNotice({ otp }: { otp: OneTimeCodeState }) {
   if (!otp.status.data?.sandbox) return null;
   return (
     <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      {sandboxNotice}
+      {t('Test mode: messages are not sent. Your code is {code}', { code: sandboxCode })}
     </p>
   );
 }
@@ -272,7 +278,7 @@ export function MobileNumberField({ otp, hint }: { otp: OneTimeCodeState; hint: 
   const { ids, errors } = otp;
   return (
     <div>
-      <Label htmlFor={ids.phone}>Mobile number</Label>
+      <Label htmlFor={ids.phone}>{t('Mobile number')}</Label>
       <input
         ref={otp.numberInput}
         id={ids.phone}
@@ -323,7 +329,7 @@ export function CodeStep({ otp, sentTo, changeLabel, lead, onResend }: CodeStepP
           {changeLabel}
         </button>
       </div>
-      <Label htmlFor={ids.code}>6-digit code</Label>
+      <Label htmlFor={ids.code}>{t('6-digit code')}</Label>
       <input
         ref={otp.codeInput}
         id={ids.code}
@@ -345,10 +351,10 @@ export function CodeStep({ otp, sentTo, changeLabel, lead, onResend }: CodeStepP
       <p id={ids.codeHint} className="mt-1.5 text-xs text-slate-500">
         {lead}{' '}
         {otp.resendIn > 0 ? (
-          `You can ask for a new code in ${otp.resendIn} s.`
+          t('You can ask for a new code in {seconds} s.', { seconds: String(otp.resendIn) })
         ) : (
           <button type="button" onClick={onResend} disabled={busy} className={linkButton}>
-            Send a new code
+            {t('Send a new code')}
           </button>
         )}
       </p>
@@ -379,14 +385,14 @@ export function FormEnd({
       <button type="submit" disabled={busy} className={primary}>
         {busy && <Spinner />}
         {phase === 'sending'
-          ? 'Sending code...'
+          ? t('Sending code...')
           : phase === 'verifying'
-            ? 'Checking code...'
+            ? t('Checking code...')
             : phase === 'done'
               ? doneLabel
               : otp.sent
                 ? verifyLabel
-                : 'Send code'}
+                : t('Send code')}
       </button>
     </>
   );

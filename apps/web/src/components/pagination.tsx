@@ -1,5 +1,6 @@
 // Previous, at most five numbered pages, Next, and "Page X of Y" (SPEC section 2).
 import { pageWindow, totalPages } from '@chamak/shared/page-window';
+import { t } from '../lib/i18n.ts';
 
 type Props = { page: number; total: number; perPage: number; onPage: (page: number) => void };
 
@@ -9,7 +10,7 @@ export function Pagination({ page, total, perPage, onPage }: Props) {
   const button =
     'min-w-10 rounded-md border px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40';
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-3">
+    <nav aria-label={t('Pagination')} className="mt-8 flex flex-col items-center gap-3">
       <div className="flex flex-wrap items-center justify-center gap-2">
         <button
           type="button"
@@ -17,14 +18,14 @@ export function Pagination({ page, total, perPage, onPage }: Props) {
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
-          Previous
+          {t('Previous')}
         </button>
         {pageWindow(page, pages).map((n) => (
           <button
             key={n}
             type="button"
             aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={t('Page {page}', { page: String(n) })}
             className={`${button} ${n === page ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
             onClick={() => onPage(n)}
           >
@@ -37,11 +38,11 @@ export function Pagination({ page, total, perPage, onPage }: Props) {
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {t('Next')}
         </button>
       </div>
       <p className="text-sm text-slate-600">
-        Page {Math.min(page, pages)} of {pages}
+        {t('Page {page} of {pages}', { page: String(Math.min(page, pages)), pages: String(pages) })}
       </p>
     </nav>
   );

@@ -6,6 +6,7 @@
 import { normalisePhone } from '@chamak/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { t } from '../lib/i18n.ts';
 import { type OtpRequestReply, type OtpVerifyReply, sendCode, verifyCode } from '../lib/phone-sign-in.ts';
 import { announceSession, keepSession, mergeGuestIntoAccount } from '../lib/sign-in.ts';
 import { toast } from '../lib/toast.tsx';
@@ -33,7 +34,11 @@ type Props = {
   autoFocus?: boolean;
 };
 
-export function PhoneSignIn({ onSignedIn, verifyLabel = 'Verify and continue', autoFocus = false }: Props) {
+export function PhoneSignIn({
+  onSignedIn,
+  verifyLabel = t('Verify and continue'),
+  autoFocus = false,
+}: Props) {
   const queryClient = useQueryClient();
   const otp = useOneTimeCode({
     request: async (phone: string) => {
@@ -64,26 +69,29 @@ export function PhoneSignIn({ onSignedIn, verifyLabel = 'Verify and continue', a
     <form
       noValidate
       onSubmit={otp.submitted(() => void otp.send(otp.number))}
-      aria-label="Sign in with mobile number"
+      aria-label={t('Sign in with mobile number')}
       className="flex flex-col gap-5"
     >
       <SandboxNotice otp={otp} />
       {!sent ? (
-        <MobileNumberField otp={otp} hint="A 10-digit Indian mobile number. We send it a 6-digit code." />
+        <MobileNumberField
+          otp={otp}
+          hint={t('A 10-digit Indian mobile number. We send it a 6-digit code.')}
+        />
       ) : (
         <CodeStep
           otp={otp}
           sentTo={
             <>
-              {channelLine[sent.channel]} <ShownNumber phone={sent.phone} />
+              {t(channelLine[sent.channel])} <ShownNumber phone={sent.phone} />
             </>
           }
-          changeLabel="Change number"
-          lead="Didn’t get it?"
+          changeLabel={t('Change number')}
+          lead={t('Didn’t get it?')}
           onResend={() => void otp.send(sent.phone)}
         />
       )}
-      <FormEnd otp={otp} verifyLabel={verifyLabel} doneLabel="Signed in" />
+      <FormEnd otp={otp} verifyLabel={verifyLabel} doneLabel={t('Signed in')} />
     </form>
   );
 }

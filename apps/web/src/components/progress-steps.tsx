@@ -1,11 +1,20 @@
 // The four-step shipment bar both the customer's and the admin's order views show (SPEC section 4, D14);
 // each view maps its status codes to a step.
 import { progressSteps } from '@chamak/shared/shipment';
+import { msg, t } from '../lib/i18n.ts';
 import { CheckIcon } from './icons.tsx';
+
+/** The steps' names in the page's language (shipment.ts names them in English). */
+const stepLabel: Record<(typeof progressSteps)[number], string> = {
+  'Order Placed': msg('Order Placed'),
+  'Pickup Generated': msg('Pickup Generated'),
+  'In Transit': msg('In Transit'),
+  Delivered: msg('Delivered'),
+};
 
 export function ProgressSteps({ step }: { step: 1 | 2 | 3 | 4 }) {
   return (
-    <ol aria-label="Shipment progress" className="grid grid-cols-4">
+    <ol aria-label={t('Shipment progress')} className="grid grid-cols-4">
       {progressSteps.map((label, i) => {
         const n = i + 1;
         const reached = n <= step;
@@ -33,10 +42,11 @@ export function ProgressSteps({ step }: { step: 1 | 2 | 3 | 4 }) {
             <span
               className={`mt-2 text-xs leading-tight font-semibold sm:text-sm ${reached ? 'text-slate-900' : 'text-slate-500'}`}
             >
-              {label}
+              {t(stepLabel[label])}
             </span>
             <span className="sr-only">
-              {n < step ? ' (done)' : current ? ' (current step)' : ' (not yet)'}
+              {' '}
+              {n < step ? t('(done)') : current ? t('(current step)') : t('(not yet)')}
             </span>
           </li>
         );

@@ -6,6 +6,7 @@
 import { formatRupees } from '@chamak/shared/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { msg, t } from '../lib/i18n.ts';
 import { CloseIcon } from './icons.tsx';
 
 type Props = {
@@ -26,8 +27,12 @@ const focusable = 'button:not([disabled]), [href], input:not([disabled]), [tabin
 type Method = 'upi' | 'card';
 
 const methods: { value: Method; label: string; hint: string }[] = [
-  { value: 'upi', label: 'Pay by UPI', hint: 'Google Pay, PhonePe, Paytm, BHIM or any UPI app' },
-  { value: 'card', label: 'Card or netbanking', hint: 'Debit or credit card, or your bank’s netbanking' },
+  { value: 'upi', label: msg('Pay by UPI'), hint: msg('Google Pay, PhonePe, Paytm, BHIM or any UPI app') },
+  {
+    value: 'card',
+    label: msg('Card or netbanking'),
+    hint: msg('Debit or credit card, or your bank’s netbanking'),
+  },
 ];
 
 const upiApps = ['Google Pay', 'PhonePe', 'Paytm', 'BHIM'];
@@ -152,18 +157,18 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
             <div>
               <p className="text-sm font-medium text-white/75">Chamak</p>
               <h2 id={`${id}-title`} className="text-lg font-semibold">
-                Order Payment
+                {t('Order Payment')}
               </h2>
             </div>
             <div className="ml-auto text-right">
-              <p className="text-sm text-white/75">Amount to pay</p>
+              <p className="text-sm text-white/75">{t('Amount to pay')}</p>
               <p className="text-2xl font-bold tracking-tight tabular-nums">{amount}</p>
             </div>
             <button
               type="button"
               onClick={onClose}
               disabled={paying}
-              aria-label="Close payment window"
+              aria-label={t('Close payment window')}
               className="-m-1.5 rounded-full p-1.5 text-white/80 hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none disabled:opacity-50"
             >
               <CloseIcon className="size-5" />
@@ -176,22 +181,22 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
             className="flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
           >
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500" />
-            Sandbox payment — no money moves
+            {t('Sandbox payment — no money moves')}
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="text-slate-500">Paying as</dt>
+            <dt className="text-slate-500">{t('Paying as')}</dt>
             <dd className="truncate text-right font-medium text-slate-900">{payer.name}</dd>
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500">{t('Email')}</dt>
             <dd className="truncate text-right text-slate-900">{payer.email}</dd>
-            <dt className="text-slate-500">Phone</dt>
+            <dt className="text-slate-500">{t('Phone')}</dt>
             <dd className="text-right text-slate-900">{payer.contact}</dd>
-            <dt className="text-slate-500">Reference</dt>
+            <dt className="text-slate-500">{t('Reference')}</dt>
             <dd className="truncate text-right font-mono text-xs leading-5 text-slate-700">
               {order.order_id}
             </dd>
           </dl>
           <fieldset disabled={paying}>
-            <legend className="text-sm font-semibold text-slate-900">Pay with</legend>
+            <legend className="text-sm font-semibold text-slate-900">{t('Pay with')}</legend>
             <div className="mt-2 grid gap-2">
               {methods.map((m) => (
                 <div key={m.value} className="grid gap-2">
@@ -208,10 +213,10 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
                     />
                     <span>
                       <span id={`${id}-${m.value}`} className="block text-sm font-semibold text-slate-900">
-                        {m.label}
+                        {t(m.label)}
                       </span>
                       <span id={`${id}-${m.value}-hint`} className="block text-xs text-slate-600">
-                        {m.hint}
+                        {t(m.hint)}
                       </span>
                     </span>
                   </label>
@@ -219,19 +224,24 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
                     <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
                       {/* A computer scans Razorpay's QR code with a phone... */}
                       <div className="hidden items-center gap-4 sm:flex">
-                        <QrPlaceholder seed={order.order_id} label="UPI QR code (sandbox: nothing to scan)" />
+                        <QrPlaceholder
+                          seed={order.order_id}
+                          label={t('UPI QR code (sandbox: nothing to scan)')}
+                        />
                         <div>
-                          <p className="font-semibold text-slate-900">Scan with any UPI app</p>
+                          <p className="font-semibold text-slate-900">{t('Scan with any UPI app')}</p>
                           <p className="mt-1 text-xs text-slate-600">
-                            Open a UPI app on your phone and scan to pay {amount}. In the sandbox, Pay below
-                            stands for the scan.
+                            {t(
+                              'Open a UPI app on your phone and scan to pay {amount}. In the sandbox, Pay below stands for the scan.',
+                              { amount },
+                            )}
                           </p>
                         </div>
                       </div>
                       {/* ...and a phone opens the shopper's UPI app. */}
                       <div className="sm:hidden">
-                        <p className="font-semibold text-slate-900">Pay with a UPI app</p>
-                        <ul aria-label="UPI apps" className="mt-2 flex flex-wrap gap-1.5">
+                        <p className="font-semibold text-slate-900">{t('Pay with a UPI app')}</p>
+                        <ul aria-label={t('UPI apps')} className="mt-2 flex flex-wrap gap-1.5">
                           {upiApps.map((app) => (
                             <li
                               key={app}
@@ -242,8 +252,12 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
                           ))}
                         </ul>
                         <p className="mt-2 text-xs text-slate-600">
-                          Your UPI app opens to approve {amount}. In the sandbox, Pay below stands for the
-                          app.
+                          {t(
+                            'Your UPI app opens to approve {amount}. In the sandbox, Pay below stands for the app.',
+                            {
+                              amount,
+                            },
+                          )}
                         </p>
                       </div>
                     </div>
@@ -260,7 +274,7 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
               disabled={paying}
               className="rounded-xl bg-brand px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
             >
-              {paying ? 'Processing payment...' : `Pay ${amount}`}
+              {paying ? t('Processing payment...') : t('Pay {amount}', { amount })}
             </button>
             <button
               type="button"
@@ -268,11 +282,11 @@ export function SandboxCheckout({ session, onPay, onFail, onClose, returnFocus }
               disabled={paying}
               className="rounded-xl border border-red-200 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
             >
-              Fail payment
+              {t('Fail payment')}
             </button>
           </div>
           <p className="text-center text-xs text-slate-500">
-            Signed with HMAC-SHA256 by the shop's sandbox gateway, as Razorpay signs real payments.
+            {t("Signed with HMAC-SHA256 by the shop's sandbox gateway, as Razorpay signs real payments.")}
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@
 // a private image (a return's photo) fetched with it and shown from a local URL.
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, onSessionExpired } from '../api/client.ts';
+import { t } from './i18n.ts';
 import { session } from './session.ts';
 
 export type FileKind = 'image' | 'video';
@@ -150,7 +151,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   try {
     response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+    throw new ApiError(0, t('Network error. Please check your connection and try again.'));
   }
   if (!response.ok) {
     const data = (await response.json().catch(() => undefined)) as { message?: string } | undefined;

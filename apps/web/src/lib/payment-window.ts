@@ -5,14 +5,17 @@
 import type { OrderPlacedReply, PaymentProof } from '@chamak/shared/checkout';
 import type { MessageReply } from '@chamak/shared/common';
 import { request } from '../api/client.ts';
+import { msg } from './i18n.ts';
 import { loadRazorpay, type RazorpayOptions } from './razorpay.ts';
 
 export type PayerDetails = { name: string; email: string; contact: string };
 
-export const scriptFailed =
-  'The payment window could not be loaded. Please check your connection and try again.';
-export const paymentCancelled = 'Payment cancelled. Your order has not been placed.';
-export const paymentFailed = 'Payment failed. Please try again.';
+// Shown as they are (toasts and the checkout's refusals): the browser's build has them in the page's language.
+export const scriptFailed = msg(
+  'The payment window could not be loaded. Please check your connection and try again.',
+);
+export const paymentCancelled = msg('Payment cancelled. Your order has not been placed.');
+export const paymentFailed = msg('Payment failed. Please try again.');
 
 type Outcomes = {
   paid: (proof: PaymentProof) => void;

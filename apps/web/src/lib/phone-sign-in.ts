@@ -1,18 +1,10 @@
 // Sign-in by a one-time code sent to a mobile number (D25): whether the shop offers it, sending a code and checking
 // it. Shared by the login page, the cart (where Proceed to Checkout goes) and the checkout's first step.
-import {
-  type OtpRequestReply,
-  type OtpStatusReply,
-  type OtpVerifyReply,
-  sandboxCode,
-} from '@chamak/shared/phone-sign-in';
+import type { OtpRequestReply, OtpStatusReply, OtpVerifyReply } from '@chamak/shared/phone-sign-in';
 import { request } from '../api/client.ts';
 
 export { otpStatusQuery } from './otp-status.ts';
 export type { OtpRequestReply, OtpStatusReply, OtpVerifyReply };
-
-/** What the sandbox says instead of sending a message (its code is always the same). */
-export const sandboxNotice = `Test mode: messages are not sent. Your code is ${sandboxCode}`;
 
 export const sendCode = (phone: string) => request<OtpRequestReply>('/auth/otp', { body: { phone } });
 

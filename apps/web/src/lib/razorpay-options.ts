@@ -5,13 +5,14 @@
 
 import type { CreatedOrder, PaymentProof } from '@chamak/shared/checkout';
 import { mobilePattern, normalisePhone } from '@chamak/shared/phone';
+import { msg, t } from './i18n.ts';
 import type { RazorpayDisplay, RazorpayOptions } from './razorpay.ts';
 
 export type Payer = { name: string; email: string; contact: string };
 
 /** UPI as its own first block, Razorpay's other methods after it, and no UPI Collect anywhere. */
 export const upiFirst: RazorpayDisplay = {
-  blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+  blocks: { upi: { name: msg('Pay by UPI'), instruments: [{ method: 'upi' }] } },
   sequence: ['block.upi'],
   hide: [{ method: 'upi', flows: ['collect'] }],
   preferences: { show_default_blocks: true },
@@ -36,7 +37,7 @@ export function razorpayOptions(
     amount: order.amount,
     currency: order.currency,
     name: 'Chamak',
-    description: 'Order Payment',
+    description: t('Order Payment'),
     order_id: order.order_id,
     prefill: { name: payer.name, email: payer.email, contact: razorpayContact(payer.contact) },
     theme: { color: '#393185' },

@@ -9,6 +9,7 @@ import { ApiError, request } from '../api/client.ts';
 import { keys } from '../api/queries.ts';
 import { paths } from '../paths.ts';
 import { guestCart, guestLimits, guestWishlist } from './guest-store.ts';
+import { t } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { session } from './session.ts';
 import { toast } from './toast.tsx';
@@ -38,10 +39,10 @@ export async function addToCart(
   }
   if (who.kind === 'guest') {
     if (!guestCart.add(item)) {
-      toast.error(`Your cart can hold up to ${guestLimits.cartLines} different items.`);
+      toast.error(t('Your cart can hold up to {count} different items.', { count: guestLimits.cartLines }));
       return;
     }
-    toast.success('Item added to cart');
+    toast.success(t('Item added to cart'));
     setTimeout(() => navigate(paths.cart), guestCartRedirectMs);
     return;
   }
@@ -55,7 +56,7 @@ export async function addToCart(
   } catch (error) {
     // A 401 has already cleared the session and said so (api/client.ts).
     if (error instanceof ApiError && error.status === 401) return;
-    toast.error(failure(error, 'Error adding product to cart'));
+    toast.error(failure(error, t('Error adding product to cart')));
   }
 }
 
@@ -75,7 +76,7 @@ export async function addToWishlist(
       return;
     }
     if (!guestWishlist.add(productId)) {
-      toast.error(`Your wishlist can hold up to ${guestLimits.wishlistItems} products.`);
+      toast.error(t('Your wishlist can hold up to {count} products.', { count: guestLimits.wishlistItems }));
       return;
     }
     toast.success(cartMessages.wishlistAdded);
@@ -94,6 +95,6 @@ export async function addToWishlist(
       toast.info(error.message || cartMessages.wishlistDuplicate);
       return;
     }
-    toast.error(failure(error, 'Error adding product to wishlist'));
+    toast.error(failure(error, t('Error adding product to wishlist')));
   }
 }

@@ -6,6 +6,7 @@ import type { MergeBody, MergeReply } from '@chamak/shared/cart';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../api/client.ts';
 import { type GuestCartItem, type GuestWishlistItem, guestCart, guestWishlist } from './guest-store.ts';
+import { t } from './i18n.ts';
 import { type LoginResult, session } from './session.ts';
 
 /**
@@ -77,8 +78,12 @@ export async function mergeGuestIntoAccount(userId: number): Promise<MergeOutcom
       status: 'failed',
       message:
         error instanceof ApiError
-          ? `Could not move your saved cart and wishlist into your account: ${error.message}`
-          : 'Could not move your saved cart and wishlist into your account. They are still saved in this browser.',
+          ? t('Could not move your saved cart and wishlist into your account: {reason}', {
+              reason: error.message,
+            })
+          : t(
+              'Could not move your saved cart and wishlist into your account. They are still saved in this browser.',
+            ),
     };
   }
   guestCart.clear();

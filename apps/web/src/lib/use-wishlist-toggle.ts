@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, request } from '../api/client.ts';
 import { keys, queries } from '../api/queries.ts';
 import { guestWishlist, useGuestWishlist } from './guest-store.ts';
+import { t } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { useSession } from './session.ts';
 import { addToWishlist } from './shop-actions.ts';
@@ -41,7 +42,7 @@ export function useWishlistToggle(productId: number): WishlistToggle {
     } catch (error) {
       // A 401 has already cleared the session and said so (api/client.ts).
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(error instanceof ApiError && error.message ? error.message : 'Error removing item');
+      toast.error(error instanceof ApiError && error.message ? error.message : t('Error removing item'));
     } finally {
       void queryClient.invalidateQueries({ queryKey: keys.wishlist(userId) });
     }

@@ -9,9 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 
-export const confirmFailed = 'Could not confirm the order. Please try again.';
+export const confirmFailed = msg('Could not confirm the order. Please try again.');
 
 /** POST /api/order/{id}/confirm: the link's token when there is one, else as the signed-in owner. */
 export function confirmOrder(orderId: number, token?: string | null): Promise<MessageReply> {
@@ -44,14 +45,14 @@ export function AwaitingConfirmation({ order, token }: { order: Order; token?: s
     >
       <div className="text-sm text-amber-950">
         <h2 id={`confirm-order-${order.id}`} className="text-base font-bold">
-          Please confirm your order
+          {t('Please confirm your order')}
         </h2>
         <p className="mt-1">
-          We pack this cash-on-delivery order once you confirm it. Confirm by{' '}
+          {t('We pack this cash-on-delivery order once you confirm it.')} {t('Confirm by')}{' '}
           <time dateTime={order.confirmation.dueAt} className="font-semibold">
             {formatDateTime(order.confirmation.dueAt)}
           </time>
-          , or it is cancelled and nothing is charged.
+          {t(', or it is cancelled and nothing is charged.')}
         </p>
       </div>
       <button
@@ -60,7 +61,7 @@ export function AwaitingConfirmation({ order, token }: { order: Order; token?: s
         disabled={confirm.isPending}
         className="shrink-0 rounded-xl bg-brand px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark disabled:opacity-60"
       >
-        {confirm.isPending ? 'Confirming...' : 'Confirm order'}
+        {confirm.isPending ? t('Confirming...') : t('Confirm order')}
       </button>
     </section>
   );

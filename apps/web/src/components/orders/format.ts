@@ -1,7 +1,7 @@
 // How the order views (the shopper's account pages and the admin's orders page) write an order: its status text
 // and tone, payment method and state, item count, and whether the shop owes a refund. The labels themselves come
 // from the shared order lifecycle (packages/shared/src/order-state.ts).
-import { awaitingConfirmation, awaitingConfirmationLabel } from '@chamak/shared/cod-confirmation';
+import { awaitingConfirmation } from '@chamak/shared/cod-confirmation';
 import {
   OrderStatus,
   orderPaymentLabel,
@@ -9,19 +9,26 @@ import {
   paymentStatusLabel,
 } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
+import { t } from '../../lib/i18n.ts';
 import type { Tone } from './badge.tsx';
 
 export { orderPaymentLabel, orderStatusLabel, paymentStatusLabel };
 
+/** Read while rendering, so each is in the page's language (getters: no t() when the module loads). */
 export const paymentMethodLabel: Record<Order['paymentMethod'], string> = {
-  cod: 'Cash on Delivery',
-  online: 'Online Payment',
+  get cod() {
+    return t('Cash on Delivery');
+  },
+  get online() {
+    return t('Online Payment');
+  },
 };
 
 /** SPEC section 2: the first shipment track's current status, otherwise the label of the status code. */
 export function orderStatusText(order: Order): string {
   // A cash order held for its shopper's confirmation reads so, though its status code is still Order Placed.
-  if (awaitingConfirmation(order)) return awaitingConfirmationLabel;
+  // awaitingConfirmationLabel's words, in the page's language.
+  if (awaitingConfirmation(order)) return t('Awaiting confirmation');
   const data = order.tracking.tracking_data;
   return data.shipment_track[0]?.current_status || orderStatusLabel(data.shipment_status ?? order.status);
 }

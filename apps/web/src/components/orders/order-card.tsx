@@ -4,6 +4,7 @@
 import { isPlaced } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
 import { formatDate } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { Img } from '../img.tsx';
 import { rupees } from '../price.tsx';
 import { Badge } from './badge.tsx';
@@ -39,14 +40,14 @@ export function OrderCard({ order, onOpen, headingLevel = 3, showCustomer = fals
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <Heading id={headingId} className="font-bold text-slate-900">
-            Order #{order.id}
+            {t('Order #{id}', { id: String(order.id) })}
           </Heading>
           <p className="text-sm text-slate-500">
-            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            {t('Placed on')} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
           {showCustomer && (
             <p className="mt-1 truncate text-sm font-medium text-slate-800">
-              <span className="sr-only">Customer: </span>
+              <span className="sr-only">{t('Customer:')} </span>
               <span>
                 {order.firstName} {order.lastName}
               </span>
@@ -64,7 +65,7 @@ export function OrderCard({ order, onOpen, headingLevel = 3, showCustomer = fals
         </div>
       </div>
       <div className="flex items-center gap-3">
-        <ul className="flex -space-x-3" aria-label="Items">
+        <ul className="flex -space-x-3" aria-label={t('Items')}>
           {shown.map((item) => (
             <li
               key={item.id}
@@ -93,19 +94,17 @@ export function OrderCard({ order, onOpen, headingLevel = 3, showCustomer = fals
         <div>
           <p className="text-lg font-bold text-slate-900">{rupees(order.totalPrice)}</p>
           <p className="text-xs text-slate-500">
-            <span>
-              {count} {count === 1 ? 'item' : 'items'}
-            </span>{' '}
-            · <span>{paymentMethodLabel[order.paymentMethod]}</span>
+            <span>{t('{count, plural, one {# item} other {# items}}', { count })}</span> ·{' '}
+            <span>{paymentMethodLabel[order.paymentMethod]}</span>
           </p>
         </div>
         <button
           type="button"
           onClick={() => onOpen(order.id)}
-          aria-label={`View details of order #${order.id}`}
+          aria-label={t('View details of order #{id}', { id: String(order.id) })}
           className="rounded-xl border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
         >
-          View details
+          {t('View details')}
         </button>
       </div>
     </article>

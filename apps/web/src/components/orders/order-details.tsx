@@ -10,6 +10,7 @@ import type { Order } from '@chamak/shared/orders';
 import { customerProgressStep } from '@chamak/shared/shipment';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { PinIcon, TruckIcon } from '../icons.tsx';
 import { Img } from '../img.tsx';
 import { rupees } from '../price.tsx';
@@ -73,15 +74,17 @@ export function Totals({ order, view }: { order: Order; view: OrderView }) {
       ));
   return (
     <>
-      <Row label="Subtotal">{formatRupees(totalPaise - deliveryPaise - codPaise + off('lines'))}</Row>
+      <Row label={t('Subtotal')}>{formatRupees(totalPaise - deliveryPaise - codPaise + off('lines'))}</Row>
       {minus('lines')}
-      <Row label="Delivery charge">{formatRupees(deliveryPaise + off('delivery'))}</Row>
+      <Row label={t('Delivery charge')}>{formatRupees(deliveryPaise + off('delivery'))}</Row>
       {minus('delivery')}
       {codPaise > 0 && (
-        <Row label={view === 'admin' ? 'COD fee' : 'Cash on delivery fee'}>{formatRupees(codPaise)}</Row>
+        <Row label={view === 'admin' ? t('COD fee') : t('Cash on delivery fee')}>
+          {formatRupees(codPaise)}
+        </Row>
       )}
       <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-        <dt className="font-bold text-slate-900">Total</dt>
+        <dt className="font-bold text-slate-900">{t('Total')}</dt>
         <dd className="font-bold text-slate-900">{formatRupees(totalPaise)}</dd>
       </div>
     </>
@@ -107,13 +110,15 @@ export function ItemList({ order, view }: { order: Order; view: OrderView }) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{item.Product.name}</p>
               <p className="text-sm text-slate-500">
-                Size{sep}
-                {item.productlitre.litre.litre} · Qty{sep}
+                {t('Size')}
+                {sep}
+                {item.productlitre.litre.litre} · {t('Qty')}
+                {sep}
                 {item.quantity} × {rupees(item.price)}
               </p>
             </div>
             <p className="mt-1 font-semibold text-slate-900 sm:mt-0 sm:shrink-0">
-              <span className="sr-only">Subtotal </span>
+              <span className="sr-only">{t('Subtotal')} </span>
               {formatRupees(rupeesToPaise(item.price) * item.quantity)}
             </p>
           </div>
@@ -159,21 +164,23 @@ export function ShippingFacts({
       {promise && (
         <p className="mt-3 text-sm font-semibold text-emerald-800">
           {promise.message}
-          <span className="block text-xs font-normal text-slate-500">As promised when you ordered</span>
+          <span className="block text-xs font-normal text-slate-500">
+            {t('As promised when you ordered')}
+          </span>
         </p>
       )}
       {hasShipping ? (
         <>
           <dl className="mt-3 text-sm">
-            <Row label="Courier">{courier || '—'}</Row>
-            <Row label="AWB code">{awb || '—'}</Row>
-            <Row label="Estimated delivery">{etd ? formatDate(etd) : '—'}</Row>
+            <Row label={t('Courier')}>{courier || '—'}</Row>
+            <Row label={t('AWB code')}>{awb || '—'}</Row>
+            <Row label={t('Estimated delivery')}>{etd ? formatDate(etd) : '—'}</Row>
           </dl>
           {trackUrl && <TrackShipmentLink url={trackUrl} button />}
         </>
       ) : (
         <p className="mt-3 text-sm text-slate-600">
-          Courier details appear here once your order is handed to the courier.
+          {t('Courier details appear here once your order is handed to the courier.')}
         </p>
       )}
     </>
@@ -194,10 +201,10 @@ export function TrackShipmentLink({ url, button }: { url: string; button: boolea
           : 'font-semibold text-brand hover:underline'
       }
     >
-      Track Shipment
+      {t('Track Shipment')}
       {button && (
         <>
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t('(opens in a new tab)')}</span>
           <span aria-hidden="true">↗</span>
         </>
       )}
@@ -229,17 +236,17 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
   );
   return (
     <>
-      <section aria-label="Order status" className={card}>
+      <section aria-label={t('Order status')} className={card}>
         {showsProgress(order) ? (
           <OrderProgress status={order.status} view="shopper" />
         ) : (
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-slate-500">Status</dt>
+              <dt className="text-slate-500">{t('Status')}</dt>
               <dd className="font-semibold text-slate-900">{order.statusLabel}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Payment</dt>
+              <dt className="text-slate-500">{t('Payment')}</dt>
               <dd className="font-semibold text-slate-900">{orderPaymentLabel(order)}</dd>
             </div>
           </dl>
@@ -249,7 +256,7 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
       <div className="grid gap-5 md:grid-cols-2">
         <section aria-labelledby={`shipping-${order.id}`} className={card}>
           <h4 id={`shipping-${order.id}`} className={`${title} flex items-center gap-2`}>
-            <TruckIcon width={18} height={18} /> Shipping
+            <TruckIcon width={18} height={18} /> {t('Shipping')}
           </h4>
           <ShippingFacts
             promise={order.promisedDelivery}
@@ -262,7 +269,7 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
 
         <section aria-labelledby={`address-${order.id}`} className={card}>
           <h4 id={`address-${order.id}`} className={`${title} flex items-center gap-2`}>
-            <PinIcon width={18} height={18} /> Delivery address
+            <PinIcon width={18} height={18} /> {t('Delivery address')}
           </h4>
           <address className="mt-3 text-sm leading-relaxed text-slate-700 not-italic">
             <strong className="font-semibold text-slate-900">
@@ -278,10 +285,10 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
 
       <section aria-labelledby={`history-${order.id}`} className={card}>
         <h4 id={`history-${order.id}`} className={title}>
-          Tracking history
+          {t('Tracking history')}
         </h4>
         {activities.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No tracking updates yet.</p>
+          <p className="mt-3 text-sm text-slate-600">{t('No tracking updates yet.')}</p>
         ) : (
           <ol className="mt-4 flex flex-col">
             {activities.map((a, i) => (
@@ -308,25 +315,25 @@ function ShopperDetails({ order, onDownload }: { order: Order; onDownload?: Down
 
       <section aria-labelledby={`items-${order.id}`} className={card}>
         <h4 id={`items-${order.id}`} className={title}>
-          Items
+          {t('Items')}
         </h4>
         <ItemList order={order} view="shopper" />
       </section>
 
       <section aria-labelledby={`summary-${order.id}`} className={card}>
         <h4 id={`summary-${order.id}`} className={title}>
-          Summary
+          {t('Summary')}
         </h4>
         <dl className="mt-2 text-sm">
           <Totals order={order} view="shopper" />
         </dl>
         <dl className="mt-3 border-t border-slate-100 pt-2 text-sm">
-          <Row label="Payment method">{paymentMethodLabel[order.paymentMethod]}</Row>
-          <Row label="Payment status">{orderPaymentLabel(order)}</Row>
+          <Row label={t('Payment method')}>{paymentMethodLabel[order.paymentMethod]}</Row>
+          <Row label={t('Payment status')}>{orderPaymentLabel(order)}</Row>
         </dl>
         {order.refunds.length > 0 && (
           <div className="mt-3 border-t border-slate-100 pt-3">
-            <h5 className="text-sm font-semibold text-slate-800">Refunds</h5>
+            <h5 className="text-sm font-semibold text-slate-800">{t('Refunds')}</h5>
             <RefundsList order={order} view="shopper" />
           </div>
         )}

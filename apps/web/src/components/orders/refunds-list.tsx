@@ -4,6 +4,7 @@ import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
 import type { Refund } from '@chamak/shared/refunds';
 import { formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { Badge, type Tone } from './badge.tsx';
 
 const tone: Record<Refund['status'], Tone> = { pending: 'amber', processed: 'green', failed: 'red' };
@@ -11,7 +12,10 @@ const tone: Record<Refund['status'], Tone> = { pending: 'amber', processed: 'gre
 export function RefundsList({ order, view }: { order: Order; view: 'shopper' | 'admin' }) {
   if (order.refunds.length === 0) return null;
   return (
-    <ul className="divide-y divide-slate-100 text-sm" aria-label={`Refunds of order #${order.id}`}>
+    <ul
+      className="divide-y divide-slate-100 text-sm"
+      aria-label={t('Refunds of order #{id}', { id: String(order.id) })}
+    >
       {order.refunds.map((r) => (
         <li key={r.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2">
           <div className="min-w-0">
@@ -24,10 +28,10 @@ export function RefundsList({ order, view }: { order: Order; view: 'shopper' | '
             </p>
             <p className="text-xs break-all text-slate-500">
               {r.method === 'manual'
-                ? `UPI/bank reference ${r.reference}`
+                ? t('UPI/bank reference {reference}', { reference: r.reference ?? '' })
                 : r.providerRefundId
-                  ? `Refund id ${r.providerRefundId}`
-                  : 'To the original payment method'}
+                  ? t('Refund id {id}', { id: r.providerRefundId })
+                  : t('To the original payment method')}
             </p>
             {r.status === 'failed' && view === 'admin' && r.failureReason && (
               <p className="text-xs text-red-700">{r.failureReason}</p>

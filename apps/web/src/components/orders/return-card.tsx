@@ -7,6 +7,7 @@ import type { OrderReturn } from '@chamak/shared/returns';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { usePrivateImage } from '../../lib/files.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { CheckIcon } from '../icons.tsx';
 import { Badge, type Tone } from './badge.tsx';
 
@@ -26,9 +27,9 @@ const refundTone: Record<NonNullable<OrderReturn['refund']>['status'], Tone> = {
   failed: 'red',
 };
 const refundLabel: Record<NonNullable<OrderReturn['refund']>['status'], string> = {
-  pending: 'Refund in progress',
-  processed: 'Refunded',
-  failed: 'Refund failed',
+  pending: msg('Refund in progress'),
+  processed: msg('Refunded'),
+  failed: msg('Refund failed'),
 };
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
@@ -37,14 +38,14 @@ type Step = { label: string; at: string | null; done: boolean; failed?: boolean 
 
 /** The steps a return has gone through and has left; a rejected one ends at Rejected. */
 export function returnSteps(r: OrderReturn): Step[] {
-  const requested = { label: 'Requested', at: r.createdAt, done: true };
+  const requested = { label: msg('Requested'), at: r.createdAt, done: true };
   if (r.status === 'rejected')
-    return [requested, { label: 'Rejected', at: r.rejectedAt, done: true, failed: true }];
+    return [requested, { label: msg('Rejected'), at: r.rejectedAt, done: true, failed: true }];
   return [
     requested,
-    { label: 'Approved', at: r.approvedAt, done: r.approvedAt != null },
-    { label: 'Received', at: r.receivedAt, done: r.receivedAt != null },
-    { label: 'Refunded', at: r.refundedAt, done: r.refundedAt != null || r.status === 'refunded' },
+    { label: msg('Approved'), at: r.approvedAt, done: r.approvedAt != null },
+    { label: msg('Received'), at: r.receivedAt, done: r.receivedAt != null },
+    { label: msg('Refunded'), at: r.refundedAt, done: r.refundedAt != null || r.status === 'refunded' },
   ];
 }
 
@@ -53,7 +54,7 @@ export function ReturnStepper({ ret }: { ret: OrderReturn }) {
   const current = steps.reduce((last, s, i) => (s.done ? i : last), 0);
   return (
     <ol
-      aria-label={`Progress of return #${ret.id}`}
+      aria-label={t('Progress of return #{id}', { id: String(ret.id) })}
       className={`grid ${steps.length === 2 ? 'grid-cols-2' : 'grid-cols-4'}`}
     >
       {steps.map((s, i) => {
@@ -83,14 +84,14 @@ export function ReturnStepper({ ret }: { ret: OrderReturn }) {
             <span
               className={`mt-1 text-[11px] leading-tight font-semibold sm:text-xs ${s.failed ? 'text-red-700' : s.done ? 'text-slate-900' : 'text-slate-500'}`}
             >
-              {s.label}
+              {t(s.label)}
             </span>
             {s.at && s.done && (
               <time dateTime={s.at} className="hidden text-[11px] text-slate-500 sm:block">
                 {formatDateTime(s.at)}
               </time>
             )}
-            <span className="sr-only">{s.done ? ' (done)' : ' (not yet)'}</span>
+            <span className="sr-only"> {s.done ? t('(done)') : t('(not yet)')}</span>
           </li>
         );
       })}
@@ -117,10 +118,10 @@ export function ReturnCard({
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h5 id={headingId} className="font-semibold text-slate-900">
-            Return #{ret.id}
+            {t('Return #{id}', { id: String(ret.id) })}
           </h5>
           <p className="text-xs text-slate-500">
-            Requested <time dateTime={ret.createdAt}>{formatDateTime(ret.createdAt)}</time> ·{' '}
+            {t('Requested')} <time dateTime={ret.createdAt}>{formatDateTime(ret.createdAt)}</time> ·{' '}
             {ret.reasonLabel}
           </p>
         </div>
@@ -131,17 +132,21 @@ export function ReturnCard({
 
       {ret.status === 'rejected' && ret.rejectReason && (
         <p role="note" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="font-semibold">Why it was rejected:</span> {ret.rejectReason}
+          <span className="font-semibold">{t('Why it was rejected:')}</span> {ret.rejectReason}
         </p>
       )}
 
-      <ul className="divide-y divide-slate-100 text-sm" aria-label={`Items of return #${ret.id}`}>
+      <ul
+        className="divide-y divide-slate-100 text-sm"
+        aria-label={t('Items of return #{id}', { id: String(ret.id) })}
+      >
         {ret.items.map((item) => (
           <li key={item.orderItemId} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{item.name}</p>
               <p className="text-xs text-slate-500">
-                Size {item.size} · {item.quantity} {item.quantity === 1 ? 'unit' : 'units'}
+                {t('Size {size}', { size: item.size })} ·{' '}
+                {t('{count, plural, one {# unit} other {# units}}', { count: item.quantity })}
                 {view === 'admin' && item.resellableQty != null && ` · ${item.resellableQty} back in stock`}
               </p>
             </div>
@@ -149,7 +154,7 @@ export function ReturnCard({
           </li>
         ))}
         <li className="flex justify-between gap-4 pt-2 font-bold text-slate-900">
-          <span>Refund for this return</span>
+          <span>{t('Refund for this return')}</span>
           <span>{money(ret.amount)}</span>
         </li>
       </ul>
@@ -157,17 +162,20 @@ export function ReturnCard({
       {ret.details && (
         <p className="text-sm break-words text-slate-700">
           <span className="font-semibold text-slate-900">
-            {view === 'admin' ? 'Customer says:' : 'You said:'}
+            {view === 'admin' ? 'Customer says:' : t('You said:')}
           </span>{' '}
           {ret.details}
         </p>
       )}
 
       {ret.photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`Photos of return #${ret.id}`}>
+        <ul className="flex flex-wrap gap-2" aria-label={t('Photos of return #{id}', { id: String(ret.id) })}>
           {ret.photos.map((url, i) => (
             <li key={url}>
-              <ReturnPhoto url={url} alt={`Return #${ret.id}, shot ${i + 1}`} />
+              <ReturnPhoto
+                url={url}
+                alt={t('Return #{id}, shot {n}', { id: String(ret.id), n: String(i + 1) })}
+              />
             </li>
           ))}
         </ul>
@@ -186,9 +194,9 @@ export function ReturnCard({
           )}
           {ret.refund && (
             <div className="flex items-center justify-between gap-4">
-              <dt className="text-slate-600">Refund {money(ret.refund.amount)}</dt>
+              <dt className="text-slate-600">{t('Refund {amount}', { amount: money(ret.refund.amount) })}</dt>
               <dd>
-                <Badge tone={refundTone[ret.refund.status]}>{refundLabel[ret.refund.status]}</Badge>
+                <Badge tone={refundTone[ret.refund.status]}>{t(refundLabel[ret.refund.status])}</Badge>
               </dd>
             </div>
           )}
@@ -210,7 +218,11 @@ function ReturnPhoto({ url, alt }: { url: string; alt: string }) {
   if (local === null) return <span className={`${box} animate-pulse`} aria-hidden="true" />;
   if (local === 'failed')
     return (
-      <span role="img" aria-label={`${alt} (could not load)`} className={`${box} grid place-items-center`}>
+      <span
+        role="img"
+        aria-label={t('{alt} (could not load)', { alt })}
+        className={`${box} grid place-items-center`}
+      >
         <span aria-hidden="true" className="text-xs text-slate-500">
           ?
         </span>

@@ -3,6 +3,7 @@
 // to download (lib/files.ts downloadFile, with its own way of reporting a refusal).
 import type { Order } from '@chamak/shared/orders';
 import { useState } from 'react';
+import { t } from '../../lib/i18n.ts';
 
 /** Downloads `/api{path}` and saves it (the server names the file; `fallbackName` otherwise). */
 export type DownloadDocument = (path: string, fallbackName: string) => Promise<void>;
@@ -46,7 +47,7 @@ export function TaxDocuments({ order, onDownload }: { order: Order; onDownload: 
       {order.invoice && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-slate-600">
-            GST invoice <span className="font-medium text-slate-900">{order.invoice.number}</span>
+            {t('GST invoice')} <span className="font-medium text-slate-900">{order.invoice.number}</span>
           </p>
           <button
             type="button"
@@ -56,13 +57,13 @@ export function TaxDocuments({ order, onDownload }: { order: Order; onDownload: 
             onClick={() => download('invoice', `/order/${order.id}/invoice`, order.invoice!.number)}
           >
             <DownloadGlyph />
-            {busy === 'invoice' ? 'Downloading...' : 'Download invoice'}
+            {busy === 'invoice' ? t('Downloading...') : t('Download invoice')}
           </button>
         </div>
       )}
       {order.creditNotes.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-slate-600">Credit notes</p>
+          <p className="text-slate-600">{t('Credit notes')}</p>
           <div className="flex flex-wrap gap-2">
             {order.creditNotes.map((note) => (
               <button
@@ -76,7 +77,7 @@ export function TaxDocuments({ order, onDownload }: { order: Order; onDownload: 
                 }
               >
                 <DownloadGlyph />
-                Credit note {note.number}
+                {t('Credit note {number}', { number: note.number })}
               </button>
             ))}
           </div>

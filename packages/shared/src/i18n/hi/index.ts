@@ -1,7 +1,14 @@
 // Hindi (हिन्दी): the shop's words, keyed by the English text, by the part of the shop that shows them.
 import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
+import { components } from './components.ts';
 import { product } from './product.ts';
 import { shell } from './shell.ts';
 
-export const hi: Readonly<Record<string, string>> = { ...shell, ...catalogue, ...product, ...cart };
+export const hi: Readonly<Record<string, string>> = {
+  ...shell,
+  ...catalogue,
+  ...product,
+  ...cart,
+  ...components,
+};
