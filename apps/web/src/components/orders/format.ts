@@ -3,16 +3,55 @@
 // from the shared order lifecycle (packages/shared/src/order-state.ts).
 import { awaitingConfirmation } from '@chamak/shared/cod-confirmation';
 import {
+  orderPaymentLabel as lifecyclePaymentLabel,
+  paymentStatusLabel as lifecyclePaymentStatusLabel,
+  orderStatusLabel as lifecycleStatusLabel,
   OrderStatus,
-  orderPaymentLabel,
-  orderStatusLabel,
-  paymentStatusLabel,
 } from '@chamak/shared/order-state';
 import type { Order } from '@chamak/shared/orders';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import type { Tone } from './badge.tsx';
 
-export { orderPaymentLabel, orderStatusLabel, paymentStatusLabel };
+/** The words order-state.ts's labels are written in (English), each marked for the page's language. */
+const lifecycleWords: Readonly<Record<string, string>> = {
+  'Order Placed': msg('Order Placed'),
+  'Pickup Generated': msg('Pickup Generated'),
+  'Picked Up': msg('Picked Up'),
+  'In Transit': msg('In Transit'),
+  'Out for Delivery': msg('Out for Delivery'),
+  Delivered: msg('Delivered'),
+  'RTO Initiated': msg('RTO Initiated'),
+  'RTO In Transit': msg('RTO In Transit'),
+  'RTO Delivered': msg('RTO Delivered'),
+  Cancelled: msg('Cancelled'),
+  Pending: msg('Pending'),
+  'Payment pending': msg('Payment pending'),
+  Paid: msg('Paid'),
+  'Payment failed': msg('Payment failed'),
+  'Pay on delivery': msg('Pay on delivery'),
+  'Cash collected': msg('Cash collected'),
+  'Refund due': msg('Refund due'),
+  'Partly refunded': msg('Partly refunded'),
+  Refunded: msg('Refunded'),
+  'Not collected (returning)': msg('Not collected (returning)'),
+  'Not collected (returned)': msg('Not collected (returned)'),
+  'Not collected (cancelled)': msg('Not collected (cancelled)'),
+};
+
+/** A label of order-state.ts in the page's language (one it does not know, such as an unknown state, as it is). */
+const inPageLanguage = (label: string) => {
+  const marked = lifecycleWords[label];
+  return marked === undefined ? label : t(marked);
+};
+
+/** The label of a status code, in the page's language. */
+export const orderStatusLabel = (code: number | null | undefined) =>
+  inPageLanguage(lifecycleStatusLabel(code));
+/** A payment status's label, in the page's language. */
+export const paymentStatusLabel = (value: string) => inPageLanguage(lifecyclePaymentStatusLabel(value));
+/** The payment as an order reads it (decision 0132), in the page's language. */
+export const orderPaymentLabel = (order: { paymentStatus: string; status: number }) =>
+  inPageLanguage(lifecyclePaymentLabel(order));
 
 /** Read while rendering, so each is in the page's language (getters: no t() when the module loads). */
 export const paymentMethodLabel: Record<Order['paymentMethod'], string> = {

@@ -102,6 +102,23 @@ export const components: Readonly<Record<string, string>> = {
   'COD fee': 'COD शुल्क',
   'Cash on delivery fee': 'कैश ऑन डिलीवरी शुल्क',
   'Payment status': 'भुगतान की स्थिति',
+  // The order lifecycle's labels (order-state.ts), as the order views show them
+  'Picked Up': 'पिकअप हो गया',
+  'Out for Delivery': 'डिलीवरी के लिए निकला',
+  'RTO Initiated': 'RTO शुरू हुआ',
+  'RTO In Transit': 'RTO रास्ते में',
+  'RTO Delivered': 'RTO दुकान पर पहुँचा',
+  Cancelled: 'रद्द किया गया',
+  Pending: 'बाकी',
+  'Payment pending': 'भुगतान बाकी',
+  Paid: 'भुगतान हो गया',
+  'Pay on delivery': 'डिलीवरी पर भुगतान',
+  'Cash collected': 'नकद मिल गया',
+  'Refund due': 'रिफ़ंड बाकी',
+  'Partly refunded': 'आंशिक रिफ़ंड हुआ',
+  'Not collected (returning)': 'नहीं मिला (वापस आ रहा है)',
+  'Not collected (returned)': 'नहीं मिला (वापस आ गया)',
+  'Not collected (cancelled)': 'नहीं मिला (रद्द)',
 
   // Cash order awaiting its shopper's confirmation
   'We pack this cash-on-delivery order once you confirm it.':
