@@ -5,6 +5,7 @@ import { accountMessages } from '@chamak/shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { t } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
@@ -40,7 +41,9 @@ export function DeleteAccountPanel({ userId, onLeave }: { userId: number } & Lea
     } catch (error) {
       setBusy(false);
       const message = serverMessage(error);
-      toast.error(message ? `Failed to delete account. ${message}` : 'Failed to delete account.');
+      toast.error(
+        message ? t('Failed to delete account. {message}', { message }) : t('Failed to delete account.'),
+      );
       return;
     }
     toast.success(accountMessages.accountDeleted);
@@ -49,14 +52,16 @@ export function DeleteAccountPanel({ userId, onLeave }: { userId: number } & Lea
 
   return (
     <div>
-      <h2 className="text-xl font-bold text-slate-900">Delete Account</h2>
-      <p className="mt-1 text-sm text-slate-600">Close your Chamak account for good.</p>
+      <h2 className="text-xl font-bold text-slate-900">{t('Delete Account')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('Close your Chamak account for good.')}</p>
       <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-900">
-        <p className="font-semibold">Deleting your account cannot be undone.</p>
+        <p className="font-semibold">{t('Deleting your account cannot be undone.')}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>Your profile, saved cart, wishlist and reviews are removed.</li>
+          <li>{t('Your profile, saved cart, wishlist and reviews are removed.')}</li>
           <li>
-            Orders you have placed are still delivered; keep the order number if you need to contact us.
+            {t(
+              'Orders you have placed are still delivered; keep the order number if you need to contact us.',
+            )}
           </li>
         </ul>
       </div>
@@ -65,15 +70,15 @@ export function DeleteAccountPanel({ userId, onLeave }: { userId: number } & Lea
         onClick={() => setAsking(true)}
         className="mt-6 rounded-xl bg-red-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
       >
-        Delete Account
+        {t('Delete Account')}
       </button>
       {asking && (
         <ConfirmDialog
           danger
-          title="Delete your account?"
-          message="This removes your profile, cart, wishlist and reviews. It cannot be undone."
-          confirmLabel="Yes, delete my account"
-          busyLabel="Deleting..."
+          title={t('Delete your account?')}
+          message={t('This removes your profile, cart, wishlist and reviews. It cannot be undone.')}
+          confirmLabel={t('Yes, delete my account')}
+          busyLabel={t('Deleting...')}
           busy={busy}
           onConfirm={confirm}
           onClose={() => setAsking(false)}
@@ -97,46 +102,47 @@ export function LogoutPanel({ onLeave }: LeaveProps) {
     } catch (error) {
       setBusy(false);
       const message = serverMessage(error);
-      toast.error(message ? `Failed to log out. ${message}` : 'Failed to log out.');
+      toast.error(message ? t('Failed to log out. {message}', { message }) : t('Failed to log out.'));
     }
   }
 
   return (
     <div>
-      <h2 className="text-xl font-bold text-slate-900">Log out</h2>
+      <h2 className="text-xl font-bold text-slate-900">{t('Log out')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Log out of Chamak on this device. Your cart, wishlist and orders stay saved in your account.
+        {t('Log out of Chamak on this device. Your cart, wishlist and orders stay saved in your account.')}
       </p>
       <button
         type="button"
         onClick={() => setAsking('here')}
         className="mt-6 rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
-        Log out
+        {t('Log out')}
       </button>
       <div className="mt-8 border-t border-slate-100 pt-6">
-        <h3 className="font-semibold text-slate-900">Log out everywhere</h3>
+        <h3 className="font-semibold text-slate-900">{t('Log out everywhere')}</h3>
         <p className="mt-1 text-sm text-slate-600">
-          Lost a phone or used a shared computer? End every session of your account, on every device, this one
-          included.
+          {t(
+            'Lost a phone or used a shared computer? End every session of your account, on every device, this one included.',
+          )}
         </p>
         <button
           type="button"
           onClick={() => setAsking('everywhere')}
           className="mt-4 rounded-xl border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          Log out everywhere
+          {t('Log out everywhere')}
         </button>
       </div>
       {asking === 'here' && (
         <ConfirmDialog
-          title="Log out?"
-          message="You will need to log in again to check out or see your orders."
-          confirmLabel="Log out"
-          busyLabel="Logging out..."
+          title={t('Log out?')}
+          message={t('You will need to log in again to check out or see your orders.')}
+          confirmLabel={t('Log out')}
+          busyLabel={t('Logging out...')}
           busy={false}
           onConfirm={() => {
-            toast.success('Logged out successfully.');
+            toast.success(t('Logged out successfully.'));
             leave(paths.login);
           }}
           onClose={() => setAsking(null)}
@@ -144,10 +150,10 @@ export function LogoutPanel({ onLeave }: LeaveProps) {
       )}
       {asking === 'everywhere' && (
         <ConfirmDialog
-          title="Log out everywhere?"
-          message="Every device logged in to your account, this one included, will need to log in again."
-          confirmLabel="Log out everywhere"
-          busyLabel="Logging out..."
+          title={t('Log out everywhere?')}
+          message={t('Every device logged in to your account, this one included, will need to log in again.')}
+          confirmLabel={t('Log out everywhere')}
+          busyLabel={t('Logging out...')}
           busy={busy}
           onConfirm={everywhere}
           onClose={() => setAsking(null)}

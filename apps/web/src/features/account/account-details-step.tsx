@@ -5,6 +5,7 @@ import { accountMessages, hasNoEmail, profileBody } from '@chamak/shared/account
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, profileWithSignInQuery, serverMessage, updateProfile } from './api.ts';
 import { primaryButton, Spinner } from './auth-shell.tsx';
@@ -32,9 +33,9 @@ export function AccountDetailsStep({ userId, onDone }: { userId: number; onDone:
     if (loaded) (nameInput.current ?? emailInput.current)?.focus();
   }, [loaded]);
 
-  if (profile.isPending) return <Loading text="Loading your account..." />;
+  if (profile.isPending) return <Loading text={t('Loading your account...')} />;
   if (profile.isError)
-    return <ErrorState message="Failed to load your profile." onRetry={() => profile.refetch()} />;
+    return <ErrorState message={t('Failed to load your profile.')} onRetry={() => profile.refetch()} />;
 
   const { user, passwordSet } = profile.data;
   const askName = !user.fullname.trim();
@@ -66,10 +67,10 @@ export function AccountDetailsStep({ userId, onDone }: { userId: number; onDone:
     try {
       const result = await updateProfile(userId, checked.data);
       queryClient.setQueryData(accountKeys.profile(userId), { user: result.user, passwordSet });
-      toast.success('Thanks! Your details are saved.');
+      toast.success(t('Thanks! Your details are saved.'));
       onDone();
     } catch (error) {
-      const message = serverMessage(error) ?? 'Failed to save your details.';
+      const message = serverMessage(error) ?? t('Failed to save your details.');
       if (message === accountMessages.emailTaken) {
         setErrors({ email: message });
         emailInput.current?.focus();
@@ -82,17 +83,20 @@ export function AccountDetailsStep({ userId, onDone }: { userId: number; onDone:
     <form onSubmit={save} noValidate aria-labelledby="details-title" className="flex flex-col gap-5">
       <div>
         <h2 id="details-title" className="text-lg font-bold text-slate-900">
-          One more thing
+          {t('One more thing')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Your {askName && askEmail ? 'name and email' : askName ? 'name' : 'email'} for invoices and order
-          updates. We ask only this once.
+          {askName && askEmail
+            ? t('Your name and email for invoices and order updates. We ask only this once.')
+            : askName
+              ? t('Your name for invoices and order updates. We ask only this once.')
+              : t('Your email for invoices and order updates. We ask only this once.')}
         </p>
       </div>
       {askName && (
         <TextField
           ref={nameInput}
-          label="Full name"
+          label={t('Full name')}
           name="fullname"
           autoComplete="name"
           maxLength={100}
@@ -104,7 +108,7 @@ export function AccountDetailsStep({ userId, onDone }: { userId: number; onDone:
       {askEmail && (
         <TextField
           ref={emailInput}
-          label="Email"
+          label={t('Email')}
           name="email"
           type="email"
           inputMode="email"
@@ -117,10 +121,10 @@ export function AccountDetailsStep({ userId, onDone }: { userId: number; onDone:
       )}
       <button type="submit" disabled={saving} className={primaryButton}>
         {saving && <Spinner />}
-        {saving ? 'Saving...' : 'Save and continue'}
+        {saving ? t('Saving...') : t('Save and continue')}
       </button>
       <button type="button" onClick={onDone} disabled={saving} className={skipButton}>
-        Skip for now
+        {t('Skip for now')}
       </button>
     </form>
   );

@@ -1,14 +1,8 @@
 // The account page's Addresses tab (decision 0317): the shopper's saved delivery addresses, to add (PIN code
 // first: it fills in the city and the state), change, delete, label and make the default. Checked with the
 // server's own schema (checkout's fields and messages); the server also checks the state against the PIN code.
-import {
-  type AddressBody,
-  addressBody,
-  addressBookMax,
-  addressLabels,
-  addressMessages,
-} from '@chamak/shared/addresses';
-import { checkoutFieldLabels, indianStates } from '@chamak/shared/checkout';
+import { type AddressBody, addressBody, addressBookMax, addressLabels } from '@chamak/shared/addresses';
+import { indianStates } from '@chamak/shared/checkout';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
 import { pinCodePattern, pinNotFoundMessage } from '@chamak/shared/pin-code';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +18,9 @@ import {
   saveAddress,
 } from '../../lib/address-book.ts';
 import { deliveryEstimateQuery } from '../../lib/delivery-estimate.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
+import { fieldLabels, labelText } from './address-labels.ts';
 import { serverMessage } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -95,7 +91,7 @@ function LabelChoice({
     }`;
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="mb-1.5 block text-sm font-semibold text-slate-800">Label (optional)</legend>
+      <legend className="mb-1.5 block text-sm font-semibold text-slate-800">{t('Label (optional)')}</legend>
       <div className="flex flex-wrap gap-2">
         {[...addressLabels, 'Other'].map((choice) => {
           const isOther = choice === 'Other';
@@ -112,7 +108,7 @@ function LabelChoice({
                   onChange(isOther ? '' : choice);
                 }}
               />
-              {choice}
+              {labelText(choice)}
             </label>
           );
         })}
@@ -120,11 +116,11 @@ function LabelChoice({
       {other && (
         <TextField
           className="mt-3"
-          label="Your label"
+          label={t('Your label')}
           value={value}
           onValueChange={onChange}
           maxLength={30}
-          placeholder="e.g. Parents, Gym"
+          placeholder={t('e.g. Parents, Gym')}
           error={error}
         />
       )}
@@ -198,7 +194,7 @@ function AddressForm({
       toast.success(saved.message);
       onDone(saved.address.id);
     } catch (error) {
-      const message = serverMessage(error) ?? 'Could not save the address. Please try again.';
+      const message = serverMessage(error) ?? t('Could not save the address. Please try again.');
       // The server's PIN code refusals (not in the directory, another state) belong to the PIN code.
       if (/PIN code/.test(message)) setErrors({ postalCode: message });
       toast.error(message);
@@ -207,7 +203,7 @@ function AddressForm({
     }
   }
 
-  const stateHint = lookupFailed ? undefined : 'Filled in from the PIN code';
+  const stateHint = lookupFailed ? undefined : t('Filled in from the PIN code');
   return (
     <form
       noValidate
@@ -216,25 +212,27 @@ function AddressForm({
       className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-6"
     >
       <h3 id="address-form-title" className="text-base font-bold text-slate-900">
-        {editing ? 'Edit address' : 'Add a new address'}
+        {editing ? t('Edit address') : t('Add a new address')}
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           ref={pinInput}
-          label={checkoutFieldLabels.postalCode}
+          label={t(fieldLabels.postalCode)}
           value={values.postalCode}
           onValueChange={(v) => set('postalCode', v.replace(/\D/g, '').slice(0, 6))}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="6-digit PIN code"
+          placeholder={t('6-digit PIN code')}
           hint={
-            pin && estimate.isFetching ? `Looking up PIN code ${pin}...` : 'City and state fill in from it'
+            pin && estimate.isFetching
+              ? t('Looking up PIN code {pin}...', { pin })
+              : t('City and state fill in from it')
           }
           error={errors.postalCode ?? pinProblem}
         />
         <TextField
-          label={checkoutFieldLabels.city}
+          label={t(fieldLabels.city)}
           value={values.city}
           onValueChange={(v) => set('city', v)}
           autoComplete="address-level2"
@@ -244,7 +242,7 @@ function AddressForm({
         {lookupFailed ? (
           <div>
             <label htmlFor="address-state" className="mb-1.5 block text-sm font-semibold text-slate-800">
-              State
+              {t(fieldLabels.state)}
             </label>
             <select
               id="address-state"
@@ -252,7 +250,7 @@ function AddressForm({
               onChange={(e) => set('state', e.target.value)}
               className={`${inputClass} border-slate-300`}
             >
-              <option value="">Select State</option>
+              <option value="">{t('Select State')}</option>
               {indianStates.map((s) => (
                 <option key={s}>{s}</option>
               ))}
@@ -260,7 +258,7 @@ function AddressForm({
           </div>
         ) : (
           <TextField
-            label={checkoutFieldLabels.state}
+            label={t(fieldLabels.state)}
             value={values.state}
             onValueChange={() => {}}
             readOnly
@@ -271,26 +269,26 @@ function AddressForm({
         )}
         <TextField
           className="sm:col-span-2"
-          label={checkoutFieldLabels.address}
+          label={t(fieldLabels.address)}
           value={values.address}
           onValueChange={(v) => set('address', v)}
           autoComplete="address-line1"
           maxLength={200}
-          placeholder="House number and street"
+          placeholder={t('House number and street')}
           error={errors.address}
         />
         <TextField
           className="sm:col-span-2"
-          label={checkoutFieldLabels.apt}
+          label={t(fieldLabels.apt)}
           value={values.apt}
           onValueChange={(v) => set('apt', v)}
           autoComplete="address-line2"
           maxLength={120}
-          placeholder="Flat, floor, building, landmark"
+          placeholder={t('Flat, floor, building, landmark')}
           error={errors.apt}
         />
         <TextField
-          label={checkoutFieldLabels.firstName}
+          label={t(fieldLabels.firstName)}
           value={values.firstName}
           onValueChange={(v) => set('firstName', v)}
           autoComplete="given-name"
@@ -298,7 +296,7 @@ function AddressForm({
           error={errors.firstName}
         />
         <TextField
-          label={checkoutFieldLabels.lastName}
+          label={t(fieldLabels.lastName)}
           value={values.lastName}
           onValueChange={(v) => set('lastName', v)}
           autoComplete="family-name"
@@ -306,20 +304,20 @@ function AddressForm({
           error={errors.lastName}
         />
         <TextField
-          label={checkoutFieldLabels.phone}
+          label={t(fieldLabels.phone)}
           value={values.phone}
           onValueChange={(v) => set('phone', v)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={phoneInputMaxLength}
-          placeholder="10-digit mobile number"
+          placeholder={t('10-digit mobile number')}
           error={errors.phone}
         />
         <LabelChoice value={values.label} onChange={(v) => set('label', v)} error={errors.label} />
         {first || editing?.isDefault ? (
           <p className="text-sm text-slate-600 sm:col-span-2">
-            {first ? 'Your first address is your default.' : 'This is your default address.'}
+            {first ? t('Your first address is your default.') : t('This is your default address.')}
           </p>
         ) : (
           <label className="flex items-center gap-3 text-sm text-slate-800 sm:col-span-2">
@@ -329,7 +327,7 @@ function AddressForm({
               checked={values.isDefault}
               onChange={(e) => setValues((v) => ({ ...v, isDefault: e.target.checked }))}
             />
-            Make this my default address
+            {t('Make this my default address')}
           </label>
         )}
       </div>
@@ -340,11 +338,11 @@ function AddressForm({
           onClick={() => onDone(editing?.id)}
           disabled={saving}
         >
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className={primaryButton} disabled={saving}>
           {saving && <Spinner />}
-          {saving ? 'Saving...' : 'Save address'}
+          {saving ? t('Saving...') : t('Save address')}
         </button>
       </div>
     </form>
@@ -365,9 +363,10 @@ function AddressCard({
   busy: boolean;
 }) {
   const name = `${address.firstName} ${address.lastName}`;
+  const label = address.label === null ? null : labelText(address.label);
   return (
     <li
-      aria-label={`${address.label ?? 'Address'}: ${name}`}
+      aria-label={`${label ?? t('Address')}: ${name}`}
       className={`flex flex-col gap-3 rounded-2xl border p-4 sm:p-5 ${
         address.isDefault ? 'border-brand/50 bg-brand/5' : 'border-slate-200 bg-white'
       }`}
@@ -376,12 +375,12 @@ function AddressCard({
         <div className="flex flex-wrap items-center gap-2">
           {address.label && (
             <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">
-              {address.label}
+              {label}
             </span>
           )}
           {address.isDefault && (
             <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
-              Default
+              {t('Default')}
             </span>
           )}
         </div>
@@ -389,24 +388,24 @@ function AddressCard({
       <div className="text-sm text-slate-700">
         <p className="font-semibold text-slate-900">{name}</p>
         <p className="mt-0.5 break-words">{addressLine(address)}</p>
-        <p className="mt-0.5">Phone: {address.phone}</p>
+        <p className="mt-0.5">{t('Phone: {phone}', { phone: address.phone })}</p>
       </div>
       <div className="-mx-2 mt-auto flex flex-wrap gap-1 border-t border-slate-100 pt-2">
         <button
           type="button"
           className={linkButton}
           onClick={onEdit}
-          aria-label={`Edit ${address.label ?? name}`}
+          aria-label={t('Edit {name}', { name: label ?? name })}
         >
-          Edit
+          {t('Edit')}
         </button>
         <button
           type="button"
           className="rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
           onClick={onDelete}
-          aria-label={`Delete ${address.label ?? name}`}
+          aria-label={t('Delete {name}', { name: label ?? name })}
         >
-          Delete
+          {t('Delete')}
         </button>
         {!address.isDefault && (
           <button
@@ -414,9 +413,9 @@ function AddressCard({
             className={linkButton}
             onClick={onMakeDefault}
             disabled={busy}
-            aria-label={`Make ${address.label ?? name} the default`}
+            aria-label={t('Make {name} the default', { name: label ?? name })}
           >
-            Make default
+            {t('Make default')}
           </button>
         )}
       </div>
@@ -432,9 +431,9 @@ export function AddressBook({ userId }: { userId: number }) {
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (book.isPending) return <Loading text="Loading your addresses..." />;
+  if (book.isPending) return <Loading text={t('Loading your addresses...')} />;
   if (book.isError)
-    return <ErrorState message="Failed to load your addresses." onRetry={() => book.refetch()} />;
+    return <ErrorState message={t('Failed to load your addresses.')} onRetry={() => book.refetch()} />;
   const addresses = book.data;
   const full = addresses.length >= addressBookMax;
 
@@ -443,9 +442,13 @@ export function AddressBook({ userId }: { userId: number }) {
     try {
       await saveAddress(userId, { ...addressFields(a), label: a.label, isDefault: true }, a.id);
       await queryClient.invalidateQueries({ queryKey: addressBookKey(userId) });
-      toast.success(`${a.label ?? 'That address'} is now your default address`);
+      toast.success(
+        a.label
+          ? t('{label} is now your default address', { label: labelText(a.label) })
+          : t('That address is now your default address'),
+      );
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Could not change the default. Please try again.');
+      toast.error(serverMessage(error) ?? t('Could not change the default. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -460,7 +463,7 @@ export function AddressBook({ userId }: { userId: number }) {
       toast.success(done.message);
       setDeleting(null);
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Could not delete the address. Please try again.');
+      toast.error(serverMessage(error) ?? t('Could not delete the address. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -471,18 +474,22 @@ export function AddressBook({ userId }: { userId: number }) {
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold text-slate-900">Addresses</h2>
+          <h2 className="text-lg font-bold text-slate-900">{t('Addresses')}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Saved addresses fill in the checkout. Your default is chosen first.
+            {t('Saved addresses fill in the checkout. Your default is chosen first.')}
           </p>
         </div>
         {form === null && (
           <button type="button" className={primaryButton} onClick={() => setForm('new')} disabled={full}>
-            Add address
+            {t('Add address')}
           </button>
         )}
       </div>
-      {full && form === null && <p className="mt-3 text-sm text-slate-600">{addressMessages.full}</p>}
+      {full && form === null && (
+        <p className="mt-3 text-sm text-slate-600">
+          {t('You can save up to {count} addresses. Delete one to add another.', { count: addressBookMax })}
+        </p>
+      )}
       {form !== null && (
         <div className="mt-6">
           <AddressForm
@@ -496,10 +503,10 @@ export function AddressBook({ userId }: { userId: number }) {
       )}
       {addresses.length === 0 && form === null ? (
         <p className="mt-6 rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
-          No saved addresses yet. Add one, or tick “Save this address” at checkout.
+          {t('No saved addresses yet. Add one, or tick “Save this address” at checkout.')}
         </p>
       ) : (
-        <ul aria-label="Saved addresses" className="mt-6 grid gap-4 md:grid-cols-2">
+        <ul aria-label={t('Saved addresses')} className="mt-6 grid gap-4 md:grid-cols-2">
           {addresses.map((a) => (
             <AddressCard
               key={a.id}
@@ -514,10 +521,15 @@ export function AddressBook({ userId }: { userId: number }) {
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete this address?"
-          message={`${deleting.label ? `${deleting.label}: ` : ''}${addressLine(deleting)} will be removed from your saved addresses. Orders already placed keep their address.`}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          title={t('Delete this address?')}
+          message={t(
+            '{address} will be removed from your saved addresses. Orders already placed keep their address.',
+            {
+              address: `${deleting.label ? `${labelText(deleting.label)}: ` : ''}${addressLine(deleting)}`,
+            },
+          )}
+          confirmLabel={t('Delete')}
+          busyLabel={t('Deleting...')}
           busy={busy}
           danger
           onConfirm={() => void confirmDelete()}

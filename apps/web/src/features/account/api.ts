@@ -21,6 +21,7 @@ import type { CancelOrderReply, Order } from '@chamak/shared/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../api/client.ts';
 import { keys } from '../../api/queries.ts';
+import { msg } from '../../lib/i18n.ts';
 import type { LoginResult } from '../../lib/session.ts';
 
 /** Under the app's one key factory, so a logout's cache clear reaches them too. */
@@ -118,7 +119,7 @@ export const orderHistoryQuery = (orderId: number) =>
   });
 
 /** SPEC section 8: 'An error occurred. Please try again.' when the server gives no message of its own. */
-export const genericError = 'An error occurred. Please try again.';
+export const genericError = msg('An error occurred. Please try again.');
 
 /**
  * The server's message of a failed call, or null when it gave none (the client then says only

@@ -3,15 +3,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 
 /** The buttons' spinner (components/spinner.tsx), for the account pages that take it from here. */
 export { Spinner } from '../../components/spinner.tsx';
 
 const perks = [
-  'Your cart and wishlist, saved to your account',
-  'Track every order from our factory to your door',
-  'Cash on delivery or secure online payment',
+  msg('Your cart and wishlist, saved to your account'),
+  msg('Track every order from our factory to your door'),
+  msg('Cash on delivery or secure online payment'),
 ];
 
 function Logo({ light }: { light?: boolean }) {
@@ -51,20 +52,24 @@ export function AuthSplit({ title, subtitle, children, footer }: Props) {
           <Logo light />
         </div>
         <div className="relative my-auto max-w-md">
-          <p className="text-sm font-semibold tracking-widest text-indigo-200 uppercase">Made in India</p>
-          <p className="mt-3 text-4xl leading-tight font-bold">Sparkling clean homes, delivered.</p>
+          <p className="text-sm font-semibold tracking-widest text-indigo-200 uppercase">
+            {t('Made in India')}
+          </p>
+          <p className="mt-3 text-4xl leading-tight font-bold">{t('Sparkling clean homes, delivered.')}</p>
           <ul className="mt-8 space-y-4">
             {perks.map((perk) => (
               <li key={perk} className="flex items-start gap-3 text-indigo-50">
                 <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-white/15">
                   <CheckIcon width={14} height={14} />
                 </span>
-                {perk}
+                {t(perk)}
               </li>
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-indigo-200">Household cleaning products and concentrates.</p>
+        <p className="relative text-sm text-indigo-200">
+          {t('Household cleaning products and concentrates.')}
+        </p>
       </aside>
       <div className="flex flex-col px-4 py-8 sm:px-8">
         <div className="flex items-center justify-between lg:justify-end">
@@ -72,7 +77,8 @@ export function AuthSplit({ title, subtitle, children, footer }: Props) {
             <Logo />
           </span>
           <Link to={paths.home} className="text-sm font-medium text-slate-600 hover:text-brand">
-            <span aria-hidden="true">← </span>Back to shop
+            <span aria-hidden="true">← </span>
+            {t('Back to shop')}
           </Link>
         </div>
         <div className="mx-auto my-auto w-full max-w-md py-8">

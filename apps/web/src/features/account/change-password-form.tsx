@@ -5,12 +5,14 @@ import { changePasswordBody, hasNoEmail } from '@chamak/shared/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { changePassword, genericError, profileWithSignInQuery, serverMessage } from './api.ts';
 import { Spinner, textLink } from './auth-shell.tsx';
 import { NewPasswordFields, PasswordField } from './form-field.tsx';
+import { withParts } from './text-parts.tsx';
 import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 
 type Field = 'currentPassword' | 'password' | 'confirm';
@@ -27,19 +29,24 @@ export function PasswordPanel({ userId }: { userId: number }) {
   return (
     <section aria-labelledby="password-title" className="mt-10 border-t border-slate-100 pt-8">
       <h2 id="password-title" className="text-lg font-bold text-slate-900">
-        Password
+        {t('Password')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        You sign in with a code sent to your mobile number, so your account has no password.{' '}
+        {t('You sign in with a code sent to your mobile number, so your account has no password.')}{' '}
         {hasNoEmail(profile.data.user.email) ? (
-          'To sign in with your email and a password too, add your email above, then use Forgot Password.'
+          t('To sign in with your email and a password too, add your email above, then use Forgot Password.')
         ) : (
           <>
-            To sign in with your email and a password too,{' '}
-            <Link to={paths.forgotPassword} className={textLink}>
-              set a password with Forgot Password
-            </Link>
-            : the link goes to your email.
+            {withParts(
+              t('To sign in with your email and a password too, {link}: the link goes to your email.'),
+              {
+                link: (
+                  <Link to={paths.forgotPassword} className={textLink}>
+                    {t('set a password with Forgot Password')}
+                  </Link>
+                ),
+              },
+            )}
           </>
         )}
       </p>
@@ -69,7 +76,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       changePasswordBody,
       { currentPassword: values.currentPassword, password: values.password },
       order,
-      { confirm: values.confirm !== values.password ? passwordsDoNotMatch : undefined },
+      { confirm: values.confirm !== values.password ? t(passwordsDoNotMatch) : undefined },
     );
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -84,7 +91,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       setValues(empty);
       toast.success(result.message);
     } catch (error) {
-      const message = serverMessage(error) ?? genericError;
+      const message = serverMessage(error) ?? t(genericError);
       if (message.toLowerCase().includes('current password')) {
         setErrors({ currentPassword: message });
         inputs.currentPassword.current?.focus();
@@ -103,15 +110,17 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       className="mt-10 border-t border-slate-100 pt-8"
     >
       <h2 id="password-title" className="text-lg font-bold text-slate-900">
-        Change password
+        {t('Change password')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Enter your current password, then the new one. Other devices are logged out; this one stays logged in.
+        {t(
+          'Enter your current password, then the new one. Other devices are logged out; this one stays logged in.',
+        )}
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <PasswordField
           ref={inputs.currentPassword}
-          label="Current password"
+          label={t('Current password')}
           name="currentPassword"
           autoComplete="current-password"
           value={values.currentPassword}
@@ -124,7 +133,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       <div className="mt-6 flex justify-end">
         <button type="submit" disabled={saving} className={primaryButton}>
           {saving && <Spinner />}
-          {saving ? 'Saving...' : 'Change password'}
+          {saving ? t('Saving...') : t('Change password')}
         </button>
       </div>
     </form>

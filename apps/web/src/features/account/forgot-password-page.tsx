@@ -5,6 +5,7 @@ import { forgotPasswordBody } from '@chamak/shared/accounts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MailIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { forgotPassword, genericError, serverMessage } from './api.ts';
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
       setSent({ to: checked.data.email, message });
       toast.success(message);
     } catch (err) {
-      toast.error(serverMessage(err) ?? genericError);
+      toast.error(serverMessage(err) ?? t(genericError));
     } finally {
       setSending(false);
     }
@@ -45,29 +46,34 @@ export default function ForgotPasswordPage() {
 
   const backToLogin = (
     <Link to={paths.login} className={textLink}>
-      <span aria-hidden="true">← </span>Back to login
+      <span aria-hidden="true">← </span>
+      {t('Back to login')}
     </Link>
   );
 
   if (sent) {
+    // The address in bold inside the sentence: the text's placeholder, unfilled, marks where it goes.
+    const [before, after] = t(
+      'If {email} belongs to a Chamak account, the e-mail is on its way. The link works once and expires after a short while; if nothing arrives, check your spam folder or ask again.',
+    ).split('{email}');
     return (
-      <AuthSplit title="Check your inbox" footer={backToLogin}>
+      <AuthSplit title={t('Check your inbox')} footer={backToLogin}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-indigo-50 text-brand">
             <MailIcon width={28} height={28} />
           </span>
           <p className="text-slate-700">{sent.message}</p>
           <p className="text-sm text-slate-500">
-            If <strong className="font-semibold text-slate-800">{sent.to}</strong> belongs to a Chamak
-            account, the e-mail is on its way. The link works once and expires after a short while; if nothing
-            arrives, check your spam folder or ask again.
+            {before}
+            <strong className="font-semibold text-slate-800">{sent.to}</strong>
+            {after}
           </p>
           <button
             type="button"
             onClick={() => setSent(null)}
             className="text-sm font-semibold text-brand hover:underline"
           >
-            Use a different e-mail
+            {t('Use a different e-mail')}
           </button>
         </div>
       </AuthSplit>
@@ -76,14 +82,19 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthSplit
-      title="Forgot your password?"
-      subtitle="Enter the e-mail of your account and we will send you a link to set a new password."
+      title={t('Forgot your password?')}
+      subtitle={t('Enter the e-mail of your account and we will send you a link to set a new password.')}
       footer={backToLogin}
     >
-      <form onSubmit={submit} noValidate aria-label="Reset password request" className="flex flex-col gap-5">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t('Reset password request')}
+        className="flex flex-col gap-5"
+      >
         <TextField
           ref={input}
-          label="Email"
+          label={t('Email')}
           type="email"
           name="email"
           inputMode="email"
@@ -98,7 +109,7 @@ export default function ForgotPasswordPage() {
         />
         <button type="submit" disabled={sending} className={primaryButton}>
           {sending && <Spinner />}
-          {sending ? 'Sending...' : 'Send reset link'}
+          {sending ? t('Sending...') : t('Send reset link')}
         </button>
       </form>
     </AuthSplit>

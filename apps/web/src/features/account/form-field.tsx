@@ -1,6 +1,7 @@
 // Labelled inputs of the account forms: a hint and an error tied to the input with aria-describedby, and a
 // password input with a show/hide toggle (a labelled button with aria-pressed).
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { t } from '../../lib/i18n.ts';
 import { passwordHint } from './validation.ts';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & {
@@ -99,7 +100,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={t('Show {label}', { label: label.toLowerCase() })}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
@@ -151,17 +152,17 @@ export function NewPasswordFields({
     <>
       <PasswordField
         ref={inputs.password}
-        label="New password"
+        label={t('New password')}
         name="password"
         autoComplete="new-password"
         value={values.password}
         onValueChange={set('password')}
         error={errors.password}
-        hint={passwordHint}
+        hint={t(passwordHint)}
       />
       <PasswordField
         ref={inputs.confirm}
-        label="Repeat new password"
+        label={t('Repeat new password')}
         name="confirm"
         autoComplete="new-password"
         value={values.confirm}

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { type PhoneSignedIn, PhoneSignIn } from '../../components/phone-sign-in.tsx';
+import { t } from '../../lib/i18n.ts';
 import { otpStatusQuery } from '../../lib/phone-sign-in.ts';
 import { safeReturnPath } from '../../lib/session.ts';
 import { keepSession, mergeGuestIntoAccount } from '../../lib/sign-in.ts';
@@ -85,12 +86,12 @@ export default function LoginPage() {
       // Wrong e-mail or password, a blocked account (told only after the right password), too many tries, no
       // connection: said once, by the button, where it stays until the next attempt or an edit.
       setPhase('idle');
-      setFailure(serverMessage(error) ?? genericError);
+      setFailure(serverMessage(error) ?? t(genericError));
       return;
     }
     if (!result) {
       setPhase('idle');
-      setFailure('Invalid response from server.');
+      setFailure(t('Invalid response from server.'));
       return;
     }
     const started = Date.now();
@@ -135,23 +136,23 @@ export default function LoginPage() {
 
   return (
     <AuthSplit
-      title={detailsOf !== null ? 'Welcome to Chamak' : 'Welcome back'}
+      title={detailsOf !== null ? t('Welcome to Chamak') : t('Welcome back')}
       subtitle={
         detailsOf !== null
-          ? 'You are signed in with your mobile number.'
+          ? t('You are signed in with your mobile number.')
           : // Coming from a reminder's restore link: the cart is the account's.
             next?.startsWith(`${paths.cart}?restore=`)
-            ? 'Log in to get back the cart you left. Your items are saved in your account.'
+            ? t('Log in to get back the cart you left. Your items are saved in your account.')
             : // Coming from a reorder reminder's link: the item goes into the account's cart.
               next?.startsWith(`${paths.cart}?reorder=`)
-              ? 'Log in to reorder in one tap. The item goes into your cart.'
-              : 'Log in to check out, keep your wishlist and track your orders.'
+              ? t('Log in to reorder in one tap. The item goes into your cart.')
+              : t('Log in to check out, keep your wishlist and track your orders.')
       }
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t("Don't have an account?")}{' '}
           <Link to={`${paths.signup}${keepNext}`} className={textLink}>
-            Sign up
+            {t('Sign up')}
           </Link>
         </>
       }
@@ -160,22 +161,22 @@ export default function LoginPage() {
         <AccountDetailsStep userId={detailsOf} onDone={detailsDone} />
       ) : byPhone ? (
         <div className="flex flex-col gap-5">
-          <PhoneSignIn onSignedIn={signedInByPhone} verifyLabel="Verify and log in" autoFocus />
+          <PhoneSignIn onSignedIn={signedInByPhone} verifyLabel={t('Verify and log in')} autoFocus />
           <button
             type="button"
             onClick={() => setByPhone(false)}
             disabled={phase === 'redirecting'}
             className={otherWay}
           >
-            Use e-mail and password instead
+            {t('Use e-mail and password instead')}
           </button>
         </div>
       ) : (
         <div className="flex flex-col gap-5">
-          <form onSubmit={submit} noValidate aria-label="Log in" className="flex flex-col gap-5">
+          <form onSubmit={submit} noValidate aria-label={t('Log in')} className="flex flex-col gap-5">
             <TextField
               ref={inputs.email}
-              label="Email"
+              label={t('Email')}
               type="email"
               name="email"
               autoComplete="email"
@@ -188,17 +189,17 @@ export default function LoginPage() {
             <div>
               <PasswordField
                 ref={inputs.password}
-                label="Password"
+                label={t('Password')}
                 name="password"
                 autoComplete="current-password"
-                placeholder="Your password"
+                placeholder={t('Your password')}
                 value={values.password}
                 onValueChange={set('password')}
                 error={errors.password}
               />
               <div className="mt-2 text-right">
                 <Link to={paths.forgotPassword} className={`text-sm ${textLink}`}>
-                  Forgot Password?
+                  {t('Forgot Password?')}
                 </Link>
               </div>
             </div>
@@ -212,14 +213,14 @@ export default function LoginPage() {
             )}
             <button type="submit" disabled={phase !== 'idle'} className={primaryButton}>
               {phase === 'sending' && <Spinner />}
-              {phase === 'idle' ? 'Login' : phase === 'sending' ? 'Logging in...' : 'Redirecting...'}
+              {phase === 'idle' ? t('Login') : phase === 'sending' ? t('Logging in...') : t('Redirecting...')}
             </button>
           </form>
           {otp.data?.enabled && (
             <>
               <p className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
                 <span className="h-px flex-1 bg-slate-200" />
-                or
+                {t('or')}
                 <span className="h-px flex-1 bg-slate-200" />
               </p>
               <button
@@ -232,7 +233,7 @@ export default function LoginPage() {
                 disabled={phase !== 'idle'}
                 className={otherWay}
               >
-                Continue with mobile number
+                {t('Continue with mobile number')}
               </button>
             </>
           )}

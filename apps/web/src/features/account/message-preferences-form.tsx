@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, messagePreferencesQuery, saveMessagePreferences, serverMessage } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
@@ -13,9 +14,11 @@ const primaryButton =
 
 type Channel = 'sms' | 'whatsapp' | 'reminders';
 const labels: Record<Channel, string> = {
-  sms: 'Text messages (SMS)',
-  whatsapp: 'WhatsApp',
-  reminders: 'Reminders: items left in my cart, a payment not finished, a product I may be running out of',
+  sms: msg('Text messages (SMS)'),
+  whatsapp: msg('WhatsApp'),
+  reminders: msg(
+    'Reminders: items left in my cart, a payment not finished, a product I may be running out of',
+  ),
 };
 
 export function MessagePreferencesForm({ userId }: { userId: number }) {
@@ -46,7 +49,11 @@ export function MessagePreferencesForm({ userId }: { userId: number }) {
       toast.success(saved.message);
     } catch (error) {
       const message = serverMessage(error);
-      toast.error(message ? `Could not save your choices. ${message}` : 'Could not save your choices.');
+      toast.error(
+        message
+          ? t('Could not save your choices. {message}', { message })
+          : t('Could not save your choices.'),
+      );
     } finally {
       setSaving(false);
     }
@@ -55,14 +62,15 @@ export function MessagePreferencesForm({ userId }: { userId: number }) {
   return (
     <form onSubmit={submit} aria-labelledby="messages-title" className="mt-10 border-t border-slate-100 pt-8">
       <h2 id="messages-title" className="text-lg font-bold text-slate-900">
-        Order messages
+        {t('Order messages')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        We e-mail you about every order. Choose whether updates (shipped, out for delivery) also come to your
-        phone, and whether we may remind you of a cart you left or a payment that did not go through.
+        {t(
+          'We e-mail you about every order. Choose whether updates (shipped, out for delivery) also come to your phone, and whether we may remind you of a cart you left or a payment that did not go through.',
+        )}
       </p>
       <fieldset className="mt-4 space-y-3">
-        <legend className="sr-only">Send order updates by</legend>
+        <legend className="sr-only">{t('Send order updates by')}</legend>
         {(['sms', 'whatsapp', 'reminders'] as const).map((channel) => {
           const since = data?.[channel].optedOutAt;
           return (
@@ -75,9 +83,11 @@ export function MessagePreferencesForm({ userId }: { userId: number }) {
                 onChange={(e) => setValues((v) => ({ ...v, [channel]: e.target.checked }))}
               />
               <span>
-                {labels[channel]}
+                {t(labels[channel])}
                 {since && !values[channel] && (
-                  <span className="block text-xs text-slate-500">Off since {formatDateTime(since)}</span>
+                  <span className="block text-xs text-slate-500">
+                    {t('Off since {date}', { date: formatDateTime(since) })}
+                  </span>
                 )}
               </span>
             </label>
@@ -87,7 +97,7 @@ export function MessagePreferencesForm({ userId }: { userId: number }) {
       <div className="mt-6 flex justify-end">
         <button type="submit" disabled={saving || !data} className={primaryButton}>
           {saving && <Spinner />}
-          {saving ? 'Saving...' : 'Save choices'}
+          {saving ? t('Saving...') : t('Save choices')}
         </button>
       </div>
     </form>

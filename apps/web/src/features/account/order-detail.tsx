@@ -12,20 +12,21 @@ import { OrderDetails } from '../../components/orders/order-details.tsx';
 import { Loading } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { downloadFile } from '../../lib/files.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, orderHistoryQuery, orderQuery, serverMessage } from './api.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { OrderReturns } from './order-returns.tsx';
 
-export const orderLoadFailed = 'Failed to load order details.';
-export const documentDownloadFailed = 'Failed to download the document. Please try again.';
+export const orderLoadFailed = msg('Failed to load order details.');
+export const documentDownloadFailed = msg('Failed to download the document. Please try again.');
 
 /** The invoice or a credit note, saved as a file; a refusal shows the server's message. */
 async function downloadDocument(path: string, fallbackName: string): Promise<void> {
   try {
     await downloadFile(path, fallbackName);
   } catch (error) {
-    toast.error(serverMessage(error) ?? documentDownloadFailed);
+    toast.error(serverMessage(error) ?? t(documentDownloadFailed));
   }
 }
 
@@ -37,7 +38,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
       className="inline-flex items-center gap-1 rounded-lg py-1 pr-2 text-sm font-semibold text-brand hover:underline"
     >
       <ChevronLeftIcon width={18} height={18} />
-      Back to orders
+      {t('Back to orders')}
     </button>
   );
 }
@@ -50,7 +51,7 @@ function OrderEvents({ orderId }: { orderId: number }) {
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h4 id={headingId} className="text-sm font-bold tracking-wide text-slate-500 uppercase">
-        Order history
+        {t('Order history')}
       </h4>
       {data && data.events.length > 0 ? (
         <ol className="mt-3 flex flex-col gap-2 text-sm">
@@ -65,7 +66,7 @@ function OrderEvents({ orderId }: { orderId: number }) {
         </ol>
       ) : (
         <p className="mt-3 text-sm text-slate-600">
-          {isError ? 'The order history could not be loaded.' : 'Nothing to show yet.'}
+          {isError ? t('The order history could not be loaded.') : t('Nothing to show yet.')}
         </p>
       )}
     </section>
@@ -91,7 +92,7 @@ export function OrderDetail({
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (query.isError) toast.error(orderLoadFailed);
+    if (query.isError) toast.error(t(orderLoadFailed));
   }, [query.isError]);
 
   const loaded = query.data !== undefined;
@@ -105,21 +106,23 @@ export function OrderDetail({
       <div className="flex flex-col gap-6">
         <BackButton onBack={onBack} />
         <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center text-red-700">
-          <p>{orderLoadFailed}</p>
+          <p>{t(orderLoadFailed)}</p>
           <button
             type="button"
             onClick={() => query.refetch()}
             className="rounded-md border border-red-300 px-4 py-2 text-sm hover:bg-red-50"
           >
-            Retry
+            {t('Retry')}
           </button>
         </div>
       </div>
     );
   }
-  if (!query.data) return <Loading text="Loading order details..." />;
+  if (!query.data) return <Loading text={t('Loading order details...')} />;
 
   const order = query.data;
+  // The date in its own element inside the sentence: the text's placeholder, unfilled, marks where it goes.
+  const placedOn = t('Placed on {date}').split('{date}');
 
   return (
     <div className="flex flex-col gap-5">
@@ -128,10 +131,12 @@ export function OrderDetail({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-            Order #{order.id}
+            {t('Order #{id}', { id: String(order.id) })}
           </h3>
           <p className="text-sm text-slate-500">
-            Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            {placedOn[0]}
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            {placedOn[1]}
           </p>
         </div>
         <Badge tone={orderTone(order)} large>
@@ -143,7 +148,9 @@ export function OrderDetail({
 
       {order.cancelReason && (
         <p className="rounded-2xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
-          We cancelled this order: {order.cancelReason}. Nothing was charged for it.
+          {t('We cancelled this order: {reason}. Nothing was charged for it.', {
+            reason: order.cancelReason,
+          })}
         </p>
       )}
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { OrderCard } from '../../components/orders/order-card.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { userOrdersQuery } from './api.ts';
 import { OrderDetail } from './order-detail.tsx';
@@ -24,20 +25,20 @@ function OrderList({ userId, onOpen }: { userId: number; onOpen: (orderId: numbe
   const orders = useQuery(userOrdersQuery(userId));
   return (
     <div>
-      <h2 className="text-xl font-bold text-slate-900">Order History</h2>
-      <p className="mt-1 text-sm text-slate-600">Your orders, newest first. Open one to track it.</p>
+      <h2 className="text-xl font-bold text-slate-900">{t('Order History')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('Your orders, newest first. Open one to track it.')}</p>
       {orders.isPending ? (
-        <Loading text="Loading your orders..." />
+        <Loading text={t('Loading your orders...')} />
       ) : orders.isError ? (
-        <ErrorState message="Failed to load orders." onRetry={() => orders.refetch()} />
+        <ErrorState message={t('Failed to load orders.')} onRetry={() => orders.refetch()} />
       ) : orders.data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-slate-600">No orders found.</p>
+          <p className="text-slate-600">{t('No orders found.')}</p>
           <Link
             to={paths.products}
             className="rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark"
           >
-            Start shopping
+            {t('Start shopping')}
           </Link>
         </div>
       ) : (

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReturnCard } from '../../components/orders/return-card.tsx';
 import { formatDate, formatDateTime, parseDate } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { ReturnForm } from './return-form.tsx';
 import { orderReturnsQuery } from './returns-api.ts';
 
@@ -17,7 +18,8 @@ export function closedText(reply: OrderReturnsReply, now = Date.now()): string |
   // Every unit is in a return already: the returns below say so.
   if (reply.reason === returnMessages.alreadyReturned && reply.returns.length > 0) return null;
   const end = parseDate(reply.returnBy);
-  if (end && end.getTime() <= now) return `Returns closed on ${formatDate(reply.returnBy)}.`;
+  if (end && end.getTime() <= now)
+    return t('Returns closed on {date}.', { date: formatDate(reply.returnBy) });
   return reply.reason;
 }
 
@@ -29,6 +31,10 @@ export function OrderReturns({ order }: { order: Order }) {
   if (!delivered || !reply) return null;
   const closed = closedText(reply);
   const headingId = `returns-${order.id}`;
+  // The date in its own element inside the sentence: the text's placeholder, unfilled, marks where it goes.
+  const [before, after] = t(
+    'Something wrong with your order? You can ask to return items until {date}.',
+  ).split('{date}');
 
   return (
     <section
@@ -38,21 +44,21 @@ export function OrderReturns({ order }: { order: Order }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h4 id={headingId} className="text-sm font-bold tracking-wide text-slate-500 uppercase">
-            Returns
+            {t('Returns')}
           </h4>
           {reply.canReturn ? (
             <p className="mt-1 text-sm text-slate-600">
-              Something wrong with your order? You can ask to return items
-              {reply.returnBy && (
+              {reply.returnBy ? (
                 <>
-                  {' '}
-                  until{' '}
+                  {before}
                   <time dateTime={reply.returnBy} className="font-semibold text-slate-900">
                     {formatDateTime(reply.returnBy)}
                   </time>
+                  {after}
                 </>
+              ) : (
+                t('Something wrong with your order? You can ask to return items.')
               )}
-              .
             </p>
           ) : (
             closed && <p className="mt-1 text-sm text-slate-500">{closed}</p>
@@ -64,7 +70,7 @@ export function OrderReturns({ order }: { order: Order }) {
             onClick={() => setOpen(true)}
             className="shrink-0 rounded-xl border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-indigo-50"
           >
-            Return items
+            {t('Return items')}
           </button>
         )}
       </div>

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, profileWithSignInQuery, serverMessage, updateProfile } from './api.ts';
@@ -56,9 +57,9 @@ export function ProfilePanel({ userId }: { userId: number }) {
     else updateButton.current?.focus();
   }, [editing]);
 
-  if (profile.isPending) return <Loading text="Loading your profile..." />;
+  if (profile.isPending) return <Loading text={t('Loading your profile...')} />;
   if (profile.isError)
-    return <ErrorState message="Failed to load your profile." onRetry={() => profile.refetch()} />;
+    return <ErrorState message={t('Failed to load your profile.')} onRetry={() => profile.refetch()} />;
 
   const { user, passwordSet } = profile.data;
   const values = editing && draft ? draft : valuesOf(user);
@@ -128,7 +129,9 @@ export function ProfilePanel({ userId }: { userId: number }) {
               ? 'currentPassword'
               : null;
       if (field) setErrors({ [field]: message });
-      toast.error(message ? `Failed to update profile. ${message}` : 'Failed to update profile.');
+      toast.error(
+        message ? t('Failed to update profile. {message}', { message }) : t('Failed to update profile.'),
+      );
     } finally {
       setSaving(false);
     }
@@ -139,12 +142,14 @@ export function ProfilePanel({ userId }: { userId: number }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="profile-title" className="text-xl font-bold text-slate-900">
-            My Profile
+            {t('My Profile')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {editing
-              ? 'Change your details, then press Save.'
-              : `Member since ${formatDate(user.createdAt)}. Press Update to change your details.`}
+              ? t('Change your details, then press Save.')
+              : t('Member since {date}. Press Update to change your details.', {
+                  date: formatDate(user.createdAt),
+                })}
           </p>
         </div>
         <span
@@ -157,7 +162,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           ref={inputs.fullname}
-          label="Full name"
+          label={t('Full name')}
           name="fullname"
           autoComplete="name"
           maxLength={100}
@@ -168,7 +173,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
         />
         <TextField
           ref={inputs.username}
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -181,21 +186,21 @@ export function ProfilePanel({ userId }: { userId: number }) {
         />
         <TextField
           ref={inputs.email}
-          label="Email"
+          label={t('Email')}
           name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           readOnly={!editing}
           value={values.email}
-          placeholder={noEmailYet ? 'Not given yet' : undefined}
+          placeholder={noEmailYet ? t('Not given yet') : undefined}
           onValueChange={set('email')}
           error={errors.email}
-          hint={editing && noEmailYet ? 'Add your email to get invoices and order updates.' : undefined}
+          hint={editing && noEmailYet ? t('Add your email to get invoices and order updates.') : undefined}
         />
         <TextField
           ref={inputs.phone}
-          label="Phone number"
+          label={t('Phone number')}
           name="phone"
           type="tel"
           inputMode="tel"
@@ -205,18 +210,20 @@ export function ProfilePanel({ userId }: { userId: number }) {
           value={values.phone}
           onValueChange={set('phone')}
           error={errors.phone}
-          hint={editing ? phoneHint : undefined}
+          hint={editing ? t(phoneHint) : undefined}
         />
         {needsCurrentPassword && (
           <PasswordField
             ref={inputs.currentPassword}
-            label="Current password"
+            label={t('Current password')}
             name="currentPassword"
             autoComplete="current-password"
             value={values.currentPassword}
             onValueChange={set('currentPassword')}
             error={errors.currentPassword}
-            hint="Needed to change your email. We will tell your old address, and log out your other devices."
+            hint={t(
+              'Needed to change your email. We will tell your old address, and log out your other devices.',
+            )}
           />
         )}
       </div>
@@ -225,12 +232,12 @@ export function ProfilePanel({ userId }: { userId: number }) {
         {editing ? (
           <>
             <button type="button" onClick={stopEditing} disabled={saving} className={secondaryButton}>
-              Cancel
+              {t('Cancel')}
             </button>
             {/* A separate element from Update (own key), so the click that opens editing never submits. */}
             <button key="save" type="submit" disabled={saving} className={primaryButton}>
               {saving && <Spinner />}
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('Saving...') : t('Save')}
             </button>
           </>
         ) : (
@@ -241,7 +248,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
             onClick={startEditing}
             className={primaryButton}
           >
-            Update
+            {t('Update')}
           </button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { genericError, resetLinkQuery, resetPassword, serverMessage } from './api.ts';
@@ -17,19 +18,21 @@ import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 type Field = 'password' | 'confirm';
 const order: readonly Field[] = ['password', 'confirm'];
 
-const backToLogin = (
+/** Made while rendering, so its words are in the page's language. */
+const BackToLogin = () => (
   <Link to={paths.login} className={textLink}>
-    <span aria-hidden="true">← </span>Back to login
+    <span aria-hidden="true">← </span>
+    {t('Back to login')}
   </Link>
 );
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <AuthSplit title="This link cannot be used" footer={backToLogin}>
+    <AuthSplit title={t('This link cannot be used')} footer={<BackToLogin />}>
       <div role="alert" className="flex flex-col gap-5">
         <p className="text-slate-700">{message}</p>
         <Link to={paths.forgotPassword} className={primaryButton}>
-          Ask for a new link
+          {t('Ask for a new link')}
         </Link>
       </div>
     </AuthSplit>
@@ -59,10 +62,10 @@ export default function ResetPasswordPage() {
   if (invalid) return <InvalidLink message={invalid} />;
   if (link.isPending) {
     return (
-      <AuthSplit title="Set a new password" footer={backToLogin}>
+      <AuthSplit title={t('Set a new password')} footer={<BackToLogin />}>
         <p role="status" className="flex items-center gap-2 text-slate-600">
           <Spinner />
-          Checking your link...
+          {t('Checking your link...')}
         </p>
       </AuthSplit>
     );
@@ -73,7 +76,7 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     if (phase !== 'idle') return;
     const checked = check(resetPasswordBody, { token, password: values.password }, order, {
-      confirm: values.confirm !== values.password ? passwordsDoNotMatch : undefined,
+      confirm: values.confirm !== values.password ? t(passwordsDoNotMatch) : undefined,
     });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -89,7 +92,7 @@ export default function ResetPasswordPage() {
       later(paths.login);
     } catch (error) {
       setPhase('idle');
-      const message = serverMessage(error) ?? genericError;
+      const message = serverMessage(error) ?? t(genericError);
       if (error instanceof ApiError && error.status === 400) setInvalid(message);
       toast.error(message);
     }
@@ -97,20 +100,25 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthSplit
-      title="Set a new password"
-      subtitle="Choose a new password for your Chamak account."
-      footer={backToLogin}
+      title={t('Set a new password')}
+      subtitle={t('Choose a new password for your Chamak account.')}
+      footer={<BackToLogin />}
     >
       {phase === 'done' ? (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900">
-          {accountMessages.resetDone} Taking you to the login page...
+          {accountMessages.resetDone} {t('Taking you to the login page...')}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Set a new password" className="flex flex-col gap-5">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('Set a new password')}
+          className="flex flex-col gap-5"
+        >
           <NewPasswordFields inputs={inputs} values={values} errors={errors} set={set} />
           <button type="submit" disabled={phase !== 'idle'} className={primaryButton}>
             {phase === 'sending' && <Spinner />}
-            {phase === 'sending' ? 'Saving...' : 'Save new password'}
+            {phase === 'sending' ? t('Saving...') : t('Save new password')}
           </button>
         </form>
       )}

@@ -18,13 +18,14 @@ import { queries } from '../../api/queries.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { checkFiles, fileLimits, formatBytes, useContentCheck, useObjectUrl } from '../../lib/files.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, serverMessage } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
 import { requestReturn } from './returns-api.ts';
 
-export const returnFailed = 'Could not send the return request. Please try again.';
-export const reasonRequired = 'Choose why you are returning the items.';
+export const returnFailed = msg('Could not send the return request. Please try again.');
+export const reasonRequired = msg('Choose why you are returning the items.');
 
 type Errors = Partial<Record<'items' | 'reason' | 'details' | 'photos', string>>;
 
@@ -39,7 +40,7 @@ function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) 
         <img src={url} alt={file.name} className="size-24 rounded-lg border border-slate-200 object-cover" />
       ) : (
         <span className="grid size-24 place-items-center rounded-lg border border-slate-200 bg-slate-100 text-xs text-slate-500">
-          Photo
+          {t('Photo')}
         </span>
       )}
       <span className="truncate text-[11px] text-slate-500" title={file.name}>
@@ -48,7 +49,7 @@ function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) 
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove photo ${file.name}`}
+        aria-label={t('Remove photo {name}', { name: file.name })}
         className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-white"
       >
         <CloseIcon width={14} height={14} />
@@ -92,7 +93,7 @@ export function ReturnForm({
       onClose();
       await queryClient.invalidateQueries({ queryKey: accountKeys.all() });
     },
-    onError: (error) => toast.error(serverMessage(error) ?? returnFailed),
+    onError: (error) => toast.error(serverMessage(error) ?? t(returnFailed)),
   });
 
   // The first bytes of each chosen photo, read just after it is chosen: a renamed file goes back out.
@@ -125,7 +126,7 @@ export function ReturnForm({
     const next: Errors = {};
     const items = chosenItems();
     if (items.length === 0) next.items = returnMessages.noItems;
-    if (!reason) next.reason = reasonRequired;
+    if (!reason) next.reason = t(reasonRequired);
     else {
       const parsed = returnRequestBody.safeParse({ items: items.length ? items : [], reason, details });
       for (const issue of parsed.error?.issues ?? []) {
@@ -156,7 +157,7 @@ export function ReturnForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Return items from order #${order.id}`}
+      aria-label={t('Return items from order #{id}', { id: String(order.id) })}
       className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-5"
     >
       <fieldset className="flex flex-col gap-2" aria-describedby={describedBy('items')}>
@@ -165,7 +166,7 @@ export function ReturnForm({
           tabIndex={-1}
           className="mb-1 text-sm font-semibold text-slate-900 focus:outline-none"
         >
-          What are you sending back?
+          {t('What are you sending back?')}
         </legend>
         <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {lines.map((item) => {
@@ -183,11 +184,18 @@ export function ReturnForm({
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold text-slate-900">{item.Product.name}</p>
                   <p className="text-xs text-slate-500">
-                    Size {item.productlitre.litre.litre} · {max} of {item.quantity} can be returned
+                    {t('Size {size} · {count} of {total} can be returned', {
+                      size: item.productlitre.litre.litre,
+                      count: max,
+                      total: item.quantity,
+                    })}
                   </p>
                 </div>
                 <label htmlFor={selectId} className="sr-only">
-                  Units of {item.Product.name} ({item.productlitre.litre.litre}) to return
+                  {t('Units of {name} ({size}) to return', {
+                    name: item.Product.name,
+                    size: item.productlitre.litre.litre,
+                  })}
                 </label>
                 <select
                   id={selectId}
@@ -217,7 +225,7 @@ export function ReturnForm({
           tabIndex={-1}
           className="mb-1 text-sm font-semibold text-slate-900 focus:outline-none"
         >
-          Why?
+          {t('Why?')}
         </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {reasons.map(({ reason: r, label }) => (
@@ -245,7 +253,7 @@ export function ReturnForm({
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-details`} className="text-sm font-semibold text-slate-900">
-          Details {reason === 'other' ? '(required)' : '(optional)'}
+          {reason === 'other' ? t('Details (required)') : t('Details (optional)')}
         </label>
         <textarea
           id={`${id}-details`}
@@ -256,7 +264,7 @@ export function ReturnForm({
           }}
           maxLength={1000}
           rows={3}
-          placeholder="e.g. The cap was cracked and half the bottle had leaked into the box."
+          placeholder={t('e.g. The cap was cracked and half the bottle had leaked into the box.')}
           aria-invalid={errors.details ? true : undefined}
           aria-describedby={describedBy('details')}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none aria-[invalid=true]:border-red-500"
@@ -266,11 +274,13 @@ export function ReturnForm({
 
       <div className="flex flex-col gap-2">
         <label htmlFor={`${id}-photos`} className="text-sm font-semibold text-slate-900">
-          Photos (optional)
+          {t('Photos (optional)')}
         </label>
         <p id={`${id}-photos-hint`} className="text-xs text-slate-500">
-          Up to {maxReturnPhotos} pictures of the product and the parcel: JPG, PNG or WebP, each under{' '}
-          {formatBytes(fileLimits.image)}.
+          {t('Up to {count} pictures of the product and the parcel: JPG, PNG or WebP, each under {size}.', {
+            count: maxReturnPhotos,
+            size: formatBytes(fileLimits.image),
+          })}
         </p>
         {photos.length < maxReturnPhotos && (
           <div className="flex items-center gap-3">
@@ -288,16 +298,16 @@ export function ReturnForm({
               htmlFor={`${id}-photos`}
               className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand peer-focus-visible:ring-2 peer-focus-visible:ring-brand/40 hover:bg-slate-50"
             >
-              <span aria-hidden="true">+</span> Add photos
+              <span aria-hidden="true">+</span> {t('Add photos')}
             </label>
             <span className="text-xs text-slate-500">
-              {photos.length} of {maxReturnPhotos} added
+              {t('{count} of {total} added', { count: photos.length, total: maxReturnPhotos })}
             </span>
           </div>
         )}
         {fieldError('photos')}
         {photos.length > 0 && (
-          <ul className="flex flex-wrap gap-3" aria-label="Chosen photos">
+          <ul className="flex flex-wrap gap-3" aria-label={t('Chosen photos')}>
             {photos.map((file) => (
               <PhotoPreview
                 key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -319,7 +329,7 @@ export function ReturnForm({
           disabled={send.isPending}
           className="rounded-xl border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="submit"
@@ -327,7 +337,7 @@ export function ReturnForm({
           className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
         >
           {send.isPending && <Spinner />}
-          {send.isPending ? 'Sending...' : 'Request return'}
+          {send.isPending ? t('Sending...') : t('Request return')}
         </button>
       </div>
     </form>

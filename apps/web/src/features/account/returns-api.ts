@@ -3,6 +3,7 @@
 import type { OrderReturnsReply, ReturnReason, ReturnReply } from '@chamak/shared/returns';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, onSessionExpired, request } from '../../api/client.ts';
+import { t } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { accountKeys } from './api.ts';
 
@@ -42,7 +43,7 @@ export async function requestReturn(orderId: number, body: ReturnRequest): Promi
       headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
-    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+    throw new ApiError(0, t('Network error. Please check your connection and try again.'));
   }
   const data = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
   if (!response.ok) {

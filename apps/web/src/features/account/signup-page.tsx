@@ -4,6 +4,7 @@ import { accountMessages, signupBody } from '@chamak/shared/accounts';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { t } from '../../lib/i18n.ts';
 import { safeReturnPath } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
@@ -52,7 +53,7 @@ export default function SignupPage() {
     if (phase !== 'idle') return;
     const { confirm, ...account } = values;
     const checked = check(signupBody, account, order, {
-      confirm: confirm !== account.password ? passwordsDoNotMatch : undefined,
+      confirm: confirm !== account.password ? t(passwordsDoNotMatch) : undefined,
     });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -66,7 +67,7 @@ export default function SignupPage() {
       await signup(checked.data);
     } catch (error) {
       setPhase('idle');
-      const message = serverMessage(error) ?? genericError;
+      const message = serverMessage(error) ?? t(genericError);
       // A taken e-mail or username belongs under its field too.
       const field: Field | null =
         message === accountMessages.emailTaken
@@ -88,21 +89,21 @@ export default function SignupPage() {
 
   return (
     <AuthSplit
-      title="Create your account"
-      subtitle="Sign up in a minute to save your cart, check out and follow your orders."
+      title={t('Create your account')}
+      subtitle={t('Sign up in a minute to save your cart, check out and follow your orders.')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link to={`${paths.login}${keepNext}`} className={textLink}>
-            Log in
+            {t('Log in')}
           </Link>
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Sign up" className="grid gap-5 sm:grid-cols-2">
+      <form onSubmit={submit} noValidate aria-label={t('Sign up')} className="grid gap-5 sm:grid-cols-2">
         <TextField
           ref={inputs.fullname}
-          label="Full name"
+          label={t('Full name')}
           name="fullname"
           autoComplete="name"
           placeholder="Priya Sharma"
@@ -113,7 +114,7 @@ export default function SignupPage() {
         />
         <TextField
           ref={inputs.username}
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -126,7 +127,7 @@ export default function SignupPage() {
         />
         <TextField
           ref={inputs.phone}
-          label="Phone number"
+          label={t('Phone number')}
           name="phone"
           type="tel"
           inputMode="tel"
@@ -136,11 +137,11 @@ export default function SignupPage() {
           value={values.phone}
           onValueChange={set('phone')}
           error={errors.phone}
-          hint={phoneHint}
+          hint={t(phoneHint)}
         />
         <TextField
           ref={inputs.email}
-          label="Email"
+          label={t('Email')}
           name="email"
           type="email"
           inputMode="email"
@@ -152,22 +153,22 @@ export default function SignupPage() {
         />
         <PasswordField
           ref={inputs.password}
-          label="Password"
+          label={t('Password')}
           name="password"
           autoComplete="new-password"
-          placeholder="Create a password"
+          placeholder={t('Create a password')}
           value={values.password}
           onValueChange={set('password')}
           error={errors.password}
-          hint={passwordHint}
+          hint={t(passwordHint)}
           className="sm:col-span-2"
         />
         <PasswordField
           ref={inputs.confirm}
-          label="Repeat password"
+          label={t('Repeat password')}
           name="confirm"
           autoComplete="new-password"
-          placeholder="Type it again"
+          placeholder={t('Type it again')}
           value={values.confirm}
           onValueChange={set('confirm')}
           error={errors.confirm}
@@ -175,7 +176,7 @@ export default function SignupPage() {
         />
         <button type="submit" disabled={phase !== 'idle'} className={`${primaryButton} sm:col-span-2`}>
           {phase === 'sending' && <Spinner />}
-          {phase === 'idle' ? 'Sign Up' : phase === 'sending' ? 'Signing up...' : 'Redirecting...'}
+          {phase === 'idle' ? t('Sign Up') : phase === 'sending' ? t('Signing up...') : t('Redirecting...')}
         </button>
       </form>
     </AuthSplit>

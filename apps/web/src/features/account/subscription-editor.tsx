@@ -6,7 +6,6 @@ import {
   type CheckoutAddress,
   type CheckoutField,
   checkoutAddress,
-  checkoutFieldLabels,
   checkoutFields,
   indianStates,
 } from '@chamak/shared/checkout';
@@ -24,6 +23,8 @@ import { IntervalSelect } from '../../components/interval-select.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { addressBookQuery, addressFields, addressLine } from '../../lib/address-book.ts';
 import { deliveryEstimateQuery } from '../../lib/delivery-estimate.ts';
+import { t } from '../../lib/i18n.ts';
+import { fieldLabels } from './address-labels.ts';
 import { serverMessage } from './api.ts';
 import { TextField } from './form-field.tsx';
 import { editSubscription } from './subscriptions-api.ts';
@@ -174,7 +175,7 @@ export function SubscriptionEditor({
         const field = issue.path[0] as CheckoutField;
         found[field] ??= issue.message;
       }
-    if (s.nextDueOn && !values.nextDueOn) found.nextDueOn = 'Please choose the next date';
+    if (s.nextDueOn && !values.nextDueOn) found.nextDueOn = t('Please choose the next date');
     if (Object.keys(found).length > 0 || !quantity.success || !address.success) return { errors: found };
     const body: SubscriptionChangeBody = {
       ...(values.pl_id !== s.pl_id && { pl_id: values.pl_id }),
@@ -207,7 +208,7 @@ export function SubscriptionEditor({
     try {
       onSaved(await editSubscription(s.id, result.body));
     } catch (error) {
-      setRefusal(serverMessage(error) ?? 'Could not change the subscription. Please try again.');
+      setRefusal(serverMessage(error) ?? t('Could not change the subscription. Please try again.'));
       setSaving(false);
     }
   }
@@ -227,16 +228,18 @@ export function SubscriptionEditor({
       <form noValidate onSubmit={submit} className="flex max-h-[inherit] flex-col">
         <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
           <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-            Change subscription
+            {t('Change subscription')}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{s.name}. Changes apply from the next notice.</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {t('{name}. Changes apply from the next notice.', { name: s.name })}
+          </p>
         </div>
         <div className="grid gap-5 overflow-y-auto px-5 py-5 sm:px-6">
           <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
-            <legend className="sr-only">Delivery</legend>
+            <legend className="sr-only">{t('Delivery')}</legend>
             <div>
               <label htmlFor={`${id}-size`} className={labelClass}>
-                Size
+                {t('Size')}
               </label>
               <select
                 id={`${id}-size`}
@@ -247,14 +250,16 @@ export function SubscriptionEditor({
                 {sizes.map((o) => (
                   <option key={o.pl_id} value={o.pl_id}>
                     {o.size}
-                    {o.discountPercent > 0 ? ` (save ${o.discountPercent}%)` : ''}
+                    {o.discountPercent > 0
+                      ? ` ${t('(save {percent}%)', { percent: o.discountPercent })}`
+                      : ''}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor={`${id}-every`} className={labelClass}>
-                Deliver every
+                {t('Deliver every')}
               </label>
               <IntervalSelect
                 id={`${id}-every`}
@@ -265,7 +270,7 @@ export function SubscriptionEditor({
               />
             </div>
             <TextField
-              label="Quantity"
+              label={t('Quantity')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -275,22 +280,22 @@ export function SubscriptionEditor({
               error={errors.quantity}
             />
             <TextField
-              label="Next delivery"
+              label={t('Next delivery')}
               type="date"
               min={dayFromToday(2)}
               max={dayFromToday(365)}
               value={values.nextDueOn}
               onValueChange={(v) => set('nextDueOn', v)}
               error={errors.nextDueOn}
-              hint={s.nextDueOn ? 'From two days ahead.' : 'Resuming sets it if you leave it empty.'}
+              hint={s.nextDueOn ? t('From two days ahead.') : t('Resuming sets it if you leave it empty.')}
             />
           </fieldset>
           <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-base font-semibold text-slate-900">Delivery address</legend>
+            <legend className="mb-3 text-base font-semibold text-slate-900">{t('Delivery address')}</legend>
             {savedAddresses.length > 0 && (
               <div className="sm:col-span-2">
                 <label htmlFor={`${id}-saved`} className={labelClass}>
-                  Use a saved address
+                  {t('Use a saved address')}
                 </label>
                 <select
                   id={`${id}-saved`}
@@ -304,7 +309,7 @@ export function SubscriptionEditor({
                   }}
                   className={selectClass}
                 >
-                  <option value="">Choose one to fill in the fields</option>
+                  <option value="">{t('Choose one to fill in the fields')}</option>
                   {savedAddresses.map((a) => (
                     <option key={a.id} value={a.id}>
                       {a.label ? `${a.label}: ` : ''}
@@ -317,7 +322,7 @@ export function SubscriptionEditor({
             {addressOrder.map(({ field, autoComplete, wide, max }) => (
               <TextField
                 key={field}
-                label={checkoutFieldLabels[field]}
+                label={t(fieldLabels[field])}
                 name={field}
                 type={field === 'email' ? 'email' : 'text'}
                 inputMode={field === 'postalCode' ? 'numeric' : undefined}
@@ -331,7 +336,7 @@ export function SubscriptionEditor({
             ))}
             <div>
               <label htmlFor={`${id}-state`} className={labelClass}>
-                {checkoutFieldLabels.state}
+                {t(fieldLabels.state)}
               </label>
               <select
                 id={`${id}-state`}
@@ -343,7 +348,7 @@ export function SubscriptionEditor({
                 className={selectClass}
               >
                 {!(indianStates as readonly string[]).includes(values.address.state) && (
-                  <option value={values.address.state}>{values.address.state || 'Select State'}</option>
+                  <option value={values.address.state}>{values.address.state || t('Select State')}</option>
                 )}
                 {indianStates.map((state) => (
                   <option key={state} value={state}>
@@ -358,7 +363,7 @@ export function SubscriptionEditor({
               )}
             </div>
             <TextField
-              label={checkoutFieldLabels.phone}
+              label={t(fieldLabels.phone)}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -386,7 +391,7 @@ export function SubscriptionEditor({
               disabled={saving}
               className="rounded-xl border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
             >
-              Keep as it is
+              {t('Keep as it is')}
             </button>
             <button
               type="submit"
@@ -394,7 +399,7 @@ export function SubscriptionEditor({
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
             >
               {saving && <Spinner />}
-              {saving ? 'Saving...' : 'Save changes'}
+              {saving ? t('Saving...') : t('Save changes')}
             </button>
           </div>
         </div>

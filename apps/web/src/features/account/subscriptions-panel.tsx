@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Img } from '../../components/img.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { dayMonthYear } from '../../lib/dates.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { serverMessage } from './api.ts';
@@ -23,6 +24,7 @@ import {
   subscriptionsKey,
   subscriptionsQuery,
 } from './subscriptions-api.ts';
+import { withParts } from './text-parts.tsx';
 import { UnpaidRenewalNotice, usePayNow } from './unpaid-renewal.tsx';
 
 /** 'yyyy-mm-dd', a day in the shop's calendar, written as the shop writes dates: '31 Dec 2026'. */
@@ -32,18 +34,20 @@ function dayOf(value: string): string {
 }
 
 const badges: Record<SubscriptionView['status'], { label: string; className: string }> = {
-  active: { label: 'Active', className: 'bg-emerald-100 text-emerald-800' },
-  paused: { label: 'Paused', className: 'bg-amber-100 text-amber-900' },
-  cancelled: { label: 'Cancelled', className: 'bg-slate-200 text-slate-700' },
-  pending: { label: 'Starting', className: 'bg-slate-100 text-slate-700' },
+  active: { label: msg('Active'), className: 'bg-emerald-100 text-emerald-800' },
+  paused: { label: msg('Paused'), className: 'bg-amber-100 text-amber-900' },
+  cancelled: { label: msg('Cancelled'), className: 'bg-slate-200 text-slate-700' },
+  pending: { label: msg('Starting'), className: 'bg-slate-100 text-slate-700' },
 };
 
 /** Why it is paused or cancelled, in the shopper's or the shop's words. */
 function reasonOf(s: SubscriptionView): string | null {
   if (s.status === 'paused' && s.pausedBy === 'failed-debits')
-    return s.statusReason ?? 'Paused because the last payments did not go through.';
+    return s.statusReason ?? t('Paused because the last payments did not go through.');
   if (s.status === 'paused' && s.pausedBy === 'admin')
-    return s.statusReason ? `Paused by the shop: ${s.statusReason}` : 'Paused by the shop.';
+    return s.statusReason
+      ? t('Paused by the shop: {reason}', { reason: s.statusReason })
+      : t('Paused by the shop.');
   return s.statusReason;
 }
 
@@ -87,17 +91,21 @@ function SubscriptionRow({
             </Link>
           </h3>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
-            {badge.label}
+            {t(badge.label)}
           </span>
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          {s.size} · Quantity {s.quantity} · Every {s.intervalDays} days
-          {s.discountPercent > 0 && ` · ${s.discountPercent}% subscriber discount`}
+          {s.size} · {t('Quantity {count}', { count: s.quantity })} ·{' '}
+          {t('Every {days} days', { days: s.intervalDays })}
+          {s.discountPercent > 0 &&
+            ` · ${t('{percent}% subscriber discount', { percent: s.discountPercent })}`}
         </p>
         {s.status === 'active' && s.nextDueOn && (
           <p className="mt-1 text-sm text-slate-900">
-            Next delivery <span className="font-semibold">{dayOf(s.nextDueOn)}</span>, about{' '}
-            <span className="font-semibold">{formatRupees(s.nextAmountPaise)}</span>
+            {withParts(t('Next delivery {date}, about {amount}'), {
+              date: <span className="font-semibold">{dayOf(s.nextDueOn)}</span>,
+              amount: <span className="font-semibold">{formatRupees(s.nextAmountPaise)}</span>,
+            })}
           </p>
         )}
         {reason && <p className="mt-1 text-sm text-slate-600">{reason}</p>}
@@ -120,9 +128,9 @@ function SubscriptionRow({
                 className={button}
                 disabled={busy}
                 onClick={onEdit}
-                aria-label={`Change ${title}`}
+                aria-label={t('Change {title}', { title })}
               >
-                Change
+                {t('Change')}
               </button>
             )}
             {s.status === 'active' && (
@@ -131,9 +139,9 @@ function SubscriptionRow({
                 className={button}
                 disabled={busy}
                 onClick={() => onChange('skip')}
-                aria-label={`Skip next delivery of ${title}`}
+                aria-label={t('Skip next delivery of {title}', { title })}
               >
-                Skip next
+                {t('Skip next')}
               </button>
             )}
             {s.status === 'active' ? (
@@ -142,9 +150,9 @@ function SubscriptionRow({
                 className={button}
                 disabled={busy}
                 onClick={() => onChange('pause')}
-                aria-label={`Pause ${title}`}
+                aria-label={t('Pause {title}', { title })}
               >
-                Pause
+                {t('Pause')}
               </button>
             ) : (
               <button
@@ -152,9 +160,9 @@ function SubscriptionRow({
                 className={button}
                 disabled={busy}
                 onClick={() => onChange('resume')}
-                aria-label={`Resume ${title}`}
+                aria-label={t('Resume {title}', { title })}
               >
-                Resume
+                {t('Resume')}
               </button>
             )}
             <button
@@ -162,9 +170,9 @@ function SubscriptionRow({
               className={`${button} border-red-200 text-red-700 hover:bg-red-50`}
               disabled={busy}
               onClick={onCancel}
-              aria-label={`Cancel subscription to ${title}`}
+              aria-label={t('Cancel subscription to {title}', { title })}
             >
-              Cancel subscription
+              {t('Cancel subscription')}
             </button>
           </div>
         )}
@@ -198,7 +206,7 @@ export function SubscriptionsPanel({ userId }: { userId: number }) {
       showChanged(await changeSubscription(s.id, what));
       setCancelling(null);
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Could not change the subscription. Please try again.');
+      toast.error(serverMessage(error) ?? t('Could not change the subscription. Please try again.'));
       // The row may have changed meanwhile (cancelled from a notice, paused by the shop): show it as it is.
       void queryClient.invalidateQueries({ queryKey: subscriptionsKey(userId) });
       setCancelling(null);
@@ -207,22 +215,22 @@ export function SubscriptionsPanel({ userId }: { userId: number }) {
     }
   }
 
-  if (list.isPending) return <Loading text="Loading your subscriptions..." />;
+  if (list.isPending) return <Loading text={t('Loading your subscriptions...')} />;
   if (list.isError)
-    return <ErrorState message="Failed to load your subscriptions." onRetry={() => list.refetch()} />;
+    return <ErrorState message={t('Failed to load your subscriptions.')} onRetry={() => list.refetch()} />;
 
   return (
     <div>
-      <h2 className="text-lg font-bold text-slate-900">Subscriptions</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('Subscriptions')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        We tell you two days before each delivery. Change, skip, pause or cancel any time.
+        {t('We tell you two days before each delivery. Change, skip, pause or cancel any time.')}
       </p>
       {list.data.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
-          No subscriptions yet. Look for Subscribe and save on concentrates and refills.
+          {t('No subscriptions yet. Look for Subscribe and save on concentrates and refills.')}
         </p>
       ) : (
-        <ul aria-label="Your subscriptions" className="mt-6 grid gap-4">
+        <ul aria-label={t('Your subscriptions')} className="mt-6 grid gap-4">
           {list.data.map((s) => (
             <SubscriptionRow
               key={s.id}
@@ -251,11 +259,14 @@ export function SubscriptionsPanel({ userId }: { userId: number }) {
       {payNow.window}
       {cancelling && (
         <ConfirmDialog
-          title="Cancel this subscription?"
-          message={`${cancelling.name} (${cancelling.size}) will not be sent again and no further payments will be taken. The UPI AutoPay or card mandate is revoked.`}
-          confirmLabel="Cancel subscription"
-          cancelLabel="Keep it"
-          busyLabel="Cancelling..."
+          title={t('Cancel this subscription?')}
+          message={t(
+            '{name} ({size}) will not be sent again and no further payments will be taken. The UPI AutoPay or card mandate is revoked.',
+            { name: cancelling.name, size: cancelling.size },
+          )}
+          confirmLabel={t('Cancel subscription')}
+          cancelLabel={t('Keep it')}
+          busyLabel={t('Cancelling...')}
           busy={busyId === cancelling.id}
           danger
           onConfirm={() => void change(cancelling, 'cancel')}

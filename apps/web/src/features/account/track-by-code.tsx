@@ -21,8 +21,10 @@ import {
   ShownNumber,
   useOneTimeCode,
 } from '../../components/one-time-code-parts.tsx';
+import { t } from '../../lib/i18n.ts';
 import { loginPath } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
+import { withParts } from './text-parts.tsx';
 import { sendOrderStatusCode, verifyOrderStatusCode } from './track-by-code-api.ts';
 
 /** What a code is asked for: the order and its mobile number (10 digits). */
@@ -69,23 +71,23 @@ export function TrackByCode({ orderNumber = '' }: { orderNumber?: string }) {
 
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
-      <h2 className="text-xl font-bold text-slate-900">Track with order number and mobile</h2>
+      <h2 className="text-xl font-bold text-slate-900">{t('Track with order number and mobile')}</h2>
       {offered ? (
         <>
           <p className="mt-1.5 text-sm text-slate-600">
-            On another phone or computer? We send a 6-digit code to the mobile number on the order.
+            {t('On another phone or computer? We send a 6-digit code to the mobile number on the order.')}
           </p>
           <form
             noValidate
             onSubmit={otp.submitted(ask)}
-            aria-label="Track with order number and mobile"
+            aria-label={t('Track with order number and mobile')}
             className="mt-6 flex flex-col gap-5"
           >
             <SandboxNotice otp={otp} />
             {!sent ? (
               <>
                 <div>
-                  <Label htmlFor={ids.order}>Order number</Label>
+                  <Label htmlFor={ids.order}>{t('Order number')}</Label>
                   <input
                     ref={orderInput}
                     id={ids.order}
@@ -106,12 +108,12 @@ export function TrackByCode({ orderNumber = '' }: { orderNumber?: string }) {
                   />
                   <FieldError id={ids.orderError} text={errors.order} />
                   <p id={ids.orderHint} className="mt-1.5 text-xs text-slate-500">
-                    As in “Order #1024” in your confirmation mail or message.
+                    {t('As in “Order #1024” in your confirmation mail or message.')}
                   </p>
                 </div>
                 <MobileNumberField
                   otp={otp}
-                  hint="The 10-digit mobile number given with the delivery address."
+                  hint={t('The 10-digit mobile number given with the delivery address.')}
                 />
               </>
             ) : (
@@ -119,27 +121,29 @@ export function TrackByCode({ orderNumber = '' }: { orderNumber?: string }) {
                 otp={otp}
                 sentTo={
                   <>
-                    Order <span className="font-semibold text-slate-900">#{sent.orderId}</span>,{' '}
-                    <ShownNumber phone={sent.phone} />
+                    {withParts(t('Order {number}, {phone}'), {
+                      number: <span className="font-semibold text-slate-900">#{sent.orderId}</span>,
+                      phone: <ShownNumber phone={sent.phone} />,
+                    })}
                   </>
                 }
-                changeLabel="Change"
+                changeLabel={t('Change')}
                 lead={trackOrderMessages.codeSent}
                 onResend={() => void otp.send(sent)}
               />
             )}
-            <FormEnd otp={otp} verifyLabel="Track order" doneLabel="Opening your order..." />
+            <FormEnd otp={otp} verifyLabel={t('Track order')} doneLabel={t('Opening your order...')} />
           </form>
         </>
       ) : (
         <p className="mt-1.5 text-sm text-slate-600">
-          Open the link in your order confirmation mail or message to follow your order, or log in.
+          {t('Open the link in your order confirmation mail or message to follow your order, or log in.')}
         </p>
       )}
       <p className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
-        Have an account?{' '}
+        {t('Have an account?')}{' '}
         <Link to={loginPath(paths.trackOrder)} className={linkButton}>
-          Log in to see all your orders
+          {t('Log in to see all your orders')}
         </Link>
       </p>
     </section>

@@ -7,6 +7,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { TruckIcon, UserIcon } from '../../components/icons.tsx';
 import { DocumentTitle } from '../../components/page-meta.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { DeleteAccountPanel, LogoutPanel } from './account-actions.tsx';
@@ -39,27 +40,27 @@ const icon = (d: string) => (
 );
 
 const tabs: readonly TabItem<Tab>[] = [
-  { id: 'profile', label: 'My Profile', icon: <UserIcon width={18} height={18} /> },
-  { id: 'orders', label: 'Order History', icon: <TruckIcon width={18} height={18} /> },
+  { id: 'profile', label: msg('My Profile'), icon: <UserIcon width={18} height={18} /> },
+  { id: 'orders', label: msg('Order History'), icon: <TruckIcon width={18} height={18} /> },
   {
     id: 'subscriptions',
-    label: 'Subscriptions',
+    label: msg('Subscriptions'),
     icon: icon('M4 12a8 8 0 0 1 14-5.3M20 4v4h-4M20 12a8 8 0 0 1-14 5.3M4 20v-4h4'),
   },
   {
     id: 'addresses',
-    label: 'Addresses',
+    label: msg('Addresses'),
     icon: icon(
       'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
     ),
   },
   {
     id: 'delete',
-    label: 'Delete Account',
+    label: msg('Delete Account'),
     danger: true,
     icon: icon('M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3'),
   },
-  { id: 'logout', label: 'Log out', icon: icon('M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11') },
+  { id: 'logout', label: msg('Log out'), icon: icon('M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11') },
 ];
 
 const isTab = (value: string | null): value is Tab => tabs.some((t) => t.id === value);
@@ -83,8 +84,8 @@ function Greeting({ userId }: { userId: number }) {
         {initials || <UserIcon width={20} height={20} />}
       </span>
       <div className="min-w-0">
-        <p className="text-xs text-slate-500">Hello,</p>
-        <p className="truncate font-semibold text-slate-900">{user?.fullname ?? 'there'}</p>
+        <p className="text-xs text-slate-500">{t('Hello,')}</p>
+        <p className="truncate font-semibold text-slate-900">{user?.fullname ?? t('there')}</p>
       </div>
     </div>
   );
@@ -94,10 +95,10 @@ function Greeting({ userId }: { userId: number }) {
 function TrackAsVisitor({ orderNumber }: { orderNumber: string }) {
   return (
     <>
-      <DocumentTitle title="Track your order | Chamak" />
+      <DocumentTitle title={t('Track your order | Chamak')} />
       <PageHeader
-        title="Track your order"
-        crumbs={[{ label: 'Home', to: paths.home }, { label: 'Track order' }]}
+        title={t('Track your order')}
+        crumbs={[{ label: t('Home'), to: paths.home }, { label: t('Track order') }]}
       />
       <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
         <TrackByCode orderNumber={orderNumber} />
@@ -129,17 +130,26 @@ export default function TrackOrderPage() {
 
   return (
     <>
-      <PageHeader title="My Account" crumbs={[{ label: 'Home', to: paths.home }, { label: 'My Account' }]} />
+      <PageHeader
+        title={t('My Account')}
+        crumbs={[{ label: t('Home'), to: paths.home }, { label: t('My Account') }]}
+      />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <nav
-          aria-label="Account"
+          aria-label={t('Account')}
           className="min-w-0 rounded-2xl border border-slate-200 bg-white p-2 shadow-xs lg:sticky lg:top-28 lg:p-3"
         >
           <div className="hidden pt-2 lg:block">
             <Greeting userId={userId} />
           </div>
           <div className="lg:mt-3">
-            <Tabs items={tabs} selected={tab} onSelect={select} idPrefix={prefix} label="My account" />
+            <Tabs
+              items={tabs.map((item) => ({ ...item, label: t(item.label) }))}
+              selected={tab}
+              onSelect={select}
+              idPrefix={prefix}
+              label={t('My account')}
+            />
           </div>
         </nav>
         <section

@@ -6,6 +6,7 @@ import type { SubscriptionView } from '@chamak/shared/subscriptions';
 import { useRef, useState } from 'react';
 import { SandboxCheckout } from '../../components/sandbox-checkout.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import {
   openRazorpayCheckout,
   type PayerDetails,
@@ -19,11 +20,12 @@ import { razorpayOptions } from '../../lib/razorpay-options.ts';
 import { toast } from '../../lib/toast.tsx';
 import { serverMessage } from './api.ts';
 import { payRenewalNow } from './subscriptions-api.ts';
+import { withParts } from './text-parts.tsx';
 
 type Unpaid = NonNullable<SubscriptionView['unpaidRenewal']>;
 type OpenOrder = Awaited<ReturnType<typeof payRenewalNow>>['data'];
 
-export const payNowCancelled = 'Payment cancelled. The renewal is still waiting to be paid.';
+export const payNowCancelled = msg('Payment cancelled. The renewal is still waiting to be paid.');
 
 /** "The payment of ₹X for the delivery due <date> did not go through." and when it is tried again. */
 export function UnpaidRenewalNotice({
@@ -47,19 +49,21 @@ export function UnpaidRenewalNotice({
       className={`mt-3 rounded-xl border border-red-200 bg-red-50 px-3 py-3 text-sm text-red-900 sm:px-4 ${className}`}
     >
       <p>
-        The payment of <span className="font-semibold">{formatRupees(unpaid.amountPaise)}</span> for the
-        delivery due <span className="font-semibold">{dayOf(unpaid.dueOn)}</span> did not go through.
-        {unpaid.retryOn && <> We will try again on {dayOf(unpaid.retryOn)}.</>}
+        {withParts(t('The payment of {amount} for the delivery due {date} did not go through.'), {
+          amount: <span className="font-semibold">{formatRupees(unpaid.amountPaise)}</span>,
+          date: <span className="font-semibold">{dayOf(unpaid.dueOn)}</span>,
+        })}
+        {unpaid.retryOn && <> {t('We will try again on {date}.', { date: dayOf(unpaid.retryOn) })}</>}
       </p>
       <button
         type="button"
         onClick={onPay}
         disabled={busy}
-        aria-label={`Pay now ${formatRupees(unpaid.amountPaise)} for ${title}`}
+        aria-label={t('Pay now {amount} for {title}', { amount: formatRupees(unpaid.amountPaise), title })}
         className="mt-2 inline-flex items-center gap-2 rounded-xl bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy && <Spinner />}
-        {busy ? 'Opening payment...' : 'Pay now'}
+        {busy ? t('Opening payment...') : t('Pay now')}
       </button>
     </div>
   );
@@ -86,7 +90,7 @@ export function usePayNow(userId: number, done: () => void) {
       const verified = await verifyOnlinePayment(proof, userId);
       toast.success(verified.message);
     } catch (error) {
-      toast.error(serverMessage(error) ?? paymentFailed);
+      toast.error(serverMessage(error) ?? t(paymentFailed));
     }
     stop();
     done();
@@ -99,7 +103,7 @@ export function usePayNow(userId: number, done: () => void) {
   };
 
   const cancelled = () => {
-    toast.info(payNowCancelled);
+    toast.info(t(payNowCancelled));
     stop();
   };
 
@@ -113,7 +117,7 @@ export function usePayNow(userId: number, done: () => void) {
       order = (await payRenewalNow(s.id)).data;
     } catch (error) {
       // Paid meanwhile (the retry went through), or nothing to pay: the list shows how it stands.
-      failed(serverMessage(error) ?? paymentFailed);
+      failed(serverMessage(error) ?? t(paymentFailed));
       return;
     }
     const payer = {
@@ -130,7 +134,7 @@ export function usePayNow(userId: number, done: () => void) {
       dismissed: cancelled,
       failed,
     });
-    if (!opened) failed(scriptFailed);
+    if (!opened) failed(t(scriptFailed));
   }
 
   const window = sandbox && (
@@ -141,12 +145,12 @@ export function usePayNow(userId: number, done: () => void) {
         try {
           await verify(await sandboxPay(sandbox.order.order_id));
         } catch (error) {
-          failed(serverMessage(error) ?? paymentFailed);
+          failed(serverMessage(error) ?? t(paymentFailed));
         }
       }}
       onFail={() => {
         void sandboxFail(sandbox.order.order_id).catch(() => {});
-        failed(paymentFailed);
+        failed(t(paymentFailed));
       }}
       onClose={cancelled}
     />

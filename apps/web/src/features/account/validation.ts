@@ -1,5 +1,6 @@
 // Form checks with the shared zod schemas (so SPEC section 5's messages are written once): the first error of
 // each field, and the first error in the order the form shows its fields (that one is toasted).
+import { msg, t } from '../../lib/i18n.ts';
 
 /** What the form needs of a zod schema (typed structurally, so the web app need not depend on zod itself). */
 export type Schema<T> = {
@@ -17,12 +18,13 @@ export type Checked<T, K extends string> =
   | { ok: false; errors: FieldErrors<K>; first: string; firstField: K };
 
 /** The repeat-password rule of SPEC section 5. */
-export const passwordsDoNotMatch = 'Passwords do not match!';
+export const passwordsDoNotMatch = msg('Passwords do not match!');
 
 /** Field hints: the phone rule is SPEC section 5's; the password hint restates the signup password rules. */
-export const phoneHint = '10 digits, starting with 6, 7, 8 or 9.';
-export const passwordHint =
-  'At least 8 characters, with an uppercase letter, a number and a special character.';
+export const phoneHint = msg('10 digits, starting with 6, 7, 8 or 9.');
+export const passwordHint = msg(
+  'At least 8 characters, with an uppercase letter, a number and a special character.',
+);
 
 /**
  * Validates `values` with `schema`; `order` lists the form's fields top to bottom. `extra` adds checks the
@@ -49,7 +51,7 @@ export function check<T, K extends string>(
   if (result.success && firstField === undefined) return { ok: true, data: result.data };
   if (firstField === undefined) {
     // An issue on a field the form does not show (should not happen); still refuse, with its message.
-    const message = result.success ? '' : (result.error.issues[0]?.message ?? 'Please check the form.');
+    const message = result.success ? '' : (result.error.issues[0]?.message ?? t('Please check the form.'));
     return { ok: false, errors, first: message, firstField: order[0] as K };
   }
   return { ok: false, errors, first: errors[firstField] as string, firstField };

@@ -4,6 +4,7 @@
 import { contactBody } from '@chamak/shared/contacts';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { type ContactMessage, sendContactMessage } from './api.ts';
 
@@ -63,7 +64,7 @@ export function ContactForm() {
     setSending(true);
     try {
       await sendContactMessage(values);
-      toast.success('Message sent successfully!');
+      toast.success(t('Message sent successfully!'));
       setValues(empty);
     } catch (error) {
       const field = error instanceof ApiError && error.status === 400 ? fieldOf(error.message) : undefined;
@@ -73,10 +74,10 @@ export function ContactForm() {
       } else
         toast.error(
           error instanceof ApiError && error.status !== 400
-            ? 'Failed to send message. Please try again later.'
+            ? t('Failed to send message. Please try again later.')
             : error instanceof ApiError
               ? error.message
-              : 'An error occurred. Please try again.',
+              : t('An error occurred. Please try again.'),
         );
     } finally {
       setSending(false);
@@ -93,16 +94,16 @@ export function ContactForm() {
     >
       <div>
         <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-          Send us a message
+          {t('Send us a message')}
         </h2>
         <p className="mt-1 text-slate-600">
-          Questions about a product, an order or bulk buying? We are listening.
+          {t('Questions about a product, an order or bulk buying? We are listening.')}
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className={label}>
-            Name
+            {t('Name')}
           </label>
           <input
             id={`${id}-name`}
@@ -111,7 +112,7 @@ export function ContactForm() {
             maxLength={100}
             value={values.name}
             onChange={set('name')}
-            placeholder="Your name"
+            placeholder={t('Your name')}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? `${id}-name-error` : undefined}
             className={errors.name ? `${field} ${fieldError}` : field}
@@ -124,7 +125,7 @@ export function ContactForm() {
         </div>
         <div>
           <label htmlFor={`${id}-email`} className={label}>
-            Email
+            {t('Email')}
           </label>
           <input
             id={`${id}-email`}
@@ -147,7 +148,7 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className={label}>
-          Message
+          {t('Message')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -156,7 +157,7 @@ export function ContactForm() {
           maxLength={5000}
           value={values.message}
           onChange={set('message')}
-          placeholder="How can we help?"
+          placeholder={t('How can we help?')}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${id}-message-error` : undefined}
           className={errors.message ? `${field} ${fieldError}` : field}
@@ -172,7 +173,7 @@ export function ContactForm() {
         disabled={sending}
         className="self-start rounded-xl bg-brand px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t('Sending...') : t('Send Message')}
       </button>
     </form>
   );

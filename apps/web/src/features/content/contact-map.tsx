@@ -1,5 +1,6 @@
 // A hand-drawn street map of the office's neighbourhood with a pin: inline SVG, so no map service,
 // no third-party request and nothing to consent to. Directions go to a real map in a new tab.
+import { t } from '../../lib/i18n.ts';
 
 type Props = { shopName: string; address: string };
 
@@ -29,7 +30,7 @@ export function ContactMap({ shopName, address }: Props) {
         preserveAspectRatio="xMidYMid slice"
         className="absolute inset-0 size-full"
         role="img"
-        aria-label={`Map showing the ${shopName} office at ${address}`}
+        aria-label={t('Map showing the {shop} office at {address}', { shop: shopName, address })}
       >
         <rect width="1200" height="420" fill="#eef1f6" />
         {blocks.map((b) =>

@@ -3,6 +3,7 @@
 // settings (D17).
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactMap } from './contact-map.tsx';
 import { ContentPage, WithSettings } from './content-layout.tsx';
@@ -44,21 +45,23 @@ function ContactDetails({ shop }: ShopSettingsResponse) {
     <aside aria-labelledby="reach-heading" className="flex flex-col gap-6">
       <div className="rounded-3xl bg-gradient-to-br from-brand to-brand-dark p-6 text-white shadow-sm sm:p-8">
         <h2 id="reach-heading" className="text-xl font-bold">
-          Reach {shop.name}
+          {t('Reach {shop}', { shop: shop.name })}
         </h2>
-        <p className="mt-1 text-sm text-indigo-100">Our support team replies within 2 business days.</p>
+        <p className="mt-1 text-sm text-indigo-100">
+          {t('Our support team replies within 2 business days.')}
+        </p>
         <address className="mt-6 space-y-4 text-sm not-italic">
           <p className="flex gap-3">
             <PinIcon width={20} height={20} className="mt-0.5 shrink-0 text-indigo-200" />
             <span>
-              <strong className="block">Office</strong>
+              <strong className="block">{t('Office')}</strong>
               {shop.officeAddress}
             </span>
           </p>
           <p className="flex gap-3">
             <PinIcon width={20} height={20} className="mt-0.5 shrink-0 text-indigo-200" />
             <span>
-              <strong className="block">Factory</strong>
+              <strong className="block">{t('Factory')}</strong>
               {shop.factoryAddress}
             </span>
           </p>
@@ -87,21 +90,21 @@ function ContactDetails({ shop }: ShopSettingsResponse) {
         {firstPhone && (
           <ActionButton
             href={telHref(firstPhone)}
-            text="Call"
-            label={`Call ${firstPhone}`}
+            text={t('Call')}
+            label={t('Call {phone}', { phone: firstPhone })}
             icon={<PhoneIcon width={20} height={20} />}
           />
         )}
         <ActionButton
           href={`mailto:${shop.email}`}
-          text="Email"
-          label={`Email ${shop.email}`}
+          text={t('Email')}
+          label={t('Email {email}', { email: shop.email })}
           icon={<MailIcon width={20} height={20} />}
         />
         <ActionButton
           href={directions}
-          text="Directions"
-          label="Directions (opens in a new tab)"
+          text={t('Directions')}
+          label={t('Directions (opens in a new tab)')}
           icon={<PinIcon width={20} height={20} />}
           external
         />
@@ -112,7 +115,7 @@ function ContactDetails({ shop }: ShopSettingsResponse) {
 
 export default function ContactPage() {
   return (
-    <ContentPage title="Contact Us">
+    <ContentPage title={t('Contact Us')}>
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ContactForm />
@@ -124,7 +127,7 @@ export default function ContactPage() {
       </div>
       <section aria-labelledby="find-us-heading" className="mt-12">
         <h2 id="find-us-heading" className="mb-4 text-2xl font-bold text-slate-900">
-          Find us
+          {t('Find us')}
         </h2>
         <WithSettings>
           {({ shop }) => <ContactMap shopName={shop.name} address={shop.officeAddress} />}

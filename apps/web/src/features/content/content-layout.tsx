@@ -8,6 +8,7 @@ import { queries } from '../../api/queries.ts';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { SellerContacts } from './seller-contacts.tsx';
 
@@ -25,19 +26,19 @@ type PageProps = {
 };
 
 const helpLinks = [
-  { label: 'Shipping Policy', to: paths.shippingPolicy },
-  { label: 'Return & Exchange', to: paths.returnExchange },
-  { label: 'FAQs', to: paths.faqs },
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Terms & Conditions', to: paths.termsConditions },
-  { label: 'Contact Us', to: paths.contact },
+  { label: msg('Shipping Policy'), to: paths.shippingPolicy },
+  { label: msg('Return & Exchange'), to: paths.returnExchange },
+  { label: msg('FAQs'), to: paths.faqs },
+  { label: msg('Privacy Policy'), to: paths.privacyPolicy },
+  { label: msg('Terms & Conditions'), to: paths.termsConditions },
+  { label: msg('Contact Us'), to: paths.contact },
 ];
 
 function HelpNav() {
   return (
-    <nav aria-label="Help and policies" className="lg:sticky lg:top-28">
+    <nav aria-label={t('Help and policies')} className="lg:sticky lg:top-28">
       <p className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-        Help &amp; policies
+        {t('Help & policies')}
       </p>
       <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">
         {helpLinks.map((link) => (
@@ -50,7 +51,7 @@ function HelpNav() {
                 }`
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
@@ -69,11 +70,11 @@ export function ContentPage({ title, crumb, documentTitle, description, helpNav,
         title={documentTitle ?? title}
         description={
           description ??
-          `${documentTitle ?? title}: ${name}, ${data?.shop.tagline ?? 'home care concentrates, made in India'}.`
+          `${documentTitle ?? title}: ${name}, ${data?.shop.tagline ?? t('home care concentrates, made in India')}.`
         }
         canonical={pathname}
       />
-      <PageHeader title={title} crumbs={[{ label: 'Home', to: paths.home }, { label: crumb ?? title }]} />
+      <PageHeader title={title} crumbs={[{ label: t('Home'), to: paths.home }, { label: crumb ?? title }]} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
         {helpNav ? (
           <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">

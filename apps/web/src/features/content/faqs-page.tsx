@@ -9,9 +9,11 @@ import { codTerms } from '@chamak/shared/shop-terms';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, WithSettings } from './content-layout.tsx';
 import { mlText, rupeesText } from './format.ts';
+import { withParts } from './text-parts.tsx';
 
 type Faq = { question: string; answer: React.ReactNode };
 
@@ -22,99 +24,120 @@ function faqs({ shop, delivery, orders, cod, zones }: ShopSettingsResponse): Faq
   const returns = returnTerms(orders);
   return [
     {
-      question: 'How do I use a concentrate?',
+      question: t('How do I use a concentrate?'),
       answer: (
         <p>
-          Dilute it with water as the label and the How To Use section of the product page say, usually in a
-          spray bottle or a bucket. One bottle of concentrate makes many bottles of ready-to-use cleaner, so
-          you buy less plastic and pay less per litre.
+          {t(
+            'Dilute it with water as the label and the How To Use section of the product page say, usually in a spray bottle or a bucket. One bottle of concentrate makes many bottles of ready-to-use cleaner, so you buy less plastic and pay less per litre.',
+          )}
         </p>
       ),
     },
     {
-      question: 'Are your products safe around children and pets?',
+      question: t('Are your products safe around children and pets?'),
       answer: (
         <p>
-          Used as directed and rinsed where the label says so, yes. Like all cleaning products, keep bottles
-          closed and out of reach of children and pets, and check the ingredients on each product page if
-          anyone at home has sensitive skin.
+          {t(
+            'Used as directed and rinsed where the label says so, yes. Like all cleaning products, keep bottles closed and out of reach of children and pets, and check the ingredients on each product page if anyone at home has sensitive skin.',
+          )}
         </p>
       ),
     },
     {
-      question: 'How long does delivery take?',
+      question: t('How long does delivery take?'),
       answer: (
         <p>
-          {times.dispatch} {times.summary} Enter your PIN code on a product page or in your cart to see the
-          dates for your address; your order confirmation keeps the dates you were shown. Details are in our{' '}
-          <Link to={paths.shippingPolicy}>Shipping Policy</Link>.
+          {times.dispatch} {times.summary}{' '}
+          {withParts(
+            t(
+              'Enter your PIN code on a product page or in your cart to see the dates for your address; your order confirmation keeps the dates you were shown. Details are in our {link}.',
+            ),
+            { link: <Link to={paths.shippingPolicy}>{t('Shipping Policy')}</Link> },
+          )}
         </p>
       ),
     },
     {
-      question: 'How much is delivery?',
+      question: t('How much is delivery?'),
       answer: (
         <p>
-          Orders under {threshold} in total ship for {rupeesText(delivery.underThresholdPaise)}; {threshold}{' '}
-          and above {rupeesText(delivery.atOrOverThresholdPaise)}. The exact charge is shown at checkout.
-          Details are in our <Link to={paths.shippingPolicy}>Shipping Policy</Link>.
+          {withParts(
+            t(
+              'Orders under {threshold} in total ship for {under}; {threshold} and above {over}. The exact charge is shown at checkout. Details are in our {link}.',
+              {
+                threshold,
+                under: rupeesText(delivery.underThresholdPaise),
+                over: rupeesText(delivery.atOrOverThresholdPaise),
+              },
+            ),
+            { link: <Link to={paths.shippingPolicy}>{t('Shipping Policy')}</Link> },
+          )}
         </p>
       ),
     },
     {
-      question: 'Do you offer cash on delivery?',
+      question: t('Do you offer cash on delivery?'),
       answer: (
         <p>
-          {cash.available ? 'Yes. ' : 'No. '}
-          {cash.line}.{cash.exceptions && ` ${cash.exceptions}`}
+          {cash.available ? t('Yes.') : t('No.')} {cash.line}.{cash.exceptions && ` ${cash.exceptions}`}
           {cash.available &&
-            ' The checkout tells you whether you can pay on delivery at your PIN code, and the fee, before you place the order.'}{' '}
-          You can also pay online by card, UPI or net banking through our secure payment gateway.
+            ` ${t('The checkout tells you whether you can pay on delivery at your PIN code, and the fee, before you place the order.')}`}{' '}
+          {t('You can also pay online by card, UPI or net banking through our secure payment gateway.')}
         </p>
       ),
     },
     {
-      question: 'Is there a minimum order value?',
-      answer: <p>No. You can order a single product.</p>,
+      question: t('Is there a minimum order value?'),
+      answer: <p>{t('No. You can order a single product.')}</p>,
     },
     {
-      question: 'Can I cancel or change my order?',
+      question: t('Can I cancel or change my order?'),
       answer: (
         <p>
-          Yes, within {orders.cancelWindowHours} hours of placing it and before it is shipped: open the order
-          under Profile, Order History and choose Cancel order; a paid order is refunded in full. To change
-          it, write to <a href={`mailto:${shop.email}`}>{shop.email}</a> with your order number.
+          {withParts(
+            t(
+              'Yes, within {hours} hours of placing it and before it is shipped: open the order under Profile, Order History and choose Cancel order; a paid order is refunded in full. To change it, write to {email} with your order number.',
+              { hours: orders.cancelWindowHours },
+            ),
+            { email: <a href={`mailto:${shop.email}`}>{shop.email}</a> },
+          )}
         </p>
       ),
     },
     {
-      question: 'What if my order arrives damaged or leaking?',
+      question: t('What if my order arrives damaged or leaking?'),
       answer: (
         <p>
           {returns.rule}
           {returns.days > 0 &&
-            ' Open the order under Profile, Order History and choose Return items, with photos if you can. Once we approve it we send a replacement or refund you within 7 business days.'}{' '}
-          See our <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link>.
+            ` ${t('Open the order under Profile, Order History and choose Return items, with photos if you can. Once we approve it we send a replacement or refund you within 7 business days.')}`}{' '}
+          {withParts(t('See our {link}.'), {
+            link: <Link to={paths.returnExchange}>{t('Return & Exchange policy')}</Link>,
+          })}
         </p>
       ),
     },
     {
-      question: 'How do I track my order?',
+      question: t('How do I track my order?'),
       answer: (
         <p>
-          Open <Link to={paths.trackOrder}>Track Order</Link>: logged in, your profile lists every order with
-          its status, courier and tracking history; on another device, give the order number and your mobile
-          number and we send a code to open that order&apos;s status. The link in your order confirmation mail
-          opens it too.
+          {withParts(
+            t(
+              "Open {link}: logged in, your profile lists every order with its status, courier and tracking history; on another device, give the order number and your mobile number and we send a code to open that order's status. The link in your order confirmation mail opens it too.",
+            ),
+            { link: <Link to={paths.trackOrder}>{t('Track Order')}</Link> },
+          )}
         </p>
       ),
     },
     {
-      question: 'How can I reach customer support?',
+      question: t('How can I reach customer support?'),
       answer: (
         <p>
-          Use our <Link to={paths.contact}>contact form</Link> or write to{' '}
-          <a href={`mailto:${shop.email}`}>{shop.email}</a>. We reply within 2 business days.
+          {withParts(t('Use our {form} or write to {email}. We reply within 2 business days.'), {
+            form: <Link to={paths.contact}>{t('contact form')}</Link>,
+            email: <a href={`mailto:${shop.email}`}>{shop.email}</a>,
+          })}
         </p>
       ),
     },
@@ -173,7 +196,7 @@ function FaqList({ items }: { items: Faq[] }) {
 
 export default function FaqsPage() {
   return (
-    <ContentPage helpNav title="Frequently Asked Questions" crumb="FAQs" documentTitle="FAQs">
+    <ContentPage helpNav title={t('Frequently Asked Questions')} crumb={t('FAQs')} documentTitle={t('FAQs')}>
       <WithSettings>{(settings) => <FaqList items={faqs(settings)} />}</WithSettings>
     </ContentPage>
   );

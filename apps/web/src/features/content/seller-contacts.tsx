@@ -5,6 +5,7 @@
 // landmark-unique).
 import type { SellerIdentity } from '@chamak/shared/seller';
 import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -32,9 +33,11 @@ export function SellerContacts({ seller }: { seller: SellerIdentity }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-7">
-        <h2 className="text-lg font-bold text-slate-900">Customer care</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('Customer care')}</h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">
-          For orders, deliveries, returns and product questions{care.hours ? ` (${care.hours})` : ''}:
+          {care.hours
+            ? t('For orders, deliveries, returns and product questions ({hours}):', { hours: care.hours })
+            : t('For orders, deliveries, returns and product questions:')}
         </p>
         <div className="mt-3 text-sm">
           <Reach email={care.email} phone={care.phone} />
@@ -44,11 +47,11 @@ export function SellerContacts({ seller }: { seller: SellerIdentity }) {
         id="grievance-officer"
         className="scroll-mt-28 rounded-2xl border border-slate-200 bg-white p-5 sm:p-7"
       >
-        <h2 className="text-lg font-bold text-slate-900">Grievance Officer</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('Grievance Officer')}</h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">
-          If customer care has not settled your complaint, write to our Grievance Officer under the Consumer
-          Protection (E-Commerce) Rules, 2020. We acknowledge a complaint within 48 hours and resolve it
-          within one month.
+          {t(
+            'If customer care has not settled your complaint, write to our Grievance Officer under the Consumer Protection (E-Commerce) Rules, 2020. We acknowledge a complaint within 48 hours and resolve it within one month.',
+          )}
         </p>
         <p className="mt-3 text-sm text-slate-900">
           <strong>{officer.name}</strong>, {officer.designation}

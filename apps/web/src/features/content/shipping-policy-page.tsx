@@ -8,9 +8,11 @@ import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { codTerms } from '@chamak/shared/shop-terms';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 import { mlText, rupeesText } from './format.ts';
+import { withParts } from './text-parts.tsx';
 
 /** Today in India, 'YYYY-MM-DD': the holidays listed are the ones still to come. */
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -26,67 +28,74 @@ function ShippingPolicy({ shop, delivery, zones, cod, orders }: ShopSettingsResp
     <>
       <FactGrid
         facts={[
-          { label: `Under ${threshold}`, value: under },
-          { label: `${threshold} and above`, value: over },
-          { label: 'Dispatch', value: `Same day by ${clockTime(zones.cutoff)}` },
-          { label: 'Delivery', value: times.range || 'Not delivering' },
+          { label: t('Under {threshold}', { threshold }), value: under },
+          { label: t('{threshold} and above', { threshold }), value: over },
+          { label: t('Dispatch'), value: t('Same day by {time}', { time: clockTime(zones.cutoff) }) },
+          { label: t('Delivery'), value: times.range || t('Not delivering') },
         ]}
       />
       <PolicyStack>
-        <PolicySection title="Delivery charges">
+        <PolicySection title={t('Delivery charges')}>
           <p>
-            Delivery is charged by the total volume of your order, so you always know what you will pay before
-            you check out. Orders under {threshold} in total ship for {under}; {threshold} and above {over}.
+            {t(
+              'Delivery is charged by the total volume of your order, so you always know what you will pay before you check out. Orders under {threshold} in total ship for {under}; {threshold} and above {over}.',
+              { threshold, under, over },
+            )}
           </p>
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full min-w-[18rem] text-sm">
-              <caption className="sr-only">Delivery charge by total order volume</caption>
+              <caption className="sr-only">{t('Delivery charge by total order volume')}</caption>
               <thead className="bg-slate-50 text-left text-slate-900">
                 <tr>
                   <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Total volume of your order
+                    {t('Total volume of your order')}
                   </th>
                   <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Delivery charge
+                    {t('Delivery charge')}
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
                 <tr>
-                  <td className="px-4 py-2.5">Under {threshold}</td>
+                  <td className="px-4 py-2.5">{t('Under {threshold}', { threshold })}</td>
                   <td className="px-4 py-2.5 font-semibold text-slate-900">{under}</td>
                 </tr>
                 <tr>
-                  <td className="px-4 py-2.5">{threshold} and above</td>
+                  <td className="px-4 py-2.5">{t('{threshold} and above', { threshold })}</td>
                   <td className="px-4 py-2.5 font-semibold text-slate-900">{over}</td>
                 </tr>
               </tbody>
             </table>
           </div>
           <p>
-            The total volume is the size of each item times its quantity, added up across your cart. An item
-            whose size has no volume listed ships at the {over} rate. The exact charge is shown in your order
-            summary before you pay.
+            {t(
+              'The total volume is the size of each item times its quantity, added up across your cart. An item whose size has no volume listed ships at the {over} rate. The exact charge is shown in your order summary before you pay.',
+              { over },
+            )}
           </p>
         </PolicySection>
 
-        <PolicySection title="Dispatch and delivery times">
+        <PolicySection title={t('Dispatch and delivery times')}>
           <p>{times.dispatch}</p>
-          {times.holidays.length > 0 && <p>Our coming holidays: {times.holidays.join(', ')}.</p>}
-          <p>After dispatch, delivery takes these working days (Monday to Saturday), by where you are:</p>
+          {times.holidays.length > 0 && (
+            <p>{t('Our coming holidays: {holidays}.', { holidays: times.holidays.join(', ') })}</p>
+          )}
+          <p>
+            {t('After dispatch, delivery takes these working days (Monday to Saturday), by where you are:')}
+          </p>
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full min-w-[18rem] text-sm">
-              <caption className="sr-only">Delivery time and cash on delivery by area</caption>
+              <caption className="sr-only">{t('Delivery time and cash on delivery by area')}</caption>
               <thead className="bg-slate-50 text-left text-slate-900">
                 <tr>
                   <th scope="col" className="px-3 py-2.5 sm:px-4 font-semibold">
-                    Area
+                    {t('Area')}
                   </th>
                   <th scope="col" className="px-3 py-2.5 sm:px-4 font-semibold">
-                    Delivery after dispatch
+                    {t('Delivery after dispatch')}
                   </th>
                   <th scope="col" className="px-3 py-2.5 sm:px-4 font-semibold">
-                    Cash on delivery
+                    {t('Cash on delivery')}
                   </th>
                 </tr>
               </thead>
@@ -98,10 +107,10 @@ function ShippingPolicy({ shop, delivery, zones, cod, orders }: ShopSettingsResp
                       {zone.pins && <span className="block text-xs text-slate-500">{zone.pins}</span>}
                     </td>
                     <td className="px-3 py-2.5 sm:px-4">
-                      {zone.deliverable ? zone.days : 'We do not deliver here yet'}
+                      {zone.deliverable ? zone.days : t('We do not deliver here yet')}
                     </td>
                     <td className="px-3 py-2.5 sm:px-4">
-                      {zone.deliverable ? (zone.cod ? 'Yes' : 'No') : '—'}
+                      {zone.deliverable ? (zone.cod ? t('Yes') : t('No')) : '—'}
                     </td>
                   </tr>
                 ))}
@@ -110,41 +119,54 @@ function ShippingPolicy({ shop, delivery, zones, cod, orders }: ShopSettingsResp
           </div>
           <ul>
             <li>
-              Enter your PIN code on a product page or in your cart to see the dates for your address. The
-              checkout shows the same dates, and your order keeps the dates it was placed with.
+              {t(
+                'Enter your PIN code on a product page or in your cart to see the dates for your address. The checkout shows the same dates, and your order keeps the dates it was placed with.',
+              )}
             </li>
             <li>
-              Once your order ships, you can follow it from <Link to={paths.trackOrder}>Track Order</Link> in
-              your profile.
+              {withParts(t('Once your order ships, you can follow it from {link} in your profile.'), {
+                link: <Link to={paths.trackOrder}>{t('Track Order')}</Link>,
+              })}
             </li>
           </ul>
         </PolicySection>
 
-        <PolicySection title="Cash on delivery">
+        <PolicySection title={t('Cash on delivery')}>
           <p>
             {cash.line}.{cash.exceptions && ` ${cash.exceptions}`}
             {cash.available &&
-              ' The checkout tells you whether you can pay on delivery at your PIN code, and the fee, before you place the order.'}{' '}
-            Online payment has no extra fee.
+              ` ${t('The checkout tells you whether you can pay on delivery at your PIN code, and the fee, before you place the order.')}`}{' '}
+            {t('Online payment has no extra fee.')}
           </p>
         </PolicySection>
 
-        <PolicySection title="No minimum order">
-          <p>There is no minimum order value. Order a single bottle or a full month of refills.</p>
+        <PolicySection title={t('No minimum order')}>
+          <p>{t('There is no minimum order value. Order a single bottle or a full month of refills.')}</p>
         </PolicySection>
 
-        <PolicySection title="Damaged or leaking parcels">
+        <PolicySection title={t('Damaged or leaking parcels')}>
           <p>
-            We pack every bottle to travel safely. {returns.rule} Our{' '}
-            <Link to={paths.returnExchange}>Return &amp; Exchange policy</Link> explains how.
+            {t('We pack every bottle to travel safely.')} {returns.rule}{' '}
+            {withParts(t('Our {link} explains how.'), {
+              link: <Link to={paths.returnExchange}>{t('Return & Exchange policy')}</Link>,
+            })}
           </p>
         </PolicySection>
 
-        <PolicySection title="Questions">
+        <PolicySection title={t('Questions')}>
           <p>
-            Write to <a href={`mailto:${shop.email}`}>{shop.email}</a> or use our{' '}
-            <Link to={paths.contact}>contact form</Link>. The {shop.name} support team replies within 2
-            business days.
+            {withParts(
+              t(
+                'Write to {email} or use our {form}. The {shop} support team replies within 2 business days.',
+                {
+                  shop: shop.name,
+                },
+              ),
+              {
+                email: <a href={`mailto:${shop.email}`}>{shop.email}</a>,
+                form: <Link to={paths.contact}>{t('contact form')}</Link>,
+              },
+            )}
           </p>
         </PolicySection>
       </PolicyStack>
@@ -154,7 +176,7 @@ function ShippingPolicy({ shop, delivery, zones, cod, orders }: ShopSettingsResp
 
 export default function ShippingPolicyPage() {
   return (
-    <ContentPage helpNav title="Shipping Policy">
+    <ContentPage helpNav title={t('Shipping Policy')}>
       <WithSettings>{(settings) => <ShippingPolicy {...settings} />}</WithSettings>
     </ContentPage>
   );

@@ -18,8 +18,10 @@ import { Row, ShippingFacts } from '../../components/orders/order-details.tsx';
 import { OrderProgress } from '../../components/orders/order-progress.tsx';
 import { Loading } from '../../components/states.tsx';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { orderStatusQuery } from './api.ts';
+import { withParts } from './text-parts.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5';
 const title = 'text-sm font-bold tracking-wide text-slate-500 uppercase';
@@ -42,14 +44,14 @@ function Invalid({ message }: { message: string }) {
   return (
     <div className="px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Order status</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('Order status')}</h1>
         <p role="alert" className="mt-4 text-slate-700">
           {message}
         </p>
         <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          <SignInLink>Sign in</SignInLink>
+          <SignInLink>{t('Sign in')}</SignInLink>
           <Link to={paths.home} className="font-semibold text-brand hover:text-brand-dark hover:underline">
-            Go to the shop
+            {t('Go to the shop')}
           </Link>
         </p>
       </div>
@@ -62,7 +64,7 @@ function Shipment({ order }: { order: OrderStatusView }) {
   return (
     <section aria-labelledby="status-shipping" className={card}>
       <h2 id="status-shipping" className={`${title} flex items-center gap-2`}>
-        <TruckIcon width={18} height={18} /> Shipping
+        <TruckIcon width={18} height={18} /> {t('Shipping')}
       </h2>
       <ShippingFacts
         promise={order.promisedDelivery}
@@ -95,7 +97,7 @@ function Items({ order }: { order: OrderStatusView }) {
   return (
     <section aria-labelledby="status-items" className={card}>
       <h2 id="status-items" className={title}>
-        Items
+        {t('Items')}
       </h2>
       <ul className="mt-2 divide-y divide-slate-100">
         {order.items.map((item, i) => (
@@ -110,31 +112,35 @@ function Items({ order }: { order: OrderStatusView }) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{item.name}</p>
               <p className="text-sm text-slate-500">
-                Size: {item.size} · Qty: {item.quantity} × {formatRupees(rupeesToPaise(item.price))}
+                {t('Size: {size} · Qty: {quantity} × {price}', {
+                  size: item.size,
+                  quantity: item.quantity,
+                  price: formatRupees(rupeesToPaise(item.price)),
+                })}
               </p>
             </div>
             <p className="shrink-0 font-semibold text-slate-900">
-              <span className="sr-only">Subtotal </span>
+              <span className="sr-only">{t('Subtotal')} </span>
               {formatRupees(rupeesToPaise(item.price) * item.quantity)}
             </p>
           </li>
         ))}
       </ul>
       <dl className="mt-2 border-t border-slate-100 pt-2 text-sm">
-        <Row label="Subtotal">{formatRupees(rupeesToPaise(order.subtotal))}</Row>
+        <Row label={t('Subtotal')}>{formatRupees(rupeesToPaise(order.subtotal))}</Row>
         {discountPaise > 0 && (
-          <Row label="Discounts">
+          <Row label={t('Discounts')}>
             <span className="text-emerald-800">−{formatRupees(discountPaise)}</span>
           </Row>
         )}
-        <Row label="Delivery charge">{formatRupees(deliveryPaise)}</Row>
-        {codPaise > 0 && <Row label="Cash on delivery fee">{formatRupees(codPaise)}</Row>}
+        <Row label={t('Delivery charge')}>{formatRupees(deliveryPaise)}</Row>
+        {codPaise > 0 && <Row label={t('Cash on delivery fee')}>{formatRupees(codPaise)}</Row>}
         <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-          <dt className="font-bold text-slate-900">Total</dt>
+          <dt className="font-bold text-slate-900">{t('Total')}</dt>
           <dd className="font-bold text-slate-900">{formatRupees(rupeesToPaise(order.total))}</dd>
         </div>
-        <Row label="Payment method">{paymentMethodLabel[order.paymentMethod]}</Row>
-        <Row label="Payment status">{orderPaymentLabel(order)}</Row>
+        <Row label={t('Payment method')}>{paymentMethodLabel[order.paymentMethod]}</Row>
+        <Row label={t('Payment status')}>{orderPaymentLabel(order)}</Row>
       </dl>
     </section>
   );
@@ -144,7 +150,7 @@ function Timeline({ order }: { order: OrderStatusView }) {
   return (
     <section aria-labelledby="status-history" className={card}>
       <h2 id="status-history" className={title}>
-        Order history
+        {t('Order history')}
       </h2>
       <ol className="mt-3 flex flex-col gap-2 text-sm">
         {order.timeline.map((e, i) => (
@@ -169,19 +175,21 @@ export default function OrderStatusPage() {
         message={
           query.error instanceof ApiError && query.error.status === 404
             ? orderStatusMessages.invalid
-            : 'The order could not be loaded. Please try again.'
+            : t('The order could not be loaded. Please try again.')
         }
       />
     );
-  if (!query.data) return <Loading text="Loading your order..." />;
+  if (!query.data) return <Loading text={t('Loading your order...')} />;
   const order = query.data;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Order #{order.id}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('Order #{id}', { id: String(order.id) })}</h1>
           <p className="text-sm text-slate-500">
-            Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            {withParts(t('Placed on {date}'), {
+              date: <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>,
+            })}
           </p>
         </div>
         <Badge tone={statusTone(order.status)} large>
@@ -189,10 +197,12 @@ export default function OrderStatusPage() {
         </Badge>
       </div>
       <p className="rounded-2xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
-        <SignInLink orderId={order.id}>{orderStatusMessages.signIn}</SignInLink>. This page works without
-        signing in until <time dateTime={order.linkExpiresAt}>{formatDate(order.linkExpiresAt)}</time>.
+        <SignInLink orderId={order.id}>{orderStatusMessages.signIn}</SignInLink>.{' '}
+        {withParts(t('This page works without signing in until {date}.'), {
+          date: <time dateTime={order.linkExpiresAt}>{formatDate(order.linkExpiresAt)}</time>,
+        })}
       </p>
-      <section aria-label="Order status" className={card}>
+      <section aria-label={t('Order status')} className={card}>
         {order.cancelled ? (
           <OrderProgress status={order.status} view="admin" />
         ) : (

@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { dayMonthYear } from '../../lib/dates.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { actOnSubscriptionNotice, subscriptionNoticeView } from './api.ts';
 
@@ -23,16 +24,16 @@ const alert = 'rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900
 const manageSubscriptions = `${paths.trackOrder}?tab=subscriptions`;
 
 const failed = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  error instanceof ApiError ? error.message : t('Something went wrong. Please try again.');
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const weekdays = [msg('Sun'), msg('Mon'), msg('Tue'), msg('Wed'), msg('Thu'), msg('Fri'), msg('Sat')];
 
 /** 'yyyy-mm-dd', a day in the shop's calendar, as the shop writes a day with its weekday: 'Thu, 31 Dec 2026'. */
 function dayOf(value: string): string {
   const [y, m, d] = value.split('-').map(Number);
   if (!y || !m || !d) return value;
   const date = new Date(y, m - 1, d);
-  return `${weekdays[date.getDay()]}, ${dayMonthYear(date)}`;
+  return `${t(weekdays[date.getDay()] ?? '')}, ${dayMonthYear(date)}`;
 }
 
 type Choice = 'skip' | 'reschedule' | 'pause';
@@ -49,7 +50,7 @@ type State =
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="px-4 py-12 sm:py-16">
-      <PageMeta title={title} description="Your next subscription delivery." noindex />
+      <PageMeta title={title} description={t('Your next subscription delivery.')} noindex />
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <div className="mt-4 flex flex-col gap-5 text-slate-700">{children}</div>
@@ -58,7 +59,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
             to={manageSubscriptions}
             className="font-semibold text-brand hover:text-brand-dark hover:underline"
           >
-            Manage all your subscriptions
+            {t('Manage all your subscriptions')}
           </Link>
         </p>
       </div>
@@ -70,17 +71,17 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 function Delivery({ view }: { view: NoticeView }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3">
-      <dt className="text-slate-500">Product</dt>
+      <dt className="text-slate-500">{t('Product')}</dt>
       <dd className="font-semibold text-slate-900">{view.name}</dd>
-      <dt className="text-slate-500">Size</dt>
+      <dt className="text-slate-500">{t('Size')}</dt>
       <dd>
         {view.size} × {view.quantity}
       </dd>
-      <dt className="text-slate-500">Repeats</dt>
-      <dd>every {view.intervalDays} days</dd>
-      <dt className="text-slate-500">Amount</dt>
+      <dt className="text-slate-500">{t('Repeats')}</dt>
+      <dd>{t('every {days} days', { days: view.intervalDays })}</dd>
+      <dt className="text-slate-500">{t('Amount')}</dt>
       <dd className="font-semibold text-slate-900">{formatRupees(view.amountPaise)}</dd>
-      <dt className="text-slate-500">Date</dt>
+      <dt className="text-slate-500">{t('Date')}</dt>
       <dd className="font-semibold whitespace-nowrap text-slate-900">{dayOf(view.dueOn)}</dd>
     </dl>
   );
@@ -98,13 +99,13 @@ export default function SubscriptionNoticePage() {
   );
   const s = link.success ? link.data.s : 0;
   const c = link.success ? link.data.c : 0;
-  const t = link.success ? link.data.t : '';
+  const signature = link.success ? link.data.t : '';
   const dateId = useId();
 
   useEffect(() => {
     if (!s) return;
     let live = true;
-    subscriptionNoticeView({ s, c, t })
+    subscriptionNoticeView({ s, c, t: signature })
       .then(
         (view) =>
           live &&
@@ -118,7 +119,7 @@ export default function SubscriptionNoticePage() {
     return () => {
       live = false;
     };
-  }, [s, c, t]);
+  }, [s, c, signature]);
 
   async function send(sent: Choice) {
     if (state.phase !== 'ready' && state.phase !== 'moving') return;
@@ -127,7 +128,7 @@ export default function SubscriptionNoticePage() {
     setState({ phase: 'sending', view, sent, ...(day === undefined ? {} : { day }) });
     try {
       const { message } = await actOnSubscriptionNotice(
-        { s, c, t },
+        { s, c, t: signature },
         { action: sent, ...(sent === 'reschedule' ? { nextDueOn: day } : {}) },
       );
       setState({ phase: 'done', view, message });
@@ -143,26 +144,26 @@ export default function SubscriptionNoticePage() {
 
   if (state.phase === 'loading')
     return (
-      <Card title="Your next delivery">
-        <p aria-busy="true">Checking the link…</p>
+      <Card title={t('Your next delivery')}>
+        <p aria-busy="true">{t('Checking the link…')}</p>
       </Card>
     );
   if (state.phase === 'invalid')
     return (
-      <Card title="This link cannot be used">
+      <Card title={t('This link cannot be used')}>
         <p role="alert">{state.message}</p>
       </Card>
     );
   if (state.phase === 'closed')
     return (
-      <Card title="Your next delivery">
+      <Card title={t('Your next delivery')}>
         <Delivery view={state.view} />
         <p role="alert">{state.message}</p>
       </Card>
     );
   if (state.phase === 'done')
     return (
-      <Card title="Your next delivery">
+      <Card title={t('Your next delivery')}>
         <Delivery view={state.view} />
         <p
           role="status"
@@ -178,9 +179,9 @@ export default function SubscriptionNoticePage() {
   const day = state.phase === 'moving' || state.phase === 'sending' ? (state.day ?? '') : '';
   const dateError = state.phase === 'moving' ? state.error : undefined;
   return (
-    <Card title="Your next delivery">
+    <Card title={t('Your next delivery')}>
       <Delivery view={state.view} />
-      <p>Not needed this time? Change it here until its payment starts, without signing in.</p>
+      <p>{t('Not needed this time? Change it here until its payment starts, without signing in.')}</p>
       {state.phase === 'ready' && state.error && (
         <p role="alert" className={alert}>
           {state.error}
@@ -188,12 +189,12 @@ export default function SubscriptionNoticePage() {
       )}
       <div className="flex flex-col gap-3">
         <button type="button" className={choice} disabled={sending !== null} onClick={() => send('skip')}>
-          {sending === 'skip' ? 'Skipping…' : 'Skip this delivery'}
+          {sending === 'skip' ? t('Skipping…') : t('Skip this delivery')}
         </button>
         {moving ? (
           <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
             <label htmlFor={dateId} className="font-semibold text-slate-900">
-              New date
+              {t('New date')}
             </label>
             <input
               id={dateId}
@@ -208,7 +209,7 @@ export default function SubscriptionNoticePage() {
               className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
             />
             <p className="text-sm text-slate-500">
-              From {dayOf(state.view.earliest)} to {dayOf(state.view.latest)}.
+              {t('From {from} to {to}.', { from: dayOf(state.view.earliest), to: dayOf(state.view.latest) })}
             </p>
             {dateError && (
               <p id={`${dateId}-error`} role="alert" className={alert}>
@@ -221,7 +222,7 @@ export default function SubscriptionNoticePage() {
               disabled={sending !== null || !day}
               onClick={() => send('reschedule')}
             >
-              {sending === 'reschedule' ? 'Moving…' : 'Move the delivery to this day'}
+              {sending === 'reschedule' ? t('Moving…') : t('Move the delivery to this day')}
             </button>
           </div>
         ) : (
@@ -231,11 +232,11 @@ export default function SubscriptionNoticePage() {
             disabled={sending !== null}
             onClick={() => setState({ phase: 'moving', view: state.view, day: '' })}
           >
-            Move it to another day
+            {t('Move it to another day')}
           </button>
         )}
         <button type="button" className={choice} disabled={sending !== null} onClick={() => send('pause')}>
-          {sending === 'pause' ? 'Pausing…' : 'Pause my subscription'}
+          {sending === 'pause' ? t('Pausing…') : t('Pause my subscription')}
         </button>
       </div>
     </Card>

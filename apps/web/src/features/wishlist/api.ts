@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { ApiError, request } from '../../api/client.ts';
 import { keys, queries, type WishlistItem } from '../../api/queries.ts';
 import { guestWishlist, useGuestWishlist } from '../../lib/guest-store.ts';
+import { t } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 
@@ -70,11 +71,11 @@ export function useRemoveFromWishlist(userId: string | null) {
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (id: number) => request<MessageReply>(`/wishlist/remove/${id}`, { method: 'DELETE' }),
-    onSuccess: (data) => toast.success(data?.message || cartMessages.wishlistRemoved),
+    onSuccess: (data) => toast.success(data?.message || t(cartMessages.wishlistRemoved)),
     onError: (error) => {
       // A 401 has already cleared the session and said so (api/client.ts).
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(error instanceof ApiError && error.message ? error.message : 'Error removing item');
+      toast.error(error instanceof ApiError && error.message ? error.message : t('Error removing item'));
     },
     onSettled: () => client.invalidateQueries({ queryKey: keys.wishlist(userId ?? '') }),
   });
@@ -84,7 +85,7 @@ export function useRemoveFromWishlist(userId: string | null) {
     remove(item: WishlistItem) {
       if (userId === null || item.id === null) {
         guestWishlist.remove(item.productId);
-        toast.success(cartMessages.wishlistRemoved);
+        toast.success(t(cartMessages.wishlistRemoved));
         return;
       }
       remove.mutate(item.id);

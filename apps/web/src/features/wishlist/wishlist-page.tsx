@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/breadcrumb.tsx';
 import { HeartIcon } from '../../components/icons.tsx';
 import { Loading } from '../../components/states.tsx';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { useRemoveFromWishlist, useWishlist } from './api.ts';
 import { WishlistRow } from './wishlist-row.tsx';
@@ -18,19 +19,22 @@ export default function WishlistPage() {
 
   return (
     <>
-      <PageHeader title="Wishlist" crumbs={[{ label: 'Home', to: paths.home }, { label: 'Wishlist' }]} />
+      <PageHeader
+        title={t('Wishlist')}
+        crumbs={[{ label: t('Home'), to: paths.home }, { label: t('Wishlist') }]}
+      />
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
         {wishlist.loading ? (
-          <Loading text="Loading your wishlist..." />
+          <Loading text={t('Loading your wishlist...')} />
         ) : wishlist.failed ? (
           <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-            <p className="text-red-700">Failed to fetch wishlist items</p>
+            <p className="text-red-700">{t('Failed to fetch wishlist items')}</p>
             <button
               type="button"
               onClick={wishlist.retry}
               className="rounded-xl bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark"
             >
-              Retry
+              {t('Retry')}
             </button>
           </div>
         ) : items.length === 0 ? (
@@ -38,28 +42,28 @@ export default function WishlistPage() {
             <span className="grid size-16 place-items-center rounded-full bg-white text-rose-600 shadow-sm">
               <HeartIcon width={30} height={30} />
             </span>
-            <p className="text-lg font-semibold text-slate-900">Your Wishlist is Currently Empty.</p>
+            <p className="text-lg font-semibold text-slate-900">{t('Your Wishlist is Currently Empty.')}</p>
             <Link to={paths.products} className={continueLink}>
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
           </div>
         ) : (
           <>
             <table className="block w-full md:table">
-              <caption className="sr-only">Products in your wishlist</caption>
+              <caption className="sr-only">{t('Products in your wishlist')}</caption>
               <thead className="hidden border-b border-slate-200 md:table-header-group">
                 <tr className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   <th scope="col" className="pb-3 pr-4">
-                    Product
+                    {t('Product')}
                   </th>
                   <th scope="col" className="w-32 px-4 pb-3">
-                    Size
+                    {t('Size')}
                   </th>
                   <th scope="col" className="w-52 px-4 pb-3">
-                    Price
+                    {t('Price')}
                   </th>
                   <th scope="col" className="w-px pb-3 pl-4">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('Actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -76,7 +80,7 @@ export default function WishlistPage() {
             </table>
             <div className="mt-6">
               <Link to={paths.products} className={continueLink}>
-                <span aria-hidden="true">←</span> Continue Shopping
+                <span aria-hidden="true">←</span> {t('Continue Shopping')}
               </Link>
             </div>
           </>

@@ -7,6 +7,7 @@ import type { WishlistItem } from '../../api/queries.ts';
 import { CartIcon } from '../../components/icons.tsx';
 import { Img } from '../../components/img.tsx';
 import { Price } from '../../components/price.tsx';
+import { t } from '../../lib/i18n.ts';
 import { addToCart } from '../../lib/shop-actions.ts';
 import { paths } from '../../paths.ts';
 
@@ -56,7 +57,7 @@ export function WishlistRow({ item, busy, onRemove }: Props) {
         {sizes.length > 1 ? (
           <>
             <label htmlFor={sizeId} className="sr-only">
-              Size of {product.name}
+              {t('Size of {name}', { name: product.name })}
             </label>
             <select
               id={sizeId}
@@ -67,14 +68,14 @@ export function WishlistRow({ item, busy, onRemove }: Props) {
               {sizes.map((s) => (
                 <option key={s.pl_id} value={s.pl_id}>
                   {s.litre.litre}
-                  {s.remaining_qty <= 0 ? ' (out of stock)' : ''}
+                  {s.remaining_qty <= 0 ? ` ${t('(out of stock)')}` : ''}
                 </option>
               ))}
             </select>
           </>
         ) : (
           <span className="text-sm whitespace-nowrap text-slate-700">
-            <span className="sr-only">Size: </span>
+            <span className="sr-only">{t('Size:')} </span>
             {size?.litre.litre ?? '—'}
           </span>
         )}
@@ -91,17 +92,21 @@ export function WishlistRow({ item, busy, onRemove }: Props) {
               size && addToCart(navigate, { productId: product.id, pl_id: size.pl_id, quantity: 1 }, client)
             }
             // The visible words first, so speech users can say what they see (axe label-content-name-mismatch).
-            aria-label={outOfStock ? undefined : `Add to Cart: ${product.name} (${size.litre.litre})`}
+            aria-label={
+              outOfStock
+                ? undefined
+                : t('Add to Cart: {name} ({size})', { name: product.name, size: size.litre.litre })
+            }
             className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 md:flex-none"
           >
             <CartIcon width={18} height={18} />
-            {outOfStock ? 'Out of stock' : 'Add to Cart'}
+            {outOfStock ? t('Out of stock') : t('Add to Cart')}
           </button>
           <button
             type="button"
             onClick={onRemove}
             disabled={busy}
-            aria-label={`Remove ${product.name} from wishlist`}
+            aria-label={t('Remove {name} from wishlist', { name: product.name })}
             className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 transition hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <TrashIcon />

@@ -1,4 +1,5 @@
 // Hindi (हिन्दी): the shop's words, keyed by the English text, by the part of the shop that shows them.
+import { account } from './account.ts';
 import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
@@ -11,4 +12,5 @@ export const hi: Readonly<Record<string, string>> = {
   ...product,
   ...cart,
   ...components,
+  ...account,
 };
