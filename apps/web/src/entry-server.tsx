@@ -93,8 +93,17 @@ export async function render(
   });
   try {
     // The status of a page to render, or `{ refused }` with the status of one that is not rendered.
+    // The page's API calls ask in its language: the catalogue's words and the messages come back in it.
+    const inLanguage: Transport =
+      language === defaultLanguage
+        ? fetch
+        : (url, init) => {
+            const headers = new Headers(init?.headers);
+            headers.set('x-shop-language', language);
+            return fetch(url, { ...init, headers });
+          };
     const fetched = await api
-      .run(fetch, async () => {
+      .run(inLanguage, async () => {
         const declared = await Promise.all(
           matches.map(({ params }, i) => handles[i]!.queries?.({ params, url: location }) ?? []),
         );

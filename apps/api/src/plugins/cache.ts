@@ -98,8 +98,12 @@ export function createResponseCache(
   };
 }
 
-const cacheKey = (request: FastifyRequest) =>
-  `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+/** An answer per address, body and language (a page in Hindi gets the catalogue's Hindi words, decision 0333). */
+const cacheKey = (request: FastifyRequest) => {
+  const language = request.headers['x-shop-language'];
+  const key = `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+  return typeof language === 'string' && language !== 'en' ? `${key} ${language.slice(0, 8)}` : key;
+};
 
 export const cachePlugin = fp(
   async (

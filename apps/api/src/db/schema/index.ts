@@ -15,3 +15,4 @@ export * from './reorder-reminders.ts';
 export * from './returns.ts';
 export * from './stock-alerts.ts';
 export * from './subscriptions.ts';
+export * from './translations.ts';

@@ -19,7 +19,9 @@ import {
 } from '@chamak/shared/catalogue';
 import { errorReply, idParams } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../plugins/answer-language.ts';
 import { sendAnswer } from '../../plugins/json-text.ts';
+import { localized } from './localize.ts';
 import * as catalogue from './service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +34,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: categoryList } },
       config: { cache: 'catalogue' },
     },
-    () => catalogue.listCategories(app.ctx),
+    async (request) =>
+      localized(app.ctx.db, requestLanguage(request), await catalogue.listCategories(app.ctx), 'categories'),
   );
 
   app.get(
@@ -41,7 +44,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], summary: 'All subcategories', response: { 200: subcategoryList } },
       config: { cache: 'catalogue' },
     },
-    () => catalogue.listSubcategories(app.ctx),
+    async (request) =>
+      localized(app.ctx.db, requestLanguage(request), await catalogue.listSubcategories(app.ctx)),
   );
 
   app.get(
@@ -55,7 +59,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.listSubcategories(app.ctx, request.params.cate_id),
+    async (request) =>
+      localized(
+        app.ctx.db,
+        requestLanguage(request),
+        await catalogue.listSubcategories(app.ctx, request.params.cate_id),
+      ),
   );
 
   app.post(
@@ -69,7 +78,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.pageSubcategories(app.ctx, request.body),
+    async (request) =>
+      localized(
+        app.ctx.db,
+        requestLanguage(request),
+        await catalogue.pageSubcategories(app.ctx, request.body),
+      ),
   );
 
   app.get(
@@ -106,7 +120,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request, reply) => sendAnswer(reply, catalogue.listProducts(app.ctx, request.body)),
+    (request, reply) =>
+      sendAnswer(
+        reply,
+        catalogue
+          .listProducts(app.ctx, request.body)
+          .then((answer) => localized(app.ctx.db, requestLanguage(request), answer)),
+      ),
   );
 
   app.post(
@@ -122,7 +142,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'catalogue' },
     },
     (request, reply) =>
-      sendAnswer(reply, catalogue.listSubcategoryProducts(app.ctx, request.params.sub_cate_id, request.body)),
+      sendAnswer(
+        reply,
+        catalogue
+          .listSubcategoryProducts(app.ctx, request.params.sub_cate_id, request.body)
+          .then((answer) => localized(app.ctx.db, requestLanguage(request), answer)),
+      ),
   );
 
   app.get(
@@ -136,7 +161,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.productDetails(app.ctx, request.params.id),
+    async (request) =>
+      localized(
+        app.ctx.db,
+        requestLanguage(request),
+        await catalogue.productDetails(app.ctx, request.params.id),
+      ),
   );
 
   app.get(
