@@ -3,6 +3,7 @@
 // modules the pages show as they are (SPEC's messages) that the catalogue translates is replaced, so the page's
 // JavaScript holds only its own language's words and no catalogue. The same scan finds every text the pages ask
 // for, for the test that each enabled language translates them.
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -70,6 +71,26 @@ export async function appTexts(
   return { calls, shared };
 }
 
+/**
+ * The messages of packages/shared/src/messages.ts by their object and key ('cartMessages.added'): the browser's
+ * build writes each use as its text (translated), so a page carries the messages it shows, not all of them.
+ */
+export function sharedMessages(code: string): Map<string, string> {
+  const found = new Map<string, string>();
+  let object: string | null = null;
+  for (const line of code.split('\n')) {
+    const start = /^export const (\w+) = \{/.exec(line);
+    if (start) object = start[1]!;
+    else if (/^\}/.test(line)) object = null;
+    const entry = object ? /^\s+(\w+): '((?:\\.|[^'\\])*)',?$/.exec(line) : null;
+    if (object && entry) found.set(`${object}.${entry[1]}`, textOf(entry[2]!));
+  }
+  return found;
+}
+
+/** A use of a shared message: `messages.productNotFound`, `cartMessages.added`. */
+const messageUse = /(?<![\w$.])((?:messages|cartMessages|checkoutMessages)\.\w+)\b(?!\s*[(=])/g;
+
 /** A t() or msg() call of a quoted string alone: on the browser it is that string (in the build's language). */
 const bare = /(?<![\w$.])(?:t|msg)\(\s*(?:'((?:\\.|[^'\\\n])*)'|"((?:\\.|[^"\\\n])*)")\s*\)/g;
 
@@ -83,6 +104,7 @@ export function translate(catalogue: Readonly<Record<string, string>> | null): P
   const src = path.resolve(import.meta.dirname, 'src') + path.sep;
   const i18nModule = path.join(src, 'lib', 'i18n.ts');
   const inLanguage = (english: string) => catalogue?.[english] ?? english;
+  const known = sharedMessages(readFileSync(shared[0]!, 'utf8'));
   return {
     name: 'chamak-translate',
     enforce: 'pre',
@@ -101,8 +123,12 @@ export function translate(catalogue: Readonly<Record<string, string>> | null): P
         };
       }
       if (!(file.startsWith(src) && /\.tsx?$/.test(file)) || file === i18nModule) return null;
-      if (!code.includes('t(') && !code.includes('msg(')) return null;
+      if (!code.includes('t(') && !code.includes('msg(') && !code.includes('essages.')) return null;
       const out = code
+        .replace(messageUse, (use: string) => {
+          const english = known.get(use);
+          return english === undefined ? use : JSON.stringify(inLanguage(english));
+        })
         .replace(bare, (_, single?: string, double?: string) =>
           JSON.stringify(inLanguage(textOf(single ?? double ?? ''))),
         )
