@@ -41,6 +41,7 @@ import {
 } from './demo-media.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { demoReviewText } from './demo-reviews.ts';
+import { seedHindiCatalogue } from './hindi-catalogue.ts';
 
 /** The demo accounts the README names, for local use only. */
 export const demoAccounts = {
@@ -199,6 +200,7 @@ export async function seedDemo(db: Db): Promise<void> {
         );
       }
     }
+    await seedHindiCatalogue(tx);
     await refreshSearchText(tx);
 
     await tx.insert(users).values([

@@ -1,0 +1,140 @@
+// The seeded demo shop in Hindi: every category, subcategory and product has its Hindi name (in Devanagari, not
+// the English one), every product its Hindi short description and search words; the Hindi data follows the demo
+// data's English names, and writing it again changes nothing.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../apps/api/src/db/client.ts';
+import {
+  categories,
+  categoryTranslations,
+  products,
+  productTranslations,
+  subcategories,
+  subcategoryTranslations,
+} from '../../apps/api/src/db/schema/index.ts';
+import { openTestDatabase } from '../../apps/api/src/test/app.ts';
+import { demoCategories, demoProducts } from './catalogue-data.ts';
+import { hindiCategories, hindiProducts, hindiSubcategories, seedHindiCatalogue } from './hindi-catalogue.ts';
+
+const devanagari = /[\u0900-\u097F]/;
+const latinWord = /^[a-z]+$/i;
+const brandWords = new Set(['chamak']);
+/** A name made of brand words only may stay as it is in Hindi. */
+const brandOnly = (name: string) => name.split(/\s+/).every((word) => brandWords.has(word.toLowerCase()));
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase({ seed: true }));
+});
+afterAll(() => drop?.());
+
+function expectHindiName(english: string, hindi: string | null | undefined) {
+  expect(hindi, `Hindi name of "${english}"`).toBeTruthy();
+  expect(hindi, `Hindi name of "${english}" in Devanagari`).toMatch(devanagari);
+  if (!brandOnly(english)) expect(hindi, `Hindi name of "${english}"`).not.toBe(english);
+}
+
+const categoryRows = () =>
+  database.db
+    .select({ english: categories.name, hindi: categoryTranslations.name })
+    .from(categories)
+    .leftJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, 'hi')),
+    );
+
+const subcategoryRows = () =>
+  database.db
+    .select({ english: subcategories.name, hindi: subcategoryTranslations.name })
+    .from(subcategories)
+    .leftJoin(
+      subcategoryTranslations,
+      and(
+        eq(subcategoryTranslations.subcategoryId, subcategories.id),
+        eq(subcategoryTranslations.language, 'hi'),
+      ),
+    );
+
+const productRows = () =>
+  database.db
+    .select({
+      english: products.name,
+      englishShort: products.shortDescription,
+      name: productTranslations.name,
+      shortDescription: productTranslations.shortDescription,
+      keywords: productTranslations.keywords,
+      updatedAt: productTranslations.updatedAt,
+    })
+    .from(products)
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, 'hi')),
+    );
+
+describe('the demo shop in Hindi', () => {
+  it('names every category and subcategory in Hindi', async () => {
+    const cats = await categoryRows();
+    expect(cats.length).toBe(demoCategories.length);
+    for (const c of cats) expectHindiName(c.english, c.hindi);
+
+    const subs = await subcategoryRows();
+    expect(subs.length).toBe(demoCategories.flatMap((c) => c.subcategories).length);
+    for (const s of subs) expectHindiName(s.english, s.hindi);
+  });
+
+  it('gives every product a Hindi name, short description and search words', async () => {
+    const rows = await productRows();
+    expect(rows.length).toBe(demoProducts.length);
+    for (const p of rows) {
+      expectHindiName(p.english, p.name);
+      expect(p.shortDescription, `Hindi short description of "${p.english}"`).toMatch(devanagari);
+      expect(p.shortDescription).not.toBe(p.englishShort);
+      const words = (p.keywords ?? '').split(' ');
+      expect(
+        words.some((word) => devanagari.test(word)),
+        `Devanagari keywords of "${p.english}"`,
+      ).toBe(true);
+      expect(
+        words.some((word) => latinWord.test(word)),
+        `Latin keywords of "${p.english}"`,
+      ).toBe(true);
+      expect(new Set(words).size, `keywords of "${p.english}" once each`).toBe(words.length);
+    }
+  });
+
+  it('keys the Hindi data by the demo data’s English names, with nothing left over', () => {
+    expect(Object.keys(hindiProducts).sort()).toEqual(demoProducts.map((p) => p.name).sort());
+    expect(Object.keys(hindiCategories).sort()).toEqual(demoCategories.map((c) => c.name).sort());
+    expect(Object.keys(hindiSubcategories).sort()).toEqual(
+      demoCategories.flatMap((c) => c.subcategories).sort(),
+    );
+  });
+
+  it('finds the well-known Hindi and Hinglish words in the right products', () => {
+    const keywordsOf = (english: string) => hindiProducts[english]!.keywords.split(' ');
+    expect(keywordsOf('Lavender Bliss Floor Cleaner')).toEqual(expect.arrayContaining(['pocha', 'फ़र्श']));
+    expect(keywordsOf('Black Phenyl Compound')).toEqual(expect.arrayContaining(['phenyl', 'फिनाइल']));
+    expect(keywordsOf('Lemon Power Dishwash Gel')).toEqual(expect.arrayContaining(['bartan', 'बर्तन']));
+    expect(keywordsOf('Ocean Fresh Toilet Cleaner')).toEqual(
+      expect.arrayContaining(['toilet', 'shauchalay']),
+    );
+  });
+
+  it('writes the same rows again when run again', async () => {
+    const snapshot = async () => {
+      const byName = (a: { english: string }, b: { english: string }) => a.english.localeCompare(b.english);
+      return {
+        categories: (await categoryRows()).sort(byName),
+        subcategories: (await subcategoryRows()).sort(byName),
+        products: (await productRows()).map(({ updatedAt: _, ...p }) => p).sort(byName),
+      };
+    };
+    const before = await snapshot();
+    await seedHindiCatalogue(database.db);
+    expect(await snapshot()).toEqual(before);
+    expect(await database.db.$count(productTranslations)).toBe(demoProducts.length);
+    expect(await database.db.$count(categoryTranslations)).toBe(demoCategories.length);
+  });
+});
