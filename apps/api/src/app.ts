@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { translationAdminRoutes } from './modules/catalogue/translations-admin.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
@@ -313,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(translationAdminRoutes);
       await api.register(mediaAdminRoutes);
       await api.register(dashboardRoutes);
       await api.register(mailRoutes);

@@ -1,0 +1,214 @@
+// The back-office's Translations (decision 0333): admins only; the list with the English words beside the
+// translations, the untranslated filter and counts; a save that upserts, trims, clears a field back to English,
+// rewrites the product's search text and drops the cached catalogue; validation and a missing row.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
+import { rows } from '../../lib/sql.ts';
+import { type TestApp, testApp } from '../../test/app.ts';
+import { as, login } from '../../test/auth.ts';
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  // With the response cache on, to see a save drop the catalogue's cached answers.
+  t = await testApp({ cacheTtlMs: 60_000 });
+  admin = (await login(t.app, demoAccounts.admin.email, demoAccounts.admin.password)).token;
+  customer = (await login(t.app, 'customer@chamak.example', 'Customer@123')).token;
+  // From a catalogue with no translation at all (the demo data may bring some), in this test's own database.
+  for (const table of ['product_translations', 'category_translations', 'subcategory_translations'])
+    await t.database.db.execute(sql`delete from ${sql.identifier(table)}`);
+});
+afterAll(() => t?.close());
+
+const list = (query: string) => t.app.inject(as(admin, { url: `/api/admin/translations?${query}` }));
+const save = (kind: string, id: number, payload: Record<string, unknown>) =>
+  t.app.inject(as(admin, { method: 'PUT', url: `/api/admin/translations/${kind}/${id}`, payload }));
+
+async function firstProduct() {
+  const [p] = await rows<{ id: number; name: string; category_id: number; subcategory_id: number }>(
+    t.database.db,
+    sql`select id, name, category_id, subcategory_id from products order by id limit 1`,
+  );
+  return p!;
+}
+
+describe('translations (admin)', () => {
+  it('is for admins only: a guest gets 401 and a customer 403', async () => {
+    const get = await t.app.inject({ url: '/api/admin/translations?kind=product&language=hi' });
+    expect(get.statusCode).toBe(401);
+    expect(get.json().code).toBe('UNAUTHENTICATED');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/translations/product/1',
+      payload: { language: 'hi', name: 'x' },
+    });
+    expect(put.statusCode).toBe(401);
+    const asCustomer = await t.app.inject(as(customer, { url: '/api/admin/translations?language=hi' }));
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json().code).toBe('FORBIDDEN');
+    const putAsCustomer = await t.app.inject(
+      as(customer, {
+        method: 'PUT',
+        url: '/api/admin/translations/product/1',
+        payload: { language: 'hi', name: 'x' },
+      }),
+    );
+    expect(putAsCustomer.statusCode).toBe(403);
+  });
+
+  it('lists the English words beside empty translations, with the untranslated counts', async () => {
+    const [counts] = await rows<{ products: number; categories: number; subcategories: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from products) as products, (select count(*)::int from categories) as categories,
+        (select count(*)::int from subcategories) as subcategories`,
+    );
+    const res = await list('kind=product&language=hi&page=1&pageSize=5');
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.items).toHaveLength(Math.min(5, counts!.products));
+    expect(page.total).toBe(counts!.products);
+    expect(page.page).toBe(1);
+    expect(page.pageSize).toBe(5);
+    expect(page.untranslated).toEqual({
+      product: counts!.products,
+      category: counts!.categories,
+      subcategory: counts!.subcategories,
+    });
+    const row = page.items[0];
+    expect(row).toMatchObject({
+      kind: 'product',
+      language: 'hi',
+      translation: { name: null, shortDescription: null, longDescription: null, keywords: null },
+      untranslated: true,
+    });
+    expect(typeof row.english.name).toBe('string');
+    // perPage is read as the older lists' name of pageSize.
+    expect((await list('language=hi&perPage=2')).json().items).toHaveLength(Math.min(2, counts!.products));
+    const categories = (await list('kind=category&language=hi')).json();
+    expect(categories.items[0]).toMatchObject({ kind: 'category', translation: { name: null } });
+    expect(categories.items[0].english).toEqual({ name: expect.any(String) });
+  });
+
+  it('saves (trimmed), clears a field back to English, and filters and counts the untranslated', async () => {
+    const p = await firstProduct();
+    const before = (await list('kind=product&language=hi')).json().untranslated.product;
+    const res = await save('product', p.id, {
+      language: 'hi',
+      name: '  साइट्रस बर्स्ट फ़्लोर क्लीनर  ',
+      shortDescription: 'नींबू की ताज़गी',
+      longDescription: 'हर फ़र्श के लिए',
+      keywords: 'phenyl zzpocha',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Translation saved',
+      row: {
+        id: p.id,
+        translation: {
+          name: 'साइट्रस बर्स्ट फ़्लोर क्लीनर',
+          shortDescription: 'नींबू की ताज़गी',
+          longDescription: 'हर फ़र्श के लिए',
+          keywords: 'phenyl zzpocha',
+        },
+        untranslated: false,
+      },
+    });
+    const [stored] = await rows<{ name: string; keywords: string }>(
+      t.database.db,
+      sql`select name, keywords from product_translations where product_id = ${p.id} and language = 'hi'`,
+    );
+    expect(stored).toEqual({ name: 'साइट्रस बर्स्ट फ़्लोर क्लीनर', keywords: 'phenyl zzpocha' });
+
+    const after = (await list('kind=product&language=hi')).json();
+    expect(after.untranslated.product).toBe(before - 1);
+    const untranslated = (await list('kind=product&language=hi&status=untranslated&pageSize=100')).json();
+    expect(untranslated.total).toBe(before - 1);
+    expect(untranslated.items.map((r: { id: number }) => r.id)).not.toContain(p.id);
+    // The search finds it by its Hindi name and by its keywords.
+    const byHindi = (await list(`kind=product&language=hi&q=${encodeURIComponent('साइट्रस')}`)).json();
+    expect(byHindi.items.map((r: { id: number }) => r.id)).toEqual([p.id]);
+    expect((await list('kind=product&language=hi&q=zzpocha')).json().items[0].id).toBe(p.id);
+
+    // An empty string (or null) clears a field back to English; a field left out stays.
+    const cleared = await save('product', p.id, { language: 'hi', shortDescription: '   ', keywords: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().row.translation).toEqual({
+      name: 'साइट्रस बर्स्ट फ़्लोर क्लीनर',
+      shortDescription: null,
+      longDescription: 'हर फ़र्श के लिए',
+      keywords: null,
+    });
+    expect(cleared.json().row.untranslated).toBe(true);
+    expect((await list('kind=product&language=hi')).json().untranslated.product).toBe(before);
+
+    // Clearing every field leaves no row behind.
+    await save('product', p.id, { language: 'hi', name: '', longDescription: '' });
+    const left = await rows(
+      t.database.db,
+      sql`select 1 from product_translations where product_id = ${p.id} and language = 'hi'`,
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('saves a category and a subcategory name, and drops the cached catalogue', async () => {
+    const p = await firstProduct();
+    const products = () =>
+      t.app.inject({ method: 'POST', url: '/api/products/getallproducts', payload: { page: 1, perPage: 1 } });
+    await products();
+    expect((await products()).headers['x-cache']).toBe('hit');
+    const category = await save('category', p.category_id, { language: 'hi', name: 'फ़र्श की सफ़ाई' });
+    expect(category.statusCode).toBe(200);
+    expect(category.json().row).toMatchObject({
+      kind: 'category',
+      translation: { name: 'फ़र्श की सफ़ाई' },
+      untranslated: false,
+    });
+    expect((await products()).headers['x-cache']).toBeUndefined();
+    const sub = await save('subcategory', p.subcategory_id, { language: 'hi', name: 'फ़िनाइल' });
+    expect(sub.statusCode).toBe(200);
+    expect(sub.json().row.translation).toEqual({ name: 'फ़िनाइल' });
+    const subs = (await list('kind=subcategory&language=hi&status=untranslated&pageSize=100')).json();
+    expect(subs.items.map((r: { id: number }) => r.id)).not.toContain(p.subcategory_id);
+  });
+
+  it('refuses an unknown language or kind, a field the kind lacks, and text too long', async () => {
+    const p = await firstProduct();
+    for (const language of ['en', 'xx']) {
+      const res = await save('product', p.id, { language, name: 'x' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'language must be one of hi',
+        code: 'VALIDATION_FAILED',
+      });
+      expect((await list(`kind=product&language=${language}`)).statusCode).toBe(400);
+    }
+    expect((await list('kind=product')).statusCode).toBe(400);
+    const badKind = await save('brand', p.id, { language: 'hi', name: 'x' });
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().code).toBe('VALIDATION_FAILED');
+    expect((await list('kind=brand&language=hi')).statusCode).toBe(400);
+    const foreign = await save('category', p.category_id, { language: 'hi', shortDescription: 'x' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('shortDescription: a category has no shortDescription to translate');
+    const long = await save('product', p.id, { language: 'hi', name: 'न'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      message: 'name: Must be 200 characters or less',
+      code: 'VALIDATION_FAILED',
+    });
+    expect((await save('product', p.id, { language: 'hi', keywords: 'k'.repeat(501) })).statusCode).toBe(400);
+    expect(
+      (await save('product', p.id, { language: 'hi', shortDescription: 's'.repeat(500) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 404 for a row that is not there', async () => {
+    for (const kind of ['product', 'category', 'subcategory']) {
+      const res = await save(kind, 999_999, { language: 'hi', name: 'x' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -1,0 +1,278 @@
+// The back-office's Translations page (decision 0333): the catalogue's product, category and subcategory words in a
+// language other than English, listed beside the English ones with the untranslated counts, and saved row by
+// row. A save rewrites the search text of the products it touches and, as every catalogue admin write, drops
+// the cached public answers (announce 'catalogue.changed', decision 0071).
+import {
+  type TranslationField,
+  type TranslationKind,
+  type TranslationRow,
+  type TranslationSaved,
+  type TranslationsPage,
+  type TranslationsQuery,
+  translationBody,
+  translationFieldsOf,
+  translationMessages,
+  translationParams,
+  translationSaved,
+  translationsPage,
+  translationsPageSize,
+  translationsQuery,
+} from '@chamak/shared/catalogue-translations';
+import { errorReply } from '@chamak/shared/common';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { announce } from '../../events/bus.ts';
+import { escapeLike, rows } from '../../lib/sql.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { Invalid, NotFound } from '../../plugins/errors.ts';
+import { refreshSearchText } from './search-text.ts';
+
+/** Where each kind's English words and translations are, and which products a change of it touches. */
+const kinds: Record<
+  TranslationKind,
+  { table: string; translations: string; key: string; notFound: string; products: (id: number) => SQL }
+> = {
+  product: {
+    table: 'products',
+    translations: 'product_translations',
+    key: 'product_id',
+    notFound: translationMessages.productNotFound,
+    products: (id) => sql`p.id = ${id}`,
+  },
+  category: {
+    table: 'categories',
+    translations: 'category_translations',
+    key: 'category_id',
+    notFound: translationMessages.categoryNotFound,
+    products: (id) => sql`p.category_id = ${id}`,
+  },
+  subcategory: {
+    table: 'subcategories',
+    translations: 'subcategory_translations',
+    key: 'subcategory_id',
+    notFound: translationMessages.subcategoryNotFound,
+    products: (id) => sql`p.subcategory_id = ${id}`,
+  },
+};
+
+const columnOf: Record<TranslationField, string> = {
+  name: 'name',
+  shortDescription: 'short_description',
+  longDescription: 'long_description',
+  keywords: 'keywords',
+};
+
+/**
+ * Whether a row (`b` the English one, `t` its translation, left-joined) still has a field to translate: its
+ * name, and a product's descriptions where the English one says something. Keywords are extra words, never due.
+ */
+function untranslatedSql(kind: TranslationKind): SQL {
+  return kind === 'product'
+    ? sql`(t.name is null or (t.short_description is null and b.short_description <> '') or (t.long_description is null and b.long_description <> ''))`
+    : sql`(t.name is null)`;
+}
+
+function fromSql(kind: TranslationKind, language: string): SQL {
+  const k = kinds[kind];
+  return sql`${sql.identifier(k.table)} b left join ${sql.identifier(k.translations)} t
+    on t.${sql.identifier(k.key)} = b.id and t.language = ${language}`;
+}
+
+type Found = {
+  id: number;
+  name: string;
+  short_description?: string;
+  long_description?: string;
+  t_name: string | null;
+  t_short_description?: string | null;
+  t_long_description?: string | null;
+  t_keywords?: string | null;
+  untranslated: boolean;
+  total?: number;
+};
+
+function selectSql(kind: TranslationKind): SQL {
+  return kind === 'product'
+    ? sql`b.id, b.name, b.short_description, b.long_description, t.name as t_name,
+        t.short_description as t_short_description, t.long_description as t_long_description,
+        t.keywords as t_keywords, ${untranslatedSql(kind)} as untranslated`
+    : sql`b.id, b.name, t.name as t_name, ${untranslatedSql(kind)} as untranslated`;
+}
+
+function toRow(kind: TranslationKind, language: string, r: Found): TranslationRow {
+  if (kind !== 'product')
+    return {
+      id: r.id,
+      kind,
+      language,
+      english: { name: r.name },
+      translation: { name: r.t_name },
+      untranslated: r.untranslated,
+    };
+  return {
+    id: r.id,
+    kind,
+    language,
+    english: {
+      name: r.name,
+      shortDescription: r.short_description ?? '',
+      longDescription: r.long_description ?? '',
+    },
+    translation: {
+      name: r.t_name,
+      shortDescription: r.t_short_description ?? null,
+      longDescription: r.t_long_description ?? null,
+      keywords: r.t_keywords ?? null,
+    },
+    untranslated: r.untranslated,
+  };
+}
+
+/** How many rows of each kind still have a field to translate into `language`. */
+async function untranslatedCounts(db: Db, language: string): Promise<TranslationsPage['untranslated']> {
+  const count = (kind: TranslationKind) =>
+    sql`(select count(*)::int from ${fromSql(kind, language)} where ${untranslatedSql(kind)})`;
+  const [r] = await rows<TranslationsPage['untranslated']>(
+    db,
+    sql`select ${count('product')} as product, ${count('category')} as category, ${count('subcategory')} as subcategory`,
+  );
+  return r ?? { product: 0, category: 0, subcategory: 0 };
+}
+
+/** One page of a kind's rows in `language`, searched by the English or translated name (and a product's keywords). */
+export async function listTranslations(ctx: { db: Db }, query: TranslationsQuery): Promise<TranslationsPage> {
+  const { kind, language } = query;
+  const pageSize = query.pageSize ?? query.perPage ?? translationsPageSize;
+  const offset = (query.page - 1) * pageSize;
+  const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const conditions: SQL[] = [];
+  if (query.status === 'untranslated') conditions.push(untranslatedSql(kind));
+  if (term)
+    conditions.push(
+      kind === 'product'
+        ? sql`(b.name ilike ${term} or t.name ilike ${term} or t.keywords ilike ${term})`
+        : sql`(b.name ilike ${term} or t.name ilike ${term})`,
+    );
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const [found, counts] = await Promise.all([
+    rows<Found>(
+      ctx.db,
+      sql`select ${selectSql(kind)}, count(*) over ()::int as total from ${fromSql(kind, language)} ${where}
+        order by lower(b.name), b.id limit ${pageSize} offset ${offset}`,
+    ),
+    untranslatedCounts(ctx.db, language),
+  ]);
+  let total = found[0]?.total ?? 0;
+  // A page past the end has no row to carry the total.
+  if (!found.length && offset > 0) {
+    const [c] = await rows<{ total: number }>(
+      ctx.db,
+      sql`select count(*)::int as total from ${fromSql(kind, language)} ${where}`,
+    );
+    total = c?.total ?? 0;
+  }
+  return {
+    items: found.map((r) => toRow(kind, language, r)),
+    total,
+    page: query.page,
+    pageSize,
+    untranslated: counts,
+  };
+}
+
+async function readRow(db: Db, kind: TranslationKind, id: number, language: string) {
+  const [found] = await rows<Found>(
+    db,
+    sql`select ${selectSql(kind)} from ${fromSql(kind, language)} where b.id = ${id}`,
+  );
+  return found ? toRow(kind, language, found) : null;
+}
+
+/**
+ * Saves the fields given (null clears one back to English; a field left out stays), then rewrites the search text
+ * of the products the row names and drops the catalogue's cached answers.
+ */
+export async function saveTranslation(
+  ctx: { db: Db },
+  kind: TranslationKind,
+  id: number,
+  body: z.output<typeof translationBody>,
+): Promise<TranslationSaved> {
+  const { language, ...fields } = body;
+  const allowed = translationFieldsOf[kind];
+  const given = (Object.keys(columnOf) as TranslationField[]).filter((f) => fields[f] !== undefined);
+  const foreign = given.find((f) => !allowed.includes(f));
+  if (foreign) throw new Invalid(translationMessages.notAField(foreign, kind));
+  const k = kinds[kind];
+  const [exists] = await rows<{ id: number }>(
+    ctx.db,
+    sql`select id from ${sql.identifier(k.table)} where id = ${id}`,
+  );
+  if (!exists) throw new NotFound(k.notFound);
+
+  await ctx.db.transaction(async (tx) => {
+    const table = sql.identifier(k.translations);
+    const key = sql.identifier(k.key);
+    if (given.length > 0) {
+      const columns = given.map((f) => sql.identifier(columnOf[f]));
+      const values = given.map((f) => sql`${fields[f] ?? null}`);
+      const updates = given.map(
+        (f) => sql`${sql.identifier(columnOf[f])} = excluded.${sql.identifier(columnOf[f])}`,
+      );
+      await tx.execute(sql`insert into ${table} (${key}, language, ${sql.join(columns, sql`, `)})
+        values (${id}, ${language}, ${sql.join(values, sql`, `)})
+        on conflict (${key}, language) do update set ${sql.join(updates, sql`, `)}, updated_at = now()`);
+      // A row with nothing translated left says no more than no row.
+      const empty = sql.join(
+        allowed.map((f) => sql`${sql.identifier(columnOf[f])} is null`),
+        sql` and `,
+      );
+      await tx.execute(
+        sql`delete from ${table} where ${key} = ${id} and language = ${language} and ${empty}`,
+      );
+    }
+    await refreshSearchText(tx, k.products(id));
+  });
+  await announce(ctx.db, 'catalogue.changed', {});
+  const row = await readRow(ctx.db, kind, id, language);
+  if (!row) throw new NotFound(k.notFound);
+  return { message: translationMessages.saved, row };
+}
+
+export const translationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the query or body is read: a guest gets 401 and a customer 403 whatever they send.
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/admin/translations',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'One page of the products, categories or subcategories with their English words and translations into a language, and the untranslated counts',
+        security: [{ bearer: [] }],
+        querystring: translationsQuery,
+        response: { 200: translationsPage },
+      },
+    },
+    (request) => listTranslations(app.ctx, request.query),
+  );
+
+  app.put(
+    '/admin/translations/:kind/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Save a product's, category's or subcategory's translation into a language (empty or null: back to English)",
+        security: [{ bearer: [] }],
+        params: translationParams,
+        body: translationBody,
+        response: { 200: translationSaved, 400: errorReply, 404: errorReply },
+      },
+    },
+    (request) => saveTranslation(app.ctx, request.params.kind, request.params.id, request.body),
+  );
+};

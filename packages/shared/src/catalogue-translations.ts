@@ -1,0 +1,147 @@
+// The back-office's Translations page (decision 0333): the catalogue's own words (product, category and
+// subcategory names, a product's descriptions and search keywords) in each language other than English, listed
+// beside the English ones and saved row by row. A field left empty is untranslated and shows the English one.
+import { z } from 'zod';
+import { defaultLanguage, isLanguage, type Language, languages } from './i18n/languages.ts';
+import { maxPageSize } from './paging.ts';
+
+export const translationKinds = ['product', 'category', 'subcategory'] as const;
+export type TranslationKind = (typeof translationKinds)[number];
+
+/** The languages a translation is for: every one but English, whose words are the catalogue's own. */
+export const translationLanguages = languages.filter((l) => l !== defaultLanguage) as Exclude<
+  Language,
+  typeof defaultLanguage
+>[];
+export type TranslationLanguage = (typeof translationLanguages)[number];
+
+/** The translated fields of each kind, and their limits (the English fields' own). */
+export const translationLimits = {
+  name: 200,
+  shortDescription: 500,
+  longDescription: 5000,
+  keywords: 500,
+} as const;
+export type TranslationField = keyof typeof translationLimits;
+export const translationFieldsOf: Record<TranslationKind, readonly TranslationField[]> = {
+  product: ['name', 'shortDescription', 'longDescription', 'keywords'],
+  category: ['name'],
+  subcategory: ['name'],
+};
+
+/** The back-office's list of 10 rows to a page, as its other lists. */
+export const translationsPageSize = 10;
+
+const kindField = z.enum(translationKinds, { error: `kind must be one of ${translationKinds.join(', ')}` });
+const languageField = z
+  .string({ error: 'language is required' })
+  .refine((l): l is TranslationLanguage => isLanguage(l) && l !== defaultLanguage, {
+    error: `language must be one of ${translationLanguages.join(', ')}`,
+  });
+
+/** GET /api/admin/translations: ?kind=&language=&status=all|untranslated&page=&pageSize= (or perPage=)&q=. */
+export const translationsQuery = z.object({
+  kind: kindField.default('product'),
+  language: languageField,
+  status: z.enum(['all', 'untranslated'], { error: "status must be 'all' or 'untranslated'" }).default('all'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be 1 or more' })
+    .max(100_000, { error: 'page is too large' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int({ error: 'pageSize must be a whole number' })
+    .min(1, { error: 'pageSize must be 1 or more' })
+    .max(maxPageSize, { error: `pageSize must be ${maxPageSize} or less` })
+    .optional(),
+  /** The older lists' name of `pageSize`. */
+  perPage: z.coerce
+    .number({ error: 'perPage must be a number' })
+    .int({ error: 'perPage must be a whole number' })
+    .min(1, { error: 'perPage must be 1 or more' })
+    .max(maxPageSize, { error: `perPage must be ${maxPageSize} or less` })
+    .optional(),
+  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+});
+export type TranslationsQuery = z.infer<typeof translationsQuery>;
+
+const texts = z.object({
+  name: z.string(),
+  shortDescription: z.string().optional(),
+  longDescription: z.string().optional(),
+  keywords: z.string().optional(),
+});
+const translated = z.object({
+  name: z.string().nullable(),
+  shortDescription: z.string().nullable().optional(),
+  longDescription: z.string().nullable().optional(),
+  keywords: z.string().nullable().optional(),
+});
+
+/** One row: the English words and the translated ones (null: untranslated) side by side. */
+export const translationRow = z.object({
+  id: z.number().int(),
+  kind: kindField,
+  language: z.string(),
+  english: texts,
+  translation: translated,
+  /** Whether any of the kind's fields is still untranslated. */
+  untranslated: z.boolean(),
+});
+export type TranslationRow = z.infer<typeof translationRow>;
+
+export const translationsPage = z.object({
+  items: z.array(translationRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The rows of each kind with a field still untranslated in this language (over the whole catalogue). */
+  untranslated: z.object({
+    product: z.number().int(),
+    category: z.number().int(),
+    subcategory: z.number().int(),
+  }),
+});
+export type TranslationsPage = z.infer<typeof translationsPage>;
+
+export const translationParams = z.object({
+  kind: kindField,
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int({ error: 'id must be a whole number' })
+    .min(1, { error: 'id must be 1 or more' })
+    .max(2_147_483_647, { error: 'id is too large' }),
+});
+
+/** A field as typed: trimmed; empty or null clears it back to English. */
+const field = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, { error: `Must be ${max} characters or less` })
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
+
+/** PUT /api/admin/translations/:kind/:id. A field left out stays as it is. */
+export const translationBody = z.object({
+  language: languageField,
+  name: field(translationLimits.name),
+  shortDescription: field(translationLimits.shortDescription),
+  longDescription: field(translationLimits.longDescription),
+  keywords: field(translationLimits.keywords),
+});
+export type TranslationBody = z.input<typeof translationBody>;
+
+export const translationSaved = z.object({ message: z.string(), row: translationRow });
+export type TranslationSaved = z.infer<typeof translationSaved>;
+
+export const translationMessages = {
+  saved: 'Translation saved',
+  productNotFound: 'Product not found.',
+  categoryNotFound: 'Category not found.',
+  subcategoryNotFound: 'Subcategory not found.',
+  notAField: (field: string, kind: TranslationKind) => `${field}: a ${kind} has no ${field} to translate`,
+};
