@@ -1,5 +1,5 @@
 // The seeded demo shop in Hindi: every category, subcategory and product has its Hindi name (in Devanagari, not
-// the English one), every product its Hindi short description and search words; the Hindi data follows the demo
+// the English one), every product its Hindi descriptions and search words; the Hindi data follows the demo
 // data's English names, and writing it again changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,8 +62,10 @@ const productRows = () =>
     .select({
       english: products.name,
       englishShort: products.shortDescription,
+      englishLong: products.longDescription,
       name: productTranslations.name,
       shortDescription: productTranslations.shortDescription,
+      longDescription: productTranslations.longDescription,
       keywords: productTranslations.keywords,
       updatedAt: productTranslations.updatedAt,
     })
@@ -84,13 +86,15 @@ describe('the demo shop in Hindi', () => {
     for (const s of subs) expectHindiName(s.english, s.hindi);
   });
 
-  it('gives every product a Hindi name, short description and search words', async () => {
+  it('gives every product a Hindi name, short and long descriptions and search words', async () => {
     const rows = await productRows();
     expect(rows.length).toBe(demoProducts.length);
     for (const p of rows) {
       expectHindiName(p.english, p.name);
       expect(p.shortDescription, `Hindi short description of "${p.english}"`).toMatch(devanagari);
       expect(p.shortDescription).not.toBe(p.englishShort);
+      expect(p.longDescription, `Hindi long description of "${p.english}"`).toMatch(devanagari);
+      expect(p.longDescription).not.toBe(p.englishLong);
       const words = (p.keywords ?? '').split(' ');
       expect(
         words.some((word) => devanagari.test(word)),
