@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { deleteAccount, logoutEverywhere, serverMessage } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { accountText } from './validation.ts';
 
 /**
  * Forgets the session and everything cached for it, then shows `to`. `onLeave` first tells the page, whose own
@@ -42,11 +43,13 @@ export function DeleteAccountPanel({ userId, onLeave }: { userId: number } & Lea
       setBusy(false);
       const message = serverMessage(error);
       toast.error(
-        message ? t('Failed to delete account. {message}', { message }) : t('Failed to delete account.'),
+        message
+          ? t('Failed to delete account. {message}', { message: accountText(message) })
+          : t('Failed to delete account.'),
       );
       return;
     }
-    toast.success(accountMessages.accountDeleted);
+    toast.success(accountText(accountMessages.accountDeleted));
     leave(paths.home);
   }
 
@@ -97,12 +100,16 @@ export function LogoutPanel({ onLeave }: LeaveProps) {
     setBusy(true);
     try {
       const { message } = await logoutEverywhere();
-      toast.success(message);
+      toast.success(accountText(message));
       leave(paths.login);
     } catch (error) {
       setBusy(false);
       const message = serverMessage(error);
-      toast.error(message ? t('Failed to log out. {message}', { message }) : t('Failed to log out.'));
+      toast.error(
+        message
+          ? t('Failed to log out. {message}', { message: accountText(message) })
+          : t('Failed to log out.'),
+      );
     }
   }
 

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast.tsx';
 import { accountKeys, profileWithSignInQuery, serverMessage, updateProfile } from './api.ts';
 import { primaryButton, Spinner } from './auth-shell.tsx';
 import { TextField } from './form-field.tsx';
-import { check, type FieldErrors } from './validation.ts';
+import { accountText, check, type FieldErrors } from './validation.ts';
 
 type Field = 'fullname' | 'email';
 const order = ['fullname', 'username', 'email', 'phone'] as const;
@@ -72,9 +72,9 @@ export function AccountDetailsStep({ userId, onDone }: { userId: number; onDone:
     } catch (error) {
       const message = serverMessage(error) ?? t('Failed to save your details.');
       if (message === accountMessages.emailTaken) {
-        setErrors({ email: message });
+        setErrors({ email: accountText(message) });
         emailInput.current?.focus();
-      } else toast.error(message);
+      } else toast.error(accountText(message));
       setSaving(false);
     }
   }

@@ -4,7 +4,7 @@
 import { type AddressBody, addressBody, addressBookMax, addressLabels } from '@chamak/shared/addresses';
 import { indianStates } from '@chamak/shared/checkout';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
-import { pinCodePattern, pinNotFoundMessage } from '@chamak/shared/pin-code';
+import { pinCodePattern } from '@chamak/shared/pin-code';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states.tsx';
@@ -25,7 +25,7 @@ import { serverMessage } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { inputClass, TextField } from './form-field.tsx';
-import { check, type FieldErrors } from './validation.ts';
+import { accountText, check, type FieldErrors } from './validation.ts';
 
 type Field =
   | 'postalCode'
@@ -166,7 +166,8 @@ function AddressForm({
       return { ...v, city, state: place.state };
     });
   }, [place]);
-  const pinProblem = place === null && pin ? pinNotFoundMessage(pin) : undefined;
+  const pinProblem =
+    place === null && pin ? t('We could not find PIN code {pin}. Please check it.', { pin }) : undefined;
 
   function set(field: Field, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -194,7 +195,7 @@ function AddressForm({
       toast.success(saved.message);
       onDone(saved.address.id);
     } catch (error) {
-      const message = serverMessage(error) ?? t('Could not save the address. Please try again.');
+      const message = accountText(serverMessage(error) ?? t('Could not save the address. Please try again.'));
       // The server's PIN code refusals (not in the directory, another state) belong to the PIN code.
       if (/PIN code/.test(message)) setErrors({ postalCode: message });
       toast.error(message);

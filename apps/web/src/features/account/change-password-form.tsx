@@ -13,7 +13,7 @@ import { changePassword, genericError, profileWithSignInQuery, serverMessage } f
 import { Spinner, textLink } from './auth-shell.tsx';
 import { NewPasswordFields, PasswordField } from './form-field.tsx';
 import { withParts } from './text-parts.tsx';
-import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
+import { accountText, check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 
 type Field = 'currentPassword' | 'password' | 'confirm';
 const order: readonly Field[] = ['currentPassword', 'password', 'confirm'];
@@ -33,11 +33,11 @@ export function PasswordPanel({ userId }: { userId: number }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {t('You sign in with a code sent to your mobile number, so your account has no password.')}{' '}
-        {hasNoEmail(profile.data.user.email) ? (
-          t('To sign in with your email and a password too, add your email above, then use Forgot Password.')
-        ) : (
-          <>
-            {withParts(
+        {hasNoEmail(profile.data.user.email)
+          ? t(
+              'To sign in with your email and a password too, add your email above, then use Forgot Password.',
+            )
+          : withParts(
               t('To sign in with your email and a password too, {link}: the link goes to your email.'),
               {
                 link: (
@@ -47,8 +47,6 @@ export function PasswordPanel({ userId }: { userId: number }) {
                 ),
               },
             )}
-          </>
-        )}
       </p>
     </section>
   );
@@ -89,14 +87,14 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       const result = await changePassword(userId, checked.data);
       session.save({ token: result.token, userId });
       setValues(empty);
-      toast.success(result.message);
+      toast.success(accountText(result.message));
     } catch (error) {
       const message = serverMessage(error) ?? t(genericError);
       if (message.toLowerCase().includes('current password')) {
-        setErrors({ currentPassword: message });
+        setErrors({ currentPassword: accountText(message) });
         inputs.currentPassword.current?.focus();
       }
-      toast.error(message);
+      toast.error(accountText(message));
     } finally {
       setSaving(false);
     }

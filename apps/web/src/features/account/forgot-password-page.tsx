@@ -11,7 +11,7 @@ import { paths } from '../../paths.ts';
 import { forgotPassword, genericError, serverMessage } from './api.ts';
 import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
 import { TextField } from './form-field.tsx';
-import { check } from './validation.ts';
+import { accountText, check } from './validation.ts';
 
 const order = ['email'] as const;
 
@@ -35,10 +35,10 @@ export default function ForgotPasswordPage() {
     setSending(true);
     try {
       const { message } = await forgotPassword(checked.data.email);
-      setSent({ to: checked.data.email, message });
-      toast.success(message);
+      setSent({ to: checked.data.email, message: accountText(message) });
+      toast.success(accountText(message));
     } catch (err) {
-      toast.error(serverMessage(err) ?? t(genericError));
+      toast.error(accountText(serverMessage(err) ?? t(genericError)));
     } finally {
       setSending(false);
     }

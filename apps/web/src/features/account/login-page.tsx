@@ -20,7 +20,7 @@ import { genericError, login, serverMessage } from './api.ts';
 import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
 import { PasswordField, TextField } from './form-field.tsx';
 import { redirectDelayMs, useDelayedNavigate } from './use-delayed-navigate.ts';
-import { check, type FieldErrors } from './validation.ts';
+import { accountText, check, type FieldErrors } from './validation.ts';
 
 type Field = 'email' | 'password';
 const order: readonly Field[] = ['email', 'password'];
@@ -86,7 +86,7 @@ export default function LoginPage() {
       // Wrong e-mail or password, a blocked account (told only after the right password), too many tries, no
       // connection: said once, by the button, where it stays until the next attempt or an edit.
       setPhase('idle');
-      setFailure(serverMessage(error) ?? t(genericError));
+      setFailure(accountText(serverMessage(error) ?? t(genericError)));
       return;
     }
     if (!result) {
@@ -97,7 +97,7 @@ export default function LoginPage() {
     const started = Date.now();
     // The session in SPEC's keys; anything cached while a guest (or another user) fetched again for this account.
     await keepSession(queryClient, result);
-    toast.success(accountMessages.loginSuccess, loginToast);
+    toast.success(accountText(accountMessages.loginSuccess), loginToast);
     setPhase('redirecting');
     if (result.isAdmin) {
       later(paths.admin, { replace: true });
@@ -120,7 +120,7 @@ export default function LoginPage() {
       setDetailsOf(signedIn.userId);
       return;
     }
-    toast.success(accountMessages.loginSuccess, loginToast);
+    toast.success(accountText(accountMessages.loginSuccess), loginToast);
     setPhase('redirecting');
     later(next ?? paths.home, { replace: true });
   }

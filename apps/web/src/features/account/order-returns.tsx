@@ -8,9 +8,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReturnCard } from '../../components/orders/return-card.tsx';
 import { formatDate, formatDateTime, parseDate } from '../../lib/dates.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { ReturnForm } from './return-form.tsx';
 import { orderReturnsQuery } from './returns-api.ts';
+
+/** The server's reasons for no return (shared/returns.ts), marked for translation and keyed by their English. */
+const reasonTexts: Readonly<Record<string, string>> = {
+  'Only a delivered order can be returned.': msg('Only a delivered order can be returned.'),
+  'These items have already been returned or a return for them is open.': msg(
+    'These items have already been returned or a return for them is open.',
+  ),
+  'This shop is not taking returns.': msg('This shop is not taking returns.'),
+};
 
 /** Why no return can be asked now, in a few words: the window's end once it has passed, else the server's reason. */
 export function closedText(reply: OrderReturnsReply, now = Date.now()): string | null {
@@ -20,7 +29,8 @@ export function closedText(reply: OrderReturnsReply, now = Date.now()): string |
   const end = parseDate(reply.returnBy);
   if (end && end.getTime() <= now)
     return t('Returns closed on {date}.', { date: formatDate(reply.returnBy) });
-  return reply.reason;
+  const marked = reply.reason === null ? undefined : reasonTexts[reply.reason];
+  return marked === undefined ? reply.reason : t(marked);
 }
 
 export function OrderReturns({ order }: { order: Order }) {

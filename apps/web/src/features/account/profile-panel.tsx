@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast.tsx';
 import { accountKeys, profileWithSignInQuery, serverMessage, updateProfile } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
 import { PasswordField, TextField } from './form-field.tsx';
-import { check, type FieldErrors, phoneHint } from './validation.ts';
+import { accountText, check, type FieldErrors, phoneHint } from './validation.ts';
 
 type Field = 'fullname' | 'username' | 'email' | 'phone' | 'currentPassword';
 const order: readonly Field[] = ['fullname', 'username', 'email', 'phone', 'currentPassword'];
@@ -98,9 +98,9 @@ export function ProfilePanel({ userId }: { userId: number }) {
       needsCurrentPassword ? { ...details, currentPassword } : details,
       order,
       needsCurrentPassword && !currentPassword
-        ? { currentPassword: accountMessages.currentPasswordNeeded }
+        ? { currentPassword: accountText(accountMessages.currentPasswordNeeded) }
         : emailChanged && !noEmailYet && !passwordSet
-          ? { email: accountMessages.emailNeedsPassword }
+          ? { email: accountText(accountMessages.emailNeedsPassword) }
           : {},
     );
     if (!checked.ok) {
@@ -115,7 +115,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
       // A new e-mail ended every session; the fresh token keeps this device logged in.
       if (result.token) session.save({ token: result.token, userId });
       queryClient.setQueryData(accountKeys.profile(userId), { user: result.user, passwordSet });
-      toast.success(accountMessages.profileUpdated);
+      toast.success(accountText(accountMessages.profileUpdated));
       stopEditing();
     } catch (error) {
       const message = serverMessage(error);
@@ -128,9 +128,10 @@ export function ProfilePanel({ userId }: { userId: number }) {
                 message === accountMessages.currentPasswordNeeded
               ? 'currentPassword'
               : null;
-      if (field) setErrors({ [field]: message });
+      const shown = message && accountText(message);
+      if (field) setErrors({ [field]: shown });
       toast.error(
-        message ? t('Failed to update profile. {message}', { message }) : t('Failed to update profile.'),
+        shown ? t('Failed to update profile. {message}', { message: shown }) : t('Failed to update profile.'),
       );
     } finally {
       setSaving(false);

@@ -13,7 +13,7 @@ import { genericError, resetLinkQuery, resetPassword, serverMessage } from './ap
 import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
 import { NewPasswordFields } from './form-field.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
-import { check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
+import { accountText, check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 
 type Field = 'password' | 'confirm';
 const order: readonly Field[] = ['password', 'confirm'];
@@ -58,7 +58,7 @@ export default function ResetPasswordPage() {
   };
 
   if (!wellFormed || link.data?.valid === false)
-    return <InvalidLink message={accountMessages.resetInvalid} />;
+    return <InvalidLink message={accountText(accountMessages.resetInvalid)} />;
   if (invalid) return <InvalidLink message={invalid} />;
   if (link.isPending) {
     return (
@@ -88,11 +88,11 @@ export default function ResetPasswordPage() {
     try {
       const { message } = await resetPassword(checked.data);
       setPhase('done');
-      toast.success(message);
+      toast.success(accountText(message));
       later(paths.login);
     } catch (error) {
       setPhase('idle');
-      const message = serverMessage(error) ?? t(genericError);
+      const message = accountText(serverMessage(error) ?? t(genericError));
       if (error instanceof ApiError && error.status === 400) setInvalid(message);
       toast.error(message);
     }
@@ -106,7 +106,7 @@ export default function ResetPasswordPage() {
     >
       {phase === 'done' ? (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900">
-          {accountMessages.resetDone} {t('Taking you to the login page...')}
+          {accountText(accountMessages.resetDone)} {t('Taking you to the login page...')}
         </p>
       ) : (
         <form

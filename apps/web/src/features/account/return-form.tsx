@@ -27,6 +27,27 @@ import { requestReturn } from './returns-api.ts';
 export const returnFailed = msg('Could not send the return request. Please try again.');
 export const reasonRequired = msg('Choose why you are returning the items.');
 
+/** SPEC's return messages the form shows (shared/returns.ts), marked for translation and keyed by their English. */
+const returnTexts: Readonly<Record<string, string>> = {
+  'Choose at least one item to return.': msg('Choose at least one item to return.'),
+  'Add at most 3 photos.': msg('Add at most 3 photos.'),
+  'Please tell us what went wrong (details are required for "Other").': msg(
+    'Please tell us what went wrong (details are required for "Other").',
+  ),
+};
+/** The reasons' labels (shared returnReasonLabels), marked for translation. */
+const reasonLabels: Record<ReturnReason, string> = {
+  damaged: msg('Damaged'),
+  leaking: msg('Leaking'),
+  wrong_item: msg('Wrong item'),
+  other: msg('Other'),
+};
+
+const shown = (message: string) => {
+  const marked = returnTexts[message];
+  return marked === undefined ? message : t(marked);
+};
+
 type Errors = Partial<Record<'items' | 'reason' | 'details' | 'photos', string>>;
 
 const sameFile = (a: File, b: File) =>
@@ -117,7 +138,7 @@ export function ReturnForm({
     setPhotos([...photos, ...fresh.slice(0, Math.max(0, room))]);
     setErrors((e) => ({
       ...e,
-      photos: fresh.length > room ? returnMessages.tooManyPhotos : (error ?? undefined),
+      photos: fresh.length > room ? shown(returnMessages.tooManyPhotos) : (error ?? undefined),
     }));
   };
 
@@ -125,16 +146,16 @@ export function ReturnForm({
     event.preventDefault();
     const next: Errors = {};
     const items = chosenItems();
-    if (items.length === 0) next.items = returnMessages.noItems;
+    if (items.length === 0) next.items = shown(returnMessages.noItems);
     if (!reason) next.reason = t(reasonRequired);
     else {
       const parsed = returnRequestBody.safeParse({ items: items.length ? items : [], reason, details });
       for (const issue of parsed.error?.issues ?? []) {
         const field = issue.path[0];
-        if (field === 'details' && !next.details) next.details = issue.message;
+        if (field === 'details' && !next.details) next.details = shown(issue.message);
       }
     }
-    if (photos.length > maxReturnPhotos) next.photos = returnMessages.tooManyPhotos;
+    if (photos.length > maxReturnPhotos) next.photos = shown(returnMessages.tooManyPhotos);
     setErrors(next);
     if (Object.keys(next).length > 0) {
       const first = next.items ? `${id}-items` : next.reason ? `${id}-reason` : `${id}-details`;
@@ -228,7 +249,7 @@ export function ReturnForm({
           {t('Why?')}
         </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {reasons.map(({ reason: r, label }) => (
+          {reasons.map(({ reason: r }) => (
             <label
               key={r}
               className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-brand/30 ${reason === r ? 'border-brand bg-indigo-50 font-semibold text-brand' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
@@ -244,7 +265,7 @@ export function ReturnForm({
                 }}
                 className="accent-brand"
               />
-              {label}
+              {t(reasonLabels[r])}
             </label>
           ))}
         </div>

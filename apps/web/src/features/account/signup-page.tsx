@@ -12,7 +12,14 @@ import { genericError, serverMessage, signup } from './api.ts';
 import { AuthSplit, primaryButton, Spinner, textLink } from './auth-shell.tsx';
 import { PasswordField, TextField } from './form-field.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
-import { check, type FieldErrors, passwordHint, passwordsDoNotMatch, phoneHint } from './validation.ts';
+import {
+  accountText,
+  check,
+  type FieldErrors,
+  passwordHint,
+  passwordsDoNotMatch,
+  phoneHint,
+} from './validation.ts';
 
 type Field = 'fullname' | 'username' | 'phone' | 'email' | 'password' | 'confirm';
 /** The form's order, top to bottom: the first error in it is the one toasted. */
@@ -76,14 +83,14 @@ export default function SignupPage() {
             ? 'username'
             : null;
       if (field) {
-        setErrors({ [field]: message });
+        setErrors({ [field]: accountText(message) });
         inputs[field].current?.focus();
       }
-      toast.error(message);
+      toast.error(accountText(message));
       return;
     }
     setPhase('redirecting');
-    toast.success(accountMessages.signupSuccess);
+    toast.success(accountText(accountMessages.signupSuccess));
     later(`${paths.login}${keepNext}`, { state: { email: checked.data.email } });
   }
 

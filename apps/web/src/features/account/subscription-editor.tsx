@@ -10,7 +10,7 @@ import {
   indianStates,
 } from '@chamak/shared/checkout';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
-import { pinCodePattern, pinNotFoundMessage } from '@chamak/shared/pin-code';
+import { pinCodePattern } from '@chamak/shared/pin-code';
 import {
   type SubscriptionChangeBody,
   type SubscriptionView,
@@ -130,7 +130,8 @@ export function SubscriptionEditor({
       return { ...v, address: { ...v.address, city, state: place.state } };
     });
   }, [place]);
-  const pinProblem = place === null && pin ? pinNotFoundMessage(pin) : undefined;
+  const pinProblem =
+    place === null && pin ? t('We could not find PIN code {pin}. Please check it.', { pin }) : undefined;
 
   useEffect(() => {
     const element = dialog.current;

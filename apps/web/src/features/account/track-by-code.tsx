@@ -21,11 +21,27 @@ import {
   ShownNumber,
   useOneTimeCode,
 } from '../../components/one-time-code-parts.tsx';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { loginPath } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { withParts } from './text-parts.tsx';
 import { sendOrderStatusCode, verifyOrderStatusCode } from './track-by-code-api.ts';
+
+/** SPEC's messages of following an order by its number (shared), marked for translation and keyed by their English. */
+const trackTexts: Readonly<Record<string, string>> = {
+  'Enter your order number': msg('Enter your order number'),
+  'An order number is digits only, as in Order #1024': msg(
+    'An order number is digits only, as in Order #1024',
+  ),
+  'If this is the mobile number of the order, a 6-digit code is on its way.': msg(
+    'If this is the mobile number of the order, a 6-digit code is on its way.',
+  ),
+  'Enter a 10-digit Indian mobile number': msg('Enter a 10-digit Indian mobile number'),
+};
+const shown = (message: string) => {
+  const marked = trackTexts[message];
+  return marked === undefined ? message : t(marked);
+};
 
 /** What a code is asked for: the order and its mobile number (10 digits). */
 type OrderAndNumber = { orderId: number; phone: string };
@@ -57,8 +73,9 @@ export function TrackByCode({ orderNumber = '' }: { orderNumber?: string }) {
     const orderId = orderNumberField.safeParse(order);
     const phone = signInPhone(otp.number);
     const found: typeof errors = {};
-    if (!orderId.success) found.order = orderId.error.issues[0]?.message ?? trackOrderMessages.orderNumber;
-    if (!phone) found.phone = phoneSignInMessages.phoneInvalid;
+    if (!orderId.success)
+      found.order = shown(orderId.error.issues[0]?.message ?? trackOrderMessages.orderNumber);
+    if (!phone) found.phone = shown(phoneSignInMessages.phoneInvalid);
     if (!orderId.success || !phone) {
       otp.setErrors(found);
       (found.order ? orderInput : otp.numberInput).current?.focus();
@@ -119,16 +136,12 @@ export function TrackByCode({ orderNumber = '' }: { orderNumber?: string }) {
             ) : (
               <CodeStep
                 otp={otp}
-                sentTo={
-                  <>
-                    {withParts(t('Order {number}, {phone}'), {
-                      number: <span className="font-semibold text-slate-900">#{sent.orderId}</span>,
-                      phone: <ShownNumber phone={sent.phone} />,
-                    })}
-                  </>
-                }
+                sentTo={withParts(t('Order {number}, {phone}'), {
+                  number: <span className="font-semibold text-slate-900">#{sent.orderId}</span>,
+                  phone: <ShownNumber phone={sent.phone} />,
+                })}
                 changeLabel={t('Change')}
-                lead={trackOrderMessages.codeSent}
+                lead={shown(trackOrderMessages.codeSent)}
                 onResend={() => void otp.send(sent)}
               />
             )}

@@ -27,6 +27,96 @@ export const passwordHint = msg(
 );
 
 /**
+ * The shared schemas' messages (accounts.ts, phone.ts, checkout.ts, addresses.ts: SPEC section 5's English) and
+ * SPEC's account messages the server answers with, marked for translation and keyed by their English: the build
+ * translates only messages.ts wholesale, so a page shows these through accountText().
+ */
+const sharedTexts: Readonly<Record<string, string>> = {
+  'Email is required!': msg('Email is required!'),
+  'Email is too long.': msg('Email is too long.'),
+  'Invalid email address!': msg('Invalid email address!'),
+  'Phone number is required!': msg('Phone number is required!'),
+  'Phone number must be exactly 10 digits!': msg('Phone number must be exactly 10 digits!'),
+  'Phone number must start with 6, 7, 8 or 9.': msg('Phone number must start with 6, 7, 8 or 9.'),
+  'Password is required!': msg('Password is required!'),
+  'Password must be at least 8 characters.': msg('Password must be at least 8 characters.'),
+  'Password must be 128 characters or less.': msg('Password must be 128 characters or less.'),
+  'Password must contain at least one uppercase letter.': msg(
+    'Password must contain at least one uppercase letter.',
+  ),
+  'Password must contain at least one number.': msg('Password must contain at least one number.'),
+  'Password must contain at least one special character.': msg(
+    'Password must contain at least one special character.',
+  ),
+  'Fullname is required!': msg('Fullname is required!'),
+  'Fullname must be 100 characters or less.': msg('Fullname must be 100 characters or less.'),
+  'Username is required!': msg('Username is required!'),
+  'Username must be 40 characters or less.': msg('Username must be 40 characters or less.'),
+  'Username may use only letters, digits, dots, dashes and underscores.': msg(
+    'Username may use only letters, digits, dots, dashes and underscores.',
+  ),
+  'Email and Password are required!': msg('Email and Password are required!'),
+  'Please enter your current password.': msg('Please enter your current password.'),
+  'This reset link is not valid.': msg('This reset link is not valid.'),
+  // The address book's fields (checkout's address schema) and its label.
+  'First name is required': msg('First name is required'),
+  'Last name is required': msg('Last name is required'),
+  'Phone is required': msg('Phone is required'),
+  'Address is required': msg('Address is required'),
+  'Apartment, suite, landmark is required': msg('Apartment, suite, landmark is required'),
+  'City is required': msg('City is required'),
+  'State is required': msg('State is required'),
+  'PIN code is required': msg('PIN code is required'),
+  'First name is too long': msg('First name is too long'),
+  'Last name is too long': msg('Last name is too long'),
+  'Address is too long': msg('Address is too long'),
+  'Apartment, suite, landmark is too long': msg('Apartment, suite, landmark is too long'),
+  'City is too long': msg('City is too long'),
+  'State is too long': msg('State is too long'),
+  'PIN code is too long': msg('PIN code is too long'),
+  'Phone number must be 10 digits': msg('Phone number must be 10 digits'),
+  'Please select a valid state': msg('Please select a valid state'),
+  'Please enter a valid 6-digit PIN code': msg('Please enter a valid 6-digit PIN code'),
+  'Label must be at most 30 characters': msg('Label must be at most 30 characters'),
+  // SPEC's account messages (accountMessages): the server's answers and the pages' own toasts.
+  'Sign up successful! Redirecting to login...': msg('Sign up successful! Redirecting to login...'),
+  'Login successful! Redirecting...': msg('Login successful! Redirecting...'),
+  'Invalid email or password.': msg('Invalid email or password.'),
+  'This account is blocked. Please contact us.': msg('This account is blocked. Please contact us.'),
+  'An account with this email already exists.': msg('An account with this email already exists.'),
+  'This username is already taken.': msg('This username is already taken.'),
+  'Profile updated successfully.': msg('Profile updated successfully.'),
+  'Account deleted successfully.': msg('Account deleted successfully.'),
+  'If an account exists for that email, a link to reset the password is on its way.': msg(
+    'If an account exists for that email, a link to reset the password is on its way.',
+  ),
+  'Your password has been changed. Please log in.': msg('Your password has been changed. Please log in.'),
+  'This reset link is not valid or has expired. Please ask for a new one.': msg(
+    'This reset link is not valid or has expired. Please ask for a new one.',
+  ),
+  'Please enter your current password to change your email.': msg(
+    'Please enter your current password to change your email.',
+  ),
+  'Your mobile number is how you sign in to this account. To change it, first set a password with "Forgot password".':
+    msg(
+      'Your mobile number is how you sign in to this account. To change it, first set a password with "Forgot password".',
+    ),
+  'Your mobile number is how you sign in to this account. To change your email, first set a password with "Forgot password".':
+    msg(
+      'Your mobile number is how you sign in to this account. To change your email, first set a password with "Forgot password".',
+    ),
+  'Your current password is not correct.': msg('Your current password is not correct.'),
+  'Your password has been changed.': msg('Your password has been changed.'),
+  'You have been logged out on every device.': msg('You have been logged out on every device.'),
+};
+
+/** A shared schema's or the server's account message in the page's language (as it is when it is not one of them). */
+export function accountText(message: string): string {
+  const marked = sharedTexts[message];
+  return marked === undefined ? message : t(marked);
+}
+
+/**
  * Validates `values` with `schema`; `order` lists the form's fields top to bottom. `extra` adds checks the
  * schema does not know about (the repeat password), applied only where the schema found nothing.
  */
@@ -41,7 +131,7 @@ export function check<T, K extends string>(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as K | undefined;
-      if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+      if (field !== undefined && errors[field] === undefined) errors[field] = accountText(issue.message);
     }
   }
   for (const field of order) {
@@ -51,7 +141,8 @@ export function check<T, K extends string>(
   if (result.success && firstField === undefined) return { ok: true, data: result.data };
   if (firstField === undefined) {
     // An issue on a field the form does not show (should not happen); still refuse, with its message.
-    const message = result.success ? '' : (result.error.issues[0]?.message ?? t('Please check the form.'));
+    const issue = result.success ? undefined : result.error.issues[0];
+    const message = issue ? accountText(issue.message) : t('Please check the form.');
     return { ok: false, errors, first: message, firstField: order[0] as K };
   }
   return { ok: false, errors, first: errors[firstField] as string, firstField };

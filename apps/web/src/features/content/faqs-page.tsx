@@ -13,6 +13,7 @@ import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, WithSettings } from './content-layout.tsx';
 import { mlText, rupeesText } from './format.ts';
+import { returnRule } from './return-words.ts';
 import { withParts } from './text-parts.tsx';
 
 type Faq = { question: string; answer: React.ReactNode };
@@ -108,7 +109,7 @@ function faqs({ shop, delivery, orders, cod, zones }: ShopSettingsResponse): Faq
       question: t('What if my order arrives damaged or leaking?'),
       answer: (
         <p>
-          {returns.rule}
+          {returnRule(returns)}
           {returns.days > 0 &&
             ` ${t('Open the order under Profile, Order History and choose Return items, with photos if you can. Once we approve it we send a replacement or refund you within 7 business days.')}`}{' '}
           {withParts(t('See our {link}.'), {

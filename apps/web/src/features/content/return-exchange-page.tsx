@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
+import { reasonLabel, reasonNote, returnLead } from './return-words.ts';
 import { withParts } from './text-parts.tsx';
 
 function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
@@ -23,19 +24,20 @@ function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
             label: t('Return window'),
             value: days > 0 ? t('{days, plural, one {# day} other {# days}}', { days }) : t('No returns'),
           },
-          { label: t('Return reasons'), value: terms.reasons.map((r) => r.label).join(', ') },
+          { label: t('Return reasons'), value: terms.reasons.map((r) => reasonLabel(r.reason)).join(', ') },
           { label: t('Refund'), value: t('7 business days') },
           { label: t('Cancel or change'), value: t('Within {hours} hours', { hours }) },
         ]}
       />
       <PolicyStack>
         <PolicySection title={t('When we accept a return')}>
-          <p>{terms.lead}</p>
+          <p>{returnLead(terms)}</p>
           {days > 0 && (
             <ul>
               {terms.reasons.map((r) => (
                 <li key={r.reason}>
-                  <strong>{r.label}</strong>: {t('the item {note}.', { note: r.note })}
+                  <strong>{reasonLabel(r.reason)}</strong>:{' '}
+                  {t('the item {note}.', { note: reasonNote(r.reason) })}
                 </li>
               ))}
             </ul>

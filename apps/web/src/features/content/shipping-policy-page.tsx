@@ -12,6 +12,7 @@ import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 import { mlText, rupeesText } from './format.ts';
+import { returnRule } from './return-words.ts';
 import { withParts } from './text-parts.tsx';
 
 /** Today in India, 'YYYY-MM-DD': the holidays listed are the ones still to come. */
@@ -146,7 +147,7 @@ function ShippingPolicy({ shop, delivery, zones, cod, orders }: ShopSettingsResp
 
         <PolicySection title={t('Damaged or leaking parcels')}>
           <p>
-            {t('We pack every bottle to travel safely.')} {returns.rule}{' '}
+            {t('We pack every bottle to travel safely.')} {returnRule(returns)}{' '}
             {withParts(t('Our {link} explains how.'), {
               link: <Link to={paths.returnExchange}>{t('Return & Exchange policy')}</Link>,
             })}

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
+import { returnRule } from './return-words.ts';
 import { withParts } from './text-parts.tsx';
 
 function Terms({ shop, orders, cod, zones }: ShopSettingsResponse) {
@@ -81,7 +82,7 @@ function Terms({ shop, orders, cod, zones }: ShopSettingsResponse) {
 
       <PolicySection title={t('Returns and refunds')}>
         <p>
-          {returns.rule}{' '}
+          {returnRule(returns)}{' '}
           {withParts(
             t('Refunds are processed within 7 business days of approval. The full rules are in our {link}.'),
             { link: <Link to={paths.returnExchange}>{t('Return & Exchange policy')}</Link> },

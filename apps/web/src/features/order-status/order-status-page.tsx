@@ -18,10 +18,19 @@ import { Row, ShippingFacts } from '../../components/orders/order-details.tsx';
 import { OrderProgress } from '../../components/orders/order-progress.tsx';
 import { Loading } from '../../components/states.tsx';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { orderStatusQuery } from './api.ts';
 import { withParts } from './text-parts.tsx';
+
+/** SPEC's order status messages (shared/order-status.ts), marked for translation and keyed by their English. */
+const statusTexts: Readonly<Record<string, string>> = {
+  'This link has expired or is not valid. Sign in to see your orders.': msg(
+    'This link has expired or is not valid. Sign in to see your orders.',
+  ),
+  'Sign in to see the address and invoice': msg('Sign in to see the address and invoice'),
+};
+const shown = (message: string) => t(statusTexts[message] ?? message);
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5';
 const title = 'text-sm font-bold tracking-wide text-slate-500 uppercase';
@@ -174,7 +183,7 @@ export default function OrderStatusPage() {
       <Invalid
         message={
           query.error instanceof ApiError && query.error.status === 404
-            ? orderStatusMessages.invalid
+            ? shown(orderStatusMessages.invalid)
             : t('The order could not be loaded. Please try again.')
         }
       />
@@ -197,7 +206,7 @@ export default function OrderStatusPage() {
         </Badge>
       </div>
       <p className="rounded-2xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
-        <SignInLink orderId={order.id}>{orderStatusMessages.signIn}</SignInLink>.{' '}
+        <SignInLink orderId={order.id}>{shown(orderStatusMessages.signIn)}</SignInLink>.{' '}
         {withParts(t('This page works without signing in until {date}.'), {
           date: <time dateTime={order.linkExpiresAt}>{formatDate(order.linkExpiresAt)}</time>,
         })}

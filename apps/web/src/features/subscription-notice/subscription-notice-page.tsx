@@ -26,6 +26,28 @@ const manageSubscriptions = `${paths.trackOrder}?tab=subscriptions`;
 const failed = (error: unknown) =>
   error instanceof ApiError ? error.message : t('Something went wrong. Please try again.');
 
+/** SPEC's notice link messages (shared/subscriptions.ts) and the server's answers, marked for translation. */
+const noticeTexts: Readonly<Record<string, string>> = {
+  'This link is not valid. Open My Account → Subscriptions to manage your subscription.': msg(
+    'This link is not valid. Open My Account → Subscriptions to manage your subscription.',
+  ),
+  'This delivery can no longer be changed from this link: its payment has started or it was already changed. Open My Account → Subscriptions to manage your subscription.':
+    msg(
+      'This delivery can no longer be changed from this link: its payment has started or it was already changed. Open My Account → Subscriptions to manage your subscription.',
+    ),
+  'This delivery is skipped. Nothing will be taken for it.': msg(
+    'This delivery is skipped. Nothing will be taken for it.',
+  ),
+  'Your subscription is paused, and this delivery with it. Resume it from your profile any time.': msg(
+    'Your subscription is paused, and this delivery with it. Resume it from your profile any time.',
+  ),
+};
+/** A message in the page's language (the server's own words as they are when they are not one of these). */
+const shown = (message: string) => {
+  const marked = noticeTexts[message];
+  return marked === undefined ? message : t(marked);
+};
+
 const weekdays = [msg('Sun'), msg('Mon'), msg('Tue'), msg('Wed'), msg('Thu'), msg('Fri'), msg('Sat')];
 
 /** 'yyyy-mm-dd', a day in the shop's calendar, as the shop writes a day with its weekday: 'Thu, 31 Dec 2026'. */
@@ -151,14 +173,14 @@ export default function SubscriptionNoticePage() {
   if (state.phase === 'invalid')
     return (
       <Card title={t('This link cannot be used')}>
-        <p role="alert">{state.message}</p>
+        <p role="alert">{shown(state.message)}</p>
       </Card>
     );
   if (state.phase === 'closed')
     return (
       <Card title={t('Your next delivery')}>
         <Delivery view={state.view} />
-        <p role="alert">{state.message}</p>
+        <p role="alert">{shown(state.message)}</p>
       </Card>
     );
   if (state.phase === 'done')
@@ -169,7 +191,7 @@ export default function SubscriptionNoticePage() {
           role="status"
           className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
         >
-          {state.message}
+          {shown(state.message)}
         </p>
       </Card>
     );

@@ -323,7 +323,7 @@ export const account: Readonly<Record<string, string>> = {
   Delivery: 'डिलीवरी',
   Size: 'साइज़',
   '(save {percent}%)': '({percent}% बचाएँ)',
-  'Deliver every': 'डिलीवरी का अंतराल',
+  'Deliver every': 'डिलीवरी हर',
   Quantity: 'मात्रा',
   'Next delivery': 'अगली डिलीवरी',
   'From two days ahead.': 'दो दिन बाद से।',
@@ -460,7 +460,7 @@ export const account: Readonly<Record<string, string>> = {
   'We could not find that page.': 'हमें वह पेज नहीं मिला।',
   'Not found': 'नहीं मिला',
   'Go to Home': 'होम पर जाएँ',
-  'Frequently Asked Questions': 'अक्सर पूछे जाने वाले सवाल',
+  'Frequently Asked Questions': 'अक्सर पूछे जाने वाले प्रश्न',
   'How do I use a concentrate?': 'कॉन्सन्ट्रेट का इस्तेमाल कैसे करें?',
   'Dilute it with water as the label and the How To Use section of the product page say, usually in a spray bottle or a bucket. One bottle of concentrate makes many bottles of ready-to-use cleaner, so you buy less plastic and pay less per litre.':
     'लेबल और उत्पाद पेज के ‘इस्तेमाल का तरीका’ हिस्से में बताए अनुसार इसे पानी में मिलाकर पतला करें, आमतौर पर स्प्रे बोतल या बाल्टी में। कॉन्सन्ट्रेट की एक बोतल से इस्तेमाल के लिए तैयार क्लीनर की कई बोतलें बनती हैं, इसलिए आप कम प्लास्टिक ख़रीदते हैं और प्रति लीटर कम चुकाते हैं।',
@@ -489,7 +489,7 @@ export const account: Readonly<Record<string, string>> = {
   'Open the order under Profile, Order History and choose Return items, with photos if you can. Once we approve it we send a replacement or refund you within 7 business days.':
     'प्रोफ़ाइल → ऑर्डर हिस्ट्री में ऑर्डर खोलें और ‘आइटम वापस करें’ चुनें, हो सके तो फ़ोटो के साथ। मंज़ूरी के बाद हम 7 कामकाजी दिनों के अंदर बदले में नया सामान भेजते हैं या पैसे लौटाते हैं।',
   'See our {link}.': 'हमारी {link} देखें।',
-  'Return & Exchange policy': 'रिटर्न और एक्सचेंज नीति',
+  'Return & Exchange policy': 'वापसी और बदलाव नीति',
   'How do I track my order?': 'मैं अपना ऑर्डर कैसे ट्रैक करूँ?',
   "Open {link}: logged in, your profile lists every order with its status, courier and tracking history; on another device, give the order number and your mobile number and we send a code to open that order's status. The link in your order confirmation mail opens it too.":
     '{link} खोलें: लॉग इन होने पर आपकी प्रोफ़ाइल में हर ऑर्डर उसकी स्थिति, कूरियर और ट्रैकिंग हिस्ट्री के साथ दिखता है; किसी दूसरे डिवाइस पर ऑर्डर नंबर और अपना मोबाइल नंबर दें, हम उस ऑर्डर की स्थिति खोलने के लिए एक कोड भेजेंगे। आपके ऑर्डर कन्फ़र्मेशन मेल का लिंक भी इसे खोलता है।',
@@ -715,4 +715,108 @@ export const account: Readonly<Record<string, string>> = {
   'Move it to another day': 'इसे किसी और दिन पर करें',
   'Pausing…': 'रोका जा रहा है…',
   'Pause my subscription': 'मेरी सदस्यता रोकें',
+  // The shared schemas' messages and SPEC's account messages (validation.ts)
+  'Email is required!': 'ईमेल ज़रूरी है!',
+  'Email is too long.': 'ईमेल बहुत लंबा है।',
+  'Invalid email address!': 'ईमेल पता सही नहीं है!',
+  'Phone number is required!': 'फ़ोन नंबर ज़रूरी है!',
+  'Phone number must be exactly 10 digits!': 'फ़ोन नंबर ठीक 10 अंकों का होना चाहिए!',
+  'Phone number must start with 6, 7, 8 or 9.': 'फ़ोन नंबर 6, 7, 8 या 9 से शुरू होना चाहिए।',
+  'Password is required!': 'पासवर्ड ज़रूरी है!',
+  'Password must be at least 8 characters.': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+  'Password must be 128 characters or less.': 'पासवर्ड 128 अक्षरों या उससे कम का होना चाहिए।',
+  'Password must contain at least one uppercase letter.': 'पासवर्ड में कम से कम एक बड़ा अक्षर (कैपिटल) होना चाहिए।',
+  'Password must contain at least one number.': 'पासवर्ड में कम से कम एक अंक होना चाहिए।',
+  'Password must contain at least one special character.': 'पासवर्ड में कम से कम एक विशेष चिह्न होना चाहिए।',
+  'Fullname is required!': 'पूरा नाम ज़रूरी है!',
+  'Fullname must be 100 characters or less.': 'पूरा नाम 100 अक्षरों या उससे कम का होना चाहिए।',
+  'Username is required!': 'यूज़रनेम ज़रूरी है!',
+  'Username must be 40 characters or less.': 'यूज़रनेम 40 अक्षरों या उससे कम का होना चाहिए।',
+  'Username may use only letters, digits, dots, dashes and underscores.':
+    'यूज़रनेम में केवल अक्षर, अंक, बिंदु (.), डैश (-) और अंडरस्कोर (_) हो सकते हैं।',
+  'Email and Password are required!': 'ईमेल और पासवर्ड ज़रूरी हैं!',
+  'Please enter your current password.': 'कृपया अपना मौजूदा पासवर्ड डालें।',
+  'This reset link is not valid.': 'यह रीसेट लिंक मान्य नहीं है।',
+  'First name is required': 'पहला नाम ज़रूरी है',
+  'Last name is required': 'उपनाम ज़रूरी है',
+  'Phone is required': 'फ़ोन नंबर ज़रूरी है',
+  'Address is required': 'पता ज़रूरी है',
+  'Apartment, suite, landmark is required': 'अपार्टमेंट, सुइट, लैंडमार्क ज़रूरी है',
+  'City is required': 'शहर ज़रूरी है',
+  'State is required': 'राज्य ज़रूरी है',
+  'PIN code is required': 'पिन कोड ज़रूरी है',
+  'First name is too long': 'पहला नाम बहुत लंबा है',
+  'Last name is too long': 'उपनाम बहुत लंबा है',
+  'Address is too long': 'पता बहुत लंबा है',
+  'Apartment, suite, landmark is too long': 'अपार्टमेंट, सुइट, लैंडमार्क बहुत लंबा है',
+  'City is too long': 'शहर का नाम बहुत लंबा है',
+  'State is too long': 'राज्य का नाम बहुत लंबा है',
+  'PIN code is too long': 'पिन कोड बहुत लंबा है',
+  'Phone number must be 10 digits': 'फ़ोन नंबर 10 अंकों का होना चाहिए',
+  'Please select a valid state': 'कृपया सही राज्य चुनें',
+  'Please enter a valid 6-digit PIN code': 'कृपया सही 6 अंकों का पिन कोड डालें',
+  'Label must be at most 30 characters': 'लेबल ज़्यादा से ज़्यादा 30 अक्षरों का हो सकता है',
+  'We could not find PIN code {pin}. Please check it.': 'हमें पिन कोड {pin} नहीं मिला। कृपया इसे जाँच लें।',
+  'Sign up successful! Redirecting to login...': 'साइन अप सफल रहा! लॉग इन पर ले जा रहे हैं...',
+  'Login successful! Redirecting...': 'लॉग इन सफल रहा! आगे ले जा रहे हैं...',
+  'Invalid email or password.': 'ईमेल या पासवर्ड ग़लत है।',
+  'This account is blocked. Please contact us.': 'यह खाता ब्लॉक है। कृपया हमसे संपर्क करें।',
+  'An account with this email already exists.': 'इस ईमेल से एक खाता पहले से मौजूद है।',
+  'This username is already taken.': 'यह यूज़रनेम पहले से लिया जा चुका है।',
+  'Profile updated successfully.': 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।',
+  'Account deleted successfully.': 'खाता सफलतापूर्वक हटा दिया गया।',
+  'If an account exists for that email, a link to reset the password is on its way.':
+    'अगर उस ईमेल से कोई खाता है, तो पासवर्ड रीसेट करने का लिंक भेजा जा रहा है।',
+  'Your password has been changed. Please log in.': 'आपका पासवर्ड बदल दिया गया है। कृपया लॉग इन करें।',
+  'This reset link is not valid or has expired. Please ask for a new one.':
+    'यह रीसेट लिंक मान्य नहीं है या इसकी समय-सीमा ख़त्म हो गई है। कृपया नया लिंक माँगें।',
+  'Please enter your current password to change your email.': 'ईमेल बदलने के लिए कृपया अपना मौजूदा पासवर्ड डालें।',
+  'Your mobile number is how you sign in to this account. To change it, first set a password with "Forgot password".':
+    'आप इस खाते में अपने मोबाइल नंबर से साइन इन करते हैं। इसे बदलने के लिए पहले “पासवर्ड भूल गए” से पासवर्ड सेट करें।',
+  'Your mobile number is how you sign in to this account. To change your email, first set a password with "Forgot password".':
+    'आप इस खाते में अपने मोबाइल नंबर से साइन इन करते हैं। अपना ईमेल बदलने के लिए पहले “पासवर्ड भूल गए” से पासवर्ड सेट करें।',
+  'Your current password is not correct.': 'आपका मौजूदा पासवर्ड सही नहीं है।',
+  'Your password has been changed.': 'आपका पासवर्ड बदल दिया गया है।',
+  'You have been logged out on every device.': 'आप हर डिवाइस से लॉग आउट हो गए हैं।',
+  // SPEC's messages of returns, an order's status link, following an order by its number and a renewal notice
+  'Choose at least one item to return.': 'वापस करने के लिए कम से कम एक आइटम चुनें।',
+  'Add at most 3 photos.': 'ज़्यादा से ज़्यादा 3 फ़ोटो जोड़ें।',
+  'Please tell us what went wrong (details are required for "Other").':
+    'कृपया बताएँ कि क्या गड़बड़ हुई (“अन्य” के लिए विवरण ज़रूरी है)।',
+  'Only a delivered order can be returned.': 'केवल डिलीवर हो चुका ऑर्डर ही वापस किया जा सकता है।',
+  'These items have already been returned or a return for them is open.':
+    'ये आइटम पहले ही वापस किए जा चुके हैं या इनका रिटर्न अभी खुला है।',
+  'This shop is not taking returns.': 'यह दुकान अभी रिटर्न नहीं ले रही है।',
+  'This link has expired or is not valid. Sign in to see your orders.':
+    'इस लिंक की समय-सीमा ख़त्म हो गई है या यह मान्य नहीं है। अपने ऑर्डर देखने के लिए साइन इन करें।',
+  'Sign in to see the address and invoice': 'पता और इनवॉइस देखने के लिए साइन इन करें',
+  'Enter your order number': 'अपना ऑर्डर नंबर डालें',
+  'An order number is digits only, as in Order #1024': 'ऑर्डर नंबर में केवल अंक होते हैं, जैसे ऑर्डर #1024',
+  'If this is the mobile number of the order, a 6-digit code is on its way.':
+    'अगर यह ऑर्डर का मोबाइल नंबर है, तो 6 अंकों का कोड भेजा जा रहा है।',
+  'Enter a 10-digit Indian mobile number': '10 अंकों का भारतीय मोबाइल नंबर डालें',
+  'This link is not valid. Open My Account → Subscriptions to manage your subscription.':
+    'यह लिंक मान्य नहीं है। अपनी सदस्यता संभालने के लिए मेरा खाता → सदस्यताएँ खोलें।',
+  'This delivery can no longer be changed from this link: its payment has started or it was already changed. Open My Account → Subscriptions to manage your subscription.':
+    'यह डिलीवरी अब इस लिंक से नहीं बदली जा सकती: इसका भुगतान शुरू हो चुका है या इसे पहले ही बदला जा चुका है। अपनी सदस्यता संभालने के लिए मेरा खाता → सदस्यताएँ खोलें।',
+  'This delivery is skipped. Nothing will be taken for it.':
+    'यह डिलीवरी छोड़ दी गई है। इसके लिए कोई राशि नहीं ली जाएगी।',
+  'Your subscription is paused, and this delivery with it. Resume it from your profile any time.':
+    'आपकी सदस्यता रोक दी गई है, और इसके साथ यह डिलीवरी भी। इसे कभी भी अपनी प्रोफ़ाइल से फिर से शुरू करें।',
+  // Return reasons and the return rule (return-words.ts)
+  Damaged: 'टूटा-फूटा',
+  Leaking: 'रिसता हुआ',
+  'Wrong item': 'ग़लत आइटम',
+  'arrived damaged (a broken bottle, a cracked or missing cap)':
+    'टूटा-फूटा पहुँचा हो (टूटी बोतल, दरार वाला या ग़ायब ढक्कन)',
+  'arrived leaking': 'रिसता हुआ पहुँचा हो',
+  'is not the product or size you ordered': 'आपका ऑर्डर किया हुआ उत्पाद या साइज़ न हो',
+  'has another problem (tell us what went wrong)': 'में कोई और समस्या हो (हमें बताएँ कि क्या गड़बड़ हुई)',
+  '{first} or {second}': '{first} या {second}',
+  '{list}, or {last}': '{list} या {last}',
+  'We are not taking returns at the moment.': 'फ़िलहाल हम रिटर्न नहीं ले रहे हैं।',
+  '{days, plural, one {You can ask for a return within # day of delivery when an item {when}.} other {You can ask for a return within # days of delivery when an item {when}.}}':
+    '{days, plural, one {अगर आइटम {when}, तो आप डिलीवरी के # दिन के अंदर रिटर्न माँग सकते हैं।} other {अगर आइटम {when}, तो आप डिलीवरी के # दिनों के अंदर रिटर्न माँग सकते हैं।}}',
+  '{days, plural, one {You can ask for a return within # day of delivery} other {You can ask for a return within # days of delivery}} {count, plural, one {for this reason:} other {for these reasons:}}':
+    '{days, plural, one {आप डिलीवरी के # दिन के अंदर} other {आप डिलीवरी के # दिनों के अंदर}} {count, plural, one {इस कारण से रिटर्न माँग सकते हैं:} other {इन कारणों से रिटर्न माँग सकते हैं:}}',
 };
