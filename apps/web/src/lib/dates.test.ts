@@ -1,7 +1,10 @@
 // The plain date is written out by hand (no Intl format is built on a shopper's page start); it must read
 // exactly as Intl's en-IN format does, every month and day, and the other formats keep Intl's words.
+
+import { catalogueFor } from '@chamak/shared/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
 import { dayMonthYear, formatDate, formatDateTime, formatShortDate } from './dates.ts';
+import { setLanguage } from './i18n.ts';
 
 const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -30,5 +33,17 @@ describe('dates', () => {
     expect(formatShortDate(at)).toBe(
       new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' }).format(new Date(at)),
     );
+  });
+
+  it('writes a Hindi page’s dates with the month in Hindi words and Latin digits', () => {
+    setLanguage('hi', catalogueFor('hi'));
+    try {
+      expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 नवंबर 2026');
+      expect(formatShortDate('2026-09-05T10:00:00Z')).toBe('5 सितंबर');
+      expect(formatDateTime('2026-11-22T10:00:00Z')).toMatch(/^22 नवंबर 2026 को \d{1,2}:00 (am|pm) बजे$/);
+    } finally {
+      setLanguage('en', null);
+    }
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 Nov 2026');
   });
 });

@@ -1,15 +1,30 @@
 // How the shop writes dates for India: '21 Nov 2026', '22 Nov 2026, 3:30 pm', '21 Nov'. The plain date is
 // written out as Intl's en-IN format writes it (months as Node's ICU names them, 'Sept' included); the others
-// build their Intl format on first use, since building one costs a phone tens of milliseconds.
+// build their Intl format on first use, since building one costs a phone tens of milliseconds. A page in another
+// language writes them as Intl does for it, months in words, with Latin digits ('21 नवंबर 2026', decision 0331).
+import { pageLanguage } from './i18n.ts';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The page language's format of these parts, made once per language (the server renders every language). */
+function format(options: Intl.DateTimeFormatOptions, name: string): Intl.DateTimeFormat {
+  const language = pageLanguage();
+  const key = `${language} ${name}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(`${language}-IN`, { ...options, numberingSystem: 'latn' });
+    formats.set(key, made);
+  }
+  return made;
+}
+
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** "21 Nov 2026" in the browser's time zone, as Intl.DateTimeFormat('en-IN', day/short month/year) writes it. */
 export function dayMonthYear(date: Date): string {
+  if (pageLanguage() !== 'en')
+    return format({ day: 'numeric', month: 'long', year: 'numeric' }, 'date').format(date);
   return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
 }
-
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-let shortDateFormat: Intl.DateTimeFormat | undefined;
 
 export function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -28,20 +43,23 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value ?? '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value ?? '')) return dayMonthYear(date);
-  dateTimeFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return dateTimeFormat.format(date);
+  return format(
+    {
+      day: 'numeric',
+      month: pageLanguage() === 'en' ? 'short' : 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+    'date and time',
+  ).format(date);
 }
 
 /** "21 Nov", for lists where the year goes without saying. */
 export function formatShortDate(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value ?? '';
-  shortDateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
-  return shortDateFormat.format(date);
+  return format({ day: 'numeric', month: pageLanguage() === 'en' ? 'short' : 'long' }, 'short date').format(
+    date,
+  );
 }
