@@ -28,6 +28,7 @@ import { fieldLabels } from './address-labels.ts';
 import { serverMessage } from './api.ts';
 import { TextField } from './form-field.tsx';
 import { editSubscription } from './subscriptions-api.ts';
+import { accountText } from './validation.ts';
 
 type Size = SubscriptionView['sizesOffered'][number];
 
@@ -169,12 +170,12 @@ export function SubscriptionEditor({
   function changes(): { body: SubscriptionChangeBody } | { errors: Errors; message?: string } {
     const found: Errors = {};
     const quantity = subscriptionQuantity.safeParse(values.quantity);
-    if (!quantity.success) found.quantity = quantity.error.issues[0]?.message;
+    if (!quantity.success) found.quantity = accountText(quantity.error.issues[0]?.message ?? '');
     const address = checkoutAddress.safeParse(values.address);
     if (!address.success)
       for (const issue of address.error.issues) {
         const field = issue.path[0] as CheckoutField;
-        found[field] ??= issue.message;
+        found[field] ??= accountText(issue.message);
       }
     if (s.nextDueOn && !values.nextDueOn) found.nextDueOn = t('Please choose the next date');
     if (Object.keys(found).length > 0 || !quantity.success || !address.success) return { errors: found };

@@ -78,6 +78,11 @@ const sharedTexts: Readonly<Record<string, string>> = {
   'Please select a valid state': msg('Please select a valid state'),
   'Please enter a valid 6-digit PIN code': msg('Please enter a valid 6-digit PIN code'),
   'Label must be at most 30 characters': msg('Label must be at most 30 characters'),
+  // A subscription's address (checkout's schema, with its e-mail) and quantity.
+  'Email is required': msg('Email is required'),
+  'Email is too long': msg('Email is too long'),
+  'Invalid email format': msg('Invalid email format'),
+  'Quantity must be a whole number from 1 to 99': msg('Quantity must be a whole number from 1 to 99'),
   // SPEC's account messages (accountMessages): the server's answers and the pages' own toasts.
   'Sign up successful! Redirecting to login...': msg('Sign up successful! Redirecting to login...'),
   'Login successful! Redirecting...': msg('Login successful! Redirecting...'),

@@ -4,7 +4,7 @@
 import { contactBody } from '@chamak/shared/contacts';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { type ContactMessage, sendContactMessage } from './api.ts';
 
@@ -14,6 +14,20 @@ const field =
   'w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
 const fieldError = 'border-red-500 focus:border-red-600 focus:ring-red-200';
 const label = 'mb-1.5 block text-sm font-semibold text-slate-900';
+
+/** The contact schema's messages (shared/contacts.ts), marked for translation and keyed by their English. */
+const issueTexts: Readonly<Record<string, string>> = {
+  'Name is required.': msg('Name is required.'),
+  'Name must be 100 characters or less.': msg('Name must be 100 characters or less.'),
+  'Email is required.': msg('Email is required.'),
+  'Please enter a valid email address.': msg('Please enter a valid email address.'),
+  'Message is required.': msg('Message is required.'),
+  'Message must be 5000 characters or less.': msg('Message must be 5000 characters or less.'),
+};
+const shown = (message: string) => {
+  const marked = issueTexts[message];
+  return marked === undefined ? message : t(marked);
+};
 
 type Field = keyof ContactMessage;
 type Errors = Partial<Record<Field, string>>;
@@ -26,7 +40,7 @@ function checkContact(values: ContactMessage): Errors {
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] as Field | undefined;
-      if (key && order.includes(key)) errors[key] ??= issue.message;
+      if (key && order.includes(key)) errors[key] ??= shown(issue.message);
     }
   return errors;
 }
@@ -69,7 +83,7 @@ export function ContactForm() {
     } catch (error) {
       const field = error instanceof ApiError && error.status === 400 ? fieldOf(error.message) : undefined;
       if (field && error instanceof Error) {
-        setErrors({ [field]: error.message.replace(/^\w+:\s*/, '') });
+        setErrors({ [field]: shown(error.message.replace(/^\w+:\s*/, '')) });
         focusField(field);
       } else
         toast.error(

@@ -819,4 +819,15 @@ export const account: Readonly<Record<string, string>> = {
     '{days, plural, one {अगर आइटम {when}, तो आप डिलीवरी के # दिन के अंदर रिटर्न माँग सकते हैं।} other {अगर आइटम {when}, तो आप डिलीवरी के # दिनों के अंदर रिटर्न माँग सकते हैं।}}',
   '{days, plural, one {You can ask for a return within # day of delivery} other {You can ask for a return within # days of delivery}} {count, plural, one {for this reason:} other {for these reasons:}}':
     '{days, plural, one {आप डिलीवरी के # दिन के अंदर} other {आप डिलीवरी के # दिनों के अंदर}} {count, plural, one {इस कारण से रिटर्न माँग सकते हैं:} other {इन कारणों से रिटर्न माँग सकते हैं:}}',
+  // The contact form's and a subscription's checks
+  'Email is required': 'ईमेल ज़रूरी है',
+  'Email is too long': 'ईमेल बहुत लंबा है',
+  'Invalid email format': 'ईमेल का फ़ॉर्मेट सही नहीं है',
+  'Quantity must be a whole number from 1 to 99': 'मात्रा 1 से 99 तक की पूरी संख्या होनी चाहिए',
+  'Name is required.': 'नाम ज़रूरी है।',
+  'Name must be 100 characters or less.': 'नाम 100 अक्षरों या उससे कम का होना चाहिए।',
+  'Email is required.': 'ईमेल ज़रूरी है।',
+  'Please enter a valid email address.': 'कृपया सही ईमेल पता डालें।',
+  'Message is required.': 'संदेश ज़रूरी है।',
+  'Message must be 5000 characters or less.': 'संदेश 5000 अक्षरों या उससे कम का होना चाहिए।',
 };
