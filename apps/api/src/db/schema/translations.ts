@@ -1,5 +1,5 @@
 // The catalogue's own words in other languages (migration 0034, decision 0333): a null field is untranslated.
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories, products, subcategories } from './catalogue.ts';
 
 export const productTranslations = pgTable(
@@ -13,6 +13,8 @@ export const productTranslations = pgTable(
     shortDescription: text('short_description'),
     longDescription: text('long_description'),
     keywords: text('keywords'),
+    features: jsonb('features').$type<string[]>(),
+    howToUse: jsonb('how_to_use').$type<string[]>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.language] })],

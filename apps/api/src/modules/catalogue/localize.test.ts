@@ -27,8 +27,8 @@ beforeAll(async () => {
   await db.execute(sql`delete from product_translations`);
   await db.execute(sql`delete from category_translations`);
   await db.execute(sql`delete from subcategory_translations`);
-  await db.execute(sql`insert into product_translations (product_id, language, name, short_description, keywords)
-    values (${product.id}, 'hi', 'चमकदार फर्श क्लीनर', null, 'pocha farsh')`);
+  await db.execute(sql`insert into product_translations (product_id, language, name, short_description, keywords, features)
+    values (${product.id}, 'hi', 'चमकदार फर्श क्लीनर', null, 'pocha farsh', ${JSON.stringify(['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू'])}::jsonb)`);
   await db.execute(sql`insert into category_translations (category_id, language, name)
     values (${product.categoryId}, 'hi', 'हिन्दी श्रेणी')`);
   await db.execute(sql`insert into subcategory_translations (subcategory_id, language, name)
@@ -51,8 +51,11 @@ describe('the catalogue for a Hindi page', () => {
     // Not translated: the English, never a blank.
     expect(hindi.shortDescription).toBe(product.shortDescription);
     expect(hindi.longDescription).toBe(product.longDescription);
+    expect(hindi.howToUse).toEqual(product.howToUse);
+    expect(hindi.features).toEqual(['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू']);
     expect({
       ...hindi,
+      features: product.features,
       name: product.name,
       Category: product.Category,
       subcategory: product.subcategory,

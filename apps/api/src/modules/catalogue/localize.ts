@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 
-type Words = { name: string | null; short: string | null; long: string | null };
+type Words = {
+  name: string | null;
+  short: string | null;
+  long: string | null;
+  features: string[] | null;
+  howToUse: string[] | null;
+};
 type Found = {
   products: Map<number, Words>;
   categories: Map<number, string>;
@@ -46,20 +52,30 @@ async function translations(db: DbOrTx, language: Language, ids: ReturnType<type
     name: string | null;
     short: string | null;
     long: string | null;
+    features: string[] | null;
+    how_to_use: string[] | null;
   }>(
     db,
-    sql`select 'p' as kind, product_id as id, name, short_description as short, long_description as long
+    sql`select 'p' as kind, product_id as id, name, short_description as short, long_description as long,
+          features, how_to_use
         from product_translations where language = ${language} and product_id = any(${list(ids.products)}::int[])
       union all
-      select 'c', category_id, name, null, null
+      select 'c', category_id, name, null, null, null, null
         from category_translations where language = ${language} and category_id = any(${list(ids.categories)}::int[])
       union all
-      select 's', subcategory_id, name, null, null
+      select 's', subcategory_id, name, null, null, null, null
         from subcategory_translations where language = ${language} and subcategory_id = any(${list(ids.subcategories)}::int[])`,
     { prepare: true },
   );
   for (const r of found_) {
-    if (r.kind === 'p') found.products.set(r.id, { name: r.name, short: r.short, long: r.long });
+    if (r.kind === 'p')
+      found.products.set(r.id, {
+        name: r.name,
+        short: r.short,
+        long: r.long,
+        features: r.features,
+        howToUse: r.how_to_use,
+      });
     else if (r.name && r.kind === 'c') found.categories.set(r.id, r.name);
     else if (r.name) found.subcategories.set(r.id, r.name);
   }
@@ -80,6 +96,8 @@ function apply(value: Node, found: Found, kind?: 'categories'): void {
     if (words?.name) value.name = words.name;
     if (words?.short && typeof value.shortDescription === 'string') value.shortDescription = words.short;
     if (words?.long && typeof value.longDescription === 'string') value.longDescription = words.long;
+    if (words?.features?.length && Array.isArray(value.features)) value.features = words.features;
+    if (words?.howToUse?.length && Array.isArray(value.howToUse)) value.howToUse = words.howToUse;
     if (value.Category && typeof value.categoryId === 'number')
       value.Category.name = found.categories.get(value.categoryId) ?? value.Category.name;
   }
