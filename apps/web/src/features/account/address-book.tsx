@@ -192,7 +192,7 @@ function AddressForm({
       const body: AddressBody = { ...checked.data, label: values.label.trim() || null };
       const saved = await saveAddress(userId, body, editing?.id);
       await queryClient.invalidateQueries({ queryKey: addressBookKey(userId) });
-      toast.success(saved.message);
+      toast.success(accountText(saved.message));
       onDone(saved.address.id);
     } catch (error) {
       const message = accountText(serverMessage(error) ?? t('Could not save the address. Please try again.'));
@@ -461,7 +461,7 @@ export function AddressBook({ userId }: { userId: number }) {
     try {
       const done = await deleteAddress(userId, deleting.id);
       await queryClient.invalidateQueries({ queryKey: addressBookKey(userId) });
-      toast.success(done.message);
+      toast.success(accountText(done.message));
       setDeleting(null);
     } catch (error) {
       toast.error(serverMessage(error) ?? t('Could not delete the address. Please try again.'));

@@ -11,6 +11,7 @@ import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, cancelOrder, serverMessage } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { accountText } from './validation.ts';
 
 export const cancelFailed = msg('Could not cancel the order. Please try again.');
 
@@ -36,11 +37,11 @@ export function CancelOrder({ order }: { order: Order }) {
         queryClient.setQueryData<Order[]>(accountKeys.orders(order.userId), (list) =>
           list?.map((o) => (o.id === reply.order.id ? reply.order : o)),
         );
-      toast.success(reply.message);
+      toast.success(accountText(reply.message));
       setAsking(false);
     },
     onError: (error) => {
-      toast.error(serverMessage(error) ?? t(cancelFailed));
+      toast.error(accountText(serverMessage(error) ?? t(cancelFailed)));
       setAsking(false);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all() }),

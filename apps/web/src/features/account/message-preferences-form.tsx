@@ -8,6 +8,7 @@ import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { accountKeys, messagePreferencesQuery, saveMessagePreferences, serverMessage } from './api.ts';
 import { Spinner } from './auth-shell.tsx';
+import { accountText } from './validation.ts';
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-brand px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
@@ -46,12 +47,12 @@ export function MessagePreferencesForm({ userId }: { userId: number }) {
         whatsapp: saved.whatsapp,
         reminders: saved.reminders,
       });
-      toast.success(saved.message);
+      toast.success(accountText(saved.message));
     } catch (error) {
       const message = serverMessage(error);
       toast.error(
         message
-          ? t('Could not save your choices. {message}', { message })
+          ? t('Could not save your choices. {message}', { message: accountText(message) })
           : t('Could not save your choices.'),
       );
     } finally {

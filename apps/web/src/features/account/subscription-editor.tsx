@@ -190,8 +190,9 @@ export function SubscriptionEditor({
     if (!checked.success) {
       const issue = checked.error.issues[0];
       const field = issue?.path[0];
-      if (field === 'nextDueOn') return { errors: { nextDueOn: issue?.message } };
-      return { errors: {}, message: issue?.message };
+      const message = issue && accountText(issue.message);
+      if (field === 'nextDueOn') return { errors: { nextDueOn: message } };
+      return { errors: {}, message };
     }
     return { body };
   }
@@ -210,7 +211,9 @@ export function SubscriptionEditor({
     try {
       onSaved(await editSubscription(s.id, result.body));
     } catch (error) {
-      setRefusal(serverMessage(error) ?? t('Could not change the subscription. Please try again.'));
+      setRefusal(
+        accountText(serverMessage(error) ?? t('Could not change the subscription. Please try again.')),
+      );
       setSaving(false);
     }
   }

@@ -26,6 +26,7 @@ import {
 } from './subscriptions-api.ts';
 import { withParts } from './text-parts.tsx';
 import { UnpaidRenewalNotice, usePayNow } from './unpaid-renewal.tsx';
+import { accountText } from './validation.ts';
 
 /** 'yyyy-mm-dd', a day in the shop's calendar, written as the shop writes dates: '31 Dec 2026'. */
 function dayOf(value: string): string {
@@ -196,7 +197,7 @@ export function SubscriptionsPanel({ userId }: { userId: number }) {
     queryClient.setQueryData(subscriptionsKey(userId), (rows: SubscriptionView[] | undefined) =>
       rows?.map((row) => (row.id === changed.data.id ? changed.data : row)),
     );
-    toast.success(changed.message);
+    toast.success(accountText(changed.message));
   };
 
   async function change(s: SubscriptionView, what: SubscriptionChange) {
@@ -206,7 +207,9 @@ export function SubscriptionsPanel({ userId }: { userId: number }) {
       showChanged(await changeSubscription(s.id, what));
       setCancelling(null);
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('Could not change the subscription. Please try again.'));
+      toast.error(
+        accountText(serverMessage(error) ?? t('Could not change the subscription. Please try again.')),
+      );
       // The row may have changed meanwhile (cancelled from a notice, paused by the shop): show it as it is.
       void queryClient.invalidateQueries({ queryKey: subscriptionsKey(userId) });
       setCancelling(null);

@@ -83,6 +83,38 @@ const sharedTexts: Readonly<Record<string, string>> = {
   'Email is too long': msg('Email is too long'),
   'Invalid email format': msg('Invalid email format'),
   'Quantity must be a whole number from 1 to 99': msg('Quantity must be a whole number from 1 to 99'),
+  // The server's answers on the account page: addresses, order messages, cancelling, subscriptions.
+  'Address saved': msg('Address saved'),
+  'Address updated': msg('Address updated'),
+  'Address deleted': msg('Address deleted'),
+  'Message preferences saved': msg('Message preferences saved'),
+  'Order cancelled': msg('Order cancelled'),
+  'This order can no longer be cancelled: it has been shipped.': msg(
+    'This order can no longer be cancelled: it has been shipped.',
+  ),
+  'This order is already cancelled.': msg('This order is already cancelled.'),
+  'This subscription is cancelled or not started yet, so it cannot be changed.': msg(
+    'This subscription is cancelled or not started yet, so it cannot be changed.',
+  ),
+  'Subscription cancelled. No further payments will be taken.': msg(
+    'Subscription cancelled. No further payments will be taken.',
+  ),
+  'Subscription paused. Nothing is sent or charged until you resume it.': msg(
+    'Subscription paused. Nothing is sent or charged until you resume it.',
+  ),
+  'Subscription resumed.': msg('Subscription resumed.'),
+  'The next delivery is skipped.': msg('The next delivery is skipped.'),
+  'Subscription changed. It applies from the next notice.': msg(
+    'Subscription changed. It applies from the next notice.',
+  ),
+  'Choose another size of the same product.': msg('Choose another size of the same product.'),
+  'A renewal is already on its way for this subscription.': msg(
+    'A renewal is already on its way for this subscription.',
+  ),
+  'Nothing is waiting to be paid for this subscription: its renewals are paid, or a payment is being taken now.':
+    msg(
+      'Nothing is waiting to be paid for this subscription: its renewals are paid, or a payment is being taken now.',
+    ),
   // SPEC's account messages (accountMessages): the server's answers and the pages' own toasts.
   'Sign up successful! Redirecting to login...': msg('Sign up successful! Redirecting to login...'),
   'Login successful! Redirecting...': msg('Login successful! Redirecting...'),

@@ -830,4 +830,26 @@ export const account: Readonly<Record<string, string>> = {
   'Please enter a valid email address.': 'कृपया सही ईमेल पता डालें।',
   'Message is required.': 'संदेश ज़रूरी है।',
   'Message must be 5000 characters or less.': 'संदेश 5000 अक्षरों या उससे कम का होना चाहिए।',
+  // The server's answers on the account page
+  'Address saved': 'पता सहेज लिया गया',
+  'Address updated': 'पता अपडेट हो गया',
+  'Address deleted': 'पता हटा दिया गया',
+  'Message preferences saved': 'संदेश की पसंद सहेज ली गई',
+  'Order cancelled': 'ऑर्डर रद्द कर दिया गया',
+  'This order can no longer be cancelled: it has been shipped.':
+    'यह ऑर्डर अब रद्द नहीं किया जा सकता: इसे भेजा जा चुका है।',
+  'This order is already cancelled.': 'यह ऑर्डर पहले ही रद्द हो चुका है।',
+  'This subscription is cancelled or not started yet, so it cannot be changed.':
+    'यह सदस्यता रद्द हो चुकी है या अभी शुरू नहीं हुई है, इसलिए इसे बदला नहीं जा सकता।',
+  'Subscription cancelled. No further payments will be taken.':
+    'सदस्यता रद्द कर दी गई। आगे कोई भुगतान नहीं लिया जाएगा।',
+  'Subscription paused. Nothing is sent or charged until you resume it.':
+    'सदस्यता रोक दी गई। जब तक आप इसे फिर से शुरू नहीं करते, न कुछ भेजा जाएगा और न कोई राशि ली जाएगी।',
+  'Subscription resumed.': 'सदस्यता फिर से शुरू हो गई।',
+  'The next delivery is skipped.': 'अगली डिलीवरी छोड़ दी गई है।',
+  'Subscription changed. It applies from the next notice.': 'सदस्यता बदल दी गई। यह अगली सूचना से लागू होगी।',
+  'Choose another size of the same product.': 'उसी उत्पाद का कोई दूसरा साइज़ चुनें।',
+  'A renewal is already on its way for this subscription.': 'इस सदस्यता का एक नवीनीकरण पहले से प्रक्रिया में है।',
+  'Nothing is waiting to be paid for this subscription: its renewals are paid, or a payment is being taken now.':
+    'इस सदस्यता का कोई भुगतान बाकी नहीं है: इसके नवीनीकरण चुका दिए गए हैं, या अभी भुगतान लिया जा रहा है।',
 };
