@@ -9,7 +9,7 @@ import type {
   SubcategoryProductPage,
   SubcategoryProductsBody,
 } from '@chamak/shared/catalogue';
-import { type ErrorCode, isErrorCode } from '@chamak/shared/error-codes';
+import type { ErrorCode } from '@chamak/shared/error-codes';
 import type {
   Banner,
   BottomBanner,
@@ -60,7 +60,15 @@ export function reviveApiError(value: unknown): unknown {
   return value;
 }
 
-/** The code of an error reply's body, when it carries one this app knows. */
+/**
+ * A refusal's code as the server wrote it: the server and this app are built from one source, so a code of the
+ * right shape is one of ours. Checked by shape, not against the list of every code, which would put that list in
+ * every page's first download.
+ */
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value);
+
+/** The code of an error reply's body, when it carries one. */
 export const errorCodeOf = (data: unknown): ErrorCode | null => {
   const code = (data as { code?: unknown } | null | undefined)?.code;
   return isErrorCode(code) ? code : null;
