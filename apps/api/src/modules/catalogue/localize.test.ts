@@ -94,6 +94,25 @@ describe('the catalogue for a Hindi page', () => {
     ).toBe(false);
   });
 
+  it('suggests the product by its Hindi name or search word, named in Hindi; English suggestions unchanged', async () => {
+    type Suggestion = { id: number; name: string; kind: string };
+    for (const q of ['फर्श', 'pocha']) {
+      const hindi = (
+        await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}`, headers: hi })
+      ).json() as Suggestion[];
+      expect(hindi.find((s) => s.kind === 'product' && s.id === product.id)?.name, q).toBe(
+        'चमकदार फर्श क्लीनर',
+      );
+    }
+    const english = (
+      await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(product.name.split(' ')[0]!)}` })
+    ).json() as Suggestion[];
+    expect(english.find((s) => s.id === product.id)?.name).toBe(product.name);
+    expect(
+      ((await t.app.inject('/api/search/suggest?q=pocha')).json() as Suggestion[]).map((s) => s.id),
+    ).not.toContain(product.id);
+  });
+
   it('finds the product by its Hindi name and by a Hinglish search word', async () => {
     for (const search of ['फर्श', 'pocha']) {
       const found = (

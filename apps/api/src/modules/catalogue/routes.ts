@@ -180,6 +180,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    (request) => catalogue.suggest(app.ctx, request.query.q, request.query.limit),
+    (request) => catalogue.suggest(app.ctx, request.query.q, request.query.limit, requestLanguage(request)),
   );
 };
