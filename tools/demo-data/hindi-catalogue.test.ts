@@ -1,6 +1,6 @@
 // The seeded demo shop in Hindi: every category, subcategory and product has its Hindi name (in Devanagari, not
-// the English one), every product its Hindi descriptions and search words; the Hindi data follows the demo
-// data's English names, and writing it again changes nothing.
+// the English one), every product its Hindi descriptions, search words, features and how-to-use steps (as many as
+// in English); the Hindi data follows the demo data's English names, and writing it again changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../apps/api/src/db/client.ts';
@@ -67,6 +67,10 @@ const productRows = () =>
       shortDescription: productTranslations.shortDescription,
       longDescription: productTranslations.longDescription,
       keywords: productTranslations.keywords,
+      englishFeatures: products.features,
+      englishHowToUse: products.howToUse,
+      features: productTranslations.features,
+      howToUse: productTranslations.howToUse,
       updatedAt: productTranslations.updatedAt,
     })
     .from(products)
@@ -105,6 +109,43 @@ describe('the demo shop in Hindi', () => {
         `Latin keywords of "${p.english}"`,
       ).toBe(true);
       expect(new Set(words).size, `keywords of "${p.english}" once each`).toBe(words.length);
+    }
+  });
+
+  it('gives every product Hindi features and how-to-use steps, item for item as in English', async () => {
+    const rows = await productRows();
+    expect(rows.length).toBe(demoProducts.length);
+    for (const p of rows) {
+      for (const [list, english, hindi] of [
+        ['features', p.englishFeatures, p.features],
+        ['how-to-use steps', p.englishHowToUse, p.howToUse],
+      ] as const) {
+        const label = `Hindi ${list} of "${p.english}"`;
+        expect(english?.length, `English ${list} of "${p.english}"`).toBeGreaterThan(0);
+        expect(hindi, label).toHaveLength(english!.length);
+        hindi!.forEach((item, i) => {
+          expect(item, `${label}, item ${i + 1}`).toMatch(devanagari);
+          expect(item, `${label}, item ${i + 1}`).not.toBe(english![i]);
+        });
+        expect(new Set(hindi).size, `${label} different from each other`).toBe(hindi!.length);
+      }
+    }
+  });
+
+  it('keeps the brand, units and ratios of the English lists in the Hindi ones', () => {
+    const kept = /Chamak|\d+(?:\.\d+)?\s?(?:ml|L|kg|g|cm)\b|\d+:\d+|\d+(?:\.\d+)?%/g;
+    for (const p of demoProducts) {
+      const hindi = hindiProducts[p.name]!;
+      for (const [english, translated] of [
+        [p.features, hindi.features],
+        [p.howToUse, hindi.howToUse],
+      ] as const) {
+        english.forEach((item, i) => {
+          for (const token of item.match(kept) ?? []) {
+            expect(translated?.[i], `"${token}" of "${item}" (${p.name})`).toContain(token);
+          }
+        });
+      }
     }
   });
 
