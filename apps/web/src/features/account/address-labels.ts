@@ -1,19 +1,9 @@
 // The address fields' labels (the shared checkoutFieldLabels, SPEC's words) marked for translation, for the
 // address book and a subscription's address: shown with t(fieldLabels[field]).
-import type { CheckoutField } from '@chamak/shared/checkout';
+import { addressFieldLabels } from '../../lib/address-texts.ts';
 import { msg, t } from '../../lib/i18n.ts';
 
-export const fieldLabels: Record<CheckoutField, string> = {
-  firstName: msg('First Name'),
-  lastName: msg('Last Name'),
-  email: msg('Email'),
-  phone: msg('Phone'),
-  address: msg('Address'),
-  apt: msg('Apartment, suite, landmark'),
-  city: msg('City'),
-  state: msg('State'),
-  postalCode: msg('PIN Code'),
-};
+export const fieldLabels = addressFieldLabels;
 
 /** The address book's own labels (the shared addressLabels, and Other), marked for translation. */
 const presetLabels: Readonly<Record<string, string>> = {

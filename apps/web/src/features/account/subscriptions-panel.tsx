@@ -24,7 +24,7 @@ import {
   subscriptionsKey,
   subscriptionsQuery,
 } from './subscriptions-api.ts';
-import { withParts } from './text-parts.tsx';
+import { withParts } from '../../lib/text-parts.tsx';
 import { UnpaidRenewalNotice, usePayNow } from './unpaid-renewal.tsx';
 import { accountText } from './validation.ts';
 

@@ -24,7 +24,7 @@ import {
 import { msg, t } from '../../lib/i18n.ts';
 import { loginPath } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import { withParts } from './text-parts.tsx';
+import { withParts } from '../../lib/text-parts.tsx';
 import { sendOrderStatusCode, verifyOrderStatusCode } from './track-by-code-api.ts';
 
 /** SPEC's messages of following an order by its number (shared), marked for translation and keyed by their English. */

@@ -20,7 +20,7 @@ import { razorpayOptions } from '../../lib/razorpay-options.ts';
 import { toast } from '../../lib/toast.tsx';
 import { serverMessage } from './api.ts';
 import { payRenewalNow } from './subscriptions-api.ts';
-import { withParts } from './text-parts.tsx';
+import { withParts } from '../../lib/text-parts.tsx';
 
 type Unpaid = NonNullable<SubscriptionView['unpaidRenewal']>;
 type OpenOrder = Awaited<ReturnType<typeof payRenewalNow>>['data'];

@@ -1,5 +1,6 @@
 // Form checks with the shared zod schemas (so SPEC section 5's messages are written once): the first error of
 // each field, and the first error in the order the form shows its fields (that one is toasted).
+import { addressIssueTexts } from '../../lib/address-texts.ts';
 import { msg, t } from '../../lib/i18n.ts';
 
 /** What the form needs of a zod schema (typed structurally, so the web app need not depend on zod itself). */
@@ -32,12 +33,12 @@ export const passwordHint = msg(
  * translates only messages.ts wholesale, so a page shows these through accountText().
  */
 const sharedTexts: Readonly<Record<string, string>> = {
+  ...addressIssueTexts,
   'Email is required!': msg('Email is required!'),
   'Email is too long.': msg('Email is too long.'),
   'Invalid email address!': msg('Invalid email address!'),
   'Phone number is required!': msg('Phone number is required!'),
   'Phone number must be exactly 10 digits!': msg('Phone number must be exactly 10 digits!'),
-  'Phone number must start with 6, 7, 8 or 9.': msg('Phone number must start with 6, 7, 8 or 9.'),
   'Password is required!': msg('Password is required!'),
   'Password must be at least 8 characters.': msg('Password must be at least 8 characters.'),
   'Password must be 128 characters or less.': msg('Password must be 128 characters or less.'),
@@ -59,29 +60,8 @@ const sharedTexts: Readonly<Record<string, string>> = {
   'Please enter your current password.': msg('Please enter your current password.'),
   'This reset link is not valid.': msg('This reset link is not valid.'),
   // The address book's fields (checkout's address schema) and its label.
-  'First name is required': msg('First name is required'),
-  'Last name is required': msg('Last name is required'),
-  'Phone is required': msg('Phone is required'),
-  'Address is required': msg('Address is required'),
-  'Apartment, suite, landmark is required': msg('Apartment, suite, landmark is required'),
-  'City is required': msg('City is required'),
-  'State is required': msg('State is required'),
-  'PIN code is required': msg('PIN code is required'),
-  'First name is too long': msg('First name is too long'),
-  'Last name is too long': msg('Last name is too long'),
-  'Address is too long': msg('Address is too long'),
-  'Apartment, suite, landmark is too long': msg('Apartment, suite, landmark is too long'),
-  'City is too long': msg('City is too long'),
-  'State is too long': msg('State is too long'),
-  'PIN code is too long': msg('PIN code is too long'),
-  'Phone number must be 10 digits': msg('Phone number must be 10 digits'),
-  'Please select a valid state': msg('Please select a valid state'),
-  'Please enter a valid 6-digit PIN code': msg('Please enter a valid 6-digit PIN code'),
   'Label must be at most 30 characters': msg('Label must be at most 30 characters'),
   // A subscription's address (checkout's schema, with its e-mail) and quantity.
-  'Email is required': msg('Email is required'),
-  'Email is too long': msg('Email is too long'),
-  'Invalid email format': msg('Invalid email format'),
   'Quantity must be a whole number from 1 to 99': msg('Quantity must be a whole number from 1 to 99'),
   // The server's answers on the account page: addresses, order messages, cancelling, subscriptions.
   'Address saved': msg('Address saved'),

@@ -20,6 +20,7 @@ export const adminPages = [
   { path: 'promotions', label: 'Promotions', file: 'promotions/promotions' },
   { path: 'returns', label: 'Returns', file: 'returns/returns' },
   { path: 'abandoned-carts', label: 'Abandoned Carts', file: 'abandoned-carts/abandoned-carts' },
+  { path: 'translations', label: 'Translations', file: 'translations/translations' },
   { path: 'reports', label: 'Reports', file: 'reports/gst-report' },
   { path: 'outbox', label: 'Mail Outbox', file: 'mail/outbox' },
   { path: 'settings', label: 'Shop Settings', file: 'settings/settings' },

@@ -4,6 +4,7 @@
 import { type CheckoutField, indianStates } from '@chamak/shared/checkout';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
 import type { InputHTMLAttributes } from 'react';
+import { addressFieldLabels } from '../../lib/address-texts.ts';
 import { msg, t } from '../../lib/i18n.ts';
 import { type AddressValues, type FieldErrors, selectState } from './address.ts';
 
@@ -18,18 +19,7 @@ type BlockProps = {
 /** Where the state comes from: the PIN code (shown, read only), or the shopper's pick when the look-up failed. */
 export type StateSource = 'pin' | 'pick';
 
-/** The shared checkoutFieldLabels (SPEC's words), marked for translation. */
-const fieldLabels: Record<CheckoutField, string> = {
-  firstName: msg('First Name'),
-  lastName: msg('Last Name'),
-  email: msg('Email'),
-  phone: msg('Phone'),
-  address: msg('Address'),
-  apt: msg('Apartment, suite, landmark'),
-  city: msg('City'),
-  state: msg('State'),
-  postalCode: msg('PIN Code'),
-};
+const fieldLabels = addressFieldLabels;
 
 const control =
   'block w-full scroll-mt-32 rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 focus:ring-2 focus:outline-none';

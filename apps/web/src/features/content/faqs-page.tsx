@@ -14,7 +14,7 @@ import { paths } from '../../paths.ts';
 import { ContentPage, WithSettings } from './content-layout.tsx';
 import { mlText, rupeesText } from './format.ts';
 import { returnRule } from './return-words.ts';
-import { withParts } from './text-parts.tsx';
+import { withParts } from '../../lib/text-parts.tsx';
 
 type Faq = { question: string; answer: React.ReactNode };
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
-import { withParts } from './text-parts.tsx';
+import { withParts } from '../../lib/text-parts.tsx';
 
 function PrivacyPolicy({ shop }: ShopSettingsResponse) {
   const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;

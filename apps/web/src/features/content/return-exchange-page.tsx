@@ -9,7 +9,7 @@ import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 import { reasonLabel, reasonNote, returnLead } from './return-words.ts';
-import { withParts } from './text-parts.tsx';
+import { withParts } from '../../lib/text-parts.tsx';
 
 function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
   const hours = orders.cancelWindowHours;

@@ -11,7 +11,7 @@ import { t } from '../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 import { returnRule } from './return-words.ts';
-import { withParts } from './text-parts.tsx';
+import { withParts } from '../../lib/text-parts.tsx';
 
 function Terms({ shop, orders, cod, zones }: ShopSettingsResponse) {
   const cash = codTerms(cod, zones);
