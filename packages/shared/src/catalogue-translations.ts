@@ -11,7 +11,7 @@ export type TranslationKind = (typeof translationKinds)[number];
 /** The languages a translation is for: every one but English, whose words are the catalogue's own. */
 export const translationLanguages = languages.filter((l) => l !== defaultLanguage) as Exclude<
   Language,
-  typeof defaultLanguage
+  'en'
 >[];
 export type TranslationLanguage = (typeof translationLanguages)[number];
 
@@ -39,10 +39,14 @@ const languageField = z
     error: `language must be one of ${translationLanguages.join(', ')}`,
   });
 
-/** GET /api/admin/translations: ?kind=&language=&status=all|untranslated&page=&pageSize= (or perPage=)&q=. */
+/**
+ * GET /api/admin/translations: ?kind=&language=&status=all|untranslated&page=&pageSize= (or perPage=)&q=; the
+ * product kind, the first language other than English, all rows and page 1 when left out.
+ */
 export const translationsQuery = z.object({
   kind: kindField.default('product'),
-  language: languageField,
+  /** The first language other than English when left out. */
+  language: languageField.default(translationLanguages[0] ?? 'hi'),
   status: z.enum(['all', 'untranslated'], { error: "status must be 'all' or 'untranslated'" }).default('all'),
   page: z.coerce
     .number({ error: 'page must be a number' })
