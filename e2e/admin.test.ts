@@ -316,12 +316,13 @@ describe('admin back-office', () => {
           as.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']),
         );
         // SPEC's fifteen entries, in its order; the pages beyond SPEC (promotions, returns, abandoned carts,
-        // reports, mail outbox, settings) come after.
+        // translations, reports, mail outbox, settings) come after.
         expect(entries.slice(0, specSidebar.length)).toEqual(specSidebar);
         expect(entries.slice(specSidebar.length).map(([label]) => label)).toEqual([
           'Promotions',
           'Returns',
           'Abandoned Carts',
+          'Translations',
           'Reports',
           'Mail Outbox',
           'Shop Settings',

@@ -7,12 +7,12 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { changePassword, genericError, profileWithSignInQuery, serverMessage } from './api.ts';
 import { Spinner, textLink } from './auth-shell.tsx';
 import { NewPasswordFields, PasswordField } from './form-field.tsx';
-import { withParts } from '../../lib/text-parts.tsx';
 import { accountText, check, type FieldErrors, passwordsDoNotMatch } from './validation.ts';
 
 type Field = 'currentPassword' | 'password' | 'confirm';

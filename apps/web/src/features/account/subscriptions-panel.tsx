@@ -13,6 +13,7 @@ import { Img } from '../../components/img.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { dayMonthYear } from '../../lib/dates.ts';
 import { msg, t } from '../../lib/i18n.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { serverMessage } from './api.ts';
@@ -24,7 +25,6 @@ import {
   subscriptionsKey,
   subscriptionsQuery,
 } from './subscriptions-api.ts';
-import { withParts } from '../../lib/text-parts.tsx';
 import { UnpaidRenewalNotice, usePayNow } from './unpaid-renewal.tsx';
 import { accountText } from './validation.ts';
 

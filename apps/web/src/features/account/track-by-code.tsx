@@ -23,8 +23,8 @@ import {
 } from '../../components/one-time-code-parts.tsx';
 import { msg, t } from '../../lib/i18n.ts';
 import { loginPath } from '../../lib/session.ts';
-import { paths } from '../../paths.ts';
 import { withParts } from '../../lib/text-parts.tsx';
+import { paths } from '../../paths.ts';
 import { sendOrderStatusCode, verifyOrderStatusCode } from './track-by-code-api.ts';
 
 /** SPEC's messages of following an order by its number (shared), marked for translation and keyed by their English. */

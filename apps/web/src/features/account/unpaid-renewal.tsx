@@ -17,10 +17,10 @@ import {
   verifyOnlinePayment,
 } from '../../lib/payment-window.ts';
 import { razorpayOptions } from '../../lib/razorpay-options.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { serverMessage } from './api.ts';
 import { payRenewalNow } from './subscriptions-api.ts';
-import { withParts } from '../../lib/text-parts.tsx';
 
 type Unpaid = NonNullable<SubscriptionView['unpaidRenewal']>;
 type OpenOrder = Awaited<ReturnType<typeof payRenewalNow>>['data'];

@@ -10,11 +10,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { paths } from '../../paths.ts';
 import { ContentPage, WithSettings } from './content-layout.tsx';
 import { mlText, rupeesText } from './format.ts';
 import { returnRule } from './return-words.ts';
-import { withParts } from '../../lib/text-parts.tsx';
 
 type Faq = { question: string; answer: React.ReactNode };
 

@@ -2,9 +2,9 @@
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { paths } from '../../paths.ts';
 import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
-import { withParts } from '../../lib/text-parts.tsx';
 
 function PrivacyPolicy({ shop }: ShopSettingsResponse) {
   const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;

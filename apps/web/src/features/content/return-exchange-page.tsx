@@ -6,10 +6,10 @@ import { returnTerms } from '@chamak/shared/return-terms';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 import { reasonLabel, reasonNote, returnLead } from './return-words.ts';
-import { withParts } from '../../lib/text-parts.tsx';
 
 function ReturnPolicy({ shop, orders }: ShopSettingsResponse) {
   const hours = orders.cancelWindowHours;

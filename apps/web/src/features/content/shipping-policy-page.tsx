@@ -9,11 +9,11 @@ import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { codTerms } from '@chamak/shared/shop-terms';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { paths } from '../../paths.ts';
 import { ContentPage, FactGrid, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 import { mlText, rupeesText } from './format.ts';
 import { returnRule } from './return-words.ts';
-import { withParts } from '../../lib/text-parts.tsx';
 
 /** Today in India, 'YYYY-MM-DD': the holidays listed are the ones still to come. */
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

@@ -8,10 +8,10 @@ import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { codTerms } from '@chamak/shared/shop-terms';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { paths } from '../../paths.ts';
 import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content-layout.tsx';
 import { returnRule } from './return-words.ts';
-import { withParts } from '../../lib/text-parts.tsx';
 
 function Terms({ shop, orders, cod, zones }: ShopSettingsResponse) {
   const cash = codTerms(cod, zones);

@@ -19,9 +19,9 @@ import { OrderProgress } from '../../components/orders/order-progress.tsx';
 import { Loading } from '../../components/states.tsx';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { msg, t } from '../../lib/i18n.ts';
+import { withParts } from '../../lib/text-parts.tsx';
 import { paths } from '../../paths.ts';
 import { orderStatusQuery } from './api.ts';
-import { withParts } from '../../lib/text-parts.tsx';
 
 /** SPEC's order status messages (shared/order-status.ts), marked for translation and keyed by their English. */
 const statusTexts: Readonly<Record<string, string>> = {
