@@ -32,11 +32,22 @@ import { refreshSearchText } from './search-text.ts';
 /** Where each kind's English words and translations are, and which products a change of it touches. */
 const kinds: Record<
   TranslationKind,
-  { table: string; translations: string; key: string; notFound: string; products: (id: number) => SQL }
+  {
+    table: string;
+    translations: string;
+    /** The writes of its translations, written out so the ownership scan sees each table written. */
+    insertInto: SQL;
+    deleteFrom: SQL;
+    key: string;
+    notFound: string;
+    products: (id: number) => SQL;
+  }
 > = {
   product: {
     table: 'products',
     translations: 'product_translations',
+    insertInto: sql`insert into product_translations`,
+    deleteFrom: sql`delete from product_translations`,
     key: 'product_id',
     notFound: translationMessages.productNotFound,
     products: (id) => sql`p.id = ${id}`,
@@ -44,6 +55,8 @@ const kinds: Record<
   category: {
     table: 'categories',
     translations: 'category_translations',
+    insertInto: sql`insert into category_translations`,
+    deleteFrom: sql`delete from category_translations`,
     key: 'category_id',
     notFound: translationMessages.categoryNotFound,
     products: (id) => sql`p.category_id = ${id}`,
@@ -51,6 +64,8 @@ const kinds: Record<
   subcategory: {
     table: 'subcategories',
     translations: 'subcategory_translations',
+    insertInto: sql`insert into subcategory_translations`,
+    deleteFrom: sql`delete from subcategory_translations`,
     key: 'subcategory_id',
     notFound: translationMessages.subcategoryNotFound,
     products: (id) => sql`p.subcategory_id = ${id}`,
@@ -213,7 +228,6 @@ export async function saveTranslation(
   if (!exists) throw new NotFound(k.notFound);
 
   await ctx.db.transaction(async (tx) => {
-    const table = sql.identifier(k.translations);
     const key = sql.identifier(k.key);
     if (given.length > 0) {
       const columns = given.map((f) => sql.identifier(columnOf[f]));
@@ -221,7 +235,7 @@ export async function saveTranslation(
       const updates = given.map(
         (f) => sql`${sql.identifier(columnOf[f])} = excluded.${sql.identifier(columnOf[f])}`,
       );
-      await tx.execute(sql`insert into ${table} (${key}, language, ${sql.join(columns, sql`, `)})
+      await tx.execute(sql`${k.insertInto} (${key}, language, ${sql.join(columns, sql`, `)})
         values (${id}, ${language}, ${sql.join(values, sql`, `)})
         on conflict (${key}, language) do update set ${sql.join(updates, sql`, `)}, updated_at = now()`);
       // A row with nothing translated left says no more than no row.
@@ -229,9 +243,7 @@ export async function saveTranslation(
         allowed.map((f) => sql`${sql.identifier(columnOf[f])} is null`),
         sql` and `,
       );
-      await tx.execute(
-        sql`delete from ${table} where ${key} = ${id} and language = ${language} and ${empty}`,
-      );
+      await tx.execute(sql`${k.deleteFrom} where ${key} = ${id} and language = ${language} and ${empty}`);
     }
     await refreshSearchText(tx, k.products(id));
   });
