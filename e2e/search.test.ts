@@ -58,7 +58,8 @@ async function openSearch(page: Page) {
 async function pickWithKeyboard(page: Page, kind: 'Collection' | 'Product') {
   const box = await openSearch(page);
   expect(await box.getAttribute('placeholder')).toBe('Search for collections...');
-  expect(await isFocused(box)).toBe(true);
+  // The overlay focuses its box once mounted: on a busy machine a moment after the box is shown.
+  await expect.poll(() => isFocused(box), { timeout: 5000 }).toBe(true);
   await page.getByText('Type to search', { exact: true }).waitFor();
   expect(await box.getAttribute('aria-expanded')).toBe('false');
 
