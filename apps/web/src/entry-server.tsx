@@ -6,7 +6,7 @@
 // the browser (the session and guest lists render as a guest's, then update).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { catalogueFor } from '@chamak/shared/i18n/catalogues';
-import { defaultLanguage, type Language, languageBase } from '@chamak/shared/i18n/languages';
+import { defaultLanguage, type Language, languageBase, languageHeader } from '@chamak/shared/i18n/languages';
 import {
   type DehydratedState,
   defaultShouldDehydrateQuery,
@@ -99,7 +99,7 @@ export async function render(
         ? fetch
         : (url, init) => {
             const headers = new Headers(init?.headers);
-            headers.set('x-shop-language', language);
+            headers.set(languageHeader, language);
             return fetch(url, { ...init, headers });
           };
     const fetched = await api

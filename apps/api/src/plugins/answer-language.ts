@@ -3,12 +3,9 @@
 // catalogue has it, else in English as before. Only the message is translated; codes and data stay as they are,
 // and the microcache keeps 200 answers only, whose data carry no message.
 import { catalogueFor } from '@chamak/shared/i18n/catalogues';
-import { defaultLanguage, isLanguage, type Language } from '@chamak/shared/i18n/languages';
+import { defaultLanguage, isLanguage, type Language, languageHeader } from '@chamak/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** The header a page sends with its language (apps/web/src/api/client.ts). */
-export const languageHeader = 'x-shop-language';
 
 /** The language a request asks its answer in: English unless it names another language of the shop. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -18,8 +15,7 @@ export function requestLanguage(request: FastifyRequest): Language {
 
 /** The catalogue of the request's language; null for English or a language the shop does not have. */
 function requestCatalogue(request: FastifyRequest) {
-  const asked = request.headers[languageHeader];
-  return isLanguage(asked) && asked !== defaultLanguage ? catalogueFor(asked) : null;
+  return catalogueFor(requestLanguage(request));
 }
 
 export const answerLanguagePlugin = fp(async (app: FastifyInstance) => {

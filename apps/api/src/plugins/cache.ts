@@ -6,6 +6,7 @@
 // bus (plugins/cache-bus.ts: Redis pub/sub or PostgreSQL LISTEN/NOTIFY, decision 0224), so they forget the same
 // answers within a second; checkout re-prices and re-checks stock anyway (D4).
 import { createHash } from 'node:crypto';
+import { defaultLanguage } from '@chamak/shared/i18n/languages';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -14,6 +15,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLanguage } from './answer-language.ts';
 import type { CacheBus } from './cache-bus.ts';
 
 declare module 'fastify' {
@@ -100,9 +102,9 @@ export function createResponseCache(
 
 /** An answer per address, body and language (a page in Hindi gets the catalogue's Hindi words, decision 0333). */
 const cacheKey = (request: FastifyRequest) => {
-  const language = request.headers['x-shop-language'];
+  const language = requestLanguage(request);
   const key = `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
-  return typeof language === 'string' && language !== 'en' ? `${key} ${language.slice(0, 8)}` : key;
+  return language === defaultLanguage ? key : `${key} ${language}`;
 };
 
 export const cachePlugin = fp(

@@ -10,6 +10,7 @@ import type {
   SubcategoryProductsBody,
 } from '@chamak/shared/catalogue';
 import type { ErrorCode } from '@chamak/shared/error-codes';
+import { languageHeader } from '@chamak/shared/i18n/languages';
 import type {
   Banner,
   BottomBanner,
@@ -114,7 +115,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (token) headers.authorization = `Bearer ${token}`;
   // The API's messages in the page's language (decision 0331).
   const language = pageLanguage();
-  if (language !== 'en') headers['x-shop-language'] = language;
+  if (language !== 'en') headers[languageHeader] = language;
   let response: Response;
   try {
     response = await transport(`/api${path}`, {

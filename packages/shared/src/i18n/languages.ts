@@ -12,6 +12,9 @@ export const languageNames: Record<Language, { own: string; english: string }> =
   hi: { own: 'हिन्दी', english: 'Hindi' },
 };
 
+/** The request header a page in another language asks the API with (its answers' words in that language). */
+export const languageHeader = 'x-shop-language';
+
 /** The cookie that keeps a shopper's choice of language (a year). */
 export const languageCookie = 'chamak_lang';
 
