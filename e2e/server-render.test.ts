@@ -213,9 +213,9 @@ describe('the HTML of a first view', () => {
     expect(text((await served(`/product-details/${product.id}`)).root)).toContain(product.name);
   });
 
-  it('is the empty app shell where the server does not render: a filtered list, admin, the cart', async () => {
+  it('is the empty app shell where the server does not render: a filtered list, admin, checkout', async () => {
     // A listing's page number and a search are rendered; filters are not.
-    for (const pathname of ['/products?category=1', '/admin', '/cart']) {
+    for (const pathname of ['/products?category=1', '/admin', '/checkout']) {
       const page = await served(pathname);
       expect(page.status, pathname).toBe(200);
       expect(page.root, pathname).toBe('');
@@ -223,9 +223,8 @@ describe('the HTML of a first view', () => {
     }
   });
 
-  it('lists the code of a page the browser renders (cart, checkout, login) with the app’s, not after it', async () => {
+  it('lists the code of a page the browser renders (checkout, login) with the app’s, not after it', async () => {
     const browserPages: [string, string][] = [
-      ['/cart', 'cart-page'],
       ['/checkout', 'checkout-page'],
       ['/login', 'login-page'],
       ['/track-order', 'track-order-page'],
@@ -236,10 +235,13 @@ describe('the HTML of a first view', () => {
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${module}-[\\w-]+\\.js">`),
       );
     }
-    // The cart's code carries no schema library: it only asks whether sign-in by code is offered.
-    const cartModules = [
-      ...(await served('/cart')).html.matchAll(/modulepreload" crossorigin href="([^"]+)"/g),
-    ].map((m) => m[1]!);
+    // The cart's code carries no schema library: it only asks whether sign-in by code is offered. The cart is
+    // rendered, so its code is listed for after the first paint (boot.ts), beside the app's.
+    const listed = /<script type="application\/json" id="chamak-modules">([^<]*)<\/script>/.exec(
+      (await served('/cart')).html,
+    )?.[1];
+    const cartModules = JSON.parse(listed ?? '[]') as string[];
+    expect(cartModules.some((file) => /\/assets\/cart-page-[\w-]+\.js$/.test(file))).toBe(true);
     const sizes = await Promise.all(
       cartModules.map(async (file) => (await fetch(`${shop!.baseUrl}${file}`)).text()),
     );
@@ -389,6 +391,7 @@ describe.each(viewports)('a rendered page in the browser at $name width', (viewp
           `/product-details/${first!.product.id}`,
           `/subcategory/${category!.id}`,
           '/about',
+          '/cart',
         ]) {
           await page.goto(`${shop!.baseUrl}${pathname}`);
           const seen = await page.evaluate(
@@ -561,6 +564,66 @@ describe('a rendered page in the browser at phone width', () => {
         expect(loaded.map((s) => s.url)).not.toContain(adminFile);
         expect(loaded.filter((s) => s.body.includes('$ZodType')).map((s) => s.url)).toEqual([]);
         expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    journey,
+  );
+
+  it(
+    'paints the cart before its code runs: empty for a new browser, loading for one that holds a cart',
+    async () => {
+      // The server cannot see the browser's cart (shared/cart-first-paint.ts): its page holds both first views
+      // and an inline script, allowed by its hash in the page's policy, shows the true one from the first paint.
+      const opened = await openPage(browser!, viewport);
+      const { page, errors } = opened;
+      const empty = page.getByText('Your Cart is Currently Empty.');
+      const loading = page.getByText('Loading your cart...');
+      try {
+        const served = await page.goto(`${shop!.baseUrl}/cart`);
+        const policy = served!.headers()['content-security-policy'] ?? '';
+        expect(policy).toMatch(/script-src [^;]*'sha256-[\w+/=]+'/);
+        await expect(empty.isVisible()).resolves.toBe(true);
+        // A guest who put a product in the cart, on a phone whose app code has not arrived yet.
+        const product = first!.product;
+        const line = { productId: product.id, pl_id: product.productlitres[0]!.pl_id, quantity: 2 };
+        const slow = await browser!.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          storageState: {
+            cookies: [],
+            origins: [
+              { origin: shop!.baseUrl, localStorage: [{ name: 'guestCart', value: JSON.stringify([line]) }] },
+            ],
+          },
+        });
+        try {
+          const early = await slow.newPage();
+          const refused: string[] = [];
+          early.on('console', (m) => {
+            if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+          });
+          await early.route(/\/assets\/.*\.js$/, (route) => route.abort());
+          await early.goto(`${shop!.baseUrl}/cart`);
+          await expect(early.getByText('Loading your cart...').isVisible()).resolves.toBe(true);
+          await expect(early.getByText('Your Cart is Currently Empty.').isVisible()).resolves.toBe(false);
+          expect(refused).toEqual([]);
+        } finally {
+          await slow.close();
+        }
+        await page.evaluate((held) => localStorage.setItem('guestCart', JSON.stringify([held])), line);
+        // With its code, the app shows the cart the browser holds, priced by the server.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+        await expect(page.getByRole('list', { name: 'Cart items' }).innerText()).resolves.toContain(
+          product.name,
+        );
+        await expect(empty.count()).resolves.toBe(0);
+        await expect(loading.count()).resolves.toBe(0);
+        // Only the aborted code may have failed: no policy refused the script, no page error.
+        expect(errors.filter((e) => !/Failed to load resource|Failed to fetch dynamically/.test(e))).toEqual(
+          [],
+        );
       } finally {
         await opened.close();
       }

@@ -6,7 +6,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reviveApiError } from './api/client.ts';
-import { nextTask, settled } from './lib/hydration.ts';
+import { firstPassDone, nextTask, settled } from './lib/hydration.ts';
 import { routerBase } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { resolveLazyRoutes, routes } from './routes.tsx';
@@ -42,6 +42,7 @@ hydrateFromPage();
 function Started() {
   useEffect(() => {
     document.documentElement.dataset.app = 'hydrated';
+    firstPassDone();
     void settled().then(() => {
       document.documentElement.dataset.app = 'started';
     });

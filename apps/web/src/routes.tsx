@@ -192,7 +192,8 @@ export const routes: RouteObject[] = [
       {
         path: 'cart',
         ...page(() => import('./features/cart/cart-page.tsx')),
-        ...(import.meta.env.SSR && browserView('src/features/cart/cart-page.tsx')),
+        // Its first view is the same for everyone (an empty cart, or loading where the browser holds one).
+        ...(import.meta.env.SSR && firstView('src/features/cart/cart-page.tsx')),
       },
       {
         path: 'wishlist',

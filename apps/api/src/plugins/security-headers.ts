@@ -5,17 +5,25 @@
 // no framing, HSTS, nosniff, X-Frame-Options DENY, and Cross-Origin-Resource-Policy; the headers that only a
 // document reads (its script sources, referrer, opener, DNS prefetch, IE's download and XSS switches) would cost
 // every API answer 660 bytes and a dozen header checks for nothing.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cartFirstPaintScript } from '@chamak/shared/cart-first-paint';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The shop's policy: its own files, Razorpay's checkout window, inline styles, images and media from blobs. */
+/** A CSP source that allows exactly one inline script, by its SHA-256. */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The shop's policy: its own files, Razorpay's checkout window, the cart page's one inline script (by its hash),
+ * inline styles, images and media from blobs.
+ */
 export const shopSecurityHeaders: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+      scriptSrc: ["'self'", 'https://checkout.razorpay.com', scriptHash(cartFirstPaintScript)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],

@@ -8,6 +8,16 @@
 /** True while the first, synchronous hydration runs (set around Preact's hydrateRoot in preact-dom-client.ts). */
 export const hydration = { now: false };
 
+let markHydrated: () => void = () => {};
+/** Resolves once the first pass is over and the page is marked hydrated (main.tsx); never on a page rendered here. */
+export const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+/** Called by main.tsx as it marks the page hydrated. */
+export function firstPassDone(): void {
+  markHydrated();
+}
+
 /** Lets the browser end the current task (and answer input) before going on. */
 export function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };

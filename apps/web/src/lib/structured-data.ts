@@ -16,7 +16,6 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { paths } from '../paths.ts';
-import { priceFrom } from './product-facts.ts';
 import { absoluteUrl } from './site.ts';
 
 export type JsonLd =

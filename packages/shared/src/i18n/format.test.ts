@@ -22,6 +22,18 @@ describe('a message filled in its language', () => {
     expect(fillMessage('{n, plural, =0 {none} one {# left} other {# left}}', { n: 0 }, 'en')).toBe('none');
   });
 
+  it('writes numbers and picks plural forms as Intl does, without asking it for whole counts', () => {
+    const forms = '{n, plural, one {one} other {other}}';
+    for (const language of ['en', 'hi'] as const) {
+      const rules = new Intl.PluralRules(`${language}-IN`);
+      for (const n of [0, 1, 2, 3, 5, 11, 21, 100, 101, 1000, 123456789]) {
+        expect(fillMessage(forms, { n }, language)).toBe(rules.select(n));
+        expect(fillMessage('{n}', { n }, language)).toBe(n.toLocaleString('en-IN'));
+      }
+    }
+    expect(fillMessage('{n}', { n: -1234.5 }, 'en')).toBe((-1234.5).toLocaleString('en-IN'));
+  });
+
   it('fills placeholders inside a plural form, and leaves one without a value as written', () => {
     expect(
       fillMessage(

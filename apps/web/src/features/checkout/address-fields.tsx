@@ -5,7 +5,7 @@ import { type CheckoutField, indianStates } from '@chamak/shared/checkout';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
 import type { InputHTMLAttributes } from 'react';
 import { addressFieldLabels } from '../../lib/address-texts.ts';
-import { msg, t } from '../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 import { type AddressValues, type FieldErrors, selectState } from './address.ts';
 
 type BlockProps = {
