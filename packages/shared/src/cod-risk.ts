@@ -1,0 +1,180 @@
+// The risk of a cash-on-delivery order: a score from 0 to 100 and its reasons in words, worked out from the shop's
+// own history only (no outside service). Each signal adds up to its weight (Shop Settings may change the weights);
+// the score is their sum, at most 100. The facts come from the shop's past orders: how often this phone number,
+// this address, this PIN and its zone refused or returned a COD parcel, the number's cancellations, whether it is
+// the number's first order, the order's value against the shop's usual COD order, the quantity of one size, the
+// address's quality, the hour, and the number's wrong sign-in codes.
+import { z } from 'zod';
+import { formatRupees, indianNumber } from './money.ts';
+
+/** What a phone number, address, PIN or zone did with its past COD orders (those that ended). */
+export type CodHistory = {
+  /** Delivered and paid in cash. */
+  delivered: number;
+  /** Returned to origin (RTO) or refused at the door. */
+  failed: number;
+  /** Cancelled before shipping (by the shopper or the shop). */
+  cancelled: number;
+};
+
+export const noHistory: CodHistory = { delivered: 0, failed: 0, cancelled: 0 };
+
+export type CodRiskFacts = {
+  phone: CodHistory;
+  address: CodHistory;
+  pin: CodHistory & { pin: string };
+  /** The PIN's zone: its first three digits (a sorting district), unless the shop names zones. */
+  zone: CodHistory & { name: string };
+  /** The shop's share of COD orders that failed (RTO or refused), over every ended COD order; null when none. */
+  shopFailureRate: number | null;
+  orderPaise: number;
+  /** The median value of the shop's delivered COD orders; null when it has none yet. */
+  medianOrderPaise: number | null;
+  /** The largest quantity of one size in the order. */
+  unitsOfOneSize: number;
+  /** The address as written (house, street, area), to judge whether a courier can find it. */
+  addressLine: string;
+  /** The hour the order is placed, on the shop's clock (0-23). */
+  hour: number;
+  /** Wrong sign-in codes typed for the number in the last 24 hours (0 where the shop has no sign-in by code). */
+  wrongCodes: number;
+};
+
+/** The signals' weights: the most each adds to the score. */
+export const codRiskWeights = z.object({
+  phoneFailures: z.number().int().min(0).max(100),
+  addressFailures: z.number().int().min(0).max(100),
+  pinFailures: z.number().int().min(0).max(100),
+  zoneFailures: z.number().int().min(0).max(100),
+  phoneCancellations: z.number().int().min(0).max(100),
+  firstOrder: z.number().int().min(0).max(100),
+  highValue: z.number().int().min(0).max(100),
+  manyUnits: z.number().int().min(0).max(100),
+  weakAddress: z.number().int().min(0).max(100),
+  lateHour: z.number().int().min(0).max(100),
+  wrongCodes: z.number().int().min(0).max(100),
+});
+export type CodRiskWeights = z.infer<typeof codRiskWeights>;
+
+/**
+ * The default weights: a number or an address that refused parcels says the most, a PIN or zone that returns many
+ * says something about every order to it, the rest are hints. Checked against the generated history of
+ * bench/cod-risk.ts (its printout gives the share of returns each band of scores holds).
+ */
+export const defaultCodRiskWeights: CodRiskWeights = {
+  phoneFailures: 45,
+  addressFailures: 30,
+  pinFailures: 20,
+  zoneFailures: 10,
+  phoneCancellations: 10,
+  firstOrder: 10,
+  highValue: 10,
+  manyUnits: 20,
+  weakAddress: 20,
+  lateHour: 15,
+  wrongCodes: 20,
+};
+
+/** One signal's part of the score, with the reason a shop owner reads. */
+export type CodRiskReason = { signal: keyof CodRiskWeights; points: number; text: string };
+export type CodRisk = { score: number; reasons: CodRiskReason[] };
+
+/** The share of COD orders that fail across Indian D2C shops, used until the shop has its own. */
+export const typicalFailureRate = 0.2;
+
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+const ended = (h: CodHistory) => h.delivered + h.failed;
+const percent = (x: number) => `${Math.round(x * 100)} %`;
+
+/**
+ * A history's failure rate pulled towards the shop's by `prior` orders' worth (few orders say little), and how much
+ * of the signal's weight it earns: nothing at the shop's rate or below, all of it at `full` (a rate) or above.
+ */
+function excess(
+  history: CodHistory,
+  base: number,
+  prior: number,
+  full: number,
+): { rate: number; part: number } {
+  const rate = (history.failed + prior * base) / (ended(history) + prior);
+  return { rate, part: clamp01((rate - base) / Math.max(full - base, 0.01)) };
+}
+
+/** A street address a courier may not find: very short, or without a house or plot number. */
+export function weakAddress(line: string): boolean {
+  const text = line.trim();
+  return text.replace(/\s+/g, '').length < 12 || !/\d/.test(text);
+}
+
+/** The score of a COD order and its reasons, largest first; signals that add nothing are left out. */
+export function codRiskScore(facts: CodRiskFacts, weights: CodRiskWeights = defaultCodRiskWeights): CodRisk {
+  const base = facts.shopFailureRate ?? typicalFailureRate;
+  const reasons: CodRiskReason[] = [];
+  const add = (signal: keyof CodRiskWeights, share: number, text: string) => {
+    const points = Math.round(weights[signal] * clamp01(share) * 10) / 10;
+    if (points > 0) reasons.push({ signal, points, text });
+  };
+  const failures = (h: CodHistory, what: string) =>
+    `${what} refused or returned ${indianNumber(h.failed)} of ${indianNumber(ended(h))} COD ${ended(h) === 1 ? 'order' : 'orders'}`;
+
+  // A number or an address: a prior of two orders at the shop's rate, the whole weight at 60 % failed (one refusal
+  // of one order earns about two thirds of it, three of three all of it).
+  if (facts.phone.failed > 0) {
+    const { part } = excess(facts.phone, base, 2, 0.6);
+    add('phoneFailures', part, failures(facts.phone, 'This phone number'));
+  }
+  if (facts.address.failed > 0) {
+    const { part } = excess(facts.address, base, 2, 0.6);
+    add('addressFailures', part, failures(facts.address, 'This address'));
+  }
+  // A PIN or a zone is judged on many orders (a prior of twenty and of fifty orders at the shop's rate), the whole
+  // weight at twice the shop's rate.
+  const pin = excess(facts.pin, base, 20, 2 * base);
+  add(
+    'pinFailures',
+    pin.part,
+    `PIN ${facts.pin.pin}: ${percent(pin.rate)} of COD parcels fail (shop: ${percent(base)})`,
+  );
+  const zone = excess(facts.zone, base, 50, 2 * base);
+  add(
+    'zoneFailures',
+    zone.part,
+    `Area ${facts.zone.name}: ${percent(zone.rate)} of COD parcels fail (shop: ${percent(base)})`,
+  );
+  const placed = ended(facts.phone) + facts.phone.cancelled;
+  if (facts.phone.cancelled > 0)
+    add(
+      'phoneCancellations',
+      (2 * facts.phone.cancelled) / (placed + 1),
+      `This phone number cancelled ${indianNumber(facts.phone.cancelled)} of ${indianNumber(placed)} orders`,
+    );
+  if (placed === 0) add('firstOrder', 1, 'First order from this phone number');
+  if (facts.medianOrderPaise && facts.medianOrderPaise > 0) {
+    const times = facts.orderPaise / facts.medianOrderPaise;
+    add(
+      'highValue',
+      (times - 1.5) / 1.5,
+      `${formatRupees(facts.orderPaise)} is ${times.toFixed(1)} times the shop's usual COD order (${formatRupees(facts.medianOrderPaise)})`,
+    );
+  }
+  if (facts.unitsOfOneSize > 3)
+    add(
+      'manyUnits',
+      (facts.unitsOfOneSize - 3) / 5,
+      `${indianNumber(facts.unitsOfOneSize)} units of one size`,
+    );
+  if (weakAddress(facts.addressLine))
+    add('weakAddress', 1, 'The address is very short or has no house number');
+  if (facts.hour >= 0 && facts.hour < 5)
+    add('lateHour', 1, `Placed between midnight and 5 am (${facts.hour}:xx)`);
+  if (facts.wrongCodes > 0)
+    add(
+      'wrongCodes',
+      facts.wrongCodes / 3,
+      `${indianNumber(facts.wrongCodes)} wrong sign-in ${facts.wrongCodes === 1 ? 'code' : 'codes'} for this number in the last day`,
+    );
+
+  reasons.sort((a, b) => b.points - a.points);
+  const score = Math.min(100, Math.round(reasons.reduce((sum, r) => sum + r.points, 0)));
+  return { score, reasons };
+}
