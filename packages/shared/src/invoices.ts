@@ -3,6 +3,7 @@
 // never change an issued document. Amounts in integer paise; prices are tax-inclusive and every line's
 // taxable value plus its tax is exactly its amount, so the total is what the shopper paid.
 import { z } from 'zod';
+import { languages } from './i18n/languages.ts';
 
 const paise = z.number().int();
 
@@ -75,6 +76,11 @@ export const invoiceDocument = z.object({
     totalPaise: paise,
   }),
   paymentMethod: z.enum(['online', 'cod']),
+  /**
+   * The language the order was placed in: a Hindi order's PDF prints its fixed words in Hindi beside the English
+   * (a credit note keeps its invoice's). Absent (documents issued before orders had a language): English.
+   */
+  language: z.enum(languages).optional(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 

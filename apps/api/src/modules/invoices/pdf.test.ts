@@ -1,4 +1,7 @@
-// The invoice PDF read back as text: every figure rule 46 asks for is on the page, and the numbers add up.
+// The invoice PDF read back as text: every figure rule 46 asks for is on the page, and the numbers add up. A Hindi
+// order's document carries its fixed words in Hindi too, without a word overlapping another; an English one is
+// drawn as it always was.
+import { inflateSync } from 'node:zlib';
 import { splitTax, taxInside } from '@chamak/shared/gst';
 import { type InvoiceDocument, type InvoiceLine, invoiceProblem } from '@chamak/shared/invoices';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -77,6 +80,48 @@ async function textOf(pdf: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
+
+/**
+ * The Hindi as a reader copies it: each Devanagari run's ActualText (UTF-16BE) from the content streams. unpdf
+ * reads the glyphs instead, in the order they are drawn (a short i's sign before its consonant).
+ */
+function hindiOf(pdf: Buffer): string {
+  const runs: string[] = [];
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  for (const [, stream] of pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
+    const content = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
+    for (const [, text] of content.matchAll(/\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)/g)) {
+      const bytes = text!.replace(/\\([\s\S])/g, (_, c: string) => escapes[c] ?? c).slice(2);
+      runs.push(Buffer.from(bytes, 'latin1').swap16().toString('utf16le'));
+    }
+  }
+  return runs.join(' | ');
+}
+
+/** Pairs of text pieces on a page whose boxes overlap (by more than a hair), as pdf.js places them. */
+async function overlaps(pdf: Buffer): Promise<string[]> {
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  const found: string[] = [];
+  for (let n = 1; n <= proxy.numPages; n++) {
+    const { items } = await (await proxy.getPage(n)).getTextContent();
+    const boxes = items
+      .filter((i) => 'str' in i && i.str.trim())
+      .map((i) => {
+        const item = i as { str: string; transform: number[]; width: number; height: number };
+        const [x, y] = [item.transform[4]!, item.transform[5]!];
+        return { text: item.str, x, y, right: x + item.width, top: y + item.height };
+      });
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const wide = Math.min(a.right, b.right) - Math.max(a.x, b.x);
+        const high = Math.min(a.top, b.top) - Math.max(a.y, b.y);
+        if (wide > 0.5 && high > 0.5) found.push(`page ${n}: "${a.text}" and "${b.text}"`);
+      }
+  }
+  return found;
+}
+
+const devanagari = /[\u0900-\u097F]/;
 
 describe('the invoice PDF', () => {
   it('within Maharashtra: ₹720.00 paid = taxable ₹610.16 + CGST ₹54.92 + SGST ₹54.92, all on the page', async () => {
@@ -168,5 +213,137 @@ describe('the invoice PDF', () => {
     const other = invoice(true);
     other.totals.totalPaise += 100;
     expect(invoiceProblem(other)).toBe('totals: totalPaise is not the sum of the lines');
+  });
+
+  it('in Hindi: a Hindi order’s invoice carries the fixed words in Hindi beside the English, nothing overlapping', async () => {
+    const doc: InvoiceDocument = { ...invoice(true), language: 'hi' };
+    const pdf = await invoicePdf(doc);
+    const text = await textOf(pdf);
+    // The English words and every figure, as on an English invoice.
+    for (const expected of [
+      'TAX INVOICE',
+      'Invoice number:',
+      'Place of supply:',
+      'Bill to / Ship to',
+      'Taxable value',
+      'CH/2026-27/000123',
+      '24 Nov 2026',
+      'Maharashtra (27)',
+      '₹610.16',
+      '₹54.92',
+      '₹720.00',
+      'Rupees Seven Hundred Twenty Only',
+      'For Chamak Home Care Private Limited',
+    ])
+      expect(text).toContain(expected);
+    // Words whose glyphs are drawn in their letters' order read back from the glyphs too.
+    for (const expected of ['कर बीजक', 'मात्रा', 'सीजीएसटी', 'एसजीएसटी', 'कर योग्य मूल्य'])
+      expect(text).toContain(expected);
+    // All of them as a reader copies them.
+    const hindi = hindiOf(pdf);
+    for (const expected of [
+      'कर बीजक',
+      'प्राप्तकर्ता के लिए मूल प्रति',
+      'व्यापारिक नाम',
+      'राज्य',
+      'बीजक संख्या',
+      'बीजक दिनांक',
+      'ऑर्डर',
+      'आपूर्ति का स्थान',
+      'भुगतान',
+      'डिलीवरी पर नकद भुगतान',
+      'बिल प्राप्तकर्ता | माल प्राप्तकर्ता',
+      'फ़ोन',
+      'क्र',
+      'विवरण',
+      'एचएसएन | एसएसी',
+      'मात्रा',
+      'इकाई मूल्य',
+      'कर योग्य मूल्य',
+      'सीजीएसटी',
+      'एसजीएसटी',
+      'राशि',
+      'कुल',
+      'राशि शब्दों में',
+      'क्या कर रिवर्स चार्ज के आधार पर देय है | नहीं',
+      'मूल्यों में जीएसटी शामिल है।',
+      'कृते',
+      'अधिकृत हस्ताक्षरकर्ता। यह कंप्यूटर द्वारा बनाया गया दस्तावेज़ है | इस पर हस्ताक्षर की आवश्यकता नहीं है।',
+    ])
+      expect(hindi).toContain(expected);
+    expect(hindi).not.toContain('आईजीएसटी');
+    // Noto Sans Devanagari's glyphs, subset: the page stays small (about 40 KB, English about 27 KB).
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    expect(pdf.length).toBeLessThan(50_000);
+    expect(await overlaps(pdf)).toEqual([]);
+  });
+
+  it('in Hindi: a credit note with a discount column, IGST and a reason, over pages, nothing overlapping', async () => {
+    const source = invoice(false);
+    const many = Array.from({ length: 24 }, (_, i) =>
+      line(`Chamak Floor Cleaner Concentrate 1 L, pack ${i + 1}`, '3402', 2, 24600, 18, false),
+    );
+    many[0] = { ...many[0]!, discountPaise: 1000, amountPaise: many[0]!.amountPaise - 1000 };
+    const { taxablePaise, taxPaise } = taxInside(many[0]!.amountPaise, 18);
+    many[0] = { ...many[0]!, taxablePaise, ...splitTax(taxPaise, false) };
+    const sum = (key: 'taxablePaise' | 'igstPaise' | 'amountPaise') => many.reduce((s, l) => s + l[key], 0);
+    const doc: InvoiceDocument = {
+      ...source,
+      kind: 'credit_note',
+      number: 'CN/2026-27/000008',
+      against: { number: source.number, issuedAt: source.issuedAt },
+      reason: 'Return: the bottles arrived broken and leaking',
+      lines: many,
+      totals: {
+        taxablePaise: sum('taxablePaise'),
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: sum('igstPaise'),
+        totalPaise: sum('amountPaise'),
+      },
+      paymentMethod: 'online',
+      language: 'hi',
+    };
+    expect(invoiceProblem(doc)).toBeNull();
+    const pdf = await invoicePdf(doc);
+    expect((await getDocumentProxy(new Uint8Array(pdf))).numPages).toBeGreaterThan(1);
+    const text = await textOf(pdf);
+    for (const expected of [
+      'CREDIT NOTE',
+      'Against invoice:',
+      'Return: the bottles arrived broken',
+      'Discount',
+    ])
+      expect(text).toContain(expected);
+    const hindi = hindiOf(pdf);
+    for (const expected of [
+      'क्रेडिट नोट',
+      'सीजीएसटी अधिनियम की धारा | के अंतर्गत जारी',
+      'क्रेडिट नोट संख्या',
+      'दिनांक',
+      'मूल बीजक',
+      'ऑनलाइन भुगतान किया गया',
+      'प्राप्तकर्ता',
+      'कारण',
+      'छूट',
+      'आईजीएसटी',
+      'छूट | पंक्तियों से घटाई गई',
+      'कुल जमा राशि',
+    ])
+      expect(hindi).toContain(expected);
+    expect(await overlaps(pdf)).toEqual([]);
+  });
+
+  it('in English: no Devanagari font and no Hindi, the same PDF with or without the language', async () => {
+    for (const doc of [invoice(true), invoice(false)]) {
+      const pdf = await invoicePdf(doc);
+      expect(await invoicePdf({ ...doc, language: 'en' })).toEqual(pdf);
+      expect(pdf.toString('latin1')).not.toContain('NotoSansDevanagari');
+      expect(hindiOf(pdf)).toBe('');
+      expect(await textOf(pdf)).not.toMatch(devanagari);
+      expect(pdf.length).toBeLessThan(30_000);
+      expect(await overlaps(pdf)).toEqual([]);
+    }
   });
 });
