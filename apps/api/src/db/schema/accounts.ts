@@ -37,6 +37,11 @@ export const users = pgTable(
     remindersOptOutAt: timestamp('reminders_opt_out_at', { withTimezone: true }),
     /** When a one-time code proved `phone` is this account's; a verified number belongs to one account (D26). */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /**
+     * The language the shopper reads the shop in ('en', 'hi'; migration 0036), kept at sign-up, sign-in and the
+     * language switch: their account mails and reminders speak it.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

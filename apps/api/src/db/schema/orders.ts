@@ -102,6 +102,8 @@ export const orders = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: text('confirmed_by', { enum: ['shopper', 'admin'] }),
     confirmationTokenHash: text('confirmation_token_hash'),
+    /** The language the order was placed in ('en', 'hi'; migration 0036): its mails, SMS and WhatsApp speak it. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,7 @@ import {
   requestCode,
   verifyCode,
 } from './phone-sign-in.ts';
+import { askedLanguage } from './shopper-language.ts';
 
 /**
  * Answers a request for a code (to sign in, or to follow an order): the reply, or 429 when a limit refuses it, with
@@ -104,6 +105,6 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ admit: AdmitCode }> = as
       },
       preHandler: perIp,
     },
-    (request) => verifyCode(ctx(), request.body),
+    (request) => verifyCode(ctx(), request.body, askedLanguage(request)),
   );
 };

@@ -7,6 +7,7 @@
 // of one purpose never opens the other, and the limits count every code, whatever its purpose.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { accountMessages, hasNoEmail, phoneOnlyEmailDomain } from '@chamak/shared/accounts';
+import type { Language } from '@chamak/shared/i18n/languages';
 import {
   defaultPhoneSignInSettings,
   type OtpRequestReply,
@@ -507,9 +508,14 @@ export async function useCode(
 
 /**
  * Checks the code. Wrong: one try fewer (the fifth ends the code). Right: the code is used and the account signs in
- * (made when the number is new); the name and e-mail given are stored where the account lacks them.
+ * (made when the number is new); the name and e-mail given are stored where the account lacks them, and `language`
+ * (the page's, from its header) as the account's language.
  */
-export async function verifyCode(ctx: PhoneSignInCtx, body: OtpVerifyBody): Promise<OtpVerifyReply> {
+export async function verifyCode(
+  ctx: PhoneSignInCtx,
+  body: OtpVerifyBody,
+  language: Language | null = null,
+): Promise<OtpVerifyReply> {
   const phone = phoneOf(body.phone);
   const now = ctx.clock();
   const id = await checkCode(ctx, phone, body.code, 'sign-in', now);
@@ -529,6 +535,7 @@ export async function verifyCode(ctx: PhoneSignInCtx, body: OtpVerifyBody): Prom
         await assertEmailFree(tx, body.email, account.id);
         changes.email = body.email;
       }
+      if (language && account.language !== language) changes.language = language;
       if (Object.keys(changes).length) {
         const [updated] = await tx.update(users).set(changes).where(eq(users.id, account.id)).returning();
         account = updated!;
@@ -545,6 +552,7 @@ export async function verifyCode(ctx: PhoneSignInCtx, body: OtpVerifyBody): Prom
           phoneVerifiedAt: now,
           passwordHash: null,
           role: 'customer',
+          ...(language ? { language } : {}),
         })
         .returning();
       account = created!;

@@ -31,6 +31,7 @@ import { Unauthorized } from '../../plugins/errors.ts';
 import { byAccount, limits, passwordFailures } from '../../plugins/rate-limits.ts';
 import { messagePreferencesOf, saveMessagePreferences } from './message-preferences.ts';
 import * as accounts from './service.ts';
+import { askedLanguage, shopperLanguageRoutes } from './shopper-language.ts';
 import { signInCodeLogRoutes } from './sign-in-code-log-routes.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const userIdOf = (r: { params: unknown }) => (r.params as { userId: number }).userId;
   // Admin → Outbox → Sign-in codes.
   await app.register(signInCodeLogRoutes);
+  // The signed-in shopper's language (the language switch).
+  await app.register(shopperLanguageRoutes);
 
   app.post(
     '/users/signup',
@@ -68,7 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: perIpAndAccount,
     },
-    async (request, reply) => reply.code(201).send(await accounts.signup(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await accounts.signup(app.ctx, request.body, askedLanguage(request))),
   );
 
   app.post(
@@ -83,7 +87,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits(app, perIp),
     },
     (request) =>
-      loginFailures.attempt(request.body.email, request.ip, () => accounts.login(app.ctx, request.body)),
+      loginFailures.attempt(request.body.email, request.ip, () =>
+        accounts.login(app.ctx, request.body, askedLanguage(request)),
+      ),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
   type UserStatus,
   type UsersPage,
 } from '@chamak/shared/accounts';
+import type { Language } from '@chamak/shared/i18n/languages';
 import type { Paging } from '@chamak/shared/paging';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -30,6 +31,7 @@ import {
   sendTemplate,
 } from '../mail/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { saveLanguage } from './shopper-language.ts';
 
 /** A wrong current password on a profile change: 400, not 401, so the browser keeps its session. */
 export class WrongPassword extends Invalid {
@@ -79,9 +81,11 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** `language`: the language of the page it was made on (its header), kept as the account's; none: English. */
 export async function signup(
   ctx: AccountsCtx,
   body: SignupBody,
+  language: Language | null = null,
 ): Promise<{ message: string; userId: number }> {
   await assertUnique(ctx.db, body);
   const passwordHash = await hashPassword(body.password);
@@ -95,6 +99,7 @@ export async function signup(
         phone: body.phone,
         passwordHash,
         role: 'customer',
+        ...(language ? { language } : {}),
       })
       .returning({ id: users.id });
     return { message: accountMessages.signupSuccess, userId: row!.id };
@@ -109,9 +114,11 @@ export async function signup(
 // does not reveal which e-mails have accounts (D8).
 let decoyHash: Promise<string> | undefined;
 
+/** `language`: the language of the page the shopper signs in on (its header), kept as a customer's; none: unchanged. */
 export async function login(
   ctx: AccountsCtx,
   body: { email: string; password: string },
+  language: Language | null = null,
 ): Promise<{ message: string; token: string; userId?: number; isAdmin?: boolean }> {
   const [found] = await ctx.db
     .select()
@@ -127,6 +134,8 @@ export async function login(
   // the 401 of a wrong password, and not counted as a failed guess.
   if (found.status === 'blocked') throw new Forbidden(accountMessages.accountBlocked, 'ACCOUNT_BLOCKED');
   const token = ctx.tokens.sign({ userId: found.id, role: found.role, version: found.tokenVersion });
+  if (language && found.role === 'customer' && found.language !== language)
+    await saveLanguage(ctx.db, found.id, language);
   return found.role === 'admin'
     ? { message: accountMessages.loginSuccess, token, isAdmin: true }
     : { message: accountMessages.loginSuccess, token, userId: found.id };

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
 import { paymentReminderMail, sendTemplate } from '../mail/index.ts';
 import { remindEach } from './remind-each.ts';
-import { phone } from './reminder-messages.ts';
+import { phone, shopperLanguage } from './reminder-messages.ts';
 import {
   before,
   type CartLine,
@@ -82,11 +82,12 @@ export async function sendPaymentReminders(
       });
     },
     byMail: mail,
-    mail: (txCtx, order, lines, { value, link }) =>
+    mail: async (txCtx, order, lines, { value, link }) =>
       sendTemplate(
         txCtx,
         order.email,
         paymentReminderMail({
+          language: await shopperLanguage(txCtx.db, order.user_id),
           firstName: order.first_name || firstName(order.fullname),
           orderId: order.order_id,
           lines: mailLines(lines),

@@ -1,8 +1,10 @@
 // What a reminder says to the shopper: the cart reminder's mail and phone message, and the phone step every
 // reminder ends with (the channels the routing setting, the keys and the shopper allow).
+import { isLanguage, type Language } from '@chamak/shared/i18n/languages';
 import { formatRupees } from '@chamak/shared/money';
 import type { NotifyEvent } from '@chamak/shared/notifications';
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { cartReminderMail, sendTemplate } from '../mail/index.ts';
 import { nameForMessage, notifyPhone } from '../notify/index.ts';
@@ -17,6 +19,12 @@ import {
   type Shopper,
 } from './reminder-rows.ts';
 
+/** The language the account reads the shop in (users.language, migration 0036): its reminders speak it. */
+export async function shopperLanguage(db: DbOrTx, userId: number): Promise<Language> {
+  const [found] = await rows<{ language: string }>(db, sql`select language from users where id = ${userId}`);
+  return isLanguage(found?.language) ? found.language : 'en';
+}
+
 /** A cart reminder's mail, written in the transaction that records it (through the outbox). */
 export async function mailCart(
   ctx: RemindersCtx,
@@ -29,7 +37,14 @@ export async function mailCart(
     ctx,
     shopper.email,
     cartReminderMail(
-      { firstName: firstName(shopper.fullname), lines: mailLines(lines), valuePaise: value, offer, ...link },
+      {
+        firstName: firstName(shopper.fullname),
+        lines: mailLines(lines),
+        valuePaise: value,
+        offer,
+        ...link,
+        language: await shopperLanguage(ctx.db, shopper.user_id),
+      },
       which,
     ),
   );
@@ -50,12 +65,14 @@ export const phoneCart = (ctx: RemindersCtx, shopper: Shopper, reminded: Reminde
 export async function phone(ctx: RemindersCtx, shopper: Shopper, event: NotifyEvent, params: string[]) {
   if ((!ctx.phone?.sms && !ctx.phone?.whatsapp) || !shopper.phone) return;
   try {
-    const [consent] = await rows<{ sms: Date | null; whatsapp: Date | null }>(
+    const [consent] = await rows<{ sms: Date | null; whatsapp: Date | null; language: string }>(
       ctx.db,
-      sql`select sms_opt_out_at as sms, whatsapp_opt_out_at as whatsapp from users where id = ${shopper.user_id}`,
+      sql`select sms_opt_out_at as sms, whatsapp_opt_out_at as whatsapp, language from users
+        where id = ${shopper.user_id}`,
     );
     // The account is the message's cause: its limits apply (decision 0288); the name is one word of letters.
     const [name, ...rest] = params;
+    const language = isLanguage(consent?.language) ? consent.language : 'en';
     const results = await notifyPhone(
       ctx,
       await notificationSettingsOf(ctx),
@@ -63,9 +80,10 @@ export async function phone(ctx: RemindersCtx, shopper: Shopper, event: NotifyEv
         phone: shopper.phone,
         consent: { smsOptOutAt: consent?.sms ?? null, whatsappOptOutAt: consent?.whatsapp ?? null },
         cause: { userId: shopper.user_id },
+        language,
       },
       event,
-      [nameForMessage(name), ...rest],
+      [nameForMessage(name, language), ...rest],
     );
     for (const r of results)
       if (!r.ok)

@@ -3,6 +3,8 @@
 // the opt-out is kept with its time). E-mail is the mail the shop already writes (mail/); SMS goes through
 // MSG91 with DLT templates, WhatsApp through the Cloud API with approved templates. Every message passes the
 // gate first (message-gate.ts, decision 0288): the stop list and the daily limits.
+import type { Language } from '@chamak/shared/i18n/languages';
+import { sayIn } from '@chamak/shared/i18n/say';
 import type { NotificationSettings, NotifyEvent } from '@chamak/shared/notifications';
 import { messageRefusals } from '@chamak/shared/notifications';
 import type { DbOrTx } from '../../db/client.ts';
@@ -42,8 +44,19 @@ export function phoneChannelsFor(
 /** One channel's outcome; `refused` is the gate's reason when the message was not sent at all. */
 export type NotifyResult = { channel: 'sms' | 'whatsapp'; ok: boolean; error?: string; refused?: string };
 
-/** The recipient: their number and choices, and what caused the message (nothing: the shop's own). */
-export type Recipient = { phone: string; consent: PhoneConsent; cause?: MessageCause };
+/**
+ * The recipient: their number and choices, what caused the message (nothing: the shop's own), and the language
+ * they read the shop in (the order's, or the account's for a reminder; English when not said).
+ */
+export type Recipient = { phone: string; consent: PhoneConsent; cause?: MessageCause; language?: Language };
+
+/**
+ * The WhatsApp template's language code for a message in `language`: Hindi asks for the approved template's Hindi
+ * translation ('hi'); English keeps the code the settings hold for the template (en, en_US...).
+ */
+export function whatsappLanguage(language: Language | undefined, configured: string): string {
+  return language && language !== 'en' ? language : configured;
+}
 
 /**
  * Sends one event to a shopper's phone on every channel `phoneChannelsFor` allows, once the gate admits it (one
@@ -87,7 +100,7 @@ export async function notifyPhone(
           await channels.whatsapp!.send({
             to,
             template: settings.whatsapp[event]!.template,
-            language: settings.whatsapp[event]!.language,
+            language: whatsappLanguage(recipient.language, settings.whatsapp[event]!.language),
             params,
           });
         return { channel, ok: true };
@@ -109,7 +122,7 @@ const refusal = (channel: 'sms' | 'whatsapp', reason: string): NotifyResult => (
  * A name as it may appear in a message: its first word, letters only, at most 20 of them ("Customer" when none
  * is left). A name is free text the shopper typed; inside the shop's template it must not become their message.
  */
-export function nameForMessage(name: string | null | undefined): string {
+export function nameForMessage(name: string | null | undefined, language: Language = 'en'): string {
   const word = (name ?? '').normalize('NFKC').match(/\p{L}[\p{L}\p{M}]*/u)?.[0] ?? '';
-  return word.slice(0, 20) || 'Customer';
+  return word.slice(0, 20) || sayIn(language)('Customer');
 }

@@ -1,6 +1,7 @@
 // Order events by phone: after the change that caused it has committed, an event goes to the shopper's phone
 // on the channels the settings, the configuration and the shopper's opt-outs allow. Sent after commit so a
 // slow provider never holds the order's row locks; a failure is logged and does not undo the change.
+import { isLanguage } from '@chamak/shared/i18n/languages';
 import type { NotifyEvent } from '@chamak/shared/notifications';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
@@ -54,7 +55,8 @@ export async function sendOrderMessage(
       phone: string;
       first_name: string;
       track_url: string | null;
-    }>(ctx.db, sql`select user_id, phone, first_name, track_url from orders where id = ${orderId}`);
+      language: string;
+    }>(ctx.db, sql`select user_id, phone, first_name, track_url, language from orders where id = ${orderId}`);
     if (!o?.user_id || !o.phone) return [];
     const consent = await phoneConsentOf(ctx.db, o.user_id);
     const settings = await notificationSettingsOf(ctx);
@@ -65,12 +67,14 @@ export async function sendOrderMessage(
     const page =
       statusPage ??
       (ctx.publicUrl ? `${ctx.publicUrl.replace(/\/+$/, '')}/track-order?tab=orders&order=${orderId}` : '');
+    // In the language the order was placed in: WhatsApp's Hindi template, and the name's fallback word.
+    const language = isLanguage(o.language) ? o.language : 'en';
     const results = await notifyPhone(
       ctx,
       settings,
-      { phone: o.phone, consent, ...(cause ? { cause } : {}) },
+      { phone: o.phone, consent, language, ...(cause ? { cause } : {}) },
       event,
-      [nameForMessage(o.first_name), `#${orderId}`, link ?? o.track_url ?? page],
+      [nameForMessage(o.first_name, language), `#${orderId}`, link ?? o.track_url ?? page],
     );
     for (const r of results)
       if (!r.ok)

@@ -1,5 +1,6 @@
 // What the mails about an order show: its lines, totals, discounts, delivery address and
 // shipment, read in the caller's transaction so a mail written with a change shows the order as it commits.
+import { isLanguage } from '@chamak/shared/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
@@ -27,6 +28,8 @@ export type OrderFactsRow = {
   etd: string | null;
   promised_from: string | null;
   promised_to: string | null;
+  /** The language the order was placed in (migration 0036); absent from rows read before it, English. */
+  language?: string;
 };
 
 /** An order's rows as its mails need them: the order, its lines and its discounts. */
@@ -42,7 +45,7 @@ export async function orderMailFacts(db: DbOrTx, orderId: number): Promise<Order
     db,
     sql`select id, first_name, last_name, email, phone, address, apt, city, state, postal_code, payment_method,
         subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd,
-        promised_from::text as promised_from, promised_to::text as promised_to
+        promised_from::text as promised_from, promised_to::text as promised_to, language
       from orders where id = ${orderId}`,
   );
   if (!order) return null;
@@ -89,5 +92,6 @@ export function mailFactsOf({ order: o, items, discounts }: OrderMailRows): Orde
     },
     shipment: { courier: o.courier_name, awb: o.awb_code, trackUrl: o.track_url, etd: o.etd },
     promised: o.promised_from && o.promised_to ? { from: o.promised_from, to: o.promised_to } : null,
+    language: isLanguage(o.language) ? o.language : 'en',
   };
 }

@@ -63,7 +63,7 @@ async function placedOrderRows(tx: DbOrTx, orderId: number): Promise<PlacedOrder
     sql`select id, first_name, last_name, email, phone, address, apt, city, state, postal_code, payment_method,
         subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd,
         promised_from::text as promised_from, promised_to::text as promised_to, place_of_supply, fee_gst_rate,
-        taxable_paise, cgst_paise, sgst_paise, igst_paise
+        taxable_paise, cgst_paise, sgst_paise, igst_paise, language
       from orders where id = ${orderId}`,
   );
   if (!order) return null;

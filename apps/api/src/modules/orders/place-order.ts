@@ -1,6 +1,7 @@
 // Placing an order (SPEC sections 5 and 7; D4 to D7): the server prices the customer's own cart and places a cash
 // order at once (stock taken, cart emptied) or a pending online order paid later. The client's amounts are never read.
 import type { CheckoutAddress } from '@chamak/shared/checkout';
+import type { Language } from '@chamak/shared/i18n/languages';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
 import { confirmationLinkNotSent } from '@chamak/shared/notifications';
@@ -45,10 +46,17 @@ export async function assertStateOfPin(
     );
 }
 
+/** Where an order goes, and the language it was placed in (the request's; none: the account's). */
+type PlacedFrom = CheckoutAddress & { language?: Language | undefined };
+
+/**
+ * `address.language`: the language the shopper placed it in (the request's), which its mails and messages speak;
+ * without it (a subscription's renewal) the account's language (migration 0036).
+ */
 async function insertOrder(
   tx: DbOrTx,
   userId: number,
-  address: CheckoutAddress,
+  address: PlacedFrom,
   quote: Quote,
   method: 'online' | 'cod',
 ): Promise<number> {
@@ -63,13 +71,15 @@ async function insertOrder(
     tx,
     sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise,
         total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
-        place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise, promised_from, promised_to)
+        place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise, promised_from, promised_to,
+        language)
       values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.discount},
         ${quote.delivery - quote.deliveryWaived}, ${quote.codFee},
         ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
         ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode},
         ${tax?.placeOfSupply ?? null}, ${tax?.feeRate ?? null}, ${tax?.totals.taxablePaise ?? null}, ${tax?.totals.cgstPaise ?? null},
-        ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null}, ${promise?.from ?? null}::date, ${promise?.to ?? null}::date)
+        ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null}, ${promise?.from ?? null}::date, ${promise?.to ?? null}::date,
+        coalesce(${address.language ?? null}::text, (select language from users where id = ${userId}), 'en'))
       returning id`,
   );
   for (const [i, l] of quote.lines.entries()) {
@@ -141,7 +151,7 @@ export async function cancelUnpaidOrder(tx: DbOrTx, orderId: number, reason: str
 export async function startOnlineOrder<P extends { id: string }>(
   ctx: OrdersCtx,
   userId: number,
-  address: CheckoutAddress,
+  address: PlacedFrom,
   quote: Quote,
   makeProviderOrder: (order: {
     amountPaise: number;
@@ -185,7 +195,7 @@ export async function startOnlineOrder<P extends { id: string }>(
 export async function createOnlineOrder(
   ctx: OrdersCtx,
   userId: number,
-  address: CheckoutAddress & { code?: string | undefined },
+  address: PlacedFrom & { code?: string | undefined },
 ): Promise<CreatedOnlineOrder> {
   if (ctx.gateway.kind === 'off')
     throw new Unprocessable(checkoutMessages.onlinePaymentOff, 'ONLINE_PAYMENT_OFF');
@@ -234,7 +244,7 @@ export async function createOnlineOrder(
 export async function placeCodOrder(
   ctx: OrdersCtx,
   userId: number,
-  address: CheckoutAddress & { code?: string | undefined },
+  address: PlacedFrom & { code?: string | undefined },
   from: { address?: string | undefined } = {},
 ): Promise<{ message: string; orderId: number }> {
   await assertStateOfPin(address);

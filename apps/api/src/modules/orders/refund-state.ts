@@ -23,6 +23,8 @@ export type RefundableOrder = {
   cancelled: boolean;
   email: string;
   firstName: string;
+  /** The language the order was placed in (migration 0036): its refund mails speak it. */
+  language: string;
 };
 
 /**
@@ -41,10 +43,11 @@ export async function lockOrderForRefund(tx: DbOrTx, orderId: number): Promise<R
     cancelled: boolean;
     email: string;
     first_name: string;
+    language: string;
   }>(
     tx,
     sql`select id, user_id, status, payment_method, payment_status, total_paise, provider_payment_id,
-        cancelled_at is not null as cancelled, email, first_name
+        cancelled_at is not null as cancelled, email, first_name, language
       from orders where id = ${orderId} for update`,
   );
   return (
@@ -59,6 +62,7 @@ export async function lockOrderForRefund(tx: DbOrTx, orderId: number): Promise<R
       cancelled: o.cancelled,
       email: o.email,
       firstName: o.first_name,
+      language: o.language,
     }
   );
 }

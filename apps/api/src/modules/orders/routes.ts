@@ -35,6 +35,7 @@ import { cancelOrderReply, creditNoteParams, order, orderList, pdfFile } from '@
 import { otpRequestReply } from '@chamak/shared/phone-sign-in';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../plugins/answer-language.ts';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, Unauthorized } from '../../plugins/errors.ts';
 import { codeAttempts, limits } from '../../plugins/rate-limits.ts';
@@ -83,7 +84,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.paymentMethod === 'cod')
         throw new Invalid('Cash on delivery orders are placed with /api/order/verify-payment.');
       await codeAttempt(request, request.body.code);
-      return orders.createOnlineOrder(app.ctx, request.body.userId, request.body);
+      // The order speaks the language it was placed in (its mails, SMS and WhatsApp).
+      return orders.createOnlineOrder(app.ctx, request.body.userId, {
+        ...request.body,
+        language: requestLanguage(request),
+      });
     },
   );
 
@@ -140,7 +145,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.paymentMethod === 'cod') {
         if (body.userId !== actor.userId) throw new Forbidden();
         await codeAttempt(request, body.code);
-        return orders.placeCodOrder(app.ctx, actor.userId, body, { address: request.ip });
+        return orders.placeCodOrder(
+          app.ctx,
+          actor.userId,
+          { ...body, language: requestLanguage(request) },
+          { address: request.ip },
+        );
       }
       if (
         !app.gateway.verifyPaymentSignature(

@@ -12,6 +12,8 @@ export type DuePurchase = {
   order_id: number;
   user_id: number;
   fullname: string;
+  /** The account's language (users.language): its reminder speaks it. */
+  language: string;
   email: string;
   /** The order's number to call, else the account's. */
   phone: string;
@@ -47,7 +49,7 @@ export async function duePurchases(
   return rows<DuePurchase>(
     db,
     sql`select p.*, p.due::text as due_at from (
-        select o.id as order_id, o.user_id, u.fullname, u.email, coalesce(nullif(o.phone, ''), u.phone) as phone,
+        select o.id as order_id, o.user_id, u.fullname, u.language, u.email, coalesce(nullif(o.phone, ''), u.phone) as phone,
           o.first_name, oi.product_id, oi.product_litre_id as pl_id, pl.supply_days, o.created_at as ordered_at,
           (sum(oi.quantity) - coalesce(sum(ret.units), 0))::int as quantity,
           ${deliveredAt} + make_interval(secs => round((sum(oi.quantity) - coalesce(sum(ret.units), 0))

@@ -4,6 +4,8 @@
 // size keeps it to one even so); the WhatsApp or SMS follows after commit through the cart reminders' phone step,
 // which respects the routing setting, the shopper's consent and the message limits. `now` is the job's clock.
 import { randomBytes } from 'node:crypto';
+import { isLanguage } from '@chamak/shared/i18n/languages';
+import { messageDate } from '@chamak/shared/i18n/say';
 import { reorderProductPath, reorderReminderRules } from '@chamak/shared/reorder-reminders';
 import { sql } from 'drizzle-orm';
 import type { Job } from '../../jobs.ts';
@@ -41,12 +43,18 @@ export async function runReorderReminders(ctx: RemindersCtx, now: Date): Promise
   const routing = await notificationSettingsOf(ctx);
   // The mail goes unless the admin routed the event away from e-mail (notifications setting).
   const byMail = (routing.events.reorder_reminder ?? ['email']).includes('email');
+  const timeZone = await timeZoneOf(ctx);
   const orderedOn = new Intl.DateTimeFormat('en-IN', {
-    timeZone: await timeZoneOf(ctx),
+    timeZone,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
+  // The day in the shopper's language: Hindi as the web writes it (months in words, Latin digits).
+  const orderedOnIn = (language: string, date: Date) =>
+    isLanguage(language) && language !== 'en'
+      ? messageDate(language, date, { day: 'numeric', month: 'long', year: 'numeric' }, timeZone)
+      : orderedOn.format(date);
   const base = (ctx.publicUrl ?? '').replace(/\/+$/, '');
   let sent = 0;
   for (const purchase of due) {
@@ -91,7 +99,7 @@ export async function runReorderReminders(ctx: RemindersCtx, now: Date): Promise
         await sendTemplate(
           { ...ctx, db: tx },
           still.email,
-          mailOf(still, size, orderedOn.format(orderedAt), links),
+          mailOf(still, size, orderedOnIn(still.language, orderedAt), links),
         );
       return { still, size, links };
     });
@@ -114,6 +122,7 @@ function mailOf(
   links: { reorderUrl: string; stopUrl: string; unsubscribeUrl: string; productUrl: string },
 ) {
   return reorderReminderMail({
+    ...(isLanguage(purchase.language) ? { language: purchase.language } : {}),
     firstName: purchase.first_name || firstName(purchase.fullname),
     line: {
       name: size.name,

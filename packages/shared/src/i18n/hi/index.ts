@@ -14,3 +14,4 @@ export const hi: Readonly<Record<string, string>> = {
   ...components,
   ...account,
 };
+export { messages as hiMessages } from './messages.ts';

@@ -1,63 +1,91 @@
 // The account mails (D12, D23): a password reset link, and the notices that the password or the e-mail
-// address of an account changed.
+// address of an account changed; in the account's language (migration 0036).
+import { isLanguage, type Language } from '@chamak/shared/i18n/languages';
+import { sayIn } from '@chamak/shared/i18n/say';
 import { Action, P, Title, Url } from './layout.tsx';
 import type { MailTemplate } from './render.tsx';
 
-export function passwordResetMail(user: { fullname: string }, link: string): MailTemplate {
+/** The account a mail goes to: its name, and its language as users.language holds it (English when not one). */
+export type MailAccount = { fullname: string; language?: string | null };
+
+/** A reader's language as stored: English unless it is a language of the shop. */
+export const readerLanguage = (language: string | null | undefined): Language =>
+  isLanguage(language) ? language : 'en';
+
+export function passwordResetMail(user: MailAccount, link: string): MailTemplate {
+  const language = readerLanguage(user.language);
+  const say = sayIn(language);
   return (brand) => ({
-    subject: `Reset your ${brand.shopName} password`,
-    preview: 'Open the link within one hour to choose a new password.',
+    language,
+    subject: say('Reset your {shop} password', { shop: brand.shopName }),
+    preview: say('Open the link within one hour to choose a new password.'),
     body: (
       <>
-        <Title>Reset your password</Title>
-        <P>Hello {user.fullname},</P>
+        <Title>{say('Reset your password')}</Title>
+        <P>{say('Hello {name},', { name: user.fullname })}</P>
         <P>
-          Someone asked to reset the password of your {brand.shopName} account. If it was you, open this link
-          within one hour:
+          {say(
+            'Someone asked to reset the password of your {shop} account. If it was you, open this link within one hour:',
+            { shop: brand.shopName },
+          )}
         </P>
         <Action brand={brand} href={link}>
-          Choose a new password
+          {say('Choose a new password')}
         </Action>
         <P htmlOnly>
           <Url href={link} />
         </P>
-        <P>If it was not you, ignore this e-mail; your password stays as it is.</P>
+        <P>{say('If it was not you, ignore this e-mail; your password stays as it is.')}</P>
       </>
     ),
   });
 }
 
-export function passwordChangedMail(user: { fullname: string }): MailTemplate {
+export function passwordChangedMail(user: MailAccount): MailTemplate {
+  const language = readerLanguage(user.language);
+  const say = sayIn(language);
   return (brand) => ({
-    subject: `Your ${brand.shopName} password was changed`,
-    preview: 'Every other device was logged out.',
+    language,
+    subject: say('Your {shop} password was changed', { shop: brand.shopName }),
+    preview: say('Every other device was logged out.'),
     body: (
       <>
-        <Title>Your password was changed</Title>
-        <P>Hello {user.fullname},</P>
+        <Title>{say('Your password was changed')}</Title>
+        <P>{say('Hello {name},', { name: user.fullname })}</P>
         <P>
-          The password of your {brand.shopName} account was changed, and every other device was logged out.
+          {say('The password of your {shop} account was changed, and every other device was logged out.', {
+            shop: brand.shopName,
+          })}
         </P>
-        <P>If you did not do this, use "Forgot password" on the login page at once, or contact us.</P>
+        <P>
+          {say('If you did not do this, use "Forgot password" on the login page at once, or contact us.')}
+        </P>
       </>
     ),
   });
 }
 
-export function emailChangedMail(user: { fullname: string }, from: string, to: string): MailTemplate {
+export function emailChangedMail(user: MailAccount, from: string, to: string): MailTemplate {
+  const language = readerLanguage(user.language);
+  const say = sayIn(language);
   return (brand) => ({
-    subject: `The e-mail address of your ${brand.shopName} account was changed`,
-    preview: `It is now ${to}.`,
+    language,
+    subject: say('The e-mail address of your {shop} account was changed', { shop: brand.shopName }),
+    preview: say('It is now {email}.', { email: to }),
     body: (
       <>
-        <Title>Your e-mail address was changed</Title>
-        <P>Hello {user.fullname},</P>
+        <Title>{say('Your e-mail address was changed')}</Title>
+        <P>{say('Hello {name},', { name: user.fullname })}</P>
         <P>
-          The e-mail address of your {brand.shopName} account was changed from {from} to {to}, and every
-          device was logged out.
+          {say(
+            'The e-mail address of your {shop} account was changed from {from} to {to}, and every device was logged out.',
+            { shop: brand.shopName, from, to },
+          )}
         </P>
         <P>
-          If you did not do this, reply to this e-mail or contact us at once so we can secure your account.
+          {say(
+            'If you did not do this, reply to this e-mail or contact us at once so we can secure your account.',
+          )}
         </P>
       </>
     ),

@@ -2,9 +2,11 @@
 // footer, paragraphs, a button, the order's lines and totals, an address. Inline styles only, in tables
 // (react-email's components), because mail clients drop style sheets; the text part is read off the same
 // HTML.
+import type { Language } from '@chamak/shared/i18n/languages';
+import { type Say, sayIn } from '@chamak/shared/i18n/say';
 import { formatRupees } from '@chamak/shared/money';
 import type * as ReactEmail from '@react-email/components';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { MailBrand } from './brand.ts';
 
 /**
@@ -30,18 +32,39 @@ const ink = '#1f2937';
 const muted = '#6b7280';
 const line = '#e5e7eb';
 
+/** The English words a template writes, for the parts written the same in every language's template. */
+export const english: Say = sayIn('en');
+
+/**
+ * A translated sentence with parts that are elements (a link): `{name}` placeholders of `text` replaced by
+ * `values`, the rest as it is written.
+ */
+export function words(text: string, values: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((part, i) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in values ? <Fragment key={i}>{values[name]}</Fragment> : part;
+    });
+}
+
 export function MailLayout({
   brand,
   preview,
+  language = 'en',
   children,
 }: {
   brand: MailBrand;
   preview: string;
+  /** The language the mail is written in (its reader's): the footer's words and the document's language. */
+  language?: Language;
   children: ReactNode;
 }) {
   const { Body, Container, Head, Html, Link, Preview, Section, Text } = reactEmail();
+  const say = sayIn(language);
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head>
         <meta name="color-scheme" content="light" />
       </Head>
@@ -95,11 +118,14 @@ export function MailLayout({
               ) : null}
             </Small>
             <Small>
-              Questions? Write to{' '}
-              <Link href={`mailto:${brand.careEmail}`} style={{ color: muted }}>
-                {brand.careEmail}
-              </Link>{' '}
-              or call {brand.carePhone}.
+              {words(say('Questions? Write to {email} or call {phone}.'), {
+                email: (
+                  <Link href={`mailto:${brand.careEmail}`} style={{ color: muted }}>
+                    {brand.careEmail}
+                  </Link>
+                ),
+                phone: brand.carePhone,
+              })}
             </Small>
           </Section>
         </Container>
@@ -258,7 +284,15 @@ export function Totals({ rows }: { rows: readonly MailTotal[] }) {
 export type MailAddress = { name: string; lines: string[]; phone: string };
 
 /** Where the parcel goes. */
-export function Address({ title, address }: { title: string; address: MailAddress }) {
+export function Address({
+  title,
+  address,
+  say = english,
+}: {
+  title: string;
+  address: MailAddress;
+  say?: Say;
+}) {
   const { Section, Text } = reactEmail();
   return (
     <Section
@@ -274,7 +308,7 @@ export function Address({ title, address }: { title: string; address: MailAddres
           </span>
         ))}
         <br />
-        Phone {address.phone}
+        {say('Phone {phone}', { phone: address.phone })}
       </Text>
     </Section>
   );

@@ -1,12 +1,16 @@
 // The mails about an order: its confirmation, each shipment status, its cancellation (the shopper's and the
-// shop's copy). Each shows the lines, totals and delivery address the order was placed with.
+// shop's copy). Each shows the lines, totals and delivery address the order was placed with, in the language the
+// order was placed in (English or Hindi; the shop's copy in English).
 import { confirmationPath, indiaDateTime } from '@chamak/shared/cod-confirmation';
-import { deliveryMessages } from '@chamak/shared/delivery-estimate';
+import { shortDate } from '@chamak/shared/delivery-estimate';
+import type { Language } from '@chamak/shared/i18n/languages';
+import { messageDate, type Say, sayIn } from '@chamak/shared/i18n/say';
 import { formatRupees } from '@chamak/shared/money';
 import type { MailBrand } from './brand.ts';
 import {
   Action,
   Address,
+  english,
   Lines,
   type MailAddress,
   type MailLine,
@@ -17,6 +21,7 @@ import {
   Title,
   Totals,
   Url,
+  words,
 } from './layout.tsx';
 import type { MailTemplate } from './render.tsx';
 
@@ -36,57 +41,94 @@ export type OrderMail = {
   shipment: { courier: string | null; awb: string | null; trackUrl: string | null; etd: string | null };
   /** The delivery dates the order was placed with (India dates), null for orders from before (decision 0295). */
   promised: { from: string; to: string } | null;
+  /** The language the order was placed in (migration 0036); English when not said. */
+  language?: Language;
 };
 
+const languageOf = (o: OrderMail): Language => o.language ?? 'en';
+
+/** 'Thu, 27 Nov' (English) or 'गुरु, 27 नवंबर' (Hindi) for a 'YYYY-MM-DD' date, as the web writes it. */
+function dayOf(language: Language, date: string): string {
+  if (language === 'en') return shortDate(date);
+  return messageDate(
+    language,
+    new Date(`${date}T00:00:00Z`),
+    { weekday: 'short', day: 'numeric', month: 'long' },
+    'UTC',
+  );
+}
+
+/** A moment in India's time: '25 Nov 2026, 3:30 pm' (English) or '25 नवंबर 2026 को 3:30 pm बजे' (Hindi). */
+function momentOf(language: Language, at: Date): string {
+  if (language === 'en') return indiaDateTime(at);
+  const options = {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  } as const;
+  return messageDate(language, at, options);
+}
+
 /** "Delivery between Wed, 2 Dec and Fri, 4 Dec": the words the product page, cart, checkout and confirmation say. */
-const promiseOf = (o: OrderMail) =>
-  o.promised ? deliveryMessages.deliverBy(o.promised.from, o.promised.to) : null;
+function promiseOf(o: OrderMail, say: Say): string | null {
+  if (!o.promised) return null;
+  const { from, to } = o.promised;
+  const language = languageOf(o);
+  return from === to
+    ? say('Delivery by {date}', { date: dayOf(language, to) })
+    : say('Delivery between {from} and {to}', { from: dayOf(language, from), to: dayOf(language, to) });
+}
 
 /** The order's page on the shop, when the API knows the shop's address. */
 export function orderPageUrl(brand: MailBrand, orderId: number): string | null {
   return brand.siteUrl ? `${brand.siteUrl}/track-order?tab=orders&order=${orderId}` : null;
 }
 
-const orderPageWords = (orderId: number) => `Profile > Order History > Order #${orderId}`;
+const orderPageWords = (orderId: number, say: Say = english) =>
+  say('Profile > Order History > Order #{id}', { id: String(orderId) });
 
-const paidHow = (o: OrderMail) => (o.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online');
+const paidHow = (o: OrderMail, say: Say) =>
+  o.paymentMethod === 'cod' ? say('cash on delivery') : say('paid online');
+
+const discountLabel = (d: OrderMail['discounts'][number], say: Say) =>
+  d.code ? say('{label} (code {code})', { label: d.label, code: d.code }) : d.label;
 
 /** `totalLabel`: what the total is to the reader now (paid, to pay on delivery, or just the order's total). */
-function totalsOf(o: OrderMail, totalLabel: string): MailTotal[] {
+function totalsOf(o: OrderMail, totalLabel: string, say: Say): MailTotal[] {
   return [
-    { label: 'Subtotal', paise: o.subtotalPaise },
-    ...o.discounts.map((d) => ({
-      label: d.code ? `${d.label} (code ${d.code})` : d.label,
-      paise: d.amountPaise,
-      minus: true,
-    })),
-    { label: 'Delivery', paise: o.deliveryPaise },
-    ...(o.codFeePaise ? [{ label: 'Cash on delivery fee', paise: o.codFeePaise }] : []),
+    { label: say('Subtotal'), paise: o.subtotalPaise },
+    ...o.discounts.map((d) => ({ label: discountLabel(d, say), paise: d.amountPaise, minus: true })),
+    { label: say('Delivery'), paise: o.deliveryPaise },
+    ...(o.codFeePaise ? [{ label: say('Cash on delivery fee'), paise: o.codFeePaise }] : []),
     { label: totalLabel, paise: o.totalPaise, strong: true },
   ];
 }
 
 /** The lines, the totals and where it goes. */
-function OrderSummary({ order, totalLabel }: { order: OrderMail; totalLabel?: string }) {
-  const label = totalLabel ?? (order.paymentMethod === 'cod' ? 'Total (pay on delivery)' : 'Total paid');
+function OrderSummary({ order, totalLabel, say }: { order: OrderMail; totalLabel?: string; say: Say }) {
+  const label =
+    totalLabel ?? (order.paymentMethod === 'cod' ? say('Total (pay on delivery)') : say('Total paid'));
   return (
     <>
       <Rule />
       <Lines lines={order.lines} />
-      <Totals rows={totalsOf(order, label)} />
-      <Address title="Delivery address" address={order.address} />
+      <Totals rows={totalsOf(order, label, say)} />
+      <Address title={say('Delivery address')} address={order.address} say={say} />
     </>
   );
 }
 
-function OrderAction({ brand, order, label }: { brand: MailBrand; order: OrderMail; label: string }) {
+function OrderAction({ brand, order, say }: { brand: MailBrand; order: OrderMail; say: Say }) {
   const page = orderPageUrl(brand, order.id);
   return page ? (
     <Action brand={brand} href={page}>
-      {label}
+      {say('View your order')}
     </Action>
   ) : (
-    <P>You can follow it under {orderPageWords(order.id)}.</P>
+    <P>{say('You can follow it under {page}.', { page: orderPageWords(order.id, say) })}</P>
   );
 }
 
@@ -100,40 +142,57 @@ export function orderConfirmedMail(
   statusLink: string | null = null,
 ): MailTemplate {
   return (brand) => {
+    const say = sayIn(languageOf(order));
+    const id = String(order.id);
+    const total = formatRupees(order.totalPaise);
     const saved = order.discounts.reduce((sum, d) => sum + d.amountPaise, 0);
     const savedLine = saved
-      ? ` You saved ${formatRupees(saved)}: ${order.discounts
-          .map((d) => `${d.label}${d.code ? ` (code ${d.code})` : ''} ${formatRupees(d.amountPaise)}`)
-          .join(', ')}.`
+      ? ` ${say('You saved {amount}: {discounts}.', {
+          amount: formatRupees(saved),
+          discounts: order.discounts
+            .map((d) => `${discountLabel(d, say)} ${formatRupees(d.amountPaise)}`)
+            .join(', '),
+        })}`
       : '';
     const page = orderPageUrl(brand, order.id);
-    const promise = promiseOf(order);
+    const promise = promiseOf(order, say);
     return {
-      subject: `Your ${brand.shopName} order #${order.id} is confirmed`,
-      preview: `Order #${order.id} of ${formatRupees(order.totalPaise)}${promise ? `. ${promise}.` : '.'}`,
+      language: languageOf(order),
+      subject: say('Your {shop} order #{id} is confirmed', { shop: brand.shopName, id }),
+      preview: promise
+        ? say('Order #{id} of {total}. {promise}.', { id, total, promise })
+        : say('Order #{id} of {total}.', { id, total }),
       body: (
         <>
-          <Title>Thank you for your order</Title>
-          <P>Hello {order.firstName},</P>
+          <Title>{say('Thank you for your order')}</Title>
+          <P>{say('Hello {name},', { name: order.firstName })}</P>
           <P>
-            {`Thank you for your order #${order.id} of ${formatRupees(order.totalPaise)} (${paidHow(order)}).${savedLine}`}{' '}
-            You can follow it under Profile &gt; Order History.
+            {`${say('Thank you for your order #{id} of {total} ({paid}).', { id, total, paid: paidHow(order, say) })}${savedLine}`}{' '}
+            {say('You can follow it under Profile > Order History.')}
           </P>
-          {promise ? <P>{`${promise}.`}</P> : null}
+          {promise ? <P>{say('{promise}.', { promise })}</P> : null}
           {statusLink ? (
             <P>
-              Follow its delivery on any device, without signing in: <Url href={statusLink} />
+              {words(say('Follow its delivery on any device, without signing in: {link}'), {
+                link: <Url href={statusLink} />,
+              })}
             </P>
           ) : null}
-          <OrderSummary order={order} />
+          <OrderSummary order={order} say={say} />
           {invoice ? (
             <P>
-              Your GST tax invoice is {invoice.number}, attached to this mail as a PDF. You can also sign in
-              and download it from your order's page:{' '}
-              <PageLink href={page} words={orderPageWords(order.id)} />
+              {words(
+                say(
+                  "Your GST tax invoice is {number}, attached to this mail as a PDF. You can also sign in and download it from your order's page: {page}",
+                ),
+                {
+                  number: invoice.number,
+                  page: <PageLink href={page} words={orderPageWords(order.id, say)} />,
+                },
+              )}
             </P>
           ) : null}
-          <OrderAction brand={brand} order={order} label="View your order" />
+          <OrderAction brand={brand} order={order} say={say} />
         </>
       ),
     };
@@ -142,35 +201,37 @@ export function orderConfirmedMail(
 
 export function shipmentStatusMail(order: OrderMail, statusLabel: string): MailTemplate {
   return (brand) => {
+    const say = sayIn(languageOf(order));
+    const id = String(order.id);
+    const status = say(statusLabel);
     const { courier, awb, trackUrl, etd } = order.shipment;
     return {
-      subject: `Order #${order.id}: ${statusLabel}`,
-      preview: `Your order #${order.id} is now: ${statusLabel}.`,
+      language: languageOf(order),
+      subject: say('Order #{id}: {status}', { id, status }),
+      preview: say('Your order #{id} is now: {status}.', { id, status }),
       body: (
         <>
-          <Title>{statusLabel}</Title>
-          <P>Hello {order.firstName},</P>
-          <P>
-            Your {brand.shopName} order #{order.id} is now: {statusLabel}.
-          </P>
+          <Title>{status}</Title>
+          <P>{say('Hello {name},', { name: order.firstName })}</P>
+          <P>{say('Your {shop} order #{id} is now: {status}.', { shop: brand.shopName, id, status })}</P>
           {courier || awb ? (
             <P>
-              {[courier ? `Courier: ${courier}` : '', awb ? `AWB ${awb}` : ''].filter(Boolean).join(', ')}
-              {etd ? `. Expected delivery: ${etd}` : ''}
+              {[courier ? say('Courier: {courier}', { courier }) : '', awb ? say('AWB {awb}', { awb }) : '']
+                .filter(Boolean)
+                .join(', ')}
+              {etd ? `. ${say('Expected delivery: {date}', { date: etd })}` : ''}
             </P>
           ) : null}
           {trackUrl ? (
             <>
               <Action brand={brand} href={trackUrl}>
-                Track your parcel
+                {say('Track your parcel')}
               </Action>
-              <P htmlOnly>
-                Track it here: <Url href={trackUrl} />
-              </P>
+              <P htmlOnly>{words(say('Track it here: {link}'), { link: <Url href={trackUrl} /> })}</P>
             </>
           ) : null}
-          <OrderSummary order={order} />
-          <OrderAction brand={brand} order={order} label="View your order" />
+          <OrderSummary order={order} say={say} />
+          <OrderAction brand={brand} order={order} say={say} />
         </>
       ),
     };
@@ -178,12 +239,15 @@ export function shipmentStatusMail(order: OrderMail, statusLabel: string): MailT
 }
 
 /** What happens to the money of a cancelled order, in one sentence. */
-function cancelledMoney(order: OrderMail, refundPaise: number | null): string {
+function cancelledMoney(order: OrderMail, refundPaise: number | null, say: Say = english): string {
   if (refundPaise !== null)
-    return `We are refunding ${formatRupees(refundPaise)} in full to the card, UPI or bank account you paid with; we will write again when the refund is done.`;
+    return say(
+      'We are refunding {amount} in full to the card, UPI or bank account you paid with; we will write again when the refund is done.',
+      { amount: formatRupees(refundPaise) },
+    );
   return order.paymentMethod === 'cod'
-    ? 'It was cash on delivery, so nothing was charged.'
-    : 'No payment was taken for it.';
+    ? say('It was cash on delivery, so nothing was charged.')
+    : say('No payment was taken for it.');
 }
 
 /**
@@ -193,34 +257,42 @@ function cancelledMoney(order: OrderMail, refundPaise: number | null): string {
  */
 export function codConfirmationMail(order: OrderMail, hold: { token: string; dueAt: Date }): MailTemplate {
   return (brand) => {
-    const due = indiaDateTime(hold.dueAt);
+    const say = sayIn(languageOf(order));
+    const id = String(order.id);
+    const total = formatRupees(order.totalPaise);
+    const due = momentOf(languageOf(order), hold.dueAt);
     const link = brand.siteUrl ? `${brand.siteUrl}${confirmationPath(order.id, hold.token)}` : null;
     return {
-      subject: `Please confirm your ${brand.shopName} order #${order.id}`,
-      preview: `Confirm order #${order.id} (${formatRupees(order.totalPaise)}, cash on delivery) by ${due}.`,
+      language: languageOf(order),
+      subject: say('Please confirm your {shop} order #{id}', { shop: brand.shopName, id }),
+      preview: say('Confirm order #{id} ({total}, cash on delivery) by {due}.', { id, total, due }),
       body: (
         <>
-          <Title>Please confirm your order</Title>
-          <P>Hello {order.firstName},</P>
+          <Title>{say('Please confirm your order')}</Title>
+          <P>{say('Hello {name},', { name: order.firstName })}</P>
           <P>
-            {`Thank you for your order #${order.id} of ${formatRupees(order.totalPaise)}, cash on delivery. Before we pack it, please confirm that you placed it and will be at the address to pay: one tap on the button below.`}
+            {say(
+              'Thank you for your order #{id} of {total}, cash on delivery. Before we pack it, please confirm that you placed it and will be at the address to pay: one tap on the button below.',
+              { id, total },
+            )}
           </P>
           {link ? (
             <>
               <Action brand={brand} href={link}>
-                Confirm my order
+                {say('Confirm my order')}
               </Action>
-              <P htmlOnly>
-                Or open this link: <Url href={link} />
-              </P>
+              <P htmlOnly>{words(say('Or open this link: {link}'), { link: <Url href={link} /> })}</P>
             </>
           ) : (
-            <P>Sign in and confirm it under {orderPageWords(order.id)}.</P>
+            <P>{say('Sign in and confirm it under {page}.', { page: orderPageWords(order.id, say) })}</P>
           )}
           <P>
-            {`If it is not confirmed by ${due} (India time), the order is cancelled and nothing is charged. Did not place it? Ignore this mail.`}
+            {say(
+              'If it is not confirmed by {due} (India time), the order is cancelled and nothing is charged. Did not place it? Ignore this mail.',
+              { due },
+            )}
           </P>
-          <OrderSummary order={order} />
+          <OrderSummary order={order} say={say} />
         </>
       ),
     };
@@ -235,31 +307,54 @@ export function orderCancelledMail(
   order: OrderMail,
   about: { byShopper: boolean; refundPaise: number | null; reason?: string },
 ): MailTemplate {
-  return (brand) => ({
-    subject: `Your ${brand.shopName} order #${order.id} is cancelled`,
-    preview: `Order #${order.id} is cancelled. ${cancelledMoney(order, about.refundPaise)}`,
-    body: (
-      <>
-        <Title>Your order is cancelled</Title>
-        <P>Hello {order.firstName},</P>
-        <P>
-          {about.byShopper
-            ? `As you asked, we have cancelled your order #${order.id}.`
-            : about.reason
-              ? `We have cancelled your order #${order.id}: ${about.reason}.`
-              : `We have cancelled your order #${order.id}.`}{' '}
-          {cancelledMoney(order, about.refundPaise)}
-        </P>
-        <OrderSummary order={order} totalLabel="Order total" />
-        <P>
-          Your order: <PageLink href={orderPageUrl(brand, order.id)} words={orderPageWords(order.id)} />
-        </P>
-      </>
-    ),
-  });
+  return (brand) => {
+    const say = sayIn(languageOf(order));
+    const id = String(order.id);
+    const money = cancelledMoney(order, about.refundPaise, say);
+    return {
+      language: languageOf(order),
+      subject: say('Your {shop} order #{id} is cancelled', { shop: brand.shopName, id }),
+      preview: say('Order #{id} is cancelled. {money}', { id, money }),
+      body: (
+        <>
+          <Title>{say('Your order is cancelled')}</Title>
+          <P>{say('Hello {name},', { name: order.firstName })}</P>
+          <P>
+            {about.byShopper
+              ? say('As you asked, we have cancelled your order #{id}.', { id })
+              : about.reason
+                ? say('We have cancelled your order #{id}: {reason}.', {
+                    id,
+                    reason: reasonIn(about.reason, order, say),
+                  })
+                : say('We have cancelled your order #{id}.', { id })}{' '}
+            {money}
+          </P>
+          <OrderSummary order={order} totalLabel={say('Order total')} say={say} />
+          <P>
+            {words(say('Your order: {page}'), {
+              page: <PageLink href={orderPageUrl(brand, order.id)} words={orderPageWords(order.id, say)} />,
+            })}
+          </P>
+        </>
+      ),
+    };
+  };
 }
 
-/** The shop's own copy of a cancellation (to the shop's e-mail address). */
+/**
+ * The shop's reason in the order's language: an unconfirmed cash order's ("it was not confirmed by <time> (India
+ * time)") with its time written in it; any other as the catalogue has it, else as it is.
+ */
+function reasonIn(reason: string, order: OrderMail, say: Say): string {
+  if (languageOf(order) === 'en') return reason;
+  const unconfirmed = /^it was not confirmed by (.+) \(India time\)$/.exec(reason);
+  return unconfirmed
+    ? say('it was not confirmed by {due} (India time)', { due: unconfirmed[1]! })
+    : say(reason);
+}
+
+/** The shop's own copy of a cancellation (to the shop's e-mail address), in English. */
 export function orderCancelledShopMail(
   order: OrderMail,
   about: { byShopper: boolean; refundPaise: number | null; reason?: string },
@@ -277,12 +372,12 @@ export function orderCancelledShopMail(
       <>
         <Title>Order #{order.id} cancelled</Title>
         <P>
-          {`Order #${order.id} (${total}, ${paidHow(order)}) was cancelled ${by}. Its stock is back on sale.`}
+          {`Order #${order.id} (${total}, ${paidHow(order, english)}) was cancelled ${by}. Its stock is back on sale.`}
           {about.refundPaise !== null
             ? ` A full refund of ${formatRupees(about.refundPaise)} goes through the payment gateway.`
             : ''}
         </P>
-        <OrderSummary order={order} totalLabel="Order total" />
+        <OrderSummary order={order} totalLabel="Order total" say={english} />
       </>
     ),
   });

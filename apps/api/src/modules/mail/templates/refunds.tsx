@@ -1,36 +1,50 @@
-// The refund mails: a refund has started, a refund is done.
+// The refund mails: a refund has started, a refund is done; in the language the order was placed in.
+import { isLanguage, type Language } from '@chamak/shared/i18n/languages';
+import { type Say, sayIn } from '@chamak/shared/i18n/say';
 import { formatRupees } from '@chamak/shared/money';
-import { Action, P, PageLink, Title } from './layout.tsx';
+import { Action, P, PageLink, Title, words } from './layout.tsx';
 import { orderPageUrl } from './orders.tsx';
 import type { MailTemplate } from './render.tsx';
 
-type RefundOrder = { id: number; firstName: string };
+/** `language`: the order's (orders.language); English when not one of the shop's. */
+type RefundOrder = { id: number; firstName: string; language?: string | null };
 
-function OrderLink({ url, orderId }: { url: string | null; orderId: number }) {
-  return <PageLink href={url} words={`Profile > Order History > Order #${orderId}`} />;
+const languageOf = (order: RefundOrder): Language => (isLanguage(order.language) ? order.language : 'en');
+
+function OrderLink({ url, orderId, say }: { url: string | null; orderId: number; say: Say }) {
+  return (
+    <PageLink href={url} words={say('Profile > Order History > Order #{id}', { id: String(orderId) })} />
+  );
 }
 
 export function refundInitiatedMail(order: RefundOrder, amountPaise: number): MailTemplate {
   return (brand) => {
+    const language = languageOf(order);
+    const say = sayIn(language);
     const page = orderPageUrl(brand, order.id);
+    const values = { amount: formatRupees(amountPaise), shop: brand.shopName, id: String(order.id) };
     return {
-      subject: `A refund of ${formatRupees(amountPaise)} for your ${brand.shopName} order #${order.id} is on its way`,
-      preview: `Banks take up to 5-7 working days to show it.`,
+      language,
+      subject: say('A refund of {amount} for your {shop} order #{id} is on its way', values),
+      preview: say('Banks take up to 5-7 working days to show it.'),
       body: (
         <>
-          <Title>Your refund is on its way</Title>
-          <P>Hello {order.firstName},</P>
+          <Title>{say('Your refund is on its way')}</Title>
+          <P>{say('Hello {name},', { name: order.firstName })}</P>
           <P>
-            We have started a refund of {formatRupees(amountPaise)} for your order #{order.id} to the card,
-            UPI or bank account you paid with. Banks take up to 5-7 working days to show it; we will write
-            again when it is done.
+            {say(
+              'We have started a refund of {amount} for your order #{id} to the card, UPI or bank account you paid with. Banks take up to 5-7 working days to show it; we will write again when it is done.',
+              values,
+            )}
           </P>
           <P>
-            You can follow it on your order's page: <OrderLink url={page} orderId={order.id} />
+            {words(say("You can follow it on your order's page: {page}"), {
+              page: <OrderLink url={page} orderId={order.id} say={say} />,
+            })}
           </P>
           {page ? (
             <Action brand={brand} href={page}>
-              View your order
+              {say('View your order')}
             </Action>
           ) : null}
         </>
@@ -50,24 +64,35 @@ export function refundProcessedMail(
   creditNote: string | null,
 ): MailTemplate {
   return (brand) => {
+    const language = languageOf(order);
+    const say = sayIn(language);
     const page = orderPageUrl(brand, order.id);
     const how =
       refund.method === 'manual'
-        ? `We sent it by UPI or bank transfer (reference ${refund.reference}).`
-        : `It goes back to the card, UPI or bank account you paid with (refund reference ${refund.gatewayId}); your bank may take a few days to show it.`;
+        ? say('We sent it by UPI or bank transfer (reference {reference}).', {
+            reference: String(refund.reference),
+          })
+        : say(
+            'It goes back to the card, UPI or bank account you paid with (refund reference {reference}); your bank may take a few days to show it.',
+            { reference: String(refund.gatewayId) },
+          );
+    const values = { amount: formatRupees(refund.amountPaise), shop: brand.shopName, id: String(order.id) };
     return {
-      subject: `Your refund of ${formatRupees(refund.amountPaise)} for ${brand.shopName} order #${order.id} is done`,
+      language,
+      subject: say('Your refund of {amount} for {shop} order #{id} is done', values),
       preview: how,
       body: (
         <>
-          <Title>Your refund is done</Title>
-          <P>Hello {order.firstName},</P>
+          <Title>{say('Your refund is done')}</Title>
+          <P>{say('Hello {name},', { name: order.firstName })}</P>
           <P>
-            {`We have refunded ${formatRupees(refund.amountPaise)} for your order #${order.id}. ${how}`}
-            {creditNote ? ` Our credit note ${creditNote} is on your order's page.` : ''}
+            {`${say('We have refunded {amount} for your order #{id}.', values)} ${how}`}
+            {creditNote
+              ? ` ${say("Our credit note {number} is on your order's page.", { number: creditNote })}`
+              : ''}
           </P>
           <P>
-            <OrderLink url={page} orderId={order.id} />
+            <OrderLink url={page} orderId={order.id} say={say} />
           </P>
         </>
       ),

@@ -1,5 +1,6 @@
 // Turns a template into the outbox's three fields: the subject, the HTML (react-email's render) and the plain-text
 // part read off that same HTML, so the two parts never say different things.
+import type { Language } from '@chamak/shared/i18n/languages';
 import type { ReactNode } from 'react';
 import type { MailBrand } from './brand.ts';
 import { loadMailComponents, MailLayout } from './layout.tsx';
@@ -13,6 +14,8 @@ export type MailContent = {
   preview: string;
   body: ReactNode;
   headers?: Record<string, string>;
+  /** The language it is written in (its reader's); English when not said. */
+  language?: Language;
 };
 export type MailTemplate = (brand: MailBrand) => MailContent;
 export type RenderedMail = { subject: string; html: string; text: string; headers?: Record<string, string> };
@@ -52,11 +55,11 @@ async function textCompiler(): Promise<(html: string) => string> {
 let toText: Promise<(html: string) => string> | undefined;
 
 export async function renderMail(brand: MailBrand, template: MailTemplate): Promise<RenderedMail> {
-  const { subject, preview, body, headers } = template(brand);
+  const { subject, preview, body, headers, language } = template(brand);
   toText ??= textCompiler();
   const [{ render }, text] = await Promise.all([loadMailComponents(), toText]);
   const html = await render(
-    <MailLayout brand={brand} preview={preview}>
+    <MailLayout brand={brand} preview={preview} language={language ?? 'en'}>
       {body}
     </MailLayout>,
   );

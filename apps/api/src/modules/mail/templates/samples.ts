@@ -207,3 +207,45 @@ export const sampleMails: Record<string, MailTemplate> = {
   }),
   'subscription payment failed, paused': renewalFailedMail({ ...sampleRenewal, retryOn: null }),
 };
+
+const inHindi = { language: 'hi' } as const;
+
+/** The mails a shopper gets in Hindi (an order placed in Hindi, an account whose language is Hindi), fixed data. */
+export const sampleMailsInHindi: Record<string, MailTemplate> = {
+  'order confirmation': orderConfirmedMail({ ...sampleOrder, ...inHindi }, { number: 'CH/26-27/000042' }),
+  'cash order to confirm': codConfirmationMail(
+    { ...sampleOrder, ...inHindi },
+    { token: 'Fixed_Confirm-Token', dueAt: new Date('2026-11-25T10:00:00Z') },
+  ),
+  'shipment status: shipped': shipmentStatusMail({ ...sampleOrder, ...inHindi }, 'In Transit'),
+  'order cancelled unconfirmed': orderCancelledMail(
+    { ...sampleOrder, ...inHindi },
+    {
+      byShopper: false,
+      refundPaise: null,
+      reason: 'it was not confirmed by 25 Nov 2026, 3:30 pm (India time)',
+    },
+  ),
+  'refund processed through the gateway': refundProcessedMail(
+    { id: 1042, firstName: 'Kavya', ...inHindi },
+    { amountPaise: 25_000, method: 'gateway', reference: null, gatewayId: 'rfnd_Fixed123' },
+    'CN/26-27/000007',
+  ),
+  'password reset': passwordResetMail(
+    { fullname: 'Kavya Nair', ...inHindi },
+    'https://shop.example/reset-password?token=Fixed_Token-123',
+  ),
+  'abandoned cart: first reminder': cartReminderMail({ ...sampleReminder, ...inHindi }, 'first'),
+  'reorder reminder': reorderReminderMail({
+    ...inHindi,
+    firstName: 'Kavya',
+    line: { name: 'Floor Cleaner Concentrate', size: '1 L', quantity: 2, amountPaise: 49_800 },
+    orderedOn: '3 नवंबर 2026',
+    lastsDays: 90,
+    reorderUrl: 'https://shop.example/cart?reorder=Fixed_Reorder-Token',
+    productUrl: 'https://shop.example/product-details/1?size=2',
+    subscribeDiscount: 10,
+    stopUrl: 'https://shop.example/cart?stop=Fixed_Reorder-Token&reminder=reorder',
+    unsubscribeUrl: 'https://shop.example/api/reorder-reminders/unsubscribe?token=Fixed_Reorder-Token',
+  }),
+};
