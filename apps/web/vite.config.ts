@@ -8,7 +8,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { catalogueFor } from '../../packages/shared/src/i18n/catalogues.ts';
-import { defaultLanguage, type Language, languages } from '../../packages/shared/src/i18n/languages.ts';
+import {
+  defaultLanguage,
+  type Language,
+  languageNames,
+  languages,
+} from '../../packages/shared/src/i18n/languages.ts';
 import { translate } from './i18n-compile.ts';
 
 /**
@@ -115,8 +120,9 @@ const routerProduction = {
 
 /**
  * After the English browser build, the build of every other language (decision 0331): the same app with its texts
- * translated when compiling (i18n-compile.ts), into `dist/<language>/`, served under `/<language>/`. The server's
- * render bundle is one for all languages (it installs the language's catalogue for each render).
+ * translated when compiling (i18n-compile.ts), into `dist/<language>/`, served under `/<language>/`. Every language
+ * with a catalogue is built, whether the shop has it on or not (its settings turn it on without a rebuild). The
+ * server's render bundle is one for all languages (it installs the language's catalogue for each render).
  */
 function otherLanguages(): Plugin {
   let mode = 'production';
@@ -145,8 +151,8 @@ function otherLanguages(): Plugin {
 }
 
 /**
- * A Hindi page's type (src/devanagari.css): linked from the Hindi build's page only, with its regular weight
- * preloaded so it is there for the first paint.
+ * A Hindi or Marathi page's type (src/devanagari.css): linked from the Devanagari builds' pages only, with its
+ * regular weight preloaded so it is there for the first paint.
  */
 function devanagariType(): Plugin {
   return {
@@ -211,7 +217,10 @@ function config(language: Language, isSsrBuild: boolean | undefined, mode: strin
       tailwindcss(),
       precompress(),
       ...(english ? [serverRender(), otherLanguages()] : []),
-      ...(language === 'hi' ? [devanagariType(), devanagariPreload(`/${language}/`)] : []),
+      // Hindi's and Marathi's pages: the Devanagari type.
+      ...(languageNames[language].script === 'Deva'
+        ? [devanagariType(), devanagariPreload(`/${language}/`)]
+        : []),
     ],
     resolve: {
       alias: [

@@ -55,7 +55,12 @@ import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { forgetShopSettings, rememberShopSettings, storedSecret } from './modules/settings/service.ts';
+import {
+  forgetShopSettings,
+  languageSettingsOf,
+  rememberShopSettings,
+  storedSecret,
+} from './modules/settings/service.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './modules/subscriptions/index.ts';
@@ -350,7 +355,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(webAppPlugin, { webDist: config.webDist });
+    await app.register(webAppPlugin, {
+      webDist: config.webDist,
+      shopLanguages: () => languageSettingsOf({ db: app.db }),
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({

@@ -19,7 +19,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { ApiError, setTransport, type Transport } from './api/client.ts';
 import { renderWithHead } from './lib/document-head.ts';
-import { setLanguage } from './lib/i18n.ts';
+import { type PageLanguages, setLanguage, setShopLanguages } from './lib/i18n.ts';
 import { setSiteOrigin } from './lib/site.ts';
 import { type RouteHandle, routes } from './routes.tsx';
 
@@ -74,6 +74,8 @@ export async function render(
   url: string,
   fetch: Transport,
   language: Language = defaultLanguage,
+  /** The languages that are on (the switch) and the digits of the page's numbers, from the shop's settings. */
+  shop?: PageLanguages,
 ): Promise<Rendered> {
   const location = new URL(url);
   // A language's pages live under its prefix (/hi/...): the router's basename (decision 0331).
@@ -134,6 +136,7 @@ export async function render(
     setSiteOrigin(location.origin);
     // The page's words in its language, for this render only (it is synchronous: no other render runs meanwhile).
     setLanguage(language, catalogueFor(language));
+    setShopLanguages(shop);
     // A query the page reads beyond its route's renders its loading state, as in the browser: nothing is fetched
     // while rendering. The page's head tags (title, meta, image preloads) come first (lib/document-head.ts).
     const html = renderWithHead(() =>
@@ -157,6 +160,7 @@ export async function render(
     return { html, state, chunks, status: fetched };
   } finally {
     setLanguage(defaultLanguage, null);
+    setShopLanguages(undefined);
     queryClient.clear();
   }
 }

@@ -1,17 +1,17 @@
-// Every text the shop's pages ask for has its translation in every language the shop has (decision 0331), with the
-// same placeholders, and the catalogues hold nothing the pages no longer ask for. A text kept in English on purpose
-// is listed in `keptInEnglish`.
+// Every text the shop's pages ask for has its translation in every language the shop has a catalogue for, whether
+// its settings have it on or not (decision 0331: any of them may be turned on without a rebuild), with the same
+// placeholders, and the catalogues hold nothing the pages no longer ask for. A text kept in English on purpose
+// (a brand, a unit) is listed in `keptInEnglish` (packages/shared/src/i18n/catalogues.ts).
 import path from 'node:path';
-import { catalogueFor } from '@chamak/shared/i18n/catalogues';
+import { catalogueFor, keptInEnglish } from '@chamak/shared/i18n/catalogues';
 import { placeholders } from '@chamak/shared/i18n/format';
-import { languages } from '@chamak/shared/i18n/languages';
+import { defaultLanguage, languages } from '@chamak/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { appTexts, unquotedCalls } from '../i18n-compile.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** Texts that read the same in every language (names, codes, symbols). */
-const keptInEnglish = new Set<string>([]);
+const kept = new Set(keptInEnglish);
 
 describe('the translations', async () => {
   const { calls, shared } = await appTexts(repoRoot);
@@ -23,13 +23,25 @@ describe('the translations', async () => {
     expect(calls.has('Quick Links')).toBe(true);
   });
 
+  it('have a catalogue for every language but English', () => {
+    expect(languages.filter((language) => language !== defaultLanguage && !catalogueFor(language))).toEqual(
+      [],
+    );
+  });
+
+  it('keep in English only a few texts the pages ask for', () => {
+    expect(keptInEnglish.filter((text) => !asked.has(text))).toEqual([]);
+    expect(keptInEnglish.length).toBeLessThanOrEqual(20);
+  });
+
   for (const language of languages) {
     const catalogue = catalogueFor(language);
     if (!catalogue) continue;
     it(`translate every text the pages ask for into ${language}`, () => {
-      const missing = [...calls.keys()].filter((text) => !(text in catalogue) && !keptInEnglish.has(text));
+      // Each missing text named with its language and the files that ask for it.
+      const missing = [...calls.keys()].filter((text) => !(text in catalogue) && !kept.has(text));
       expect(
-        missing.map((text) => `${text}  (${calls.get(text)?.join(', ')})`),
+        missing.map((text) => `${language}: ${JSON.stringify(text)}  (${calls.get(text)?.join(', ')})`),
         `texts without a ${language} translation`,
       ).toEqual([]);
     });

@@ -1,10 +1,17 @@
 // Money in Chamak: integers of paise everywhere, rupees only at the edges (JSON numbers, display).
+import { inPageDigits } from './i18n/digits.ts';
+
 /**
  * A whole number with Indian digit grouping: 1,23,45,678 (the last three digits, then pairs). Written out
  * rather than through Intl.NumberFormat, whose first construction costs a shopper's phone tens of
- * milliseconds of the page's start-up; numbers that are not safe integers go through Intl.
+ * milliseconds of the page's start-up; numbers that are not safe integers go through Intl. In the page's digits
+ * (i18n/digits.ts): Latin unless a Hindi or Marathi page is set to Devanagari ones.
  */
 export function indianNumber(n: number): string {
+  return inPageDigits(latinIndianNumber(n));
+}
+
+function latinIndianNumber(n: number): string {
   if (!Number.isSafeInteger(n)) return new Intl.NumberFormat('en-IN').format(n);
   const digits = String(Math.abs(n));
   const grouped =
@@ -16,8 +23,15 @@ export function indianNumber(n: number): string {
 
 let rupeeFormat: Intl.NumberFormat | undefined;
 
-/** ₹1,23,456.00 — Indian digit grouping, always two decimals; as Intl's en-IN currency format writes it. */
+/**
+ * ₹1,23,456.00 — Indian digit grouping, always two decimals; as Intl's en-IN currency format writes it. In the
+ * page's digits (₹१,२३,४५६.०० on a Hindi page set to Devanagari ones).
+ */
 export function formatRupees(paise: number): string {
+  return inPageDigits(latinRupees(paise));
+}
+
+function latinRupees(paise: number): string {
   if (!Number.isSafeInteger(paise)) {
     rupeeFormat ??= new Intl.NumberFormat('en-IN', {
       style: 'currency',
@@ -27,7 +41,7 @@ export function formatRupees(paise: number): string {
     });
     return rupeeFormat.format(paise / 100);
   }
-  const whole = indianNumber(Math.floor(Math.abs(paise) / 100));
+  const whole = latinIndianNumber(Math.floor(Math.abs(paise) / 100));
   const fraction = String(Math.abs(paise) % 100).padStart(2, '0');
   return `${paise < 0 || Object.is(paise, -0) ? '-' : ''}₹${whole}.${fraction}`;
 }

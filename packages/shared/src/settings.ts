@@ -5,6 +5,7 @@ import { codSettings } from './checkout.ts';
 import { codConfirmationSettings } from './cod-confirmation.ts';
 import { shopLink } from './common.ts';
 import { zoneSettings } from './delivery-estimate.ts';
+import { languageSettings } from './i18n/language-settings.ts';
 import { notificationSettings } from './notifications.ts';
 import { sellerIdentity } from './seller.ts';
 import { timeSettings } from './shop-time.ts';
@@ -57,6 +58,8 @@ export const shopSettingsResponse = z.object({
   codConfirmation: codConfirmationSettings,
   /** The time zone the shop's days, months and financial years are counted in (decision 0298). */
   time: timeSettings,
+  /** The languages shoppers may read the shop in, and the digits of its Hindi and Marathi pages (decision 0331). */
+  languages: languageSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
@@ -71,6 +74,7 @@ export const shopSettingsBody = z.object({
   notifications: notificationSettings.optional(),
   codConfirmation: codConfirmationSettings.optional(),
   time: timeSettings.optional(),
+  languages: languageSettings.optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 

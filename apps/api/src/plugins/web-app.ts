@@ -8,6 +8,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Digits } from '@chamak/shared/i18n/digits';
+import { defaultLanguageSettings } from '@chamak/shared/i18n/language-settings';
 import {
   defaultLanguage,
   isLanguage,
@@ -31,8 +33,11 @@ type ServerRender = {
     url: string,
     fetch: ApiFetch,
     language?: Language,
+    shop?: ShopLanguages,
   ) => Promise<{ html: string | null; state: unknown; chunks: string[]; status?: number }>;
 };
+/** The languages shoppers may read the shop in (English among them) and the digits its Hindi and Marathi pages use. */
+type ShopLanguages = { enabled: Language[]; digits: Digits };
 
 /**
  * Parameters that say where a visitor came from, not what they asked for (campaign tags, ad click ids): a page is
@@ -105,7 +110,14 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   ];
 }
 
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+/** The web app's build folder, and the shop's settings of languages (modules/settings). */
+type WebAppOptions = {
+  webDist: string;
+  /** English and Hindi in Latin digits without it. */
+  shopLanguages?: () => Promise<ShopLanguages>;
+};
+
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   // Each language's browser build: English at the top of the build, another in its own folder (dist/hi) served
   // under its prefix (decision 0331). One server bundle renders every language.
   const buildDir = (language: Language) => path.join(opts.webDist, languageBase(language));
@@ -115,8 +127,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   let cached: { version: string; builds: Map<Language, Build>; server?: ServerRender } | undefined;
   const api = inProcessApi(app);
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
-  // Every page names the shop's address for the browser's absolute links (apps/web/src/lib/site.ts).
-  const siteBlock = `<script type="application/json" id="chamak-site">${JSON.stringify({ origin: new URL(publicUrl).origin }).replace(/</g, '\\u003c')}</script>`;
+  // Every page names the shop's address for the browser's absolute links (apps/web/src/lib/site.ts), the languages
+  // that are on (the switch) and the digits of the page's numbers (apps/web/src/lib/i18n.ts).
+  const siteBlock = (shop: ShopLanguages, language: Language) =>
+    `<script type="application/json" id="chamak-site">${JSON.stringify({
+      origin: new URL(publicUrl).origin,
+      languages: shop.enabled,
+      ...(language === defaultLanguage ? {} : { digits: shop.digits }),
+    }).replace(/</g, '\\u003c')}</script>`;
+  /** The languages that are on now (the admin turns them on and off without a rebuild). */
+  const shopLanguages = async (): Promise<ShopLanguages> => {
+    if (!opts.shopLanguages) return defaultLanguageSettings;
+    try {
+      return await opts.shopLanguages();
+    } catch (error) {
+      // A database hiccup: the shop's default languages rather than no page at all.
+      app.log.warn({ err: error }, 'the shop languages could not be read');
+      return defaultLanguageSettings;
+    }
+  };
 
   // Re-read after a rebuild (a changed mtime), so a new build needs no restart. The server bundle is written last
   // (after the browser build), so it is looked at on its own.
@@ -164,10 +193,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     manifest: Manifest,
     server: ServerRender | undefined,
     language: Language,
+    shop: ShopLanguages,
   ): Promise<{ title: string; head: string; body: string; status: number; description: boolean }> {
     let rendered: Awaited<ReturnType<ServerRender['render']>> = { html: null, state: null, chunks: [] };
     try {
-      if (server) rendered = await server.render(`${new URL(publicUrl).origin}${url}`, api, language);
+      if (server) rendered = await server.render(`${new URL(publicUrl).origin}${url}`, api, language, shop);
     } catch (error) {
       // The server render is an optimisation: a database hiccup just sends the plain page, which renders (or
       // shows its error) in the browser.
@@ -201,7 +231,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
           .join('');
     return {
       title,
-      head: `${imagePreloads}${alternates(url)}${siteBlock}${modulepreloads}${dataBlock}`,
+      head: `${imagePreloads}${alternates(url, shop.enabled)}${siteBlock(shop, language)}${modulepreloads}${dataBlock}`,
       body,
       status: rendered.status ?? 200,
       description: /<meta name="description"/.test(imagePreloads),
@@ -209,18 +239,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   }
 
   /**
-   * The page in every language, for search engines: an alternate per language and English as the default. Every
-   * page the app serves has its address in each language.
+   * The page in every language that is on, for search engines: an alternate per language and English as the
+   * default. Every page the app serves has its address in each language.
    */
-  function alternates(url: string): string {
+  function alternates(url: string, enabled: readonly Language[]): string {
     const { path: shopPath } = splitLanguage(url.split('?')[0] ?? '/');
     const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
     const href = (language: Language) =>
       escapeAttr(`${publicUrl}${languagePath(language, shopPath)}${query}`);
     return [
-      ...languages.map(
-        (language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}">`,
-      ),
+      ...enabled.map((language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}">`),
       `<link rel="alternate" hreflang="x-default" href="${href(defaultLanguage)}">`,
     ].join('');
   }
@@ -234,13 +262,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
-    const { builds, server } = await load();
+    const [{ builds, server }, shop] = await Promise.all([load(), shopLanguages()]);
     const url = withoutTracking(request.url);
-    const { language, path: shopPath } = splitLanguage(url.split('?')[0] ?? '/');
+    const split = splitLanguage(url.split('?')[0] ?? '/');
+    // A language that is off is no language of the shop: /mr/... is an English address the shop does not have,
+    // the 404 page, as /fr/... is.
+    const on = shop.enabled.includes(split.language);
+    const language = on ? split.language : defaultLanguage;
+    const shopPath = on ? split.path : (url.split('?')[0] ?? '/');
     // A shopper who chose a language with the switch comes back to the shop in it; nobody is sent by the
     // browser's own language (the switch is offered instead). The back-office stays English.
     const chosen = chosenLanguage(request);
-    if (chosen && chosen !== language && !shopPath.startsWith('/admin') && builds.has(chosen)) {
+    if (
+      chosen &&
+      chosen !== language &&
+      on &&
+      shop.enabled.includes(chosen) &&
+      !shopPath.startsWith('/admin') &&
+      builds.has(chosen)
+    ) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return reply
         .header('cache-control', 'no-store')
@@ -253,7 +293,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     let page = app.responseCache.get(cacheKey);
     let status = 200;
     if (page === undefined) {
-      const rendered = await pageFor(url, manifest, server, language);
+      const rendered = await pageFor(url, manifest, server, language, shop);
       const { title, head, body } = rendered;
       status = rendered.status;
       // Replacer functions: a '$&' or "$'" in a product's text must stay text, not become a replacement pattern.

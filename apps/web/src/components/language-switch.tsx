@@ -1,9 +1,10 @@
 // The switch to the same page in the shop's other languages (decision 0331), in the header and the footer: a link
-// to the page's address in that language, named in its own script. Following it keeps the choice (a cookie the
-// server reads for the shop's home page); the shopper's browser language never decides alone.
-import { languageCookie, languageNames, languagePath, languages } from '@chamak/shared/i18n/languages';
+// to the page's address in that language, named in its own script, for each language the shop has on (its
+// settings). Following it keeps the choice (a cookie the server reads for the shop's home page); the shopper's
+// browser language never decides alone.
+import { languageCookie, languageNames, languagePath } from '@chamak/shared/i18n/languages';
 import { useLocation } from 'react-router';
-import { pageLanguage, t } from '../lib/i18n.ts';
+import { enabledLanguages, pageLanguage, t } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 
 /**
@@ -27,7 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const current = pageLanguage();
   return (
     <>
-      {languages
+      {enabledLanguages()
         .filter((language) => language !== current)
         .map((language) => (
           <a

@@ -1,7 +1,9 @@
 // How the shop writes dates for India: '21 Nov 2026', '22 Nov 2026, 3:30 pm', '21 Nov'. The plain date is
 // written out as Intl's en-IN format writes it (months as Node's ICU names them, 'Sept' included); the others
 // build their Intl format on first use, since building one costs a phone tens of milliseconds. A page in another
-// language writes them as Intl does for it, months in words, with Latin digits ('21 नवंबर 2026', decision 0331).
+// language writes them as Intl does for it, months in words, with Latin digits ('21 नवंबर 2026', decision 0331), or
+// Devanagari ones where the shop's settings ask for them (a string replace, i18n/digits.ts: '२१ नवंबर २०२६').
+import { inPageDigits } from '@chamak/shared/i18n/digits';
 import { pageLanguage } from './i18n.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -22,7 +24,7 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 /** "21 Nov 2026" in the browser's time zone, as Intl.DateTimeFormat('en-IN', day/short month/year) writes it. */
 export function dayMonthYear(date: Date): string {
   if (pageLanguage() !== 'en')
-    return format({ day: 'numeric', month: 'long', year: 'numeric' }, 'date').format(date);
+    return inPageDigits(format({ day: 'numeric', month: 'long', year: 'numeric' }, 'date').format(date));
   return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
 }
 
@@ -43,23 +45,25 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value ?? '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value ?? '')) return dayMonthYear(date);
-  return format(
-    {
-      day: 'numeric',
-      month: pageLanguage() === 'en' ? 'short' : 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    },
-    'date and time',
-  ).format(date);
+  return inPageDigits(
+    format(
+      {
+        day: 'numeric',
+        month: pageLanguage() === 'en' ? 'short' : 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      },
+      'date and time',
+    ).format(date),
+  );
 }
 
 /** "21 Nov", for lists where the year goes without saying. */
 export function formatShortDate(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value ?? '';
-  return format({ day: 'numeric', month: pageLanguage() === 'en' ? 'short' : 'long' }, 'short date').format(
-    date,
+  return inPageDigits(
+    format({ day: 'numeric', month: pageLanguage() === 'en' ? 'short' : 'long' }, 'short date').format(date),
   );
 }

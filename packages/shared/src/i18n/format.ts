@@ -1,19 +1,20 @@
 // Filling a message's placeholders: `{name}` takes a value, `{count, plural, one {...} other {...}}` picks the form
 // the language's plural rules give for the number (`#` in a form is the number), as ICU MessageFormat writes it.
-// Numbers are written with Indian grouping in Latin digits.
+// Numbers are written with Indian grouping, in the page's digits (digits.ts: Latin unless set to Devanagari).
 import { indianNumber } from '../money.ts';
 import type { Language } from './languages.ts';
 
 export type MessageValues = Record<string, string | number>;
 
 /**
- * The plural form of a whole count in the shop's languages, written out from CLDR's rules (English: one for 1;
- * Hindi: one for 0 and 1), as indianNumber is: Intl's first construction costs a phone tens of milliseconds of a
- * page's start-up. Any other language or count asks Intl.PluralRules.
+ * The plural form of a whole count in the shop's languages, written out from CLDR's rules (English and Marathi:
+ * one for 1; Hindi: one for 0 and 1), as indianNumber is: Intl's first construction costs a phone tens of
+ * milliseconds of a page's start-up. Any other language or count asks Intl.PluralRules.
  */
 const wholeCountRules: Partial<Record<string, (count: number) => string>> = {
   en: (count) => (count === 1 ? 'one' : 'other'),
   hi: (count) => (count === 0 || count === 1 ? 'one' : 'other'),
+  mr: (count) => (count === 1 ? 'one' : 'other'),
 };
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(language: Language, count: number): string {

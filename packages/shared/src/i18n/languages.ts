@@ -1,15 +1,23 @@
 // The shop's languages (decision 0331): English is the default and its texts are SPEC's, at SPEC's routes; every
 // other language lives under its own prefix (/hi/...). A language is added by adding its catalogue
-// (i18n/<code>.ts, keyed by the English text) and listing it here.
+// (i18n/<code>/*.ts, keyed by the English text, named in catalogues.ts) and listing it here with its names; the
+// build then compiles a browser build for it, and the admin turns it on for shoppers in the shop's settings
+// (language-settings.ts): a language that is off has no pages, no switch and no place in hreflang or the sitemap.
 
-export const languages = ['en', 'hi'] as const;
+export const languages = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
+/** The languages on in a shop whose admin has not chosen (language-settings.ts): English and Hindi; Marathi is off. */
+export const defaultEnabledLanguages: readonly Language[] = ['en', 'hi'];
 
-/** Each language in its own script, as the switcher shows it; and its name in English, for the back-office. */
-export const languageNames: Record<Language, { own: string; english: string }> = {
-  en: { own: 'English', english: 'English' },
-  hi: { own: 'हिन्दी', english: 'Hindi' },
+/**
+ * Each language in its own script, as the switcher shows it; its name in English, for the back-office; and the
+ * script it is written in (a Devanagari page links the Devanagari type and may write Devanagari digits).
+ */
+export const languageNames: Record<Language, { own: string; english: string; script: 'Latn' | 'Deva' }> = {
+  en: { own: 'English', english: 'English', script: 'Latn' },
+  hi: { own: 'हिन्दी', english: 'Hindi', script: 'Deva' },
+  mr: { own: 'मराठी', english: 'Marathi', script: 'Deva' },
 };
 
 /** The request header a page in another language asks the API with (its answers' words in that language). */

@@ -179,7 +179,7 @@ describe('translations (admin)', () => {
       const res = await save('product', p.id, { language, name: 'x' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        message: 'language must be one of hi',
+        message: 'language must be one of hi, mr',
         code: 'VALIDATION_FAILED',
       });
       expect((await list(`kind=product&language=${language}`)).statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { sitemapPartParams } from '@chamak/shared/seo';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../plugins/errors.ts';
-import { shopSettingsView } from '../settings/index.ts';
+import { languageSettingsOf, shopSettingsView } from '../settings/index.ts';
 import { robotsTxt, sitemapLimit, sitemapXml, webManifest } from './service.ts';
 
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +14,12 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxUrls = Math.min(app.config.sitemapMaxUrls, sitemapLimit);
 
   async function sendSitemap(reply: FastifyReply, part?: number) {
-    const key = `sitemap ${part ?? 'index'}`;
+    // In the languages the shop has on: a change of them is a new key (the sitemap goes with the catalogue's tag).
+    const { enabled } = await languageSettingsOf({ db: app.db });
+    const key = `sitemap ${part ?? 'index'} ${enabled.join(' ')}`;
     let xml = app.responseCache.get(key);
     if (xml === undefined) {
-      const built = await sitemapXml(app.ctx, publicUrl, maxUrls, part);
+      const built = await sitemapXml(app.ctx, publicUrl, maxUrls, part, enabled);
       if (built === null) throw new NotFound(`No such sitemap: sitemap-${part}.xml`);
       xml = built;
       app.responseCache.set(key, xml, 'catalogue');

@@ -2,7 +2,13 @@
 // page, the listings, the content pages, every category and subcategory page, and every product with its last
 // change and images; above `maxUrls` addresses (50,000, the sitemap protocol's limit per file) it becomes a
 // sitemap index of numbered parts.
-import { defaultLanguage, languagePath, languages } from '@chamak/shared/i18n/languages';
+import {
+  defaultEnabledLanguages,
+  defaultLanguage,
+  type Language,
+  languagePath,
+  languages,
+} from '@chamak/shared/i18n/languages';
 import type { ShopIdentity } from '@chamak/shared/settings';
 import { type CatalogueCtx, sitemapCatalogue } from '../catalogue/index.ts';
 
@@ -83,8 +89,15 @@ const fixedPages = [
   '/terms-conditions',
 ];
 
-/** Every address of the sitemap, in a stable order (so a part of the index keeps its addresses). */
-export async function sitemapUrls(ctx: CatalogueCtx, publicUrl: string): Promise<SitemapUrl[]> {
+/**
+ * Every address of the sitemap, in a stable order (so a part of the index keeps its addresses), in each language
+ * the shop has on (its settings; all of them unless given).
+ */
+export async function sitemapUrls(
+  ctx: CatalogueCtx,
+  publicUrl: string,
+  enabled: readonly Language[] = defaultEnabledLanguages,
+): Promise<SitemapUrl[]> {
   const catalogue = await sitemapCatalogue(ctx);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
   const newest = [...catalogue.products.map((p) => p.lastmod)].sort().at(-1);
@@ -101,14 +114,14 @@ export async function sitemapUrls(ctx: CatalogueCtx, publicUrl: string): Promise
       images: p.images.map(absolute),
     })),
   ];
-  // Each page in every language (decision 0331), each naming all of them.
+  // Each page in every language that is on (decision 0331), each naming all of them.
   return pages.flatMap((page) => {
     const path = page.loc.slice(publicUrl.length);
     const alternates = [
-      ...languages.map((language) => ({ hreflang: language, href: absolute(languagePath(language, path)) })),
+      ...enabled.map((language) => ({ hreflang: language, href: absolute(languagePath(language, path)) })),
       { hreflang: 'x-default', href: absolute(languagePath(defaultLanguage, path)) },
     ];
-    return languages.map((language) => ({
+    return enabled.map((language) => ({
       ...page,
       loc: absolute(languagePath(language, path)),
       alternates,
@@ -156,8 +169,9 @@ export async function sitemapXml(
   publicUrl: string,
   maxUrls: number,
   part?: number,
+  enabled: readonly Language[] = defaultEnabledLanguages,
 ): Promise<string | null> {
-  const urls = await sitemapUrls(ctx, publicUrl);
+  const urls = await sitemapUrls(ctx, publicUrl, enabled);
   const parts = Math.ceil(urls.length / maxUrls);
   if (part === undefined) {
     if (urls.length <= maxUrls) return urlsetXml(urls);

@@ -5,6 +5,7 @@ export {
   forgetShopSettings,
   getSetting,
   getSettings,
+  languageSettingsOf,
   notificationSettingsOf,
   orderSettingsOf,
   putSetting,

@@ -7,6 +7,11 @@ import {
 } from '@chamak/shared/cod-confirmation';
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { defaultZoneSettings, type ZoneSettings } from '@chamak/shared/delivery-estimate';
+import {
+  defaultLanguageSettings,
+  type LanguageSettings,
+  usableLanguageSettings,
+} from '@chamak/shared/i18n/language-settings';
 import { defaultNotificationSettings, type NotificationSettings } from '@chamak/shared/notifications';
 import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
 import type { ShopIdentity, ShopSettingsResponse } from '@chamak/shared/settings';
@@ -33,6 +38,7 @@ const shopSettingKeys = new Set([
   'notifications',
   'codConfirmation',
   'time',
+  'languages',
 ]);
 
 /**
@@ -136,6 +142,7 @@ export async function saveShopSettings(
     notifications?: NotificationSettings;
     codConfirmation?: CodConfirmationSettings;
     time?: TimeSettings;
+    languages?: LanguageSettings;
   },
 ): Promise<void> {
   for (const key of [
@@ -147,6 +154,7 @@ export async function saveShopSettings(
     'notifications',
     'codConfirmation',
     'time',
+    'languages',
   ] as const)
     if (parts[key]) await putSetting(ctx.db, key, parts[key]);
   // The order rules are saved field by field: a form that knows only the cancellation window keeps the
@@ -160,7 +168,7 @@ export async function saveShopSettings(
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
-  const [shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time] =
+  const [shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time, languages] =
     await Promise.all([
       getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
       getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
@@ -171,8 +179,19 @@ export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSetting
       notificationSettingsOf(ctx),
       codConfirmationSettingsOf(ctx),
       getSetting<TimeSettings>(ctx.db, 'time', defaultTimeSettings),
+      languageSettingsOf(ctx),
     ]);
-  return { shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time };
+  return { shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time, languages };
+}
+
+/**
+ * The languages shoppers may read the shop in (English always) and the digits of its Hindi and Marathi pages:
+ * what the admin saved, else the demo's English and Hindi in Latin digits (decision 0331).
+ */
+export async function languageSettingsOf(ctx: { db: DbOrTx }): Promise<LanguageSettings> {
+  return usableLanguageSettings(
+    await getSetting<LanguageSettings>(ctx.db, 'languages', defaultLanguageSettings),
+  );
 }
 
 /** The time zone the shop's days, months and financial years are counted in (decision 0298): India unless set. */

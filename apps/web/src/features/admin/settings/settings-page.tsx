@@ -1,6 +1,7 @@
 // /admin/settings: the delivery rule, cash on delivery (fee and PIN code lists), the shop's identity (D5, D17)
 // the seller's legal identity (decision 0100), the shopper's cancellation window (decision 0130) and the shop's
-// time zone (decision 0298) and sign-in by mobile number (decision 0316), each saved on its own.
+// time zone (decision 0298), its languages and digits (decision 0331) and sign-in by mobile number (decision 0316),
+// each saved on its own.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -13,6 +14,7 @@ import { CartRemindersForm } from './cart-reminders-form.tsx';
 import { CodConfirmationForm } from './cod-confirmation-form.tsx';
 import { CodForm } from './cod-form.tsx';
 import { DeliveryForm } from './delivery-form.tsx';
+import { LanguagesForm } from './languages-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { SellerForm } from './seller-form.tsx';
@@ -53,6 +55,7 @@ export default function SettingsPage() {
           <ZonesForm zones={data.zones} />
           <OrdersForm orders={data.orders} />
           <TimeZoneForm time={data.time} />
+          <LanguagesForm settings={data.languages} />
           <CartRemindersForm />
           <PhoneSignInForm />
           <ShopForm shop={data.shop} />

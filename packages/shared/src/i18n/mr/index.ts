@@ -1,0 +1,17 @@
+// Marathi (मराठी): the shop's words, keyed by the English text, by the part of the shop that shows them (the same
+// parts as Hindi's, hi/*.ts).
+import { account } from './account.ts';
+import { cart } from './cart.ts';
+import { catalogue } from './catalogue.ts';
+import { components } from './components.ts';
+import { product } from './product.ts';
+import { shell } from './shell.ts';
+
+export const mr: Readonly<Record<string, string>> = {
+  ...shell,
+  ...catalogue,
+  ...product,
+  ...cart,
+  ...components,
+  ...account,
+};
