@@ -40,6 +40,8 @@ export const translatedModules = [
   'packages/shared/src/messages.ts',
   'packages/shared/src/pin-code.ts',
   'packages/shared/src/stock-alerts.ts',
+  'packages/shared/src/shop-terms.ts',
+  'packages/shared/src/delivery-terms.ts',
 ];
 
 /** The texts of the shared modules shown as they are (translatedModules). */

@@ -1,13 +1,19 @@
 // What the shop promises about delivery times, in words, worked out from the zones, cut-off and holidays (the
 // policy pages and the FAQ; decision 0295). Apart from shop-terms.ts, which the header loads on every page: a
-// shopper's first page needs none of this.
+// shopper's first page needs none of this. Its sentences are said through `say` as shop-terms.ts's are (the web's
+// t(), else English).
 import type { ZoneSettings } from './delivery-estimate.ts';
-import { listWords } from './shop-terms.ts';
+import { inEnglish, listWords, type Say } from './shop-terms.ts';
+
+/** "2-4", "1": a span of days as a number or a range. */
+const daySpan = (daysMin: number, daysMax: number) =>
+  daysMin === daysMax ? String(daysMin) : `${daysMin}-${daysMax}`;
 
 /** "2-4 working days", "1 working day". */
-export function workingDays(daysMin: number, daysMax: number): string {
-  if (daysMin === daysMax) return `${daysMin} working day${daysMin === 1 ? '' : 's'}`;
-  return `${daysMin}-${daysMax} working days`;
+export function workingDays(daysMin: number, daysMax: number, say: Say = inEnglish): string {
+  if (daysMin === daysMax)
+    return say('{days, plural, one {# working day} other {# working days}}', { days: daysMin });
+  return say('{span} working days', { span: daySpan(daysMin, daysMax) });
 }
 
 /** "14:00" as "2:00 pm". */
@@ -51,37 +57,51 @@ export type DeliveryTerms = {
   holidays: string[];
 };
 
-function pinWords(pins: readonly string[]): string {
+function pinWords(pins: readonly string[], say: Say): string {
+  if (pins.length > 12) return say('{count} PIN code groups', { count: String(pins.length) });
   const prefixes = pins.filter((p) => !p.includes('-'));
   const ranges = pins.filter((p) => p.includes('-'));
+  const starts =
+    prefixes.length <= 1
+      ? (prefixes[0] ?? '')
+      : say('{list} or {last}', { list: prefixes.slice(0, -1).join(', '), last: prefixes.at(-1)! });
   const parts = [
-    ...(prefixes.length > 0
-      ? [
-          `starting ${prefixes.length === 1 ? prefixes[0] : `${prefixes.slice(0, -1).join(', ')} or ${prefixes.at(-1)}`}`,
-        ]
-      : []),
-    ...ranges.map((r) => r.replace('-', ' to ')),
+    ...(prefixes.length > 0 ? [say('starting {prefixes}', { prefixes: starts })] : []),
+    ...ranges.map((r) => {
+      const [from = '', to = ''] = r.split('-');
+      return say('{from} to {to}', { from, to });
+    }),
   ];
-  return pins.length > 12 ? `${pins.length} PIN code groups` : `PIN codes ${listWords(parts)}`;
+  return say('PIN codes {parts}', { parts: listWords(parts, say) });
 }
 
 /** Delivery times in words, from the zones, the cut-off and the holidays the PIN check uses. */
-export function deliveryTerms(settings: ZoneSettings, today = ''): DeliveryTerms {
-  const dispatch = `Orders placed by ${clockTime(settings.cutoff)} (India time) on a working day leave the same day; later orders leave on the next working day. We do not dispatch on Sundays${settings.holidays.length > 0 ? ' or on our holidays' : ''}.`;
+export function deliveryTerms(settings: ZoneSettings, today = '', say: Say = inEnglish): DeliveryTerms {
+  const time = clockTime(settings.cutoff);
+  const dispatch =
+    settings.holidays.length > 0
+      ? say(
+          'Orders placed by {time} (India time) on a working day leave the same day; later orders leave on the next working day. We do not dispatch on Sundays or on our holidays.',
+          { time },
+        )
+      : say(
+          'Orders placed by {time} (India time) on a working day leave the same day; later orders leave on the next working day. We do not dispatch on Sundays.',
+          { time },
+        );
   const zones: ZoneTerm[] = [
     ...settings.zones.map((z) => ({
       name: z.name,
-      pins: pinWords(z.pins),
+      pins: pinWords(z.pins, say),
       deliverable: z.deliverable,
-      days: z.deliverable ? workingDays(z.daysMin, z.daysMax) : '',
+      days: z.deliverable ? workingDays(z.daysMin, z.daysMax, say) : '',
       cod: z.deliverable && z.codAllowed,
     })),
     {
-      name: settings.zones.length > 0 ? 'Everywhere else' : 'Everywhere in India',
+      name: settings.zones.length > 0 ? say('Everywhere else') : say('Everywhere in India'),
       pins: '',
       deliverable: settings.otherwise.deliverable,
       days: settings.otherwise.deliverable
-        ? workingDays(settings.otherwise.daysMin, settings.otherwise.daysMax)
+        ? workingDays(settings.otherwise.daysMin, settings.otherwise.daysMax, say)
         : '',
       cod: settings.otherwise.deliverable && settings.otherwise.codAllowed,
     },
@@ -90,20 +110,38 @@ export function deliveryTerms(settings: ZoneSettings, today = ''): DeliveryTerms
   const range =
     served.length === 0
       ? ''
-      : workingDays(Math.min(...served.map((z) => z.daysMin)), Math.max(...served.map((z) => z.daysMax)));
+      : workingDays(
+          Math.min(...served.map((z) => z.daysMin)),
+          Math.max(...served.map((z) => z.daysMax)),
+          say,
+        );
   // "2-4 working days after dispatch in A, 8-14 in B, and 5-8 everywhere else" (zone names may hold "and").
-  const parts = zones
+  const areas = [
+    ...settings.zones.map((z) => ({ ...z, name: z.name as string | null })),
+    { ...settings.otherwise, name: null as string | null },
+  ];
+  const parts = areas
     .filter((z) => z.deliverable)
     .map((z, i) => {
-      const days = i === 0 ? `${z.days} after dispatch` : z.days.replace(/ working days?$/, '');
-      return z.pins === ''
-        ? `${days} ${settings.zones.length > 0 ? 'everywhere else' : 'everywhere in India'}`
-        : `${days} in ${z.name}`;
+      const days =
+        i === 0
+          ? say('{days} after dispatch', { days: workingDays(z.daysMin, z.daysMax, say) })
+          : daySpan(z.daysMin, z.daysMax);
+      if (z.name !== null) return say('{days} in {zone}', { days, zone: z.name });
+      return settings.zones.length > 0
+        ? say('{days} everywhere else', { days })
+        : say('{days} everywhere in India', { days });
     });
   const joined =
-    parts.length <= 2 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}`;
+    parts.length <= 2
+      ? parts.length === 2
+        ? say('{first} and {second}', { first: parts[0]!, second: parts[1]! })
+        : (parts[0] ?? '')
+      : say('{list}, and {last}', { list: parts.slice(0, -1).join(', '), last: parts.at(-1)! });
   const summary =
-    parts.length === 0 ? 'We are not delivering anywhere at the moment.' : `Delivery takes ${joined}.`;
+    parts.length === 0
+      ? say('We are not delivering anywhere at the moment.')
+      : say('Delivery takes {parts}.', { parts: joined });
   const holidays = [...settings.holidays]
     .filter((d) => d >= today)
     .sort()

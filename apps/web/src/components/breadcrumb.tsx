@@ -16,7 +16,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 /
               </li>
             )}
-            <li>
+            <li className="min-w-0 wrap-anywhere">
               {item.to && i < items.length - 1 ? (
                 <Link to={item.to} className="hover:text-brand hover:underline">
                   {item.label}

@@ -28,7 +28,7 @@ const nav = [
 function Taglines() {
   const { data } = useQuery(queries.settings());
   // The owner's lines and the cash-on-delivery line worded from the COD settings (decision 0296).
-  const taglines = data ? shopTaglines(data) : [];
+  const taglines = data ? shopTaglines(data, t) : [];
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (taglines.length < 2) return;

@@ -42,7 +42,7 @@ function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
   const href = paths.productDetails(product.id, chosen === null ? undefined : config?.pl_id);
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <button
         type="button"
         onClick={wishlist.toggle}
@@ -79,8 +79,9 @@ function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {/* Three lines kept for the name (four on a phone's narrow cards): names that begin alike (two
-            disinfectants of one range) differ at their end, which a two-line clamp cut off. */}
-        <Heading className="line-clamp-4 min-h-15 text-sm leading-5 font-semibold text-slate-900 sm:line-clamp-3 sm:min-h-18 sm:text-base sm:leading-6">
+            disinfectants of one range) differ at their end, which a two-line clamp cut off. A word longer than
+            the card (a long Hindi compound) breaks inside the card rather than widening its column. */}
+        <Heading className="line-clamp-4 min-h-15 text-sm leading-5 font-semibold wrap-anywhere text-slate-900 sm:line-clamp-3 sm:min-h-18 sm:text-base sm:leading-6">
           <Link to={href} className="hover:text-brand">
             {product.name}
           </Link>

@@ -246,7 +246,8 @@ function Check({
         onChange={onChange}
         className="size-4 shrink-0 rounded border-slate-300 accent-brand"
       />
-      <span className="flex items-center gap-1">{label}</span>
+      {/* A long name (a category in Hindi) wraps inside the panel, even within one long word. */}
+      <span className="flex min-w-0 items-center gap-1 wrap-anywhere">{label}</span>
     </label>
   );
 }

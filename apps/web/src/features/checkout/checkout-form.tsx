@@ -55,7 +55,7 @@ const initialAddress = (): AddressValues => ({ ...emptyAddress, ...orderData.sav
 /** The cash-on-delivery note: the line the header's tagline and the FAQ say too (decision 0296). */
 function codNoteOf(settings: Props['cod']): string {
   if (!settings) return t('Pay in cash when your order arrives.');
-  const terms = codTerms(settings.cod, settings.zones);
+  const terms = codTerms(settings.cod, settings.zones, t);
   return terms.available
     ? t('Pay in cash when it arrives. {terms}.', { terms: terms.line })
     : t(checkoutMessages.codDisabled);

@@ -20,8 +20,8 @@ type Faq = { question: string; answer: React.ReactNode };
 
 function faqs({ shop, delivery, orders, cod, zones }: ShopSettingsResponse): Faq[] {
   const threshold = mlText(delivery.thresholdMl);
-  const times = deliveryTerms(zones);
-  const cash = codTerms(cod, zones);
+  const times = deliveryTerms(zones, '', t);
+  const cash = codTerms(cod, zones, t);
   const returns = returnTerms(orders);
   return [
     {

@@ -19,8 +19,8 @@ import { returnRule } from './return-words.ts';
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 function ShippingPolicy({ shop, delivery, zones, cod, orders }: ShopSettingsResponse) {
-  const times = deliveryTerms(zones, indiaToday());
-  const cash = codTerms(cod, zones);
+  const times = deliveryTerms(zones, indiaToday(), t);
+  const cash = codTerms(cod, zones, t);
   const returns = returnTerms(orders);
   const threshold = mlText(delivery.thresholdMl);
   const under = rupeesText(delivery.underThresholdPaise);

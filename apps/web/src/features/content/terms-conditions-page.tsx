@@ -14,7 +14,7 @@ import { ContentPage, PolicySection, PolicyStack, WithSettings } from './content
 import { returnRule } from './return-words.ts';
 
 function Terms({ shop, orders, cod, zones }: ShopSettingsResponse) {
-  const cash = codTerms(cod, zones);
+  const cash = codTerms(cod, zones, t);
   const returns = returnTerms(orders);
   const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
   return (
@@ -73,7 +73,7 @@ function Terms({ shop, orders, cod, zones }: ShopSettingsResponse) {
             'An order is confirmed once payment succeeds, or once a cash on delivery order is placed. You can cancel or change it within {hours} hours, before it is shipped.',
             { hours: orders.cancelWindowHours },
           )}{' '}
-          {deliveryTerms(zones).summary}{' '}
+          {deliveryTerms(zones, '', t).summary}{' '}
           {t(
             'The dates you are shown for your PIN code, and kept with your order, are estimates, not guarantees.',
           )}

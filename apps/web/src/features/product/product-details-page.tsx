@@ -104,7 +104,10 @@ function ProductView({ product }: { product: ProductDetails }) {
         <div className="flex min-w-0 flex-col gap-6">
           <div>
             <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-brand">
-              <Link to={paths.subcategoryList(product.categoryId)} className="hover:underline">
+              <Link
+                to={paths.subcategoryList(product.categoryId)}
+                className="min-w-0 wrap-anywhere hover:underline"
+              >
                 {product.Category.name}
               </Link>
               <span aria-hidden="true" className="text-slate-400">
@@ -120,7 +123,7 @@ function ProductView({ product }: { product: ProductDetails }) {
               )}
               <OfferChips product={product} />
             </p>
-            <h1 className="mt-2 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
+            <h1 className="mt-2 text-2xl leading-tight font-bold wrap-anywhere text-slate-900 sm:text-3xl">
               {product.name}
             </h1>
             <a

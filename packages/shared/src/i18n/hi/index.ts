@@ -5,6 +5,7 @@ import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
 import { product } from './product.ts';
 import { shell } from './shell.ts';
+import { terms } from './terms.ts';
 
 export const hi: Readonly<Record<string, string>> = {
   ...shell,
@@ -13,5 +14,6 @@ export const hi: Readonly<Record<string, string>> = {
   ...cart,
   ...components,
   ...account,
+  ...terms,
 };
 export { messages as hiMessages } from './messages.ts';
