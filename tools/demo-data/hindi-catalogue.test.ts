@@ -1,6 +1,9 @@
 // The seeded demo shop in Hindi: every category, subcategory and product has its Hindi name (in Devanagari, not
 // the English one), every product its Hindi descriptions, search words, features and how-to-use steps (as many as
 // in English); the Hindi data follows the demo data's English names, and writing it again changes nothing.
+
+import { defaultSellerIdentity } from '@chamak/shared/seller';
+import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../apps/api/src/db/client.ts';
@@ -14,7 +17,15 @@ import {
 } from '../../apps/api/src/db/schema/index.ts';
 import { openTestDatabase } from '../../apps/api/src/test/app.ts';
 import { demoCategories, demoProducts } from './catalogue-data.ts';
-import { hindiCategories, hindiProducts, hindiSubcategories, seedHindiCatalogue } from './hindi-catalogue.ts';
+import { heroBanners } from './demo-media.ts';
+import {
+  hindiBannerTexts,
+  hindiCategories,
+  hindiProducts,
+  hindiShopTexts,
+  hindiSubcategories,
+  seedHindiCatalogue,
+} from './hindi-catalogue.ts';
 
 const devanagari = /[\u0900-\u097F]/;
 const latinWord = /^[a-z]+$/i;
@@ -155,6 +166,15 @@ describe('the demo shop in Hindi', () => {
     expect(Object.keys(hindiSubcategories).sort()).toEqual(
       demoCategories.flatMap((c) => c.subcategories).sort(),
     );
+  });
+
+  it('words every home banner and the shop’s texts in Hindi, the taglines line for line', () => {
+    expect(Object.keys(hindiBannerTexts).sort()).toEqual(heroBanners.map((b) => b.headline).sort());
+    for (const words of Object.values(hindiBannerTexts))
+      for (const text of Object.values(words)) expect(text).toMatch(devanagari);
+    expect(hindiShopTexts.taglines).toHaveLength(defaultShopIdentity.taglines.length);
+    expect(defaultSellerIdentity.customerCare.hours).toBeTruthy();
+    expect(hindiShopTexts.customerCareHours).toMatch(devanagari);
   });
 
   it('finds the well-known Hindi and Hinglish words in the right products', () => {

@@ -6,14 +6,21 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../apps/api/src/db/client.ts';
 import {
+  banners,
+  bannerTranslations,
   categories,
   categoryTranslations,
   products,
   productTranslations,
+  promoBanners,
+  promoBannerTranslations,
+  shopTextTranslations,
   subcategories,
   subcategoryTranslations,
 } from '../../apps/api/src/db/schema/index.ts';
 import { refreshSearchText } from '../../apps/api/src/modules/catalogue/index.ts';
+import { bannerTextsKey } from '../../apps/api/src/modules/media/index.ts';
+import { getSetting } from '../../apps/api/src/modules/settings/index.ts';
 
 export const hindi = 'hi';
 
@@ -1983,4 +1990,101 @@ export async function seedHindiCatalogue(db: DbOrTx): Promise<void> {
   }
 
   await refreshSearchText(db);
+}
+
+/** The demo home banners' words in Hindi (migration 0037), by their English title (demo-media.ts heroBanners). */
+export const hindiBannerTexts: Record<string, { title: string; subtitle: string; buttonText: string }> = {
+  'Sparkling floors, every single day': {
+    title: 'हर दिन चमचमाता फ़र्श',
+    subtitle: 'पाइन और लैवेंडर फ़्लोर क्लीनर पर 30% तक की छूट',
+    buttonText: 'फ़्लोर क्लीनर देखें',
+  },
+  'One concentrate. Ten bottles.': {
+    title: 'एक कॉन्सन्ट्रेट। दस बोतलें।',
+    subtitle: 'रीफ़िल कॉन्सन्ट्रेट जो प्लास्टिक 90% तक घटाते हैं',
+    buttonText: 'कॉन्सन्ट्रेट देखें',
+  },
+  'Kitchen grease? Gone.': {
+    title: 'किचन की चिकनाई? गायब।',
+    subtitle: 'भारतीय रसोई के लिए डीग्रीज़र और डिशवॉश जेल',
+    buttonText: 'किचन केयर देखें',
+  },
+};
+
+/** The demo promo banner's words in Hindi, by its English title (seed.ts). */
+export const hindiPromoTexts: Record<string, { title: string; description: string; buttonText: string }> = {
+  'Monsoon Mega Saver': {
+    title: 'मानसून मेगा सेवर',
+    description: 'फ़्लोर क्लीनर, फिनाइल और कीटाणुनाशक का स्टॉक कर लें: इस हफ़्ते 5 लीटर के कैन पर 30% तक की छूट।',
+    buttonText: 'ऑफ़र देखें',
+  },
+};
+
+/** The demo shop's tagline, header taglines (line for line) and customer care hours in Hindi. */
+export const hindiShopTexts = {
+  tagline: 'होम केयर कॉन्सन्ट्रेट, भारत में बने',
+  taglines: [
+    'पूरे भारत में डिलीवरी ₹99 से, कोई न्यूनतम ऑर्डर नहीं',
+    'कॉन्सन्ट्रेट जिनसे 10 लीटर तक क्लीनर बनता है: कम प्लास्टिक, ज़्यादा सफ़ाई',
+    'नया: किचन केयर कॉम्बो पर 25% तक की छूट',
+  ],
+  customerCareHours: 'सोम–शनि, सुबह 9:30 – शाम 6:30',
+};
+
+/**
+ * Writes the Hindi words of the demo home banners (found by their English title in the banner texts) and promo
+ * banner (by its title), and the shop's Hindi texts, replacing Hindi rows already there. Run once the banners and
+ * their texts exist.
+ */
+export async function seedHindiTexts(db: DbOrTx): Promise<void> {
+  const texts = await getSetting<Record<string, { title?: string }>>(db, bannerTextsKey, {});
+  const home = await db.select({ id: banners.id }).from(banners);
+  const bannerRows = home.flatMap(({ id }) => {
+    const words = hindiBannerTexts[texts[String(id)]?.title ?? ''];
+    return words ? [{ bannerId: id, language: hindi, ...words }] : [];
+  });
+  if (bannerRows.length > 0)
+    await db
+      .insert(bannerTranslations)
+      .values(bannerRows)
+      .onConflictDoUpdate({
+        target: [bannerTranslations.bannerId, bannerTranslations.language],
+        set: {
+          title: sql`excluded.title`,
+          subtitle: sql`excluded.subtitle`,
+          buttonText: sql`excluded.button_text`,
+          updatedAt: sql`now()`,
+        },
+      });
+  const promoRows = (
+    await db.select({ id: promoBanners.id, title: promoBanners.title }).from(promoBanners)
+  ).flatMap(({ id, title }) => {
+    const words = hindiPromoTexts[title];
+    return words ? [{ promoBannerId: id, language: hindi, ...words }] : [];
+  });
+  if (promoRows.length > 0)
+    await db
+      .insert(promoBannerTranslations)
+      .values(promoRows)
+      .onConflictDoUpdate({
+        target: [promoBannerTranslations.promoBannerId, promoBannerTranslations.language],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          buttonText: sql`excluded.button_text`,
+          updatedAt: sql`now()`,
+        },
+      });
+  await db
+    .insert(shopTextTranslations)
+    .values({ language: hindi, ...hindiShopTexts })
+    .onConflictDoUpdate({
+      target: shopTextTranslations.language,
+      set: {
+        tagline: sql`excluded.tagline`,
+        taglines: sql`excluded.taglines`,
+        customerCareHours: sql`excluded.customer_care_hours`,
+        updatedAt: sql`now()`,
+      },
+    });
 }

@@ -41,7 +41,7 @@ import {
 } from './demo-media.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { demoReviewText } from './demo-reviews.ts';
-import { seedHindiCatalogue } from './hindi-catalogue.ts';
+import { seedHindiCatalogue, seedHindiTexts } from './hindi-catalogue.ts';
 
 /** The demo accounts the README names, for local use only. */
 export const demoAccounts = {
@@ -276,6 +276,7 @@ export async function seedDemo(db: Db): Promise<void> {
       buttonText: 'Shop Deals',
       image: demoKeys.promo,
     });
+    await seedHindiTexts(tx);
     await tx
       .insert(galleryImages)
       .values(Array.from({ length: galleryCount }, (_, i) => ({ image: demoKeys.gallery(i) })));

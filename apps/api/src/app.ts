@@ -32,6 +32,7 @@ import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { type MailTransport, outboxDepth } from './modules/mail/service.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
+import { bannerTranslationRoutes } from './modules/media/banner-translations.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { admitMessage } from './modules/notify/message-gate.ts';
 import type { PhoneChannels } from './modules/notify/notifier.ts';
@@ -61,6 +62,7 @@ import {
   rememberShopSettings,
   storedSecret,
 } from './modules/settings/service.ts';
+import { shopTextTranslationRoutes } from './modules/settings/text-translations.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './modules/subscriptions/index.ts';
@@ -321,6 +323,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueAdminRoutes);
       await api.register(translationAdminRoutes);
       await api.register(mediaAdminRoutes);
+      await api.register(bannerTranslationRoutes);
+      await api.register(shopTextTranslationRoutes);
       await api.register(dashboardRoutes);
       await api.register(mailRoutes);
       await api.register(invoiceAdminRoutes);

@@ -1,6 +1,8 @@
-// The catalogue's own words in other languages (migration 0034, decision 0333): a null field is untranslated.
+// The catalogue's own words in other languages (migration 0034, decision 0333), and the banners' words and
+// the shop's shopper-facing texts (migration 0037): a null field is untranslated.
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories, products, subcategories } from './catalogue.ts';
+import { banners, promoBanners } from './content.ts';
 
 export const productTranslations = pgTable(
   'product_translations',
@@ -45,3 +47,44 @@ export const subcategoryTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subcategoryId, t.language] })],
 );
+
+/** The words over a home banner in another language (the English ones are the setting bannerTexts). */
+export const bannerTranslations = pgTable(
+  'banner_translations',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title'),
+    subtitle: text('subtitle'),
+    buttonText: text('button_text'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.language] })],
+);
+
+/** The promo banner's words in another language (the English ones are its own columns). */
+export const promoBannerTranslations = pgTable(
+  'promo_banner_translations',
+  {
+    promoBannerId: integer('promo_banner_id')
+      .notNull()
+      .references(() => promoBanners.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title'),
+    description: text('description'),
+    buttonText: text('button_text'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promoBannerId, t.language] })],
+);
+
+/** The shop's tagline, header taglines and customer care hours in another language, one row per language. */
+export const shopTextTranslations = pgTable('shop_text_translations', {
+  language: text('language').primaryKey(),
+  tagline: text('tagline'),
+  taglines: jsonb('taglines').$type<string[]>(),
+  customerCareHours: text('customer_care_hours'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,8 @@ import {
   videoList,
 } from '@chamak/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../plugins/answer-language.ts';
+import { localizedHeroBanners, localizedPromoBanners } from './banner-translations.ts';
 import * as media from './service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +20,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...read,
-        summary: 'Home slider banners, each with the title, subtitle, button and link shown over it',
+        summary:
+          'Home slider banners, each with the title, subtitle, button and link shown over it (in the X-Shop-Language where translated)',
         response: { 200: heroBannerList },
       },
       config: { cache: 'media' },
     },
-    () => media.listHeroBanners(app.ctx),
+    // A page in another language gets the words the admin translated (decision 0333).
+    async (request) =>
+      localizedHeroBanners(app.ctx.db, requestLanguage(request), await media.listHeroBanners(app.ctx)),
   );
   app.get(
     '/banners/getaboutbanner',
@@ -60,7 +65,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'media' },
     },
-    () => media.listPromoBanners(app.ctx),
+    async (request) =>
+      localizedPromoBanners(app.ctx.db, requestLanguage(request), await media.listPromoBanners(app.ctx)),
   );
   app.get(
     '/instasection',

@@ -2,9 +2,11 @@
 import { messageReply } from '@chamak/shared/common';
 import { pingReply, shopSettingsBody, shopSettingsResponse } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../plugins/answer-language.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { phoneSignInSettingsRoutes } from './phone-sign-in-routes.ts';
 import { saveShopSettings, shopSettingsView } from './service.ts';
+import { localizedSettings } from './text-translations.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +19,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'settings' },
     },
-    () => shopSettingsView({ db: app.db }),
+    // A page in another language gets the tagline, taglines and care hours the admin translated (decision 0333).
+    async (request) =>
+      localizedSettings(app.db, requestLanguage(request), await shopSettingsView({ db: app.db })),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 // /admin/translations (decision 0333): the catalogue's words in a language other than English. Tabs for products,
-// categories and subcategories (each with its count still untranslated), the language, 'Untranslated only' and a
+// categories and subcategories (each with its count still untranslated), and one for the home banners' words and
+// the shop's taglines (shop-texts.tsx), the language, 'Untranslated only' and a
 // search, all in the URL; a page of rows, each the English words beside the translated fields, saved row by row
 // ('Translation saved', or the server's refusal under its field). An empty field is untranslated: English shows.
 import {
@@ -16,6 +17,7 @@ import {
 import { languageNames } from '@chamak/shared/i18n/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { TextareaField, TextField } from '../form-kit/fields.tsx';
@@ -25,6 +27,7 @@ import { useServerList } from '../list-kit/server-list.ts';
 import { Badge, ListStates, SearchBox, selectClass } from '../list-kit/table.tsx';
 import { AdminPageHeader, BusyButton, inputClass } from '../ui.tsx';
 import { translationCalls, translationsKey, translationsPath } from './api.ts';
+import { ShopTextsPage, TranslationTabs, textsTab } from './shop-texts.tsx';
 import './devanagari.css';
 
 const loadFailed = 'Failed to load translations.';
@@ -52,6 +55,12 @@ const valuesOf = (row: TranslationRow): Values => ({
 });
 
 export default function TranslationsPage() {
+  const [params] = useSearchParams();
+  // The banners' and the shop's own texts are a tab of their own, read apart from the catalogue's list.
+  return params.get('kind') === textsTab ? <ShopTextsPage /> : <CatalogueTranslations />;
+}
+
+function CatalogueTranslations() {
   const id = useId();
   const list = useServerList<TranslationsReply, 'kind' | 'language' | 'status'>({
     queryKey: translationsKey,
@@ -75,40 +84,12 @@ export default function TranslationsPage() {
         title="Translations"
         description={`The catalogue's words in ${languageName}. An empty field is untranslated: the shop shows the English one.`}
       />
-      <div
-        role="tablist"
-        aria-label="What to translate"
-        className="mb-4 grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:flex"
-      >
-        {translationKinds.map((k) => {
-          const active = k === kind;
-          const count = data?.untranslated[k];
-          return (
-            <button
-              key={k}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${k}`}
-              aria-selected={active}
-              aria-controls={active ? `${id}-panel` : undefined}
-              onClick={() => list.setFilter('kind', k === 'product' ? '' : k)}
-              className={`flex min-w-0 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-[13px] font-semibold whitespace-nowrap transition sm:flex-row sm:gap-2 sm:px-4 sm:text-sm ${
-                active ? 'bg-brand text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100'
-              }`}
-            >
-              {kindLabels[k].tab}
-              {count !== undefined && count > 0 && (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-white/20 text-white' : 'bg-amber-100 text-amber-800'}`}
-                >
-                  {count}
-                  <span className="sr-only"> untranslated</span>
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <TranslationTabs
+        id={id}
+        active={kind}
+        counts={data?.untranslated}
+        onChoose={(k) => list.setFilter('kind', k === 'product' ? '' : k)}
+      />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <SearchBox
