@@ -171,6 +171,7 @@ describe('Marathi, the third language', () => {
           // A look at the page (its Devanagari type, font-display: optional, is used once it is in the cache).
           await page.reload();
           await expect.poll(() => page.evaluate(() => document.fonts.status), wait).toBe('loaded');
+          await page.getByText(devanagariPrice).first().scrollIntoViewIfNeeded();
           await page.screenshot({ path: process.env.THIRD_LANGUAGE_SHOT, fullPage: false });
         }
         expect(errors).toEqual([]);
