@@ -64,7 +64,7 @@ export const messages: Readonly<Record<string, string>> = {
   'Your {shop} order #{id} is now: {status}.': 'आपका {shop} ऑर्डर #{id} अब: {status}।',
   'Courier: {courier}': 'कूरियर: {courier}',
   'AWB {awb}': 'AWB {awb}',
-  'Expected delivery: {date}': 'अनुमानित डिलीवरी: {date}',
+  '{details}. Expected delivery: {date}': '{details}। अनुमानित डिलीवरी: {date}',
   'Track your parcel': 'अपना पार्सल ट्रैक करें',
   'Track it here: {link}': 'इसे यहाँ ट्रैक करें: {link}',
   'We are refunding {amount} in full to the card, UPI or bank account you paid with; we will write again when the refund is done.':

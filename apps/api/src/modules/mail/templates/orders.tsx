@@ -199,12 +199,23 @@ export function orderConfirmedMail(
   };
 }
 
+/** "Courier: Delhivery, AWB 123. Expected delivery: 28 Nov 2026": who carries it, and when it comes if known. */
+function shipmentLine({ courier, awb, etd }: OrderMail['shipment'], say: Say): string {
+  const details = [
+    courier ? say('Courier: {courier}', { courier }) : '',
+    awb ? say('AWB {awb}', { awb }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return etd ? say('{details}. Expected delivery: {date}', { details, date: etd }) : details;
+}
+
 export function shipmentStatusMail(order: OrderMail, statusLabel: string): MailTemplate {
   return (brand) => {
     const say = sayIn(languageOf(order));
     const id = String(order.id);
     const status = say(statusLabel);
-    const { courier, awb, trackUrl, etd } = order.shipment;
+    const { courier, awb, trackUrl } = order.shipment;
     return {
       language: languageOf(order),
       subject: say('Order #{id}: {status}', { id, status }),
@@ -214,14 +225,7 @@ export function shipmentStatusMail(order: OrderMail, statusLabel: string): MailT
           <Title>{status}</Title>
           <P>{say('Hello {name},', { name: order.firstName })}</P>
           <P>{say('Your {shop} order #{id} is now: {status}.', { shop: brand.shopName, id, status })}</P>
-          {courier || awb ? (
-            <P>
-              {[courier ? say('Courier: {courier}', { courier }) : '', awb ? say('AWB {awb}', { awb }) : '']
-                .filter(Boolean)
-                .join(', ')}
-              {etd ? `. ${say('Expected delivery: {date}', { date: etd })}` : ''}
-            </P>
-          ) : null}
+          {courier || awb ? <P>{shipmentLine(order.shipment, say)}</P> : null}
           {trackUrl ? (
             <>
               <Action brand={brand} href={trackUrl}>
@@ -349,9 +353,22 @@ export function orderCancelledMail(
 function reasonIn(reason: string, order: OrderMail, say: Say): string {
   if (languageOf(order) === 'en') return reason;
   const unconfirmed = /^it was not confirmed by (.+) \(India time\)$/.exec(reason);
-  return unconfirmed
-    ? say('it was not confirmed by {due} (India time)', { due: unconfirmed[1]! })
-    : say(reason);
+  if (!unconfirmed) return say(reason);
+  const at = indiaMoment(unconfirmed[1]!);
+  return say('it was not confirmed by {due} (India time)', {
+    due: at ? momentOf(languageOf(order), at) : unconfirmed[1]!,
+  });
+}
+
+const monthsShort = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** The moment indiaDateTime wrote ('25 Nov 2026, 3:30 pm', India time), or null when it reads otherwise. */
+function indiaMoment(text: string): Date | null {
+  const m = /^(\d{1,2}) ([A-Za-z]+) (\d{4}), (\d{1,2}):(\d{2}) (am|pm)$/i.exec(text);
+  const month = m ? monthsShort.indexOf(m[2]!.slice(0, 3).toLowerCase()) : -1;
+  if (!m || month < 0) return null;
+  const hour = (Number(m[4]) % 12) + (m[6]!.toLowerCase() === 'pm' ? 12 : 0);
+  // India is 5 h 30 min ahead of UTC, all year.
+  return new Date(Date.UTC(Number(m[3]), month, Number(m[1]), hour, Number(m[5])) - 330 * 60_000);
 }
 
 /** The shop's own copy of a cancellation (to the shop's e-mail address), in English. */
