@@ -1,9 +1,10 @@
 // GST tax invoices and credit notes: issued inside the transaction that places an order (or cancels one),
 // numbered gap-free per financial year, kept as a snapshot in tax_documents and printed from that snapshot
-// alone. This module reads and writes only its own tables: the orders module gathers an order's figures (its
-// own tables) and hands them over, the seller comes from the settings service.
+// alone. This module writes only its own tables: the orders module gathers an order's figures (its own tables)
+// and hands them over, the seller comes from the settings service; it reads the order's language itself.
 import { discountOfUnits } from '@chamak/shared/discounts';
 import { gstStateCode, taxedAmount } from '@chamak/shared/gst';
+import { isLanguage, type Language } from '@chamak/shared/i18n/languages';
 import { type InvoiceDocument, type InvoiceLine, invoiceProblem } from '@chamak/shared/invoices';
 import { intraState as isIntraState, sellerStateOf } from '@chamak/shared/seller';
 import { sql } from 'drizzle-orm';
@@ -141,6 +142,16 @@ async function insertDocument(
 }
 
 /**
+ * The language the order was placed in (orders.language, written by the orders module; reads are not walled),
+ * for the snapshot: its PDF prints the fixed words in that language too. Undefined for a language the shop no
+ * longer has.
+ */
+async function orderLanguage(db: DbOrTx, orderId: number): Promise<Language | undefined> {
+  const [row] = await rows<{ language: string }>(db, sql`select language from orders where id = ${orderId}`);
+  return row && isLanguage(row.language) ? row.language : undefined;
+}
+
+/**
  * Issues the tax invoice of a placed order, in the placing transaction (the orderPlaced step): the snapshot of
  * seller, buyer, lines and amounts, numbered in the invoice series. Null when the shop has no GSTIN or the order
  * was priced without GST (decision 0110). Throws when the figures do not add up to the order's own, rolling the
@@ -204,6 +215,7 @@ export async function prepareInvoice(
   );
   // The financial year of the number is the shop's (India unless the settings name another zone, decision 0298).
   const timeZone = await timeZoneOf({ db: tx });
+  const language = await orderLanguage(tx, order.orderId);
   return async () => {
     const numbering = await takeDocumentNumber(tx, 'invoice', seller.invoicePrefix, at, timeZone);
     const doc: InvoiceDocument = {
@@ -228,6 +240,7 @@ export async function prepareInvoice(
       // The order's own totals: invoiceProblem then proves the lines add up to exactly what was charged.
       totals: order.totals,
       paymentMethod: order.paymentMethod,
+      ...(language && { language }),
     };
     const problem = invoiceProblem(doc);
     if (problem) throw new Error(`invoice of order ${order.orderId} does not add up: ${problem}`);
@@ -299,9 +312,9 @@ function creditedLines(source: InvoiceDocument, credited: CreditedLine[]): Invoi
 
 /**
  * Issues a credit note against an invoice (CGST Rules rule 53), in the caller's transaction: the whole invoice,
- * or the given lines (a refund or return of some units). Numbered in the credit-note series; its seller, buyer
- * and place of supply are the invoice's. Refuses (422) to credit more than the invoice's total over all its
- * credit notes. The invoice row is locked, so two credit notes of one invoice are issued one after the other.
+ * or the given lines (a refund or return of some units). Numbered in the credit-note series; its seller, buyer,
+ * place of supply and language are the invoice's. Refuses (422) to credit more than the invoice's total over all
+ * its credit notes. The invoice row is locked, so two credit notes of one invoice are issued one after the other.
  */
 export async function issueCreditNote(
   tx: DbOrTx,
