@@ -287,13 +287,24 @@ function BannerCard({ row, number }: { row: BannerTranslationRow; number: number
               english={saved.english[field]}
               due={due(field)}
             >
-              <TextField
-                form={form}
-                name={field}
-                label={`${fieldLabel(row.kind, field)} in ${languageName}`}
-                lang={language}
-                className={`${inputClass} translated-text`}
-              />
+              {row.kind === 'promo' && field === 'subtitle' ? (
+                <TextareaField
+                  form={form}
+                  name={field}
+                  label={`${fieldLabel(row.kind, field)} in ${languageName}`}
+                  lang={language}
+                  rows={3}
+                  className={`${inputClass} translated-text`}
+                />
+              ) : (
+                <TextField
+                  form={form}
+                  name={field}
+                  label={`${fieldLabel(row.kind, field)} in ${languageName}`}
+                  lang={language}
+                  className={`${inputClass} translated-text`}
+                />
+              )}
             </Pair>
           ))}
         </div>
