@@ -2,10 +2,18 @@
 // account's (migration 0036). English texts are the keys of each language's messages catalogue (hi/messages.ts).
 import { fillMessage, type MessageValues } from './format.ts';
 import { hiMessages } from './hi/index.ts';
-import type { Language } from './languages.ts';
+import { isLanguage, type Language } from './languages.ts';
 
 /** The messages' catalogues (mails, SMS, WhatsApp), keyed by the English text; English has none. */
 const messageCatalogues: Partial<Record<Language, Readonly<Record<string, string>>>> = { hi: hiMessages };
+
+/**
+ * The language a message to a reader of `stored` (orders.language, users.language) is written in: theirs when the
+ * shop's messages are written in it (English, Hindi), else English, the whole message (its dates too).
+ */
+export function messageLanguage(stored: unknown): Language {
+  return isLanguage(stored) && (stored === 'en' || messageCatalogues[stored] !== undefined) ? stored : 'en';
+}
 
 /** A message sayer: `say('Hello {name},', { name })` in `language`, the English text when it has no translation. */
 export type Say = (english: string, values?: MessageValues) => string;

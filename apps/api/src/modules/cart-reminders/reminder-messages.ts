@@ -1,6 +1,7 @@
 // What a reminder says to the shopper: the cart reminder's mail and phone message, and the phone step every
 // reminder ends with (the channels the routing setting, the keys and the shopper allow).
-import { isLanguage, type Language } from '@chamak/shared/i18n/languages';
+import type { Language } from '@chamak/shared/i18n/languages';
+import { messageLanguage } from '@chamak/shared/i18n/say';
 import { formatRupees } from '@chamak/shared/money';
 import type { NotifyEvent } from '@chamak/shared/notifications';
 import { sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ import {
 /** The language the account reads the shop in (users.language, migration 0036): its reminders speak it. */
 export async function shopperLanguage(db: DbOrTx, userId: number): Promise<Language> {
   const [found] = await rows<{ language: string }>(db, sql`select language from users where id = ${userId}`);
-  return isLanguage(found?.language) ? found.language : 'en';
+  return messageLanguage(found?.language);
 }
 
 /** A cart reminder's mail, written in the transaction that records it (through the outbox). */
@@ -72,7 +73,7 @@ export async function phone(ctx: RemindersCtx, shopper: Shopper, event: NotifyEv
     );
     // The account is the message's cause: its limits apply (decision 0288); the name is one word of letters.
     const [name, ...rest] = params;
-    const language = isLanguage(consent?.language) ? consent.language : 'en';
+    const language = messageLanguage(consent?.language);
     const results = await notifyPhone(
       ctx,
       await notificationSettingsOf(ctx),

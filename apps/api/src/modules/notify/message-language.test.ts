@@ -1,8 +1,9 @@
 // Messages in the shopper's language, through the real routes and database with WhatsApp's stand-in on 127.0.0.1:
 // an order placed from a Hindi page keeps `hi` and its confirmation mail and WhatsApp message are Hindi while an
-// English order's are as before; a signed-in shopper's language is kept on the account (at sign-up, at sign-in
-// and by the language switch's PUT /api/user/language, which refuses a language the shop has not and anyone but a
-// signed-in shopper) and their cart reminder speaks it.
+// English order's are as before (an order in a language the shop has no messages in yet gets English); a signed-in
+// shopper's language is kept on the account (at sign-up, at sign-in and by the language switch's
+// PUT /api/user/language, which refuses a language the shop has not and anyone but a signed-in shopper) and their
+// cart reminder speaks it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
@@ -102,6 +103,17 @@ describe('an order in the language it was placed in', () => {
       name: 'order_placed',
       language: { code: 'en' },
     });
+  });
+
+  it('writes in English to an order in a language the shop has no messages in yet (Marathi)', async () => {
+    const shopper = await signupAndLogin(t.app, { fullname: 'Asha Patil', phone: '9812366666' });
+    const order = await placeCod(shopper, '9812366666', { 'x-shop-language': 'mr' });
+    const [mail] = await mailsTo(checkoutAddress.email).then((all) =>
+      all.filter((m) => m.subject.includes(`#${order.id}`)),
+    );
+    expect(mail!.subject).toBe(`Your Chamak order #${order.id} is confirmed`);
+    expect(mail!.html).toMatch(/<html [^>]*lang="en"/);
+    expect(whatsappTo('9812366666')[0]!.body.template).toMatchObject({ language: { code: 'en' } });
   });
 });
 

@@ -1,7 +1,7 @@
 // Order events by phone: after the change that caused it has committed, an event goes to the shopper's phone
 // on the channels the settings, the configuration and the shopper's opt-outs allow. Sent after commit so a
 // slow provider never holds the order's row locks; a failure is logged and does not undo the change.
-import { isLanguage } from '@chamak/shared/i18n/languages';
+import { messageLanguage } from '@chamak/shared/i18n/say';
 import type { NotifyEvent } from '@chamak/shared/notifications';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
@@ -68,7 +68,7 @@ export async function sendOrderMessage(
       statusPage ??
       (ctx.publicUrl ? `${ctx.publicUrl.replace(/\/+$/, '')}/track-order?tab=orders&order=${orderId}` : '');
     // In the language the order was placed in: WhatsApp's Hindi template, and the name's fallback word.
-    const language = isLanguage(o.language) ? o.language : 'en';
+    const language = messageLanguage(o.language);
     const results = await notifyPhone(
       ctx,
       settings,

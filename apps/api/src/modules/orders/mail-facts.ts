@@ -1,6 +1,6 @@
 // What the mails about an order show: its lines, totals, discounts, delivery address and
 // shipment, read in the caller's transaction so a mail written with a change shows the order as it commits.
-import { isLanguage } from '@chamak/shared/i18n/languages';
+import { messageLanguage } from '@chamak/shared/i18n/say';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
@@ -92,6 +92,6 @@ export function mailFactsOf({ order: o, items, discounts }: OrderMailRows): Orde
     },
     shipment: { courier: o.courier_name, awb: o.awb_code, trackUrl: o.track_url, etd: o.etd },
     promised: o.promised_from && o.promised_to ? { from: o.promised_from, to: o.promised_to } : null,
-    language: isLanguage(o.language) ? o.language : 'en',
+    language: messageLanguage(o.language),
   };
 }

@@ -4,8 +4,7 @@
 // size keeps it to one even so); the WhatsApp or SMS follows after commit through the cart reminders' phone step,
 // which respects the routing setting, the shopper's consent and the message limits. `now` is the job's clock.
 import { randomBytes } from 'node:crypto';
-import { isLanguage } from '@chamak/shared/i18n/languages';
-import { messageDate } from '@chamak/shared/i18n/say';
+import { messageDate, messageLanguage } from '@chamak/shared/i18n/say';
 import { reorderProductPath, reorderReminderRules } from '@chamak/shared/reorder-reminders';
 import { sql } from 'drizzle-orm';
 import type { Job } from '../../jobs.ts';
@@ -52,8 +51,13 @@ export async function runReorderReminders(ctx: RemindersCtx, now: Date): Promise
   });
   // The day in the shopper's language: Hindi as the web writes it (months in words, Latin digits).
   const orderedOnIn = (language: string, date: Date) =>
-    isLanguage(language) && language !== 'en'
-      ? messageDate(language, date, { day: 'numeric', month: 'long', year: 'numeric' }, timeZone)
+    messageLanguage(language) !== 'en'
+      ? messageDate(
+          messageLanguage(language),
+          date,
+          { day: 'numeric', month: 'long', year: 'numeric' },
+          timeZone,
+        )
       : orderedOn.format(date);
   const base = (ctx.publicUrl ?? '').replace(/\/+$/, '');
   let sent = 0;
@@ -122,7 +126,7 @@ function mailOf(
   links: { reorderUrl: string; stopUrl: string; unsubscribeUrl: string; productUrl: string },
 ) {
   return reorderReminderMail({
-    ...(isLanguage(purchase.language) ? { language: purchase.language } : {}),
+    language: messageLanguage(purchase.language),
     firstName: purchase.first_name || firstName(purchase.fullname),
     line: {
       name: size.name,

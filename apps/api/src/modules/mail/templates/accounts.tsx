@@ -1,7 +1,7 @@
 // The account mails (D12, D23): a password reset link, and the notices that the password or the e-mail
 // address of an account changed; in the account's language (migration 0036).
-import { isLanguage, type Language } from '@chamak/shared/i18n/languages';
-import { sayIn } from '@chamak/shared/i18n/say';
+import type { Language } from '@chamak/shared/i18n/languages';
+import { messageLanguage, sayIn } from '@chamak/shared/i18n/say';
 import { Action, P, Title, Url } from './layout.tsx';
 import type { MailTemplate } from './render.tsx';
 
@@ -9,8 +9,7 @@ import type { MailTemplate } from './render.tsx';
 export type MailAccount = { fullname: string; language?: string | null };
 
 /** A reader's language as stored: English unless it is a language of the shop. */
-export const readerLanguage = (language: string | null | undefined): Language =>
-  isLanguage(language) ? language : 'en';
+export const readerLanguage = (language: string | null | undefined): Language => messageLanguage(language);
 
 export function passwordResetMail(user: MailAccount, link: string): MailTemplate {
   const language = readerLanguage(user.language);

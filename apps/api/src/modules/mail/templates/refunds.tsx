@@ -1,6 +1,6 @@
 // The refund mails: a refund has started, a refund is done; in the language the order was placed in.
-import { isLanguage, type Language } from '@chamak/shared/i18n/languages';
-import { type Say, sayIn } from '@chamak/shared/i18n/say';
+import type { Language } from '@chamak/shared/i18n/languages';
+import { messageLanguage, type Say, sayIn } from '@chamak/shared/i18n/say';
 import { formatRupees } from '@chamak/shared/money';
 import { Action, P, PageLink, Title, words } from './layout.tsx';
 import { orderPageUrl } from './orders.tsx';
@@ -9,7 +9,7 @@ import type { MailTemplate } from './render.tsx';
 /** `language`: the order's (orders.language); English when not one of the shop's. */
 type RefundOrder = { id: number; firstName: string; language?: string | null };
 
-const languageOf = (order: RefundOrder): Language => (isLanguage(order.language) ? order.language : 'en');
+const languageOf = (order: RefundOrder): Language => messageLanguage(order.language);
 
 function OrderLink({ url, orderId, say }: { url: string | null; orderId: number; say: Say }) {
   return (
