@@ -1,12 +1,15 @@
 // A shopper reads the shop in Hindi on a phone (390 px): from the Hindi home page to a product, Add to Cart, the
 // cart, the sign-in by mobile number on /hi/checkout, the address and a cash-on-delivery order, to its
-// confirmation page, every step in Hindi (the labels are found by their Hindi, from the catalogue the build
-// compiled), the order the API then holds.
+// confirmation page and its GST invoice (Hindi beside English), every step in Hindi (the labels are found by
+// their Hindi, from the catalogue the build compiled), the order the API then holds.
+import { readFile } from 'node:fs/promises';
 import { checkoutFieldLabels } from '@chamak/shared/checkout';
 import { hi } from '@chamak/shared/i18n/hi/index';
 import type { Order } from '@chamak/shared/orders';
 import type { Browser } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copiedText } from '../apps/api/src/test/pdf-text.ts';
 import {
   apiClient,
   journey,
@@ -112,6 +115,23 @@ describe('the shop in Hindi on a phone', () => {
             path: `${process.env.E2E_SHOTS_DIR}/hindi-confirmation-390.png`,
             fullPage: true,
           });
+
+        // Its GST invoice, from the Hindi order page: the fixed words in Hindi beside the English.
+        await page.goto(url(`/hi/track-order?tab=orders&order=${orderId}`));
+        const number = orders[0]!.invoice?.number;
+        expect(number).toMatch(/^CH\//);
+        await page.getByText(number!, { exact: true }).waitFor();
+        const [file] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: h('Download invoice') }).click(),
+        ]);
+        const pdf = await readFile(await file.path());
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+        expect(text).toContain('TAX INVOICE');
+        expect(text).toContain(number);
+        const hindi = copiedText(pdf);
+        for (const words of ['कर बीजक', 'दिनांक', 'अधिकृत हस्ताक्षरकर्ता']) expect(hindi).toContain(words);
         expect(errors).toEqual([]);
       } finally {
         await close();

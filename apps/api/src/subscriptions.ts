@@ -97,7 +97,7 @@ export const accountForgetters: readonly AccountForgetter[] = [
 /** The promotions module's verbs a promo banner (media, a lower layer) needs, read when called. */
 export function promotionLinksOf(app: { db: Db }): PromotionLinks {
   return {
-    linkOf: (id) => promotionLink({ db: app.db }, id),
+    linkOf: (id, language) => promotionLink({ db: app.db }, id, language),
     exists: (id) => promotionExists({ db: app.db }, id),
   };
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { formatRupees } from './money.ts';
+import { inEnglish, type Say } from './shop-terms.ts';
 
 export const promotionActions = ['percent', 'fixed', 'free_delivery', 'bxgy'] as const;
 export type PromotionAction = (typeof promotionActions)[number];
@@ -171,30 +172,43 @@ export const publicOffer = z.object({
 export type PublicOffer = z.infer<typeof publicOffer>;
 export const publicOfferList = z.array(publicOffer);
 
-/** The storefront's short text for a promotion's action. */
-export function promotionBadge(p: {
-  action: PromotionAction;
-  percent?: number | null;
-  capPaise?: number | null;
-  amountPaise?: number | null;
-  buyQty?: number | null;
-  getQty?: number | null;
-  minCartPaise?: number;
-  onlineOnly?: boolean;
-}): string {
+/** The storefront's short text for a promotion's action, in the reader's language (`say`; English by default). */
+export function promotionBadge(
+  p: {
+    action: PromotionAction;
+    percent?: number | null;
+    capPaise?: number | null;
+    amountPaise?: number | null;
+    buyQty?: number | null;
+    getQty?: number | null;
+    minCartPaise?: number;
+    onlineOnly?: boolean;
+  },
+  say: Say = inEnglish,
+): string {
   const whole = (paise: number) => formatRupees(paise).replace(/\.00$/, '');
-  const above = p.minCartPaise ? ` on orders above ${whole(p.minCartPaise)}` : '';
-  const online = p.onlineOnly ? ' when you pay online' : '';
-  switch (p.action) {
-    case 'percent':
-      return `${p.percent}% off${p.capPaise ? ` (up to ${whole(p.capPaise)})` : ''}${above}${online}`;
-    case 'fixed':
-      return `${whole(p.amountPaise ?? 0)} off${above}${online}`;
-    case 'free_delivery':
-      return `Free delivery${above}${online}`;
-    case 'bxgy':
-      return `Buy ${p.buyQty} get ${p.getQty} free${online}`;
-  }
+  const offer = (() => {
+    switch (p.action) {
+      case 'percent':
+        return say('{percent}% off', { percent: p.percent ?? 0 });
+      case 'fixed':
+        return say('{amount} off', { amount: whole(p.amountPaise ?? 0) });
+      case 'free_delivery':
+        return say('Free delivery');
+      case 'bxgy':
+        return say('Buy {buy} get {get} free', { buy: p.buyQty ?? 0, get: p.getQty ?? 0 });
+    }
+  })();
+  // Each condition with its own spacing, so a language may put them before the offer (Hindi does).
+  return say('{offer}{cap}{above}{online}', {
+    offer,
+    cap: p.action === 'percent' && p.capPaise ? say(' (up to {cap})', { cap: whole(p.capPaise) }) : '',
+    above:
+      p.minCartPaise && p.action !== 'bxgy'
+        ? say(' on orders above {min}', { min: whole(p.minCartPaise) })
+        : '',
+    online: p.onlineOnly ? say(' when you pay online') : '',
+  });
 }
 
 /** `/:id` of a promotion. */

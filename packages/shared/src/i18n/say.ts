@@ -2,10 +2,14 @@
 // account's (migration 0036). English texts are the keys of each language's messages catalogue (hi/messages.ts).
 import { fillMessage, type MessageValues } from './format.ts';
 import { hiMessages } from './hi/index.ts';
+import { offers as hiOffers } from './hi/offers.ts';
 import { isLanguage, type Language } from './languages.ts';
 
 /** The messages' catalogues (mails, SMS, WhatsApp), keyed by the English text; English has none. */
-const messageCatalogues: Partial<Record<Language, Readonly<Record<string, string>>>> = { hi: hiMessages };
+const messageCatalogues: Partial<Record<Language, Readonly<Record<string, string>>>> = {
+  // The mails' and messages' words, and the offers' badges the API words for a page in the language.
+  hi: { ...hiMessages, ...hiOffers },
+};
 
 /**
  * The language a message to a reader of `stored` (orders.language, users.language) is written in: theirs when the

@@ -1,11 +1,11 @@
 // The invoice PDF read back as text: every figure rule 46 asks for is on the page, and the numbers add up. A Hindi
 // order's document carries its fixed words in Hindi too, without a word overlapping another; an English one is
 // drawn as it always was.
-import { inflateSync } from 'node:zlib';
 import { splitTax, taxInside } from '@chamak/shared/gst';
 import { type InvoiceDocument, type InvoiceLine, invoiceProblem } from '@chamak/shared/invoices';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { copiedText } from '../../test/pdf-text.ts';
 import { invoicePdf } from './pdf.ts';
 
 function line(
@@ -79,23 +79,6 @@ function invoice(intraState: boolean): InvoiceDocument {
 async function textOf(pdf: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
-}
-
-/**
- * The Hindi as a reader copies it: each Devanagari run's ActualText (UTF-16BE) from the content streams. unpdf
- * reads the glyphs instead, in the order they are drawn (a short i's sign before its consonant).
- */
-function hindiOf(pdf: Buffer): string {
-  const runs: string[] = [];
-  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
-  for (const [, stream] of pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
-    const content = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
-    for (const [, text] of content.matchAll(/\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)/g)) {
-      const bytes = text!.replace(/\\([\s\S])/g, (_, c: string) => escapes[c] ?? c).slice(2);
-      runs.push(Buffer.from(bytes, 'latin1').swap16().toString('utf16le'));
-    }
-  }
-  return runs.join(' | ');
 }
 
 /** Pairs of text pieces on a page whose boxes overlap (by more than a hair), as pdf.js places them. */
@@ -240,7 +223,7 @@ describe('the invoice PDF', () => {
     for (const expected of ['कर बीजक', 'मात्रा', 'सीजीएसटी', 'एसजीएसटी', 'कर योग्य मूल्य'])
       expect(text).toContain(expected);
     // All of them as a reader copies them.
-    const hindi = hindiOf(pdf);
+    const hindi = copiedText(pdf);
     for (const expected of [
       'कर बीजक',
       'प्राप्तकर्ता के लिए मूल प्रति',
@@ -316,7 +299,7 @@ describe('the invoice PDF', () => {
       'Discount',
     ])
       expect(text).toContain(expected);
-    const hindi = hindiOf(pdf);
+    const hindi = copiedText(pdf);
     for (const expected of [
       'क्रेडिट नोट',
       'सीजीएसटी अधिनियम की धारा | के अंतर्गत जारी',
@@ -340,7 +323,7 @@ describe('the invoice PDF', () => {
       const pdf = await invoicePdf(doc);
       expect(await invoicePdf({ ...doc, language: 'en' })).toEqual(pdf);
       expect(pdf.toString('latin1')).not.toContain('NotoSansDevanagari');
-      expect(hindiOf(pdf)).toBe('');
+      expect(copiedText(pdf)).toBe('');
       expect(await textOf(pdf)).not.toMatch(devanagari);
       expect(pdf.length).toBeLessThan(30_000);
       expect(await overlaps(pdf)).toEqual([]);

@@ -63,7 +63,8 @@ describe('the Hindi order confirmation in a browser', () => {
       await page.setContent(html, { waitUntil: 'load' });
       await page.addStyleTag({ content: devanagariType() });
       await page.evaluate(async () => {
-        for (const weight of [400, 600, 700]) await document.fonts.load(`${weight} 16px "Devanagari here"`, 'क');
+        for (const weight of [400, 600, 700])
+          await document.fonts.load(`${weight} 16px "Devanagari here"`, 'क');
       });
       for (const text of ['आपके ऑर्डर के लिए धन्यवाद', 'कुल (डिलीवरी पर भुगतान)', '₹712.30', 'डिलीवरी का पता'])
         await expect(

@@ -66,7 +66,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'media' },
     },
     async (request) =>
-      localizedPromoBanners(app.ctx.db, requestLanguage(request), await media.listPromoBanners(app.ctx)),
+      localizedPromoBanners(
+        app.ctx.db,
+        requestLanguage(request),
+        await media.listPromoBanners(app.ctx, requestLanguage(request)),
+      ),
   );
   app.get(
     '/instasection',

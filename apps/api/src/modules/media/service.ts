@@ -1,4 +1,6 @@
 // Reads of the shop's media: home banners, about and bottom banners, promo banners, gallery images and videos.
+
+import type { Language } from '@chamak/shared/i18n/languages';
 import type {
   Banner,
   BottomBanner,
@@ -21,7 +23,7 @@ import { imageView } from './images.ts';
  * (app.ts), so media, below promotions, imports nothing of it.
  */
 export type PromotionLinks = {
-  linkOf(id: number): Promise<PromotionLink | null>;
+  linkOf(id: number, language: Language): Promise<PromotionLink | null>;
   exists(id: number): Promise<boolean>;
 };
 
@@ -75,7 +77,7 @@ export async function listBottomBanners(ctx: MediaCtx): Promise<BottomBanner[]> 
   }));
 }
 
-export async function listPromoBanners(ctx: MediaCtx): Promise<PromoBanner[]> {
+export async function listPromoBanners(ctx: MediaCtx, language: Language = 'en'): Promise<PromoBanner[]> {
   const list = await ctx.db.select().from(promoBanners).orderBy(desc(promoBanners.id));
   return Promise.all(
     list.map(async (p) => ({
@@ -85,7 +87,7 @@ export async function listPromoBanners(ctx: MediaCtx): Promise<PromoBanner[]> {
       buttonText: p.buttonText || 'Shop Deals',
       ...imageUrlFields(ctx.storage, p.image),
       // The promotion it links to, read through its module, shown only while it runs.
-      promotion: p.promotionId === null ? null : await ctx.promotions.linkOf(p.promotionId),
+      promotion: p.promotionId === null ? null : await ctx.promotions.linkOf(p.promotionId, language),
       promotionId: p.promotionId,
       link: p.link,
     })),

@@ -350,6 +350,12 @@ describe('offers on an app that caches', () => {
       percent: 10,
       badge: '10% off on orders above ₹499',
     });
+    // A Hindi page reads the same offer in Hindi, its conditions before it; the English answer is unchanged.
+    const hindi = (
+      await cached.app.inject({ url: '/api/promotions/offers', headers: { 'x-shop-language': 'hi' } })
+    ).json() as { badge: string }[];
+    expect(hindi[0]!.badge).toBe('ऑनलाइन भुगतान पर 5% की छूट (अधिकतम ₹100)');
+    expect((await read())[0]).toMatchObject({ badge: '5% off (up to ₹100) when you pay online' });
   });
 });
 
@@ -376,6 +382,10 @@ describe('promo banner linking to a promotion', () => {
       promotionId: id,
       promotion: { id, name: 'Banner deal', badge: '10% off', code },
     });
+    const [inHindi] = (
+      await t.app.inject({ url: '/api/promo-banners', headers: { 'x-shop-language': 'hi' } })
+    ).json();
+    expect(inHindi.promotion).toMatchObject({ id, badge: '10% की छूट' });
 
     // A disabled promotion is not advertised, though the admin's choice stays.
     await update(id, base({ name: 'Banner deal', code, active: false }));

@@ -1,7 +1,8 @@
 // The storefront's promotions read: the automatic offers running now, public and cached with the catalogue's
-// reads, for badges on product cards and pages.
+// reads, for badges on product cards and pages, worded in the page's language.
 import { publicOfferList } from '@chamak/shared/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../plugins/answer-language.ts';
 import * as promotions from './service.ts';
 
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,6 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cache: 'catalogue' },
     },
-    () => promotions.listOffers({ db: app.db }),
+    (request) => promotions.listOffers({ db: app.db }, requestLanguage(request)),
   );
 };

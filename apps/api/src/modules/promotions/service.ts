@@ -1,6 +1,9 @@
 // Promotions: the admin's discount codes and automatic offers, and the automatic offers the storefront
 // advertises. This module is the only writer of `promotions`; the pricing module reads them into the quote
 // and orderPlaced redeems them (order_discounts), which is where the usage figures here come from.
+
+import type { Language } from '@chamak/shared/i18n/languages';
+import { sayIn } from '@chamak/shared/i18n/say';
 import {
   type Promotion,
   type PromotionAction,
@@ -53,17 +56,21 @@ const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 /** Rupees with at most two decimals (the schema checked) into integer paise, without float drift. */
 const paise = (rupeesValue: number) => Math.round(rupeesValue * 100);
 
-function badgeOf(p: PromotionRow): string {
-  return promotionBadge({
-    action: p.action,
-    percent: p.percent,
-    capPaise: p.cap_paise,
-    amountPaise: p.amount_paise,
-    buyQty: p.buy_qty,
-    getQty: p.get_qty,
-    minCartPaise: p.min_cart_paise,
-    onlineOnly: p.online_only,
-  });
+/** A promotion's badge in `language` (the offers and a banner's link are read by shoppers in theirs). */
+function badgeOf(p: PromotionRow, language: Language = 'en'): string {
+  return promotionBadge(
+    {
+      action: p.action,
+      percent: p.percent,
+      capPaise: p.cap_paise,
+      amountPaise: p.amount_paise,
+      buyQty: p.buy_qty,
+      getQty: p.get_qty,
+      minCartPaise: p.min_cart_paise,
+      onlineOnly: p.online_only,
+    },
+    sayIn(language),
+  );
 }
 
 /**
@@ -258,7 +265,7 @@ export async function listPromotions(ctx: PromotionsCtx): Promise<Promotion[]> {
  * The automatic offers running now (no code, active, inside their window, not used up), oldest first, for the
  * storefront's badges and a banner's link. What a cart gets is always the server's quote.
  */
-export async function listOffers(ctx: PromotionsCtx): Promise<PublicOffer[]> {
+export async function listOffers(ctx: PromotionsCtx, language: Language = 'en'): Promise<PublicOffer[]> {
   const list = await rows<PromotionRow>(
     ctx.db,
     sql`select p.* from promotions p
@@ -273,7 +280,7 @@ export async function listOffers(ctx: PromotionsCtx): Promise<PublicOffer[]> {
   return list.map((p) => ({
     id: p.id,
     name: p.name,
-    badge: badgeOf(p),
+    badge: badgeOf(p, language),
     appliesTo: p.applies_to,
     categoryIds: p.category_ids,
     productIds: p.product_ids,
@@ -287,14 +294,18 @@ export async function listOffers(ctx: PromotionsCtx): Promise<PublicOffer[]> {
  * What a promo banner that links to a promotion shows of it (its id, name, badge and code, if it has one), while
  * the promotion runs (active and inside its window); null otherwise, so a banner never points at a dead offer.
  */
-export async function promotionLink(ctx: PromotionsCtx, id: number): Promise<PromotionLink | null> {
+export async function promotionLink(
+  ctx: PromotionsCtx,
+  id: number,
+  language: Language = 'en',
+): Promise<PromotionLink | null> {
   const [p] = await rows<PromotionRow>(
     ctx.db,
     sql`select * from promotions
         where id = ${id} and active
           and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`,
   );
-  return p ? { id: p.id, name: p.name, badge: badgeOf(p), code: p.code } : null;
+  return p ? { id: p.id, name: p.name, badge: badgeOf(p, language), code: p.code } : null;
 }
 
 /** Whether a promotion exists (the promo banner form may link only to one that does). */
