@@ -1,6 +1,7 @@
 // The back-office's Translations page (decision 0333): the catalogue's own words (product, category and
-// subcategory names, a product's descriptions and search keywords) in each language other than English, listed
-// beside the English ones and saved row by row. A field left empty is untranslated and shows the English one.
+// subcategory names, a product's descriptions, search keywords, features and how-to-use steps) in each language
+// other than English, listed beside the English ones and saved row by row. A field left empty is untranslated and
+// shows the English one.
 import { z } from 'zod';
 import { defaultLanguage, isLanguage, type Language, languages } from './i18n/languages.ts';
 import { maxPageSize } from './paging.ts';
@@ -28,6 +29,17 @@ export const translationFieldsOf: Record<TranslationKind, readonly TranslationFi
   category: ['name'],
   subcategory: ['name'],
 };
+
+/** A product's translated lists (migration 0035): its features and how-to-use steps, each a list of items. */
+export const translationListFields = ['features', 'howToUse'] as const;
+export type TranslationListField = (typeof translationListFields)[number];
+export const translationListFieldsOf: Record<TranslationKind, readonly TranslationListField[]> = {
+  product: translationListFields,
+  category: [],
+  subcategory: [],
+};
+/** The limits of a translated list: items of at most 300 characters (the English ones'), at most 20 of them. */
+export const translationListLimits = { item: 300, items: 20 } as const;
 
 /** The back-office's list of 10 rows to a page, as its other lists. */
 export const translationsPageSize = 10;
@@ -76,12 +88,17 @@ const texts = z.object({
   shortDescription: z.string().optional(),
   longDescription: z.string().optional(),
   keywords: z.string().optional(),
+  features: z.array(z.string()).optional(),
+  howToUse: z.array(z.string()).optional(),
 });
 const translated = z.object({
   name: z.string().nullable(),
   shortDescription: z.string().nullable().optional(),
   longDescription: z.string().nullable().optional(),
   keywords: z.string().nullable().optional(),
+  /** A product's lists; null: untranslated, the English list shows. */
+  features: z.array(z.string()).nullable().optional(),
+  howToUse: z.array(z.string()).nullable().optional(),
 });
 
 /** One row: the English words and the translated ones (null: untranslated) side by side. */
@@ -129,6 +146,30 @@ const field = (max: number) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
 
+/**
+ * A list as sent: each item trimmed, none empty, none too long, not too many; null or [] clears it back to English.
+ * A bad item is named by its place in the list ('features: item 3 must be 300 characters or less').
+ */
+const list = z
+  .array(z.string({ error: 'Must be text' }), { error: 'Must be a list of texts' })
+  .max(translationListLimits.items, { error: `At most ${translationListLimits.items} items` })
+  .nullable()
+  .optional()
+  .transform((items, ctx) => {
+    if (items === undefined) return undefined;
+    if (items === null || items.length === 0) return null;
+    const trimmed = items.map((i) => i.trim());
+    trimmed.forEach((item, i) => {
+      if (item === '') ctx.addIssue({ code: 'custom', message: `item ${i + 1} is empty` });
+      else if (item.length > translationListLimits.item)
+        ctx.addIssue({
+          code: 'custom',
+          message: `item ${i + 1} must be ${translationListLimits.item} characters or less`,
+        });
+    });
+    return trimmed;
+  });
+
 /** PUT /api/admin/translations/:kind/:id. A field left out stays as it is. */
 export const translationBody = z.object({
   language: languageField,
@@ -136,6 +177,10 @@ export const translationBody = z.object({
   shortDescription: field(translationLimits.shortDescription),
   longDescription: field(translationLimits.longDescription),
   keywords: field(translationLimits.keywords),
+  /** A product's features, item for item ([] or null: back to English). */
+  features: list,
+  /** A product's how-to-use steps, item for item ([] or null: back to English). */
+  howToUse: list,
 });
 export type TranslationBody = z.input<typeof translationBody>;
 

@@ -1,6 +1,8 @@
 // The back-office's Translations (decision 0333): admins only; the list with the English words beside the
 // translations, the untranslated filter and counts; a save that upserts, trims, clears a field back to English,
-// rewrites the product's search text and drops the cached catalogue; validation and a missing row.
+// rewrites the product's search text and drops the cached catalogue; a product's features and how-to-use steps as
+// lists, shown by its Hindi page; validation and a missing row.
+import type { ProductDetails } from '@chamak/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
@@ -56,6 +58,15 @@ describe('translations (admin)', () => {
       }),
     );
     expect(putAsCustomer.statusCode).toBe(403);
+    const listsAsCustomer = await t.app.inject(
+      as(customer, {
+        method: 'PUT',
+        url: '/api/admin/translations/product/1',
+        payload: { language: 'hi', features: ['x'], howToUse: ['y'] },
+      }),
+    );
+    expect(listsAsCustomer.statusCode).toBe(403);
+    expect(listsAsCustomer.json().code).toBe('FORBIDDEN');
   });
 
   it('lists the English words beside empty translations, with the untranslated counts', async () => {
@@ -80,10 +91,19 @@ describe('translations (admin)', () => {
     expect(row).toMatchObject({
       kind: 'product',
       language: 'hi',
-      translation: { name: null, shortDescription: null, longDescription: null, keywords: null },
+      translation: {
+        name: null,
+        shortDescription: null,
+        longDescription: null,
+        keywords: null,
+        features: null,
+        howToUse: null,
+      },
       untranslated: true,
     });
     expect(typeof row.english.name).toBe('string');
+    expect(Array.isArray(row.english.features)).toBe(true);
+    expect(Array.isArray(row.english.howToUse)).toBe(true);
     // perPage is read as the older lists' name of pageSize.
     expect((await list('language=hi&perPage=2')).json().items).toHaveLength(Math.min(2, counts!.products));
     const categories = (await list('kind=category&language=hi')).json();
@@ -100,6 +120,8 @@ describe('translations (admin)', () => {
       shortDescription: 'नींबू की ताज़गी',
       longDescription: 'हर फ़र्श के लिए',
       keywords: 'phenyl zzpocha',
+      features: ['तेज़ सफ़ाई'],
+      howToUse: ['पोंछा लगाएँ'],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -139,12 +161,122 @@ describe('translations (admin)', () => {
       shortDescription: null,
       longDescription: 'हर फ़र्श के लिए',
       keywords: null,
+      features: ['तेज़ सफ़ाई'],
+      howToUse: ['पोंछा लगाएँ'],
     });
     expect(cleared.json().row.untranslated).toBe(true);
     expect((await list('kind=product&language=hi')).json().untranslated.product).toBe(before);
 
     // Clearing every field leaves no row behind.
-    await save('product', p.id, { language: 'hi', name: '', longDescription: '' });
+    await save('product', p.id, {
+      language: 'hi',
+      name: '',
+      longDescription: '',
+      features: [],
+      howToUse: null,
+    });
+    const left = await rows(
+      t.database.db,
+      sql`select 1 from product_translations where product_id = ${p.id} and language = 'hi'`,
+    );
+    expect(left).toEqual([]);
+  });
+
+  it("saves a product's features and how-to-use steps, reads them back, clears them, and its Hindi page shows them", async () => {
+    const p = await firstProduct();
+    const product = (id: number, language?: 'hi') =>
+      t.app
+        .inject({ url: `/api/products/${id}`, headers: language ? { 'x-shop-language': language } : {} })
+        .then((r) => r.json() as ProductDetails);
+    const english = await product(p.id);
+    // Cached before the save: the save drops it.
+    expect((await product(p.id, 'hi')).features).toEqual(english.features);
+
+    // Only the features: trimmed, stored as a list; the steps stay untranslated.
+    const res = await save('product', p.id, { language: 'hi', features: ['  तेज़ सफ़ाई ', 'ताज़ा ख़ुशबू'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().row).toMatchObject({
+      id: p.id,
+      english: { features: english.features, howToUse: english.howToUse },
+      translation: { name: null, features: ['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू'], howToUse: null },
+    });
+    const stored = () =>
+      rows<{ features: string[] | null; how_to_use: string[] | null }>(
+        t.database.db,
+        sql`select features, how_to_use from product_translations where product_id = ${p.id} and language = 'hi'`,
+      );
+    expect(await stored()).toEqual([{ features: ['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू'], how_to_use: null }]);
+
+    // The Hindi product page: the translated features, the English steps (not translated), the English name.
+    let hindi = await product(p.id, 'hi');
+    expect(hindi.features).toEqual(['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू']);
+    expect(hindi.howToUse).toEqual(english.howToUse);
+    expect(hindi.name).toBe(english.name);
+    // English stays English.
+    expect((await product(p.id)).features).toEqual(english.features);
+
+    // The steps, 20 of 300 characters at most; the features left out stay.
+    const steps = Array.from({ length: 20 }, (_, i) => `चरण ${i + 1} `.padEnd(300, 'क'));
+    const both = await save('product', p.id, { language: 'hi', howToUse: steps });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().row.translation).toMatchObject({
+      features: ['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू'],
+      howToUse: steps,
+    });
+    hindi = await product(p.id, 'hi');
+    expect(hindi.howToUse).toEqual(steps);
+    expect(hindi.features).toEqual(['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू']);
+
+    // Read back from the list, beside the English lists.
+    const listed = (await list(`kind=product&language=hi&q=${encodeURIComponent(english.name)}&pageSize=100`))
+      .json()
+      .items.find((r: { id: number }) => r.id === p.id);
+    expect(listed).toMatchObject({
+      english: { features: english.features, howToUse: english.howToUse },
+      translation: { features: ['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू'], howToUse: steps },
+    });
+
+    // [] and null clear back to English; nothing translated left, no row is left.
+    const cleared = await save('product', p.id, { language: 'hi', features: [] });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().row.translation).toMatchObject({ features: null, howToUse: steps });
+    expect((await product(p.id, 'hi')).features).toEqual(english.features);
+    expect(
+      (await save('product', p.id, { language: 'hi', howToUse: null })).json().row.translation,
+    ).toMatchObject({
+      features: null,
+      howToUse: null,
+    });
+    expect(await stored()).toEqual([]);
+    hindi = await product(p.id, 'hi');
+    expect(hindi.features).toEqual(english.features);
+    expect(hindi.howToUse).toEqual(english.howToUse);
+  });
+
+  it('refuses lists for a category or subcategory, and bad items, naming the field', async () => {
+    const p = await firstProduct();
+    const refused = async (kind: string, id: number, payload: Record<string, unknown>) => {
+      const res = await save(kind, id, { language: 'hi', ...payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      return res.json().message as string;
+    };
+    expect(await refused('category', p.category_id, { features: ['x'] })).toBe(
+      'features: a category has no features to translate',
+    );
+    expect(await refused('subcategory', p.subcategory_id, { howToUse: ['x'] })).toBe(
+      'howToUse: a subcategory has no howToUse to translate',
+    );
+    expect(await refused('product', p.id, { features: ['ठीक', 'क'.repeat(301)] })).toBe(
+      'features: item 2 must be 300 characters or less',
+    );
+    expect(await refused('product', p.id, { howToUse: ['   '] })).toBe('howToUse: item 1 is empty');
+    expect(await refused('product', p.id, { features: Array.from({ length: 21 }, () => 'x') })).toBe(
+      'features: At most 20 items',
+    );
+    expect(await refused('product', p.id, { howToUse: 'one step' })).toMatch(/^howToUse: /);
+    expect(await refused('product', p.id, { features: [1, 2] })).toMatch(/^features/);
+    // Nothing was written.
     const left = await rows(
       t.database.db,
       sql`select 1 from product_translations where product_id = ${p.id} and language = 'hi'`,

@@ -1,16 +1,19 @@
 // The back-office's Translations page (decision 0333): the catalogue's product, category and subcategory words in a
-// language other than English, listed beside the English ones with the untranslated counts, and saved row by
-// row. A save rewrites the search text of the products it touches and, as every catalogue admin write, drops
-// the cached public answers (announce 'catalogue.changed', decision 0071).
+// language other than English (a product's features and how-to-use steps too, as lists, migration 0035), listed
+// beside the English ones with the untranslated counts, and saved row by row. A save rewrites the search text of
+// the products it touches and, as every catalogue admin write, drops the cached public answers (announce
+// 'catalogue.changed', decision 0071).
 import {
   type TranslationField,
   type TranslationKind,
+  type TranslationListField,
   type TranslationRow,
   type TranslationSaved,
   type TranslationsPage,
   type TranslationsQuery,
   translationBody,
   translationFieldsOf,
+  translationListFieldsOf,
   translationMessages,
   translationParams,
   translationSaved,
@@ -78,14 +81,22 @@ const columnOf: Record<TranslationField, string> = {
   longDescription: 'long_description',
   keywords: 'keywords',
 };
+const listColumnOf: Record<TranslationListField, string> = {
+  features: 'features',
+  howToUse: 'how_to_use',
+};
 
 /**
  * Whether a row (`b` the English one, `t` its translation, left-joined) still has a field to translate: its
- * name, and a product's descriptions where the English one says something. Keywords are extra words, never due.
+ * name, and a product's descriptions and lists where the English one says something. Keywords are extra words,
+ * never due.
  */
 function untranslatedSql(kind: TranslationKind): SQL {
   return kind === 'product'
-    ? sql`(t.name is null or (t.short_description is null and b.short_description <> '') or (t.long_description is null and b.long_description <> ''))`
+    ? sql`(t.name is null or (t.short_description is null and b.short_description <> '')
+        or (t.long_description is null and b.long_description <> '')
+        or (t.features is null and jsonb_array_length(b.features) > 0)
+        or (t.how_to_use is null and jsonb_array_length(b.how_to_use) > 0))`
     : sql`(t.name is null)`;
 }
 
@@ -104,6 +115,10 @@ type Found = {
   t_short_description?: string | null;
   t_long_description?: string | null;
   t_keywords?: string | null;
+  features?: string[];
+  how_to_use?: string[];
+  t_features?: string[] | null;
+  t_how_to_use?: string[] | null;
   untranslated: boolean;
   total?: number;
 };
@@ -112,7 +127,8 @@ function selectSql(kind: TranslationKind): SQL {
   return kind === 'product'
     ? sql`b.id, b.name, b.short_description, b.long_description, t.name as t_name,
         t.short_description as t_short_description, t.long_description as t_long_description,
-        t.keywords as t_keywords, ${untranslatedSql(kind)} as untranslated`
+        t.keywords as t_keywords, b.features, b.how_to_use, t.features as t_features,
+        t.how_to_use as t_how_to_use, ${untranslatedSql(kind)} as untranslated`
     : sql`b.id, b.name, t.name as t_name, ${untranslatedSql(kind)} as untranslated`;
 }
 
@@ -134,12 +150,16 @@ function toRow(kind: TranslationKind, language: string, r: Found): TranslationRo
       name: r.name,
       shortDescription: r.short_description ?? '',
       longDescription: r.long_description ?? '',
+      features: r.features ?? [],
+      howToUse: r.how_to_use ?? [],
     },
     translation: {
       name: r.t_name,
       shortDescription: r.t_short_description ?? null,
       longDescription: r.t_long_description ?? null,
       keywords: r.t_keywords ?? null,
+      features: r.t_features ?? null,
+      howToUse: r.t_how_to_use ?? null,
     },
     untranslated: r.untranslated,
   };
@@ -217,8 +237,13 @@ export async function saveTranslation(
 ): Promise<TranslationSaved> {
   const { language, ...fields } = body;
   const allowed = translationFieldsOf[kind];
+  const allowedLists = translationListFieldsOf[kind];
   const given = (Object.keys(columnOf) as TranslationField[]).filter((f) => fields[f] !== undefined);
-  const foreign = given.find((f) => !allowed.includes(f));
+  const givenLists = (Object.keys(listColumnOf) as TranslationListField[]).filter(
+    (f) => fields[f] !== undefined,
+  );
+  const foreign =
+    given.find((f) => !allowed.includes(f)) ?? givenLists.find((f) => !allowedLists.includes(f));
   if (foreign) throw new Invalid(translationMessages.notAField(foreign, kind));
   const k = kinds[kind];
   const [exists] = await rows<{ id: number }>(
@@ -229,18 +254,31 @@ export async function saveTranslation(
 
   await ctx.db.transaction(async (tx) => {
     const key = sql.identifier(k.key);
-    if (given.length > 0) {
-      const columns = given.map((f) => sql.identifier(columnOf[f]));
-      const values = given.map((f) => sql`${fields[f] ?? null}`);
-      const updates = given.map(
-        (f) => sql`${sql.identifier(columnOf[f])} = excluded.${sql.identifier(columnOf[f])}`,
+    if (given.length + givenLists.length > 0) {
+      // A list is stored as JSON (null: back to English).
+      const written = [
+        ...given.map((f) => ({ column: columnOf[f], value: sql`${fields[f] ?? null}` })),
+        ...givenLists.map((f) => {
+          const items = fields[f];
+          return {
+            column: listColumnOf[f],
+            value: items ? sql`${JSON.stringify(items)}::jsonb` : sql`null::jsonb`,
+          };
+        }),
+      ];
+      const columns = written.map((w) => sql.identifier(w.column));
+      const values = written.map((w) => w.value);
+      const updates = written.map(
+        (w) => sql`${sql.identifier(w.column)} = excluded.${sql.identifier(w.column)}`,
       );
       await tx.execute(sql`${k.insertInto} (${key}, language, ${sql.join(columns, sql`, `)})
         values (${id}, ${language}, ${sql.join(values, sql`, `)})
         on conflict (${key}, language) do update set ${sql.join(updates, sql`, `)}, updated_at = now()`);
       // A row with nothing translated left says no more than no row.
       const empty = sql.join(
-        allowed.map((f) => sql`${sql.identifier(columnOf[f])} is null`),
+        [...allowed.map((f) => columnOf[f]), ...allowedLists.map((f) => listColumnOf[f])].map(
+          (column) => sql`${sql.identifier(column)} is null`,
+        ),
         sql` and `,
       );
       await tx.execute(sql`${k.deleteFrom} where ${key} = ${id} and language = ${language} and ${empty}`);
@@ -278,7 +316,7 @@ export const translationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Save a product's, category's or subcategory's translation into a language (empty or null: back to English)",
+          "Save a product's, category's or subcategory's translation into a language (empty or null: back to English; a product's features and how-to-use steps as lists)",
         security: [{ bearer: [] }],
         params: translationParams,
         body: translationBody,

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // /admin/translations against the real API on the demo shop (its translations cleared first): the English words
 // beside the Hindi fields with 'Untranslated' badges and the tabs' counts, a save per row ('Translation saved'),
-// the server's refusal under its field, the categories tab with 'Untranslated only', and the search.
+// the server's refusal under its field, a product's features and how-to-use steps one a line beside the English
+// lists (and its Hindi page showing them), the categories tab with 'Untranslated only', and the search.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +64,8 @@ describe('translations', () => {
           shortDescription: '',
           longDescription: '',
           keywords: 'phenyl pocha',
+          features: [],
+          howToUse: [],
         },
       },
     ]);
@@ -87,6 +90,84 @@ describe('translations', () => {
     expect(await row.findByText('Must be 200 characters or less')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it("shows a product's English features and steps beside the Hindi ones, saves them one a line, and clears them", async () => {
+    const product = await first('products');
+    const found = await api.database.db.execute(
+      sql`select features, how_to_use from products where id = ${product.id}`,
+    );
+    const english = (found as unknown as { rows: { features: string[]; how_to_use: string[] }[] }).rows[0]!;
+    expect(english.features.length).toBeGreaterThan(0);
+    const hindiPage = async () =>
+      (
+        await api.as(undefined, { url: `/api/products/${product.id}`, headers: { 'x-shop-language': 'hi' } })
+      ).json();
+    renderAdminPage(<TranslationsPage />, '/admin/translations');
+    const row = await card(product.name);
+    // The English lists, item for item, beside empty Hindi fields.
+    const englishFeatures = row.getByRole('list', { name: 'Features in English' });
+    expect(
+      within(englishFeatures)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(english.features);
+    const steps = row.getByRole('list', { name: 'How to use in English' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(english.how_to_use);
+    const features = row.getByRole('textbox', { name: 'Features in Hindi' }) as HTMLTextAreaElement;
+    const howToUse = row.getByRole('textbox', { name: 'How to use in Hindi' }) as HTMLTextAreaElement;
+    expect(features.value).toBe('');
+    const lines = english.features.length;
+    expect(
+      row.getAllByText(`One a line, in the English order (${lines} ${lines === 1 ? 'line' : 'lines'}).`)
+        .length,
+    ).toBeGreaterThan(0);
+
+    // One a line: trimmed, blank lines left out.
+    fireEvent.change(features, { target: { value: '  तेज़ सफ़ाई \n\n ताज़ा ख़ुशबू  ' } });
+    fireEvent.change(howToUse, { target: { value: 'पानी में घोलें\nपोंछा लगाएँ' } });
+    const save = row.getByRole('button', { name: `Save ${product.name} in Hindi` });
+    fireEvent.click(save);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Translation saved'));
+    expect(writes(api)).toMatchObject([
+      {
+        method: 'PUT',
+        path: `/admin/translations/product/${product.id}`,
+        body: {
+          language: 'hi',
+          features: ['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू'],
+          howToUse: ['पानी में घोलें', 'पोंछा लगाएँ'],
+        },
+      },
+    ]);
+    await waitFor(() => expect(features.value).toBe('तेज़ सफ़ाई\nताज़ा ख़ुशबू'));
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    // The Hindi product page shows them.
+    const hindi = await hindiPage();
+    expect(hindi.features).toEqual(['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू']);
+    expect(hindi.howToUse).toEqual(['पानी में घोलें', 'पोंछा लगाएँ']);
+
+    // Too long a step: the server's refusal under its field, naming the item.
+    fireEvent.change(howToUse, { target: { value: `पानी में घोलें\n${'क'.repeat(301)}` } });
+    fireEvent.click(save);
+    expect(await row.findByText('item 2 must be 300 characters or less')).toBeTruthy();
+    expect(howToUse.getAttribute('aria-invalid')).toBe('true');
+    expect(toasts.error).not.toHaveBeenCalled();
+
+    // Emptied, both lists go back to English.
+    fireEvent.change(features, { target: { value: '' } });
+    fireEvent.change(howToUse, { target: { value: '  \n' } });
+    toasts.success.mockClear();
+    fireEvent.click(save);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Translation saved'));
+    expect(writes(api).at(-1)?.body).toMatchObject({ features: [], howToUse: [] });
+    const back = await hindiPage();
+    expect(back.features).toEqual(english.features);
+    expect(back.howToUse).toEqual(english.how_to_use);
   });
 
   it('translates a category on its tab, hides it under "Untranslated only", and searches', async () => {

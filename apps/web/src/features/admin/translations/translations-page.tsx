@@ -2,16 +2,19 @@
 // categories and subcategories (each with its count still untranslated), and one for the home banners' words and
 // the shop's taglines (shop-texts.tsx), the language, 'Untranslated only' and a
 // search, all in the URL; a page of rows, each the English words beside the translated fields, saved row by row
-// ('Translation saved', or the server's refusal under its field). An empty field is untranslated: English shows.
+// ('Translation saved', or the server's refusal under its field). A product's features and how-to-use steps are
+// typed one a line beside the English lists. An empty field is untranslated: English shows.
 import {
   type TranslationField,
   type TranslationKind,
   type TranslationLanguage,
+  type TranslationListField,
   type TranslationRow,
   type TranslationsPage as TranslationsReply,
   translationFieldsOf,
   translationKinds,
   translationLanguages,
+  translationListFieldsOf,
   translationsPageSize,
 } from '@chamak/shared/catalogue-translations';
 import { languageNames } from '@chamak/shared/i18n/languages';
@@ -45,13 +48,28 @@ const fieldLabels: Record<TranslationField, string> = {
   keywords: 'Search keywords',
 };
 
-type Values = Record<TranslationField, string>;
+const listLabels: Record<TranslationListField, string> = {
+  features: 'Features',
+  howToUse: 'How to use',
+};
+
+/** A list's fields hold its items one a line. */
+type Values = Record<TranslationField | TranslationListField, string>;
+
+/** The items typed in a list's field: one a line, trimmed, blank lines left out. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 const valuesOf = (row: TranslationRow): Values => ({
   name: row.translation.name ?? '',
   shortDescription: row.translation.shortDescription ?? '',
   longDescription: row.translation.longDescription ?? '',
   keywords: row.translation.keywords ?? '',
+  features: (row.translation.features ?? []).join('\n'),
+  howToUse: (row.translation.howToUse ?? []).join('\n'),
 });
 
 export default function TranslationsPage() {
@@ -159,19 +177,25 @@ function TranslationCard({ row }: { row: TranslationRow }) {
   // What the server holds for this row, as the form shows it: the Save is offered once a field differs.
   const [saved, setSaved] = useState<TranslationRow>(row);
   const fields = translationFieldsOf[row.kind];
+  const lists = translationListFieldsOf[row.kind];
   const language = row.language as TranslationLanguage;
   const languageName = languageNames[language].english;
-  const changed = fields.some((f) => form.values[f].trim() !== valuesOf(saved)[f]);
+  const changed =
+    fields.some((f) => form.values[f].trim() !== valuesOf(saved)[f]) ||
+    lists.some((f) => linesOf(form.values[f]).join('\n') !== valuesOf(saved)[f]);
   const englishOf = (f: TranslationField) => (f === 'keywords' ? null : (row.english[f] ?? ''));
+  const englishList = (f: TranslationListField) => row.english[f] ?? [];
   /** A field the shop shows in English for want of a translation (keywords are extra words, never due). */
   const due = (f: TranslationField) => f !== 'keywords' && !saved.translation[f] && Boolean(englishOf(f));
-  const rowDue = fields.some(due);
+  const listDue = (f: TranslationListField) => !saved.translation[f] && englishList(f).length > 0;
+  const rowDue = fields.some(due) || lists.some(listDue);
 
   const save = useMutation({
     mutationFn: () =>
       translationCalls.save(row.kind, row.id, {
         language,
         ...Object.fromEntries(fields.map((f) => [f, form.values[f]])),
+        ...Object.fromEntries(lists.map((f) => [f, linesOf(form.values[f])])),
       }),
     onSuccess: async (reply) => {
       setSaved(reply.row);
@@ -263,6 +287,43 @@ function TranslationCard({ row }: { row: TranslationRow }) {
                       className={`${inputClass} translated-text`}
                     />
                   )}
+                </div>
+              </div>
+            );
+          })}
+          {lists.map((f) => {
+            const english = englishList(f);
+            return (
+              <div key={f} className="grid gap-2 lg:grid-cols-2 lg:gap-4">
+                <div className="min-w-0">
+                  <div className="mb-1 flex items-center gap-2">
+                    <span className="text-sm font-medium text-slate-800">{listLabels[f]}</span>
+                    {listDue(f) && <Badge tone="amber">Untranslated</Badge>}
+                  </div>
+                  {english.length ? (
+                    <ol
+                      lang="en"
+                      aria-label={`${listLabels[f]} in English`}
+                      className="list-decimal rounded-lg bg-slate-50 py-2 pr-3 pl-8 text-sm break-words text-slate-700"
+                    >
+                      {english.map((item, i) => (
+                        <li key={i}>{item}</li>
+                      ))}
+                    </ol>
+                  ) : (
+                    <p className="text-sm text-slate-400">No English text</p>
+                  )}
+                </div>
+                <div className="min-w-0">
+                  <TextareaField
+                    form={form}
+                    name={f}
+                    label={`${listLabels[f]} in ${languageName}`}
+                    hint={`One a line, in the English order (${english.length} ${english.length === 1 ? 'line' : 'lines'}).`}
+                    lang={language}
+                    className={`${inputClass} translated-text`}
+                    rows={Math.max(3, Math.min(english.length, 8))}
+                  />
                 </div>
               </div>
             );
