@@ -74,56 +74,53 @@ async function translationsOf(db: DbOrTx, kind: BannerTranslationKind, language:
   return new Map(found.map((t) => [t.id, t]));
 }
 
-/** The home slider in `language`: English as it is; another language's words where translated. */
-export async function localizedHeroBanners(
+/** Banners of a kind in `language`: English as they are; another language's words where translated. */
+async function localized<B extends { id: number }>(
+  db: DbOrTx,
+  kind: BannerTranslationKind,
+  language: Language,
+  list: B[],
+  words: (banner: B, translated: Translated) => B,
+): Promise<B[]> {
+  if (language === 'en' || list.length === 0) return list;
+  const found = await translationsOf(
+    db,
+    kind,
+    language,
+    list.map((b) => b.id),
+  );
+  return list.map((b) => {
+    const t = found.get(b.id);
+    return t ? words(b, t) : b;
+  });
+}
+
+/** The home slider in `language`. */
+export function localizedHeroBanners(
   db: DbOrTx,
   language: Language,
   list: HeroBanner[],
 ): Promise<HeroBanner[]> {
-  if (language === 'en' || list.length === 0) return list;
-  const found = await translationsOf(
-    db,
-    'home',
-    language,
-    list.map((b) => b.id),
-  );
-  return list.map((b) => {
-    const t = found.get(b.id);
-    return t
-      ? {
-          ...b,
-          title: t.title ?? b.title,
-          subtitle: t.subtitle ?? b.subtitle,
-          buttonText: t.button_text ?? b.buttonText,
-        }
-      : b;
-  });
+  return localized(db, 'home', language, list, (b, t) => ({
+    ...b,
+    title: t.title ?? b.title,
+    subtitle: t.subtitle ?? b.subtitle,
+    buttonText: t.button_text ?? b.buttonText,
+  }));
 }
 
-/** The promo banners in `language`, as localizedHeroBanners (the linked promotion's words are its own). */
-export async function localizedPromoBanners(
+/** The promo banners in `language` (the linked promotion's words are its own). */
+export function localizedPromoBanners(
   db: DbOrTx,
   language: Language,
   list: PromoBanner[],
 ): Promise<PromoBanner[]> {
-  if (language === 'en' || list.length === 0) return list;
-  const found = await translationsOf(
-    db,
-    'promo',
-    language,
-    list.map((b) => b.id),
-  );
-  return list.map((b) => {
-    const t = found.get(b.id);
-    return t
-      ? {
-          ...b,
-          title: t.title ?? b.title,
-          description: t.subtitle ?? b.description,
-          buttonText: t.button_text ?? b.buttonText,
-        }
-      : b;
-  });
+  return localized(db, 'promo', language, list, (b, t) => ({
+    ...b,
+    title: t.title ?? b.title,
+    description: t.subtitle ?? b.description,
+    buttonText: t.button_text ?? b.buttonText,
+  }));
 }
 
 /** The English words of the banners of a kind, in the order the shop shows them; of one banner with `id`. */
