@@ -24,6 +24,11 @@ export const stockAlerts = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** When the last confirmation mail was written: one pending confirmation per size and e-mail a day. */
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    /**
+     * The language the alert was asked for in ('en', 'hi'; migration 0038), the page's when it is made or asked for
+     * again: its confirmation and back-in-stock mails speak it.
+     */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     uniqueIndex('stock_alerts_size_email_unique').on(t.productLitreId, t.email),

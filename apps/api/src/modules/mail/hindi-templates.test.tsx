@@ -31,6 +31,23 @@ describe('mail templates in Hindi', () => {
     expect(toConfirm.subject).toBe('कृपया अपना Chamak ऑर्डर #1042 पक्का करें');
     expect(toConfirm.text).toContain('25 नवंबर 2026 को 3:30 pm');
   });
+
+  it('writes a Hindi subscriber’s renewal notice, a Hindi order’s return and a Hindi alert’s mails in Hindi', async () => {
+    const notice = await renderMail(sampleBrand, sampleMailsInHindi['subscription renewal notice']!);
+    expect(notice.subject).toBe('आपकी सब्सक्रिप्शन: Floor Cleaner Concentrate के लिए 31 दिसंबर 2026 को ₹488.20');
+    expect(notice.text).toContain('आपकी सब्सक्रिप्शन (हर 30 दिन में) 31 दिसंबर 2026 को रिन्यू होगी');
+    const paused = await renderMail(sampleBrand, sampleMailsInHindi['subscription payment failed, paused']!);
+    expect(paused.subject).toBe('आपकी सब्सक्रिप्शन रोक दी गई है: भुगतान नहीं हो पाया');
+    const returned = await renderMail(sampleBrand, sampleMailsInHindi['return requested']!);
+    expect(returned.subject).toBe('Chamak ऑर्डर #1042 के लिए आपका रिटर्न अनुरोध #77');
+    expect(returned.text).toContain('हमें ऑर्डर #1042 की ये चीज़ें लौटाने का आपका अनुरोध मिल गया है (टूटा-फूटा):');
+    const approved = await renderMail(sampleBrand, sampleMailsInHindi['return approved']!);
+    expect(approved.subject).toBe('Chamak ऑर्डर #1042 के लिए आपका रिटर्न #77: रिटर्न स्वीकार हुआ');
+    const back = await renderMail(sampleBrand, sampleMailsInHindi['back in stock']!);
+    expect(back.subject).toBe('फिर से स्टॉक में: Dishwash Gel (500 ml)');
+    for (const mail of [notice, paused, returned, approved, back])
+      expect(mail.html).toMatch(/<html [^>]*lang="hi"/);
+  });
 });
 
 /**

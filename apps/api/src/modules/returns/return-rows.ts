@@ -43,6 +43,8 @@ export type OrderRow = {
   email: string;
   first_name: string;
   last_name: string;
+  /** The language the order was placed in (orders.language): the shopper's return mails speak it. */
+  language: string;
 };
 
 export type OrderItemRow = {
@@ -91,7 +93,7 @@ export type ReturnItemRow = {
 
 const orderColumns = sql`id, user_id, status, payment_status, payment_method, cancelled_at, returned_to_origin_at,
   coalesce(delivered_at, case when status = ${OrderStatus.Delivered} then updated_at end) as delivered_at,
-  email, first_name, last_name`;
+  email, first_name, last_name, language`;
 
 async function orderOf(db: DbOrTx, orderId: number, lock?: boolean): Promise<OrderRow | undefined> {
   const [o] = await rows<OrderRow>(

@@ -8,6 +8,7 @@ import {
   stockAlertConfirmed,
 } from '@chamak/shared/stock-alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../plugins/answer-language.ts';
 import { limits } from '../../plugins/rate-limits.ts';
 import * as alerts from './service.ts';
 
@@ -48,7 +49,9 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits(app, perIp, perRecipient),
     },
     async (request, reply) =>
-      reply.code(201).send(await alerts.addStockAlert(app.ctx, request.body, request.actor)),
+      reply
+        .code(201)
+        .send(await alerts.addStockAlert(app.ctx, request.body, request.actor, requestLanguage(request))),
   );
 
   app.post(

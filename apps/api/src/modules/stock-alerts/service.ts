@@ -2,8 +2,12 @@
 // stock module or the admin's product form gives that size stock again, every waiting, confirmed alert gets one
 // mail, written to the outbox in the same transaction as the stock change, and is marked sent. Asking again
 // after that mail waits again. A guest's alert is confirmed first: the address gets one mail with a link (an
-// unguessable token, only its hash stored) and nothing more until its owner clicks to confirm.
+// unguessable token, only its hash stored) and nothing more until its owner clicks to confirm. An alert keeps the
+// language of the page it was asked on (migration 0038), which its mails speak, whether or not the address has an
+// account.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@chamak/shared/i18n/languages';
+import { messageLanguage } from '@chamak/shared/i18n/say';
 import { stockAlertConfirmPath, stockAlertMessages } from '@chamak/shared/stock-alerts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,12 +31,14 @@ export const confirmationHours = 24;
  * shopper's alert (their account's own address) is confirmed at once. A guest's new alert (or one asked again
  * after its mail) waits for confirmation, and its address gets one confirmation mail: while a link sent in the
  * last day is pending, asking again sends none. The guest's answer is the same either way, so it tells nobody
- * whether an address has an alert.
+ * whether an address has an alert. `language` is the page's (the request's): the alert's mails speak it, and asking
+ * again in another language changes it.
  */
 export async function addStockAlert(
   ctx: StockAlertsCtx,
   body: { pl_id: number; email?: string | undefined },
   actor: Actor | null,
+  language: Language = 'en',
 ): Promise<{ message: string }> {
   const email = (actor ? (await getProfile(ctx, actor.userId)).user.email : body.email)?.toLowerCase();
   if (!email) throw new Invalid(`email: ${stockAlertMessages.emailRequired}`);
@@ -47,11 +53,11 @@ export async function addStockAlert(
     if (size.remaining > 0) throw new Conflict(stockAlertMessages.inStock);
     if (actor) {
       // A mailed alert asked for again waits again (decision 0201); the account's own address needs no link.
-      await tx.execute(sql`insert into stock_alerts (product_litre_id, email, user_id, confirmed_at)
-        values (${body.pl_id}, ${email}, ${actor.userId}, now())
+      await tx.execute(sql`insert into stock_alerts (product_litre_id, email, user_id, confirmed_at, language)
+        values (${body.pl_id}, ${email}, ${actor.userId}, now(), ${language})
         on conflict (product_litre_id, email) do update
           set sent_at = null, created_at = now(), user_id = excluded.user_id, confirmed_at = now(),
-            confirm_token_hash = null`);
+            confirm_token_hash = null, language = excluded.language`);
       return { message: stockAlertMessages.added };
     }
     const token = randomBytes(24).toString('base64url');
@@ -60,9 +66,10 @@ export async function addStockAlert(
     // confirmation; an unconfirmed one gets a new link only once its last link has expired.
     const [saved] = await rows<{ mail: boolean }>(
       tx,
-      sql`insert into stock_alerts (product_litre_id, email, confirm_token_hash, confirm_sent_at)
-        values (${body.pl_id}, ${email}, ${hash}, now())
+      sql`insert into stock_alerts (product_litre_id, email, confirm_token_hash, confirm_sent_at, language)
+        values (${body.pl_id}, ${email}, ${hash}, now(), ${language})
         on conflict (product_litre_id, email) do update set
+          language = excluded.language,
           confirmed_at = case when stock_alerts.sent_at is null then stock_alerts.confirmed_at end,
           confirm_token_hash = case
             when stock_alerts.sent_at is null and stock_alerts.confirmed_at is not null
@@ -83,7 +90,11 @@ export async function addStockAlert(
     if (saved?.mail) {
       const base = (ctx.publicUrl ?? '').replace(/\/+$/, '');
       const link = `${base}${stockAlertConfirmPath(size.product_id, body.pl_id, token)}`;
-      await sendTemplate({ ...ctx, db: tx }, email, stockAlertConfirmMail(size, link));
+      await sendTemplate(
+        { ...ctx, db: tx },
+        email,
+        stockAlertConfirmMail(size, link, messageLanguage(language)),
+      );
     }
     return { message: stockAlertMessages.confirmSent };
   });
@@ -117,22 +128,29 @@ export async function confirmStockAlert(ctx: StockAlertsCtx, token: string): Pro
 export async function sendStockAlerts(ctx: StockAlertsCtx, sizeIds?: readonly number[]): Promise<number> {
   if (sizeIds && sizeIds.length === 0) return 0;
   const only = sizeIds ? sql`and pl.id = any(${arrayLiteral([...sizeIds])}::int[])` : sql``;
-  const due = await rows<{ email: string; pl_id: number; product_id: number; name: string; label: string }>(
+  const due = await rows<{
+    email: string;
+    pl_id: number;
+    product_id: number;
+    name: string;
+    label: string;
+    language: string;
+  }>(
     ctx.db,
     sql`with due as (
         update stock_alerts a set sent_at = now()
         from product_litres pl
         where a.product_litre_id = pl.id and a.sent_at is null and a.confirmed_at is not null
           and pl.remaining_qty > 0 ${only}
-        returning a.id, a.email, pl.id as pl_id, pl.product_id, pl.litre_id)
-      select due.email, due.pl_id, due.product_id, p.name, l.label
+        returning a.id, a.email, a.language, pl.id as pl_id, pl.product_id, pl.litre_id)
+      select due.email, due.pl_id, due.product_id, p.name, l.label, due.language
       from due join products p on p.id = due.product_id join litres l on l.id = due.litre_id
       order by due.id`,
   );
   const base = (ctx.publicUrl ?? '').replace(/\/+$/, '');
   for (const a of due) {
     const link = `${base}/product-details/${a.product_id}?size=${a.pl_id}`;
-    await sendTemplate(ctx, a.email, backInStockMail(a, link));
+    await sendTemplate(ctx, a.email, backInStockMail(a, link, messageLanguage(a.language)));
   }
   return due.length;
 }

@@ -10,6 +10,8 @@
 //    tries, the shopper told each time; after the third the subscription pauses.
 
 import type { CheckoutAddress } from '@chamak/shared/checkout';
+import type { Language } from '@chamak/shared/i18n/languages';
+import { messageDate, messageLanguage } from '@chamak/shared/i18n/say';
 import { formatRupees } from '@chamak/shared/money';
 import { addDays, dayInWords, shopDay } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
@@ -77,21 +79,35 @@ type Subscriber = {
   discount: number;
   name: string;
   label: string;
+  /** The subscriber's account's language (users.language, migration 0036): the renewal mails speak it. */
+  language: string | null;
 };
 
-/** The mail's facts about a renewal. */
+/** The subscriber's language, read with the subscription's row: its mails and their dates are written in it. */
+const readerLanguage = sql`(select u.language from users u where u.id = s.user_id) as language`;
+
+/** A 'YYYY-MM-DD' day in words in `language`: '31 December 2026', or as the Hindi pages write it, '31 दिसंबर 2026'. */
+function dayIn(language: Language, day: string): string {
+  if (language === 'en') return dayInWords(day);
+  const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  return messageDate(language, new Date(`${day}T00:00:00Z`), options, 'UTC');
+}
+
+/** The mail's facts about a renewal; `dueOn` and the other days are 'YYYY-MM-DD', written in the mail's language. */
 function mailOf(
   ctx: RenewalsCtx,
-  s: Pick<Subscriber, 'address' | 'quantity' | 'interval_days' | 'name' | 'label'>,
+  s: Pick<Subscriber, 'address' | 'quantity' | 'interval_days' | 'name' | 'label' | 'language'>,
   amountPaise: number,
   linePaise: number,
-  dueOn: string,
-): RenewalMail {
+  due: string,
+): RenewalMail & { language: Language } {
+  const language = messageLanguage(s.language);
   return {
+    language,
     firstName: s.address.firstName,
     line: { name: s.name, size: s.label, quantity: s.quantity, amountPaise: linePaise },
     amountPaise,
-    dueOn,
+    dueOn: dayIn(language, due),
     intervalDays: s.interval_days,
     manageUrl: `${ctx.publicUrl ?? ''}/track-order?tab=subscriptions`,
   };
@@ -119,7 +135,8 @@ export async function announceRenewals(ctx: RenewalsCtx, now: Date, only?: numbe
       const [s] = await rows<Subscriber>(
         tx,
         sql`select s.id, s.user_id, s.product_id, s.product_litre_id as pl_id, s.quantity, s.interval_days,
-            to_char(s.next_due_on, 'YYYY-MM-DD') as due, s.address, pl.subscriber_discount as discount, p.name, l.label
+            to_char(s.next_due_on, 'YYYY-MM-DD') as due, s.address, pl.subscriber_discount as discount, p.name, l.label,
+            ${readerLanguage}
           from subscriptions s join product_litres pl on pl.id = s.product_litre_id
           join products p on p.id = s.product_id join litres l on l.id = pl.litre_id
           where s.id = ${id} and s.status = 'active' and s.next_due_on <= ${horizon}::date
@@ -150,7 +167,6 @@ export async function announceRenewals(ctx: RenewalsCtx, now: Date, only?: numbe
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
         refusal = error.message;
       }
-      const dueOn = dayInWords(s.due);
       if (refusal || !quote) {
         await tx.execute(sql`insert into subscription_cycles (subscription_id, cycle, due_on, state, amount_paise,
             skip_reason, announced_at, settled_at)
@@ -158,7 +174,7 @@ export async function announceRenewals(ctx: RenewalsCtx, now: Date, only?: numbe
         await sendTemplate(
           { db: tx, mailer: ctx.mailer ?? null, publicUrl: ctx.publicUrl },
           s.address.email,
-          renewalSoldOutMail({ ...mailOf(ctx, s, 0, 0, dueOn), nextDueOn: dayInWords(next) }),
+          renewalSoldOutMail(soldOut(mailOf(ctx, s, 0, 0, s.due), next)),
         );
         return true;
       }
@@ -167,7 +183,7 @@ export async function announceRenewals(ctx: RenewalsCtx, now: Date, only?: numbe
           amount_paise, announced_at)
         values (${s.id}, ${cycle}, ${s.due}::date, 'announced', ${orderId}, ${quote.total}, ${now})`);
       const mail = {
-        ...mailOf(ctx, s, quote.total, quote.lines[0]?.lineTotal ?? 0, dueOn),
+        ...mailOf(ctx, s, quote.total, quote.lines[0]?.lineTotal ?? 0, s.due),
         changeUrl: ctx.tokens ? noticeLink(ctx.tokens, ctx.publicUrl ?? '', s.id, cycle) : null,
       };
       await sendTemplate(
@@ -199,6 +215,16 @@ export async function announceRenewals(ctx: RenewalsCtx, now: Date, only?: numbe
       );
   }
   return announced;
+}
+
+/** The sold-out mail's facts: the next delivery's day `next` ('YYYY-MM-DD') in the mail's language. */
+function soldOut(mail: ReturnType<typeof mailOf>, next: string) {
+  return { ...mail, nextDueOn: dayIn(mail.language, next) };
+}
+
+/** The failed debit's facts: the retry's day `retry` ('YYYY-MM-DD') in the mail's language, null after the last. */
+function failed(mail: ReturnType<typeof mailOf>, retry: string | null) {
+  return { ...mail, retryOn: retry === null ? null : dayIn(mail.language, retry) };
 }
 
 type Claimed = Subscriber & {
@@ -242,7 +268,8 @@ export async function startDebits(ctx: RenewalsCtx, now: Date): Promise<number> 
         sql`select c.id as cycle_id, c.order_id, c.amount_paise as amount, to_char(c.due_on, 'YYYY-MM-DD') as due,
             s.id, s.user_id, s.product_id, s.product_litre_id as pl_id, s.quantity, s.interval_days, s.address,
             s.status, s.gateway_customer_id as customer, s.mandate_token_id as token, pl.remaining_qty as remaining,
-            pl.subscriber_discount as discount, p.name, l.label, o.total_paise as total, o.provider_order_id
+            pl.subscriber_discount as discount, p.name, l.label, o.total_paise as total, o.provider_order_id,
+            ${readerLanguage}
           from subscription_cycles c join subscriptions s on s.id = c.subscription_id
           join product_litres pl on pl.id = s.product_litre_id join products p on p.id = s.product_id
           join litres l on l.id = pl.litre_id join orders o on o.id = c.order_id
@@ -260,10 +287,7 @@ export async function startDebits(ctx: RenewalsCtx, now: Date): Promise<number> 
         await sendTemplate(
           { db: tx, mailer: ctx.mailer ?? null, publicUrl: ctx.publicUrl },
           c.address.email,
-          renewalSoldOutMail({
-            ...mailOf(ctx, c, 0, 0, dayInWords(c.due)),
-            nextDueOn: dayInWords(addDays(c.due, c.interval_days)),
-          }),
+          renewalSoldOutMail(soldOut(mailOf(ctx, c, 0, 0, c.due), addDays(c.due, c.interval_days))),
         );
         return null;
       }
@@ -322,7 +346,7 @@ export async function debitFailed(
     const [c] = await rows<Claimed & { attempts: number }>(
       tx,
       sql`select c.id as cycle_id, c.attempts, c.amount_paise as amount, to_char(c.due_on, 'YYYY-MM-DD') as due,
-          s.id, s.quantity, s.interval_days, s.address, p.name, l.label, o.total_paise as total
+          s.id, s.quantity, s.interval_days, s.address, p.name, l.label, o.total_paise as total, ${readerLanguage}
         from subscription_cycles c join subscriptions s on s.id = c.subscription_id
         join product_litres pl on pl.id = s.product_litre_id join products p on p.id = s.product_id
         join litres l on l.id = pl.litre_id join orders o on o.id = c.order_id
@@ -341,10 +365,9 @@ export async function debitFailed(
     await sendTemplate(
       { db: tx, mailer: ctx.mailer ?? null, publicUrl: ctx.publicUrl },
       c.address.email,
-      renewalFailedMail({
-        ...mailOf(ctx, c, c.total, c.total, dayInWords(c.due)),
-        retryOn: last ? null : dayInWords(shopDay(retryAt, zone)),
-      }),
+      renewalFailedMail(
+        failed(mailOf(ctx, c, c.total, c.total, c.due), last ? null : shopDay(retryAt, zone)),
+      ),
     );
   });
 }

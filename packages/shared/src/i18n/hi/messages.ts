@@ -170,4 +170,93 @@ export const messages: Readonly<Record<string, string>> = {
 
   // SMS and WhatsApp: the name a message uses when the shopper's has no letters
   Customer: 'ग्राहक',
+
+  // Subscription mails (in the account's language)
+  '{quantity} × {name} ({size})': '{quantity} × {name} ({size})',
+  'Your subscription: {amount} on {date} for {name}': 'आपकी सब्सक्रिप्शन: {name} के लिए {date} को {amount}',
+  '{what} is on its way soon. Skip, pause or cancel before {date} if you need to.':
+    '{what} जल्द ही आपके पास पहुँचेगा। ज़रूरत हो तो {date} से पहले छोड़ें, रोकें या रद्द करें।',
+  'Your next delivery': 'आपकी अगली डिलीवरी',
+  'Your subscription (every {days} days) renews on {date}: we will take {amount} by your UPI AutoPay or card mandate and send you:':
+    'आपकी सब्सक्रिप्शन (हर {days} दिन में) {date} को रिन्यू होगी: हम आपके UPI AutoPay या कार्ड मैंडेट से {amount} लेंगे और आपको भेजेंगे:',
+  "Don't need it this time? Until the payment starts, about a day before {date}, you can skip this delivery, move it to another day or pause the subscription. Nothing is taken for a skipped delivery, and no sign-in is needed:":
+    'इस बार ज़रूरत नहीं है? भुगतान शुरू होने तक, यानी {date} से लगभग एक दिन पहले तक, आप यह डिलीवरी छोड़ सकते हैं, इसे किसी और दिन पर ले जा सकते हैं या सब्सक्रिप्शन रोक सकते हैं। छोड़ी गई डिलीवरी के लिए कुछ नहीं लिया जाता, और साइन इन की ज़रूरत नहीं है:',
+  'Skip, move or pause': 'छोड़ें, बदलें या रोकें',
+  'To cancel or change the subscription, open {link}': 'सब्सक्रिप्शन रद्द करने या बदलने के लिए {link} खोलें',
+  'Skipped this time: {name} is sold out': 'इस बार छोड़ा गया: {name} का स्टॉक खत्म है',
+  'Nothing was taken. Your next delivery is due on {next}.':
+    'कुछ नहीं लिया गया। आपकी अगली डिलीवरी {next} को है।',
+  'This delivery is skipped': 'यह डिलीवरी छोड़ी गई',
+  '{what} was sold out on {date}, so we skipped this delivery and took nothing. Your subscription carries on: the next delivery is due on {next}.':
+    '{date} को {what} का स्टॉक खत्म था, इसलिए हमने यह डिलीवरी छोड़ दी और कुछ नहीं लिया। आपकी सब्सक्रिप्शन जारी है: अगली डिलीवरी {next} को है।',
+  'To change, pause or cancel the subscription, open {link}':
+    'सब्सक्रिप्शन बदलने, रोकने या रद्द करने के लिए {link} खोलें',
+  'Payment for your subscription did not go through': 'आपकी सब्सक्रिप्शन का भुगतान नहीं हो पाया',
+  'Your subscription is paused: the payment did not go through':
+    'आपकी सब्सक्रिप्शन रोक दी गई है: भुगतान नहीं हो पाया',
+  'We will try again on {retry}, or you can pay now.':
+    'हम {retry} को फिर कोशिश करेंगे, या आप अभी भुगतान कर सकते हैं।',
+  'We tried three times. Pay now or resume it when you are ready.':
+    'हमने तीन बार कोशिश की। अभी भुगतान करें या जब आप तैयार हों तब इसे फिर शुरू करें।',
+  'The payment did not go through': 'भुगतान नहीं हो पाया',
+  'We could not take {amount} for {what} due on {date}. We will try again on {retry}, or you can pay it now.':
+    'हम {date} को देय {what} के लिए {amount} नहीं ले पाए। हम {retry} को फिर कोशिश करेंगे, या आप अभी इसका भुगतान कर सकते हैं।',
+  'We could not take {amount} for {what} due on {date}, after three tries, so your subscription is paused and nothing more will be taken. You can still pay for this delivery now, and resume the subscription from your profile when you are ready.':
+    'तीन कोशिशों के बाद भी हम {date} को देय {what} के लिए {amount} नहीं ले पाए, इसलिए आपकी सब्सक्रिप्शन रोक दी गई है और आगे कुछ नहीं लिया जाएगा। आप अभी भी इस डिलीवरी का भुगतान कर सकते हैं, और जब आप तैयार हों तब अपनी प्रोफ़ाइल से सब्सक्रिप्शन फिर शुरू कर सकते हैं।',
+  'Pay now': 'अभी भुगतान करें',
+
+  // Return mails (in the order's language)
+  'Your return request #{returnId} for {shop} order #{id}':
+    '{shop} ऑर्डर #{id} के लिए आपका रिटर्न अनुरोध #{returnId}',
+  'We will review it within 2 business days and write to you.':
+    'हम 2 कामकाजी दिनों के अंदर इसकी जाँच करेंगे और आपको लिखेंगे।',
+  'We have your return request': 'हमें आपका रिटर्न अनुरोध मिल गया है',
+  'We have your request to return these items of order #{id} ({reason}):':
+    'हमें ऑर्डर #{id} की ये चीज़ें लौटाने का आपका अनुरोध मिल गया है ({reason}):',
+  'Value of the return': 'रिटर्न की कीमत',
+  'We will review it within 2 business days and write to you. If we accept it, {amount} comes back to you once the items reach us.':
+    'हम 2 कामकाजी दिनों के अंदर इसकी जाँच करेंगे और आपको लिखेंगे। अगर हम इसे स्वीकार करते हैं, तो चीज़ें हम तक पहुँचने पर {amount} आपको वापस मिलेंगे।',
+  "Follow it on your order's page: {link}": 'इसे अपने ऑर्डर के पेज पर देखें: {link}',
+  Damaged: 'टूटा-फूटा',
+  Leaking: 'रिसता हुआ',
+  'Wrong item': 'ग़लत आइटम',
+  Other: 'अन्य',
+  'Your return #{returnId} for {shop} order #{id}: {step}':
+    '{shop} ऑर्डर #{id} के लिए आपका रिटर्न #{returnId}: {step}',
+  'Your order: {link}': 'आपका ऑर्डर: {link}',
+  'Return approved': 'रिटर्न स्वीकार हुआ',
+  'Return rejected': 'रिटर्न अस्वीकार हुआ',
+  'Return received': 'रिटर्न मिल गया',
+  'Return refunded': 'रिटर्न का रिफ़ंड हो गया',
+  'We have approved your return. A courier will come to collect the items (AWB {awb}): pack them securely, with the bottles closed, and keep them ready at the delivery address.':
+    'हमने आपका रिटर्न स्वीकार कर लिया है। कूरियर चीज़ें लेने आएगा (AWB {awb}): उन्हें बोतलें बंद करके अच्छी तरह पैक करें, और डिलीवरी के पते पर तैयार रखें।',
+  'We have approved your return. A courier will come to collect the items: pack them securely, with the bottles closed, and keep them ready at the delivery address.':
+    'हमने आपका रिटर्न स्वीकार कर लिया है। कूरियर चीज़ें लेने आएगा: उन्हें बोतलें बंद करके अच्छी तरह पैक करें, और डिलीवरी के पते पर तैयार रखें।',
+  'We have approved your return. Please pack the items securely, with the bottles closed, and keep them ready: we will call you to arrange the pickup (or reply to this mail to send them yourself).':
+    'हमने आपका रिटर्न स्वीकार कर लिया है। कृपया चीज़ें बोतलें बंद करके अच्छी तरह पैक करें और तैयार रखें: पिकअप तय करने के लिए हम आपको कॉल करेंगे (या उन्हें खुद भेजने के लिए इस मेल का जवाब दें)।',
+  'We are sorry: we cannot accept your return.': 'हमें खेद है: हम आपका रिटर्न स्वीकार नहीं कर सकते।',
+  'Your returned items have reached us. We are checking them and will refund {amount} shortly.':
+    'आपकी लौटाई गई चीज़ें हम तक पहुँच गई हैं। हम उन्हें जाँच रहे हैं और जल्द ही {amount} का रिफ़ंड करेंगे।',
+  'We have refunded {amount} for your return; you will get a separate mail when the money reaches you.':
+    'हमने आपके रिटर्न के लिए {amount} का रिफ़ंड कर दिया है; पैसे आप तक पहुँचने पर आपको अलग से मेल मिलेगा।',
+
+  // Back-in-stock mails (in the language the alert was asked for in)
+  'Back in stock: {name} ({size})': 'फिर से स्टॉक में: {name} ({size})',
+  'You asked us to tell you; get it before it sells out again.':
+    'आपने हमें बताने के लिए कहा था; इसके फिर से खत्म होने से पहले ले लें।',
+  'Back in stock': 'फिर से स्टॉक में',
+  'Hello,': 'नमस्ते,',
+  '{name} ({size}) is back in stock. You asked us to tell you; get it here before it sells out again:':
+    '{name} ({size}) फिर से स्टॉक में है। आपने हमें बताने के लिए कहा था; इसके फिर से खत्म होने से पहले इसे यहाँ से लें:',
+  'Buy it now': 'अभी खरीदें',
+  'We will not write about this size again unless you ask again.':
+    'जब तक आप फिर से न कहें, हम इस साइज़ के बारे में दोबारा नहीं लिखेंगे।',
+  'Confirm your alert: {name} ({size})': 'अपना अलर्ट पक्का करें: {name} ({size})',
+  'One click, and we write once it is back in stock.': 'एक क्लिक, और स्टॉक में वापस आते ही हम आपको लिखेंगे।',
+  'Confirm your back-in-stock alert': 'स्टॉक में वापस आने का अपना अलर्ट पक्का करें',
+  'Someone, we hope you, asked us to e-mail this address when {name} ({size}) is back in stock. Confirm it here and we will write once, when it is back:':
+    'किसी ने, उम्मीद है आपने, हमसे कहा है कि {name} ({size}) के फिर से स्टॉक में आने पर इस पते पर ई-मेल करें। इसे यहाँ पक्का करें और वापस आने पर हम एक बार लिखेंगे:',
+  'Confirm my alert': 'मेरा अलर्ट पक्का करें',
+  'Not you? Ignore this mail: without a confirmation we will not write about this size.':
+    'यह आप नहीं थे? इस मेल को अनदेखा करें: पक्का किए बिना हम इस साइज़ के बारे में नहीं लिखेंगे।',
 };

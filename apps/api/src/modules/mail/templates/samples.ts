@@ -1,5 +1,6 @@
 // Every mail the shop sends, with fixed sample data in a fixed brand: the snapshot tests read them, and
 // `npm run mail:preview` writes them out as HTML and text files to look at.
+import { sayIn } from '@chamak/shared/i18n/say';
 import { defaultSellerIdentity, type SellerIdentity } from '@chamak/shared/seller';
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { emailChangedMail, passwordChangedMail, passwordResetMail } from './accounts.tsx';
@@ -248,4 +249,65 @@ export const sampleMailsInHindi: Record<string, MailTemplate> = {
     stopUrl: 'https://shop.example/cart?stop=Fixed_Reorder-Token&reminder=reorder',
     unsubscribeUrl: 'https://shop.example/api/reorder-reminders/unsubscribe?token=Fixed_Reorder-Token',
   }),
+  ...renewalsInHindi(),
+  ...returnsInHindi(),
+  'back in stock': backInStockMail(
+    { name: 'Dishwash Gel', label: '500 ml' },
+    'https://shop.example/product-details/3?size=9',
+    'hi',
+  ),
+  'back-in-stock alert confirmation': stockAlertConfirmMail(
+    { name: 'Dishwash Gel', label: '500 ml' },
+    'https://shop.example/product-details/3?size=9&alert=sample-token',
+    'hi',
+  ),
 };
+
+/** The subscription mails of an account whose language is Hindi: its dates as the Hindi pages write them. */
+function renewalsInHindi(): Record<string, MailTemplate> {
+  const renewal = { ...sampleRenewal, ...inHindi, dueOn: '31 दिसंबर 2026' };
+  return {
+    'subscription renewal notice': renewalNoticeMail({
+      ...renewal,
+      changeUrl: 'https://shop.example/subscription-notice?s=7&c=3&t=Fixed_Notice-Signature',
+    }),
+    'subscription renewal skipped, sold out': renewalSoldOutMail({ ...renewal, nextDueOn: '30 जनवरी 2027' }),
+    'subscription payment failed, tried again': renewalFailedMail({ ...renewal, retryOn: '1 जनवरी 2027' }),
+    'subscription payment failed, paused': renewalFailedMail({ ...renewal, retryOn: null }),
+  };
+}
+
+/** The return mails of an order placed in Hindi (returns/return-mails.ts words each step in the order's language). */
+function returnsInHindi(): Record<string, MailTemplate> {
+  const say = sayIn('hi');
+  const hindiStep = { ...step, ...inHindi };
+  const amount = { amount: '₹116.10' };
+  return {
+    'return requested': returnRequestedMail({ ...sampleReturn, reason: 'Damaged', ...inHindi }),
+    'return approved': returnStepMail(hindiStep, {
+      label: say('Return approved'),
+      words: say(
+        'We have approved your return. A courier will come to collect the items (AWB {awb}): pack them securely, with the bottles closed, and keep them ready at the delivery address.',
+        { awb: 'R-998' },
+      ),
+    }),
+    'return received': returnStepMail(hindiStep, {
+      label: say('Return received'),
+      words: say(
+        'Your returned items have reached us. We are checking them and will refund {amount} shortly.',
+        amount,
+      ),
+    }),
+    'return rejected': returnStepMail(hindiStep, {
+      label: say('Return rejected'),
+      words: `${say('We are sorry: we cannot accept your return.')} The seal is intact and the bottle is full.`,
+    }),
+    'return refunded': returnStepMail(hindiStep, {
+      label: say('Return refunded'),
+      words: say(
+        'We have refunded {amount} for your return; you will get a separate mail when the money reaches you.',
+        amount,
+      ),
+    }),
+  };
+}

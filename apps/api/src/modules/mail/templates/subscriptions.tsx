@@ -1,8 +1,11 @@
 // Subscription renewal mails (decision 0326): the notice at least 24 hours before each debit (the RBI's pre-debit
 // notification: the amount, the date and what is coming, and how to skip, pause or cancel), a renewal skipped
-// because the size sold out, and a debit that failed (retried, or the subscription paused).
+// because the size sold out, and a debit that failed (retried, or the subscription paused). In the subscriber's
+// language (users.language, migration 0036); its dates come written in it.
+import type { Language } from '@chamak/shared/i18n/languages';
+import { type Say, sayIn } from '@chamak/shared/i18n/say';
 import { formatRupees } from '@chamak/shared/money';
-import { Action, Lines, type MailLine, P, Title, Url } from './layout.tsx';
+import { Action, Lines, type MailLine, P, Title, Url, words } from './layout.tsx';
 import type { MailTemplate } from './render.tsx';
 
 export type RenewalMail = {
@@ -11,34 +14,53 @@ export type RenewalMail = {
   line: MailLine;
   /** What will be debited (the renewal order's total, delivery included). */
   amountPaise: number;
-  /** The debit's day in words ("31 December 2026"). */
+  /** The debit's day in words, in the mail's language ("31 December 2026", "31 दिसंबर 2026"). */
   dueOn: string;
   intervalDays: number;
   /** Profile → Subscriptions, where it is skipped, paused or cancelled. */
   manageUrl: string;
+  /** The subscriber's language (users.language); English when not said. */
+  language?: Language;
 };
 
-const what = (line: MailLine) => `${line.quantity} × ${line.name} (${line.size})`;
+const what = (line: MailLine, say: Say) =>
+  say('{quantity} × {name} ({size})', { quantity: String(line.quantity), name: line.name, size: line.size });
 
 /** The pre-debit notice, 48 hours ahead; `changeUrl` skips, moves or pauses this delivery without signing in. */
 export function renewalNoticeMail(mail: RenewalMail & { changeUrl: string | null }): MailTemplate {
+  const language = mail.language ?? 'en';
+  const say = sayIn(language);
+  const values = {
+    amount: formatRupees(mail.amountPaise),
+    date: mail.dueOn,
+    name: mail.line.name,
+    what: what(mail.line, say),
+    days: String(mail.intervalDays),
+  };
   return (brand) => ({
-    subject: `Your subscription: ${formatRupees(mail.amountPaise)} on ${mail.dueOn} for ${mail.line.name}`,
-    preview: `${what(mail.line)} is on its way soon. Skip, pause or cancel before ${mail.dueOn} if you need to.`,
+    language,
+    subject: say('Your subscription: {amount} on {date} for {name}', values),
+    preview: say('{what} is on its way soon. Skip, pause or cancel before {date} if you need to.', values),
     body: (
       <>
-        <Title>Your next delivery</Title>
-        <P>{`Hello ${mail.firstName},`}</P>
+        <Title>{say('Your next delivery')}</Title>
+        <P>{say('Hello {name},', { name: mail.firstName })}</P>
         <P>
-          {`Your subscription (every ${mail.intervalDays} days) renews on ${mail.dueOn}: we will take ${formatRupees(mail.amountPaise)} by your UPI AutoPay or card mandate and send you:`}
+          {say(
+            'Your subscription (every {days} days) renews on {date}: we will take {amount} by your UPI AutoPay or card mandate and send you:',
+            values,
+          )}
         </P>
         <Lines lines={[mail.line]} />
         <P>
-          {`Don't need it this time? Until the payment starts, about a day before ${mail.dueOn}, you can skip this delivery, move it to another day or pause the subscription. Nothing is taken for a skipped delivery, and no sign-in is needed:`}
+          {say(
+            "Don't need it this time? Until the payment starts, about a day before {date}, you can skip this delivery, move it to another day or pause the subscription. Nothing is taken for a skipped delivery, and no sign-in is needed:",
+            values,
+          )}
         </P>
         {mail.changeUrl ? (
           <Action brand={brand} href={mail.changeUrl}>
-            Skip, move or pause
+            {say('Skip, move or pause')}
           </Action>
         ) : null}
         {mail.changeUrl ? (
@@ -47,7 +69,9 @@ export function renewalNoticeMail(mail: RenewalMail & { changeUrl: string | null
           </P>
         ) : null}
         <P>
-          To cancel or change the subscription, open <Url href={mail.manageUrl} />
+          {words(say('To cancel or change the subscription, open {link}'), {
+            link: <Url href={mail.manageUrl} />,
+          })}
         </P>
       </>
     ),
@@ -56,18 +80,27 @@ export function renewalNoticeMail(mail: RenewalMail & { changeUrl: string | null
 
 /** A renewal not sent: the size was sold out when its debit was due, so nothing was taken. */
 export function renewalSoldOutMail(mail: RenewalMail & { nextDueOn: string }): MailTemplate {
+  const language = mail.language ?? 'en';
+  const say = sayIn(language);
+  const values = { name: mail.line.name, what: what(mail.line, say), date: mail.dueOn, next: mail.nextDueOn };
   return () => ({
-    subject: `Skipped this time: ${mail.line.name} is sold out`,
-    preview: `Nothing was taken. Your next delivery is due on ${mail.nextDueOn}.`,
+    language,
+    subject: say('Skipped this time: {name} is sold out', values),
+    preview: say('Nothing was taken. Your next delivery is due on {next}.', values),
     body: (
       <>
-        <Title>This delivery is skipped</Title>
-        <P>{`Hello ${mail.firstName},`}</P>
+        <Title>{say('This delivery is skipped')}</Title>
+        <P>{say('Hello {name},', { name: mail.firstName })}</P>
         <P>
-          {`${what(mail.line)} was sold out on ${mail.dueOn}, so we skipped this delivery and took nothing. Your subscription carries on: the next delivery is due on ${mail.nextDueOn}.`}
+          {say(
+            '{what} was sold out on {date}, so we skipped this delivery and took nothing. Your subscription carries on: the next delivery is due on {next}.',
+            values,
+          )}
         </P>
         <P>
-          To change, pause or cancel the subscription, open <Url href={mail.manageUrl} />
+          {words(say('To change, pause or cancel the subscription, open {link}'), {
+            link: <Url href={mail.manageUrl} />,
+          })}
         </P>
       </>
     ),
@@ -76,24 +109,39 @@ export function renewalSoldOutMail(mail: RenewalMail & { nextDueOn: string }): M
 
 /** A debit that failed: tried again on `retryOn`, or, after the last try, the subscription paused. */
 export function renewalFailedMail(mail: RenewalMail & { retryOn: string | null }): MailTemplate {
+  const language = mail.language ?? 'en';
+  const say = sayIn(language);
+  const values = {
+    amount: formatRupees(mail.amountPaise),
+    what: what(mail.line, say),
+    date: mail.dueOn,
+    retry: mail.retryOn ?? '',
+  };
   return (brand) => ({
+    language,
     subject: mail.retryOn
-      ? `Payment for your subscription did not go through`
-      : `Your subscription is paused: the payment did not go through`,
+      ? say('Payment for your subscription did not go through')
+      : say('Your subscription is paused: the payment did not go through'),
     preview: mail.retryOn
-      ? `We will try again on ${mail.retryOn}, or you can pay now.`
-      : 'We tried three times. Pay now or resume it when you are ready.',
+      ? say('We will try again on {retry}, or you can pay now.', values)
+      : say('We tried three times. Pay now or resume it when you are ready.'),
     body: (
       <>
-        <Title>The payment did not go through</Title>
-        <P>{`Hello ${mail.firstName},`}</P>
+        <Title>{say('The payment did not go through')}</Title>
+        <P>{say('Hello {name},', { name: mail.firstName })}</P>
         <P>
           {mail.retryOn
-            ? `We could not take ${formatRupees(mail.amountPaise)} for ${what(mail.line)} due on ${mail.dueOn}. We will try again on ${mail.retryOn}, or you can pay it now.`
-            : `We could not take ${formatRupees(mail.amountPaise)} for ${what(mail.line)} due on ${mail.dueOn}, after three tries, so your subscription is paused and nothing more will be taken. You can still pay for this delivery now, and resume the subscription from your profile when you are ready.`}
+            ? say(
+                'We could not take {amount} for {what} due on {date}. We will try again on {retry}, or you can pay it now.',
+                values,
+              )
+            : say(
+                'We could not take {amount} for {what} due on {date}, after three tries, so your subscription is paused and nothing more will be taken. You can still pay for this delivery now, and resume the subscription from your profile when you are ready.',
+                values,
+              )}
         </P>
         <Action brand={brand} href={mail.manageUrl}>
-          Pay now
+          {say('Pay now')}
         </Action>
       </>
     ),
