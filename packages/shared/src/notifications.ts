@@ -45,6 +45,20 @@ const templateId = z
   .min(1, { error: 'Template id is required' })
   .max(64, { error: 'Template id must be at most 64 characters' });
 
+/**
+ * MSG91's template id for the event's Hindi text (its own DLT registration): sent to a shopper who reads the shop
+ * in Hindi; left out, they get the English template. The same rules as the English id, named in the error.
+ */
+const hindiTemplateId = z
+  .string()
+  .trim()
+  .min(1, { error: 'Hindi template id is empty: leave it out, or give the MSG91 id of the Hindi template' })
+  .max(64, { error: 'Hindi template id must be at most 64 characters' });
+
+/** One event's SMS templates: the English one, and the Hindi one when the shop registered it. */
+export const smsTemplate = z.object({ templateId, templateIdHi: hindiTemplateId.optional() }).strict();
+export type SmsTemplate = z.infer<typeof smsTemplate>;
+
 const perEvent = <T extends z.ZodType>(value: T) =>
   z
     .object(
@@ -71,8 +85,11 @@ export const notificationSettings = z
         ) as Record<NotifyEvent, z.ZodArray<typeof notifyChannel>>,
       )
       .strict(),
-    /** MSG91 template ids, each mapped in MSG91 to the DLT template id registered for its text. */
-    sms: perEvent(z.object({ templateId }).strict()),
+    /**
+     * MSG91 template ids, each mapped in MSG91 to the DLT template id registered for its text; `templateIdHi` is the
+     * Hindi text's, for shoppers who read the shop in Hindi (settings saved before it have none: English for all).
+     */
+    sms: perEvent(smsTemplate),
     /** Approved WhatsApp templates: name and language code. */
     whatsapp: perEvent(
       z

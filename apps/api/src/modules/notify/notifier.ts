@@ -7,6 +7,7 @@ import type { Language } from '@chamak/shared/i18n/languages';
 import { sayIn } from '@chamak/shared/i18n/say';
 import type { NotificationSettings, NotifyEvent } from '@chamak/shared/notifications';
 import { messageRefusals } from '@chamak/shared/notifications';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { ProviderRefused } from './http.ts';
 import { admitMessage, type MessageCause, type MessageGate } from './message-gate.ts';
@@ -58,15 +59,50 @@ export function whatsappLanguage(language: Language | undefined, configured: str
   return language && language !== 'en' ? language : configured;
 }
 
+/** The events (with their English template) already logged as lacking a Hindi SMS template: said once each. */
+const hindiSmsMissingSaid = new Set<string>();
+
+/**
+ * The MSG91 template an event's SMS goes out on for a reader of `language` (decision 0331): a Hindi reader gets
+ * the Hindi template when the shop registered one (`templateIdHi`), else the English one as before, which is
+ * logged once per event at info level (`log`) so the shop learns the template is missing. English readers get
+ * the English template.
+ */
+export function smsTemplateFor(
+  settings: NotificationSettings,
+  event: NotifyEvent,
+  language: Language | undefined,
+  log?: Partial<Pick<FastifyBaseLogger, 'info'>> | undefined,
+): string | null {
+  const template = settings.sms[event];
+  if (!template) return null;
+  if (language !== 'hi') return template.templateId;
+  if (template.templateIdHi) return template.templateIdHi;
+  const key = `${event}:${template.templateId}`;
+  if (!hindiSmsMissingSaid.has(key)) {
+    hindiSmsMissingSaid.add(key);
+    log?.info?.(
+      { event, templateId: template.templateId },
+      'no Hindi SMS template for this event: Hindi readers get the English one',
+    );
+  }
+  return template.templateId;
+}
+
 /**
  * Sends one event to a shopper's phone on every channel `phoneChannelsFor` allows, once the gate admits it (one
  * count for the event, whatever its channels). `params` are the template's values in order (WhatsApp's {{1}},
  * {{2}}...; MSG91's VAR1, VAR2...); an SMS carries the number's stop link as the variable after them. One channel
  * failing does not stop the other; each outcome is returned. Refused by the gate: every channel's outcome says
- * why, and nothing is sent.
+ * why, and nothing is sent. A Hindi reader's SMS goes on the event's Hindi template when the shop has one
+ * (smsTemplateFor); the values are the caller's, already in the reader's language.
  */
 export async function notifyPhone(
-  ctx: { db: DbOrTx; phone?: PhoneChannels | undefined },
+  ctx: {
+    db: DbOrTx;
+    phone?: PhoneChannels | undefined;
+    log?: Partial<Pick<FastifyBaseLogger, 'info' | 'warn'>> | undefined;
+  },
   settings: NotificationSettings,
   recipient: Recipient,
   event: NotifyEvent,
@@ -91,7 +127,7 @@ export async function notifyPhone(
         if (channel === 'sms')
           await channels.sms!.send({
             to,
-            templateId: settings.sms[event]!.templateId,
+            templateId: smsTemplateFor(settings, event, recipient.language, ctx.log)!,
             vars: Object.fromEntries(
               [...params, ...(stop ? [stop] : [])].map((value, i) => [`VAR${i + 1}`, value]),
             ),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/app.ts';
 import { ProviderRefused } from './http.ts';
-import { notifyPhone, phoneChannelsFor } from './notifier.ts';
+import { notifyPhone, phoneChannelsFor, smsTemplateFor } from './notifier.ts';
 import { indianMobile, msg91Sms } from './sms-msg91.ts';
 import { whatsappCloud } from './whatsapp-cloud.ts';
 
@@ -228,5 +228,75 @@ describe('the Notifier', () => {
     expect(results[0]!.error).toContain('500');
     expect(results[1]).toEqual({ channel: 'whatsapp', ok: true });
     expect(meta.seen).toHaveLength(1);
+  });
+
+  it("sends a Hindi reader's SMS on the event's Hindi template, with the same values in the same places", async () => {
+    const withHindi: NotificationSettings = {
+      ...settings,
+      sms: { order_shipped: { templateId: 'tpl-shipped', templateIdHi: 'tpl-shipped-hi' } },
+    };
+    const send = (language: 'hi' | 'en' | undefined) =>
+      notifyPhone(
+        { db, phone: { sms: sms() } },
+        withHindi,
+        { phone: '9812345670', consent, ...(language ? { language } : {}) },
+        'order_shipped',
+        ['कविता', '1042'],
+      );
+    expect(await send('hi')).toEqual([{ channel: 'sms', ok: true }]);
+    await send('en');
+    await send(undefined);
+    expect(msg91.seen.map((s) => (s.body as { template_id: string }).template_id)).toEqual([
+      'tpl-shipped-hi',
+      'tpl-shipped',
+      'tpl-shipped',
+    ]);
+    expect(msg91.seen[0]!.body).toMatchObject({
+      recipients: [{ mobiles: '919812345670', VAR1: 'कविता', VAR2: '1042' }],
+    });
+  });
+
+  it('sends the English template to a Hindi reader when the event has no Hindi one, and logs that once', async () => {
+    const said: [unknown, string | undefined][] = [];
+    const log = {
+      info: (obj: unknown, msg?: string) => {
+        said.push([obj, msg]);
+      },
+      warn: () => {},
+    };
+    const englishOnly: NotificationSettings = {
+      ...settings,
+      sms: { order_shipped: { templateId: 'tpl-en-only' } },
+    };
+    for (let i = 0; i < 2; i++)
+      await notifyPhone(
+        { db, phone: { sms: sms() }, log },
+        englishOnly,
+        { phone: '9812345670', consent, language: 'hi' },
+        'order_shipped',
+        ['Kavya', '1042'],
+      );
+    expect(msg91.seen.map((s) => (s.body as { template_id: string }).template_id)).toEqual([
+      'tpl-en-only',
+      'tpl-en-only',
+    ]);
+    expect(said).toEqual([
+      [
+        { event: 'order_shipped', templateId: 'tpl-en-only' },
+        'no Hindi SMS template for this event: Hindi readers get the English one',
+      ],
+    ]);
+    // An English reader is no news; another event without one is said once too.
+    expect(smsTemplateFor(englishOnly, 'order_shipped', 'en', log)).toBe('tpl-en-only');
+    const cancelled: NotificationSettings = {
+      ...settings,
+      sms: { order_cancelled: { templateId: 'tpl-c' } },
+    };
+    expect(smsTemplateFor(cancelled, 'order_cancelled', 'hi', log)).toBe('tpl-c');
+    expect(smsTemplateFor(cancelled, 'order_cancelled', 'hi', log)).toBe('tpl-c');
+    expect(said.map(([obj]) => obj)).toEqual([
+      { event: 'order_shipped', templateId: 'tpl-en-only' },
+      { event: 'order_cancelled', templateId: 'tpl-c' },
+    ]);
   });
 });

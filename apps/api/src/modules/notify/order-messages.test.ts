@@ -187,3 +187,96 @@ describe('order messages by phone', () => {
     expect(mails).toHaveLength(5);
   });
 });
+
+describe("an order's SMS in the language it was placed in", () => {
+  /** Places a cash order for a new shopper from a page in `language`; its id. */
+  async function placeIn(language: 'hi' | 'en', phone: string) {
+    const user = await signupAndLogin(t.app, { phone });
+    await addToCart(t.app, user, await sizeInStock(t.database.db, 3));
+    const placed = await t.app.inject(
+      as(user.token, {
+        method: 'POST',
+        url: '/api/order/verify-payment',
+        headers: { 'x-shop-language': language },
+        payload: { ...checkoutAddress, phone, userId: user.userId, paymentMethod: 'cod' },
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [order] = await rows<{ id: number; language: string }>(
+      t.database.db,
+      sql`select id, language from orders where user_id = ${user.userId} order by id desc limit 1`,
+    );
+    expect(order!.language).toBe(language);
+    return order!.id;
+  }
+  const moveOrder = (id: number, status: number) =>
+    t.app.inject(
+      as(admin, {
+        method: 'POST',
+        url: `/api/order/${id}/tracking`,
+        payload: { activity: `Status ${status}`, status },
+      }),
+    );
+  const saveSms = (sms: Record<string, unknown>) =>
+    t.app.inject(
+      as(admin, {
+        method: 'PUT',
+        url: '/api/admin/settings',
+        payload: {
+          notifications: {
+            events: {
+              order_placed: ['email'],
+              order_shipped: ['sms'],
+              out_for_delivery: ['sms'],
+              order_delivered: ['email'],
+              order_cancelled: ['email'],
+            },
+            sms,
+            whatsapp: {},
+          },
+        },
+      }),
+    );
+  const smsTo = (phone: string) =>
+    msg91.seen.filter((s) => (s.body.recipients as { mobiles: string }[])[0]!.mobiles === `91${phone}`);
+
+  it("refuses a Hindi template id the schema does not take, naming it, and keeps the shop's settings", async () => {
+    const tooLong = await saveSms({
+      order_shipped: { templateId: 'tpl-ship', templateIdHi: 'x'.repeat(65) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().code).toBe('VALIDATION_FAILED');
+    expect(tooLong.json().message).toContain('Hindi template id must be at most 64 characters');
+    const blank = await saveSms({ order_shipped: { templateId: 'tpl-ship', templateIdHi: '   ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('Hindi template id is empty');
+    const unknown = await saveSms({ order_shipped: { templateId: 'tpl-ship', templateIdHindi: 'tpl-hi' } });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("sends a Hindi order's SMS on the Hindi template when set, the English one when not; an English order's as before", async () => {
+    const saved = await saveSms({
+      order_shipped: { templateId: 'tpl-ship-en', templateIdHi: ' tpl-ship-hi ' },
+      out_for_delivery: { templateId: 'tpl-ofd-en' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const served = (await t.app.inject({ url: '/api/settings' })).json().notifications.sms;
+    expect(served.order_shipped).toEqual({ templateId: 'tpl-ship-en', templateIdHi: 'tpl-ship-hi' });
+    expect(served.out_for_delivery).toEqual({ templateId: 'tpl-ofd-en' });
+
+    const hindi = await placeIn('hi', '9876502345');
+    const english = await placeIn('en', '9876503456');
+    for (const id of [hindi, english])
+      for (const status of [3, 5, 4, 6]) expect((await moveOrder(id, status)).statusCode).toBe(200);
+
+    // Shipped: the Hindi template for the Hindi order, with the same values in the same places.
+    const toHindi = smsTo('9876502345');
+    expect(toHindi.map((s) => s.body.template_id)).toEqual(['tpl-ship-hi', 'tpl-ofd-en']);
+    expect((toHindi[0]!.body.recipients as Record<string, string>[])[0]).toMatchObject({
+      VAR1: checkoutAddress.firstName,
+      VAR2: `#${hindi}`,
+    });
+    // The English order: the English templates, as before the Hindi ones existed.
+    expect(smsTo('9876503456').map((s) => s.body.template_id)).toEqual(['tpl-ship-en', 'tpl-ofd-en']);
+  });
+});

@@ -67,7 +67,8 @@ export async function sendOrderMessage(
     const page =
       statusPage ??
       (ctx.publicUrl ? `${ctx.publicUrl.replace(/\/+$/, '')}/track-order?tab=orders&order=${orderId}` : '');
-    // In the language the order was placed in: WhatsApp's Hindi template, and the name's fallback word.
+    // In the language the order was placed in: WhatsApp's Hindi template, the SMS's Hindi template when the shop
+    // registered one, and the name's fallback word.
     const language = messageLanguage(o.language);
     const results = await notifyPhone(
       ctx,

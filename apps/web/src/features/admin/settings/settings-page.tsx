@@ -19,6 +19,7 @@ import { OrdersForm } from './orders-form.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { SellerForm } from './seller-form.tsx';
 import { ShopForm } from './shop-form.tsx';
+import { SmsTemplatesForm } from './sms-templates-form.tsx';
 import { TimeZoneForm } from './time-zone-form.tsx';
 import { ZonesForm } from './zones-form.tsx';
 
@@ -58,6 +59,7 @@ export default function SettingsPage() {
           <LanguagesForm settings={data.languages} />
           <CartRemindersForm />
           <PhoneSignInForm />
+          <SmsTemplatesForm notifications={data.notifications} />
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} timeZone={data.time.timeZone} />
         </div>
