@@ -360,21 +360,20 @@ export function followRequests(page: Page): { settled(): Promise<void> } {
 
 /**
  * Runs `check` at the page's own width and at the other one: the page is resized rather than loaded again (the
- * shop's layout is CSS alone), its transitions are let finish, and it is resized back.
+ * shop's layout is CSS alone), and it is resized back. Before each check the page's transitions are let finish
+ * (a button just re-enabled fades back from its disabled opacity, which axe would read as low contrast).
  */
 export async function atBothWidths(page: Page, own: Viewport, check: (viewport: Viewport) => Promise<void>) {
   for (const viewport of [own, own === desktop ? mobile : desktop]) {
-    if (viewport !== own) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.evaluate(() =>
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished),
-        ),
-      );
-    }
+    if (viewport !== own) await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.evaluate(() =>
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished),
+      ),
+    );
     await check(viewport);
   }
   await page.setViewportSize({ width: own.width, height: own.height });
