@@ -28,6 +28,9 @@ export const orderEventLabels = {
   return_received: 'Returned items received',
   return_refunded: 'Return refunded',
   note: 'Internal note',
+  delivery_failed: 'Delivery attempt failed',
+  delivery_answered: 'Shopper answered the failed delivery',
+  converted_to_prepaid: 'Paid online instead of cash on delivery',
 } as const;
 export type OrderEventName = keyof typeof orderEventLabels;
 
@@ -48,6 +51,9 @@ export function shopperSees(event: { event: string; toStatus: number | null }): 
     case 'return_rejected':
     case 'return_received':
     case 'return_refunded':
+    case 'delivery_failed':
+    case 'delivery_answered':
+    case 'converted_to_prepaid':
       return true;
     case 'status':
       return event.toStatus !== null && shopperStatuses.has(event.toStatus);

@@ -104,6 +104,14 @@ export const orders = pgTable(
     confirmationTokenHash: text('confirmation_token_hash'),
     /** The language the order was placed in ('en', 'hi'; migration 0036): its mails, SMS and WhatsApp speak it. */
     language: text('language').notNull().default('en'),
+    /**
+     * A cash order's risk when placed (decision 0335): its score (0-100) and its reasons, largest first
+     * ([{ signal, points, text }]); null for online orders and orders from before the score.
+     */
+    codRiskScore: smallint('cod_risk_score'),
+    codRiskReasons: jsonb('cod_risk_reasons'),
+    /** What a cash order's shopper paid online before it was placed (partial prepayment); the rest is cash. */
+    advancePaise: integer('advance_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,6 +135,16 @@ export const orders = pgTable(
       .where(
         sql`${t.confirmedAt} is null and ${t.cancelledAt} is null and ${t.confirmationDueAt} is not null`,
       ),
+    // The COD risk's history (cod-risk-facts.ts) reads a number's and an address's past cash orders by these keys.
+    index('orders_cod_phone_idx')
+      .on(sql`cod_phone_key(${t.phone})`)
+      .where(sql`${t.paymentMethod} = 'cod'`),
+    index('orders_cod_address_idx')
+      .on(sql`cod_address_key(${t.address}, ${t.apt}, ${t.postalCode})`)
+      .where(sql`${t.paymentMethod} = 'cod'`),
+    index('orders_cod_pin_idx').on(t.postalCode).where(sql`${t.paymentMethod} = 'cod'`),
+    check('orders_cod_risk_score', sql`${t.codRiskScore} is null or ${t.codRiskScore} between 0 and 100`),
+    check('orders_advance', sql`${t.advancePaise} >= 0 and ${t.advancePaise} <= ${t.totalPaise}`),
     check('orders_confirmed_by', sql`(${t.confirmedAt} is null) = (${t.confirmedBy} is null)`),
     // A promise is both dates, soonest first, or none.
     check(
@@ -250,4 +268,20 @@ export const orderEvents = pgTable(
     reference: text('reference'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** The admin's word on a phone number (its last ten digits): never cash on delivery, or always whatever its score. */
+export const codPhoneRules = pgTable(
+  'cod_phone_rules',
+  {
+    phone: text('phone').primaryKey(),
+    rule: text('rule', { enum: ['block', 'allow'] }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cod_phone_rules_rule', sql`${t.rule} in ('block', 'allow')`),
+    check('cod_phone_rules_phone', sql`${t.phone} ~ '^[0-9]{10}$'`),
+  ],
 );

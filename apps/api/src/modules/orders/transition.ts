@@ -306,6 +306,8 @@ export async function recordOrderFact(
     | 'return_rejected'
     | 'return_received'
     | 'return_refunded'
+    | 'delivery_failed'
+    | 'delivery_answered'
     | 'note'
   >,
   actor: OrderActor,

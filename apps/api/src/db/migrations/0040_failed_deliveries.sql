@@ -1,0 +1,2 @@
+-- Placeholder: written by the work that owns it.
+SELECT 1;
