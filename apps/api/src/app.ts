@@ -23,6 +23,7 @@ import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-remi
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { translationAdminRoutes } from './modules/catalogue/translations-admin.ts';
+import { codRiskRoutes } from './modules/cod-risk/index.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
@@ -302,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes);
       await api.register(settingsRoutes);
       await api.register(reviewRoutes);
+      await api.register(codRiskRoutes);
       await api.register(accountRoutes);
       // Sign-in codes pass the message gate (the stop list and the shop's daily cap; their own limits per number and
       // address are the sign-in's) with the signing-in address as their cause (decision 0316).

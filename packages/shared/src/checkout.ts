@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { mobileNumberField } from './phone-field.ts';
 import { pinCodeMessage, pinCodePattern } from './pin-code.ts';
-import { deliveryState, discountCode } from './pricing.ts';
+import { codBuyerFields, deliveryState, discountCode } from './pricing.ts';
 
 export const indianStates = [
   'Andaman and Nicobar Islands',
@@ -157,6 +157,7 @@ export type CreatedOrder = z.infer<typeof createdOrder>;
 export const checkoutQuoteBody = z.object({
   userId: z.coerce.number().int().positive(),
   paymentMethod: z.enum(['online', 'cod']).default('online'),
+  ...codBuyerFields,
   postalCode: z
     .string()
     .trim()
@@ -177,6 +178,8 @@ export const checkoutQuote = z.object({
   lines: z.number().int(),
   codAvailable: z.boolean(),
   codMessage: z.string().nullable(),
+  /** Cash on delivery offered with a condition of the shop's COD rules, in words; null when none. */
+  codNotice: z.string().nullable(),
   /** What offers took off the goods (rupees); a free delivery shows as an offer of kind delivery. */
   discount: z.number(),
   offers: z.array(

@@ -178,3 +178,105 @@ export function codRiskScore(facts: CodRiskFacts, weights: CodRiskWeights = defa
   const score = Math.min(100, Math.round(reasons.reduce((sum, r) => sum + r.points, 0)));
   return { score, reasons };
 }
+
+const scoreLimit = (what: string) =>
+  z
+    .number({ error: `${what} must be a score from 1 to 100` })
+    .int({ error: `${what} must be a score from 1 to 100` })
+    .min(1, { error: `${what} must be a score from 1 to 100` })
+    .max(100, { error: `${what} must be a score from 1 to 100` })
+    .nullable();
+
+/**
+ * Shop Settings' `codRisk` part (admins only, its own call): the weights, and the rules on a cash order's value and
+ * score. A rule left null is off. Confirmation starts at a lower score than cash on delivery off.
+ */
+export const codRiskSettings = z
+  .object({
+    weights: codRiskWeights,
+    /** Above this total (paise) cash on delivery is not offered, whatever the score. */
+    valueCapPaise: z
+      .number({ error: 'The COD limit must be an amount in rupees' })
+      .int({ error: 'The COD limit must be an amount in rupees' })
+      .min(100, { error: 'The COD limit must be at least ₹1' })
+      .max(100_000_000, { error: 'The COD limit is at most ₹10,00,000' })
+      .nullable(),
+    /** From this score the order waits for the shopper's confirmation (the confirmation link). */
+    confirmFrom: scoreLimit('Confirmation from'),
+    /** From this score cash on delivery is not offered. */
+    offFrom: scoreLimit('COD off from'),
+  })
+  .strict()
+  .check((ctx) => {
+    const { confirmFrom, offFrom } = ctx.value;
+    if (confirmFrom !== null && offFrom !== null && offFrom <= confirmFrom)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['offFrom'],
+        message: 'COD off must start at a higher score than confirmation',
+      });
+  });
+export type CodRiskSettings = z.infer<typeof codRiskSettings>;
+
+/** The weights above; every rule off until the owner sets it (the score is shown on each cash order either way). */
+export const defaultCodRiskSettings: CodRiskSettings = {
+  weights: defaultCodRiskWeights,
+  valueCapPaise: null,
+  confirmFrom: null,
+  offFrom: null,
+};
+
+/** What the shopper reads at checkout for each rule (none hides a fee: each is said with the COD choice). */
+export const codRiskMessages = {
+  phoneBlocked: 'Cash on delivery is not available for this phone number. Please pay online.',
+  overCap: (capPaise: number) =>
+    `Cash on delivery is available on orders up to ${formatRupees(capPaise)}. Please pay online, or take something out of your cart.`,
+  scoreOff: 'Cash on delivery is not available for this order. Please pay online.',
+  confirm: 'We will send you a link to confirm this order before we ship it.',
+};
+
+/** A cash order's risk as the admin reads it: the score it was placed with and why. */
+export const codRiskView = z.object({
+  score: z.number().int(),
+  reasons: z.array(z.object({ signal: z.string(), points: z.number(), text: z.string() })),
+});
+export type CodRiskView = z.infer<typeof codRiskView>;
+
+/** The admin's word on a number: never cash on delivery, or always (whatever its score). */
+export const codPhoneRule = z.object({
+  phone: z.string(),
+  rule: z.enum(['block', 'allow']),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type CodPhoneRule = z.infer<typeof codPhoneRule>;
+
+export const codPhoneRuleBody = z
+  .object({
+    phone: z
+      .string({ error: 'Enter a 10-digit mobile number' })
+      .transform((v) => v.replace(/\D/g, '').slice(-10))
+      .pipe(z.string().regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number' })),
+    rule: z.enum(['block', 'allow'], { error: 'The rule is block or allow' }),
+    note: z.string().trim().max(200, { error: 'The note is at most 200 characters' }).default(''),
+  })
+  .strict();
+export type CodPhoneRuleBody = z.input<typeof codPhoneRuleBody>;
+
+export const codRiskSettingsReply = z.object({
+  settings: codRiskSettings,
+  phoneRules: z.array(codPhoneRule),
+  message: z.string().optional(),
+});
+export type CodRiskSettingsReply = z.infer<typeof codRiskSettingsReply>;
+
+/** GET /api/admin/orders/{id}/cod-risk: the score a cash order was placed with (null: online, or from before). */
+export const orderCodRisk = z.object({
+  score: z.number().int().nullable(),
+  reasons: codRiskView.shape.reasons,
+  /** The number's last ten digits, as the rules key it. */
+  phone: z.string(),
+  phoneRule: z.enum(['block', 'allow']).nullable(),
+});
+export type OrderCodRisk = z.infer<typeof orderCodRisk>;

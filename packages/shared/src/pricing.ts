@@ -35,8 +35,19 @@ export const discountCode = z
   .trim()
   .max(64, { error: 'code is too long' });
 
+/**
+ * For a cash quote: the checkout's phone number and address as typed so far, which the shop's COD rules judge
+ * (decision 0338). Optional: without a number and an address only the value cap is judged.
+ */
+export const codBuyerFields = {
+  phone: z.string().trim().max(20).optional(),
+  address: z.string().trim().max(200).optional(),
+  apt: z.string().trim().max(100).optional(),
+};
+
 const quoteOptions = {
   paymentMethod: z.enum(['online', 'cod']).default('online'),
+  ...codBuyerFields,
   postalCode: z
     .string()
     .trim()
@@ -110,6 +121,11 @@ export const cartQuote = z.object({
   /** For cash on delivery: whether this PIN code may pay on delivery, and if not, why. */
   codAvailable: z.boolean(),
   codMessage: z.string().nullable(),
+  /**
+   * Cash on delivery offered with a condition of the shop's COD rules, in the shopper's words (a confirmation link
+   * before shipping); null when none. Shown with the COD choice, never only at the end.
+   */
+  codNotice: z.string().nullable().optional(),
   /** The offers taken off the goods, added up (delivery waivers not included). */
   discountPaise: paise,
   /** The code now applied (as the promotion spells it), or null; a refused code's reason in codeMessage. */

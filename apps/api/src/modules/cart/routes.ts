@@ -78,6 +78,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         postalCode: body.postalCode ?? '',
         state: body.state,
         code: body.code,
+        // The COD rules judge the number and address typed so far (decision 0338).
+        buyer: { phone: body.phone, address: body.address, apt: body.apt ?? '', postalCode: body.postalCode },
       };
       if ('userId' in body) return quoteOf(app.ctx, { userId: body.userId }, to);
       return quoteOf(app.ctx, { guest: body.cartDatas }, to);

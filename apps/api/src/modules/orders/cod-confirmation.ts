@@ -47,18 +47,19 @@ export async function needsConfirmation(
 }
 
 /**
- * Inside the placing transaction, before the order is placed: holds the cash order when the settings say so,
- * storing its deadline and its token's hash. Answers the hold (with the token, for the mail and the message),
- * or null when the order goes on at once.
+ * Inside the placing transaction, before the order is placed: holds the cash order when the settings say so, or
+ * when its risk score reached the COD rules' confirmation step (`byScore`, decision 0338; the confirmation
+ * settings' hours apply), storing its deadline and its token's hash. Answers the hold (with the token, for the
+ * mail and the message), or null when the order goes on at once.
  */
 export async function holdIfNeeded(
   tx: DbOrTx,
   orderId: number,
-  order: { userId: number; totalPaise: number },
+  order: { userId: number; totalPaise: number; byScore?: boolean },
   now: Date,
 ): Promise<Hold | null> {
   const settings = await codConfirmationSettingsOf({ db: tx });
-  if (!(await needsConfirmation(tx, settings, order))) return null;
+  if (!order.byScore && !(await needsConfirmation(tx, settings, order))) return null;
   const token = randomBytes(24).toString('base64url');
   const dueAt = new Date(now.getTime() + settings.hours * 3_600_000);
   await transition(

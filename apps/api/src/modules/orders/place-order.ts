@@ -67,19 +67,22 @@ async function insertOrder(
   // The delivery dates the shopper was shown for this PIN code and cart (the quote's estimate) are the promise the
   // order keeps (decision 0295).
   const promise = quote.estimate?.deliverable ? quote.estimate : null;
+  // A cash order keeps the score it was placed with and why (decision 0335): the admin's order window shows it.
+  const risk = method === 'cod' ? (quote.cod?.risk ?? null) : null;
   const [order] = await rows<{ id: number }>(
     tx,
     sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise,
         total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
         place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise, promised_from, promised_to,
-        language)
+        language, cod_risk_score, cod_risk_reasons)
       values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.discount},
         ${quote.delivery - quote.deliveryWaived}, ${quote.codFee},
         ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
         ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode},
         ${tax?.placeOfSupply ?? null}, ${tax?.feeRate ?? null}, ${tax?.totals.taxablePaise ?? null}, ${tax?.totals.cgstPaise ?? null},
         ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null}, ${promise?.from ?? null}::date, ${promise?.to ?? null}::date,
-        coalesce(${address.language ?? null}::text, (select language from users where id = ${userId}), 'en'))
+        coalesce(${address.language ?? null}::text, (select language from users where id = ${userId}), 'en'),
+        ${risk?.score ?? null}, ${risk ? JSON.stringify(risk.reasons) : null}::jsonb)
       returning id`,
   );
   for (const [i, l] of quote.lines.entries()) {
@@ -259,6 +262,8 @@ export async function placeCodOrder(
       postalCode: address.postalCode,
       state: address.state,
       ...(address.code ? { code: address.code } : {}),
+      // The COD rules judge this number and address (decision 0338): refused, nothing is written.
+      buyer: { phone: address.phone, address: address.address, apt: address.apt, postalCode: address.postalCode },
     },
     ctx,
   );
@@ -266,7 +271,12 @@ export async function placeCodOrder(
   assertStock(quote.lines);
   const orderId = await ctx.db.transaction(async (tx) => {
     const id = await insertOrder(tx, userId, address, quote, 'cod');
-    hold = await holdIfNeeded(tx, id, { userId, totalPaise: quote.total }, ctx.now ?? new Date());
+    hold = await holdIfNeeded(
+      tx,
+      id,
+      { userId, totalPaise: quote.total, byScore: quote.cod?.confirm ?? false },
+      ctx.now ?? new Date(),
+    );
     await orderPlaced(tx, id, {
       mailer: ctx.mailer,
       publicUrl: ctx.publicUrl,

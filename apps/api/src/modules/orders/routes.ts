@@ -117,6 +117,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         state: request.body.state,
         code: request.body.code,
       });
+        buyer: {
+          phone: request.body.phone,
+          address: request.body.address,
+          apt: request.body.apt ?? '',
+          postalCode: request.body.postalCode,
+        },
     },
   );
 

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, Unprocessable } from '../../plugins/errors.ts';
+import { type CodBuyer, type CodVerdict, codVerdict } from '../cod-risk/index.ts';
 import { codAtPin, estimateDelivery, parcelWeightKg, type ShippingProvider } from '../delivery/index.ts';
 import { runningOffers } from '../promotions/index.ts';
 import { getSetting } from '../settings/index.ts';
@@ -61,7 +62,14 @@ export type Tax = { label: string; amountPaise: number };
  * Where the quote is going: the payment method, the PIN code (COD rules), the state (the GST split) and the
  * discount code the shopper entered, if any.
  */
-export type QuoteFor = { method: PaymentMethod; postalCode: string; state?: string; code?: string };
+export type QuoteFor = {
+  method: PaymentMethod;
+  postalCode: string;
+  state?: string;
+  code?: string;
+  /** For cash on delivery: who it goes to (the score's phone number and address), as far as the checkout knows. */
+  buyer?: Partial<CodBuyer>;
+};
 
 /** Each step of the pipeline, in order, in paise. Placing an order stores exactly these figures. */
 export type Quote = {
@@ -89,6 +97,8 @@ export type Quote = {
   onlineSavings: number;
   /** The delivery estimate for the quote's PIN code and this cart's parcel: what an order placed with it promises. */
   estimate: DeliveryEstimate | null;
+  /** A cash quote's verdict under the COD rules (its score and whether it is held for confirmation); null for online. */
+  cod: CodVerdict | null;
 };
 
 /**
@@ -310,17 +320,37 @@ const ownerOf = (cart: CartRef) => ('userId' in cart ? cart.userId : null);
 
 /** The quote, or for refused cash on delivery the online quote and why COD was refused. */
 async function quoteOrReason(
+    cod: null,
   lines: QuoteLine[],
   to: QuoteFor,
   userId: number | null,
+/**
+ * A cash quote judged by the shop's COD rules (decision 0338): refused (Unprocessable with the words the checkout
+ * shows), or the quote with its verdict: the score, and whether it is held for confirmation.
+ */
+async function withCodRules(db: DbOrTx, to: QuoteFor, quote: Quote, now: Date | undefined): Promise<Quote> {
+  if (to.method !== 'cod') return quote;
+  const cod = await codVerdict(
+    db,
+    to.buyer,
+    { totalPaise: quote.total, unitsOfOneSize: Math.max(0, ...quote.lines.map((l) => l.quantity)) },
+    now,
+  );
+  if (cod.refusal) throw new Unprocessable(cod.refusal.message, cod.refusal.code);
+  return { ...quote, cod };
+}
+
   rules: Promise<PricingRules>,
   reach: DeliveryEstimate | null,
 ) {
   try {
-    return { quote: await quoteLines(lines, to, userId, rules, reach), codMessage: null };
+    const quote = await quoteLines(lines, to, userId, rules, reach);
+    return { quote: lines.length ? await withCodRules(db, to, quote, now) : quote, codMessage: null };
   } catch (error) {
     if (to.method !== 'cod' || !(error instanceof Unprocessable)) throw error;
     return {
+  db: DbOrTx,
+  now: Date | undefined,
       quote: await quoteLines(lines, { ...to, method: 'online' }, userId, rules, reach),
       codMessage: error.message,
     };
@@ -350,7 +380,7 @@ export async function quoteCart(
   refuseUndeliverable(reach);
   const quote = await quoteLines(lines, to, userId, rules, reach);
   if (quote.codeMessage) throw new Unprocessable(quote.codeMessage, quote.codeRefusal ?? 'COUPON_NOT_FOUND');
-  return quote;
+  return withCodRules(db, to, quote, delivery.now);
 }
 
 /**
@@ -385,7 +415,7 @@ export async function quoteView(ctx: { db: DbOrTx } & DeliveryReach, userId: num
   if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty, 'CART_EMPTY');
   const reach = await reachOf(ctx.db, ctx, to, lines);
   refuseUndeliverable(reach);
-  const { quote, codMessage } = await quoteOrReason(lines, to, userId, rules, reach);
+  const { quote, codMessage } = await quoteOrReason(ctx.db, ctx.now, lines, to, userId, rules, reach);
   return {
     subtotal: paiseToRupees(quote.subtotal),
     delivery_charge: paiseToRupees(quote.delivery),
@@ -406,6 +436,7 @@ export async function quoteView(ctx: { db: DbOrTx } & DeliveryReach, userId: num
     codeMessage: quote.codeMessage,
     onlineSavings: paiseToRupees(quote.onlineSavings),
   };
+    codNotice: quote.cod?.notice ?? null,
 }
 
 /** POST /api/cart/quote: any cart (a customer's or a guest's) as the shared contract; an empty cart quotes 0. */
@@ -417,7 +448,7 @@ export async function cartQuote(
   const rules = rulesOf(ctx.db, to, ownerOf(cart));
   const lines = await cartLines(ctx.db, cart);
   const reach = await reachOf(ctx.db, ctx, to, lines);
-  const { quote, codMessage } = await quoteOrReason(lines, to, ownerOf(cart), rules, reach);
+  const { quote, codMessage } = await quoteOrReason(ctx.db, ctx.now, lines, to, ownerOf(cart), rules, reach);
   return {
     lines: quote.lines.map((l) => ({
       productId: l.product_id,
@@ -449,3 +480,4 @@ export async function cartQuote(
     estimate: reach,
   };
 }
+    codNotice: quote.cod?.notice ?? null,
