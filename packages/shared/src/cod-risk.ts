@@ -264,6 +264,11 @@ export const codPhoneRuleBody = z
   .strict();
 export type CodPhoneRuleBody = z.input<typeof codPhoneRuleBody>;
 
+/** DELETE /api/admin/cod/phone-rules/{phone}: the number as the rules key it. */
+export const codPhoneRuleParams = z.object({
+  phone: z.string().regex(/^\d{10}$/, { error: 'Enter a 10-digit mobile number' }),
+});
+
 export const codRiskSettingsReply = z.object({
   settings: codRiskSettings,
   phoneRules: z.array(codPhoneRule),

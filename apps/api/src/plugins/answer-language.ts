@@ -18,6 +18,12 @@ function requestCatalogue(request: FastifyRequest) {
   return catalogueFor(requestLanguage(request));
 }
 
+/** A text of an answer's data (not its message) in the request's language, when the catalogue has it. */
+export function inRequestLanguage<T extends string | null>(request: FastifyRequest, text: T): T {
+  if (text === null) return text;
+  return (requestCatalogue(request)?.[text] as T | undefined) ?? text;
+}
+
 export const answerLanguagePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;

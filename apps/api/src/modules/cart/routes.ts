@@ -12,6 +12,7 @@ import {
 import { errorReply, messageReply } from '@chamak/shared/common';
 import { cartQuote, cartQuoteBody } from '@chamak/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inRequestLanguage } from '../../plugins/answer-language.ts';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { codeAttempts } from '../../plugins/rate-limits.ts';
 import { cartQuote as quoteOf } from '../pricing/index.ts';
@@ -81,8 +82,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         // The COD rules judge the number and address typed so far (decision 0338).
         buyer: { phone: body.phone, address: body.address, apt: body.apt ?? '', postalCode: body.postalCode },
       };
-      if ('userId' in body) return quoteOf(app.ctx, { userId: body.userId }, to);
-      return quoteOf(app.ctx, { guest: body.cartDatas }, to);
+      const quote = await quoteOf(
+        app.ctx,
+        'userId' in body ? { userId: body.userId } : { guest: body.cartDatas },
+        to,
+      );
+      // Why cash is refused, or its condition, are read beside the choice: in the page's language.
+      return {
+        ...quote,
+        codMessage: inRequestLanguage(request, quote.codMessage),
+        codNotice: inRequestLanguage(request, quote.codNotice ?? null),
+      };
     },
   );
 

@@ -4,13 +4,13 @@
 
 import {
   codPhoneRuleBody,
+  codPhoneRuleParams,
   codRiskSettings,
   codRiskSettingsReply,
   orderCodRisk,
 } from '@chamak/shared/cod-risk';
 import { errorReply, idParams } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireAdmin } from '../../plugins/auth.ts';
 import { putSetting } from '../settings/index.ts';
 import { orderRisk, phoneRules, removePhoneRule, savePhoneRule } from './phone-rules.ts';
@@ -82,9 +82,7 @@ export const codRiskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         summary: "Remove the admin's rule on a phone number",
-        params: z.object({
-          phone: z.string().regex(/^\d{10}$/, { error: 'Enter a 10-digit mobile number' }),
-        }),
+        params: codPhoneRuleParams,
         response: { 200: codRiskSettingsReply, 404: errorReply },
       },
     },

@@ -203,6 +203,7 @@ describe('POST /api/cart/quote', () => {
       lines: 2,
       codAvailable: true,
       codMessage: null,
+      codNotice: null,
       discount: 0,
       offers: [],
       codeApplied: null,

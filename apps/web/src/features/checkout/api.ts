@@ -17,11 +17,22 @@ import { keys } from '../../api/queries.ts';
 
 const pinCode = /^[1-9]\d{5}$/;
 
+/**
+ * For a cash quote: the number and address typed so far, which the shop's COD rules judge (decision 0338); null
+ * until both are there.
+ */
+export type CodBuyer = { phone: string; address: string; apt: string };
+
 export const checkoutKeys = {
   profile: (userId: string) => [...keys.all, 'checkout', 'profile', userId] as const,
   /** Under the customer's cart key, so whatever refreshes the cart refreshes the quote too. */
-  quote: (userId: string, method: 'online' | 'cod', postalCode: string, code: string | null) =>
-    [...keys.cart(userId), 'quote', method, postalCode, code] as const,
+  quote: (
+    userId: string,
+    method: 'online' | 'cod',
+    postalCode: string,
+    code: string | null,
+    buyer: CodBuyer | null = null,
+  ) => [...keys.cart(userId), 'quote', method, postalCode, code, buyer] as const,
   payments: () => [...keys.all, 'checkout', 'payments'] as const,
 };
 
@@ -50,10 +61,13 @@ export const checkoutQuoteQuery = (
   method: 'online' | 'cod',
   postalCode: string,
   code: string | null,
+  buyer: CodBuyer | null = null,
 ) => {
   const pin = pinCode.test(postalCode) ? postalCode : '';
+  // Only a cash quote is judged by the COD rules: an online one never carries the number and address.
+  const judged = method === 'cod' ? buyer : null;
   return queryOptions({
-    queryKey: checkoutKeys.quote(userId, method, pin, code),
+    queryKey: checkoutKeys.quote(userId, method, pin, code, judged),
     queryFn: ({ signal }) =>
       request<CartQuote>('/cart/quote', {
         body: {
@@ -61,6 +75,7 @@ export const checkoutQuoteQuery = (
           paymentMethod: method,
           ...(pin ? { postalCode: pin } : {}),
           ...(code ? { code } : {}),
+          ...(judged ?? {}),
         },
         signal,
       }),

@@ -7,6 +7,7 @@ import type { CartItem } from '@chamak/shared/cart';
 import type { CheckoutField, PaymentsConfig } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees } from '@chamak/shared/money';
+import { normalisePhone } from '@chamak/shared/phone';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { promotionMessages } from '@chamak/shared/promotions';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
@@ -20,6 +21,7 @@ import { cartCode, useCartCode } from '../../lib/cart-code.ts';
 import type { DeliveryEstimate } from '../../lib/delivery-estimate.ts';
 import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import {
   type AddressValues,
   checkAddress,
@@ -29,7 +31,7 @@ import {
   fromProfile,
 } from './address.ts';
 import { ContactFields, ShippingFields } from './address-fields.tsx';
-import { checkoutQuoteQuery } from './api.ts';
+import { type CodBuyer, checkoutQuoteQuery } from './api.ts';
 import { orderData } from './order-data.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoiceField } from './payment-choice.tsx';
@@ -59,6 +61,13 @@ function codNoteOf(settings: Props['cod']): string {
   return terms.available
     ? t('Pay in cash when it arrives. {terms}.', { terms: terms.line })
     : t(checkoutMessages.codDisabled);
+}
+
+/** The number and address a cash quote is judged on, once both are typed (a ten-digit number, some address). */
+function codBuyerOf(values: AddressValues): CodBuyer | null {
+  const phone = normalisePhone(values.phone);
+  if (!/^\d{10}$/.test(phone) || !values.address.trim()) return null;
+  return { phone, address: values.address.trim(), apt: values.apt.trim() };
 }
 
 /**
@@ -103,8 +112,10 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const saveChoice = useSaveAddressChoice(Number(userId));
   const submitButton = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
+  // The number and address as typed, settled for a moment: a cash quote is judged on them by the COD rules.
+  const buyer = useDebouncedValue(codBuyerOf(values), 600);
   const quote = useQuery({
-    ...checkoutQuoteQuery(userId, method, postalCode, code),
+    ...checkoutQuoteQuery(userId, method, postalCode, code, buyer),
     placeholderData: keepPreviousData,
   });
 
@@ -112,7 +123,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   async function applyCode(candidate: string): Promise<string | null> {
     let quoted: CartQuote;
     try {
-      quoted = await queryClient.fetchQuery(checkoutQuoteQuery(userId, method, postalCode, candidate));
+      quoted = await queryClient.fetchQuery(checkoutQuoteQuery(userId, method, postalCode, candidate, buyer));
     } catch (error) {
       return error instanceof ApiError && error.message
         ? error.message
@@ -120,7 +131,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     }
     if (!quoted.codeApplied) return quoted.codeMessage ?? promotionMessages.unknown;
     queryClient.setQueryData(
-      checkoutQuoteQuery(userId, method, postalCode, quoted.codeApplied).queryKey,
+      checkoutQuoteQuery(userId, method, postalCode, quoted.codeApplied, buyer).queryKey,
       quoted,
     );
     order.clearCodeRefusal();
@@ -144,6 +155,9 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   // The quote says before placing when the PIN code cannot have cash on delivery; placing says it too.
   const quoted = method === 'cod' && !quote.isPlaceholderData ? quote.data?.codMessage : null;
   const codRefusal = quoted ?? order.codRefusal;
+  // Cash offered with a condition of the shop's COD rules (a confirmation link before shipping): said with the
+  // choice, in the page's language (the server's words).
+  const codNotice = method === 'cod' && !quote.isPlaceholderData ? (quote.data?.codNotice ?? null) : null;
   // A PIN code the shop does not deliver to: the server's words, on the PIN code field (placing refuses it too).
   const undeliverable = quote.isPlaceholderData ? null : (quote.data?.deliveryMessage ?? null);
   // What is wrong with the PIN code as soon as it is typed: not in the directory, or not delivered to.
@@ -245,6 +259,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
           codNote={codNoteOf(cod)}
           codOff={onlineOff ? null : codOff}
           codRefusal={codOff && !onlineOff ? null : codRefusal}
+          codNotice={codNotice}
           onlineOff={onlineOff}
           sandbox={gateway === 'sandbox'}
           onlineSavingsPaise={onlineOff ? 0 : (summary.quote?.onlineSavingsPaise ?? 0)}

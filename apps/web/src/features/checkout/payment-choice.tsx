@@ -17,6 +17,8 @@ type Props = {
   codOff?: string | null;
   /** Why cash on delivery was refused for this address. */
   codRefusal: string | null;
+  /** Cash on delivery offered with a condition of the shop's COD rules (a confirmation link), shown when chosen. */
+  codNotice?: string | null;
   /** The shop has no payment gateway: online payment is shown but cannot be chosen. */
   onlineOff: boolean;
   /** The shop runs the sandbox gateway: no money is taken. */
@@ -35,6 +37,7 @@ export function PaymentChoiceField({
   codNote,
   codOff = null,
   codRefusal,
+  codNotice = null,
   onlineOff,
   sandbox,
   onlineSavingsPaise = 0,
@@ -111,6 +114,14 @@ export function PaymentChoiceField({
       {saving && value === 'cod' && (
         <p className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900">
           {t('Pay online and save {amount}.', { amount: saving })}
+        </p>
+      )}
+      {codNotice && value === 'cod' && !codRefusal && (
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-sky-200 bg-sky-50 px-3.5 py-2.5 text-sm font-medium text-sky-900"
+        >
+          {codNotice}
         </p>
       )}
       {codRefusal && (

@@ -14,9 +14,9 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightIcon, CloseIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { paths } from '../../paths.ts';
 import { suggestionsQuery } from './api.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const debounceMs = 200;
 

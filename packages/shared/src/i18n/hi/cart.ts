@@ -237,6 +237,12 @@ export const cart: Readonly<Record<string, string>> = {
     'इस पिन कोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
   'Cash on delivery is not available right now. Please pay online.':
     'कैश ऑन डिलीवरी अभी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'Cash on delivery is not available for this phone number. Please pay online.':
+    'इस फ़ोन नंबर के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'Cash on delivery is not available for this order. Please pay online.':
+    'इस ऑर्डर पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'We will send you a link to confirm this order before we ship it.':
+    'भेजने से पहले हम आपको यह ऑर्डर कन्फ़र्म करने के लिए एक लिंक भेजेंगे।',
   'Payment could not be verified. Nothing has been charged to your order.':
     'भुगतान सत्यापित नहीं हो सका। आपके ऑर्डर के लिए कोई पैसा नहीं लिया गया है।',
   'Payment verified successfully': 'भुगतान सफलतापूर्वक सत्यापित हो गया',

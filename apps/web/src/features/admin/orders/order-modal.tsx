@@ -1,5 +1,5 @@
-// The order details modal: the order (fresh from the server, the list's copy meanwhile), its actions, its GST
-// invoice and credit notes to download, its timeline with the internal notes, Close.
+// The order details modal: the order (fresh from the server, the list's copy meanwhile), its actions, a cash order's
+// COD risk, its GST invoice and credit notes to download, its timeline with the internal notes, Close.
 import type { Order } from '@chamak/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
@@ -10,6 +10,7 @@ import { OrderReturnsPanel } from '../returns/order-returns.tsx';
 import { buttonClass, Modal } from '../ui.tsx';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderCodRisk } from './order-cod-risk.tsx';
 import { OrderHeadline } from './order-headline.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -53,6 +54,7 @@ export function OrderModal({
         <div className="space-y-4">
           <OrderHeadline order={order} />
           <OrderActions key={order.id} order={order} />
+          <OrderCodRisk key={`cod-risk-${order.id}`} order={order} />
           <OrderReturnsPanel key={`returns-${order.id}`} order={order} />
           <OrderDetails order={order} view="admin" onDownload={downloadDocument} />
           <OrderTimeline key={`timeline-${order.id}`} orderId={order.id} />
