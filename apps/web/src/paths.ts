@@ -15,6 +15,9 @@ export const paths = {
   /** The checkout in subscription mode (decision 0326): one size, its quantity and the days between deliveries. */
   subscribeCheckout: (productId: number, plId: number, quantity: number, every: number) =>
     `/checkout?subscribe=${plId}&productId=${productId}&quantity=${quantity}&every=${every}`,
+  /** A cash order paid online instead (decision 0337): the link's token, or the signed-in owner without one. */
+  payNow: (orderId: number | string, token?: string) =>
+    `/order/${orderId}/pay-now${token ? `?token=${encodeURIComponent(token)}` : ''}`,
   /** Where a placed order lands (D19): its customer only. */
   orderConfirmation: (orderId: number | string) => `/order-confirmation/${orderId}`,
   /** `size`: the size (pl_id) chosen on a card, which the product page opens on. */

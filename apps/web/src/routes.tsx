@@ -249,6 +249,12 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/order-status/order-status-page.tsx')),
         ...(import.meta.env.SSR && browserView('src/features/order-status/order-status-page.tsx')),
       },
+      // A cash order's pay-now link (decision 0337): no sign-in needed with the link's token.
+      {
+        path: 'order/:id/pay-now',
+        ...page(() => import('./features/pay-now/pay-now-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/pay-now/pay-now-page.tsx')),
+      },
       {
         path: 'order-confirmation/:id',
         ...page(() => import('./features/order-confirmation/order-confirmation-page.tsx')),

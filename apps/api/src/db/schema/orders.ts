@@ -112,6 +112,15 @@ export const orders = pgTable(
     codRiskReasons: jsonb('cod_risk_reasons'),
     /** What a cash order's shopper paid online before it was placed (partial prepayment); the rest is cash. */
     advancePaise: integer('advance_paise').notNull().default(0),
+    /**
+     * A cash order's pay-now link (decision 0337): the sha256 of its token and when the link ends; the gateway
+     * order the shopper opened to pay it online instead, and its amount (the order's total quoted for online
+     * payment).
+     */
+    payNowTokenHash: text('pay_now_token_hash'),
+    payNowDueAt: timestamp('pay_now_due_at', { withTimezone: true }),
+    payNowOrderId: text('pay_now_order_id'),
+    payNowPaise: integer('pay_now_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,6 +138,7 @@ export const orders = pgTable(
     ),
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
     uniqueIndex('orders_provider_payment_unique').on(t.providerPaymentId),
+    uniqueIndex('orders_pay_now_order_unique').on(t.payNowOrderId),
     // The held orders (the job, the admin's filter, the dashboard's count): few rows, so a small partial index.
     index('orders_awaiting_confirmation_idx')
       .on(t.confirmationDueAt)
@@ -144,6 +154,11 @@ export const orders = pgTable(
       .where(sql`${t.paymentMethod} = 'cod'`),
     index('orders_cod_pin_idx').on(t.postalCode).where(sql`${t.paymentMethod} = 'cod'`),
     check('orders_cod_risk_score', sql`${t.codRiskScore} is null or ${t.codRiskScore} between 0 and 100`),
+    check('orders_pay_now_link', sql`(${t.payNowTokenHash} is null) = (${t.payNowDueAt} is null)`),
+    check(
+      'orders_pay_now_paise',
+      sql`(${t.payNowOrderId} is null) = (${t.payNowPaise} is null) and (${t.payNowPaise} is null or ${t.payNowPaise} > 0)`,
+    ),
     check('orders_advance', sql`${t.advancePaise} >= 0 and ${t.advancePaise} <= ${t.totalPaise}`),
     check('orders_confirmed_by', sql`(${t.confirmedAt} is null) = (${t.confirmedBy} is null)`),
     // A promise is both dates, soonest first, or none.

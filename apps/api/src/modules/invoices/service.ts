@@ -368,11 +368,14 @@ export async function issueCreditNote(
   return { id, number: doc.number, n };
 }
 
-/** An order's invoice (id and number), or null. */
+/**
+ * An order's invoice (id and number), or null. An order re-priced after its invoice (a cash order paid online,
+ * decision 0337) has its first invoice credited in full and a new one: its invoice is the newest.
+ */
 export async function invoiceOf(db: DbOrTx, orderId: number): Promise<IssuedDocument | null> {
   const [row] = await rows<IssuedDocument>(
     db,
-    sql`select id, number from tax_documents where order_id = ${orderId} and kind = 'invoice'`,
+    sql`select id, number from tax_documents where order_id = ${orderId} and kind = 'invoice' order by id desc limit 1`,
   );
   return row ?? null;
 }
@@ -420,7 +423,8 @@ export async function documentPdf(
   const [row] = await rows<{ number: string; document: InvoiceDocument }>(
     db,
     which.kind === 'invoice'
-      ? sql`select number, document from tax_documents where order_id = ${orderId} and kind = 'invoice'`
+      ? sql`select number, document from tax_documents where order_id = ${orderId} and kind = 'invoice'
+          order by id desc limit 1`
       : sql`select number, document from tax_documents where order_id = ${orderId} and kind = 'credit_note'
           order by id offset ${which.n - 1} limit 1`,
   );
@@ -504,7 +508,8 @@ export async function creditRefund(
     tx,
     sql`select i.id, i.total_paise, i.document, coalesce((select sum(c.total_paise) from tax_documents c
         where c.kind = 'credit_note' and c.invoice_id = i.id), 0)::int as credited
-      from tax_documents i where i.order_id = ${input.orderId} and i.kind = 'invoice' for update`,
+      from tax_documents i where i.order_id = ${input.orderId} and i.kind = 'invoice'
+      order by i.id desc limit 1 for update`,
   );
   if (!invoice) return null;
   const amount = Math.min(input.amountPaise, invoice.total_paise - invoice.credited);

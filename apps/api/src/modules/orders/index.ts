@@ -12,6 +12,7 @@ export {
   waitingToShip,
 } from './order-state.ts';
 export { payAgain } from './pay-again.ts';
+export { payNowOrderAllowed } from './pay-now.ts';
 export {
   assertStateOfPin,
   assertStock,

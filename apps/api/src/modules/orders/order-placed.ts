@@ -1,6 +1,7 @@
 // The one step that makes an order placed (docs/decisions/0041): run inside the placing transaction, for cash on
 // delivery when the order is created and for an online order when its payment is confirmed. Later features hook
 // in here, in the same transaction (the GST invoice, coupon redemption), so they happen exactly when an order does.
+import { payNowPath } from '@chamak/shared/pay-now';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
@@ -24,6 +25,7 @@ import {
   type OrderMailRows,
   orderMailFacts,
 } from './mail-facts.ts';
+import { mintPayNowLink, payNowSaving } from './pay-now-link.ts';
 
 /** An order's lines as stock lines, in size order. */
 export async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLine[]> {
@@ -122,6 +124,17 @@ function invoiceOrderOf(orderId: number, { order: o, items }: PlacedOrderRows): 
   };
 }
 
+/**
+ * Issues a placed order's GST invoice for its amounts as they stand, in the caller's transaction (a cash order paid
+ * online gets a new one after its first was credited, decision 0337). Null for an order without GST.
+ */
+export async function issueOrderInvoice(tx: DbOrTx, orderId: number) {
+  const placed = await placedOrderRows(tx, orderId);
+  const invoiceOrder = placed && invoiceOrderOf(orderId, placed);
+  const issue = invoiceOrder && (await prepareInvoice(tx, invoiceOrder));
+  return issue ? issue() : null;
+}
+
 /** Stands for the invoice number in a confirmation rendered before the number is taken (decision 0292). */
 const invoiceNumberSlot = 'INVOICE-NUMBER-SLOT-7Q';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -209,12 +222,15 @@ export async function orderConfirmed(
           orderId,
         )
       : null;
+  // A cash order's mail offers paying it online now when that costs less (decision 0337), with its own link.
+  const payNow =
+    facts?.email && facts.paymentMethod === 'cod' ? await payNowOffer(tx, orderId, options) : null;
   const queueMail =
     facts?.email &&
     (await prepareTemplate(
       { db: tx, mailer: options.mailer, publicUrl: options.publicUrl },
       facts.email,
-      orderConfirmedMail(facts, issueInvoice && { number: invoiceNumberSlot }, statusLink),
+      orderConfirmedMail(facts, issueInvoice && { number: invoiceNumberSlot }, statusLink, payNow),
     ));
   await options.beforeInvoice?.();
   const invoice = issueInvoice && (await issueInvoice());
@@ -227,6 +243,21 @@ export async function orderConfirmed(
           : part,
       invoice ? [{ kind: 'invoice', orderId }] : [],
     );
+}
+
+/** The pay-now offer of a cash order's confirmation mail: its link and the saving, or null when it saves nothing. */
+async function payNowOffer(
+  tx: DbOrTx,
+  orderId: number,
+  options: { publicUrl?: string; now?: Date },
+): Promise<{ link: string; savingPaise: number } | null> {
+  const saving = await payNowSaving(tx, orderId);
+  if (!saving || saving.savingPaise <= 0 || !options.publicUrl) return null;
+  const { token } = await mintPayNowLink(tx, orderId, options.now ?? new Date());
+  return {
+    link: `${options.publicUrl.replace(/\/+$/, '')}${payNowPath(orderId, token)}`,
+    savingPaise: saving.savingPaise,
+  };
 }
 
 /** Gives back the stock an order took (cancelling it), through the stock module. */

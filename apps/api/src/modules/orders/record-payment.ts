@@ -12,6 +12,7 @@ import type { MailTransport } from '../mail/index.ts';
 import type { LinkSigner } from '../notify/index.ts';
 import type { OrdersCtx } from './context.ts';
 import { orderPlaced } from './order-placed.ts';
+import { convertOnPayment, orderOfPayNow } from './pay-now.ts';
 import { actorOf, gatewayActor, transition } from './transition.ts';
 
 type MailCtx = {
@@ -42,6 +43,9 @@ export async function recordPayment(
   input: { providerOrderId: string; paymentId: string; amountPaise?: number },
   actor?: Actor,
 ): Promise<PaymentOutcome> {
+  // A cash order's pay-now payment (decision 0337) converts that order.
+  if ((await orderOfPayNow(ctx.db, input.providerOrderId)) !== undefined)
+    return convertOnPayment(ctx, input, actor ? { actor } : undefined);
   const outcome = await ctx.db.transaction(async (tx): Promise<PaymentOutcome> => {
     const [order] = await rows<{
       id: number;

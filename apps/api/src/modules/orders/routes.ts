@@ -44,6 +44,7 @@ import { admitMessage } from '../notify/index.ts';
 import { quoteView } from '../pricing/index.ts';
 import * as confirmation from './cod-confirmation.ts';
 import { ordersCsvExport } from './export-csv.ts';
+import { payNowRoutes } from './pay-now-routes.ts';
 import * as orders from './service.ts';
 import { type StatusCodeCtx, sendOrderStatusCode, verifyOrderStatusCode } from './status-code.ts';
 import { orderStatusByToken } from './status-page.ts';
@@ -527,6 +528,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => confirmation.confirmOrder(app.ctx, request.params.id, { actor: actorOf(request) }),
   );
+
+  await app.register(payNowRoutes);
 
   app.post(
     '/admin/orders/:id/cod-collected',

@@ -51,7 +51,12 @@ export type OrderChange =
   | { event: 'returned_to_origin' }
   | { event: 'cash_collected' }
   /** What has been refunded moved the payment on: part of it back, or all of it. */
-  | { event: 'refund'; to: 'partially_refunded' | 'refunded' };
+  | { event: 'refund'; to: 'partially_refunded' | 'refunded' }
+  /**
+   * A cash order not yet shipped, paid online instead (decision 0337): cash on delivery -> online, paid. Its
+   * amounts are re-quoted by the caller in the same transaction (pay-now.ts).
+   */
+  | { event: 'converted_to_prepaid'; paymentId: string };
 
 /** The order's state as the transition reads it, locked. */
 export type OrderState = {
@@ -203,6 +208,22 @@ export function planChange(o: OrderState, change: OrderChange): Plan {
       return { ...keep, payment: payTo(o, 'cod_collected'), set: { cod_collected_at: sql`now()` } };
     case 'refund':
       return { ...keep, payment: payTo(o, change.to), set: {} };
+    case 'converted_to_prepaid':
+      // Off the payment table on purpose: 'cod' never becomes 'paid' by itself, only by changing the method.
+      if (o.cancelledAt) refuse('A cancelled order cannot be paid online.', 'ORDER_CANCELLED');
+      if (o.paymentMethod !== 'cod' || o.paymentStatus !== 'cod')
+        refuse(
+          'Only an unpaid cash-on-delivery order can be paid online instead.',
+          'ORDER_NOT_AWAITING_PAYMENT',
+        );
+      if (o.status !== OrderStatus.Placed)
+        refuse('This order has shipped, so it is paid in cash on delivery.', 'ORDER_ALREADY_SHIPPED');
+      if (held(o)) refuse('This order waits for its confirmation.', 'ORDER_AWAITING_CONFIRMATION');
+      return {
+        ...keep,
+        payment: 'paid',
+        set: { payment_method: 'online', provider_payment_id: change.paymentId, paid_at: sql`now()` },
+      };
   }
 }
 
@@ -247,7 +268,9 @@ export async function transition(
     fromPayment: before.paymentStatus,
     toPayment: after.paymentStatus,
     reason: details.reason ?? null,
-    reference: details.reference ?? (change.event === 'paid' ? change.paymentId : null),
+    reference:
+      details.reference ??
+      (change.event === 'paid' || change.event === 'converted_to_prepaid' ? change.paymentId : null),
   });
   await announce(tx, change, { before, after }, actor, details.reason ?? null);
   return { before, after };

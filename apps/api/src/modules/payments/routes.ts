@@ -5,13 +5,14 @@ import { paymentProof, paymentsConfig, sandboxPaymentBody } from '@chamak/shared
 import { errorReply, idParams, messageReply, webhookAck } from '@chamak/shared/common';
 import { messages } from '@chamak/shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@chamak/shared/money';
+import { sandboxPayNowBody } from '@chamak/shared/pay-now';
 import { refundBody, refundHeaders, refundList, refundReply } from '@chamak/shared/refunds';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
 import { hasNul } from '../../plugins/nul-guard.ts';
-import { failPayment, orderOwnerOf } from '../orders/index.ts';
+import { failPayment, orderOwnerOf, payNowOrderAllowed } from '../orders/index.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { createRefund, refundsOfOrder } from './refunds.ts';
 import { applyWebhookEvent, type WebhookEvent } from './webhook.ts';
@@ -96,6 +97,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       await sandboxForOwnOrder(request, request.body.order_id);
       await failPayment({ db: app.db }, request.body.order_id);
       return { message: 'Payment failed (sandbox)' };
+    },
+  );
+
+  // A cash order's pay-now payment (decision 0337): its link's holder pays without a sign-in, the owner signed in.
+  app.post(
+    '/payments/sandbox/pay-now',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Sandbox checkout: pay a cash order’s pay-now gateway order with its link’s token or as its owner (only when the sandbox gateway runs)',
+        security: [{ bearer: [] }],
+        body: sandboxPayNowBody,
+        response: { 200: paymentProof },
+      },
+    },
+    async (request) => {
+      assertSandbox();
+      const allowed = await payNowOrderAllowed({ db: app.db }, request.body.order_id, {
+        token: request.body.token,
+        userId: request.actor?.userId,
+      });
+      if (!allowed) throw new NotFound('Order not found.');
+      return (app.gateway as SandboxGateway).pay(request.body.order_id);
     },
   );
 

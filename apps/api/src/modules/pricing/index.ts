@@ -1,5 +1,6 @@
 // The pricing module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
+export { type PlacedLine, type PlacedOrder, quoteOrder } from './order-quote.ts';
 export {
   cartQuote,
   type DeliveryReach,

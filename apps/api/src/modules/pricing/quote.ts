@@ -176,11 +176,20 @@ type PricingRules = {
  * Reads the pricing rules all at once, started beside the cart's lines (PostgreSQL runs them side by side outside
  * a transaction): the quote follows every cart change, so it must stay a few milliseconds.
  */
-function rulesOf(db: DbOrTx, to: QuoteFor, userId: number | null): Promise<PricingRules> {
+export function rulesOf(
+  db: DbOrTx,
+  to: QuoteFor,
+  userId: number | null,
+  exceptOrderId?: number,
+): Promise<PricingRules> {
   const rules = Promise.all([
     getSetting<DeliverySettings>(db, 'delivery', defaultDelivery),
     codSettingsOf(db),
-    runningOffers(db, { userId, ...(to.code ? { code: to.code } : {}) }),
+    runningOffers(db, {
+      userId,
+      ...(to.code ? { code: to.code } : {}),
+      ...(exceptOrderId === undefined ? {} : { exceptOrderId }),
+    }),
     sellerTaxOf(db),
   ]).then(([settings, cod, running, seller]) => ({ settings, cod, running, seller }));
   // Awaited by the pipeline; an empty cart throws before that, so a failure here must not go unhandled.
@@ -194,19 +203,21 @@ function rulesOf(db: DbOrTx, to: QuoteFor, userId: number | null): Promise<Prici
  * are read once and the discounts worked out for this payment method and for the other one (what paying
  * online saves). With a GSTIN, a line whose product has no HSN code or rate throws Unprocessable naming it.
  */
-async function quoteLines(
+export async function quoteLines(
   lines: QuoteLine[],
   to: QuoteFor,
   userId: number | null,
   rules: Promise<PricingRules>,
   reach: DeliveryEstimate | null,
   subscriberPercent = 0,
+  /** A placed order's own delivery charge (before any waiver), kept when it is re-quoted. */
+  fixedDeliveryPaise?: number,
 ): Promise<Quote> {
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   const { settings, cod, seller, running: offersNow } = await rules;
   const running = lines.length === 0 ? null : offersNow;
   const volume = lines.map((l) => ({ totalMl: l.total_ml, quantity: l.quantity }));
-  const delivery = deliveryChargePaise(volume, settings);
+  const delivery = fixedDeliveryPaise ?? deliveryChargePaise(volume, settings);
   // With a PIN code, its delivery estimate says whether cash is taken there and the fee (the zone's, else the
   // COD settings' fee list; both worked out by codAtPin); without one, the COD settings alone.
   const atPin = reach

@@ -89,21 +89,24 @@ export type RunningOffers = {
  */
 export async function runningOffers(
   db: DbOrTx,
-  who: { userId: number | null; code?: string },
+  who: { userId: number | null; code?: string; exceptOrderId?: number },
 ): Promise<RunningOffers> {
   const code = who.code?.trim() || null;
   const user = who.userId;
+  // An order re-quoted (a cash order paid online, decision 0337) is not counted against itself.
+  const except = who.exceptOrderId === undefined ? {} : { except: who.exceptOrderId };
+  const otherOrder = who.exceptOrderId === undefined ? sql`` : sql`and o.id <> ${who.exceptOrderId}`;
   const codeMatch = code === null ? sql`false` : sql`lower(p.code) = lower(${code})`;
   const found = await rows<PromotionRow>(
     db,
     sql`select p.id, p.name, p.code, p.starts_at, p.ends_at, p.active, p.usage_limit, p.per_customer_limit,
         p.min_cart_paise, p.applies_to, p.category_ids, p.product_ids, p.first_order_only, p.online_only, p.action,
         p.percent, p.cap_paise, p.amount_paise, p.buy_qty, p.get_qty,
-        case when p.usage_limit is null then 0 else ${liveUses(sql`p.id`, user)} end as uses,
+        case when p.usage_limit is null then 0 else ${liveUses(sql`p.id`, user, except)} end as uses,
         case when p.per_customer_limit is null or ${user}::int is null then 0
-          else ${liveUses(sql`p.id`, user, { customer: true })} end as customer_uses,
+          else ${liveUses(sql`p.id`, user, { customer: true, ...except })} end as customer_uses,
         (${user}::int is not null and not exists (select 1 from orders o where o.user_id = ${user}::int
-          and o.payment_status in (${placed}) and o.cancelled_at is null)) as first_order
+          and o.payment_status in (${placed}) and o.cancelled_at is null ${otherOrder})) as first_order
       from promotions p
       where p.active and ((p.code is null and (p.starts_at is null or p.starts_at <= now())
         and (p.ends_at is null or p.ends_at > now())) or ${codeMatch})
@@ -267,4 +270,57 @@ export async function recordOrderDiscounts(
   for (const o of offers)
     await tx.execute(sql`insert into order_discounts (order_id, promotion_id, code, label, kind, amount_paise)
       values (${orderId}, ${o.promotionId}, ${o.code}, ${o.label}, ${o.kind}, ${o.amountPaise})`);
+}
+
+/** The code an order was placed with (as the shopper entered it), or null. */
+export async function codeOfOrder(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await rows<{ code: string }>(
+    db,
+    sql`select code from order_discounts where order_id = ${orderId} and code is not null order by id limit 1`,
+  );
+  return row?.code ?? null;
+}
+
+/**
+ * An order re-priced after it was placed (a cash order paid online, decision 0337), in the caller's transaction:
+ * its discounts become `offers`. A promotion it keeps keeps its redemption with the new amount; one it no longer
+ * has is removed (its use goes back); a new one (the prepaid offer) is added and redeemed with its limits checked
+ * against every other order (409 when one was reached meanwhile, rolling the re-pricing back).
+ */
+export async function replaceOrderDiscounts(
+  tx: DbOrTx,
+  orderId: number,
+  offers: readonly {
+    promotionId: number | null;
+    code: string | null;
+    label: string;
+    kind: 'lines' | 'delivery';
+    amountPaise: number;
+  }[],
+): Promise<void> {
+  const existing = await rows<{ id: number; promotion_id: number | null; kind: string; label: string }>(
+    tx,
+    sql`select id, promotion_id, kind, label from order_discounts where order_id = ${orderId} order by id`,
+  );
+  const kept = new Set<number>();
+  for (const o of offers) {
+    const same = existing.find(
+      (e) =>
+        !kept.has(e.id) &&
+        e.kind === o.kind &&
+        (o.promotionId === null
+          ? e.promotion_id === null && e.label === o.label
+          : e.promotion_id === o.promotionId),
+    );
+    if (same) {
+      kept.add(same.id);
+      await tx.execute(sql`update order_discounts set amount_paise = ${o.amountPaise}, label = ${o.label}
+        where id = ${same.id}`);
+    } else
+      await tx.execute(sql`insert into order_discounts (order_id, promotion_id, code, label, kind, amount_paise)
+        values (${orderId}, ${o.promotionId}, ${o.code}, ${o.label}, ${o.kind}, ${o.amountPaise})`);
+  }
+  for (const e of existing)
+    if (!kept.has(e.id)) await tx.execute(sql`delete from order_discounts where id = ${e.id}`);
+  await redeemDiscounts(tx, orderId, 'redeem');
 }

@@ -9,6 +9,7 @@ import { AwaitingConfirmation } from '../../components/orders/awaiting-confirmat
 import { Badge } from '../../components/orders/badge.tsx';
 import { orderStatusText, orderTone } from '../../components/orders/format.ts';
 import { OrderDetails } from '../../components/orders/order-details.tsx';
+import { PayNowOffer } from '../../components/orders/pay-now-offer.tsx';
 import { Loading } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { downloadFile } from '../../lib/files.ts';
@@ -145,6 +146,10 @@ export function OrderDetail({
       </div>
 
       <AwaitingConfirmation order={order} />
+
+      {order.paymentMethod === 'cod' && order.paymentStatus === 'cod' && order.status === 1 && (
+        <PayNowOffer orderId={order.id} />
+      )}
 
       {order.cancelReason && (
         <p className="rounded-2xl bg-slate-100 px-4 py-3 text-sm text-slate-700">

@@ -17,6 +17,7 @@ import { CheckIcon, PinIcon, TruckIcon } from '../../components/icons.tsx';
 import { AwaitingConfirmation } from '../../components/orders/awaiting-confirmation.tsx';
 import { orderPaymentLabel, paymentMethodLabel } from '../../components/orders/format.ts';
 import { ItemList, Totals } from '../../components/orders/order-details.tsx';
+import { PayNowOffer } from '../../components/orders/pay-now-offer.tsx';
 import { TaxDocuments } from '../../components/orders/tax-documents.tsx';
 import { DocumentTitle } from '../../components/page-meta.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
@@ -145,6 +146,12 @@ function Confirmation({ order }: { order: Order }) {
         {held && (
           <div className="mt-8">
             <AwaitingConfirmation order={order} />
+          </div>
+        )}
+
+        {order.paymentMethod === 'cod' && (
+          <div className="mt-8">
+            <PayNowOffer orderId={order.id} />
           </div>
         )}
 

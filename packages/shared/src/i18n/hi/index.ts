@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
+import { payNow } from './pay-now.ts';
 import { product } from './product.ts';
 import { shell } from './shell.ts';
 import { terms } from './terms.ts';
@@ -14,6 +15,7 @@ export const hi: Readonly<Record<string, string>> = {
   ...cart,
   ...components,
   ...account,
+  ...payNow,
   ...terms,
 };
 export { messages as hiMessages } from './messages.ts';

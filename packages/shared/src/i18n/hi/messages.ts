@@ -57,6 +57,9 @@ export const messages: Readonly<Record<string, string>> = {
   'You can follow it under Profile > Order History.': 'आप इसे प्रोफ़ाइल > ऑर्डर हिस्ट्री में देख सकते हैं।',
   'Follow its delivery on any device, without signing in: {link}':
     'इसकी डिलीवरी किसी भी डिवाइस पर, बिना साइन इन किए देखें: {link}',
+  'Pay for it online now instead of in cash on delivery, and it costs {amount} less. The link works until your parcel ships.':
+    'कैश ऑन डिलीवरी की जगह अभी ऑनलाइन भुगतान करें, तो यह {amount} कम में पड़ेगा। यह लिंक आपका पार्सल भेजे जाने तक काम करता है।',
+  'Pay now and save {amount}': 'अभी भुगतान करें और {amount} बचाएँ',
   "Your GST tax invoice is {number}, attached to this mail as a PDF. You can also sign in and download it from your order's page: {page}":
     'आपका GST टैक्स इनवॉइस {number} है, जो इस मेल के साथ PDF के रूप में जुड़ा है। आप साइन इन करके इसे अपने ऑर्डर के पेज से भी डाउनलोड कर सकते हैं: {page}',
   'Order #{id}: {status}': 'ऑर्डर #{id}: {status}',

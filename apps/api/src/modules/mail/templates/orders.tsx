@@ -140,6 +140,8 @@ export function orderConfirmedMail(
   order: OrderMail,
   invoice: { number: string } | null,
   statusLink: string | null = null,
+  /** A cash order's pay-now link and what paying online now saves (decision 0337); null: no offer. */
+  payNow: { link: string; savingPaise: number } | null = null,
 ): MailTemplate {
   return (brand) => {
     const say = sayIn(languageOf(order));
@@ -177,6 +179,19 @@ export function orderConfirmedMail(
                 link: <Url href={statusLink} />,
               })}
             </P>
+          ) : null}
+          {payNow && payNow.savingPaise > 0 ? (
+            <>
+              <P>
+                {say(
+                  'Pay for it online now instead of in cash on delivery, and it costs {amount} less. The link works until your parcel ships.',
+                  { amount: formatRupees(payNow.savingPaise) },
+                )}
+              </P>
+              <Action brand={brand} href={payNow.link}>
+                {say('Pay now and save {amount}', { amount: formatRupees(payNow.savingPaise) })}
+              </Action>
+            </>
           ) : null}
           <OrderSummary order={order} say={say} />
           {invoice ? (
