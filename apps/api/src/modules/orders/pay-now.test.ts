@@ -16,7 +16,7 @@ import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
-import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
+import { addToCart, checkout, checkoutAddress, sizeInStock } from '../../test/checkout.ts';
 import type { SandboxGateway } from '../payments/gateway.ts';
 
 let t: TestApp;
@@ -84,12 +84,12 @@ const stateOf = async (id: number) => ({
   discounts: await rows(t.database.db, sql`select * from order_discounts where order_id = ${id} order by id`),
 });
 
-/** A new shopper's cash order to Mumbai: two units of one size and one of another. */
-async function cashOrder(user?: TestUser) {
+/** A new shopper's cash order (to Mumbai unless told): two units of one size and one of another. */
+async function cashOrder(user?: TestUser, to: Record<string, string> = mumbai) {
   const u = user ?? (await signupAndLogin(t.app));
   await addToCart(t.app, u, await sizeInStock(t.database.db, 20), 2);
   await addToCart(t.app, u, await sizeInStock(t.database.db, 20, true), 1);
-  const placed = await checkout(t.app, u, 'cod', mumbai);
+  const placed = await checkout(t.app, u, 'cod', to);
   expect(placed.statusCode, placed.body).toBe(200);
   return { u, orderId: placed.json().orderId as number };
 }
@@ -372,6 +372,41 @@ describe('paying a cash order online through its pay-now link', () => {
     expect(late.statusCode, late.body).toBe(200);
     expect((await eventsOf(orderId)).filter((e) => e.event === 'converted_to_prepaid')).toHaveLength(1);
     expect((await documentsOf(orderId)).map((d) => d.kind)).toEqual(['invoice', 'credit_note', 'invoice']);
+  });
+});
+
+describe("the offer in the shopper's language", () => {
+  it("a Hindi order's confirmation mail offers it in Hindi, and no offer is made when paying online saves nothing", async () => {
+    const u = await signupAndLogin(t.app);
+    await addToCart(t.app, u, await sizeInStock(t.database.db, 20), 1);
+    const placed = await inject(u.token, {
+      method: 'POST',
+      url: '/api/order/verify-payment',
+      headers: { 'x-shop-language': 'hi' },
+      payload: { ...checkoutAddress, ...mumbai, userId: u.userId, paymentMethod: 'cod' },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = placed.json().orderId as number;
+    const saving =
+      (await orderRow(orderId)).total_paise - (await view(orderId, { user: u })).json().onlinePaise;
+    const [mail] = await mailsOf(orderId);
+    expect(mail!.text).toContain(`अभी भुगतान करें और ${formatRupees(saving)} बचाएँ`);
+    expect(mail!.text).toMatch(new RegExp(`/order/${orderId}/pay-now\\?token=`));
+
+    // Off the COD fee list and with the prepaid offer switched off, paying online costs the same: no offer.
+    await t.database.db.execute(sql`update promotions set active = false where online_only`);
+    try {
+      const { orderId: plain } = await cashOrder(undefined, {
+        city: 'Kochi',
+        state: 'Kerala',
+        postalCode: '682001',
+      });
+      const [confirmed] = await mailsOf(plain);
+      expect(confirmed!.text).not.toContain('Pay now and save');
+      expect(confirmed!.text).not.toContain('/pay-now');
+    } finally {
+      await t.database.db.execute(sql`update promotions set active = true where online_only`);
+    }
   });
 });
 

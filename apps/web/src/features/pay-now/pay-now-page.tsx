@@ -211,7 +211,7 @@ function PayNow({ orderId, token }: { orderId: number; token: string | null }) {
           {view.codFeePaise > 0 && (
             <div className="flex justify-between gap-4 py-1.5">
               <dt className="text-slate-600">{t('Cash on delivery fee, not charged online')}</dt>
-              <dd className="text-right font-medium text-emerald-700 tabular-nums">
+              <dd className="text-right font-medium whitespace-nowrap text-emerald-700 tabular-nums">
                 −{formatRupees(view.codFeePaise)}
               </dd>
             </div>
@@ -219,7 +219,7 @@ function PayNow({ orderId, token }: { orderId: number; token: string | null }) {
           {view.savingPaise > view.codFeePaise && (
             <div className="flex justify-between gap-4 py-1.5">
               <dt className="text-slate-600">{t('Offers for paying online')}</dt>
-              <dd className="text-right font-medium text-emerald-700 tabular-nums">
+              <dd className="text-right font-medium whitespace-nowrap text-emerald-700 tabular-nums">
                 −{formatRupees(view.savingPaise - view.codFeePaise)}
               </dd>
             </div>
