@@ -1,6 +1,7 @@
 // /admin/settings: the delivery rule, cash on delivery (fee and PIN code lists), the shop's identity (D5, D17)
 // the seller's legal identity (decision 0100), the shopper's cancellation window (decision 0130) and the shop's
-// time zone (decision 0298), its languages and digits (decision 0331) and sign-in by mobile number (decision 0316),
+// time zone (decision 0298), its languages and digits (decision 0331), sign-in by mobile number (decision 0316) and
+// the cash on delivery risk score's weights and rules (decision 0335),
 // each saved on its own.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { settingsQuery } from './api.ts';
 import { CartRemindersForm } from './cart-reminders-form.tsx';
 import { CodConfirmationForm } from './cod-confirmation-form.tsx';
 import { CodForm } from './cod-form.tsx';
+import { CodRiskForm } from './cod-risk-form.tsx';
 import { DeliveryForm } from './delivery-form.tsx';
 import { LanguagesForm } from './languages-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
@@ -53,6 +55,7 @@ export default function SettingsPage() {
           <DeliveryForm delivery={data.delivery} />
           <CodForm cod={data.cod} />
           <CodConfirmationForm settings={data.codConfirmation} />
+          <CodRiskForm />
           <ZonesForm zones={data.zones} />
           <OrdersForm orders={data.orders} />
           <TimeZoneForm time={data.time} />
