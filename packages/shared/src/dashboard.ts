@@ -17,6 +17,36 @@ export const dayFigures = z.object({
 });
 export type DayFigures = z.infer<typeof dayFigures>;
 
+/** Orders that ended (delivered, or returned to origin) and how many of them came back; `rate` null while none ended. */
+export const rtoFigures = z.object({
+  ended: z.number().int(),
+  returned: z.number().int(),
+  rate: z.number().nullable(),
+});
+export type RtoFigures = z.infer<typeof rtoFigures>;
+
+/** The bands of a cash order's risk score (decision 0335), and the cash orders placed before the score existed. */
+export const codScoreBands = ['0-19', '20-39', '40-59', '60-79', '80-100', 'not scored'] as const;
+export type CodScoreBand = (typeof codScoreBands)[number];
+
+/** How many areas the returns to origin name: those with the most returns. */
+export const rtoAreasShown = 5;
+
+/**
+ * Returns to origin among the orders placed in the shop's last 30 calendar days (the days of `last30Days`) that
+ * ended: delivered (7), or returned to origin (8 to 10, or returned and cancelled afterwards). By how the order is
+ * paid now (a cash order paid online instead counts as online); by PIN area (the PIN code's first three digits),
+ * the `rtoAreasShown` areas with the most returns, most first; by the risk score of the cash orders, every band in
+ * order. `convertedToPrepaid`: cash orders paid online instead in those days (the timeline's converted_to_prepaid).
+ */
+export const returnsToOrigin30Days = z.object({
+  byPayment: z.object({ online: rtoFigures, cod: rtoFigures }),
+  byArea: z.array(rtoFigures.extend({ area: z.string() })),
+  byCodScore: z.array(rtoFigures.extend({ band: z.enum(codScoreBands) })),
+  convertedToPrepaid: z.number().int(),
+});
+export type ReturnsToOrigin30Days = z.infer<typeof returnsToOrigin30Days>;
+
 export const dashboardView = z.object({
   last30Days: z.array(dayFigures),
   waitingToShip: z.array(
@@ -64,6 +94,7 @@ export const dashboardView = z.object({
    * code goes until the shop's midnight); null while the shop offers no sign-in by code.
    */
   signInCodes: signInCodesToday.nullable(),
+  returnsToOrigin30Days,
 });
 export type DashboardView = z.infer<typeof dashboardView>;
 

@@ -1,7 +1,7 @@
 // What a shop owner looks at daily: revenue, kept and cancelled orders per day for the shop's last 30 days,
 // orders waiting to ship, sizes low in stock, the newest customers, the cash on delivery still to collect and
-// the RTO rate, the shop day's sign-in codes against their daily cap; and the admin top bar's search over products,
-// orders and users (D16).
+// the RTO rate and its returns to origin by kind (returns-to-origin.ts), the shop day's sign-in codes against their
+// daily cap; and the admin top bar's search over products, orders and users (D16).
 import type { DashboardCounter } from '@chamak/shared/catalogue';
 import { paiseToRupees } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';
@@ -13,6 +13,7 @@ import type { FailureStore } from '../../plugins/rate-limits.ts';
 import { type CodeSenders, signInCodesToday } from '../accounts/index.ts';
 import { heldOrder, placedOrder, revenueOrder, waitingToShip } from '../orders/index.ts';
 import { timeZoneOf } from '../settings/index.ts';
+import { returnsToOrigin } from './returns-to-origin.ts';
 
 /** Statuses of a parcel that has left the shop (picked up or further, a return to origin included). */
 const leftTheShop = [
@@ -56,7 +57,7 @@ export async function dashboard(
   const first = addDays(today, -29);
   const from = dayStart(first, timeZone).toISOString();
   const to = dayStart(addDays(today, 1), timeZone).toISOString();
-  const [days, waiting, lowStock, newest, [cod], [rto], [held], signInCodes] = await Promise.all([
+  const [days, waiting, lowStock, newest, [cod], [rto], [held], signInCodes, byKind] = await Promise.all([
     rows<{ day: string; orders: number; revenue: number; cancelled: number }>(
       ctx.db,
       // Orders and revenue are the orders the shop keeps (not cancelled, refunded in full or returned to origin):
@@ -121,6 +122,8 @@ export async function dashboard(
     rows<{ orders: number }>(ctx.db, sql`select count(*)::int as orders from orders o where ${heldOrder}`),
     // The shop day's sign-in codes and their cap: at the cap nobody signs in by mobile number until midnight.
     ctx.codes ? signInCodesToday({ db: ctx.db, now: ctx.now, ...ctx.codes }) : null,
+    // The same 30 days' returns to origin by payment, PIN area and COD score, on the shop's calendar days.
+    returnsToOrigin(ctx.db, { from, to }),
   ]);
   return {
     last30Days: days.map((d) => ({
@@ -158,6 +161,7 @@ export async function dashboard(
       rate: rto?.shipped ? rto.returned / rto.shipped : null,
     },
     signInCodes,
+    returnsToOrigin30Days: byKind,
   };
 }
 

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 // /admin against the real API on the demo shop: the seven counters, the 30-day chart with its title and
 // figures table, orders waiting to ship, low stock, the 5 newest users, quick links (including
-// /admin/ratings), COD outstanding and the RTO rate of 30 days (decision 0127), and the 5-minute refresh.
+// /admin/ratings), COD outstanding and the RTO rate of 30 days (decision 0127), its returns to origin by payment,
+// PIN area and COD risk score with the cash orders paid online instead, and the 5-minute refresh.
 import type { DashboardView } from '@chamak/shared/dashboard';
 import { formatRupees } from '@chamak/shared/money';
 import { cleanup, screen, within } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAdminPage } from '../../../test/admin.tsx';
 import { demoSize, placeCodOrder, setStock } from '../../../test/demo-shop.ts';
@@ -122,6 +124,52 @@ describe('the dashboard', () => {
         `${returned} of ${shipped} shipped ${shipped === 1 ? 'order' : 'orders'} returned to origin`,
       ),
     ).toBeTruthy();
+  });
+
+  it('shows the returns to origin by payment, PIN area and COD risk score, and the cash orders paid online instead', async () => {
+    const size = await demoSize(api, 4);
+    const token = await api.adminToken();
+    // A cash order returned to origin through the real status changes, and one recorded as paid online instead.
+    const returned = (await placeCodOrder(api, size, 1)).order.orderId as number;
+    for (const status of [5, 8, 10]) {
+      const res = await api.as(token, {
+        method: 'PATCH',
+        url: `/api/order/${returned}/shipment`,
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const paidOnline = (await placeCodOrder(api, size, 1)).order.orderId as number;
+    await api.database.db.execute(
+      sql`insert into order_events (order_id, actor, event) values (${paidOnline}, 'gateway', 'converted_to_prepaid')`,
+    );
+    const { returnsToOrigin30Days: figures } = await read<DashboardView>('/api/admin/dashboard');
+    expect(figures.byPayment.cod.returned).toBeGreaterThanOrEqual(1);
+    expect(figures.byArea.length).toBeGreaterThanOrEqual(1);
+    expect(figures.convertedToPrepaid).toBeGreaterThanOrEqual(1);
+
+    renderAdminPage(<DashboardPage />, '/admin');
+    const block = within(await screen.findByRole('region', { name: 'Returns to origin (last 30 days)' }));
+    const cells = async (table: string, row: string) => {
+      const heading = await within(await block.findByRole('table', { name: table })).findByRole('rowheader', {
+        name: row,
+      });
+      return [...heading.parentElement!.querySelectorAll('td')].map((td) => td.textContent);
+    };
+    const shown = ({ ended, returned, rate }: { ended: number; returned: number; rate: number | null }) => [
+      String(ended),
+      String(returned),
+      rate === null ? '—' : `${Math.round(rate * 1000) / 10} %`,
+    ];
+    expect(await cells('By payment', 'COD')).toEqual(shown(figures.byPayment.cod));
+    expect(await cells('By payment', 'Online')).toEqual(shown(figures.byPayment.online));
+    for (const area of figures.byArea)
+      expect(await cells('By PIN area', `${area.area}xxx`)).toEqual(shown(area));
+    const bands = ['Score 0–19', 'Score 20–39', 'Score 40–59', 'Score 60–79', 'Score 80–100', 'Not scored'];
+    for (const [i, band] of figures.byCodScore.entries())
+      expect(await cells('By COD risk score', bands[i]!)).toEqual(shown(band));
+    const converted = block.getByText('COD orders paid online instead', { selector: 'dt' });
+    expect(converted.nextElementSibling?.textContent).toBe(String(figures.convertedToPrepaid));
   });
 
   it("shows the 30 days' orders, revenue and average of the orders kept, and the cancelled orders apart", async () => {

@@ -1,4 +1,5 @@
-// /admin: seven counters, the cash on delivery still to collect and the RTO rate (decision 0127), revenue and
+// /admin: seven counters, the cash on delivery still to collect and the RTO rate (decision 0127) with its returns to
+// origin by payment, PIN area and COD risk score and the cash orders paid online instead (decision 0335), revenue and
 // orders for 30 days, orders waiting to ship, sizes low in stock, the 5 newest users and quick links (SPEC
 // sections 2 and 9), a warning once the day's sign-in codes near their daily cap (decision 0316), and the
 // subscription and reorder-reminder figures (decisions 0326, 0327); everything refreshes every 5 minutes.
@@ -20,6 +21,7 @@ import { SubscriptionFigures } from '../subscriptions/figures.tsx';
 import { AdminPageHeader, buttonClass } from '../ui.tsx';
 import { type Counters, countersQuery, dashboardQuery } from './api.ts';
 import { sumPaise } from './chart-scale.ts';
+import { ReturnsToOrigin, rateText } from './returns-to-origin.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
 const counters: { key: keyof Counters; label: string; page: string }[] = [
@@ -148,6 +150,8 @@ export default function DashboardPage() {
       </section>
 
       <AfterSale data={data} failed={board.isError} />
+
+      <ReturnsToOrigin figures={data?.returnsToOrigin30Days} failed={board.isError} />
 
       <Panel
         title="Subscriptions"
@@ -352,12 +356,6 @@ function CodeCapWarning({ today }: { today: SignInCodesToday }) {
   );
 }
 
-/** "12.5 %" (one decimal at most), or a dash while nothing shipped. */
-function rtoRateText(rate: number | null): string {
-  if (rate === null) return '—';
-  return `${(Math.round(rate * 1000) / 10).toLocaleString('en-IN')} %`;
-}
-
 /** COD outstanding (delivered, cash not yet recorded) and the RTO rate of 30 days (decisions 0125, 0127). */
 function AfterSale({ data, failed }: { data: DashboardView | undefined; failed: boolean }) {
   const cod = data?.codOutstanding;
@@ -391,7 +389,7 @@ function AfterSale({ data, failed }: { data: DashboardView | undefined; failed: 
         <dl>
           <dt className="text-sm text-slate-600">RTO rate, last 30 days</dt>
           <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">
-            {rto ? rtoRateText(rto.rate) : '–'}
+            {rto ? rateText(rto.rate) : '–'}
           </dd>
           <dd className="mt-1 text-xs text-slate-500">
             {!rto
