@@ -180,6 +180,8 @@ export const checkoutQuote = z.object({
   codMessage: z.string().nullable(),
   /** Cash on delivery offered with a condition of the shop's COD rules, in words; null when none. */
   codNotice: z.string().nullable(),
+  /** What a cash order pays online before it is placed (rupees; 0: nothing). */
+  codAdvance: z.number(),
   /** What offers took off the goods (rupees); a free delivery shows as an offer of kind delivery. */
   discount: z.number(),
   offers: z.array(

@@ -189,7 +189,7 @@ const scoreLimit = (what: string) =>
 
 /**
  * Shop Settings' `codRisk` part (admins only, its own call): the weights, and the rules on a cash order's value and
- * score. A rule left null is off. Confirmation starts at a lower score than cash on delivery off.
+ * score. A rule left null is off. The scores rise: confirmation, then part paid online, then cash on delivery off.
  */
 export const codRiskSettings = z
   .object({
@@ -203,19 +203,41 @@ export const codRiskSettings = z
       .nullable(),
     /** From this score the order waits for the shopper's confirmation (the confirmation link). */
     confirmFrom: scoreLimit('Confirmation from'),
+    /**
+     * From this score part of the order is paid online before it is placed (the rest in cash); it stands instead of
+     * the confirmation: money paid is the shopper's confirmation.
+     */
+    advanceFrom: scoreLimit('Part paid online from'),
     /** From this score cash on delivery is not offered. */
     offFrom: scoreLimit('COD off from'),
+    /** What is paid online in advance: the delivery charge and COD fee, or a share of the total. */
+    advance: z
+      .object({
+        kind: z.enum(['delivery', 'percent'], { error: 'The advance is the delivery charge or a percentage' }),
+        percent: z
+          .number({ error: 'The advance percentage must be a whole number from 5 to 90' })
+          .int({ error: 'The advance percentage must be a whole number from 5 to 90' })
+          .min(5, { error: 'The advance percentage must be a whole number from 5 to 90' })
+          .max(90, { error: 'The advance percentage must be a whole number from 5 to 90' }),
+      })
+      .strict(),
   })
   .strict()
   .check((ctx) => {
-    const { confirmFrom, offFrom } = ctx.value;
-    if (confirmFrom !== null && offFrom !== null && offFrom <= confirmFrom)
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value,
-        path: ['offFrom'],
-        message: 'COD off must start at a higher score than confirmation',
-      });
+    // Each step set starts above the ones before it: confirmation, part paid online, COD off.
+    const steps: [string, number][] = [];
+    for (const key of ['confirmFrom', 'advanceFrom', 'offFrom'] as const) {
+      const score = ctx.value[key];
+      if (score !== null) steps.push([key, score]);
+    }
+    for (let i = 1; i < steps.length; i++)
+      if (steps[i]![1] <= steps[i - 1]![1])
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          path: [steps[i]![0]],
+          message: 'The scores must rise: confirmation, then part paid online, then COD off',
+        });
   });
 export type CodRiskSettings = z.infer<typeof codRiskSettings>;
 
@@ -224,7 +246,9 @@ export const defaultCodRiskSettings: CodRiskSettings = {
   weights: defaultCodRiskWeights,
   valueCapPaise: null,
   confirmFrom: null,
+  advanceFrom: null,
   offFrom: null,
+  advance: { kind: 'delivery', percent: 20 },
 };
 
 /** What the shopper reads at checkout for each rule (none hides a fee: each is said with the COD choice). */
@@ -234,7 +258,29 @@ export const codRiskMessages = {
     `Cash on delivery is available on orders up to ${formatRupees(capPaise)}. Please pay online, or take something out of your cart.`,
   scoreOff: 'Cash on delivery is not available for this order. Please pay online.',
   confirm: 'We will send you a link to confirm this order before we ship it.',
+  advance: (nowPaise: number, laterPaise: number) =>
+    `Pay ${formatRupees(nowPaise)} online now and ${formatRupees(laterPaise)} in cash on delivery.`,
+  /** Placing such an order without its advance (an old page, a hand-made call). */
+  advanceNeeded: (nowPaise: number) =>
+    `This cash order needs ${formatRupees(nowPaise)} paid online now. Please place it again to pay it.`,
+  noAdvance: 'This order needs no payment now: place it as cash on delivery.',
 };
+
+/**
+ * The advance a cash order pays online: its delivery charge and COD fee, or (when those are nothing, or the shop
+ * asks for a share) that percentage of its total rounded up to whole rupees; never more than the total.
+ */
+export function codAdvancePaise(
+  settings: Pick<CodRiskSettings, 'advance'>,
+  order: { totalPaise: number; deliveryPaise: number; codFeePaise: number },
+): number {
+  const byDelivery = order.deliveryPaise + order.codFeePaise;
+  const paise =
+    settings.advance.kind === 'delivery' && byDelivery > 0
+      ? byDelivery
+      : Math.ceil((order.totalPaise * settings.advance.percent) / 10_000) * 100;
+  return Math.min(order.totalPaise, paise);
+}
 
 /** A cash order's risk as the admin reads it: the score it was placed with and why. */
 export const codRiskView = z.object({

@@ -91,6 +91,10 @@ export const errorCodes = [
   'COD_NOT_AVAILABLE',
   /** 422: the shop takes no cash on delivery at all right now. */
   'COD_DISABLED',
+  /** 409: a cash order whose risk asks part of it paid online first was placed without that payment. */
+  'COD_ADVANCE_REQUIRED',
+  /** 409: a cash order asked to be paid in part online that needs no such payment. */
+  'COD_ADVANCE_NOT_NEEDED',
   /** 422: the shop takes no online payment right now. */
   'ONLINE_PAYMENT_OFF',
   /** 422: with a GSTIN, a product in the cart has no HSN code or GST rate yet (the shop's to fix). */

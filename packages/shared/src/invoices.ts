@@ -77,6 +77,11 @@ export const invoiceDocument = z.object({
   }),
   paymentMethod: z.enum(['online', 'cod']),
   /**
+   * A cash order's part paid online before it was placed (decision 0338): the invoice says what was paid and what
+   * is due in cash on delivery. Absent or 0: none.
+   */
+  advancePaise: paise.optional(),
+  /**
    * The language the order was placed in: a Hindi order's PDF prints its fixed words in Hindi beside the English
    * (a credit note keeps its invoice's). Absent (documents issued before orders had a language): English.
    */

@@ -135,7 +135,12 @@ describe('payment statuses', () => {
     expect(canPaymentMoveTo('partially_refunded', 'refund_due')).toBe(true);
     expect(canPaymentMoveTo('partially_refunded', 'paid')).toBe(false);
     expect(canPaymentMoveTo('refunded', 'partially_refunded')).toBe(false);
-    expect(canPaymentMoveTo('cod', 'partially_refunded')).toBe(false);
+    // Cash never collected has nothing to refund, except a cash order's advance paid online (decision 0338).
+    expect(canPaymentMoveTo('cod', 'partially_refunded')).toBe(true);
+    expect(canPaymentMoveTo('cod', 'paid')).toBe(false);
+    expect(paymentStatusOnCancel('cod')).toBe('cod');
+    expect(paymentStatusOnCancel('cod', 5000)).toBe('refund_due');
+    expect(canPaymentMoveTo('pending', 'cod')).toBe(true);
     expect(canPaymentMoveTo('pending', 'partially_refunded')).toBe(false);
     expect(paymentStatusOnCancel('partially_refunded')).toBe('refund_due');
     expect(paymentStatusLabel('partially_refunded')).toBe('Partly refunded');

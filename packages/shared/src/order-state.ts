@@ -170,11 +170,13 @@ export const shippingStoppedMessage =
  * (decision 0004); cash on delivery changes with the after-sale issues.
  */
 const nextPaymentStatuses: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  pending: ['paid', 'failed', 'refund_due'],
-  failed: ['paid', 'refund_due'],
+  // A cash order that pays part online first (decision 0338) waits as pending, then owes the rest in cash.
+  pending: ['paid', 'failed', 'refund_due', 'cod'],
+  failed: ['paid', 'refund_due', 'cod'],
   // A refund moves a kept payment on: part of it back, or all of it (decision 0120).
   paid: ['refund_due', 'partially_refunded', 'refunded'],
-  cod: ['cod_collected'],
+  // Cash never collected owes nothing back, unless part was paid online first: that part is owed or refunded.
+  cod: ['cod_collected', 'refund_due', 'partially_refunded', 'refunded'],
   cod_collected: ['refund_due', 'partially_refunded', 'refunded'],
   refund_due: ['partially_refunded', 'refunded'],
   partially_refunded: ['refund_due', 'refunded'],
@@ -188,11 +190,13 @@ export function canPaymentMoveTo(from: string, to: string): boolean {
 }
 
 /**
- * What a payment becomes when its order is cancelled: money taken is owed back, a payment still awaited will not
- * come (its checkout is over), anything else stays as it is (cash never collected, a refund already due).
+ * What a payment becomes when its order is cancelled: money taken is owed back (a cash order's advance paid online
+ * too), a payment still awaited will not come (its checkout is over), anything else stays as it is (cash never
+ * collected, a refund already due).
  */
-export function paymentStatusOnCancel(from: string): string {
+export function paymentStatusOnCancel(from: string, advancePaise = 0): string {
   if (from === 'paid' || from === 'partially_refunded') return 'refund_due';
+  if (from === 'cod' && advancePaise > 0) return 'refund_due';
   if (from === 'pending') return 'failed';
   return from;
 }

@@ -31,6 +31,7 @@ export const orderEventLabels = {
   delivery_failed: 'Delivery attempt failed',
   delivery_answered: 'Shopper answered the failed delivery',
   converted_to_prepaid: 'Paid online instead of cash on delivery',
+  advance_paid: 'Order placed, part paid online (the rest in cash on delivery)',
 } as const;
 export type OrderEventName = keyof typeof orderEventLabels;
 
@@ -54,6 +55,7 @@ export function shopperSees(event: { event: string; toStatus: number | null }): 
     case 'delivery_failed':
     case 'delivery_answered':
     case 'converted_to_prepaid':
+    case 'advance_paid':
       return true;
     case 'status':
       return event.toStatus !== null && shopperStatuses.has(event.toStatus);

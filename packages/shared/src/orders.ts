@@ -71,6 +71,11 @@ export const order = z.object({
   refunds: z.array(refund),
   refundable: z.number(),
   /**
+   * A cash order's part paid online before it was placed (decision 0338), in rupees; the rest is paid in cash on
+   * delivery. 0 for every other order.
+   */
+  advance: z.number(),
+  /**
    * Whether its shopper may cancel it now (not shipped, within the cancellation window: decision 0130), and
    * until when (null once it is shipped or cancelled).
    */

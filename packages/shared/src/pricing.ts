@@ -122,10 +122,12 @@ export const cartQuote = z.object({
   codAvailable: z.boolean(),
   codMessage: z.string().nullable(),
   /**
-   * Cash on delivery offered with a condition of the shop's COD rules, in the shopper's words (a confirmation link
-   * before shipping); null when none. Shown with the COD choice, never only at the end.
+   * Cash on delivery offered with a condition of the shop's COD rules, in the shopper's words (part of it paid online
+   * now, or a confirmation link before shipping); null when none. Shown with the COD choice, never only at the end.
    */
   codNotice: z.string().nullable().optional(),
+  /** What a cash order pays online before it is placed, the rest in cash (0: nothing). */
+  codAdvancePaise: paise.optional(),
   /** The offers taken off the goods, added up (delivery waivers not included). */
   discountPaise: paise,
   /** The code now applied (as the promotion spells it), or null; a refused code's reason in codeMessage. */

@@ -85,7 +85,12 @@ async function scoreNow(address: Partial<typeof checkoutAddress> = {}): Promise<
   const verdict = await codVerdict(
     t.database.db,
     { ...checkoutAddress, ...address },
-    { totalPaise: quote.totalPaise, unitsOfOneSize: Math.max(...quote.lines.map((l) => l.quantity)) },
+    {
+      totalPaise: quote.totalPaise,
+      deliveryPaise: quote.deliveryPaise,
+      codFeePaise: quote.codFeePaise,
+      unitsOfOneSize: Math.max(...quote.lines.map((l) => l.quantity)),
+    },
     now,
   );
   return verdict.risk!.score;
@@ -266,7 +271,18 @@ describe('the COD rules at checkout', () => {
   it('refuses rules that do not make sense, each with its message, and keeps the saved ones', async () => {
     await saveRules({ confirmFrom: 40, offFrom: 80 });
     const cases: [Record<string, unknown>, string][] = [
-      [{ confirmFrom: 60, offFrom: 50 }, 'COD off must start at a higher score than confirmation'],
+      [
+        { confirmFrom: 60, offFrom: 50 },
+        'The scores must rise: confirmation, then part paid online, then COD off',
+      ],
+      [
+        { confirmFrom: 40, advanceFrom: 40 },
+        'The scores must rise: confirmation, then part paid online, then COD off',
+      ],
+      [
+        { advance: { kind: 'percent', percent: 95 } },
+        'The advance percentage must be a whole number from 5 to 90',
+      ],
       [{ offFrom: 101 }, 'COD off from must be a score from 1 to 100'],
       [{ valueCapPaise: -5 }, 'The COD limit must be at least ₹1'],
       [{ weights: { ...defaultCodRiskSettings.weights, firstOrder: 500 } }, ''],

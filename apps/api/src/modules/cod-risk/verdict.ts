@@ -1,10 +1,11 @@
 // What the shop's COD rules say of one cash order (decision 0338): the admin's word on the number first (blocked:
-// no cash; allowed: no rule on the score), then the value cap, then the score's steps: cash off, or confirmation by
-// link. Each refusal and each condition carries the words the checkout shows beside the
+// no cash; allowed: no rule on the score), then the value cap, then the score's steps: cash off, part paid online
+// in advance (which stands instead of a confirmation), or confirmation by link. Each refusal and each condition carries the words the checkout shows beside the
 // cash-on-delivery choice, so nothing is sprung on the shopper at the last step.
 import {
   type CodRisk,
   type CodRiskSettings,
+  codAdvancePaise,
   codRiskMessages,
   codRiskScore,
   defaultCodRiskSettings,
@@ -23,6 +24,8 @@ export type CodVerdict = {
   refusal: { message: string; code: ErrorCode } | null;
   /** Held for the shopper's confirmation by link once placed. */
   confirm: boolean;
+  /** Paid online before the order is placed, the rest in cash (0: none). */
+  advancePaise: number;
   /** What the checkout says under the COD choice when it is offered with a condition; null when none. */
   notice: string | null;
 };
@@ -62,7 +65,7 @@ export function scorable(buyer: Partial<CodBuyer> | undefined): buyer is CodBuye
 export async function codVerdict(
   db: DbOrTx,
   buyer: Partial<CodBuyer> | undefined,
-  order: { totalPaise: number; unitsOfOneSize: number },
+  order: { totalPaise: number; deliveryPaise: number; codFeePaise: number; unitsOfOneSize: number },
   at: Date = new Date(),
 ): Promise<CodVerdict> {
   const known = scorable(buyer) ? buyer : null;
@@ -78,6 +81,7 @@ export async function codVerdict(
     risk,
     refusal: null,
     confirm: false,
+    advancePaise: 0,
     notice: null,
     ...v,
   });
@@ -91,6 +95,13 @@ export async function codVerdict(
   const from = (limit: number | null) => limit !== null && risk.score >= limit;
   if (from(settings.offFrom))
     return verdict({ refusal: { message: codRiskMessages.scoreOff, code: 'COD_NOT_AVAILABLE' } });
+  if (from(settings.advanceFrom)) {
+    const advancePaise = codAdvancePaise(settings, order);
+    return verdict({
+      advancePaise,
+      notice: codRiskMessages.advance(advancePaise, order.totalPaise - advancePaise),
+    });
+  }
   const confirm = from(settings.confirmFrom);
   return verdict({ confirm, notice: confirm ? codRiskMessages.confirm : null });
 }

@@ -9,6 +9,8 @@ export type ShipmentOrder = {
   paymentMethod: 'online' | 'cod';
   subtotalPaise: number;
   totalPaise: number;
+  /** A cash order's part paid online before it was placed: the courier collects the rest. */
+  advancePaise?: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -193,7 +195,8 @@ export function shiprocketProvider(options: Options): ShippingProvider {
           selling_price: rupees(i.pricePaise),
         })),
         payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
-        sub_total: rupees(order.totalPaise),
+        // For COD, what the courier collects: the total, less what was paid online in advance (decision 0338).
+        sub_total: rupees(order.totalPaise - (order.paymentMethod === 'cod' ? (order.advancePaise ?? 0) : 0)),
         // Liquids: about 1 kg a litre plus packaging; a box sized for the volume.
         weight: Math.max(0.5, Math.round((volumeMl / 1000) * 1.1 * 100) / 100),
         length: 30,

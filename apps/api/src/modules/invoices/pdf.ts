@@ -100,6 +100,8 @@ const hindi = {
   Payment: 'भुगतान',
   'Cash on delivery': 'डिलीवरी पर नकद भुगतान',
   'Paid online': 'ऑनलाइन भुगतान किया गया',
+  'Part paid online, the rest in cash on delivery': 'कुछ ऑनलाइन भुगतान, बाकी डिलीवरी पर नकद',
+  'Due in cash on delivery': 'डिलीवरी पर नकद देय',
   'Bill to / Ship to': 'बिल प्राप्तकर्ता / माल प्राप्तकर्ता',
   Recipient: 'प्राप्तकर्ता',
   Reason: 'कारण',
@@ -355,7 +357,14 @@ export async function invoicePdf(doc: InvoiceDocument, timeZone: string = defaul
   const sellerBottom = pdf.y;
 
   const right = left + contentWidth / 2 + 8;
-  const payment: Fixed = doc.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
+  // A cash order that paid part online first (decision 0338) says what was paid and what the courier collects.
+  const advance = doc.paymentMethod === 'cod' ? (doc.advancePaise ?? 0) : 0;
+  const payment: Fixed =
+    advance > 0
+      ? 'Part paid online, the rest in cash on delivery'
+      : doc.paymentMethod === 'cod'
+        ? 'Cash on delivery'
+        : 'Paid online';
   // Each label and value, with the value's Hindi when it is a fixed word too.
   const facts: [Fixed, string, string?][] = [
     [doc.kind === 'invoice' ? 'Invoice number' : 'Credit note number', doc.number],
@@ -369,6 +378,12 @@ export async function invoicePdf(doc: InvoiceDocument, timeZone: string = defaul
       : []),
     ['Place of supply', `${doc.placeOfSupply.state} (${doc.placeOfSupply.stateCode})`],
     ['Payment', payment, words?.[payment]],
+    ...(advance > 0 && doc.kind === 'invoice'
+      ? ([
+          ['Paid online', formatRupees(advance)],
+          ['Due in cash on delivery', formatRupees(doc.totals.totalPaise - advance)],
+        ] as [Fixed, string][])
+      : []),
   ];
   let y = top;
   for (const [label, value, valueInHindi] of facts) {

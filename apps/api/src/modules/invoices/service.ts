@@ -41,6 +41,8 @@ export type InvoiceOrder = {
   /** The delivery state the tax was worked out for (orders.place_of_supply). */
   placeOfSupply: string;
   paymentMethod: 'online' | 'cod';
+  /** A cash order's part paid online first (decision 0338); 0 for none. */
+  advancePaise?: number;
   lines: InvoiceOrderLine[];
   /** Delivery charge, COD fee: each with its amount (tax included); zero amounts are left off. */
   fees: { description: string; amountPaise: number }[];
@@ -240,6 +242,7 @@ export async function prepareInvoice(
       // The order's own totals: invoiceProblem then proves the lines add up to exactly what was charged.
       totals: order.totals,
       paymentMethod: order.paymentMethod,
+      ...(order.advancePaise ? { advancePaise: order.advancePaise } : {}),
       ...(language && { language }),
     };
     const problem = invoiceProblem(doc);

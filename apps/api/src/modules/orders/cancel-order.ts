@@ -59,10 +59,11 @@ export async function cancelOrder(
       first_name: string;
       confirmation_due_at: Date | string | null;
       confirmed_at: Date | string | null;
+      advance_paise: number;
     }>(
       tx,
       sql`select user_id, created_at, cancelled_at, stock_reserved_at, payment_method, payment_status, status,
-        returned_to_origin_at, total_paise, email, first_name, confirmation_due_at, confirmed_at
+        returned_to_origin_at, total_paise, email, first_name, confirmation_due_at, confirmed_at, advance_paise
         from orders where id = ${orderId} for update`,
     );
     if (!order) throw new NotFound('Order not found.');
@@ -145,9 +146,14 @@ const cancelMessagesRefundLater = 'The refund has not gone through yet; the shop
 /** One refund per cancelled order: a retried cancel answers the refund it made (the gateway's idempotency key). */
 export const cancelRefundKey = (orderId: number) => `order-${orderId}-cancel`;
 
-/** A cancelled online order whose money the shop still holds is refunded in full through the gateway. */
-function owesRefund(order: { payment_method: string; payment_status: string }): boolean {
-  return order.payment_method === 'online' && order.payment_status === 'refund_due';
+/**
+ * A cancelled online order whose money the shop still holds is refunded in full through the gateway; so is a cash
+ * order's advance paid online (decision 0338).
+ */
+function owesRefund(order: { payment_method: string; payment_status: string; advance_paise: number }): boolean {
+  return (
+    (order.payment_method === 'online' || order.advance_paise > 0) && order.payment_status === 'refund_due'
+  );
 }
 
 /** The cancellation mails (D12): the shopper's, and the shop's copy to its own address; a subscriber, after commit. */
@@ -159,7 +165,9 @@ export async function cancellationMails(
   if (!facts) return;
   const [order] = await rows<{ total_paise: number; renewal: boolean }>(
     ctx.db,
-    sql`select total_paise, exists (select 1 from subscription_cycles c where c.order_id = o.id) as renewal
+    // What comes back: all of it, or the advance a cash order paid online (decision 0338).
+    sql`select case when payment_method = 'cod' and advance_paise > 0 then advance_paise else total_paise end
+        as total_paise, exists (select 1 from subscription_cycles c where c.order_id = o.id) as renewal
       from orders o where id = ${cancelled.orderId}`,
   );
   // A subscription's renewal dropped before its debit (skipped, paused, sold out): the subscription's own mail

@@ -43,6 +43,7 @@ type InvoiceFactsRow = OrderFactsRow & {
   cgst_paise: number | null;
   sgst_paise: number | null;
   igst_paise: number | null;
+  advance_paise: number;
 };
 type InvoiceItemRow = OrderMailRows['items'][number] & {
   discount_paise: number;
@@ -65,7 +66,7 @@ async function placedOrderRows(tx: DbOrTx, orderId: number): Promise<PlacedOrder
     sql`select id, first_name, last_name, email, phone, address, apt, city, state, postal_code, payment_method,
         subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd,
         promised_from::text as promised_from, promised_to::text as promised_to, place_of_supply, fee_gst_rate,
-        taxable_paise, cgst_paise, sgst_paise, igst_paise, language
+        taxable_paise, cgst_paise, sgst_paise, igst_paise, language, advance_paise
       from orders where id = ${orderId}`,
   );
   if (!order) return null;
@@ -97,6 +98,7 @@ function invoiceOrderOf(orderId: number, { order: o, items }: PlacedOrderRows): 
     },
     placeOfSupply: o.place_of_supply,
     paymentMethod: o.payment_method,
+    advancePaise: o.advance_paise,
     lines: items.map((i) => ({
       description: `${i.product_name} ${i.litre_label}`,
       hsnCode: i.hsn_code!,

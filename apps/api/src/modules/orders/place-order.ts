@@ -1,5 +1,6 @@
 // Placing an order (SPEC sections 5 and 7; D4 to D7): the server prices the customer's own cart and places a cash
 // order at once (stock taken, cart emptied) or a pending online order paid later. The client's amounts are never read.
+import { codRiskMessages } from '@chamak/shared/cod-risk';
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import type { Language } from '@chamak/shared/i18n/languages';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
@@ -59,7 +60,10 @@ async function insertOrder(
   address: PlacedFrom,
   quote: Quote,
   method: 'online' | 'cod',
+  /** A cash order paying this much online first (decision 0338): it waits, pending, for that payment. */
+  advancePaise = 0,
 ): Promise<number> {
+  const awaiting = method === 'online' || advancePaise > 0;
   // The GST breakup is copied as quoted (database CHECKs hold that it adds up); null on an untaxed order. The
   // delivery charge stored is what is charged (after a free-delivery offer); discount_paise the offers off the
   // goods, split across the lines as quoted; each offer is copied into order_discounts.
@@ -74,15 +78,15 @@ async function insertOrder(
     sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise,
         total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
         place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise, promised_from, promised_to,
-        language, cod_risk_score, cod_risk_reasons)
-      values (${userId}, ${OrderStatus.Placed}, ${method}, ${method === 'cod' ? 'cod' : 'pending'}, ${quote.subtotal}, ${quote.discount},
+        language, cod_risk_score, cod_risk_reasons, advance_paise)
+      values (${userId}, ${OrderStatus.Placed}, ${method}, ${awaiting ? 'pending' : 'cod'}, ${quote.subtotal}, ${quote.discount},
         ${quote.delivery - quote.deliveryWaived}, ${quote.codFee},
         ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
         ${address.apt}, ${address.city}, ${address.state}, ${address.postalCode},
         ${tax?.placeOfSupply ?? null}, ${tax?.feeRate ?? null}, ${tax?.totals.taxablePaise ?? null}, ${tax?.totals.cgstPaise ?? null},
         ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null}, ${promise?.from ?? null}::date, ${promise?.to ?? null}::date,
         coalesce(${address.language ?? null}::text, (select language from users where id = ${userId}), 'en'),
-        ${risk?.score ?? null}, ${risk ? JSON.stringify(risk.reasons) : null}::jsonb)
+        ${risk?.score ?? null}, ${risk ? JSON.stringify(risk.reasons) : null}::jsonb, ${advancePaise})
       returning id`,
   );
   for (const [i, l] of quote.lines.entries()) {
@@ -93,11 +97,11 @@ async function insertOrder(
         ${l.discount}, ${t?.hsnCode ?? null}, ${t?.ratePercent ?? null}, ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
   }
   await recordOrderDiscounts(tx, order!.id, quote.offers);
-  // A cash order is placed now; an online one when its payment is kept (recordPayment).
+  // A cash order is placed now; an online one, or a cash one with an advance, when its payment is kept.
   await transition(
     tx,
     order!.id,
-    { event: method === 'cod' ? 'placed' : 'checkout_started' },
+    { event: awaiting ? 'checkout_started' : 'placed' },
     {
       kind: 'shopper',
       id: userId,
@@ -161,10 +165,12 @@ export async function startOnlineOrder<P extends { id: string }>(
     receipt: string;
     notes: Record<string, string>;
   }) => Promise<P>,
+  /** A cash order's advance (decision 0338): the provider order is for it, the rest is paid in cash. */
+  advancePaise = 0,
 ): Promise<{ orderId: number; providerOrder: P }> {
   // The pending order holds its promotions' uses while the shopper pays, checked with them locked (decision 0152).
   const orderId = await ctx.db.transaction(async (tx) => {
-    const id = await insertOrder(tx, userId, address, quote, 'online');
+    const id = await insertOrder(tx, userId, address, quote, advancePaise > 0 ? 'cod' : 'online', advancePaise);
     await redeemDiscounts(tx, id, 'hold');
     return id;
   });
@@ -175,7 +181,7 @@ export async function startOnlineOrder<P extends { id: string }>(
   let providerOrder: P;
   try {
     providerOrder = await makeProviderOrder({
-      amountPaise: quote.total,
+      amountPaise: advancePaise > 0 ? advancePaise : quote.total,
       receipt: String(orderId),
       notes: { products: notes },
     });
@@ -194,11 +200,17 @@ export async function startOnlineOrder<P extends { id: string }>(
   return { orderId, providerOrder };
 }
 
-/** Online: a pending order at the server's prices and a provider order for its total; stock is taken on payment. */
+/**
+ * Online: a pending order at the server's prices and a provider order for its total; stock is taken on payment.
+ * `method: 'cod'`: a cash order the COD rules ask part of online first (decision 0338): the same, the provider
+ * order for that advance, and the order placed as cash on delivery for the rest once it is paid; a cash order that
+ * needs no advance is refused (it is placed with verify-payment).
+ */
 export async function createOnlineOrder(
   ctx: OrdersCtx,
   userId: number,
   address: PlacedFrom & { code?: string | undefined },
+  method: 'online' | 'cod' = 'online',
 ): Promise<CreatedOnlineOrder> {
   if (ctx.gateway.kind === 'off')
     throw new Unprocessable(checkoutMessages.onlinePaymentOff, 'ONLINE_PAYMENT_OFF');
@@ -207,16 +219,25 @@ export async function createOnlineOrder(
     ctx.db,
     userId,
     {
-      method: 'online',
+      method,
       postalCode: address.postalCode,
       state: address.state,
       ...(address.code ? { code: address.code } : {}),
+      ...(method === 'cod' ? { buyer: buyerOf(address) } : {}),
     },
     ctx,
   );
+  const advancePaise = method === 'cod' ? (quote.cod?.advancePaise ?? 0) : 0;
+  if (method === 'cod' && advancePaise === 0)
+    throw new Conflict(codRiskMessages.noAdvance, 'COD_ADVANCE_NOT_NEEDED');
   assertStock(quote.lines);
-  const { orderId, providerOrder } = await startOnlineOrder(ctx, userId, address, quote, (order) =>
-    ctx.gateway.createOrder(order),
+  const { orderId, providerOrder } = await startOnlineOrder(
+    ctx,
+    userId,
+    address,
+    quote,
+    (order) => ctx.gateway.createOrder(order),
+    advancePaise,
   );
   return {
     message: 'Order created',
@@ -231,13 +252,21 @@ export async function createOnlineOrder(
       finalAmount: paiseToRupees(quote.total),
       order_id: providerOrder.id,
       orderId,
-      amount: quote.total,
+      amount: advancePaise > 0 ? advancePaise : quote.total,
       currency: 'INR',
       key: ctx.gateway.keyId,
       gateway: ctx.gateway.kind,
     },
   };
 }
+
+/** Who a cash order goes to, as the COD rules judge it. */
+const buyerOf = (address: CheckoutAddress) => ({
+  phone: address.phone,
+  address: address.address,
+  apt: address.apt,
+  postalCode: address.postalCode,
+});
 
 /**
  * Cash on delivery: the order, its stock and the emptied cart in one transaction. When Shop Settings hold it for
@@ -263,10 +292,13 @@ export async function placeCodOrder(
       state: address.state,
       ...(address.code ? { code: address.code } : {}),
       // The COD rules judge this number and address (decision 0338): refused, nothing is written.
-      buyer: { phone: address.phone, address: address.address, apt: address.apt, postalCode: address.postalCode },
+      buyer: buyerOf(address),
     },
     ctx,
   );
+  // Part of it to be paid online first: that goes through the payment window (createOnlineOrder), not here.
+  if (quote.cod && quote.cod.advancePaise > 0)
+    throw new Conflict(codRiskMessages.advanceNeeded(quote.cod.advancePaise), 'COD_ADVANCE_REQUIRED');
   // Sold out as the cart was priced: said now, before anything is written (a sale's late buyers hear it at once).
   assertStock(quote.lines);
   const orderId = await ctx.db.transaction(async (tx) => {

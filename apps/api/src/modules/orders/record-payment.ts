@@ -53,19 +53,26 @@ export async function recordPayment(
       payment_status: string;
       cancelled: boolean;
       total: number;
+      payment_method: 'online' | 'cod';
+      advance: number;
     }>(
       tx,
-      sql`select id, user_id, payment_status, cancelled_at is not null as cancelled, total_paise as total
+      sql`select id, user_id, payment_status, cancelled_at is not null as cancelled, total_paise as total,
+          payment_method, advance_paise as advance
         from orders where provider_order_id = ${input.providerOrderId} for update`,
     );
     if (!order) throw new NotFound('Order not found.');
     if (actor && actor.role !== 'admin' && order.user_id !== actor.userId) throw new Forbidden();
-    if (input.amountPaise !== undefined && input.amountPaise !== order.total)
+    // A cash order's advance (decision 0338) is paid online, the rest in cash: its payment is the advance.
+    const advance = order.payment_method === 'cod' && order.advance > 0;
+    const due = advance ? order.advance : order.total;
+    if (input.amountPaise !== undefined && input.amountPaise !== due)
       throw new Invalid(checkoutMessages.paymentInvalid, 'PAYMENT_NOT_VERIFIED');
     if (order.payment_status === 'refund_due' && order.cancelled)
       return { orderId: order.id, result: 'refund_due', reason: checkoutMessages.cancelledBeforePayment };
     // Paid already, or past paid (owed back, refunded): this payment was recorded before.
-    if (order.payment_status === 'paid' || !canPaymentMoveTo(order.payment_status, 'paid'))
+    const kept = advance ? 'cod' : 'paid';
+    if (order.payment_status === kept || !canPaymentMoveTo(order.payment_status, kept))
       return { orderId: order.id, result: 'already' };
     const by = actor ? actorOf(actor) : gatewayActor;
     const owesRefund = (db: DbOrTx, reason: string) =>
@@ -78,7 +85,12 @@ export async function recordPayment(
     try {
       // A savepoint: if stock ran out while the shopper paid, the order stays on record as owing a refund.
       await tx.transaction(async (sp) => {
-        await transition(sp, order.id, { event: 'paid', paymentId: input.paymentId }, by);
+        await transition(
+          sp,
+          order.id,
+          { event: advance ? 'advance_paid' : 'paid', paymentId: input.paymentId },
+          by,
+        );
         // Paid at the discounted total: the order keeps its discounts even if a limit was reached meanwhile.
         await orderPlaced(sp, order.id, {
           mailer: ctx.mailer,

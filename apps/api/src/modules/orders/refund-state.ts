@@ -19,6 +19,13 @@ export type RefundableOrder = {
   paymentMethod: 'online' | 'cod';
   paymentStatus: string;
   totalPaise: number;
+  /**
+   * What the shop holds of the shopper's money: the total paid online, or cash collected; a cash order's advance
+   * paid online while its cash is not collected (decision 0338); nothing for cash not collected.
+   */
+  paidPaise: number;
+  /** What a cash order paid online first (0: none); refunds of it go back through the gateway. */
+  advancePaise: number;
   providerPaymentId: string | null;
   cancelled: boolean;
   email: string;
@@ -39,6 +46,8 @@ export async function lockOrderForRefund(tx: DbOrTx, orderId: number): Promise<R
     payment_method: 'online' | 'cod';
     payment_status: string;
     total_paise: number;
+    paid_paise: number;
+    advance_paise: number;
     provider_payment_id: string | null;
     cancelled: boolean;
     email: string;
@@ -46,8 +55,8 @@ export async function lockOrderForRefund(tx: DbOrTx, orderId: number): Promise<R
     language: string;
   }>(
     tx,
-    sql`select id, user_id, status, payment_method, payment_status, total_paise, provider_payment_id,
-        cancelled_at is not null as cancelled, email, first_name, language
+    sql`select id, user_id, status, payment_method, payment_status, total_paise, ${paidPaiseSql} as paid_paise,
+        advance_paise, provider_payment_id, cancelled_at is not null as cancelled, email, first_name, language
       from orders where id = ${orderId} for update`,
   );
   return (
@@ -58,6 +67,8 @@ export async function lockOrderForRefund(tx: DbOrTx, orderId: number): Promise<R
       paymentMethod: o.payment_method,
       paymentStatus: o.payment_status,
       totalPaise: o.total_paise,
+      paidPaise: o.paid_paise,
+      advancePaise: o.advance_paise,
       providerPaymentId: o.provider_payment_id,
       cancelled: o.cancelled,
       email: o.email,
@@ -67,16 +78,25 @@ export async function lockOrderForRefund(tx: DbOrTx, orderId: number): Promise<R
   );
 }
 
-/** An order's payment status and total, unlocked (what a refund's answer reports). */
+/**
+ * What the shop holds of an order's money (RefundableOrder.paidPaise), in SQL over `orders`: an online order's
+ * total, a cash order's total once its cash is collected, else its advance paid online (decision 0338), else 0.
+ */
+const paidPaiseSql = sql`(case when payment_method = 'online' then total_paise
+  when cod_collected_at is not null or payment_status = 'cod_collected' then total_paise
+  when paid_at is not null and advance_paise > 0 then advance_paise
+  when payment_status in ('refund_due', 'partially_refunded', 'refunded') then total_paise else 0 end)`;
+
+/** An order's payment status, total and what the shop holds of it, unlocked (what a refund's answer reports). */
 export async function orderPaymentOf(
   db: DbOrTx,
   orderId: number,
-): Promise<{ paymentStatus: string; totalPaise: number } | undefined> {
-  const [o] = await rows<{ payment_status: string; total_paise: number }>(
+): Promise<{ paymentStatus: string; totalPaise: number; paidPaise: number } | undefined> {
+  const [o] = await rows<{ payment_status: string; total_paise: number; paid_paise: number }>(
     db,
-    sql`select payment_status, total_paise from orders where id = ${orderId}`,
+    sql`select payment_status, total_paise, ${paidPaiseSql} as paid_paise from orders where id = ${orderId}`,
   );
-  return o && { paymentStatus: o.payment_status, totalPaise: o.total_paise };
+  return o && { paymentStatus: o.payment_status, totalPaise: o.total_paise, paidPaise: o.paid_paise };
 }
 
 /** The order paid online with this gateway payment id, if any (a webhook's refund names the payment). */
@@ -94,14 +114,15 @@ export async function orderIdOfPayment(db: DbOrTx, providerPaymentId: string): P
  */
 export async function recordRefunded(
   tx: DbOrTx,
-  order: Pick<RefundableOrder, 'id' | 'paymentStatus' | 'totalPaise'>,
+  order: Pick<RefundableOrder, 'id' | 'paymentStatus' | 'totalPaise' | 'paidPaise'>,
   refundedPaise: number,
   /** Who refunded (an admin, the gateway's webhook) and the refund it was. */
   actor: OrderActor = gatewayActor,
   reference: string | null = null,
 ): Promise<string> {
   if (refundedPaise <= 0) return order.paymentStatus;
-  const to = refundedPaise >= order.totalPaise ? 'refunded' : 'partially_refunded';
+  // All the shop held of it back: refunded (a cash order's advance, when its cash was never collected).
+  const to = refundedPaise >= order.paidPaise ? 'refunded' : 'partially_refunded';
   if (to === order.paymentStatus) return to;
   if (!canPaymentMoveTo(order.paymentStatus, to))
     throw new Conflict(

@@ -69,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Create a pending order and its payment-provider order for the server’s total (online payment)',
+          'Create a pending order and its payment-provider order for the server’s total (online payment), or for a cash order’s advance when the COD rules ask one',
         security: [{ bearer: [] }],
         body: placeOrderBody,
         response: {
@@ -82,14 +82,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSelf((r) => (r.body as { userId?: number }).userId),
     },
     async (request) => {
-      if (request.body.paymentMethod === 'cod')
-        throw new Invalid('Cash on delivery orders are placed with /api/order/verify-payment.');
       await codeAttempt(request, request.body.code);
-      // The order speaks the language it was placed in (its mails, SMS and WhatsApp).
-      return orders.createOnlineOrder(app.ctx, request.body.userId, {
-        ...request.body,
-        language: requestLanguage(request),
-      });
+      // The order speaks the language it was placed in (its mails, SMS and WhatsApp). A cash order comes here only
+      // when the COD rules ask part of it paid online first (decision 0338); else verify-payment places it.
+      return orders.createOnlineOrder(
+        app.ctx,
+        request.body.userId,
+        { ...request.body, language: requestLanguage(request) },
+        request.body.paymentMethod,
+      );
     },
   );
 
@@ -117,13 +118,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         postalCode: request.body.postalCode ?? '',
         state: request.body.state,
         code: request.body.code,
-      });
         buyer: {
           phone: request.body.phone,
           address: request.body.address,
           apt: request.body.apt ?? '',
           postalCode: request.body.postalCode,
         },
+      });
     },
   );
 

@@ -39,6 +39,8 @@ export type OrderChange =
   | { event: 'checkout_started' }
   /** An online payment kept: pending or failed -> paid. */
   | { event: 'paid'; paymentId: string }
+  /** A cash order's advance paid online (decision 0338): pending or failed -> cod, the rest due in cash. */
+  | { event: 'advance_paid'; paymentId: string }
   /** A payment that cannot be kept (the order was cancelled first, or sold out meanwhile): owed back. */
   | { event: 'paid_not_kept'; paymentId: string }
   | { event: 'payment_failed' }
@@ -72,6 +74,8 @@ export type OrderState = {
   confirmationDueAt: Date | null;
   confirmedAt: Date | null;
   paidAt: Date | null;
+  /** What a cash order's shopper paid online before it was placed (0: none). */
+  advancePaise: number;
 };
 
 type StateRow = {
@@ -87,6 +91,7 @@ type StateRow = {
   confirmation_due_at: Date | null;
   confirmed_at: Date | null;
   paid_at: Date | null;
+  advance_paise: number;
 };
 
 const stateOf = (r: StateRow): OrderState => ({
@@ -102,6 +107,7 @@ const stateOf = (r: StateRow): OrderState => ({
   confirmationDueAt: r.confirmation_due_at,
   confirmedAt: r.confirmed_at,
   paidAt: r.paid_at,
+  advancePaise: r.advance_paise,
 });
 
 /** The order's state, its row locked until the caller's transaction ends. */
@@ -109,7 +115,7 @@ export async function lockOrderState(tx: DbOrTx, orderId: number): Promise<Order
   const [r] = await rows<StateRow>(
     tx,
     sql`select id, user_id, status, payment_method, payment_status, cancelled_at, delivered_at, returned_to_origin_at,
-        cod_collected_at, confirmation_due_at, confirmed_at, paid_at
+        cod_collected_at, confirmation_due_at, confirmed_at, paid_at, advance_paise
       from orders where id = ${orderId} for update`,
   );
   return r && stateOf(r);
@@ -151,6 +157,16 @@ export function planChange(o: OrderState, change: OrderChange): Plan {
         payment: payTo(o, 'paid'),
         set: { provider_payment_id: change.paymentId, paid_at: sql`now()` },
       };
+    case 'advance_paid':
+      if (o.cancelledAt)
+        refuse('A cancelled order cannot become paid; its payment is owed back.', 'ORDER_CANCELLED');
+      if (o.paymentMethod !== 'cod' || o.advancePaise <= 0)
+        refuse('Only a cash order that asks part of it paid online has an advance.');
+      return {
+        ...keep,
+        payment: payTo(o, 'cod'),
+        set: { provider_payment_id: change.paymentId, paid_at: sql`now()` },
+      };
     case 'paid_not_kept':
       return {
         ...keep,
@@ -188,7 +204,8 @@ export function planChange(o: OrderState, change: OrderChange): Plan {
         refuse(statusMoveRefused(o.status, OrderStatus.Cancelled));
       return {
         status: OrderStatus.Cancelled,
-        payment: payTo(o, paymentStatusOnCancel(o.paymentStatus)),
+        // A cash order's advance paid online is owed back with it.
+        payment: payTo(o, paymentStatusOnCancel(o.paymentStatus, o.paidAt ? o.advancePaise : 0)),
         set: { cancelled_at: sql`now()` },
       };
     case 'returned_to_origin':
@@ -219,6 +236,9 @@ export function planChange(o: OrderState, change: OrderChange): Plan {
       if (o.status !== OrderStatus.Placed)
         refuse('This order has shipped, so it is paid in cash on delivery.', 'ORDER_ALREADY_SHIPPED');
       if (held(o)) refuse('This order waits for its confirmation.', 'ORDER_AWAITING_CONFIRMATION');
+      // Part of it was paid online already (decision 0338): paying all of it again is not the way to the rest.
+      if (o.advancePaise > 0)
+        refuse('Part of this order was paid online already; the rest is paid in cash on delivery.');
       return {
         ...keep,
         payment: 'paid',
@@ -259,7 +279,7 @@ export async function transition(
     tx,
     sql`update orders set ${assignments} where id = ${orderId}
       returning id, user_id, status, payment_method, payment_status, cancelled_at, delivered_at, returned_to_origin_at,
-        cod_collected_at, confirmation_due_at, confirmed_at, paid_at`,
+        cod_collected_at, confirmation_due_at, confirmed_at, paid_at, advance_paise`,
   );
   const after = stateOf(row!);
   await recordEvent(tx, orderId, change.event, actor, {
@@ -270,7 +290,9 @@ export async function transition(
     reason: details.reason ?? null,
     reference:
       details.reference ??
-      (change.event === 'paid' || change.event === 'converted_to_prepaid' ? change.paymentId : null),
+      (change.event === 'paid' || change.event === 'converted_to_prepaid' || change.event === 'advance_paid'
+        ? change.paymentId
+        : null),
   });
   await announce(tx, change, { before, after }, actor, details.reason ?? null);
   return { before, after };
@@ -303,7 +325,9 @@ async function announce(
         orderId,
         byShopper: actor.kind === 'shopper',
         reason,
-        refundDue: after.paymentMethod === 'online' && after.paymentStatus === 'refund_due',
+        // A paid online order, or a cash order's advance paid online (decision 0338), is owed back.
+        refundDue:
+          (after.paymentMethod === 'online' || after.advancePaise > 0) && after.paymentStatus === 'refund_due',
       });
     case 'returned_to_origin':
       return appendEvent(tx, 'order.returned_to_origin', { orderId });

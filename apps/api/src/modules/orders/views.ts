@@ -55,7 +55,19 @@ type OrderRow = {
   confirmed_by: 'shopper' | 'admin' | null;
   promised_from_day: string | null;
   promised_to_day: string | null;
+  advance_paise: number;
+  paid_at: Date | string | null;
+  cod_collected_at: Date | string | null;
 };
+
+/**
+ * What the shop holds of an order's money, as refunds are checked against (refund-state.ts): a cash order's advance
+ * paid online while its cash is not collected (decision 0338); else the total when the payment may be refunded.
+ */
+function heldPaise(o: OrderRow): number {
+  if (o.payment_method === 'cod' && o.advance_paise > 0 && o.paid_at && !o.cod_collected_at) return o.advance_paise;
+  return canRefund(o.payment_status) ? o.total_paise : 0;
+}
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
@@ -162,7 +174,8 @@ export async function orderViews(ctx: { db: DbOrTx; storage: Storage }, where: S
       invoice: docs?.invoice ?? null,
       creditNotes: docs?.creditNotes ?? [],
       refunds: ownRefunds,
-      refundable: canRefund(o.payment_status) ? paiseToRupees(refundablePaise(o.total_paise, ownRefunds)) : 0,
+      refundable: paiseToRupees(refundablePaise(heldPaise(o), ownRefunds)),
+      advance: paiseToRupees(o.paid_at ? o.advance_paise : 0),
       cancellable: cancel.ok,
       cancelDeadline: cancel.deadline?.toISOString() ?? null,
       cancelReason: o.cancel_reason,

@@ -47,18 +47,25 @@ export const refundMessages = {
   referenceNeeded: 'reference is required: the UPI or bank transfer reference of the cash refund.',
   keyReused: 'This Idempotency-Key was used for a different refund.',
   noPayment: 'This order has no gateway payment to refund.',
+  /** A cash order with an advance (decision 0338): its online part goes back through the gateway first. */
+  advanceFirst: (left: number) =>
+    `First refund the ${formatRupees(left)} paid online in advance (at most that, through the payment service); the cash part is refunded after it, by hand with its reference.`,
   gatewayDown:
     'The payment service did not answer. The refund is recorded as pending; asking again with the same Idempotency-Key is safe.',
 };
 
-async function sums(tx: DbOrTx, orderId: number): Promise<{ taken: number; processed: number }> {
-  const [s] = await rows<{ taken: number; processed: number }>(
+async function sums(
+  tx: DbOrTx,
+  orderId: number,
+): Promise<{ taken: number; processed: number; gatewayTaken: number }> {
+  const [s] = await rows<{ taken: number; processed: number; gateway_taken: number }>(
     tx,
     sql`select coalesce(sum(amount_paise) filter (where status <> 'failed'), 0)::int as taken,
-        coalesce(sum(amount_paise) filter (where status = 'processed'), 0)::int as processed
+        coalesce(sum(amount_paise) filter (where status = 'processed'), 0)::int as processed,
+        coalesce(sum(amount_paise) filter (where status <> 'failed' and method = 'gateway'), 0)::int as gateway_taken
       from refunds where order_id = ${orderId}`,
   );
-  return s!;
+  return { taken: s!.taken, processed: s!.processed, gatewayTaken: s!.gateway_taken };
 }
 
 async function initiatedMail(ctx: TxCtx, order: RefundableOrder, amountPaise: number) {
@@ -144,12 +151,19 @@ async function outcomeOf(db: DbOrTx, refundId: number): Promise<RefundOutcome> {
   return {
     refund: refundView(r!),
     paymentStatus: order.paymentStatus,
-    refundablePaise: Math.max(0, order.totalPaise - taken),
+    refundablePaise: Math.max(0, order.paidPaise - taken),
   };
 }
 
-/** Which payments can be refunded, and how; throws 409 saying why not. */
-function assertRefundable(order: RefundableOrder): 'gateway' | 'manual' {
+/**
+ * Which payments can be refunded, and how; throws 409 saying why not. A cash order that paid part online first
+ * (decision 0338) refunds that part through the gateway until it is all back, then the cash by hand.
+ */
+function assertRefundable(order: RefundableOrder, gatewayTaken: number): 'gateway' | 'manual' {
+  if (order.paymentMethod === 'cod' && order.advancePaise > 0 && order.providerPaymentId) {
+    if (gatewayTaken < order.advancePaise && order.paymentStatus !== 'refunded') return 'gateway';
+    if (order.paidPaise <= order.advancePaise) throw new Conflict(refundMessages.codNotCollected);
+  }
   if (order.paymentMethod === 'cod') {
     if (order.paymentStatus === 'cod')
       throw new Conflict(
@@ -206,13 +220,18 @@ export async function createRefund(
         throw new Conflict(refundMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
       return { refund: before, order, replayed: true };
     }
-    const method = assertRefundable(order);
+    const { taken, gatewayTaken } = await sums(tx, order.id);
+    const method = assertRefundable(order, gatewayTaken);
     if (method === 'manual' && !input.reference) throw new Invalid(refundMessages.referenceNeeded);
-    const { taken } = await sums(tx, order.id);
-    const left = order.totalPaise - taken;
+    const left = order.paidPaise - taken;
     if (left <= 0) throw new Conflict(refundMessages.nothingLeft, 'REFUND_EXCEEDS_PAID');
-    const amount = input.amountPaise ?? left;
+    // A cash order's advance goes back through the gateway, at most what was paid online (decision 0338).
+    const online = order.paymentMethod === 'cod' && method === 'gateway';
+    const onlineLeft = online ? Math.min(left, order.advancePaise - gatewayTaken) : left;
+    const amount = input.amountPaise ?? onlineLeft;
     if (amount > left) throw new Conflict(refundMessages.tooMuch(left), 'REFUND_EXCEEDS_PAID');
+    if (amount > onlineLeft)
+      throw new Conflict(refundMessages.advanceFirst(onlineLeft), 'REFUND_EXCEEDS_PAID');
     const [refund] = await rows<RefundRow>(
       tx,
       sql`insert into refunds (order_id, amount_paise, method, reference, reason, idempotency_key, credited_lines)

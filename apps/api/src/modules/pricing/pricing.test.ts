@@ -204,6 +204,7 @@ describe('POST /api/cart/quote', () => {
       codAvailable: true,
       codMessage: null,
       codNotice: null,
+      codAdvance: 0,
       discount: 0,
       offers: [],
       codeApplied: null,

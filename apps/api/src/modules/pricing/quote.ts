@@ -97,7 +97,7 @@ export type Quote = {
   onlineSavings: number;
   /** The delivery estimate for the quote's PIN code and this cart's parcel: what an order placed with it promises. */
   estimate: DeliveryEstimate | null;
-  /** A cash quote's verdict under the COD rules (its score and whether it is held for confirmation); null for online. */
+  /** A cash quote's verdict under the COD rules (its score, confirmation and advance); null for online. */
   cod: CodVerdict | null;
 };
 
@@ -320,7 +320,29 @@ export async function quoteLines(
     codeRefusal: d.codeRefusal,
     onlineSavings,
     estimate: reach,
+    cod: null,
   };
+}
+
+/**
+ * A cash quote judged by the shop's COD rules (decision 0338): refused (Unprocessable with the words the checkout
+ * shows), or the quote with its verdict: the score, and whether it is held for confirmation.
+ */
+async function withCodRules(db: DbOrTx, to: QuoteFor, quote: Quote, now: Date | undefined): Promise<Quote> {
+  if (to.method !== 'cod') return quote;
+  const cod = await codVerdict(
+    db,
+    to.buyer,
+    {
+      totalPaise: quote.total,
+      deliveryPaise: quote.delivery - quote.deliveryWaived,
+      codFeePaise: quote.codFee,
+      unitsOfOneSize: Math.max(0, ...quote.lines.map((l) => l.quantity)),
+    },
+    now,
+  );
+  if (cod.refusal) throw new Unprocessable(cod.refusal.message, cod.refusal.code);
+  return { ...quote, cod };
 }
 
 /** The GST inside the quote's total, all taxes added up. */
@@ -331,26 +353,11 @@ const ownerOf = (cart: CartRef) => ('userId' in cart ? cart.userId : null);
 
 /** The quote, or for refused cash on delivery the online quote and why COD was refused. */
 async function quoteOrReason(
-    cod: null,
+  db: DbOrTx,
+  now: Date | undefined,
   lines: QuoteLine[],
   to: QuoteFor,
   userId: number | null,
-/**
- * A cash quote judged by the shop's COD rules (decision 0338): refused (Unprocessable with the words the checkout
- * shows), or the quote with its verdict: the score, and whether it is held for confirmation.
- */
-async function withCodRules(db: DbOrTx, to: QuoteFor, quote: Quote, now: Date | undefined): Promise<Quote> {
-  if (to.method !== 'cod') return quote;
-  const cod = await codVerdict(
-    db,
-    to.buyer,
-    { totalPaise: quote.total, unitsOfOneSize: Math.max(0, ...quote.lines.map((l) => l.quantity)) },
-    now,
-  );
-  if (cod.refusal) throw new Unprocessable(cod.refusal.message, cod.refusal.code);
-  return { ...quote, cod };
-}
-
   rules: Promise<PricingRules>,
   reach: DeliveryEstimate | null,
 ) {
@@ -360,8 +367,6 @@ async function withCodRules(db: DbOrTx, to: QuoteFor, quote: Quote, now: Date | 
   } catch (error) {
     if (to.method !== 'cod' || !(error instanceof Unprocessable)) throw error;
     return {
-  db: DbOrTx,
-  now: Date | undefined,
       quote: await quoteLines(lines, { ...to, method: 'online' }, userId, rules, reach),
       codMessage: error.message,
     };
@@ -436,6 +441,8 @@ export async function quoteView(ctx: { db: DbOrTx } & DeliveryReach, userId: num
     lines: quote.lines.length,
     codAvailable: codMessage === null,
     codMessage,
+    codNotice: quote.cod?.notice ?? null,
+    codAdvance: paiseToRupees(quote.cod?.advancePaise ?? 0),
     discount: paiseToRupees(quote.discount),
     offers: quote.offers.map((o) => ({
       label: o.label,
@@ -447,7 +454,6 @@ export async function quoteView(ctx: { db: DbOrTx } & DeliveryReach, userId: num
     codeMessage: quote.codeMessage,
     onlineSavings: paiseToRupees(quote.onlineSavings),
   };
-    codNotice: quote.cod?.notice ?? null,
 }
 
 /** POST /api/cart/quote: any cart (a customer's or a guest's) as the shared contract; an empty cart quotes 0. */
@@ -482,6 +488,8 @@ export async function cartQuote(
     totalPaise: quote.total,
     codAvailable: codMessage === null,
     codMessage,
+    codNotice: quote.cod?.notice ?? null,
+    codAdvancePaise: quote.cod?.advancePaise ?? 0,
     discountPaise: quote.discount,
     codeApplied: quote.codeApplied,
     codeMessage: quote.codeMessage,
@@ -491,4 +499,3 @@ export async function cartQuote(
     estimate: reach,
   };
 }
-    codNotice: quote.cod?.notice ?? null,

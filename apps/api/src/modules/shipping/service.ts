@@ -223,6 +223,8 @@ export async function createShipment(
     paymentMethod: o!.payment_method as 'online' | 'cod',
     subtotalPaise: Number(o!.subtotal_paise),
     totalPaise: Number(o!.total_paise),
+    // A cash order's advance paid online (decision 0338) is not collected again at the door.
+    ...(Number(o!.advance_paise) > 0 && o!.paid_at ? { advancePaise: Number(o!.advance_paise) } : {}),
     firstName: String(o!.first_name),
     lastName: String(o!.last_name),
     email: String(o!.email),
