@@ -1,7 +1,7 @@
 // The back-office's Translations page (decision 0333): the catalogue's own words (product, category and
-// subcategory names, a product's descriptions, search keywords, features and how-to-use steps) in each language
-// other than English, listed beside the English ones and saved row by row. A field left empty is untranslated and
-// shows the English one.
+// subcategory names, a product's descriptions, search keywords, features and how-to-use steps, and its attributes:
+// suitable surfaces, ingredients, scent, made in, packaging and volume) in each language other than English, listed
+// beside the English ones and saved row by row. A field left empty is untranslated and shows the English one.
 import { z } from 'zod';
 import { defaultLanguage, isLanguage, type Language, languages } from './i18n/languages.ts';
 import { maxPageSize } from './paging.ts';
@@ -22,10 +22,26 @@ export const translationLimits = {
   shortDescription: 500,
   longDescription: 5000,
   keywords: 500,
+  suitableSurfaces: 500,
+  ingredients: 1000,
+  scent: 60,
+  madeIn: 60,
+  packaging: 200,
+  volume: 100,
 } as const;
 export type TranslationField = keyof typeof translationLimits;
+/** A product's attributes (migration 0042): the rows of its page's Overview, each a text like the English one. */
+export const translationAttributeFields = [
+  'suitableSurfaces',
+  'ingredients',
+  'scent',
+  'madeIn',
+  'packaging',
+  'volume',
+] as const satisfies readonly TranslationField[];
+export type TranslationAttributeField = (typeof translationAttributeFields)[number];
 export const translationFieldsOf: Record<TranslationKind, readonly TranslationField[]> = {
-  product: ['name', 'shortDescription', 'longDescription', 'keywords'],
+  product: ['name', 'shortDescription', 'longDescription', 'keywords', ...translationAttributeFields],
   category: ['name'],
   subcategory: ['name'],
 };
@@ -90,6 +106,12 @@ const texts = z.object({
   keywords: z.string().optional(),
   features: z.array(z.string()).optional(),
   howToUse: z.array(z.string()).optional(),
+  suitableSurfaces: z.string().optional(),
+  ingredients: z.string().optional(),
+  scent: z.string().optional(),
+  madeIn: z.string().optional(),
+  packaging: z.string().optional(),
+  volume: z.string().optional(),
 });
 const translated = z.object({
   name: z.string().nullable(),
@@ -99,6 +121,13 @@ const translated = z.object({
   /** A product's lists; null: untranslated, the English list shows. */
   features: z.array(z.string()).nullable().optional(),
   howToUse: z.array(z.string()).nullable().optional(),
+  /** A product's attributes; null: untranslated, the English one shows. */
+  suitableSurfaces: z.string().nullable().optional(),
+  ingredients: z.string().nullable().optional(),
+  scent: z.string().nullable().optional(),
+  madeIn: z.string().nullable().optional(),
+  packaging: z.string().nullable().optional(),
+  volume: z.string().nullable().optional(),
 });
 
 /** One row: the English words and the translated ones (null: untranslated) side by side. */
@@ -181,6 +210,13 @@ export const translationBody = z.object({
   features: list,
   /** A product's how-to-use steps, item for item ([] or null: back to English). */
   howToUse: list,
+  /** A product's attributes, each like its English field (empty or null: back to English). */
+  suitableSurfaces: field(translationLimits.suitableSurfaces),
+  ingredients: field(translationLimits.ingredients),
+  scent: field(translationLimits.scent),
+  madeIn: field(translationLimits.madeIn),
+  packaging: field(translationLimits.packaging),
+  volume: field(translationLimits.volume),
 });
 export type TranslationBody = z.input<typeof translationBody>;
 

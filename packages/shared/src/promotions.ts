@@ -4,6 +4,7 @@
 // only user for money (D3, D4): the browser shows the server's quote.
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { defaultLanguage, type Language, languageNames, languages } from './i18n/languages.ts';
 import { formatRupees } from './money.ts';
 import { inEnglish, type Say } from './shop-terms.ts';
 
@@ -52,6 +53,36 @@ const count = (field: string) =>
     .min(1, { error: `${field} must be at least 1` })
     .max(1_000_000, { error: `${field} is too large` });
 
+/** The languages a promotion's name is translated into: every one but English, whose name is its own. */
+export const promotionNameLanguages = languages.filter((l) => l !== defaultLanguage) as Exclude<
+  Language,
+  'en'
+>[];
+export type PromotionNameLanguage = (typeof promotionNameLanguages)[number];
+
+/** A translated name as typed: trimmed, at most as long as the English one; empty or null: the English one shows. */
+const translatedName = (language: PromotionNameLanguage) => {
+  const label = `Name in ${languageNames[language].english}`;
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(100, { error: `${label} must be at most 100 characters` })
+    .nullable()
+    .transform((v) => (v === null || v === '' ? null : v));
+};
+
+/**
+ * A promotion's name in the shop's other languages (migration 0042): what a cart or checkout on a page in that
+ * language shows for its offer. A language left out keeps its name; null or '' removes it (English shows).
+ */
+export const promotionNames = z.strictObject(
+  Object.fromEntries(promotionNameLanguages.map((l) => [l, translatedName(l).optional()])) as Record<
+    PromotionNameLanguage,
+    z.ZodOptional<ReturnType<typeof translatedName>>
+  >,
+  { error: `Must name the promotion by language: ${promotionNameLanguages.join(', ')}` },
+);
+
 /** An instant with its offset (the admin's form sends India time, +05:30). */
 const instant = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be a date and time` });
@@ -95,6 +126,8 @@ export const promotionBody = z
     getQty: count('getQty').max(100, { error: 'getQty is at most 100' }).nullish(),
     /** Whether a cancelled or fully refunded order gives its use back. */
     releaseOnCancel: z.boolean({ error: 'releaseOnCancel must be true or false' }).default(true),
+    /** Its name in other languages; left out, the translations stay as they are. */
+    names: promotionNames.optional(),
   })
   .superRefine((b, ctx) => {
     const need = (ok: boolean, path: string, message: string) => {
@@ -141,6 +174,8 @@ export const promotion = z.object({
   buyQty: z.number().int().nullable(),
   getQty: z.number().int().nullable(),
   releaseOnCancel: z.boolean(),
+  /** Its name in the other languages it is translated into ({ hi: 'दिवाली 10% छूट' }); English is `name`. */
+  names: z.partialRecord(z.enum(promotionNameLanguages), z.string()),
   /** The storefront's short text for it ("Buy 2 get 1 free"). */
   badge: z.string(),
   /** Orders that redeemed it (and did not give the use back), and the discount they got, in rupees. */

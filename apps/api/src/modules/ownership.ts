@@ -82,6 +82,7 @@ export const tableOwners: Record<string, Owner> = {
   promotions: 'promotions',
   // A promotion's use by an order: the link between the two, owned by promotions (it counts the uses).
   order_discounts: 'promotions',
+  promotion_translations: 'promotions',
   reorder_reminders: 'reorder-reminders',
   subscriptions: 'subscriptions',
   subscription_cycles: 'subscriptions',

@@ -1,8 +1,10 @@
 // The catalogue's own words in other languages (migration 0034, decision 0333), and the banners' words and
-// the shop's shopper-facing texts (migration 0037): a null field is untranslated.
+// the shop's shopper-facing texts (migration 0037), a product's attributes and a promotion's name (migration
+// 0042): a null field is untranslated.
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories, products, subcategories } from './catalogue.ts';
 import { banners, promoBanners } from './content.ts';
+import { promotions } from './promotions.ts';
 
 export const productTranslations = pgTable(
   'product_translations',
@@ -17,6 +19,13 @@ export const productTranslations = pgTable(
     keywords: text('keywords'),
     features: jsonb('features').$type<string[]>(),
     howToUse: jsonb('how_to_use').$type<string[]>(),
+    /** The attributes of the product page's Overview (migration 0042). */
+    suitableSurfaces: text('suitable_surfaces'),
+    ingredients: text('ingredients'),
+    scent: text('scent'),
+    madeIn: text('made_in'),
+    packaging: text('packaging'),
+    volume: text('volume'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.language] })],
@@ -88,3 +97,20 @@ export const shopTextTranslations = pgTable('shop_text_translations', {
   customerCareHours: text('customer_care_hours'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A promotion's name in another language (migration 0042): the label a cart or checkout on a page in that language
+ * shows for its offer. No row: the English name shows. Owned by the promotions module.
+ */
+export const promotionTranslations = pgTable(
+  'promotion_translations',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.language] })],
+);

@@ -12,10 +12,11 @@ import {
 import { errorReply, messageReply } from '@chamak/shared/common';
 import { cartQuote, cartQuoteBody } from '@chamak/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inRequestLanguage } from '../../plugins/answer-language.ts';
+import { inRequestLanguage, requestLanguage } from '../../plugins/answer-language.ts';
 import { actorOf, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { codeAttempts } from '../../plugins/rate-limits.ts';
 import { cartQuote as quoteOf } from '../pricing/index.ts';
+import { offersIn } from '../promotions/index.ts';
 import * as cart from './service.ts';
 
 const bodyUser = (r: { body: unknown }) => (r.body as { userId?: number }).userId;
@@ -87,9 +88,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         'userId' in body ? { userId: body.userId } : { guest: body.cartDatas },
         to,
       );
-      // Why cash is refused, or its condition, are read beside the choice: in the page's language.
+      // Why cash is refused, or its condition, are read beside the choice, and the offers by their names: in the
+      // page's language (an offer's name where the promotion has one in it, else its English name).
       return {
         ...quote,
+        offers: await offersIn(app.ctx.db, requestLanguage(request), quote.offers),
         codMessage: inRequestLanguage(request, quote.codMessage),
         codNotice: inRequestLanguage(request, quote.codNotice ?? null),
       };

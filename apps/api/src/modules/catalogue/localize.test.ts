@@ -27,8 +27,10 @@ beforeAll(async () => {
   await db.execute(sql`delete from product_translations`);
   await db.execute(sql`delete from category_translations`);
   await db.execute(sql`delete from subcategory_translations`);
-  await db.execute(sql`insert into product_translations (product_id, language, name, short_description, keywords, features)
-    values (${product.id}, 'hi', 'चमकदार फर्श क्लीनर', null, 'pocha farsh', ${JSON.stringify(['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू'])}::jsonb)`);
+  await db.execute(sql`insert into product_translations (product_id, language, name, short_description, keywords, features,
+      scent, made_in, ingredients)
+    values (${product.id}, 'hi', 'चमकदार फर्श क्लीनर', null, 'pocha farsh', ${JSON.stringify(['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू'])}::jsonb,
+      'नींबू और संतरा', 'भारत', null)`);
   await db.execute(sql`insert into category_translations (category_id, language, name)
     values (${product.categoryId}, 'hi', 'हिन्दी श्रेणी')`);
   await db.execute(sql`insert into subcategory_translations (subcategory_id, language, name)
@@ -53,9 +55,18 @@ describe('the catalogue for a Hindi page', () => {
     expect(hindi.longDescription).toBe(product.longDescription);
     expect(hindi.howToUse).toEqual(product.howToUse);
     expect(hindi.features).toEqual(['तेज़ सफ़ाई', 'ताज़ा ख़ुशबू']);
+    // Attributes field by field: the translated scent and country, the English ingredients, surfaces and the rest.
+    expect(hindi.scent).toBe('नींबू और संतरा');
+    expect(hindi.madeIn).toBe('भारत');
+    expect(hindi.ingredients).toBe(product.ingredients);
+    expect(hindi.suitableSurfaces).toBe(product.suitableSurfaces);
+    expect(hindi.packaging).toBe(product.packaging);
+    expect(hindi.volume).toBe(product.volume);
     expect({
       ...hindi,
       features: product.features,
+      scent: product.scent,
+      madeIn: product.madeIn,
       name: product.name,
       Category: product.Category,
       subcategory: product.subcategory,

@@ -1,10 +1,21 @@
 // The catalogue's answers in the page's language (decision 0333): the names and descriptions of the products,
-// categories and subcategories an answer holds, from their translation rows, field by field; a field without a
-// translation keeps its English (never a blank). English answers are sent as they are, untouched.
+// categories and subcategories an answer holds (a product's lists and attributes too), from their translation
+// rows, field by field; a field without a translation keeps its English (never a blank). English answers are sent
+// as they are, untouched.
 import type { Language } from '@chamak/shared/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
+
+/** A product's attributes, by the answer's field names (the statement below names their columns). */
+const attributeFields = [
+  'suitableSurfaces',
+  'ingredients',
+  'scent',
+  'madeIn',
+  'packaging',
+  'volume',
+] as const;
 
 type Words = {
   name: string | null;
@@ -12,6 +23,8 @@ type Words = {
   long: string | null;
   features: string[] | null;
   howToUse: string[] | null;
+  /** A product's attributes (migration 0042), by the answer's field name. */
+  attributes: Partial<Record<(typeof attributeFields)[number], string | null>>;
 };
 type Found = {
   products: Map<number, Words>;
@@ -54,16 +67,19 @@ async function translations(db: DbOrTx, language: Language, ids: ReturnType<type
     long: string | null;
     features: string[] | null;
     how_to_use: string[] | null;
+    attributes: Words['attributes'] | null;
   }>(
     db,
     sql`select 'p' as kind, product_id as id, name, short_description as short, long_description as long,
-          features, how_to_use
+          features, how_to_use,
+          json_strip_nulls(json_build_object('suitableSurfaces', suitable_surfaces, 'ingredients', ingredients,
+            'scent', scent, 'madeIn', made_in, 'packaging', packaging, 'volume', volume)) as attributes
         from product_translations where language = ${language} and product_id = any(${list(ids.products)}::int[])
       union all
-      select 'c', category_id, name, null, null, null, null
+      select 'c', category_id, name, null, null, null, null, null
         from category_translations where language = ${language} and category_id = any(${list(ids.categories)}::int[])
       union all
-      select 's', subcategory_id, name, null, null, null, null
+      select 's', subcategory_id, name, null, null, null, null, null
         from subcategory_translations where language = ${language} and subcategory_id = any(${list(ids.subcategories)}::int[])`,
     { prepare: true },
   );
@@ -75,6 +91,7 @@ async function translations(db: DbOrTx, language: Language, ids: ReturnType<type
         long: r.long,
         features: r.features,
         howToUse: r.how_to_use,
+        attributes: r.attributes ?? {},
       });
     else if (r.name && r.kind === 'c') found.categories.set(r.id, r.name);
     else if (r.name) found.subcategories.set(r.id, r.name);
@@ -98,6 +115,10 @@ function apply(value: Node, found: Found, kind?: 'categories'): void {
     if (words?.long && typeof value.longDescription === 'string') value.longDescription = words.long;
     if (words?.features?.length && Array.isArray(value.features)) value.features = words.features;
     if (words?.howToUse?.length && Array.isArray(value.howToUse)) value.howToUse = words.howToUse;
+    for (const field of attributeFields) {
+      const translated = words?.attributes[field];
+      if (translated && typeof value[field] === 'string') value[field] = translated;
+    }
     if (value.Category && typeof value.categoryId === 'number')
       value.Category.name = found.categories.get(value.categoryId) ?? value.Category.name;
   }

@@ -1,7 +1,8 @@
 // The back-office's Translations (decision 0333): admins only; the list with the English words beside the
 // translations, the untranslated filter and counts; a save that upserts, trims, clears a field back to English,
 // rewrites the product's search text and drops the cached catalogue; a product's features and how-to-use steps as
-// lists, shown by its Hindi page; validation and a missing row.
+// lists, and its attributes (surfaces, ingredients, scent, made in, packaging, volume) as texts, shown by its Hindi
+// page field by field; validation and a missing row.
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,16 @@ afterAll(() => t?.close());
 const list = (query: string) => t.app.inject(as(admin, { url: `/api/admin/translations?${query}` }));
 const save = (kind: string, id: number, payload: Record<string, unknown>) =>
   t.app.inject(as(admin, { method: 'PUT', url: `/api/admin/translations/${kind}/${id}`, payload }));
+
+/** Every attribute of a product in Hindi (units kept as in English). */
+const attributes = {
+  suitableSurfaces: 'सिरेमिक टाइलें, लैमिनेट, सील किया ग्रेनाइट',
+  ingredients: 'पानी, संतरे के छिलके का तेल, सुगंध',
+  scent: 'नींबू और संतरा',
+  madeIn: 'भारत',
+  packaging: 'फ़्लिप-टॉप ढक्कन वाली HDPE बोतल',
+  volume: '500 ml / 1 L / 5 L',
+};
 
 async function firstProduct() {
   const [p] = await rows<{ id: number; name: string; category_id: number; subcategory_id: number }>(
@@ -67,6 +78,15 @@ describe('translations (admin)', () => {
     );
     expect(listsAsCustomer.statusCode).toBe(403);
     expect(listsAsCustomer.json().code).toBe('FORBIDDEN');
+    const attributesAsCustomer = await t.app.inject(
+      as(customer, {
+        method: 'PUT',
+        url: '/api/admin/translations/product/1',
+        payload: { language: 'hi', scent: 'नींबू', madeIn: 'भारत' },
+      }),
+    );
+    expect(attributesAsCustomer.statusCode).toBe(403);
+    expect(attributesAsCustomer.json().code).toBe('FORBIDDEN');
   });
 
   it('lists the English words beside empty translations, with the untranslated counts', async () => {
@@ -98,10 +118,18 @@ describe('translations (admin)', () => {
         keywords: null,
         features: null,
         howToUse: null,
+        suitableSurfaces: null,
+        ingredients: null,
+        scent: null,
+        madeIn: null,
+        packaging: null,
+        volume: null,
       },
       untranslated: true,
     });
     expect(typeof row.english.name).toBe('string');
+    expect(typeof row.english.ingredients).toBe('string');
+    expect(typeof row.english.madeIn).toBe('string');
     expect(Array.isArray(row.english.features)).toBe(true);
     expect(Array.isArray(row.english.howToUse)).toBe(true);
     // perPage is read as the older lists' name of pageSize.
@@ -122,6 +150,7 @@ describe('translations (admin)', () => {
       keywords: 'phenyl zzpocha',
       features: ['तेज़ सफ़ाई'],
       howToUse: ['पोंछा लगाएँ'],
+      ...attributes,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -163,6 +192,7 @@ describe('translations (admin)', () => {
       keywords: null,
       features: ['तेज़ सफ़ाई'],
       howToUse: ['पोंछा लगाएँ'],
+      ...attributes,
     });
     expect(cleared.json().row.untranslated).toBe(true);
     expect((await list('kind=product&language=hi')).json().untranslated.product).toBe(before);
@@ -174,6 +204,7 @@ describe('translations (admin)', () => {
       longDescription: '',
       features: [],
       howToUse: null,
+      ...Object.fromEntries(Object.keys(attributes).map((f) => [f, ''])),
     });
     const left = await rows(
       t.database.db,
@@ -251,6 +282,106 @@ describe('translations (admin)', () => {
     hindi = await product(p.id, 'hi');
     expect(hindi.features).toEqual(english.features);
     expect(hindi.howToUse).toEqual(english.howToUse);
+  });
+
+  it("saves a product's attributes, and its Hindi page shows each translated one, English where not", async () => {
+    const p = await firstProduct();
+    const product = (id: number, language?: 'hi') =>
+      t.app
+        .inject({ url: `/api/products/${id}`, headers: language ? { 'x-shop-language': language } : {} })
+        .then((r) => r.json() as ProductDetails);
+    const english = await product(p.id);
+    expect(english.scent).not.toBe('');
+    // Cached before the save: the save drops it.
+    expect((await product(p.id, 'hi')).scent).toBe(english.scent);
+
+    // Two attributes, trimmed; the others stay untranslated.
+    const res = await save('product', p.id, { language: 'hi', scent: '  नींबू और संतरा ', madeIn: 'भारत' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().row).toMatchObject({
+      id: p.id,
+      english: {
+        suitableSurfaces: english.suitableSurfaces,
+        ingredients: english.ingredients,
+        scent: english.scent,
+        madeIn: english.madeIn,
+        packaging: english.packaging,
+        volume: english.volume,
+      },
+      translation: {
+        name: null,
+        scent: 'नींबू और संतरा',
+        madeIn: 'भारत',
+        ingredients: null,
+        suitableSurfaces: null,
+        packaging: null,
+        volume: null,
+      },
+      untranslated: true,
+    });
+    const stored = () =>
+      rows<{ scent: string | null; made_in: string | null; ingredients: string | null }>(
+        t.database.db,
+        sql`select scent, made_in, ingredients from product_translations where product_id = ${p.id} and language = 'hi'`,
+      );
+    expect(await stored()).toEqual([{ scent: 'नींबू और संतरा', made_in: 'भारत', ingredients: null }]);
+
+    // The Hindi product answer (what the page and its server render show): field by field.
+    let hindi = await product(p.id, 'hi');
+    expect(hindi.scent).toBe('नींबू और संतरा');
+    expect(hindi.madeIn).toBe('भारत');
+    expect(hindi.ingredients).toBe(english.ingredients);
+    expect(hindi.suitableSurfaces).toBe(english.suitableSurfaces);
+    expect(hindi.packaging).toBe(english.packaging);
+    expect(hindi.volume).toBe(english.volume);
+    // English stays English.
+    expect((await product(p.id)).scent).toBe(english.scent);
+
+    // The rest, up to each English field's limit; read back from the list.
+    const ingredients = 'प'.repeat(1000);
+    const all = await save('product', p.id, { language: 'hi', ...attributes, ingredients });
+    expect(all.statusCode).toBe(200);
+    hindi = await product(p.id, 'hi');
+    expect(hindi.ingredients).toBe(ingredients);
+    expect(hindi.packaging).toBe(attributes.packaging);
+    expect(hindi.volume).toBe(attributes.volume);
+    const listed = (await list(`kind=product&language=hi&q=${encodeURIComponent(english.name)}&pageSize=100`))
+      .json()
+      .items.find((r: { id: number }) => r.id === p.id);
+    expect(listed.translation).toMatchObject({ ...attributes, ingredients });
+
+    // Too long or not text: refused naming the field, nothing written.
+    for (const [payload, message] of [
+      [{ scent: 'न'.repeat(61) }, 'scent: Must be 60 characters or less'],
+      [{ madeIn: 'न'.repeat(61) }, 'madeIn: Must be 60 characters or less'],
+      [{ packaging: 'न'.repeat(201) }, 'packaging: Must be 200 characters or less'],
+      [{ volume: 'न'.repeat(101) }, 'volume: Must be 100 characters or less'],
+      [{ suitableSurfaces: 'न'.repeat(501) }, 'suitableSurfaces: Must be 500 characters or less'],
+      [{ ingredients: 'न'.repeat(1001) }, 'ingredients: Must be 1000 characters or less'],
+      [{ scent: ['नींबू'] }, 'scent: Must be text'],
+    ] as const) {
+      const refused = await save('product', p.id, { language: 'hi', ...payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    }
+    expect((await product(p.id, 'hi')).scent).toBe(attributes.scent);
+    // A category has no attributes.
+    const foreign = await save('category', p.category_id, { language: 'hi', scent: 'x' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('scent: a category has no scent to translate');
+
+    // Emptied, each goes back to English; nothing translated left, no row is left.
+    const cleared = await save('product', p.id, {
+      language: 'hi',
+      ...Object.fromEntries(Object.keys(attributes).map((f) => [f, '  '])),
+      ingredients: null,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await stored()).toEqual([]);
+    hindi = await product(p.id, 'hi');
+    expect(hindi.scent).toBe(english.scent);
+    expect(hindi.ingredients).toBe(english.ingredients);
+    expect(hindi.madeIn).toBe(english.madeIn);
   });
 
   it('refuses lists for a category or subcategory, and bad items, naming the field', async () => {

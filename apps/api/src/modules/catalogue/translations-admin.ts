@@ -1,9 +1,10 @@
 // The back-office's Translations page (decision 0333): the catalogue's product, category and subcategory words in a
-// language other than English (a product's features and how-to-use steps too, as lists, migration 0035), listed
-// beside the English ones with the untranslated counts, and saved row by row. A save rewrites the search text of
+// language other than English (a product's features and how-to-use steps too, as lists, migration 0035, and its
+// attributes, migration 0042), listed beside the English ones with the untranslated counts, and saved row by row. A save rewrites the search text of
 // the products it touches and, as every catalogue admin write, drops the cached public answers (announce
 // 'catalogue.changed', decision 0071).
 import {
+  type TranslationAttributeField,
   type TranslationField,
   type TranslationKind,
   type TranslationListField,
@@ -11,6 +12,7 @@ import {
   type TranslationSaved,
   type TranslationsPage,
   type TranslationsQuery,
+  translationAttributeFields,
   translationBody,
   translationFieldsOf,
   translationListFieldsOf,
@@ -80,23 +82,39 @@ const columnOf: Record<TranslationField, string> = {
   shortDescription: 'short_description',
   longDescription: 'long_description',
   keywords: 'keywords',
+  suitableSurfaces: 'suitable_surfaces',
+  ingredients: 'ingredients',
+  scent: 'scent',
+  madeIn: 'made_in',
+  packaging: 'packaging',
+  volume: 'volume',
 };
 const listColumnOf: Record<TranslationListField, string> = {
   features: 'features',
   howToUse: 'how_to_use',
 };
 
+/** A product's attributes still to translate: one the English product fills and the translation does not. */
+const attributesDue = sql.join(
+  translationAttributeFields.map((f) => {
+    const column = sql.identifier(columnOf[f]);
+    return sql`(t.${column} is null and b.${column} <> '')`;
+  }),
+  sql` or `,
+);
+
 /**
  * Whether a row (`b` the English one, `t` its translation, left-joined) still has a field to translate: its
- * name, and a product's descriptions and lists where the English one says something. Keywords are extra words,
- * never due.
+ * name, and a product's descriptions, lists and attributes where the English one says something. Keywords are
+ * extra words, never due.
  */
 function untranslatedSql(kind: TranslationKind): SQL {
   return kind === 'product'
     ? sql`(t.name is null or (t.short_description is null and b.short_description <> '')
         or (t.long_description is null and b.long_description <> '')
         or (t.features is null and jsonb_array_length(b.features) > 0)
-        or (t.how_to_use is null and jsonb_array_length(b.how_to_use) > 0))`
+        or (t.how_to_use is null and jsonb_array_length(b.how_to_use) > 0)
+        or ${attributesDue})`
     : sql`(t.name is null)`;
 }
 
@@ -105,6 +123,9 @@ function fromSql(kind: TranslationKind, language: string): SQL {
   return sql`${sql.identifier(k.table)} b left join ${sql.identifier(k.translations)} t
     on t.${sql.identifier(k.key)} = b.id and t.language = ${language}`;
 }
+
+/** A product's attributes' columns: the English ones (`suitable_surfaces`), the translated as `t_suitable_surfaces`. */
+type AttributeColumn = 'suitable_surfaces' | 'ingredients' | 'scent' | 'made_in' | 'packaging' | 'volume';
 
 type Found = {
   id: number;
@@ -121,14 +142,33 @@ type Found = {
   t_how_to_use?: string[] | null;
   untranslated: boolean;
   total?: number;
-};
+} & Partial<Record<AttributeColumn | `t_${AttributeColumn}`, string | null>>;
+
+/** A product's English attributes and their translations, as `suitable_surfaces` and `t_suitable_surfaces`. */
+const attributesSql = sql.join(
+  translationAttributeFields.map((f) => {
+    const column = columnOf[f];
+    return sql`b.${sql.identifier(column)}, t.${sql.identifier(column)} as ${sql.identifier(`t_${column}`)}`;
+  }),
+  sql`, `,
+);
+
+/** The row's attributes, English (`t` false) or translated, by field. */
+const attributesOf = (r: Found, translated: boolean) =>
+  Object.fromEntries(
+    translationAttributeFields.map((f) => {
+      const column = columnOf[f] as AttributeColumn;
+      const value = translated ? r[`t_${column}`] : r[column];
+      return [f, translated ? (value ?? null) : (value ?? '')];
+    }),
+  ) as Record<TranslationAttributeField, string | null>;
 
 function selectSql(kind: TranslationKind): SQL {
   return kind === 'product'
     ? sql`b.id, b.name, b.short_description, b.long_description, t.name as t_name,
         t.short_description as t_short_description, t.long_description as t_long_description,
         t.keywords as t_keywords, b.features, b.how_to_use, t.features as t_features,
-        t.how_to_use as t_how_to_use, ${untranslatedSql(kind)} as untranslated`
+        t.how_to_use as t_how_to_use, ${attributesSql}, ${untranslatedSql(kind)} as untranslated`
     : sql`b.id, b.name, t.name as t_name, ${untranslatedSql(kind)} as untranslated`;
 }
 
@@ -152,6 +192,7 @@ function toRow(kind: TranslationKind, language: string, r: Found): TranslationRo
       longDescription: r.long_description ?? '',
       features: r.features ?? [],
       howToUse: r.how_to_use ?? [],
+      ...(attributesOf(r, false) as Record<TranslationAttributeField, string>),
     },
     translation: {
       name: r.t_name,
@@ -160,6 +201,7 @@ function toRow(kind: TranslationKind, language: string, r: Found): TranslationRo
       keywords: r.t_keywords ?? null,
       features: r.t_features ?? null,
       howToUse: r.t_how_to_use ?? null,
+      ...attributesOf(r, true),
     },
     untranslated: r.untranslated,
   };
@@ -316,7 +358,7 @@ export const translationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Save a product's, category's or subcategory's translation into a language (empty or null: back to English; a product's features and how-to-use steps as lists)",
+          "Save a product's, category's or subcategory's translation into a language (empty or null: back to English; a product's features and how-to-use steps as lists; its attributes as texts)",
         security: [{ bearer: [] }],
         params: translationParams,
         body: translationBody,

@@ -9,3 +9,4 @@ export {
   replaceOrderDiscounts,
   runningOffers,
 } from './offers.ts';
+export { offersIn } from './service.ts';

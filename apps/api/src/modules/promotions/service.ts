@@ -1,6 +1,7 @@
 // Promotions: the admin's discount codes and automatic offers, and the automatic offers the storefront
-// advertises. This module is the only writer of `promotions`; the pricing module reads them into the quote
-// and orderPlaced redeems them (order_discounts), which is where the usage figures here come from.
+// advertises. This module is the only writer of `promotions` and of their names in other languages
+// (promotion_translations, migration 0042); the pricing module reads them into the quote and orderPlaced redeems
+// them (order_discounts), which is where the usage figures here come from.
 
 import type { Language } from '@chamak/shared/i18n/languages';
 import { sayIn } from '@chamak/shared/i18n/say';
@@ -8,6 +9,7 @@ import {
   type Promotion,
   type PromotionAction,
   type PromotionLink,
+  type PromotionNameLanguage,
   type PromotionScope,
   type PublicOffer,
   promotionBadge,
@@ -18,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { announce } from '../../events/bus.ts';
-import { rows } from '../../lib/sql.ts';
+import { arrayLiteral, rows } from '../../lib/sql.ts';
 import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, NotFound } from '../../plugins/errors.ts';
 
@@ -134,6 +136,24 @@ function forgetCached(ctx: PromotionsCtx) {
   return announce(ctx.db, 'answers.changed', { tags: ['catalogue', 'media'] });
 }
 
+/**
+ * A promotion's names in other languages, as the body gives them: a language left out keeps its name, null (or '')
+ * removes it. In the save's transaction.
+ */
+async function saveNames(db: DbOrTx, id: number, names: PromotionInput['names']) {
+  for (const [language, name] of Object.entries(names ?? {}) as [PromotionNameLanguage, string | null][]) {
+    if (name === undefined) continue;
+    if (name === null)
+      await db.execute(
+        sql`delete from promotion_translations where promotion_id = ${id} and language = ${language}`,
+      );
+    else
+      await db.execute(sql`insert into promotion_translations (promotion_id, language, name)
+        values (${id}, ${language}, ${name})
+        on conflict (promotion_id, language) do update set name = excluded.name, updated_at = now()`);
+  }
+}
+
 async function saving<T>(ctx: PromotionsCtx, write: () => Promise<T>): Promise<T> {
   let result: T;
   try {
@@ -150,10 +170,11 @@ async function saving<T>(ctx: PromotionsCtx, write: () => Promise<T>): Promise<T
 export async function createPromotion(ctx: PromotionsCtx, body: PromotionInput) {
   const c = columns(body);
   await assertCodeFree(ctx, c.code, c.active, null);
-  return saving(ctx, async () => {
-    const [row] = await rows<{ id: number }>(
-      ctx.db,
-      sql`insert into promotions (name, code, starts_at, ends_at, active, usage_limit, per_customer_limit,
+  return saving(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await rows<{ id: number }>(
+        tx,
+        sql`insert into promotions (name, code, starts_at, ends_at, active, usage_limit, per_customer_limit,
             min_cart_paise, applies_to, category_ids, product_ids, first_order_only, online_only, action,
             percent, cap_paise, amount_paise, buy_qty, get_qty, release_on_cancel)
           values (${c.name}, ${c.code}, ${c.startsAt}, ${c.endsAt}, ${c.active}, ${c.usageLimit},
@@ -161,18 +182,21 @@ export async function createPromotion(ctx: PromotionsCtx, body: PromotionInput) 
             ${c.productIds}::jsonb, ${c.firstOrderOnly}, ${c.onlineOnly}, ${c.action}, ${c.percent},
             ${c.capPaise}, ${c.amountPaise}, ${c.buyQty}, ${c.getQty}, ${c.releaseOnCancel})
           returning id`,
-    );
-    return { message: promotionMessages.created, id: row!.id };
-  });
+      );
+      await saveNames(tx, row!.id, body.names);
+      return { message: promotionMessages.created, id: row!.id };
+    }),
+  );
 }
 
 export async function updatePromotion(ctx: PromotionsCtx, id: number, body: PromotionInput) {
   const c = columns(body);
   await assertCodeFree(ctx, c.code, c.active, id);
-  return saving(ctx, async () => {
-    const [row] = await rows<{ id: number }>(
-      ctx.db,
-      sql`update promotions set name = ${c.name}, code = ${c.code}, starts_at = ${c.startsAt},
+  return saving(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await rows<{ id: number }>(
+        tx,
+        sql`update promotions set name = ${c.name}, code = ${c.code}, starts_at = ${c.startsAt},
             ends_at = ${c.endsAt}, active = ${c.active}, usage_limit = ${c.usageLimit},
             per_customer_limit = ${c.perCustomerLimit}, min_cart_paise = ${c.minCartPaise},
             applies_to = ${c.appliesTo}, category_ids = ${c.categoryIds}::jsonb,
@@ -182,10 +206,12 @@ export async function updatePromotion(ctx: PromotionsCtx, id: number, body: Prom
             get_qty = ${c.getQty}, release_on_cancel = ${c.releaseOnCancel}, updated_at = now()
           where id = ${id}
           returning id`,
-    );
-    if (!row) throw new NotFound(promotionMessages.notFound);
-    return { message: promotionMessages.updated, id };
-  });
+      );
+      if (!row) throw new NotFound(promotionMessages.notFound);
+      await saveNames(tx, id, body.names);
+      return { message: promotionMessages.updated, id };
+    }),
+  );
 }
 
 /**
@@ -210,7 +236,12 @@ export async function deletePromotion(ctx: PromotionsCtx, id: number) {
   return { message: promotionMessages.deleted };
 }
 
-type ListedRow = PromotionRow & { uses: number; discount_paise: number; used: boolean };
+type ListedRow = PromotionRow & {
+  uses: number;
+  discount_paise: number;
+  used: boolean;
+  names: Partial<Record<PromotionNameLanguage, string>>;
+};
 
 /**
  * Every promotion, newest first, with its usage: orders that redeemed it and did not give the use back, and
@@ -222,7 +253,9 @@ export async function listPromotions(ctx: PromotionsCtx): Promise<Promotion[]> {
     sql`select p.*,
           coalesce(u.uses, 0)::int as uses,
           coalesce(u.discount_paise, 0)::bigint::float8 as discount_paise,
-          exists (select 1 from order_discounts d where d.promotion_id = p.id) as used
+          exists (select 1 from order_discounts d where d.promotion_id = p.id) as used,
+          (select coalesce(jsonb_object_agg(n.language, n.name), '{}'::jsonb) from promotion_translations n
+            where n.promotion_id = p.id) as names
         from promotions p
         left join lateral (
           select count(distinct d.order_id) as uses, sum(d.amount_paise) as discount_paise
@@ -253,6 +286,7 @@ export async function listPromotions(ctx: PromotionsCtx): Promise<Promotion[]> {
     buyQty: p.buy_qty,
     getQty: p.get_qty,
     releaseOnCancel: p.release_on_cancel,
+    names: p.names,
     badge: badgeOf(p),
     uses: p.uses,
     discountGiven: Number(p.discount_paise) / 100,
@@ -268,7 +302,8 @@ export async function listPromotions(ctx: PromotionsCtx): Promise<Promotion[]> {
 export async function listOffers(ctx: PromotionsCtx, language: Language = 'en'): Promise<PublicOffer[]> {
   const list = await rows<PromotionRow>(
     ctx.db,
-    sql`select p.* from promotions p
+    sql`select p.*, coalesce(n.name, p.name) as name from promotions p
+        left join promotion_translations n on n.promotion_id = p.id and n.language = ${language}
         where p.active and p.code is null
           and (p.starts_at is null or p.starts_at <= now())
           and (p.ends_at is null or p.ends_at > now())
@@ -301,9 +336,10 @@ export async function promotionLink(
 ): Promise<PromotionLink | null> {
   const [p] = await rows<PromotionRow>(
     ctx.db,
-    sql`select * from promotions
-        where id = ${id} and active
-          and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`,
+    sql`select p.*, coalesce(n.name, p.name) as name from promotions p
+        left join promotion_translations n on n.promotion_id = p.id and n.language = ${language}
+        where p.id = ${id} and p.active
+          and (p.starts_at is null or p.starts_at <= now()) and (p.ends_at is null or p.ends_at > now())`,
   );
   return p ? { id: p.id, name: p.name, badge: badgeOf(p, language), code: p.code } : null;
 }
@@ -312,4 +348,28 @@ export async function promotionLink(
 export async function promotionExists(ctx: PromotionsCtx, id: number): Promise<boolean> {
   const [p] = await rows<{ id: number }>(ctx.db, sql`select id from promotions where id = ${id}`);
   return p !== undefined;
+}
+
+/**
+ * A quote's offers labelled for a page in `language`: an offer of a promotion named in that language gets that
+ * name, any other keeps its label (the English name); English offers are returned as they are. What an order
+ * keeps (order_discounts.label) is the quote's own, unchanged by this.
+ */
+export async function offersIn<O extends { promotionId: number | null; label: string }>(
+  db: DbOrTx,
+  language: Language,
+  offers: readonly O[],
+): Promise<O[]> {
+  const ids = [...new Set(offers.map((o) => o.promotionId).filter((id): id is number => id !== null))];
+  if (language === 'en' || ids.length === 0) return [...offers];
+  const found = await rows<{ promotion_id: number; name: string }>(
+    db,
+    sql`select promotion_id, name from promotion_translations
+        where language = ${language} and promotion_id = any(${arrayLiteral(ids)}::int[])`,
+  );
+  const names = new Map(found.map((r) => [r.promotion_id, r.name]));
+  return offers.map((o) => {
+    const name = o.promotionId === null ? undefined : names.get(o.promotionId);
+    return name ? { ...o, label: name } : o;
+  });
 }

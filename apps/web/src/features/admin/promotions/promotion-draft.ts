@@ -1,12 +1,14 @@
 // The promotion form's state and rules: text boxes as typed, turned into the shared body (whose zod schema gives
-// the messages, the server's own), India-time dates in and out (Asia/Kolkata, sent with +05:30), and the status
-// a promotion's row shows.
+// the messages, the server's own), India-time dates in and out (Asia/Kolkata, sent with +05:30), the name in each
+// other language ('names.hi'), and the status a promotion's row shows.
 import {
   type Promotion,
   type PromotionAction,
   type PromotionBody,
+  type PromotionNameLanguage,
   type PromotionScope,
   promotionBody,
+  promotionNameLanguages,
 } from '@chamak/shared/promotions';
 
 /** India has one time zone and no daylight saving: always UTC+05:30. */
@@ -60,8 +62,12 @@ export function promotionStatus(
   return 'Active';
 }
 
+/** The draft's box of the name in another language ('names.hi'): empty, the English name shows. */
+export type NameField = `names.${PromotionNameLanguage}`;
+export const nameField = (language: PromotionNameLanguage): NameField => `names.${language}`;
+
 /** The form as typed: numbers stay text until saved, so '' means "none" and '12ml' can be refused. */
-export type Draft = {
+export type Draft = Record<NameField, string> & {
   name: string;
   code: string;
   startsAt: string;
@@ -108,6 +114,10 @@ export function draftOf(p: Promotion | null): Draft {
     buyQty: text(p?.buyQty ?? null),
     getQty: text(p?.getQty ?? null),
     releaseOnCancel: p?.releaseOnCancel ?? true,
+    ...(Object.fromEntries(promotionNameLanguages.map((l) => [nameField(l), p?.names[l] ?? ''])) as Record<
+      NameField,
+      string
+    >),
   };
 }
 
@@ -144,6 +154,8 @@ export function bodyOf(d: Draft): PromotionBody {
     buyQty: d.action === 'bxgy' ? numberOf(d.buyQty) : null,
     getQty: d.action === 'bxgy' ? numberOf(d.getQty) : null,
     releaseOnCancel: d.releaseOnCancel,
+    // Every language's, shown or not (a language the shop has off keeps the name it has); '' removes one.
+    names: Object.fromEntries(promotionNameLanguages.map((l) => [l, d[nameField(l)]])),
   };
 }
 
@@ -156,7 +168,9 @@ export function checkDraft(d: Draft): { errors: DraftErrors; body: PromotionBody
   if (parsed.success) return { errors: {}, body };
   const errors: DraftErrors = {};
   for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof Draft | undefined;
+    const key = (
+      issue.path[0] === 'names' && issue.path[1] ? `names.${String(issue.path[1])}` : issue.path[0]
+    ) as keyof Draft | undefined;
     if (key) errors[key] ??= issue.message;
   }
   return { errors, body: null };

@@ -1,10 +1,13 @@
 // The promotion dialog (decision 0160): name, code (empty: an automatic offer), the action and its figures,
 // the minimum cart, eligibility (all, categories, products, combos; first order only; online payment only), the
-// window in India time, the limits, and whether a cancelled order gives its use back. The shared schema checks
-// it here with the server's messages; the server checks again (and alone knows a code is taken).
+// window in India time, the limits, and whether a cancelled order gives its use back; its name in each other
+// language the shop has on ("Name in Hindi", optional: the English name shows). The shared schema checks it here
+// with the server's messages; the server checks again (and alone knows a code is taken).
+import { languageNames } from '@chamak/shared/i18n/languages';
 import {
   type Promotion,
   type PromotionBody,
+  type PromotionNameLanguage,
   promotionActionLabels,
   promotionActions,
   promotionMessages,
@@ -12,15 +15,18 @@ import {
   promotionScopes,
 } from '@chamak/shared/promotions';
 import type { ReactNode } from 'react';
+import { enabledLanguages } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { SaveFooter } from '../catalogue/save-error.tsx';
 import { SelectField, TextField } from '../form-kit/fields.tsx';
 import { useForm } from '../form-kit/use-form.ts';
-import { Modal } from '../ui.tsx';
+import { inputClass, Modal } from '../ui.tsx';
 import { promotionsApi, usePromotionWrite } from './api.ts';
 import { CategoryPicker, ProductPicker } from './eligibility-pickers.tsx';
-import { checkDraft, type Draft, draftOf } from './promotion-draft.ts';
+// A name in Hindi or Marathi in Noto Sans Devanagari, as on the Translations page.
+import '../translations/devanagari.css';
+import { checkDraft, type Draft, draftOf, nameField } from './promotion-draft.ts';
 
 const fallback = 'Something Went Wrong';
 
@@ -153,6 +159,19 @@ export function PromotionForm({
               placeholder: 'DIWALI10',
               hint: 'Leave empty for an automatic offer. Letters, digits, - or _; any case.',
             })}
+            {enabledLanguages()
+              .filter((l): l is PromotionNameLanguage => l !== 'en')
+              .map((language) => (
+                <TextField
+                  key={language}
+                  form={form}
+                  name={nameField(language)}
+                  label={`Name in ${languageNames[language].english}`}
+                  hint={`Shoppers reading the shop in ${languageNames[language].english} see it. Empty: the English name.`}
+                  lang={language}
+                  className={`${inputClass} translated-text`}
+                />
+              ))}
           </div>
           <SelectField form={form} name="action" label="Action *">
             {promotionActions.map((a) => (

@@ -173,6 +173,43 @@ describe('Promotions page', () => {
     expect(((await within(dialog()).findByLabelText('Floor Care')) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('saves the name in Hindi, shows it when edited, keeps it through Disable, and refuses one too long', async () => {
+    const toasts = recordToasts();
+    const code = unique('DIWALI');
+    renderAdminPage(<PromotionsPage />, '/admin/promotions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Promotion' }));
+    // Hindi is on in the demo shop, Marathi off: only Hindi is asked for.
+    expect(within(dialog()).queryByLabelText('Name in Marathi')).toBeNull();
+    type('Name *', 'Diwali 10% off');
+    type('Code', code);
+    type('Percent off *', '10');
+    type('Name in Hindi', 'द'.repeat(101));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Promotion' }));
+    expect(errorOf('Name in Hindi')).toBe('Name in Hindi must be at most 100 characters');
+    expect(writes(api)).toEqual([]);
+    type('Name in Hindi', ' दिवाली पर 10% की छूट ');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Promotion' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(promotionMessages.created));
+    const [post] = api.callsTo('/admin/promotions', 'POST');
+    expect(post!.body).toMatchObject({
+      name: 'Diwali 10% off',
+      names: { hi: ' दिवाली पर 10% की छूट ', mr: '' },
+    });
+    const row = async () => (await screen.findByText('Diwali 10% off')).closest('tr')!;
+
+    // Edited, the form shows the stored (trimmed) name.
+    fireEvent.click(within(await row()).getByRole('button', { name: 'Edit Diwali 10% off' }));
+    expect((inDialog('Name in Hindi') as HTMLInputElement).value).toBe('दिवाली पर 10% की छूट');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    // Disabled from the list, it keeps its Hindi name.
+    fireEvent.click(within(await row()).getByRole('button', { name: 'Disable Diwali 10% off' }));
+    await waitFor(async () => expect(within(await row()).getByText('Disabled')).toBeTruthy());
+    const listed = (
+      await api.as(await api.adminToken(), { method: 'GET', url: '/api/admin/promotions' })
+    ).json() as { code: string; names: Record<string, string> }[];
+    expect(listed.find((p) => p.code === code)?.names).toEqual({ hi: 'दिवाली पर 10% की छूट' });
+  });
+
   it('finds products by name for a products-only offer and names the chosen ones when edited', async () => {
     const toasts = recordToasts();
     const name = unique('Picked ');

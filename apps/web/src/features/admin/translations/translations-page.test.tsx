@@ -2,7 +2,8 @@
 // /admin/translations against the real API on the demo shop (its translations cleared first): the English words
 // beside the Hindi fields with 'Untranslated' badges and the tabs' counts, a save per row ('Translation saved'),
 // the server's refusal under its field, a product's features and how-to-use steps one a line beside the English
-// lists (and its Hindi page showing them), the categories tab with 'Untranslated only', and the search.
+// lists (and its Hindi page showing them), its attributes each beside its English (and its Hindi page showing the
+// translated ones, English for the rest), the categories tab with 'Untranslated only', and the search.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +65,12 @@ describe('translations', () => {
           shortDescription: '',
           longDescription: '',
           keywords: 'phenyl pocha',
+          suitableSurfaces: '',
+          ingredients: '',
+          scent: '',
+          madeIn: '',
+          packaging: '',
+          volume: '',
           features: [],
           howToUse: [],
         },
@@ -168,6 +175,67 @@ describe('translations', () => {
     const back = await hindiPage();
     expect(back.features).toEqual(english.features);
     expect(back.howToUse).toEqual(english.how_to_use);
+  });
+
+  it("shows a product's attributes beside their English, saves them, and its Hindi page shows them", async () => {
+    const product = await first('products');
+    const found = await api.database.db.execute(
+      sql`select scent, made_in, ingredients, packaging from products where id = ${product.id}`,
+    );
+    const english = (
+      found as unknown as {
+        rows: { scent: string; made_in: string; ingredients: string; packaging: string }[];
+      }
+    ).rows[0]!;
+    const hindiPage = async () =>
+      (
+        await api.as(undefined, { url: `/api/products/${product.id}`, headers: { 'x-shop-language': 'hi' } })
+      ).json();
+    renderAdminPage(<TranslationsPage />, '/admin/translations');
+    const row = await card(product.name);
+    // Each attribute's English beside its empty Hindi field.
+    expect(row.getByText(english.ingredients)).toBeTruthy();
+    const scent = row.getByRole('textbox', { name: 'Scent in Hindi' }) as HTMLInputElement;
+    const madeIn = row.getByRole('textbox', { name: 'Made in in Hindi' }) as HTMLInputElement;
+    const ingredients = row.getByRole('textbox', { name: 'Ingredients in Hindi' }) as HTMLTextAreaElement;
+    for (const name of ['Suitable surfaces', 'Packaging', 'Volume'])
+      expect(row.getByRole('textbox', { name: `${name} in Hindi` })).toBeTruthy();
+    expect(scent.value).toBe('');
+
+    fireEvent.change(scent, { target: { value: ' नींबू और संतरा ' } });
+    fireEvent.change(madeIn, { target: { value: 'भारत' } });
+    const save = row.getByRole('button', { name: `Save ${product.name} in Hindi` });
+    fireEvent.click(save);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Translation saved'));
+    expect(writes(api).at(-1)?.body).toMatchObject({
+      scent: ' नींबू और संतरा ',
+      madeIn: 'भारत',
+      ingredients: '',
+    });
+    await waitFor(() => expect(scent.value).toBe('नींबू और संतरा'));
+    // The Hindi product page: the translated attributes, the English ones for the rest.
+    const hindi = await hindiPage();
+    expect(hindi.scent).toBe('नींबू और संतरा');
+    expect(hindi.madeIn).toBe('भारत');
+    expect(hindi.ingredients).toBe(english.ingredients);
+    expect(hindi.packaging).toBe(english.packaging);
+
+    // Too long: the server's refusal under its field.
+    fireEvent.change(ingredients, { target: { value: 'क'.repeat(1001) } });
+    fireEvent.click(save);
+    expect(await row.findByText('Must be 1000 characters or less')).toBeTruthy();
+    expect(ingredients.getAttribute('aria-invalid')).toBe('true');
+
+    // Emptied, back to English.
+    fireEvent.change(ingredients, { target: { value: '' } });
+    fireEvent.change(scent, { target: { value: '' } });
+    fireEvent.change(madeIn, { target: { value: ' ' } });
+    toasts.success.mockClear();
+    fireEvent.click(save);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Translation saved'));
+    const back = await hindiPage();
+    expect(back.scent).toBe(english.scent);
+    expect(back.madeIn).toBe(english.made_in);
   });
 
   it('translates a category on its tab, hides it under "Untranslated only", and searches', async () => {

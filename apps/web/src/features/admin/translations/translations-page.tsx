@@ -3,7 +3,8 @@
 // the shop's taglines (shop-texts.tsx), the language, 'Untranslated only' and a
 // search, all in the URL; a page of rows, each the English words beside the translated fields, saved row by row
 // ('Translation saved', or the server's refusal under its field). A product's features and how-to-use steps are
-// typed one a line beside the English lists. An empty field is untranslated: English shows.
+// typed one a line beside the English lists, then its attributes (surfaces, ingredients, scent, made in, packaging,
+// volume) each beside its English. An empty field is untranslated: English shows.
 import {
   type TranslationField,
   type TranslationKind,
@@ -11,6 +12,7 @@ import {
   type TranslationListField,
   type TranslationRow,
   type TranslationsPage as TranslationsReply,
+  translationAttributeFields,
   translationFieldsOf,
   translationKinds,
   translationLanguages,
@@ -46,7 +48,24 @@ const fieldLabels: Record<TranslationField, string> = {
   shortDescription: 'Short description',
   longDescription: 'Long description',
   keywords: 'Search keywords',
+  suitableSurfaces: 'Suitable surfaces',
+  ingredients: 'Ingredients',
+  scent: 'Scent',
+  madeIn: 'Made in',
+  packaging: 'Packaging',
+  volume: 'Volume',
 };
+
+/** The fields typed in a box of lines: the descriptions, the surfaces and the ingredients. */
+const longFields = new Set<TranslationField>([
+  'shortDescription',
+  'longDescription',
+  'suitableSurfaces',
+  'ingredients',
+]);
+
+/** A product's attributes, shown after its lists as on its page (the Overview's rows). */
+const isAttribute = (f: TranslationField) => (translationAttributeFields as readonly string[]).includes(f);
 
 const listLabels: Record<TranslationListField, string> = {
   features: 'Features',
@@ -68,6 +87,12 @@ const valuesOf = (row: TranslationRow): Values => ({
   shortDescription: row.translation.shortDescription ?? '',
   longDescription: row.translation.longDescription ?? '',
   keywords: row.translation.keywords ?? '',
+  suitableSurfaces: row.translation.suitableSurfaces ?? '',
+  ingredients: row.translation.ingredients ?? '',
+  scent: row.translation.scent ?? '',
+  madeIn: row.translation.madeIn ?? '',
+  packaging: row.translation.packaging ?? '',
+  volume: row.translation.volume ?? '',
   features: (row.translation.features ?? []).join('\n'),
   howToUse: (row.translation.howToUse ?? []).join('\n'),
 });
@@ -224,6 +249,57 @@ function TranslationCard({ row }: { row: TranslationRow }) {
     </div>
   );
 
+  /** One field: its English words beside its translated field (a long one in a box of lines). */
+  const fieldRow = (f: TranslationField) => {
+    const english = englishOf(f);
+    const long = longFields.has(f);
+    const label = `${fieldLabels[f]} in ${languageName}`;
+    return (
+      <div key={f} className="grid gap-2 lg:grid-cols-2 lg:gap-4">
+        <div className="min-w-0">
+          <div className="mb-1 flex items-center gap-2">
+            <span className="text-sm font-medium text-slate-800">{fieldLabels[f]}</span>
+            {due(f) && !nameOnly && <Badge tone="amber">Untranslated</Badge>}
+          </div>
+          {english === null ? (
+            <p className="text-xs text-slate-500">
+              More words a search finds this by: {languageName}, and Latin spellings ("phenyl", "pocha").
+            </p>
+          ) : english ? (
+            <p
+              lang="en"
+              className={`rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-700 ${f === 'longDescription' ? 'max-h-40 overflow-y-auto' : ''}`}
+            >
+              {english}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-400">No English text</p>
+          )}
+        </div>
+        <div className="min-w-0">
+          {long ? (
+            <TextareaField
+              form={form}
+              name={f}
+              label={label}
+              lang={language}
+              className={`${inputClass} translated-text`}
+              rows={f === 'longDescription' ? 5 : 3}
+            />
+          ) : (
+            <TextField
+              form={form}
+              name={f}
+              label={label}
+              lang={language}
+              className={`${inputClass} translated-text`}
+            />
+          )}
+        </div>
+      </div>
+    );
+  };
+
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <form
@@ -241,56 +317,7 @@ function TranslationCard({ row }: { row: TranslationRow }) {
           {nameOnly && footer}
         </div>
         <div className="flex flex-col gap-4">
-          {fields.map((f) => {
-            const english = englishOf(f);
-            const long = f === 'longDescription' || f === 'shortDescription';
-            const label = `${fieldLabels[f]} in ${languageName}`;
-            return (
-              <div key={f} className="grid gap-2 lg:grid-cols-2 lg:gap-4">
-                <div className="min-w-0">
-                  <div className="mb-1 flex items-center gap-2">
-                    <span className="text-sm font-medium text-slate-800">{fieldLabels[f]}</span>
-                    {due(f) && !nameOnly && <Badge tone="amber">Untranslated</Badge>}
-                  </div>
-                  {english === null ? (
-                    <p className="text-xs text-slate-500">
-                      More words a search finds this by: {languageName}, and Latin spellings ("phenyl",
-                      "pocha").
-                    </p>
-                  ) : english ? (
-                    <p
-                      lang="en"
-                      className={`rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-700 ${f === 'longDescription' ? 'max-h-40 overflow-y-auto' : ''}`}
-                    >
-                      {english}
-                    </p>
-                  ) : (
-                    <p className="text-sm text-slate-400">No English text</p>
-                  )}
-                </div>
-                <div className="min-w-0">
-                  {long ? (
-                    <TextareaField
-                      form={form}
-                      name={f}
-                      label={label}
-                      lang={language}
-                      className={`${inputClass} translated-text`}
-                      rows={f === 'longDescription' ? 5 : 3}
-                    />
-                  ) : (
-                    <TextField
-                      form={form}
-                      name={f}
-                      label={label}
-                      lang={language}
-                      className={`${inputClass} translated-text`}
-                    />
-                  )}
-                </div>
-              </div>
-            );
-          })}
+          {fields.filter((f) => !isAttribute(f)).map(fieldRow)}
           {lists.map((f) => {
             const english = englishList(f);
             return (
@@ -328,6 +355,7 @@ function TranslationCard({ row }: { row: TranslationRow }) {
               </div>
             );
           })}
+          {fields.filter(isAttribute).map(fieldRow)}
         </div>
         {!nameOnly && footer}
       </form>
