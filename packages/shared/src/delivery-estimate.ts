@@ -1,8 +1,10 @@
 // Delivery estimates by PIN code: the delivery zones the owner sets in Shop Settings, the same-day dispatch
 // cut-off and the holidays, the zone a PIN code falls in, and the dates a shopper is told. The server answers
 // GET /api/delivery/estimate with these rules (and Shiprocket's couriers when configured); the admin's zones
-// editor validates with the same schema.
+// editor validates with the same schema. A zone may be named in the shop's other languages too (`names`), which
+// the shop's delivery promises on a page in that language say instead of its English name.
 import { z } from 'zod';
+import { defaultLanguage, type Language, languageNames, languages } from './i18n/languages.ts';
 import { pinCodeMessage, pinCodePattern } from './pin-code.ts';
 
 export { pinCodeMessage, pinCodePattern };
@@ -60,6 +62,37 @@ const daysInOrder = (zone: { daysMin: number; daysMax: number }, ctx: z.Refineme
     });
 };
 
+/** The languages a zone's name is translated into: every one but English, whose name is `name`. */
+export const zoneNameLanguages = languages.filter((l) => l !== defaultLanguage) as Exclude<Language, 'en'>[];
+export type ZoneNameLanguage = (typeof zoneNameLanguages)[number];
+
+const zoneNameIn = (language: ZoneNameLanguage) => {
+  const label = `Zone name in ${languageNames[language].english}`;
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(60, { error: `${label} must be at most 60 characters` });
+};
+
+/**
+ * A zone's name in other languages, each optional (left out or empty: the English name shows); only the filled
+ * ones are kept.
+ */
+export const zoneNames = z
+  .strictObject(
+    Object.fromEntries(zoneNameLanguages.map((l) => [l, zoneNameIn(l).optional()])) as Record<
+      ZoneNameLanguage,
+      z.ZodOptional<ReturnType<typeof zoneNameIn>>
+    >,
+    { error: `Must name the zone by language: ${zoneNameLanguages.join(', ')}` },
+  )
+  .transform(
+    (names) =>
+      Object.fromEntries(Object.entries(names).filter(([, name]) => name)) as Partial<
+        Record<ZoneNameLanguage, string>
+      >,
+  );
+
 export const deliveryZone = z
   .object({
     name: z
@@ -67,6 +100,8 @@ export const deliveryZone = z
       .trim()
       .min(1, { error: 'Zone name is required' })
       .max(60, { error: 'Zone name must be at most 60 characters' }),
+    /** Its name in other languages ({ hi: 'महाराष्ट्र और गोवा' }); a language without one reads `name`. */
+    names: zoneNames.optional(),
     pins: z
       .array(pinPattern, { error: 'PIN codes are required' })
       .min(1, { error: 'A zone needs at least one PIN prefix or range' })
@@ -113,6 +148,7 @@ export const defaultZoneSettings: ZoneSettings = {
   zones: [
     {
       name: 'Maharashtra and Goa',
+      names: { hi: 'महाराष्ट्र और गोवा' },
       pins: ['40', '41', '42', '43', '44'],
       deliverable: true,
       daysMin: 2,
@@ -122,6 +158,7 @@ export const defaultZoneSettings: ZoneSettings = {
     },
     {
       name: 'Andaman, Nicobar and Lakshadweep',
+      names: { hi: 'अंडमान-निकोबार और लक्षद्वीप' },
       pins: ['744', '682555-682559'],
       deliverable: true,
       daysMin: 8,
@@ -162,7 +199,7 @@ export function zoneFor(pin: string, settings: Pick<ZoneSettings, 'zones' | 'oth
       }
     }
   if (!best) return { zone: '', ...settings.otherwise };
-  const { name, pins: _, ...terms } = best;
+  const { name, pins: _, names: __, ...terms } = best;
   return { zone: name, ...terms };
 }
 

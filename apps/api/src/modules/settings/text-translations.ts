@@ -1,8 +1,9 @@
 // The shop's shopper-facing texts in other languages (decision 0333's side tables, migration 0037): the footer's
 // tagline, the header's rotating taglines and the customer care hours. The settings of a page in Hindi carry the
 // Hindi ones where the admin translated them, field by field (the taglines as a whole, line for line), the English
-// ones elsewhere; the back-office's Translations page lists and saves them. Everything else in the settings (names,
-// addresses, numbers) reads the same in every language.
+// ones elsewhere; the back-office's Translations page lists and saves them. The delivery zones' names are the ones
+// the zones setting gives for the language (a zone's `names`, typed in Shop Settings), else English. Everything
+// else in the settings (names, addresses, numbers) reads the same in every language.
 import { errorReply } from '@chamak/shared/common';
 import type { Language } from '@chamak/shared/i18n/languages';
 import type { ShopIdentity, ShopSettingsResponse } from '@chamak/shared/settings';
@@ -41,10 +42,16 @@ export async function localizedSettings(
   settings: ShopSettingsResponse,
 ): Promise<ShopSettingsResponse> {
   if (language === 'en') return settings;
+  // The zones' names, which the shop's delivery and COD promises name (shipping policy, FAQ, checkout).
+  const zones = {
+    ...settings.zones,
+    zones: settings.zones.zones.map((zone) => ({ ...zone, name: zone.names?.[language] || zone.name })),
+  };
   const t = await translationOf(db, language);
-  if (!t) return settings;
+  if (!t) return { ...settings, zones };
   return {
     ...settings,
+    zones,
     shop: {
       ...settings.shop,
       tagline: t.tagline ?? settings.shop.tagline,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Shop Settings → Delivery zones (decision 0204) against the real API: a bad PIN prefix and days out of order
 // are shown on their fields and nothing is sent; a new zone with its COD fee in rupees is saved as paise, and the
-// PIN check answers from it.
+// PIN check answers from it; a zone's name in Hindi (optional, checked) is saved and read by Hindi pages.
 import { defaultZoneSettings } from '@chamak/shared/delivery-estimate';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -58,6 +58,7 @@ it('shows a bad zone on its fields and saves a new one, fee in rupees as paise',
   const saved = (await api.as(undefined, { method: 'GET', url: '/api/settings' })).json().zones;
   expect(saved.zones.at(-1)).toEqual({
     name: 'Bengaluru',
+    names: {},
     pins: ['560', '562100-562199'],
     deliverable: true,
     daysMin: 3,
@@ -68,4 +69,37 @@ it('shows a bad zone on its fields and saves a new one, fee in rupees as paise',
   expect(saved.holidays).toEqual(['2026-12-25']);
   const estimate = await api.as(undefined, { method: 'GET', url: '/api/delivery/estimate?pin=562130' });
   expect(estimate.json()).toMatchObject({ zone: 'Bengaluru', cod: { available: true, feePaise: 4900 } });
+});
+
+it("saves a zone's name in Hindi, which the settings of a Hindi page give, and refuses one too long", async () => {
+  renderAdminPage(<SettingsPage />, '/admin/settings');
+  await screen.findByRole('region', { name: 'Delivery zones' });
+  const first = within(zonesSection()).getAllByRole('group', { name: /^Zone \d+$/ })[0]!;
+  // Hindi is on in the demo shop, Marathi off: only Hindi is asked for; the demo zone has its Hindi name.
+  const hindi = within(first).getByLabelText('Zone name in Hindi') as HTMLInputElement;
+  expect(hindi.value).toBe(defaultZoneSettings.zones[0]!.names!.hi);
+  expect(within(first).queryByLabelText('Zone name in Marathi')).toBeNull();
+  // The last zone, unnamed in Hindi, stays so: English for it.
+  set(lastZone(), 'Zone name in Hindi', '');
+
+  fireEvent.change(hindi, { target: { value: 'म'.repeat(61) } });
+  fireEvent.click(within(zonesSection()).getByRole('button', { name: 'Save delivery zones' }));
+  expect(await within(first).findByText('Zone name in Hindi must be at most 60 characters')).toBeTruthy();
+  expect(writes(api)).toEqual([]);
+
+  fireEvent.change(hindi, { target: { value: '  महाराष्ट्र व गोवा ' } });
+  fireEvent.click(within(zonesSection()).getByRole('button', { name: 'Save delivery zones' }));
+  await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
+  const settings = (headers: Record<string, string> = {}) =>
+    api.as(undefined, { method: 'GET', url: '/api/settings', headers }).then((r) => r.json().zones.zones);
+  const english = await settings();
+  expect(english[0]).toMatchObject({
+    name: defaultZoneSettings.zones[0]!.name,
+    names: { hi: 'महाराष्ट्र व गोवा' },
+  });
+  const inHindi = await settings({ 'x-shop-language': 'hi' });
+  expect(inHindi[0].name).toBe('महाराष्ट्र व गोवा');
+  // A zone without a Hindi name keeps its English one on the Hindi page.
+  expect(inHindi.at(-1).name).toBe(english.at(-1).name);
+  expect(english.at(-1).names).toEqual({});
 });

@@ -2,20 +2,30 @@
 // cash on delivery and its fee; the zone for every other PIN code; the same-day dispatch cut-off (India time),
 // the holidays and the pickup PIN code. Checked with the server's own schema before saving. On the admin form
 // kit: a zone's fields are named by their place in the values ('zones.2.daysMin'), so an error (the check's,
-// or the server's 400 naming 'zones/zones/2/daysMin') shows under that zone's field.
-import { type ZoneSettings, zoneSettings } from '@chamak/shared/delivery-estimate';
+// or the server's 400 naming 'zones/zones/2/daysMin') shows under that zone's field. A zone's name in each other
+// language the shop has on is optional ('zones.2.names.hi'); shoppers reading that language see it.
+import {
+  type ZoneNameLanguage,
+  type ZoneSettings,
+  zoneNameLanguages,
+  zoneSettings,
+} from '@chamak/shared/delivery-estimate';
+import { languageNames } from '@chamak/shared/i18n/languages';
 import type { ShopSettingsResponse } from '@chamak/shared/settings';
 import { type FormEvent, useEffect, useState } from 'react';
+import { enabledLanguages } from '../../../lib/i18n.ts';
 import { Affixed, fieldAria, TextareaField, TextField } from '../form-kit/fields.tsx';
 import { type Form, type FormErrors, useForm } from '../form-kit/use-form.ts';
 import { buttonClass, Field, inputClass } from '../ui.tsx';
 import { useSaveSettings } from './api.ts';
 import { paiseToInput, parseRupees } from './parse.ts';
 import { SettingsSection } from './section.tsx';
+// A zone's name in Hindi or Marathi in Noto Sans Devanagari, as on the Translations page.
+import '../translations/devanagari.css';
 
 /** One zone as the form holds it: text in the inputs, turned into numbers on save. */
 type Terms = { deliverable: boolean; daysMin: string; daysMax: string; codAllowed: boolean; codFee: string };
-type ZoneRow = Terms & { key: number; name: string; pins: string };
+type ZoneRow = Terms & { key: number; name: string; names: Record<ZoneNameLanguage, string>; pins: string };
 
 type Values = { zones: ZoneRow[]; otherwise: Terms; cutoff: string; holidays: string; pickupPin: string };
 /** Whose terms: a zone's (by its place in the list) or every other PIN code's. */
@@ -24,6 +34,7 @@ type Where = `zones.${number}` | 'otherwise';
 type Name =
   | (keyof Values & string)
   | `zones.${number}.${keyof ZoneRow & string}`
+  | `zones.${number}.names.${ZoneNameLanguage}`
   | `otherwise.${keyof Terms & string}`;
 type Errors = FormErrors<Values, Name>;
 
@@ -37,9 +48,14 @@ const termsOf = (z: ZoneSettings['otherwise']): Terms => ({
   codFee: z.codFeePaise === null ? '' : paiseToInput(z.codFeePaise),
 });
 
+/** A zone's names in the other languages as typed ('' for none). */
+const namesOf = (names: Partial<Record<ZoneNameLanguage, string>> = {}) =>
+  Object.fromEntries(zoneNameLanguages.map((l) => [l, names[l] ?? ''])) as Record<ZoneNameLanguage, string>;
+
 const rowOf = (z: ZoneSettings['zones'][number]): ZoneRow => ({
   key: nextKey++,
   name: z.name,
+  names: namesOf(z.names),
   pins: z.pins.join(', '),
   ...termsOf(z),
 });
@@ -47,6 +63,7 @@ const rowOf = (z: ZoneSettings['zones'][number]): ZoneRow => ({
 const blankZone = (): ZoneRow => ({
   key: nextKey++,
   name: '',
+  names: namesOf(),
   pins: '',
   deliverable: true,
   daysMin: '3',
@@ -81,7 +98,7 @@ function parseTerms(t: Terms, where: Where, errors: Errors) {
  */
 function issueField(path: readonly PropertyKey[]): Name {
   const parts = path.map(String);
-  const depth = parts[0] === 'zones' ? 3 : parts[0] === 'holidays' ? 1 : 2;
+  const depth = parts[0] === 'zones' ? (parts[2] === 'names' ? 4 : 3) : parts[0] === 'holidays' ? 1 : 2;
   return parts
     .slice(0, depth)
     .join('.')
@@ -123,6 +140,8 @@ export function ZonesForm({ zones }: { zones: ShopSettingsResponse['zones'] }) {
     const body = {
       zones: rows.map((r, i) => ({
         name: r.name,
+        // Every language's, shown or not (a language the shop has off keeps its name); empty ones are dropped.
+        names: r.names,
         pins: list(r.pins),
         ...parseTerms(r, `zones.${i}`, found),
       })),
@@ -155,11 +174,13 @@ export function ZonesForm({ zones }: { zones: ShopSettingsResponse['zones'] }) {
     );
     clear(`zones.${index}`, change);
   };
-  /** A zone's name or PIN field. */
-  const rowField = (index: number, key: 'name' | 'pins') => {
+  /** A zone's name or PIN field, or its name in another language ('names.hi'). */
+  const rowField = (index: number, key: 'name' | 'pins' | `names.${ZoneNameLanguage}`) => {
     const name: Name = `zones.${index}.${key}`;
     return { aria: fieldAria(form, name), error: form.errors[name] };
   };
+  /** The other languages shoppers may read the shop in: a zone may be named in each. */
+  const otherLanguages = enabledLanguages().filter((l): l is ZoneNameLanguage => l !== 'en');
 
   return (
     <SettingsSection
@@ -204,6 +225,35 @@ export function ZonesForm({ zones }: { zones: ShopSettingsResponse['zones'] }) {
                       />
                     </Field>
                   </div>
+                  {otherLanguages.length > 0 && (
+                    <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                      {otherLanguages.map((language) => {
+                        const field = rowField(i, `names.${language}`);
+                        const label = languageNames[language].english;
+                        return (
+                          <Field
+                            key={language}
+                            id={field.aria.id}
+                            label={`Zone name in ${label}`}
+                            hint={`Optional: shoppers reading ${label} see it; else the English name.`}
+                            error={field.error}
+                          >
+                            <input
+                              {...field.aria}
+                              lang={language}
+                              className={`${inputClass} translated-text`}
+                              value={row.names[language]}
+                              maxLength={60}
+                              onChange={(e) => {
+                                edit(i, { names: { ...row.names, [language]: e.target.value } });
+                                form.setError(`zones.${i}.names.${language}`, undefined);
+                              }}
+                            />
+                          </Field>
+                        );
+                      })}
+                    </div>
+                  )}
                   <TermsFields
                     form={form}
                     where={`zones.${i}`}
