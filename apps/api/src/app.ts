@@ -64,6 +64,7 @@ import {
   storedSecret,
 } from './modules/settings/service.ts';
 import { shopTextTranslationRoutes } from './modules/settings/text-translations.ts';
+import { failedDeliveryRoutes } from './modules/shipping/failed-delivery-routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './modules/subscriptions/index.ts';
@@ -322,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
+      await api.register(failedDeliveryRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(translationAdminRoutes);
       await api.register(mediaAdminRoutes);

@@ -243,6 +243,12 @@ export const routes: RouteObject[] = [
         ...(import.meta.env.SSR &&
           browserView('src/features/subscription-notice/subscription-notice-page.tsx')),
       },
+      // A failed delivery's answer link (decision 0336): no sign-in needed; it answers only on a click.
+      {
+        path: 'failed-delivery',
+        ...page(() => import('./features/failed-delivery/failed-delivery-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/failed-delivery/failed-delivery-page.tsx')),
+      },
       // An order's status link (decision 0321): the order without its shopper's details, no sign-in needed.
       {
         path: 'order-status/:token',

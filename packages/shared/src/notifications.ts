@@ -22,6 +22,8 @@ export const notifyEvents = [
    * the notice's link to skip, move or pause it.
    */
   'renewal_notice',
+  /** A delivery attempt failed: first name, order number, the link to answer it (another day, address, cancel). */
+  'delivery_failed',
 ] as const;
 export type NotifyEvent = (typeof notifyEvents)[number];
 
@@ -32,6 +34,7 @@ const laterEvents: readonly NotifyEvent[] = [
   'payment_reminder',
   'reorder_reminder',
   'renewal_notice',
+  'delivery_failed',
 ];
 
 export const notifyChannel = z.enum(['email', 'sms', 'whatsapp'], {
@@ -124,6 +127,8 @@ export const defaultNotificationSettings: NotificationSettings = {
     reorder_reminder: ['email', 'whatsapp'],
     // The mail always goes (the bank's rules ask for the notice); WhatsApp once the admin names its template.
     renewal_notice: ['email', 'whatsapp'],
+    // Sent by phone once the admin names its template: the shopper answers the courier by its link.
+    delivery_failed: ['email', 'sms', 'whatsapp'],
   },
   sms: {},
   whatsapp: {},

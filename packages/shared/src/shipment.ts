@@ -107,6 +107,8 @@ export const shiprocketWebhookBody = z.object({
   awb: z.union([z.string(), z.number()]).transform(String),
   shipment_status_id: z.coerce.number().int().optional(),
   current_status_id: z.coerce.number().int().optional(),
+  /** When the current status was reported: Shiprocket writes 'DD MM YYYY HH:mm:ss'. */
+  current_timestamp: z.string().optional(),
   etd: z.string().nullable().optional(),
   scans: z
     .array(

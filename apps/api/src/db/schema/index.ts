@@ -6,6 +6,7 @@ export * from './cart-reminders.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './events.ts';
+export * from './failed-deliveries.ts';
 export * from './invoices.ts';
 export * from './notify.ts';
 export * from './orders.ts';

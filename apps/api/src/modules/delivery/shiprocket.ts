@@ -1,6 +1,7 @@
 // The Shiprocket adapter (D13): token login, create order, assign AWB, schedule pickup and track by AWB,
 // mapped into our shipment fields and status codes. Shiprocket amounts are rupees, not paise; it has no
 // sandbox, so tests run it against a local fake of its documented API.
+import { shiprocketUndelivered } from '@chamak/shared/failed-deliveries';
 import { fromShiprocketStatus, type ShipmentStatus } from '@chamak/shared/shipment';
 
 export type ShipmentOrder = {
@@ -34,8 +35,29 @@ export type Tracking = {
   status: ShipmentStatus | null;
   etd: string | null;
   trackUrl: string | null;
-  activities: { date: string; activity: string; location: string; status: ShipmentStatus | null }[];
+  activities: {
+    date: string;
+    activity: string;
+    location: string;
+    status: ShipmentStatus | null;
+    /** The courier's NDR: this scan is a failed delivery attempt (Shiprocket's "Undelivered"), `activity` its reason. */
+    undelivered?: boolean;
+  }[];
 };
+
+/**
+ * What the shop asks the courier after a failed delivery (Shiprocket's NDR action): another try, on a later day
+ * and to a corrected address or phone when given, or the parcel's return to the shop.
+ */
+export type NdrAction =
+  | {
+      action: 're-attempt';
+      /** India date 'YYYY-MM-DD' of the next try. */
+      deferredDate: string;
+      comments: string;
+      address?: { address1: string; address2: string; pincode: string; phone: string };
+    }
+  | { action: 'return'; comments: string };
 
 /** A return's reverse pickup (decision 0138): from the shopper's address back to the shop's. */
 export type ReversePickup = {
@@ -82,6 +104,8 @@ export type ShippingProvider = {
   track(awb: string): Promise<Tracking>;
   /** Books a reverse pickup (Shiprocket's Create Return Order); absent where a provider cannot. */
   createReturn?(pickup: ReversePickup): Promise<{ shipmentId: string; awbCode: string | null }>;
+  /** Tells the courier what to do about a failed delivery (POST /ndr/{awb}/action); throws when refused. */
+  ndrAction?(awb: string, action: NdrAction): Promise<void>;
 };
 
 type Options = { email: string; password: string; pickupLocation: string; baseUrl?: string };
@@ -272,6 +296,27 @@ export function shiprocketProvider(options: Options): ShippingProvider {
           .catch(() => null);
       return { shipmentId, awbCode };
     },
+    async ndrAction(awb, a) {
+      // Shiprocket's NDR action: 're-attempt' (with the deferred date and any corrected address or phone) or
+      // 'return' (RTO), with a comment for the courier.
+      const body =
+        a.action === 'return'
+          ? { action: 'return', comments: a.comments }
+          : {
+              action: 're-attempt',
+              comments: a.comments,
+              deferred_date: a.deferredDate,
+              ...(a.address
+                ? {
+                    address1: a.address.address1,
+                    address2: a.address.address2,
+                    pincode: a.address.pincode,
+                    phone: a.address.phone,
+                  }
+                : {}),
+            };
+      await call('POST', `/ndr/${encodeURIComponent(awb)}/action`, body);
+    },
     async track(awb) {
       const data = await call<{
         tracking_data?: {
@@ -299,6 +344,7 @@ export function shiprocketProvider(options: Options): ShippingProvider {
             a['sr-status'] !== undefined && a['sr-status'] !== ''
               ? fromShiprocketStatus(Number(a['sr-status']))
               : null,
+          undelivered: Number(a['sr-status']) === shiprocketUndelivered,
         })),
       };
     },

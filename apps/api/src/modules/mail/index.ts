@@ -2,6 +2,7 @@
 // anything not exported here is the module's own.
 export { type MailTransport, prepareTemplate, sendTemplate } from './service.ts';
 export { emailChangedMail, passwordChangedMail, passwordResetMail } from './templates/accounts.tsx';
+export { failedDeliveryMail } from './templates/failed-delivery.tsx';
 export type { MailLine } from './templates/layout.tsx';
 export {
   codConfirmationMail,

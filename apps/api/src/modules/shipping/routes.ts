@@ -3,6 +3,7 @@
 
 import { timingSafeEqual } from 'node:crypto';
 import { errorReply, messageReply, idParams as params, webhookAck } from '@chamak/shared/common';
+import { shiprocketUndelivered } from '@chamak/shared/failed-deliveries';
 import {
   adminShippingView,
   fromShiprocketStatus,
@@ -26,6 +27,12 @@ export function webhookKeyMatches(expected: string | undefined, given: unknown):
   const a = Buffer.from(given, 'utf8');
   const b = Buffer.from(expected, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Shiprocket's 'DD MM YYYY HH:mm:ss' as its scans write a time ('YYYY-MM-DD HH:mm:ss'); anything else as it is. */
+function shiprocketTime(value: string): string {
+  const m = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(value.trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]} ${m[4]}` : value;
 }
 
 /** The admin who made a change, for the order's timeline. */
@@ -108,19 +115,30 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new Unauthorized('Invalid webhook token.');
       const b = request.body;
       const code = b.shipment_status_id ?? b.current_status_id;
+      const activities = b.scans.map((s) => ({
+        date: s.date ?? new Date().toISOString(),
+        activity: s.activity ?? '',
+        location: s.location ?? '',
+        status:
+          s['sr-status'] === undefined || s['sr-status'] === ''
+            ? null
+            : fromShiprocketStatus(Number(s['sr-status'])),
+        undelivered: Number(s['sr-status']) === shiprocketUndelivered,
+      }));
+      // An NDR ("Undelivered") reported without its scan: the attempt is the status's own, keyed by its time.
+      if (code === shiprocketUndelivered && !activities.some((a) => a.undelivered) && b.current_timestamp)
+        activities.push({
+          date: shiprocketTime(b.current_timestamp),
+          activity: 'Delivery attempt failed',
+          location: '',
+          status: null,
+          undelivered: true,
+        });
       const applied = await shipping.applyTracking(app.ctx, b.awb, {
         status: code === undefined ? null : fromShiprocketStatus(code),
         etd: b.etd ?? null,
         trackUrl: null,
-        activities: b.scans.map((s) => ({
-          date: s.date ?? new Date().toISOString(),
-          activity: s.activity ?? '',
-          location: s.location ?? '',
-          status:
-            s['sr-status'] === undefined || s['sr-status'] === ''
-              ? null
-              : fromShiprocketStatus(Number(s['sr-status'])),
-        })),
+        activities,
       });
       return { status: applied ? 'ok' : 'unknown awb' };
     },

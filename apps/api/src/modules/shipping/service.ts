@@ -36,6 +36,7 @@ import {
   returnedToOrigin,
   transition,
 } from '../orders/index.ts';
+import { recordCourierAttempts } from './failed-deliveries.ts';
 
 export type ShippingCtx = {
   db: Db;
@@ -284,6 +285,9 @@ export async function applyTracking(ctx: ShippingCtx, awb: string, tracking: Tra
     { etd: tracking.etd, trackUrl: tracking.trackUrl },
     { keepKnown: true },
   );
+  // The courier's failed delivery attempts (NDR): each recorded once, and its shopper asked what to do.
+  const undelivered = tracking.activities.filter((a) => a.undelivered);
+  if (undelivered.length > 0) await recordCourierAttempts(ctx, order.id, awb, undelivered);
   // Reports come late and out of order: only a move the order-state table allows is applied.
   const to = tracking.status;
   if (to !== null && to !== order.status && canMoveTo(order.status, to)) {

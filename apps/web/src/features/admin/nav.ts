@@ -19,6 +19,7 @@ export const adminPages = [
   { path: 'contact', label: 'Contact', file: 'people/contacts' },
   { path: 'promotions', label: 'Promotions', file: 'promotions/promotions' },
   { path: 'returns', label: 'Returns', file: 'returns/returns' },
+  { path: 'failed-deliveries', label: 'Failed deliveries', file: 'failed-deliveries/failed-deliveries' },
   { path: 'abandoned-carts', label: 'Abandoned Carts', file: 'abandoned-carts/abandoned-carts' },
   { path: 'translations', label: 'Translations', file: 'translations/translations' },
   { path: 'reports', label: 'Reports', file: 'reports/gst-report' },

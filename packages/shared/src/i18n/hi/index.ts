@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
+import { failedDelivery } from './failed-delivery.ts';
 import { payNow } from './pay-now.ts';
 import { product } from './product.ts';
 import { shell } from './shell.ts';
@@ -15,6 +16,7 @@ export const hi: Readonly<Record<string, string>> = {
   ...cart,
   ...components,
   ...account,
+  ...failedDelivery,
   ...payNow,
   ...terms,
 };

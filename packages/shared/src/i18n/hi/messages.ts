@@ -262,4 +262,16 @@ export const messages: Readonly<Record<string, string>> = {
   'Confirm my alert': 'मेरा अलर्ट पक्का करें',
   'Not you? Ignore this mail: without a confirmation we will not write about this size.':
     'यह आप नहीं थे? इस मेल को अनदेखा करें: पक्का किए बिना हम इस साइज़ के बारे में नहीं लिखेंगे।',
+
+  // A failed delivery's mail (decision 0336)
+  'We could not deliver your {shop} order #{id}': 'हम आपका {shop} ऑर्डर #{id} डिलीवर नहीं कर पाए',
+  'Tell us when to try again, correct the address, or cancel.':
+    'हमें बताएँ कि दोबारा कब कोशिश करें, पता ठीक करें, या रद्द करें।',
+  'We could not deliver your order': 'हम आपका ऑर्डर डिलीवर नहीं कर पाए',
+  'The courier tried to deliver order #{id} but could not. The reason given: {reason}.':
+    'कूरियर ने ऑर्डर #{id} डिलीवर करने की कोशिश की, पर नहीं कर पाया। बताया गया कारण: {reason}।',
+  'Tell us what to do, no sign-in needed: try again tomorrow or on a day you choose, correct the address or phone, or cancel the delivery.':
+    'हमें बताएँ कि क्या करें, साइन इन की ज़रूरत नहीं: कल या आपके चुने दिन दोबारा कोशिश, पता या फ़ोन ठीक करना, या डिलीवरी रद्द करना।',
+  'Choose what happens next': 'आगे क्या हो, चुनें',
+  'You pay {total} on delivery.': 'आप डिलीवरी पर {total} देंगे।',
 };

@@ -4,6 +4,7 @@ import { account } from './account.ts';
 import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
+import { failedDelivery } from './failed-delivery.ts';
 import { payNow } from './pay-now.ts';
 import { product } from './product.ts';
 import { shell } from './shell.ts';
@@ -15,5 +16,6 @@ export const mr: Readonly<Record<string, string>> = {
   ...cart,
   ...components,
   ...account,
+  ...failedDelivery,
   ...payNow,
 };

@@ -24,6 +24,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
+import { DeliveryFailedAction } from '../failed-deliveries/delivery-failed-action.tsx';
 import { SelectField, TextField } from '../form-kit/fields.tsx';
 import { useForm } from '../form-kit/use-form.ts';
 import { adminKeys } from '../list-kit/keys.ts';
@@ -397,6 +398,7 @@ export function OrderActions({ order }: { order: Order }) {
             Mark cash collected
           </button>
         )}
+        {ships && <DeliveryFailedAction order={order} report={report} onChanged={changed} />}
         <RefundAction order={order} report={report} onChanged={changed} />
         {cancels && (
           <button

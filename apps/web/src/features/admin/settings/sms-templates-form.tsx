@@ -21,6 +21,7 @@ const eventLabels: Record<NotifyEvent, string> = {
   payment_reminder: 'Payment reminder',
   reorder_reminder: 'Reorder reminder',
   renewal_notice: 'Subscription renewal notice',
+  delivery_failed: 'Failed delivery: answer link',
 };
 
 type Field = `${NotifyEvent}_en` | `${NotifyEvent}_hi`;
