@@ -156,6 +156,15 @@ describe('a cash order that pays part online first', () => {
     );
     expect(timeline.map((e) => e.event)).toEqual(['checkout_started', 'advance_paid']);
 
+    // Paying all of it online instead is not offered: the rest is cash.
+    const payNow = await inject(user.token, { method: 'GET', url: `/api/order/${order.id}/pay-now` });
+    expect(payNow.json()).toMatchObject({ state: 'closed', savingPaise: 0 });
+    const start = await inject(user.token, {
+      method: 'POST',
+      url: `/api/order/${order.id}/pay-now`,
+      payload: {},
+    });
+    expect(start.statusCode).toBe(409);
     const pdf = (await inject(user.token, { method: 'GET', url: `/api/order/${order.id}/invoice` }))
       .rawPayload;
     const text = await textOf(pdf);

@@ -35,13 +35,15 @@ export type PayNowRow = {
   pay_now_order_id: string | null;
   pay_now_paise: number | null;
   converted: boolean;
+  /** Part paid online before placing (decision 0338): such an order pays its rest in cash, not all of it again. */
+  advance_paise: number;
 };
 
 export const rowColumns = sql`id, user_id, first_name, last_name, email, phone, status, payment_method, payment_status,
   cancelled_at is not null as cancelled,
   (confirmation_due_at is not null and confirmed_at is null and cancelled_at is null) as held,
   total_paise, cod_fee_paise, postal_code, state, place_of_supply, delivery_charge_paise, pay_now_token_hash,
-  pay_now_due_at, pay_now_order_id, pay_now_paise,
+  pay_now_due_at, pay_now_order_id, pay_now_paise, advance_paise,
   exists (select 1 from order_events e where e.order_id = orders.id and e.event = 'converted_to_prepaid') as converted`;
 
 export async function payNowRow(db: DbOrTx, orderId: number, lock = false): Promise<PayNowRow | undefined> {
@@ -101,7 +103,8 @@ export async function payNowSaving(
   orderId: number,
 ): Promise<{ cashPaise: number; onlinePaise: number; savingPaise: number } | null> {
   const row = await payNowRow(db, orderId);
-  if (row?.payment_method !== 'cod' || row.payment_status !== 'cod' || row.cancelled) return null;
+  if (row?.payment_method !== 'cod' || row.payment_status !== 'cod' || row.cancelled || row.advance_paise > 0)
+    return null;
   const quote = await onlineQuoteOf(db, row);
   if (!quote) return null;
   return {

@@ -40,7 +40,7 @@ function assertPayable(row: PayNowRow | undefined, who: PayNowWho, now: Date): P
     throw new NotFound('Order not found.');
   if (row.converted) throw new Conflict(payNowMessages.already, 'ORDER_NOT_AWAITING_PAYMENT');
   if (row.cancelled) throw new Conflict(payNowMessages.cancelled, 'ORDER_CANCELLED');
-  if (row.payment_method !== 'cod' || row.payment_status !== 'cod')
+  if (row.payment_method !== 'cod' || row.payment_status !== 'cod' || row.advance_paise > 0)
     throw new Conflict(payNowMessages.notCod, 'ORDER_NOT_AWAITING_PAYMENT');
   if (row.status !== OrderStatus.Placed) throw new Conflict(payNowMessages.shipped, 'ORDER_ALREADY_SHIPPED');
   if ('token' in who && row.pay_now_due_at && new Date(row.pay_now_due_at) <= now)
