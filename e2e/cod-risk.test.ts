@@ -2,9 +2,13 @@
 // score, a shopper choosing cash on delivery is told at the choice that a confirmation link will follow, and the
 // order is held; the admin reads the order's score and "Why this score" in the order window and blocks the number
 // from cash on delivery there; the same shopper's next checkout refuses cash beside the choice, and Place Order
-// places nothing. The shopper's steps at 390 px, the admin's at 1280 px (E2E_SHOTS_DIR saves screenshots).
+// places nothing. From the advance step, a cash order pays its delivery charge and COD fee online first through the
+// payment window and is placed as cash on delivery for the rest. The shopper's steps at 390 px, the admin's at
+// 1280 px (E2E_SHOTS_DIR saves screenshots).
 import { codRiskMessages, defaultCodRiskSettings, type OrderCodRisk } from '@chamak/shared/cod-risk';
+import { formatRupees } from '@chamak/shared/money';
 import type { Order } from '@chamak/shared/orders';
+import type { CartQuote } from '@chamak/shared/pricing';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desktop, journey, mobile, wait } from './harness.ts';
@@ -140,6 +144,57 @@ describe('COD rules at checkout and in the order window', () => {
       }
       const after = await api<Order[]>(`/order/getuserorder/${customer.userId}`, { token: customer.token });
       expect(after.length).toBe(before.length);
+    },
+    journey,
+  );
+
+  it(
+    `a cash order from the advance step pays part online in the payment window, the rest in cash (${mobile.width} px)`,
+    async () => {
+      await asAdmin('/admin/cod/phone-rules/9876543210', { method: 'DELETE' });
+      await asAdmin('/admin/settings/cod-risk', {
+        method: 'PUT',
+        body: { ...defaultCodRiskSettings, advanceFrom: 1 },
+      });
+      const buyer = await customerWithOneUnit(api, meera);
+      const quote = await api<CartQuote>('/cart/quote', {
+        token: buyer.token,
+        body: {
+          userId: buyer.userId,
+          paymentMethod: 'cod',
+          postalCode: meera.postalCode,
+          phone: '9876543210',
+          address: meera.address,
+          apt: meera.apt,
+        },
+      });
+      const advance = quote.codAdvancePaise ?? 0;
+      expect(advance).toBeGreaterThan(0);
+      const shopper = await pageWithSession(mobile, { token: buyer.token, userId: String(buyer.userId) });
+      let orderId: number;
+      try {
+        const { page } = shopper;
+        const form = await cashCheckout(page);
+        await form
+          .getByRole('status')
+          .filter({ hasText: codRiskMessages.advance(advance, quote.totalPaise - advance) })
+          .waitFor();
+        const pay = form.getByRole('button', { name: `Pay ${formatRupees(advance)} now` });
+        await pay.waitFor();
+        await shot(page, `cod-risk-advance-${mobile.width}`);
+        await pay.click();
+        const sandbox = page.getByRole('dialog', { name: 'Order Payment' });
+        await sandbox.getByRole('button', { name: `Pay ${formatRupees(advance)}` }).click();
+        await page.waitForURL((u) => u.pathname.startsWith('/order-confirmation/'));
+        orderId = Number(new URL(page.url()).pathname.split('/').pop());
+        await shot(page, `cod-risk-advance-placed-${mobile.width}`);
+        expect(shopper.errors).toEqual([]);
+      } finally {
+        await shopper.close();
+      }
+      const placed = await api<Order>(`/order/get/${orderId}`, { token: buyer.token });
+      expect(placed).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'cod', advance: advance / 100 });
+      expect(placed.confirmation).toBeNull();
     },
     journey,
   );

@@ -303,8 +303,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(mediaRoutes);
       await api.register(settingsRoutes);
-      await api.register(reviewRoutes);
       await api.register(codRiskRoutes);
+      await api.register(reviewRoutes);
       await api.register(accountRoutes);
       // Sign-in codes pass the message gate (the stop list and the shop's daily cap; their own limits per number and
       // address are the sign-in's) with the signing-in address as their cause (decision 0316).

@@ -213,7 +213,9 @@ export const codRiskSettings = z
     /** What is paid online in advance: the delivery charge and COD fee, or a share of the total. */
     advance: z
       .object({
-        kind: z.enum(['delivery', 'percent'], { error: 'The advance is the delivery charge or a percentage' }),
+        kind: z.enum(['delivery', 'percent'], {
+          error: 'The advance is the delivery charge or a percentage',
+        }),
         percent: z
           .number({ error: 'The advance percentage must be a whole number from 5 to 90' })
           .int({ error: 'The advance percentage must be a whole number from 5 to 90' })
@@ -258,6 +260,8 @@ export const codRiskMessages = {
     `Cash on delivery is available on orders up to ${formatRupees(capPaise)}. Please pay online, or take something out of your cart.`,
   scoreOff: 'Cash on delivery is not available for this order. Please pay online.',
   confirm: 'We will send you a link to confirm this order before we ship it.',
+  /** The advance's words with its amounts as placeholders, for the message catalogues (say). */
+  advanceText: 'Pay {now} online now and {later} in cash on delivery.',
   advance: (nowPaise: number, laterPaise: number) =>
     `Pay ${formatRupees(nowPaise)} online now and ${formatRupees(laterPaise)} in cash on delivery.`,
   /** Placing such an order without its advance (an old page, a hand-made call). */

@@ -3,7 +3,9 @@
 // catalogue has it, else in English as before. Only the message is translated; codes and data stay as they are,
 // and the microcache keeps 200 answers only, whose data carry no message.
 import { catalogueFor } from '@chamak/shared/i18n/catalogues';
+import type { MessageValues } from '@chamak/shared/i18n/format';
 import { defaultLanguage, isLanguage, type Language, languageHeader } from '@chamak/shared/i18n/languages';
+import { sayIn } from '@chamak/shared/i18n/say';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -18,9 +20,19 @@ function requestCatalogue(request: FastifyRequest) {
   return catalogueFor(requestLanguage(request));
 }
 
-/** A text of an answer's data (not its message) in the request's language, when the catalogue has it. */
-export function inRequestLanguage<T extends string | null>(request: FastifyRequest, text: T): T {
+/**
+ * A text of an answer's data (not its message) in the request's language: the server's own words from the message
+ * catalogue (say, with `values` for its placeholders), else the pages' catalogue, else English.
+ */
+export function inRequestLanguage<T extends string | null>(
+  request: FastifyRequest,
+  text: T,
+  values?: MessageValues,
+): T {
   if (text === null) return text;
+  const language = requestLanguage(request);
+  const said = sayIn(language)(text, values);
+  if (said !== text || values) return said as T;
   return (requestCatalogue(request)?.[text] as T | undefined) ?? text;
 }
 

@@ -87,6 +87,13 @@ export function Totals({ order, view }: { order: Order; view: OrderView }) {
         <dt className="font-bold text-slate-900">{t('Total')}</dt>
         <dd className="font-bold text-slate-900">{formatRupees(totalPaise)}</dd>
       </div>
+      {/* A cash order that paid part online first (decision 0338): what was paid, and what the courier collects. */}
+      {order.paymentMethod === 'cod' && (order.advance ?? 0) > 0 && (
+        <>
+          <Row label={t('Paid online')}>{formatRupees(rupeesToPaise(order.advance))}</Row>
+          <Row label={t('To pay on delivery')}>{formatRupees(totalPaise - rupeesToPaise(order.advance))}</Row>
+        </>
+      )}
     </>
   );
 }

@@ -158,6 +158,8 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   // Cash offered with a condition of the shop's COD rules (a confirmation link before shipping): said with the
   // choice, in the page's language (the server's words).
   const codNotice = method === 'cod' && !quote.isPlaceholderData ? (quote.data?.codNotice ?? null) : null;
+  // Part of a cash order paid online now (decision 0338): the button pays it through the payment window.
+  const advancePaise = method === 'cod' && !quote.isPlaceholderData ? (quote.data?.codAdvancePaise ?? 0) : 0;
   // A PIN code the shop does not deliver to: the server's words, on the PIN code field (placing refuses it too).
   const undeliverable = quote.isPlaceholderData ? null : (quote.data?.deliveryMessage ?? null);
   // What is wrong with the PIN code as soon as it is typed: not in the directory, or not delivered to.
@@ -218,14 +220,16 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     // A code removed while its quote was still on screen (the next one loading) does not go with the order.
     if (payload.code && payload.code.toLowerCase() !== code?.toLowerCase()) delete payload.code;
     void saveChoice.saveIfTicked(checked.address);
-    order.place(checked.address, payload);
+    order.place(checked.address, payload, method === 'cod' && advancePaise > 0);
   }
 
   const sandbox = order.sandbox;
   const label =
     method === 'online' && summary.quote
       ? t('Pay {amount}', { amount: formatRupees(summary.quote.totalPaise) })
-      : t('Place Order');
+      : advancePaise > 0
+        ? t('Pay {amount} now', { amount: formatRupees(advancePaise) })
+        : t('Place Order');
 
   return (
     <form
@@ -299,7 +303,15 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
         <p className="mt-3 text-center text-xs text-slate-500">
           {method === 'online'
             ? t('You will pay in a secure payment window. Your order is placed once payment succeeds.')
-            : t('You pay in cash when the order is delivered.')}
+            : advancePaise > 0
+              ? t(
+                  'You pay {now} now in a secure payment window and {later} in cash when the order is delivered.',
+                  {
+                    now: formatRupees(advancePaise),
+                    later: formatRupees((summary.quote?.totalPaise ?? 0) - advancePaise),
+                  },
+                )
+              : t('You pay in cash when the order is delivered.')}
         </p>
       </OrderSummary>
       {sandbox && (

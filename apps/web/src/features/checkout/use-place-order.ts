@@ -48,7 +48,11 @@ const messageOf = (error: unknown, fallback: string) =>
 
 /** Cash on delivery refused (at this PIN code, or by the whole shop): the shopper may still pay online. */
 const isCodRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.code === 'COD_NOT_AVAILABLE' || error.code === 'COD_DISABLED');
+  error instanceof ApiError &&
+  (error.code === 'COD_NOT_AVAILABLE' ||
+    error.code === 'COD_DISABLED' ||
+    // The COD rules now ask part of it online first (decision 0338): the re-quote shows how much.
+    error.code === 'COD_ADVANCE_REQUIRED');
 
 /**
  * The shopper's promotion code no longer applies (expired, used up, under its minimum...): placing answers 422,
@@ -178,7 +182,7 @@ export function usePlaceOrder(userId: number) {
     const order = created.data;
     orderData.save({
       address,
-      paymentMethod: 'online',
+      paymentMethod: payload.paymentMethod === 'cod' ? 'cod' : 'online',
       orderId: order.orderId,
       order_id: order.order_id,
       amount: order.amount,
@@ -259,14 +263,19 @@ export function usePlaceOrder(userId: number) {
         // Kinder than SPEC's /cart: stay, with the reason under the payment choice, so the shopper can pay online.
         setCodRefusal(message);
         stop();
+        if (error.code === 'COD_ADVANCE_REQUIRED')
+          void queryClient.invalidateQueries({ queryKey: keys.cart(String(userId)) });
         return;
       }
       fail(message);
     }
   }
 
-  /** Starts placing unless an order is already being placed; returns false when it did not start. */
-  function place(address: CheckoutAddress, payload: OrderPayload): boolean {
+  /**
+   * Starts placing unless an order is already being placed; returns false when it did not start. `advance`: a cash
+   * order the COD rules ask part of online first (decision 0338) goes through the payment window for that part.
+   */
+  function place(address: CheckoutAddress, payload: OrderPayload, advance = false): boolean {
     if (busy.current) return false;
     busy.current = true;
     setPlacing(true);
@@ -274,7 +283,7 @@ export function usePlaceOrder(userId: number) {
     setCodeRefusal(null);
     // A new order: the failed one is left (it is never paid unless the shopper comes back to it).
     setFailedPayment(null);
-    if (payload.paymentMethod === 'cod') void payOnDelivery(address, payload);
+    if (payload.paymentMethod === 'cod' && !advance) void payOnDelivery(address, payload);
     else void payOnline(address, payload);
     return true;
   }

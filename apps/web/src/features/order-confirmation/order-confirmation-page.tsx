@@ -112,6 +112,8 @@ function Confirmation({ order }: { order: Order }) {
   const trackHref = `${paths.trackOrder}?tab=orders&order=${order.id}`;
   const totalPaise = rupeesToPaise(order.totalPrice);
   const paid = order.paymentMethod === 'online';
+  // A cash order that paid part online first (decision 0338): what was paid and what is left for the door.
+  const advancePaise = order.paymentMethod === 'cod' ? rupeesToPaise(order.advance ?? 0) : 0;
   const held = awaitingConfirmation(order);
 
   return (
@@ -170,7 +172,16 @@ function Confirmation({ order }: { order: Order }) {
             <dl className="mt-3 text-sm">
               <Row label={t('Method')}>{paymentMethodLabel[order.paymentMethod]}</Row>
               <Row label={t('Status')}>{orderPaymentLabel(order)}</Row>
-              <Row label={paid ? t('Amount paid') : t('To pay on delivery')}>{formatRupees(totalPaise)}</Row>
+              {advancePaise > 0 ? (
+                <>
+                  <Row label={t('Paid online')}>{formatRupees(advancePaise)}</Row>
+                  <Row label={t('To pay on delivery')}>{formatRupees(totalPaise - advancePaise)}</Row>
+                </>
+              ) : (
+                <Row label={paid ? t('Amount paid') : t('To pay on delivery')}>
+                  {formatRupees(totalPaise)}
+                </Row>
+              )}
             </dl>
           </section>
           <section aria-labelledby="confirmation-address" className={card}>

@@ -143,6 +143,9 @@ export const cart: Readonly<Record<string, string>> = {
   'Cash on delivery fee (select PIN codes)': 'कैश ऑन डिलीवरी शुल्क (चुनिंदा पिन कोड)',
   'Pay {amount}': '{amount} का भुगतान करें',
   'Place Order': 'ऑर्डर करें',
+  'Pay {amount} now': '{amount} अभी चुकाएँ',
+  'You pay {now} now in a secure payment window and {later} in cash when the order is delivered.':
+    'आप {now} अभी सुरक्षित भुगतान विंडो में और {later} ऑर्डर डिलीवर होने पर नकद चुकाते हैं।',
   'Placing Order...': 'ऑर्डर किया जा रहा है...',
   'You will pay in a secure payment window. Your order is placed once payment succeeds.':
     'आप एक सुरक्षित भुगतान विंडो में भुगतान करेंगे। भुगतान सफल होते ही आपका ऑर्डर हो जाएगा।',
@@ -201,6 +204,7 @@ export const cart: Readonly<Record<string, string>> = {
   Status: 'स्थिति',
   'Amount paid': 'भुगतान की गई राशि',
   'To pay on delivery': 'डिलीवरी पर भुगतान',
+  'Paid online': 'ऑनलाइन भुगतान किया',
   'Delivery address': 'डिलीवरी का पता',
   Items: 'आइटम',
   'Track your order': 'अपना ऑर्डर ट्रैक करें',
@@ -237,12 +241,6 @@ export const cart: Readonly<Record<string, string>> = {
     'इस पिन कोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
   'Cash on delivery is not available right now. Please pay online.':
     'कैश ऑन डिलीवरी अभी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
-  'Cash on delivery is not available for this phone number. Please pay online.':
-    'इस फ़ोन नंबर के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
-  'Cash on delivery is not available for this order. Please pay online.':
-    'इस ऑर्डर पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
-  'We will send you a link to confirm this order before we ship it.':
-    'भेजने से पहले हम आपको यह ऑर्डर कन्फ़र्म करने के लिए एक लिंक भेजेंगे।',
   'Payment could not be verified. Nothing has been charged to your order.':
     'भुगतान सत्यापित नहीं हो सका। आपके ऑर्डर के लिए कोई पैसा नहीं लिया गया है।',
   'Payment verified successfully': 'भुगतान सफलतापूर्वक सत्यापित हो गया',

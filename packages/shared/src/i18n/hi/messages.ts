@@ -274,4 +274,12 @@ export const messages: Readonly<Record<string, string>> = {
     'हमें बताएँ कि क्या करें, साइन इन की ज़रूरत नहीं: कल या आपके चुने दिन दोबारा कोशिश, पता या फ़ोन ठीक करना, या डिलीवरी रद्द करना।',
   'Choose what happens next': 'आगे क्या हो, चुनें',
   'You pay {total} on delivery.': 'आप डिलीवरी पर {total} देंगे।',
+  // The COD rules' words beside the cash choice at checkout (decision 0338), answered by the cart's quote.
+  'Cash on delivery is not available for this phone number. Please pay online.':
+    'इस फ़ोन नंबर के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'Cash on delivery is not available for this order. Please pay online.':
+    'इस ऑर्डर पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'We will send you a link to confirm this order before we ship it.':
+    'भेजने से पहले हम आपको यह ऑर्डर कन्फ़र्म करने के लिए एक लिंक भेजेंगे।',
+  'Pay {now} online now and {later} in cash on delivery.': '{now} अभी ऑनलाइन और {later} डिलीवरी पर नकद चुकाएँ।',
 };

@@ -135,6 +135,9 @@ export const cart: Readonly<Record<string, string>> = {
   'Cash on delivery fee (select PIN codes)': 'कॅश ऑन डिलिव्हरी शुल्क (निवडक पिन कोड)',
   'Pay {amount}': '{amount} भरा',
   'Place Order': 'ऑर्डर करा',
+  'Pay {amount} now': '{amount} आता भरा',
+  'You pay {now} now in a secure payment window and {later} in cash when the order is delivered.':
+    'तुम्ही {now} आता सुरक्षित पेमेंट विंडोमध्ये आणि {later} ऑर्डर मिळाल्यावर रोख भरता.',
   'Placing Order...': 'ऑर्डर करत आहोत...',
   'You will pay in a secure payment window. Your order is placed once payment succeeds.':
     'तुम्ही एका सुरक्षित पेमेंट विंडोमध्ये पैसे भराल. पेमेंट यशस्वी होताच तुमची ऑर्डर होईल.',
@@ -190,6 +193,7 @@ export const cart: Readonly<Record<string, string>> = {
   Status: 'स्थिती',
   'Amount paid': 'भरलेली रक्कम',
   'To pay on delivery': 'डिलिव्हरीच्या वेळी द्यायचे',
+  'Paid online': 'ऑनलाइन भरले',
   'Delivery address': 'डिलिव्हरीचा पत्ता',
   Items: 'वस्तू',
   'Track your order': 'तुमची ऑर्डर ट्रॅक करा',
