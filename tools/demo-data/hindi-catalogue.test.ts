@@ -1,6 +1,8 @@
 // The seeded demo shop in Hindi: every category, subcategory and product has its Hindi name (in Devanagari, not
 // the English one), every product its Hindi descriptions, search words, features and how-to-use steps (as many as
-// in English); the Hindi data follows the demo data's English names, and writing it again changes nothing.
+// in English) and its surfaces, scent, country and packaging (units and pack materials kept; the ingredients and
+// volume left to the English); the Hindi data follows the demo data's English names, and writing it again changes
+// nothing.
 
 import { defaultSellerIdentity } from '@chamak/shared/seller';
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
@@ -157,6 +159,40 @@ describe('the demo shop in Hindi', () => {
           }
         });
       }
+    }
+  });
+
+  it('gives every product its surfaces, scent, country and packaging in Hindi, the units and pack materials kept', async () => {
+    const found = await database.db
+      .select({
+        english: products.name,
+        suitableSurfaces: productTranslations.suitableSurfaces,
+        scent: productTranslations.scent,
+        madeIn: productTranslations.madeIn,
+        packaging: productTranslations.packaging,
+        ingredients: productTranslations.ingredients,
+        volume: productTranslations.volume,
+      })
+      .from(products)
+      .leftJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.language, 'hi')),
+      );
+    expect(found.length).toBe(demoProducts.length);
+    const byName = new Map(demoProducts.map((p) => [p.name, p]));
+    const kept = /\d+(?:\.\d+)?\s?(?:ml|L|kg|g)\b|HDPE|PET|PP\b|PVC|LED|LCD|OTG|PU\b/g;
+    for (const row of found) {
+      const english = byName.get(row.english)!;
+      for (const field of ['suitableSurfaces', 'scent', 'madeIn', 'packaging'] as const) {
+        const label = `Hindi ${field} of "${row.english}"`;
+        expect(row[field], label).toMatch(devanagari);
+        expect(row[field], label).not.toBe(english[field]);
+        for (const token of english[field].match(kept) ?? [])
+          expect(row[field], `${label}: "${token}"`).toContain(token);
+      }
+      // Left to the English: the ingredients as printed on the pack, and the sizes.
+      expect(row.ingredients).toBeNull();
+      expect(row.volume).toBeNull();
     }
   });
 

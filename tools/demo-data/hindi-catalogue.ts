@@ -2,7 +2,8 @@
 // short and long descriptions, its features and how-to-use steps (item for item as in English) and more search
 // words (Hindi in Devanagari and the Latin spellings shoppers type: "pocha", "phenyl", "bartan"), keyed by the
 // English names of catalogue-data.ts. Brand words ("Chamak"), units ("500 ml") and ratios ("1:10") stay as they
-// are. seedHindiCatalogue writes them as language 'hi' once the demo catalogue exists.
+// are. seedHindiCatalogue writes them as language 'hi' once the demo catalogue exists, with each product's Hindi
+// attributes (hindi-attributes.ts: surfaces, scent, made in, packaging).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../apps/api/src/db/client.ts';
 import {
@@ -21,6 +22,8 @@ import {
 import { refreshSearchText } from '../../apps/api/src/modules/catalogue/index.ts';
 import { bannerTextsKey } from '../../apps/api/src/modules/media/index.ts';
 import { getSetting } from '../../apps/api/src/modules/settings/index.ts';
+import { demoProducts } from './catalogue-data.ts';
+import { hindiAttributesOf } from './hindi-attributes.ts';
 
 export const hindi = 'hi';
 
@@ -1955,9 +1958,11 @@ export async function seedHindiCatalogue(db: DbOrTx): Promise<void> {
       });
   }
 
+  const englishProducts = new Map(demoProducts.map((p) => [p.name, p]));
   const productRows = Object.entries(hindiProducts).flatMap(([english, p]) => {
     const productId = productIds.get(english);
     if (productId === undefined) return [];
+    const demo = englishProducts.get(english);
     return [
       {
         productId,
@@ -1968,6 +1973,7 @@ export async function seedHindiCatalogue(db: DbOrTx): Promise<void> {
         keywords: p.keywords,
         features: p.features ?? null,
         howToUse: p.howToUse ?? null,
+        ...(demo ? hindiAttributesOf(demo) : {}),
       },
     ];
   });
@@ -1984,6 +1990,10 @@ export async function seedHindiCatalogue(db: DbOrTx): Promise<void> {
           keywords: sql`excluded.keywords`,
           features: sql`excluded.features`,
           howToUse: sql`excluded.how_to_use`,
+          suitableSurfaces: sql`excluded.suitable_surfaces`,
+          scent: sql`excluded.scent`,
+          madeIn: sql`excluded.made_in`,
+          packaging: sql`excluded.packaging`,
           updatedAt: sql`now()`,
         },
       });

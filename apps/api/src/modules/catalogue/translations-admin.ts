@@ -94,19 +94,24 @@ const listColumnOf: Record<TranslationListField, string> = {
   howToUse: 'how_to_use',
 };
 
-/** A product's attributes still to translate: one the English product fills and the translation does not. */
+/**
+ * A product's attributes still to translate: one the English product fills and the translation does not. The
+ * volume (its sizes, '500 ml / 1 L') reads the same in every language and is never due, as keywords.
+ */
 const attributesDue = sql.join(
-  translationAttributeFields.map((f) => {
-    const column = sql.identifier(columnOf[f]);
-    return sql`(t.${column} is null and b.${column} <> '')`;
-  }),
+  translationAttributeFields
+    .filter((f) => f !== 'volume')
+    .map((f) => {
+      const column = sql.identifier(columnOf[f]);
+      return sql`(t.${column} is null and b.${column} <> '')`;
+    }),
   sql` or `,
 );
 
 /**
  * Whether a row (`b` the English one, `t` its translation, left-joined) still has a field to translate: its
  * name, and a product's descriptions, lists and attributes where the English one says something. Keywords are
- * extra words, never due.
+ * extra words, never due; nor is the volume.
  */
 function untranslatedSql(kind: TranslationKind): SQL {
   return kind === 'product'

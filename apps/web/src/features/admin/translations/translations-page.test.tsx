@@ -196,7 +196,7 @@ describe('translations', () => {
     // Each attribute's English beside its empty Hindi field.
     expect(row.getByText(english.ingredients)).toBeTruthy();
     const scent = row.getByRole('textbox', { name: 'Scent in Hindi' }) as HTMLInputElement;
-    const madeIn = row.getByRole('textbox', { name: 'Made in in Hindi' }) as HTMLInputElement;
+    const madeIn = row.getByRole('textbox', { name: 'Country of origin in Hindi' }) as HTMLInputElement;
     const ingredients = row.getByRole('textbox', { name: 'Ingredients in Hindi' }) as HTMLTextAreaElement;
     for (const name of ['Suitable surfaces', 'Packaging', 'Volume'])
       expect(row.getByRole('textbox', { name: `${name} in Hindi` })).toBeTruthy();

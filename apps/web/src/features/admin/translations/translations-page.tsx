@@ -51,7 +51,7 @@ const fieldLabels: Record<TranslationField, string> = {
   suitableSurfaces: 'Suitable surfaces',
   ingredients: 'Ingredients',
   scent: 'Scent',
-  madeIn: 'Made in',
+  madeIn: 'Country of origin',
   packaging: 'Packaging',
   volume: 'Volume',
 };
@@ -210,8 +210,12 @@ function TranslationCard({ row }: { row: TranslationRow }) {
     lists.some((f) => linesOf(form.values[f]).join('\n') !== valuesOf(saved)[f]);
   const englishOf = (f: TranslationField) => (f === 'keywords' ? null : (row.english[f] ?? ''));
   const englishList = (f: TranslationListField) => row.english[f] ?? [];
-  /** A field the shop shows in English for want of a translation (keywords are extra words, never due). */
-  const due = (f: TranslationField) => f !== 'keywords' && !saved.translation[f] && Boolean(englishOf(f));
+  /**
+   * A field the shop shows in English for want of a translation (keywords are extra words, and the volume's sizes
+   * read the same in every language: never due).
+   */
+  const due = (f: TranslationField) =>
+    f !== 'keywords' && f !== 'volume' && !saved.translation[f] && Boolean(englishOf(f));
   const listDue = (f: TranslationListField) => !saved.translation[f] && englishList(f).length > 0;
   const rowDue = fields.some(due) || lists.some(listDue);
 
