@@ -116,6 +116,25 @@ describe('cash on delivery risk settings', () => {
       valueCapPaise: 250000,
       offFrom: 80,
     });
+
+    // Part paid online from 70, a fifth of the total; a percentage out of range is refused by the server.
+    fireEvent.change(field('Part paid online from score'), { target: { value: '70' } });
+    fireEvent.change(field('Paid online in advance'), { target: { value: 'percent' } });
+    const percent = field('Percentage paid in advance');
+    fireEvent.change(percent, { target: { value: '95' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    expect((await saved()).settings.advanceFrom).toBeNull();
+    fireEvent.change(percent, { target: { value: '20' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(3));
+    expect((await saved()).settings).toEqual({
+      ...defaultCodRiskSettings,
+      valueCapPaise: 250000,
+      advanceFrom: 70,
+      advance: { kind: 'percent', percent: 20 },
+      offFrom: 80,
+    });
   });
 
   it('blocks and allows numbers with their notes, refuses a number that is no mobile number, and removes a rule', async () => {

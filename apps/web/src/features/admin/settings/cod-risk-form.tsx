@@ -87,16 +87,24 @@ const signals: { name: Signal; label: string; what: string }[] = [
 const weightError = 'A weight is a whole number of points from 0 to 100';
 const scoreError = (what: string) => `${what} must be a score from 1 to 100`;
 
-type Values = { valueCap: string; confirmFrom: string; offFrom: string } & Record<Signal, string>;
+type Values = {
+  valueCap: string;
+  confirmFrom: string;
+  advanceFrom: string;
+  advanceKind: 'delivery' | 'percent';
+  advancePercent: string;
+  offFrom: string;
+} & Record<Signal, string>;
 
 const weightValues = (weights: CodRiskWeights) =>
   Object.fromEntries(signals.map((s) => [s.name, String(weights[s.name])])) as Record<Signal, string>;
 
-const valuesOf = (
-  settings: Pick<CodRiskSettings, 'weights' | 'valueCapPaise' | 'confirmFrom' | 'offFrom'>,
-): Values => ({
+const valuesOf = (settings: CodRiskSettings): Values => ({
   valueCap: settings.valueCapPaise === null ? '' : paiseToInput(settings.valueCapPaise),
   confirmFrom: settings.confirmFrom === null ? '' : String(settings.confirmFrom),
+  advanceFrom: settings.advanceFrom === null ? '' : String(settings.advanceFrom),
+  advanceKind: settings.advance.kind,
+  advancePercent: String(settings.advance.percent),
   offFrom: settings.offFrom === null ? '' : String(settings.offFrom),
   ...weightValues(settings.weights),
 });
@@ -122,11 +130,16 @@ export function CodRiskForm() {
     const v = form.values;
     const cap = v.valueCap.trim() ? parseRupees(v.valueCap, 'The COD limit') : { paise: null };
     const confirm = parseScore(v.confirmFrom, 'Confirmation from');
+    const advance = parseScore(v.advanceFrom, 'Part paid online from');
     const off = parseScore(v.offFrom, 'COD off from');
+    const percent = /^\d{1,2}$/.test(v.advancePercent.trim()) ? Number(v.advancePercent.trim()) : null;
     const weights: Partial<CodRiskWeights> = {};
     const errors: Partial<Record<keyof Values, string>> = {
       valueCap: 'error' in cap ? cap.error : undefined,
       confirmFrom: 'error' in confirm ? confirm.error : undefined,
+      advanceFrom: 'error' in advance ? advance.error : undefined,
+      advancePercent:
+        percent === null ? 'The advance percentage must be a whole number from 5 to 90' : undefined,
       offFrom: 'error' in off ? off.error : undefined,
     };
     for (const { name } of signals) {
@@ -134,7 +147,15 @@ export function CodRiskForm() {
       if (/^\d{1,3}$/.test(t) && Number(t) <= 100) weights[name] = Number(t);
       else errors[name] = weightError;
     }
-    if (!form.check(errors) || 'error' in cap || 'error' in confirm || 'error' in off) return;
+    if (
+      !form.check(errors) ||
+      'error' in cap ||
+      'error' in confirm ||
+      'error' in advance ||
+      'error' in off ||
+      percent === null
+    )
+      return;
     // The parts of the setting this section does not show go back as the server gave them.
     save.mutate(
       {
@@ -142,12 +163,14 @@ export function CodRiskForm() {
         weights: weights as CodRiskWeights,
         valueCapPaise: cap.paise,
         confirmFrom: confirm.score,
+        advanceFrom: advance.score,
+        advance: { kind: v.advanceKind, percent },
         offFrom: off.score,
       },
       {
         onSuccess: (reply) => toast.success(reply.message ?? 'COD risk settings saved'),
         onError: (e) => {
-          if (!form.serverError(e, { valueCapPaise: 'valueCap' }))
+          if (!form.serverError(e, { valueCapPaise: 'valueCap', advance: 'advancePercent' }))
             toast.error(errorMessage(e, 'Something Went Wrong'));
         },
       },
@@ -172,7 +195,7 @@ export function CodRiskForm() {
       </div>
       <form onSubmit={submit} noValidate aria-label="COD risk rules and weights">
         <div className="space-y-5 px-4 py-5 sm:px-6">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <AmountField
               form={form}
               name="valueCap"
@@ -189,9 +212,37 @@ export function CodRiskForm() {
             />
             <NumberField
               form={form}
+              name="advanceFrom"
+              label="Part paid online from score"
+              hint="From this score the shopper pays part online before the order is placed, the rest in cash (no confirmation then). Blank: off."
+              disabled={disabled}
+            />
+            <NumberField
+              form={form}
               name="offFrom"
               label="Turn COD off from score"
               hint="From this score cash is not offered; higher than confirmation. Blank: off."
+              disabled={disabled}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              form={form}
+              name="advanceKind"
+              label="Paid online in advance"
+              hint="What the shopper pays now when the score asks part paid online."
+              className={`${selectClass} w-full`}
+              disabled={disabled}
+            >
+              <option value="delivery">The delivery charge and COD fee</option>
+              <option value="percent">A percentage of the total</option>
+            </SelectField>
+            <NumberField
+              form={form}
+              name="advancePercent"
+              label="Percentage paid in advance"
+              hint="For a percentage, or when delivery is free: 5 to 90, rounded up to whole rupees."
+              suffix="%"
               disabled={disabled}
             />
           </div>
