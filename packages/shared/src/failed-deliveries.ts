@@ -3,6 +3,7 @@
 // or phone, or cancel), and the admin's queue of attempts with what to do about each.
 import { z } from 'zod';
 import { checkoutAddress } from './checkout.ts';
+import { shortDate } from './delivery-estimate.ts';
 
 /** Shiprocket's shipment status "UNDELIVERED": a delivery attempt failed (an NDR). */
 export const shiprocketUndelivered = 21;
@@ -139,7 +140,7 @@ export function answerLabel(
   answerDate: string | null,
   address: { postalCode: string; phone: string } | null,
 ): string {
-  if (answer === 'reattempt') return `Try again on ${answerDate ?? 'a day'}`;
+  if (answer === 'reattempt') return `Try again on ${answerDate ? shortDate(answerDate) : 'a day'}`;
   if (answer === 'address')
     return `New address or phone (PIN ${address?.postalCode ?? ''}, phone ${address?.phone ?? ''})`;
   if (answer === 'cancel') return 'Cancel: return to origin';

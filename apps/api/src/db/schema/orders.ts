@@ -146,9 +146,7 @@ export const orders = pgTable(
         sql`${t.confirmedAt} is null and ${t.cancelledAt} is null and ${t.confirmationDueAt} is not null`,
       ),
     // The COD risk's history (cod-risk-facts.ts) reads a number's and an address's past cash orders by these keys.
-    index('orders_cod_phone_idx')
-      .on(sql`cod_phone_key(${t.phone})`)
-      .where(sql`${t.paymentMethod} = 'cod'`),
+    index('orders_cod_phone_idx').on(sql`cod_phone_key(${t.phone})`).where(sql`${t.paymentMethod} = 'cod'`),
     index('orders_cod_address_idx')
       .on(sql`cod_address_key(${t.address}, ${t.apt}, ${t.postalCode})`)
       .where(sql`${t.paymentMethod} = 'cod'`),

@@ -150,7 +150,11 @@ export const cancelRefundKey = (orderId: number) => `order-${orderId}-cancel`;
  * A cancelled online order whose money the shop still holds is refunded in full through the gateway; so is a cash
  * order's advance paid online (decision 0338).
  */
-function owesRefund(order: { payment_method: string; payment_status: string; advance_paise: number }): boolean {
+function owesRefund(order: {
+  payment_method: string;
+  payment_status: string;
+  advance_paise: number;
+}): boolean {
   return (
     (order.payment_method === 'online' || order.advance_paise > 0) && order.payment_status === 'refund_due'
   );

@@ -327,7 +327,8 @@ async function announce(
         reason,
         // A paid online order, or a cash order's advance paid online (decision 0338), is owed back.
         refundDue:
-          (after.paymentMethod === 'online' || after.advancePaise > 0) && after.paymentStatus === 'refund_due',
+          (after.paymentMethod === 'online' || after.advancePaise > 0) &&
+          after.paymentStatus === 'refund_due',
       });
     case 'returned_to_origin':
       return appendEvent(tx, 'order.returned_to_origin', { orderId });

@@ -65,7 +65,8 @@ type OrderRow = {
  * paid online while its cash is not collected (decision 0338); else the total when the payment may be refunded.
  */
 function heldPaise(o: OrderRow): number {
-  if (o.payment_method === 'cod' && o.advance_paise > 0 && o.paid_at && !o.cod_collected_at) return o.advance_paise;
+  if (o.payment_method === 'cod' && o.advance_paise > 0 && o.paid_at && !o.cod_collected_at)
+    return o.advance_paise;
   return canRefund(o.payment_status) ? o.total_paise : 0;
 }
 
