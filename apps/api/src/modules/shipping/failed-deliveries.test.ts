@@ -388,7 +388,7 @@ describe('failed deliveries with Shiprocket (its stand-in on 127.0.0.1)', () => 
     ]);
     expect(await s.timeline(orderId)).toContainEqual({
       event: 'delivery_answered',
-      reason: 'Try again on 2026-12-02',
+      reason: 'Try again on Wed, 2 Dec',
     });
     // Forwarded, it leaves the admin's queue.
     expect((await s.queue()).items.map((i) => i.orderId)).not.toContain(orderId);
