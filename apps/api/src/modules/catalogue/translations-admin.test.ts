@@ -349,6 +349,13 @@ describe('translations (admin)', () => {
       .json()
       .items.find((r: { id: number }) => r.id === p.id);
     expect(listed.translation).toMatchObject({ ...attributes, ingredients });
+    // The ingredients (chemical names a label prints as they are) may stay English: the product is not due for them.
+    const withoutIngredients = await save('product', p.id, { language: 'hi', ingredients: '' });
+    expect(withoutIngredients.json().row.translation.ingredients).toBeNull();
+    expect(withoutIngredients.json().row.untranslated).toBe(all.json().row.untranslated);
+    const withScentCleared = await save('product', p.id, { language: 'hi', scent: '' });
+    expect(withScentCleared.json().row.untranslated).toBe(true);
+    await save('product', p.id, { language: 'hi', scent: attributes.scent, ingredients });
 
     // Too long or not text: refused naming the field, nothing written.
     for (const [payload, message] of [

@@ -96,11 +96,12 @@ const listColumnOf: Record<TranslationListField, string> = {
 
 /**
  * A product's attributes still to translate: one the English product fills and the translation does not. The
- * volume (its sizes, '500 ml / 1 L') reads the same in every language and is never due, as keywords.
+ * volume (its sizes, '500 ml / 1 L') reads the same in every language and is never due, as keywords; nor are the
+ * ingredients, whose chemical (INCI) names a label prints as they are: a translation of them is welcome, not due.
  */
 const attributesDue = sql.join(
   translationAttributeFields
-    .filter((f) => f !== 'volume')
+    .filter((f) => f !== 'volume' && f !== 'ingredients')
     .map((f) => {
       const column = sql.identifier(columnOf[f]);
       return sql`(t.${column} is null and b.${column} <> '')`;
@@ -111,7 +112,7 @@ const attributesDue = sql.join(
 /**
  * Whether a row (`b` the English one, `t` its translation, left-joined) still has a field to translate: its
  * name, and a product's descriptions, lists and attributes where the English one says something. Keywords are
- * extra words, never due; nor is the volume.
+ * extra words, never due; nor are the volume and the ingredients.
  */
 function untranslatedSql(kind: TranslationKind): SQL {
   return kind === 'product'
