@@ -227,6 +227,23 @@ describe('the COD rules at checkout', () => {
     await saveRules({});
   });
 
+  it('asks part paid online from its score instead of a confirmation, and not one point below', async () => {
+    await addToCart(t.app, shopper, await sizeInStock(t.database.db, 20));
+    const score = await scoreNow();
+    await saveRules({ confirmFrom: 1, advanceFrom: score + 1 });
+    const below = await cashQuote(shopper);
+    expect(below.codAdvancePaise).toBe(0);
+    expect(below.codNotice).toBe(codRiskMessages.confirm);
+
+    await saveRules({ confirmFrom: 1, advanceFrom: score });
+    const at = await cashQuote(shopper);
+    expect(at.codAdvancePaise).toBeGreaterThan(0);
+    expect(at.codNotice).toBe(
+      codRiskMessages.advance(at.codAdvancePaise!, at.totalPaise - at.codAdvancePaise!),
+    );
+    await saveRules({});
+  });
+
   it("blocks a number the admin blocked, and lets an allowed number past the score's rules", async () => {
     const buyer = await signupAndLogin(t.app, { phone: '9822233344' });
     await addToCart(t.app, buyer, await sizeInStock(t.database.db, 20));
