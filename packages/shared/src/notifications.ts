@@ -24,6 +24,11 @@ export const notifyEvents = [
   'renewal_notice',
   /** A delivery attempt failed: first name, order number, the link to answer it (another day, address, cancel). */
   'delivery_failed',
+  /**
+   * A cash order may be paid online now for less (decision 0337): first name, order number, the saving in rupees,
+   * the pay-now link.
+   */
+  'cod_pay_now',
 ] as const;
 export type NotifyEvent = (typeof notifyEvents)[number];
 
@@ -35,6 +40,7 @@ const laterEvents: readonly NotifyEvent[] = [
   'reorder_reminder',
   'renewal_notice',
   'delivery_failed',
+  'cod_pay_now',
 ];
 
 export const notifyChannel = z.enum(['email', 'sms', 'whatsapp'], {
@@ -129,6 +135,8 @@ export const defaultNotificationSettings: NotificationSettings = {
     renewal_notice: ['email', 'whatsapp'],
     // Sent by phone once the admin names its template: the shopper answers the courier by its link.
     delivery_failed: ['email', 'sms', 'whatsapp'],
+    // Sent by phone once the admin names its template: the offer is its link, as in the order-confirmed mail.
+    cod_pay_now: ['email', 'sms', 'whatsapp'],
   },
   sms: {},
   whatsapp: {},

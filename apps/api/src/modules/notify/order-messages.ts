@@ -35,7 +35,8 @@ export function eventOfStatus(status: number): NotifyEvent | null {
 
 /**
  * Sends `event` about the order to its shopper's phone. The template's values, in order: the first name (one word
- * of letters, nameForMessage), the order number, then `link` when given (the COD confirmation link), else the
+ * of letters, nameForMessage), the order number, then `link` when given (the COD confirmation link; a list gives
+ * several values, in order: the pay-now offer's saving and link), else the
  * tracking link (or the order's status page, which opens without a sign-in: decision 0321; else the order's page
  * in the account). Nothing goes to an order without an account (its shopper's choices are
  * unknown) or when no phone channel is on. `cause` is the shopper's action that asked for it (the gate's limits);
@@ -45,7 +46,7 @@ export async function sendOrderMessage(
   ctx: OrderMessagesCtx,
   orderId: number,
   event: NotifyEvent,
-  link?: string,
+  link?: string | readonly string[],
   cause?: MessageCause,
 ): Promise<NotifyResult[]> {
   if (!ctx.phone?.sms && !ctx.phone?.whatsapp) return [];
@@ -75,7 +76,11 @@ export async function sendOrderMessage(
       settings,
       { phone: o.phone, consent, language, ...(cause ? { cause } : {}) },
       event,
-      [nameForMessage(o.first_name, language), `#${orderId}`, link ?? o.track_url ?? page],
+      [
+        nameForMessage(o.first_name, language),
+        `#${orderId}`,
+        ...(typeof link === 'object' ? link : [link ?? o.track_url ?? page]),
+      ],
     );
     for (const r of results)
       if (!r.ok)

@@ -15,9 +15,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, NotFound } from '../../plugins/errors.ts';
-import { sendOrderMessage } from '../notify/index.ts';
+import { type MessageCause, sendOrderMessage } from '../notify/index.ts';
 import { codConfirmationSettingsOf } from '../settings/index.ts';
 import { orderConfirmed } from './order-placed.ts';
+import { type PayNowOffer, sendPayNowOffer } from './pay-now-link.ts';
 import type { OrdersCtx } from './service.ts';
 import { actorOf, recordOrderFact, systemActor, transition } from './transition.ts';
 
@@ -135,15 +136,19 @@ export type Confirmer = { token: string } | { actor: Actor };
 
 /**
  * Confirms a held cash order: it goes on (its invoice is issued and the order-confirmed mail queued, in the same
- * transaction). Idempotent: confirming again answers that it is already confirmed and changes nothing. A wrong
- * token, or someone else's order, is 404; an order that needs no confirmation, or was cancelled, 409.
+ * transaction), and after the commit its pay-now offer goes by SMS/WhatsApp with the mail's link (decision 0337;
+ * the shopper's confirmation is its cause, the admin's makes it the shop's own). Idempotent: confirming again
+ * answers that it is already confirmed and changes nothing. A wrong token, or someone else's order, is 404; an
+ * order that needs no confirmation, or was cancelled, 409.
  */
 export async function confirmOrder(
-  ctx: Pick<OrdersCtx, 'db' | 'mailer' | 'publicUrl' | 'tokens'>,
+  ctx: Pick<OrdersCtx, 'db' | 'mailer' | 'publicUrl' | 'tokens' | 'now' | 'phone' | 'log'>,
   orderId: number,
   who: Confirmer,
 ): Promise<{ message: string }> {
-  return ctx.db.transaction(async (tx) => {
+  // The transaction's answer, with the offer to send once it commits (none when already confirmed).
+  type Confirmed = { message: string; offer?: { payNow: PayNowOffer; cause?: MessageCause } };
+  const { message, offer } = await ctx.db.transaction(async (tx): Promise<Confirmed> => {
     const row = await heldRow(tx, orderId, true);
     if (!row) throw new NotFound('Order not found.');
     let by: 'shopper' | 'admin';
@@ -162,13 +167,17 @@ export async function confirmOrder(
       { event: 'confirmed', by },
       'token' in who ? { kind: 'shopper' } : actorOf(who.actor),
     );
-    await orderConfirmed(tx, orderId, {
+    const payNow = await orderConfirmed(tx, orderId, {
       mailer: ctx.mailer,
       publicUrl: ctx.publicUrl,
       ...(ctx.tokens ? { tokens: ctx.tokens } : {}),
+      ...(ctx.now ? { now: ctx.now } : {}),
     });
-    return { message: codConfirmationMessages.confirmed };
+    const cause = by === 'shopper' ? { cause: { userId: row.user_id } } : {};
+    return { message: codConfirmationMessages.confirmed, ...(payNow ? { offer: { payNow, ...cause } } : {}) };
   });
+  if (offer) await sendPayNowOffer(ctx, orderId, offer.payNow, offer.cause);
+  return { message };
 }
 
 /** What the link's page shows without a sign-in: the first name, total, items and where the order stands. */

@@ -25,7 +25,7 @@ import {
   type OrderMailRows,
   orderMailFacts,
 } from './mail-facts.ts';
-import { mintPayNowLink, payNowSaving } from './pay-now-link.ts';
+import { mintPayNowLink, type PayNowOffer, payNowSaving } from './pay-now-link.ts';
 
 /** An order's lines as stock lines, in size order. */
 export async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLine[]> {
@@ -153,6 +153,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * `hold`: a cash order held for its shopper's confirmation (decision 0250) keeps its stock but gets neither its
  * invoice nor the confirmation mail yet: the mail asking to confirm it goes instead, and `orderConfirmed` does
  * the rest once it is confirmed.
+ *
+ * Answers `orderConfirmed`'s pay-now offer (null for a held order), for the message sent after the commit.
  */
 export async function orderPlaced(
   tx: DbOrTx,
@@ -166,7 +168,7 @@ export async function orderPlaced(
     paid?: boolean;
     hold?: { token: string; dueAt: Date };
   } = {},
-): Promise<void> {
+): Promise<PayNowOffer | null> {
   // Marked as holding its stock first (the row is the placement's already: its transition locked it), which
   // also says whose cart to empty; a refusal below rolls the mark back with the rest.
   const [order] = await rows<{ user_id: number | null }>(
@@ -190,9 +192,9 @@ export async function orderPlaced(
     const facts = await orderMailFacts(tx, orderId);
     if (facts?.email) await sendTemplate(mailCtx, facts.email, codConfirmationMail(facts, options.hold));
     await takeStock(tx, lines);
-    return;
+    return null;
   }
-  await orderConfirmed(tx, orderId, { ...options, beforeInvoice: () => takeStock(tx, lines) });
+  return orderConfirmed(tx, orderId, { ...options, beforeInvoice: () => takeStock(tx, lines) });
 }
 
 /**
@@ -201,6 +203,8 @@ export async function orderPlaced(
  * rendered first and the invoice numbered last (`beforeInvoice` runs between: placing takes the stock there),
  * so the shop-wide invoice counter is held for two statements. The mail names the tax invoice and carries its
  * PDF (attached by the mail worker), and says where else to download it (the order's page, signed in).
+ * Answers a cash order's pay-now offer (null when paying online saves nothing): the mail carries its link, and
+ * the caller sends the same link by SMS/WhatsApp after the commit (sendPayNowOffer), so one token serves both.
  */
 export async function orderConfirmed(
   tx: DbOrTx,
@@ -212,7 +216,7 @@ export async function orderConfirmed(
     now?: Date;
     beforeInvoice?: () => Promise<void>;
   } = {},
-): Promise<void> {
+): Promise<PayNowOffer | null> {
   const placed = await placedOrderRows(tx, orderId);
   const invoiceOrder = placed && invoiceOrderOf(orderId, placed);
   const issueInvoice = invoiceOrder && (await prepareInvoice(tx, invoiceOrder));
@@ -224,9 +228,9 @@ export async function orderConfirmed(
           orderId,
         )
       : null;
-  // A cash order's mail offers paying it online now when that costs less (decision 0337), with its own link.
-  const payNow =
-    facts?.email && facts.paymentMethod === 'cod' ? await payNowOffer(tx, orderId, options) : null;
+  // A cash order's mail (and message) offers paying it online now when that costs less (decision 0337), with
+  // its own link.
+  const payNow = facts?.paymentMethod === 'cod' ? await payNowOffer(tx, orderId, options) : null;
   const queueMail =
     facts?.email &&
     (await prepareTemplate(
@@ -245,6 +249,7 @@ export async function orderConfirmed(
           : part,
       invoice ? [{ kind: 'invoice', orderId }] : [],
     );
+  return payNow;
 }
 
 /** The pay-now offer of a cash order's confirmation mail: its link and the saving, or null when it saves nothing. */
@@ -252,7 +257,7 @@ async function payNowOffer(
   tx: DbOrTx,
   orderId: number,
   options: { publicUrl?: string; now?: Date },
-): Promise<{ link: string; savingPaise: number } | null> {
+): Promise<PayNowOffer | null> {
   const saving = await payNowSaving(tx, orderId);
   if (!saving || saving.savingPaise <= 0 || !options.publicUrl) return null;
   const { token } = await mintPayNowLink(tx, orderId, options.now ?? new Date());

@@ -1,14 +1,19 @@
 // A cash order's pay-now link and what paying now saves (decision 0337): the link's token (only its sha256 kept,
 // like the COD confirmation link) and the order re-quoted for online payment at its own prices. The confirmation
-// mail offers it (order-placed.ts); the page and the conversion are pay-now.ts.
+// mail offers it (order-placed.ts) and, after the commit, the same link goes by SMS/WhatsApp (sendPayNowOffer);
+// the page and the conversion are pay-now.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { formatRupees } from '@chamak/shared/money';
+import { OrderStatus } from '@chamak/shared/order-state';
 import { payNowLinkDays } from '@chamak/shared/pay-now';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, Unprocessable } from '../../plugins/errors.ts';
+import { type MessageCause, type NotifyResult, sendOrderMessage } from '../notify/index.ts';
 import { type PlacedOrder, type Quote, quoteOrder } from '../pricing/index.ts';
 import { codeOfOrder } from '../promotions/index.ts';
+import type { OrdersCtx } from './context.ts';
 
 export const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
@@ -128,4 +133,35 @@ export async function mintPayNowLink(
   await tx.execute(sql`update orders set pay_now_token_hash = ${hashOf(token).toString('hex')},
       pay_now_due_at = ${dueAt.toISOString()} where id = ${orderId}`);
   return { token, dueAt };
+}
+
+/** A cash order's pay-now offer as its mail and message make it: the link (with its token) and the saving. */
+export type PayNowOffer = { link: string; savingPaise: number };
+
+/**
+ * After the commit that placed a cash order, or confirmed a held one: its pay-now offer by SMS/WhatsApp (notify
+ * event cod_pay_now; the values: first name, order number, the saving in rupees and the link the order-confirmed
+ * mail carries, one token for both), where the settings route it, the shopper has not opted out and the message
+ * limits admit it (`cause`: the shopper's action, else the shop's own). Nothing goes unless the order is still
+ * Placed, cash on delivery, unpaid, confirmed and not cancelled, with nothing paid in advance: the link would be
+ * refused. A message not sent is logged (sendOrderMessage); the order stands either way.
+ */
+export async function sendPayNowOffer(
+  ctx: Pick<OrdersCtx, 'db' | 'phone' | 'publicUrl' | 'log'>,
+  orderId: number,
+  offer: PayNowOffer,
+  cause?: MessageCause,
+): Promise<NotifyResult[]> {
+  if ((!ctx.phone?.sms && !ctx.phone?.whatsapp) || offer.savingPaise <= 0) return [];
+  const row = await payNowRow(ctx.db, orderId);
+  if (
+    row?.status !== OrderStatus.Placed ||
+    row.payment_method !== 'cod' ||
+    row.payment_status !== 'cod' ||
+    row.cancelled ||
+    row.held ||
+    row.advance_paise > 0
+  )
+    return [];
+  return sendOrderMessage(ctx, orderId, 'cod_pay_now', [formatRupees(offer.savingPaise), offer.link], cause);
 }

@@ -19,6 +19,7 @@ import { recordOrderDiscounts, redeemDiscounts } from '../promotions/index.ts';
 import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
 import type { OrdersCtx } from './context.ts';
 import { orderPlaced } from './order-placed.ts';
+import { sendPayNowOffer } from './pay-now-link.ts';
 import { systemActor, transition } from './transition.ts';
 
 export function assertStock(lines: QuoteLine[]) {
@@ -301,7 +302,8 @@ export async function placeCodOrder(
     throw new Conflict(codRiskMessages.advanceNeeded(quote.cod.advancePaise), 'COD_ADVANCE_REQUIRED');
   // Sold out as the cart was priced: said now, before anything is written (a sale's late buyers hear it at once).
   assertStock(quote.lines);
-  const orderId = await ctx.db.transaction(async (tx) => {
+  // The pay-now offer comes out of the transaction (its link is the order-confirmed mail's) for the message.
+  const { orderId, payNow } = await ctx.db.transaction(async (tx) => {
     const id = await insertOrder(tx, userId, address, quote, 'cod');
     hold = await holdIfNeeded(
       tx,
@@ -309,14 +311,14 @@ export async function placeCodOrder(
       { userId, totalPaise: quote.total, byScore: quote.cod?.confirm ?? false },
       ctx.now ?? new Date(),
     );
-    await orderPlaced(tx, id, {
+    const offer = await orderPlaced(tx, id, {
       mailer: ctx.mailer,
       publicUrl: ctx.publicUrl,
       ...(ctx.tokens ? { tokens: ctx.tokens } : {}),
       ...(ctx.now ? { now: ctx.now } : {}),
       ...(hold ? { hold } : {}),
     });
-    return id;
+    return { orderId: id, payNow: offer };
   });
   // The client's address counts toward the message limits; a refused message leaves the order placed, and says so.
   const refused = hold
@@ -324,6 +326,8 @@ export async function placeCodOrder(
     : null;
   // Placed at once: the order-placed message by phone, where the settings route it, with its status link.
   if (!hold) await sendOrderMessage(ctx, orderId, 'order_placed');
+  // And the pay-now offer with the mail's link (decision 0337), caused by the shopper's placing (the limits count).
+  if (payNow) await sendPayNowOffer(ctx, orderId, payNow, { userId, address: from.address ?? null });
   return {
     message: refused
       ? `${checkoutMessages.codPlaced}. ${confirmationLinkNotSent(refused)}`

@@ -83,4 +83,20 @@ describe('SMS templates', () => {
       { timeout: 10_000 },
     );
   });
+
+  it("has the cash orders' pay-now offer, with its Hindi template, and saves it", async () => {
+    renderAdminPage(<SettingsPage />, '/admin/settings');
+    const section = within(await screen.findByRole('region', { name: 'SMS templates' }));
+    const offer = within(section.getByRole('group', { name: 'Pay now offer (cash orders)' }));
+    fireEvent.change(offer.getByLabelText('MSG91 template ID'), { target: { value: 'tpl-pay-now' } });
+    fireEvent.change(offer.getByLabelText('Hindi template ID (optional)'), {
+      target: { value: 'tpl-pay-now-hi' },
+    });
+    fireEvent.click(section.getByRole('button', { name: 'Save SMS templates' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
+    expect((await served()).sms.cod_pay_now).toEqual({
+      templateId: 'tpl-pay-now',
+      templateIdHi: 'tpl-pay-now-hi',
+    });
+  });
 });

@@ -22,6 +22,7 @@ const eventLabels: Record<NotifyEvent, string> = {
   reorder_reminder: 'Reorder reminder',
   renewal_notice: 'Subscription renewal notice',
   delivery_failed: 'Failed delivery: answer link',
+  cod_pay_now: 'Pay now offer (cash orders)',
 };
 
 type Field = `${NotifyEvent}_en` | `${NotifyEvent}_hi`;
