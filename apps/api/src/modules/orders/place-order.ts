@@ -1,7 +1,8 @@
 // Placing an order (SPEC sections 5 and 7; D4 to D7): the server prices the customer's own cart and places a cash
 // order at once (stock taken, cart emptied) or a pending online order paid later. The client's amounts are never read.
-import { codRiskMessages } from '@chamak/shared/cod-risk';
+
 import type { CheckoutAddress } from '@chamak/shared/checkout';
+import { codRiskMessages } from '@chamak/shared/cod-risk';
 import type { Language } from '@chamak/shared/i18n/languages';
 import { checkoutMessages, onlyLeft } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
@@ -171,7 +172,14 @@ export async function startOnlineOrder<P extends { id: string }>(
 ): Promise<{ orderId: number; providerOrder: P }> {
   // The pending order holds its promotions' uses while the shopper pays, checked with them locked (decision 0152).
   const orderId = await ctx.db.transaction(async (tx) => {
-    const id = await insertOrder(tx, userId, address, quote, advancePaise > 0 ? 'cod' : 'online', advancePaise);
+    const id = await insertOrder(
+      tx,
+      userId,
+      address,
+      quote,
+      advancePaise > 0 ? 'cod' : 'online',
+      advancePaise,
+    );
     await redeemDiscounts(tx, id, 'hold');
     return id;
   });
