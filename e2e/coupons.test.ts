@@ -59,7 +59,7 @@ describe('a discount code from the admin to the invoice', () => {
         await page.getByRole('heading', { name: 'Promotions' }).waitFor();
         await page.getByRole('button', { name: 'Add Promotion' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Promotion' });
-        await dialog.getByLabel('Name').fill(name);
+        await dialog.getByLabel('Name *').fill(name);
         await dialog.getByLabel('Code', { exact: true }).fill(code);
         await dialog.getByLabel('Action').selectOption('percent');
         await dialog.getByLabel('Percent off').fill('10');

@@ -2,6 +2,7 @@
 // attempt from the order window (1280 px); the shopper opens the link the mail carries where nobody is signed in
 // (390 px), asks for another try on a chosen day and is thanked, and the link then says it was answered; the admin
 // finds the answer in Admin → Failed deliveries. E2E_SHOTS_DIR saves screenshots of both pages at both widths.
+import { shortDate } from '@chamak/shared/delivery-estimate';
 import { OrderStatus } from '@chamak/shared/order-state';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -119,7 +120,7 @@ describe('failed delivery', () => {
           .getByRole('list', { name: 'Failed deliveries' })
           .getByRole('listitem')
           .filter({ hasText: `Order #${orderId}` });
-        await card.getByText(`Try again on ${chosen}`).waitFor();
+        await card.getByText(`Try again on ${shortDate(chosen)}`).waitFor();
         await card.getByRole('button', { name: 'Re-attempt on a date' }).waitFor();
         await shot(page, `failed-deliveries-admin-${mobile.width}`);
         expect(phone.errors).toEqual([]);

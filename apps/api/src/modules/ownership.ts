@@ -13,6 +13,7 @@ export const modules = [
   'cart',
   'cart-reminders',
   'catalogue',
+  'cod-risk',
   'contacts',
   'dashboard',
   'delivery',
@@ -63,6 +64,8 @@ export const tableOwners: Record<string, Owner> = {
   product_cards: 'catalogue',
   product_card_media: 'catalogue',
   product_counts: 'catalogue',
+  // The admin's word on a phone number for cash on delivery (decision 0338).
+  cod_phone_rules: 'cod-risk',
   contact_messages: 'contacts',
   document_counters: 'invoices',
   tax_documents: 'invoices',
@@ -92,6 +95,8 @@ export const tableOwners: Record<string, Owner> = {
   shop_settings: 'settings',
   shop_text_translations: 'settings',
   shipment_events: 'shipping',
+  // A courier's failed delivery attempt and the shopper's answer (decision 0336).
+  delivery_attempts: 'shipping',
   stock_alerts: 'stock-alerts',
   wishlist_items: 'wishlist',
   // The after-commit events the platform delivers (apps/api/src/events/, not a module).
