@@ -134,7 +134,7 @@ describe('failed delivery', () => {
         await page.getByRole('heading', { level: 1, name: 'Failed deliveries' }).waitFor();
         const row = page.getByRole('row').filter({ hasText: `Order #${orderId}` });
         await row.getByText('Shopper not at home').waitFor();
-        await row.getByText(`Try again on ${chosen}`).waitFor();
+        await row.getByText(`Try again on ${shortDate(chosen)}`).waitFor();
         expect(await row.getByText('Call the shopper').count()).toBe(0);
         await shot(page, `failed-deliveries-admin-${desktop.width}`);
 
