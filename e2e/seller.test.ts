@@ -6,6 +6,7 @@
 import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import type { SellerIdentity } from '@chamak/shared/seller';
+import { type NetQuantity, unitSalePrice } from '@chamak/shared/unit-price';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSeller } from '../tools/demo-data/seed.ts';
@@ -45,6 +46,11 @@ afterAll(async () => {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+/** The unit sale price the package declares, of the MRP (decision 0339). */
+const perUnit = (amount: number, net: NetQuantity) => {
+  const unit = unitSalePrice(rupeesToPaise(amount), net)!;
+  return `${formatRupees(unit.paise)}/${unit.unit}`;
+};
 const address = demoSeller.registeredAddress.join(', ');
 
 /** The page's text as the server sends it, before any script runs. */
@@ -101,6 +107,8 @@ describe('the seller on the storefront', () => {
           expect(await legalRows(page)).toEqual({
             'MRP (inclusive of all taxes)': rupees(size.price),
             'Net quantity': size.litre.litre,
+            // None for a combo (toEqual takes an undefined value for no row).
+            'Unit sale price': product!.combos ? undefined : perUnit(size.price, size.litre),
             'Common or generic name': product!.subcategory.sub_cate_name,
             'Manufactured & packed by': `${demoSeller.legalName}, ${address}`,
             'Country of origin': product!.madeIn || 'India',

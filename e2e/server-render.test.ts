@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductDetails, ProductPage } from '@chamak/shared/catalogue';
+import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
+import { unitSalePrice } from '@chamak/shared/unit-price';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -132,6 +134,15 @@ describe('the HTML of a first view', () => {
     const details = text((await served(`/product-details/${product.id}`)).root);
     expect(details).toContain(product.name);
     for (const size of product.productlitres) expect(details).toContain(size.litre.litre);
+    // The unit sale price of the size asked for is beside its price (decision 0339; a combo has none).
+    const { products } = await api<ProductPage>('/products/getallproducts', {
+      body: { page: 1, perPage: 15 },
+    });
+    const single = products.find((p) => !p.combos)!;
+    const [size] = single.productlitres;
+    const unit = unitSalePrice(rupeesToPaise(size!.discounted_price), size!.litre)!;
+    const sized = text((await served(`/product-details/${single.id}?size=${size!.pl_id}`)).root);
+    expect(sized).toContain(`(${formatRupees(unit.paise)}/${unit.unit})`);
     const home = await served('/');
     expect([...home.queries.keys()]).toContain(JSON.stringify(['chamak', 'media', 'banners']));
     expect(home.root).toContain('New Arrivals');

@@ -103,7 +103,14 @@ function Card({ product, priority, headingLevel: Heading = 'h3' }: Props) {
             </span>
           )}
         </div>
-        {config && <Price price={config.discounted_price} mrp={config.price} discount={config.discount} />}
+        {config && (
+          <Price
+            price={config.discounted_price}
+            mrp={config.price}
+            discount={config.discount}
+            net={product.combos ? undefined : config.litre}
+          />
+        )}
         {product.productlitres.length > 0 && (
           <fieldset className="flex flex-wrap gap-1.5">
             <legend className="sr-only">{t('Size')}</legend>

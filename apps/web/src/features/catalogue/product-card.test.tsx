@@ -99,6 +99,28 @@ describe('ProductCard', () => {
     expect(view.container.querySelector('s')).toBeNull();
   });
 
+  it('shows the unit sale price of the chosen size beside its price: per ml below a litre, per L from one', () => {
+    const { sizes } = renderCard();
+    // ₹179 for 500 ml is ₹0.358/ml, to the paisa ₹0.36/ml.
+    expect(screen.getByText('(₹0.36/ml)')).toBeTruthy();
+    fireEvent.click(sizes()[1]!);
+    expect(screen.getByText('(₹349.00/L)')).toBeTruthy();
+    expect(screen.queryByText('(₹0.36/ml)')).toBeNull();
+    cleanup();
+    // A size with no volume has none.
+    const [first] = makeProduct(8).productlitres;
+    renderCard(
+      makeProduct(8, { productlitres: [{ ...first!, litre: { l_id: 9, litre: 'Kit', total_ml: 0 } }] }),
+    );
+    expect(screen.getByText('₹179.00')).toBeTruthy();
+    expect(screen.queryByText(/\/(ml|L|g|kg)\)/)).toBeNull();
+    cleanup();
+    // Nor has a combo, sold as one unit of several products.
+    renderCard(makeProduct(9, { combos: true }));
+    expect(screen.getByText('₹179.00')).toBeTruthy();
+    expect(screen.queryByText(/\/(ml|L|g|kg)\)/)).toBeNull();
+  });
+
   it("shows 'Save {n}%' only when the chosen size has a discount", () => {
     const { sizes } = renderCard();
     expect(screen.getByText('Save 10%')).toBeTruthy();

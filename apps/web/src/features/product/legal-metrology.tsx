@@ -1,11 +1,12 @@
 // The declarations the Legal Metrology (Packaged Commodities) Rules 2011 ask an online shop to show before a
-// sale (rule 6(10)): MRP inclusive of all taxes, net quantity, common name, who made or packed it and where,
-// country of origin, and consumer care. They follow the chosen size; the seller's part comes from the
-// settings, which every server-rendered page already carries.
+// sale (rule 6(10)): MRP inclusive of all taxes, net quantity, the unit sale price the package declares (of the
+// MRP, rule 6(11)), common name, who made or packed it and where, country of origin, and consumer care. They
+// follow the chosen size; the seller's part comes from the settings, which every server-rendered page already
+// carries.
 import type { ProductDetails } from '@chamak/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
-import { rupees } from '../../components/price.tsx';
+import { perUnit, rupees } from '../../components/price.tsx';
 import { t } from '../../lib/i18n.ts';
 
 type Size = ProductDetails['productlitres'][number];
@@ -15,9 +16,12 @@ export function LegalMetrology({ product, size }: { product: ProductDetails; siz
   const seller = data?.seller;
   if (!size || !seller) return null;
   const care = seller.customerCare;
+  const unitPrice = product.combos ? '' : perUnit(size.price, size.litre);
   const rows: [string, React.ReactNode][] = [
     [t('MRP (inclusive of all taxes)'), rupees(size.price)],
     [t('Net quantity'), size.litre.litre],
+    // None for a size without a volume, nor for a combo, sold as one unit of several products (decision 0339).
+    ...(unitPrice ? [[t('Unit sale price'), unitPrice] satisfies [string, string]] : []),
     [t('Common or generic name'), product.subcategory.sub_cate_name],
     [
       t('Manufactured & packed by'),

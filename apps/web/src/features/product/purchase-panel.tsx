@@ -51,7 +51,13 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
     <div className="flex flex-col gap-5">
       {size && (
         <div>
-          <Price price={size.discounted_price} mrp={size.price} discount={size.discount} size="lg" />
+          <Price
+            price={size.discounted_price}
+            mrp={size.price}
+            discount={size.discount}
+            size="lg"
+            net={product.combos ? undefined : size.litre}
+          />
           <p className="mt-1 text-xs text-slate-500">{t('Inclusive of all taxes')}</p>
         </div>
       )}

@@ -35,6 +35,11 @@ export const product: Readonly<Record<string, string>> = {
   'Increase quantity': 'मात्रा बढ़ाएँ',
   MRP: 'एमआरपी',
   'Save {percent}%': '{percent}% की बचत',
+  // The unit sale price beside a price: per millilitre, litre, gram, kilogram.
+  '{price}/ml': '{price}/मि.ली.',
+  '{price}/L': '{price}/लीटर',
+  '{price}/g': '{price}/ग्राम',
+  '{price}/kg': '{price}/कि.ग्रा.',
   // Subscribe and save
   'How would you like to buy?': 'आप कैसे खरीदना चाहेंगे?',
   'Buy once': 'एक बार खरीदें',
@@ -92,6 +97,7 @@ export const product: Readonly<Record<string, string>> = {
   '(Legal Metrology)': '(विधिक माप विज्ञान)',
   'MRP (inclusive of all taxes)': 'एमआरपी (सभी करों सहित)',
   'Net quantity': 'शुद्ध मात्रा',
+  'Unit sale price': 'इकाई विक्रय मूल्य',
   'Common or generic name': 'सामान्य या जेनेरिक नाम',
   'Manufactured & packed by': 'निर्माता और पैककर्ता',
   'Country of origin': 'मूल देश',

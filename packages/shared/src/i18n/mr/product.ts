@@ -33,6 +33,11 @@ export const product: Readonly<Record<string, string>> = {
   'Increase quantity': 'संख्या वाढवा',
   MRP: 'एमआरपी',
   'Save {percent}%': '{percent}% बचत',
+  // The unit sale price beside a price: per millilitre, litre, gram, kilogram.
+  '{price}/ml': '{price}/मि.ली.',
+  '{price}/L': '{price}/लिटर',
+  '{price}/g': '{price}/ग्रॅम',
+  '{price}/kg': '{price}/कि.ग्रॅ.',
   'How would you like to buy?': 'तुम्हाला कसे खरेदी करायचे आहे?',
   'Buy once': 'एकदाच खरेदी करा',
   'Subscribe: deliver every {days} days, save {percent}%':
@@ -85,6 +90,7 @@ export const product: Readonly<Record<string, string>> = {
   '(Legal Metrology)': '(वैधमापन शास्त्र)',
   'MRP (inclusive of all taxes)': 'एमआरपी (सर्व करांसह)',
   'Net quantity': 'निव्वळ प्रमाण',
+  'Unit sale price': 'एकक विक्री किंमत',
   'Common or generic name': 'सामान्य किंवा जेनेरिक नाव',
   'Manufactured & packed by': 'उत्पादक आणि पॅककर्ता',
   'Country of origin': 'मूळ देश',
