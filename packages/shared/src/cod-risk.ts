@@ -293,6 +293,9 @@ export const codRiskView = z.object({
 });
 export type CodRiskView = z.infer<typeof codRiskView>;
 
+/** A phone number as the COD history and rules key it: its last ten digits (cod_phone_key() in the database). */
+export const codPhoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
 /** The admin's word on a number: never cash on delivery, or always (whatever its score). */
 export const codPhoneRule = z.object({
   phone: z.string(),
@@ -306,7 +309,7 @@ export const codPhoneRuleBody = z
   .object({
     phone: z
       .string({ error: 'Enter a 10-digit mobile number' })
-      .transform((v) => v.replace(/\D/g, '').slice(-10))
+      .transform(codPhoneKey)
       .pipe(z.string().regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number' })),
     rule: z.enum(['block', 'allow'], { error: 'The rule is block or allow' }),
     note: z.string().trim().max(200, { error: 'The note is at most 200 characters' }).default(''),

@@ -4,7 +4,7 @@
 // orders; the shop's failure rate and its usual COD order; the number's wrong sign-in codes of the last day.
 // Delivered is status 7 (or delivered once); failed is a return to origin (8-10, or returned once); cancelled is 11
 // without a return. Orders placed before the one being scored only: the order itself is scored before it is written.
-import { type CodHistory, type CodRiskFacts, noHistory } from '@chamak/shared/cod-risk';
+import { type CodHistory, type CodRiskFacts, codPhoneKey, noHistory } from '@chamak/shared/cod-risk';
 import { wallClock } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,9 +20,6 @@ export type CodBuyer = {
 export type CodOrderShape = { totalPaise: number; unitsOfOneSize: number };
 
 type HistoryRow = { key: string; delivered: number; failed: number; cancelled: number };
-
-/** The last ten digits of a number, as cod_phone_key() makes them in the database. */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /** A PIN code's area: its first three digits. */
 export const areaOf = (pin: string) => `${pin.slice(0, 3)}xxx`;
@@ -72,7 +69,7 @@ export async function codRiskFacts(
   at: Date,
   timeZone: string,
 ): Promise<CodRiskFacts> {
-  const phone = phoneKey(buyer.phone);
+  const phone = codPhoneKey(buyer.phone);
   const pin = buyer.postalCode;
   const area = pin.slice(0, 3);
   const nextArea = String(Number(area) + 1).padStart(3, '0');

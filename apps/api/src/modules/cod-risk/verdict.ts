@@ -6,6 +6,7 @@ import {
   type CodRisk,
   type CodRiskSettings,
   codAdvancePaise,
+  codPhoneKey,
   codRiskMessages,
   codRiskScore,
   defaultCodRiskSettings,
@@ -15,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { getSetting, timeZoneOf } from '../settings/index.ts';
-import { type CodBuyer, codRiskFacts, phoneKey } from './facts.ts';
+import { type CodBuyer, codRiskFacts } from './facts.ts';
 
 export type CodVerdict = {
   /** The score and its reasons; null while the checkout has no phone number and address yet (the cap alone). */
@@ -37,7 +38,7 @@ export function codRiskSettingsOf(db: DbOrTx): Promise<CodRiskSettings> {
 
 /** The admin's rule on a number, if any. */
 export async function phoneRuleOf(db: DbOrTx, phone: string): Promise<'block' | 'allow' | null> {
-  const key = phoneKey(phone);
+  const key = codPhoneKey(phone);
   if (key.length !== 10) return null;
   const [r] = await rows<{ rule: 'block' | 'allow' }>(
     db,
@@ -50,7 +51,7 @@ export async function phoneRuleOf(db: DbOrTx, phone: string): Promise<'block' | 
 export function scorable(buyer: Partial<CodBuyer> | undefined): buyer is CodBuyer {
   return Boolean(
     buyer?.phone &&
-      phoneKey(buyer.phone).length === 10 &&
+      codPhoneKey(buyer.phone).length === 10 &&
       buyer.address?.trim() &&
       buyer.postalCode &&
       /^[1-9]\d{5}$/.test(buyer.postalCode),
