@@ -14,7 +14,10 @@ export const invoiceParty = z.object({
   state: z.string(),
   /** The state's two-digit GST code. */
   stateCode: z.string(),
+  /** A registered business buyer's GSTIN (a B2B invoice, rule 46(b)); the seller's always. */
   gstin: z.string().optional(),
+  /** The address's PIN code, where known (e-invoice and e-way bill data need it). */
+  pinCode: z.string().optional(),
   phone: z.string().optional(),
   email: z.string().optional(),
 });
@@ -63,7 +66,13 @@ export const invoiceDocument = z.object({
     legalName: z.string(),
     gstin: z.string(),
   }),
+  /**
+   * The recipient. For a business buyer (a B2B invoice: `buyer.gstin` is set) the legal name and the billing
+   * address of its GST registration; otherwise the person and the delivery address.
+   */
   buyer: invoiceParty,
+  /** A B2B invoice's delivery address and the person receiving it, when the goods go elsewhere than the billing address. */
+  shipTo: invoiceParty.optional(),
   placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
   /** Within the seller's state: CGST + SGST; otherwise IGST. */
   intraState: z.boolean(),
