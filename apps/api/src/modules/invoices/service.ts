@@ -37,7 +37,21 @@ export type InvoiceOrderLine = {
 /** What the invoice needs of a placed order, gathered by the orders module from its own rows. */
 export type InvoiceOrder = {
   orderId: number;
-  buyer: { name: string; address: string[]; state: string; phone?: string; email?: string };
+  /**
+   * The recipient: a business buyer's legal name, GSTIN and the billing address of its registration (a B2B
+   * invoice), or the person and delivery address.
+   */
+  buyer: {
+    name: string;
+    address: string[];
+    state: string;
+    gstin?: string;
+    pinCode?: string;
+    phone?: string;
+    email?: string;
+  };
+  /** A B2B order's delivery address and who receives it (the invoice's ship-to); absent for B2C. */
+  shipTo?: { name: string; address: string[]; state: string; pinCode?: string; phone?: string };
   /** The delivery state the tax was worked out for (orders.place_of_supply). */
   placeOfSupply: string;
   paymentMethod: 'online' | 'cod';
@@ -236,6 +250,9 @@ export async function prepareInvoice(
         email: seller.customerCare.email,
       },
       buyer: { ...order.buyer, stateCode: gstStateCode(order.buyer.state) ?? '97' },
+      ...(order.shipTo && {
+        shipTo: { ...order.shipTo, stateCode: gstStateCode(order.shipTo.state) ?? '97' },
+      }),
       placeOfSupply,
       intraState,
       lines,

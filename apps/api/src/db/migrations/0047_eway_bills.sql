@@ -1,0 +1,2 @@
+-- Placeholder: filled in by the work it is named after.
+select 1;
