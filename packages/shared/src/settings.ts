@@ -5,6 +5,7 @@ import { codSettings } from './checkout.ts';
 import { codConfirmationSettings } from './cod-confirmation.ts';
 import { shopLink } from './common.ts';
 import { zoneSettings } from './delivery-estimate.ts';
+import { gstSettings } from './gst-settings.ts';
 import { languageSettings } from './i18n/language-settings.ts';
 import { notificationSettings } from './notifications.ts';
 import { sellerIdentity } from './seller.ts';
@@ -60,6 +61,8 @@ export const shopSettingsResponse = z.object({
   time: timeSettings,
   /** The languages shoppers may read the shop in, and the digits of its Hindi and Marathi pages (decision 0331). */
   languages: languageSettings,
+  /** GST returns and documents: the HSN summary's digits, e-invoicing, the intra-state e-way bill threshold. */
+  gst: gstSettings,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
@@ -75,6 +78,7 @@ export const shopSettingsBody = z.object({
   codConfirmation: codConfirmationSettings.optional(),
   time: timeSettings.optional(),
   languages: languageSettings.optional(),
+  gst: gstSettings.optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 

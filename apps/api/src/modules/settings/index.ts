@@ -5,6 +5,7 @@ export {
   forgetShopSettings,
   getSetting,
   getSettings,
+  gstSettingsOf,
   languageSettingsOf,
   notificationSettingsOf,
   orderSettingsOf,

@@ -7,6 +7,7 @@ import {
 } from '@chamak/shared/cod-confirmation';
 import type { DeliverySettings } from '@chamak/shared/delivery';
 import { defaultZoneSettings, type ZoneSettings } from '@chamak/shared/delivery-estimate';
+import { defaultGstSettings, type GstSettings } from '@chamak/shared/gst-settings';
 import {
   defaultLanguageSettings,
   type LanguageSettings,
@@ -39,6 +40,7 @@ const shopSettingKeys = new Set([
   'codConfirmation',
   'time',
   'languages',
+  'gst',
 ]);
 
 /**
@@ -143,6 +145,7 @@ export async function saveShopSettings(
     codConfirmation?: CodConfirmationSettings;
     time?: TimeSettings;
     languages?: LanguageSettings;
+    gst?: GstSettings;
   },
 ): Promise<void> {
   for (const key of [
@@ -155,6 +158,7 @@ export async function saveShopSettings(
     'codConfirmation',
     'time',
     'languages',
+    'gst',
   ] as const)
     if (parts[key]) await putSetting(ctx.db, key, parts[key]);
   // The order rules are saved field by field: a form that knows only the cancellation window keeps the
@@ -168,7 +172,7 @@ export async function saveShopSettings(
 }
 
 export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSettingsResponse> {
-  const [shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time, languages] =
+  const [shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time, languages, gst] =
     await Promise.all([
       getSetting<ShopIdentity>(ctx.db, 'shop', defaultShopIdentity),
       getSetting<DeliverySettings>(ctx.db, 'delivery', defaultDelivery),
@@ -180,8 +184,14 @@ export async function shopSettingsView(ctx: { db: DbOrTx }): Promise<ShopSetting
       codConfirmationSettingsOf(ctx),
       getSetting<TimeSettings>(ctx.db, 'time', defaultTimeSettings),
       languageSettingsOf(ctx),
+      gstSettingsOf(ctx),
     ]);
-  return { shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time, languages };
+  return { shop, delivery, cod, seller, orders, zones, notifications, codConfirmation, time, languages, gst };
+}
+
+/** The shop's GST compliance settings: HSN digits, e-invoicing, the intra-state e-way bill threshold. */
+export async function gstSettingsOf(ctx: { db: DbOrTx }): Promise<GstSettings> {
+  return { ...defaultGstSettings, ...(await getSetting<GstSettings>(ctx.db, 'gst', defaultGstSettings)) };
 }
 
 /**
