@@ -16,12 +16,12 @@ import {
 } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { ApiError, setTransport, type Transport } from './api/client.ts';
 import { renderWithHead } from './lib/document-head.ts';
 import { type PageLanguages, setLanguage, setShopLanguages } from './lib/i18n.ts';
 import { setSiteOrigin } from './lib/site.ts';
-import { type RouteHandle, routes } from './routes.tsx';
+import { AppRoutes, preloadRoutes, type RouteHandle, routes } from './routes.tsx';
 
 /**
  * The page's HTML (what goes inside #root) and the query cache it was rendered from, or nulls when the server
@@ -128,9 +128,8 @@ export async function render(
       });
     if (typeof fetched !== 'number') return { ...none, status: fetched.refused };
 
-    const handler = createStaticHandler(routes, { basename });
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response || context.statusCode !== 200) return none;
+    // The routes' code, so the render below does not suspend.
+    await preloadRoutes(location.pathname, basename);
     // Absolute links in the page (canonical, Open Graph, structured data) name the address it was asked under:
     // the shop's PUBLIC_URL. The render below is synchronous, so no other render changes it meanwhile.
     setSiteOrigin(location.origin);
@@ -143,11 +142,9 @@ export async function render(
       renderToString(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <StaticRouter location={location.pathname + location.search} basename={basename}>
+              <AppRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </StrictMode>,
       ),

@@ -4,12 +4,12 @@
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { reviveApiError } from './api/client.ts';
 import { firstPassDone, nextTask, settled } from './lib/hydration.ts';
 import { routerBase } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
-import { resolveLazyRoutes, routes } from './routes.tsx';
+import { AppRoutes, preloadRoutes } from './routes.tsx';
 
 /**
  * A rendered page carries the query cache the server rendered it from (entry-server.tsx), under the very keys the
@@ -55,7 +55,9 @@ async function start() {
   const app = () => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes, { basename: routerBase() || undefined })} />
+        <BrowserRouter basename={routerBase() || undefined}>
+          <AppRoutes />
+        </BrowserRouter>
         <Started />
       </QueryClientProvider>
     </StrictMode>
@@ -63,7 +65,7 @@ async function start() {
   if (root.firstElementChild) {
     // The server rendered this page with its route's code: load that code before hydrating, or the first
     // render would be the lazy route's fallback and not match the HTML.
-    await resolveLazyRoutes(window.location);
+    await preloadRoutes(window.location.pathname);
     // The route's code was evaluated in this task: hydrate in the next one, so neither makes a long task of the
     // other on a slow phone (decision 0268).
     await nextTask();

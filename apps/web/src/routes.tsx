@@ -1,9 +1,11 @@
-// SPEC section 2's routes in one place, each loaded lazily; admin code is its own chunk. The browser makes its
-// router from them (main.tsx) and the server renders first views with them (entry-server.tsx): a route's `handle`
-// says what the server needs to know about it.
+// SPEC section 2's routes in one place, each loaded lazily; admin code is its own chunk. The browser renders them
+// in its router (main.tsx) and the server renders first views with them (entry-server.tsx), both through
+// <AppRoutes>: a route's `handle` says what the server needs to know about it. The router is React Router's
+// declarative one (decision 0346): the data router's loaders, actions and fetchers, which the shop never used, cost
+// every page 17 KiB of JavaScript.
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { lazy } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, type Params, type RouteObject, useRoutes } from 'react-router';
 import { queries } from './api/queries.ts';
 import { Layout } from './components/layout.tsx';
 import { Loading } from './components/states.tsx';
@@ -12,9 +14,36 @@ import { routerBase } from './lib/i18n.ts';
 /** The header's search overlay loads when first opened. */
 const SearchOverlay = lazy(() => import('./features/search/search-overlay.tsx'));
 
-/** Lazy route: only the page's own code loads when the route is visited. */
-function page(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/** A route's page whose code loads when it is first rendered, or before that through `preload`. */
+type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Lazy route: only the page's own code loads when the route is visited. Until it has loaded the page suspends
+ * (the nearest <Suspense> shows its fallback); once loaded it renders at once, so a page whose code was
+ * preloaded (preloadRoutes) renders in the first pass, as hydration and the server's render need.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'Component'> {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        // A failed load (the network) is tried again by the next render.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Page: LazyPage = Object.assign(
+    () => {
+      if (Loaded) return <Loaded />;
+      throw preload();
+    },
+    { preload },
+  );
+  return { Component: Page };
 }
 
 /** A query a first view reads, as the options the page itself uses (so both share its key and its call). */
@@ -64,12 +93,10 @@ export const routes: RouteObject[] = [
   {
     path: 'admin/*',
     handle: { chunk: 'src/features/admin/admin-app.tsx' } satisfies RouteHandle,
-    HydrateFallback: () => <Loading />,
     ...page(() => import('./features/admin/admin-app.tsx')),
   },
   {
     element: <Layout searchOverlay={SearchOverlay} />,
-    HydrateFallback: () => <Loading />,
     // The header and footer show the shop's settings (taglines, contacts, links) on every page.
     handle: { queries: async () => [queries.settings()] } satisfies RouteHandle,
     children: [
@@ -280,16 +307,18 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the code of the routes matching `url` and puts it on the route objects, so a router made afterwards
- * renders them at once: hydrating a server-rendered page must not start with the lazy routes' fallback.
+ * Loads the code of the routes matching `pathname` (under `basename`, the language's prefix), so that rendering
+ * them afterwards does not suspend: hydrating a server-rendered page must not start with a fallback, and the
+ * server renders in one synchronous pass.
  */
-export async function resolveLazyRoutes(url: string | URL | Location): Promise<void> {
-  const pathname = typeof url === 'string' ? url : url.pathname;
-  const matches = matchRoutes(routes, pathname, routerBase() || undefined) ?? [];
+export async function preloadRoutes(pathname: string, basename = routerBase() || undefined): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
+    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
   );
+}
+
+/** The shop's pages for the address the router holds; a page whose code is still loading shows Loading. */
+export function AppRoutes() {
+  return <Suspense fallback={<Loading />}>{useRoutes(routes)}</Suspense>;
 }
