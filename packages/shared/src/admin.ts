@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { idParam, messageReply } from './common.ts';
 import { type GstRate, isGstRate, isHsnCode } from './gst.ts';
+import { rupeesToPaise } from './money.ts';
+import { discountedPricePaise } from './pricing.ts';
+import { checkTierPrices, sizeQuantityFields } from './quantity-prices.ts';
 import { checkSubscribable, sizeSubscriptionFields } from './size-subscriptions.ts';
 
 const requiredStar = 'All fields marked with * are required';
@@ -113,8 +116,28 @@ const litreConfigInput = z
       .max(1_000_000),
     /** What can be subscribed (decision 0325): each setting optional, absent keeps the size's own. */
     ...sizeSubscriptionFields.shape,
+    /** Quantity prices and the carton (decision 0341): each optional, absent keeps the size's own. */
+    ...sizeQuantityFields.shape,
   })
-  .superRefine(checkSubscribable);
+  .superRefine((size, ctx) => {
+    checkSubscribable(size, ctx);
+    checkTierPrices(size, singlePricePaise(size), ctx);
+  });
+
+/** A size's price for one unit, in paise, as the save stores it: the discounted price, else the discount's. */
+export function singlePricePaise(size: {
+  price: number;
+  discounted_price: number;
+  discount: number;
+}): number {
+  // A price the schema refuses anyway leaves the tiers unchecked rather than throwing.
+  if (!Number.isFinite(size.price) || !Number.isFinite(size.discounted_price))
+    return Number.POSITIVE_INFINITY;
+  const price = rupeesToPaise(size.price);
+  return size.discounted_price > 0
+    ? rupeesToPaise(size.discounted_price)
+    : discountedPricePaise(price, size.discount);
+}
 
 /** What the product form and the admin API say about a product's tax data. */
 export const productTaxMessages = {

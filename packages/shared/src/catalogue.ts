@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { pageField, perPageField } from './pagination.ts';
+import { priceTier } from './quantity-prices.ts';
 import { sizeSubscription } from './size-subscriptions.ts';
 
 const idList = (name: string) =>
@@ -188,6 +189,10 @@ export const productDetails = productSummary.extend({
       subscription: sizeSubscription.nullable(),
       /** How many days one unit lasts; null when not known. */
       supplyDays: z.number().int().nullable(),
+      /** Quantity prices (decision 0341), fewest units first; the product page shows those below the price. */
+      priceTiers: z.array(priceTier),
+      /** Units in a carton of this size; null when it is not sold by the carton. */
+      cartonUnits: z.number().int().nullable(),
     }),
   ),
 });
