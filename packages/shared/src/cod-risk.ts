@@ -5,6 +5,7 @@
 // the number's first order, the order's value against the shop's usual COD order, the quantity of one size, the
 // address's quality, the hour, and the number's wrong sign-in codes.
 import { z } from 'zod';
+import { fillMessage } from './i18n/format.ts';
 import { formatRupees, indianNumber } from './money.ts';
 
 /** What a phone number, address, PIN or zone did with its past COD orders (those that ended). */
@@ -253,20 +254,29 @@ export const defaultCodRiskSettings: CodRiskSettings = {
   advance: { kind: 'delivery', percent: 20 },
 };
 
-/** What the shopper reads at checkout for each rule (none hides a fee: each is said with the COD choice). */
+/** The words with amounts in them, each written once: the message catalogues translate these templates. */
+const codRiskTexts = {
+  overCap:
+    'Cash on delivery is available on orders up to {cap}. Please pay online, or take something out of your cart.',
+  advance: 'Pay {now} online now and {later} in cash on delivery.',
+  advanceNeeded: 'This cash order needs {now} paid online now. Please place it again to pay it.',
+};
+const rupees = (paise: number) => formatRupees(paise);
+
+/**
+ * What the shopper reads at checkout for each rule (none hides a fee: each is said with the COD choice). A page
+ * in another language gets them translated by the template their words match (i18n/filled.ts).
+ */
 export const codRiskMessages = {
   phoneBlocked: 'Cash on delivery is not available for this phone number. Please pay online.',
-  overCap: (capPaise: number) =>
-    `Cash on delivery is available on orders up to ${formatRupees(capPaise)}. Please pay online, or take something out of your cart.`,
+  overCap: (capPaise: number) => fillMessage(codRiskTexts.overCap, { cap: rupees(capPaise) }, 'en'),
   scoreOff: 'Cash on delivery is not available for this order. Please pay online.',
   confirm: 'We will send you a link to confirm this order before we ship it.',
-  /** The advance's words with its amounts as placeholders, for the message catalogues (say). */
-  advanceText: 'Pay {now} online now and {later} in cash on delivery.',
   advance: (nowPaise: number, laterPaise: number) =>
-    `Pay ${formatRupees(nowPaise)} online now and ${formatRupees(laterPaise)} in cash on delivery.`,
+    fillMessage(codRiskTexts.advance, { now: rupees(nowPaise), later: rupees(laterPaise) }, 'en'),
   /** Placing such an order without its advance (an old page, a hand-made call). */
   advanceNeeded: (nowPaise: number) =>
-    `This cash order needs ${formatRupees(nowPaise)} paid online now. Please place it again to pay it.`,
+    fillMessage(codRiskTexts.advanceNeeded, { now: rupees(nowPaise) }, 'en'),
   noAdvance: 'This order needs no payment now: place it as cash on delivery.',
 };
 

@@ -3,9 +3,10 @@
 // catalogue has it, else in English as before. Only the message is translated; codes and data stay as they are,
 // and the microcache keeps 200 answers only, whose data carry no message.
 import { catalogueFor } from '@chamak/shared/i18n/catalogues';
+import { sayFilled } from '@chamak/shared/i18n/filled';
 import type { MessageValues } from '@chamak/shared/i18n/format';
 import { defaultLanguage, isLanguage, type Language, languageHeader } from '@chamak/shared/i18n/languages';
-import { sayIn } from '@chamak/shared/i18n/say';
+import { messageCatalogueOf, sayIn } from '@chamak/shared/i18n/say';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -15,9 +16,21 @@ export function requestLanguage(request: FastifyRequest): Language {
   return isLanguage(asked) ? asked : defaultLanguage;
 }
 
-/** The catalogue of the request's language; null for English or a language the shop does not have. */
-function requestCatalogue(request: FastifyRequest) {
-  return catalogueFor(requestLanguage(request));
+/**
+ * English `text` in `language`: the server's own words from the message catalogue, else the pages' catalogue;
+ * for a text filled in English (an amount in it), the template of either that its words match, filled with the
+ * same values (i18n/filled.ts). Undefined when neither has it.
+ */
+function translated(language: Language, text: string): string | undefined {
+  const messages = messageCatalogueOf(language);
+  const pages = catalogueFor(language);
+  return (
+    messages?.[text] ??
+    pages?.[text] ??
+    (messages && sayFilled(messages, text, language)) ??
+    (pages && sayFilled(pages, text, language)) ??
+    undefined
+  );
 }
 
 /**
@@ -31,9 +44,8 @@ export function inRequestLanguage<T extends string | null>(
 ): T {
   if (text === null) return text;
   const language = requestLanguage(request);
-  const said = sayIn(language)(text, values);
-  if (said !== text || values) return said as T;
-  return (requestCatalogue(request)?.[text] as T | undefined) ?? text;
+  if (values) return sayIn(language)(text, values) as T;
+  return (translated(language, text) as T | undefined) ?? text;
 }
 
 export const answerLanguagePlugin = fp(async (app: FastifyInstance) => {
@@ -41,7 +53,8 @@ export const answerLanguagePlugin = fp(async (app: FastifyInstance) => {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     const message = (payload as { message?: unknown }).message;
     if (typeof message !== 'string') return payload;
-    const translated = requestCatalogue(request)?.[message];
-    return translated === undefined ? payload : { ...payload, message: translated };
+    const language = requestLanguage(request);
+    const said = language === defaultLanguage ? undefined : translated(language, message);
+    return said === undefined ? payload : { ...payload, message: said };
   });
 });

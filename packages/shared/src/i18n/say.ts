@@ -19,6 +19,11 @@ export function messageLanguage(stored: unknown): Language {
   return isLanguage(stored) && (stored === 'en' || messageCatalogues[stored] !== undefined) ? stored : 'en';
 }
 
+/** The messages' catalogue of `language`, keyed by the English text; null for English or a language without one. */
+export function messageCatalogueOf(language: Language): Readonly<Record<string, string>> | null {
+  return messageCatalogues[language] ?? null;
+}
+
 /** A message sayer: `say('Hello {name},', { name })` in `language`, the English text when it has no translation. */
 export type Say = (english: string, values?: MessageValues) => string;
 

@@ -9,9 +9,7 @@ import {
   mergeBody,
   mergeReply,
 } from '@chamak/shared/cart';
-import { codRiskMessages } from '@chamak/shared/cod-risk';
 import { errorReply, messageReply } from '@chamak/shared/common';
-import { formatRupees } from '@chamak/shared/money';
 import { cartQuote, cartQuoteBody } from '@chamak/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inRequestLanguage, requestLanguage } from '../../plugins/answer-language.ts';
@@ -92,18 +90,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Why cash is refused, or its condition, are read beside the choice, and the offers by their names: in the
       // page's language (an offer's name where the promotion has one in it, else its English name).
-      const advance = quote.codAdvancePaise ?? 0;
       return {
         ...quote,
         offers: await offersIn(app.ctx.db, requestLanguage(request), quote.offers),
         codMessage: inRequestLanguage(request, quote.codMessage),
-        codNotice:
-          advance > 0
-            ? inRequestLanguage(request, codRiskMessages.advanceText, {
-                now: formatRupees(advance),
-                later: formatRupees(quote.totalPaise - advance),
-              })
-            : inRequestLanguage(request, quote.codNotice ?? null),
+        codNotice: inRequestLanguage(request, quote.codNotice ?? null),
       };
     },
   );

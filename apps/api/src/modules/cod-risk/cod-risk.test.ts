@@ -5,6 +5,7 @@
 // refused. The app's clock is fixed at midday in India, so the hour never counts.
 
 import { type CodRiskSettings, codRiskMessages, defaultCodRiskSettings } from '@chamak/shared/cod-risk';
+import { formatRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -60,9 +61,14 @@ async function saveRules(rules: Partial<CodRiskSettings>) {
 }
 
 /** The checkout's quote of the shopper's cart for cash, with the number and address typed so far. */
-async function cashQuote(user: TestUser, typed: Partial<typeof checkoutAddress> = checkoutAddress) {
+async function cashQuote(
+  user: TestUser,
+  typed: Partial<typeof checkoutAddress> = checkoutAddress,
+  headers: Record<string, string> = {},
+) {
   const res = await inject(user.token, {
     method: 'POST',
+    headers,
     url: '/api/cart/quote',
     payload: {
       userId: user.userId,
@@ -176,11 +182,26 @@ describe('the COD rules at checkout', () => {
     expect(over.codAvailable).toBe(false);
     expect(over.codMessage).toBe(codRiskMessages.overCap(total - 100));
     expect(over.codMessage).toMatch(/^Cash on delivery is available on orders up to ₹/);
+    // A Hindi checkout reads the refusal in Hindi, with the same amount.
+    const inHindi = await cashQuote(shopper, {}, { 'x-shop-language': 'hi' });
+    expect(inHindi.codMessage).toBe(
+      `कैश ऑन डिलीवरी ${formatRupees(total - 100)} तक के ऑर्डर पर उपलब्ध है। कृपया ऑनलाइन भुगतान करें, या कार्ट से कुछ हटाएँ।`,
+    );
 
     const before = await orderCount();
     const placed = await checkout(t.app, shopper, 'cod');
     expect(placed.statusCode).toBe(422);
     expect(placed.json().message).toBe(codRiskMessages.overCap(total - 100));
+    const placedInHindi = await t.app.inject(
+      as(shopper.token, {
+        method: 'POST',
+        url: '/api/order/verify-payment',
+        headers: { 'x-shop-language': 'hi' },
+        payload: { ...checkoutAddress, userId: shopper.userId, paymentMethod: 'cod' },
+      }),
+    );
+    expect(placedInHindi.statusCode).toBe(422);
+    expect(placedInHindi.json().message).toBe(inHindi.codMessage);
     expect(await orderCount()).toBe(before);
     await saveRules({});
   });

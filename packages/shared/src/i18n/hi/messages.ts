@@ -282,4 +282,8 @@ export const messages: Readonly<Record<string, string>> = {
   'We will send you a link to confirm this order before we ship it.':
     'भेजने से पहले हम आपको यह ऑर्डर कन्फ़र्म करने के लिए एक लिंक भेजेंगे।',
   'Pay {now} online now and {later} in cash on delivery.': '{now} अभी ऑनलाइन और {later} डिलीवरी पर नकद चुकाएँ।',
+  'Cash on delivery is available on orders up to {cap}. Please pay online, or take something out of your cart.':
+    'कैश ऑन डिलीवरी {cap} तक के ऑर्डर पर उपलब्ध है। कृपया ऑनलाइन भुगतान करें, या कार्ट से कुछ हटाएँ।',
+  'This cash order needs {now} paid online now. Please place it again to pay it.':
+    'इस नकद ऑर्डर के लिए अभी {now} ऑनलाइन चुकाना ज़रूरी है। चुकाने के लिए कृपया ऑर्डर फिर से दें।',
 };
