@@ -1,6 +1,7 @@
 // Checkout's contract (SPEC sections 2, 5 and 7): the address form with its messages, the Indian states,
 // and the payment choice. The same schema checks the form in the browser and the order on the server.
 import { z } from 'zod';
+import { checkoutBusiness } from './business-buyer.ts';
 import { mobileNumberField } from './phone-field.ts';
 import { pinCodeMessage, pinCodePattern } from './pin-code.ts';
 import { codBuyerFields, deliveryState, discountCode } from './pricing.ts';
@@ -128,6 +129,11 @@ export const placeOrderBody = checkoutAddress.extend({
    * refused with 422 and its reason, never dropped to charge more than the shopper was shown.
    */
   code: discountCode.optional(),
+  /**
+   * Buying for a business (decision 0340): its GSTIN, legal name and registration's billing address; the invoice is
+   * then a B2B tax invoice. The place of supply is still the delivery state.
+   */
+  business: checkoutBusiness.optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

@@ -121,6 +121,13 @@ export const orders = pgTable(
     payNowDueAt: timestamp('pay_now_due_at', { withTimezone: true }),
     payNowOrderId: text('pay_now_order_id'),
     payNowPaise: integer('pay_now_paise'),
+    /**
+     * A business buyer's GST registration (decision 0340, migration 0043): its GSTIN, legal name and billing address
+     * ({ address, city, state, postalCode }); the invoice is then a B2B tax invoice. All three or none.
+     */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
+    buyerBillingAddress: jsonb('buyer_billing_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -156,6 +163,10 @@ export const orders = pgTable(
     check(
       'orders_pay_now_paise',
       sql`(${t.payNowOrderId} is null) = (${t.payNowPaise} is null) and (${t.payNowPaise} is null or ${t.payNowPaise} > 0)`,
+    ),
+    check(
+      'orders_business_buyer',
+      sql`(${t.buyerGstin} is null) = (${t.buyerLegalName} is null) and (${t.buyerGstin} is null) = (${t.buyerBillingAddress} is null) and (${t.buyerGstin} is null or char_length(${t.buyerGstin}) = 15)`,
     ),
     check('orders_advance', sql`${t.advancePaise} >= 0 and ${t.advancePaise} <= ${t.totalPaise}`),
     check('orders_confirmed_by', sql`(${t.confirmedAt} is null) = (${t.confirmedBy} is null)`),

@@ -1,5 +1,6 @@
 // The accounts module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
+export { keepBusinessRegistration } from './business-registrations.ts';
 export { phoneConsentOf, stopRemindersFor } from './message-preferences.ts';
 export { hashPassword } from './passwords.ts';
 export {

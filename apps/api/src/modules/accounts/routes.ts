@@ -29,6 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
 import { byAccount, limits, passwordFailures } from '../../plugins/rate-limits.ts';
+import { businessRegistrationRoutes } from './business-registration-routes.ts';
 import { messagePreferencesOf, saveMessagePreferences } from './message-preferences.ts';
 import * as accounts from './service.ts';
 import { askedLanguage, shopperLanguageRoutes } from './shopper-language.ts';
@@ -59,6 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signInCodeLogRoutes);
   // The signed-in shopper's language (the language switch).
   await app.register(shopperLanguageRoutes);
+  // The shopper's GST registrations kept for next time (decision 0340).
+  await app.register(businessRegistrationRoutes);
 
   app.post(
     '/users/signup',

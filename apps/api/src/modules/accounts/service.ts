@@ -16,7 +16,7 @@ import type { Language } from '@chamak/shared/i18n/languages';
 import type { Paging } from '@chamak/shared/paging';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { businessRegistrations, passwordResetTokens, users } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/bus.ts';
 import { containsPattern, countAndPage } from '../../lib/paging.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
@@ -272,8 +272,9 @@ export async function setUserStatus(
 export type AccountForgetter = (tx: DbOrTx, userId: number) => Promise<void>;
 
 /**
- * Deletes an account: cart, wishlist, reviews and reset tokens go; the user row is anonymised; orders stay
- * for the shop's books with the invoice's name and address (GST records) but without e-mail and phone.
+ * Deletes an account: cart, wishlist, reviews, reset tokens and kept GST registrations go; the user row is
+ * anonymised; orders stay for the shop's books with the invoice's name and address (GST records) but without
+ * e-mail and phone.
  */
 export async function deleteAccount(
   ctx: { db: DbOrTx; cache?: CacheInvalidator; forgetters: readonly AccountForgetter[] },
@@ -284,6 +285,8 @@ export async function deleteAccount(
     // Each module clears its own rows (the reviews go with the ratings they made; orders keep the books).
     for (const forget of ctx.forgetters) await forget(tx, id);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    // The GST registrations kept for next time go too (orders keep the one they were placed with).
+    await tx.delete(businessRegistrations).where(eq(businessRegistrations.userId, id));
     await tx
       .update(users)
       .set({

@@ -1,6 +1,7 @@
 // The one step that makes an order placed (docs/decisions/0041): run inside the placing transaction, for cash on
 // delivery when the order is created and for an online order when its payment is confirmed. Later features hook
 // in here, in the same transaction (the GST invoice, coupon redemption), so they happen exactly when an order does.
+import { billingLines } from '@chamak/shared/business-buyer';
 import { payNowPath } from '@chamak/shared/pay-now';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -26,6 +27,7 @@ import {
   orderMailFacts,
 } from './mail-facts.ts';
 import { mintPayNowLink, type PayNowOffer, payNowSaving } from './pay-now-link.ts';
+import type { BillingAddress } from './place-order.ts';
 
 /** An order's lines as stock lines, in size order. */
 export async function stockLinesOf(tx: DbOrTx, orderId: number): Promise<StockLine[]> {
@@ -44,6 +46,9 @@ type InvoiceFactsRow = OrderFactsRow & {
   sgst_paise: number | null;
   igst_paise: number | null;
   advance_paise: number;
+  buyer_gstin: string | null;
+  buyer_legal_name: string | null;
+  buyer_billing_address: BillingAddress | null;
 };
 type InvoiceItemRow = OrderMailRows['items'][number] & {
   discount_paise: number;
@@ -66,7 +71,8 @@ async function placedOrderRows(tx: DbOrTx, orderId: number): Promise<PlacedOrder
     sql`select id, first_name, last_name, email, phone, address, apt, city, state, postal_code, payment_method,
         subtotal_paise, delivery_charge_paise, cod_fee_paise, total_paise, courier_name, awb_code, track_url, etd,
         promised_from::text as promised_from, promised_to::text as promised_to, place_of_supply, fee_gst_rate,
-        taxable_paise, cgst_paise, sgst_paise, igst_paise, language, advance_paise
+        taxable_paise, cgst_paise, sgst_paise, igst_paise, language, advance_paise, buyer_gstin, buyer_legal_name,
+        buyer_billing_address
       from orders where id = ${orderId}`,
   );
   if (!order) return null;
@@ -87,15 +93,29 @@ function invoiceOrderOf(orderId: number, { order: o, items }: PlacedOrderRows): 
   if (o.place_of_supply === null) return null;
   // The CHECKs keep a taxed order's lines taxed; a line without its breakup means the order was not taxed.
   if (items.some((i) => i.hsn_code === null)) return null;
+  const person = {
+    name: `${o.first_name} ${o.last_name}`,
+    address: [o.address, o.apt, `${o.city} ${o.postal_code}`].filter(Boolean),
+    state: o.state,
+    ...(o.phone && { phone: o.phone }),
+  };
+  const billing = o.buyer_billing_address;
   return {
     orderId,
-    buyer: {
-      name: `${o.first_name} ${o.last_name}`,
-      address: [o.address, o.apt, `${o.city} ${o.postal_code}`].filter(Boolean),
-      state: o.state,
-      ...(o.phone && { phone: o.phone }),
-      ...(o.email && { email: o.email }),
-    },
+    // A business buyer (decision 0340): the invoice is billed to its registration and shipped to the person.
+    ...(o.buyer_gstin && o.buyer_legal_name && billing
+      ? {
+          buyer: {
+            name: o.buyer_legal_name,
+            address: billingLines(billing),
+            state: billing.state,
+            gstin: o.buyer_gstin,
+            pinCode: billing.postalCode,
+            ...(o.email && { email: o.email }),
+          },
+          shipTo: { ...person, pinCode: o.postal_code },
+        }
+      : { buyer: { ...person, ...(o.email && { email: o.email }) } }),
     placeOfSupply: o.place_of_supply,
     paymentMethod: o.payment_method,
     advancePaise: o.advance_paise,

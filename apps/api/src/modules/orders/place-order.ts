@@ -1,6 +1,7 @@
 // Placing an order (SPEC sections 5 and 7; D4 to D7): the server prices the customer's own cart and places a cash
 // order at once (stock taken, cart emptied) or a pending online order paid later. The client's amounts are never read.
 
+import type { CheckoutBusiness } from '@chamak/shared/business-buyer';
 import type { CheckoutAddress } from '@chamak/shared/checkout';
 import { codRiskMessages } from '@chamak/shared/cod-risk';
 import type { Language } from '@chamak/shared/i18n/languages';
@@ -13,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Conflict, HttpError, Invalid, Unprocessable } from '../../plugins/errors.ts';
+import { keepBusinessRegistration } from '../accounts/index.ts';
 import { placeOfPin } from '../delivery/index.ts';
 import { sendOrderMessage } from '../notify/index.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/index.ts';
@@ -49,8 +51,37 @@ export async function assertStateOfPin(
     );
 }
 
-/** Where an order goes, and the language it was placed in (the request's; none: the account's). */
-type PlacedFrom = CheckoutAddress & { language?: Language | undefined };
+/**
+ * A business buyer's billing address is its PIN code's state too (decision 0340): the GSTIN's state code was checked
+ * against that state, so a PIN code elsewhere would print an address the registration is not at. A PIN code the
+ * directory does not have is let through: the billing address decides nothing of the tax.
+ */
+export async function assertBillingPin(business: CheckoutBusiness): Promise<void> {
+  const place = await placeOfPin(business.postalCode);
+  if (place && place.state !== business.state)
+    throw new Invalid(
+      `Billing PIN code: ${pinStateMismatchMessage(business.postalCode, place.state, business.state)}`,
+      'PIN_STATE_MISMATCH',
+    );
+}
+
+/**
+ * Where an order goes, the language it was placed in (the request's; none: the account's), and the business it is
+ * bought for, if any (decision 0340).
+ */
+type PlacedFrom = CheckoutAddress & {
+  language?: Language | undefined;
+  business?: CheckoutBusiness | undefined;
+};
+
+/** The registration's billing address as the order keeps it (orders.buyer_billing_address). */
+export type BillingAddress = { address: string; city: string; state: string; postalCode: string };
+const billingOf = (b: CheckoutBusiness): BillingAddress => ({
+  address: b.address,
+  city: b.city,
+  state: b.state,
+  postalCode: b.postalCode,
+});
 
 /**
  * `address.language`: the language the shopper placed it in (the request's), which its mails and messages speak;
@@ -75,12 +106,13 @@ async function insertOrder(
   const promise = quote.estimate?.deliverable ? quote.estimate : null;
   // A cash order keeps the score it was placed with and why (decision 0335): the admin's order window shows it.
   const risk = method === 'cod' ? (quote.cod?.risk ?? null) : null;
+  const business = address.business;
   const [order] = await rows<{ id: number }>(
     tx,
     sql`insert into orders (user_id, status, payment_method, payment_status, subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise,
         total_paise, first_name, last_name, email, phone, address, apt, city, state, postal_code,
         place_of_supply, fee_gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise, promised_from, promised_to,
-        language, cod_risk_score, cod_risk_reasons, advance_paise)
+        language, cod_risk_score, cod_risk_reasons, advance_paise, buyer_gstin, buyer_legal_name, buyer_billing_address)
       values (${userId}, ${OrderStatus.Placed}, ${method}, ${awaiting ? 'pending' : 'cod'}, ${quote.subtotal}, ${quote.discount},
         ${quote.delivery - quote.deliveryWaived}, ${quote.codFee},
         ${quote.total}, ${address.firstName}, ${address.lastName}, ${address.email}, ${address.phone}, ${address.address},
@@ -88,9 +120,12 @@ async function insertOrder(
         ${tax?.placeOfSupply ?? null}, ${tax?.feeRate ?? null}, ${tax?.totals.taxablePaise ?? null}, ${tax?.totals.cgstPaise ?? null},
         ${tax?.totals.sgstPaise ?? null}, ${tax?.totals.igstPaise ?? null}, ${promise?.from ?? null}::date, ${promise?.to ?? null}::date,
         coalesce(${address.language ?? null}::text, (select language from users where id = ${userId}), 'en'),
-        ${risk?.score ?? null}, ${risk ? JSON.stringify(risk.reasons) : null}::jsonb, ${advancePaise})
+        ${risk?.score ?? null}, ${risk ? JSON.stringify(risk.reasons) : null}::jsonb, ${advancePaise},
+        ${business?.gstin ?? null}, ${business?.legalName ?? null}, ${business ? JSON.stringify(billingOf(business)) : null}::jsonb)
       returning id`,
   );
+  // Ticked "Save for next time": the account keeps the registration (a GSTIN it has already: updated, last used now).
+  if (business?.save) await keepBusinessRegistration(tx, userId, business, new Date());
   for (const [i, l] of quote.lines.entries()) {
     const t = tax?.lines[i];
     await tx.execute(sql`insert into order_items (order_id, product_id, product_litre_id, product_name, litre_label, total_ml, image, price_paise, quantity,
@@ -224,6 +259,7 @@ export async function createOnlineOrder(
   if (ctx.gateway.kind === 'off')
     throw new Unprocessable(checkoutMessages.onlinePaymentOff, 'ONLINE_PAYMENT_OFF');
   await assertStateOfPin(address);
+  if (address.business) await assertBillingPin(address.business);
   const quote = await quoteCart(
     ctx.db,
     userId,
@@ -289,6 +325,7 @@ export async function placeCodOrder(
   from: { address?: string | undefined } = {},
 ): Promise<{ message: string; orderId: number }> {
   await assertStateOfPin(address);
+  if (address.business) await assertBillingPin(address.business);
   let hold: Hold | null = null;
   // Priced before the transaction, as an online order is: the quote is the placement's slow part and needs no
   // lock; its stock and promotions are checked again, locked, when the order is placed.
