@@ -31,6 +31,7 @@ import {
   demoProducts,
   demoReviews,
 } from './catalogue-data.ts';
+import { seedDemoGstRates } from './demo-gst-rates.ts';
 import {
   demoKeys,
   ensureDemoMedia,
@@ -200,6 +201,7 @@ export async function seedDemo(db: Db): Promise<void> {
         );
       }
     }
+    await seedDemoGstRates(tx);
     await seedHindiCatalogue(tx);
     await refreshSearchText(tx);
 
