@@ -3,6 +3,7 @@
 // left, or when the shopper typed more than that. A size offered by subscription links to the subscription
 // checkout for it and this quantity (decision 0326).
 import type { CartItem } from '@chamak/shared/cart';
+import { paiseToRupees } from '@chamak/shared/money';
 import { isSubscriptionQuantity } from '@chamak/shared/subscription-limits';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,8 @@ import { lineLabel, stockProblem } from './summary.ts';
 
 type Props = {
   line: CartItem;
+  /** The quote's unit price for this line's quantity, when known: below the size's price at a quantity price. */
+  unitPaise?: number | undefined;
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -25,12 +28,17 @@ type Props = {
 /** Few enough left that the shopper should know before stepping up. */
 const lowStock = 5;
 
-export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
+export function CartLine({ line, unitPaise, busy, onQuantity, onRemove }: Props) {
   const label = lineLabel(line);
   const size = line.productlitre;
   const image = size.productimages[0];
   const max = Math.min(size.remaining_qty, guestLimits.maxQuantity);
   const problem = stockProblem(line);
+  // The quote's lower unit price for this many units (decision 0341), or null.
+  const quantityPrice =
+    unitPaise !== undefined && paiseToRupees(unitPaise) < size.discounted_price
+      ? paiseToRupees(unitPaise)
+      : null;
   const [capped, setCapped] = useState(false);
   const step =
     'grid size-9 place-items-center text-lg font-semibold text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
@@ -73,7 +81,10 @@ export function CartLine({ line, busy, onQuantity, onRemove }: Props) {
       </div>
       <div>
         <span className="sr-only">{t('Unit price:')} </span>
-        <Price price={size.discounted_price} mrp={size.price} />
+        <Price price={quantityPrice ?? size.discounted_price} mrp={size.price} />
+        {quantityPrice !== null && (
+          <p className="text-xs font-medium text-emerald-700">{t('Quantity price')}</p>
+        )}
       </div>
       <div className="flex items-center justify-between gap-3 md:contents">
         <fieldset className="inline-flex w-fit items-center overflow-hidden rounded-lg border border-slate-300 bg-white">

@@ -178,6 +178,11 @@ export default function CartPage() {
                   <CartLine
                     key={`${line.productId}:${line.pl_id}`}
                     line={line}
+                    unitPaise={
+                      // The server's unit price for this quantity (a quantity price, decision 0341).
+                      quote.data?.lines.find((q) => q.pl_id === line.pl_id && q.quantity === line.quantity)
+                        ?.unitPaise
+                    }
                     busy={line.cartId !== null && line.cartId === actions.busyLine}
                     onQuantity={(quantity) => actions.setQuantity(line, quantity)}
                     onRemove={() => actions.remove(line)}

@@ -1,6 +1,7 @@
-// The buying block: price of the chosen size, size cards, stock, quantity, Buy once or Subscribe and save (for a
-// size offered by subscription), Add to cart, wishlist, the PIN check.
+// The buying block: price of the chosen size, size cards, its quantity prices, stock, quantity, Buy once or
+// Subscribe and save (for a size offered by subscription), Add to cart, Add a carton, wishlist, the PIN check.
 import type { ProductDetails } from '@chamak/shared/catalogue';
+import { rupeesToPaise } from '@chamak/shared/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeliveryCheck } from '../../components/delivery-check.tsx';
@@ -10,6 +11,7 @@ import { t } from '../../lib/i18n.ts';
 import { addToCart } from '../../lib/shop-actions.ts';
 import { useWishlistToggle } from '../../lib/use-wishlist-toggle.ts';
 import { NotifyMe } from './notify-me.tsx';
+import { QuantityPrices } from './quantity-prices.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { SubscribeChoice } from './subscribe-choice.tsx';
@@ -37,11 +39,12 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
   // Derived, not stored: moving to a smaller stock brings the quantity down with it.
   const quantity = Math.min(Math.max(1, wanted), Math.max(1, remaining));
 
-  async function add() {
+  /** Adds the quantity chosen, or a carton's units (decision 0341). */
+  async function add(units = quantity) {
     if (!size || outOfStock) return;
     setAdding(true);
     try {
-      await addToCart(navigate, { productId: product.id, pl_id: size.pl_id, quantity });
+      await addToCart(navigate, { productId: product.id, pl_id: size.pl_id, quantity: units });
     } finally {
       setAdding(false);
     }
@@ -64,6 +67,14 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
 
       {product.productlitres.length > 0 && (
         <SizePicker sizes={product.productlitres} selected={selected} onSelect={onSelect} />
+      )}
+
+      {size && (
+        <QuantityPrices
+          tiers={size.priceTiers}
+          pricePaise={rupeesToPaise(size.discounted_price)}
+          quantity={quantity}
+        />
       )}
 
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
@@ -109,7 +120,7 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
       <div className="flex gap-3">
         <button
           type="button"
-          onClick={add}
+          onClick={() => add()}
           disabled={!size || outOfStock || adding}
           className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-brand px-5 py-3.5 font-semibold text-white shadow-sm transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >
@@ -128,6 +139,17 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
           <HeartIcon filled={wishlist.saved} />
         </button>
       </div>
+
+      {size?.cartonUnits && remaining >= size.cartonUnits ? (
+        <button
+          type="button"
+          onClick={() => add(size.cartonUnits ?? 1)}
+          disabled={adding}
+          className="-mt-2 rounded-xl border-2 border-brand px-5 py-3 font-semibold text-brand transition hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {t('Add a carton ({count})', { count: size.cartonUnits })}
+        </button>
+      ) : null}
 
       <DeliveryCheck productId={product.id} />
     </div>

@@ -18,6 +18,12 @@ export const product: Readonly<Record<string, string>> = {
   'Show image {number} of {total}': '{total} में से तस्वीर {number} दिखाएँ',
   // Purchase panel, sizes, quantity, price
   'Inclusive of all taxes': 'सभी करों सहित',
+  // Quantity prices and cartons (decision 0341)
+  'Buy more, pay less': 'ज़्यादा खरीदें, कम चुकाएँ',
+  '{count}+ units': '{count}+ यूनिट',
+  '{price} each': '{price} प्रति यूनिट',
+  'Add a carton ({count})': 'एक कार्टन जोड़ें ({count})',
+  'Quantity price': 'थोक कीमत',
   'Out of stock in this size. Choose another size or check back soon.':
     'यह साइज़ स्टॉक में नहीं है। कोई दूसरा साइज़ चुनें या जल्द ही फिर देखें।',
   'Out of stock. Please check back soon.': 'स्टॉक में नहीं है। कृपया जल्द ही फिर देखें।',

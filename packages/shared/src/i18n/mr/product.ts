@@ -16,6 +16,12 @@ export const product: Readonly<Record<string, string>> = {
   'Product images': 'उत्पादनाची चित्रे',
   'Show image {number} of {total}': '{total} पैकी चित्र {number} दाखवा',
   'Inclusive of all taxes': 'सर्व करांसह',
+  // Quantity prices and cartons (decision 0341)
+  'Buy more, pay less': 'जास्त घ्या, कमी भरा',
+  '{count}+ units': '{count}+ युनिट',
+  '{price} each': '{price} प्रति युनिट',
+  'Add a carton ({count})': 'एक कार्टन जोडा ({count})',
+  'Quantity price': 'घाऊक किंमत',
   'Out of stock in this size. Choose another size or check back soon.':
     'हा आकार स्टॉकमध्ये नाही. दुसरा आकार निवडा किंवा लवकरच पुन्हा पाहा.',
   'Out of stock. Please check back soon.': 'स्टॉकमध्ये नाही. कृपया लवकरच पुन्हा पाहा.',

@@ -8,6 +8,9 @@ import { maxImagesPerSize, texts } from './texts.ts';
 
 export type NewImage = { id: string; file: File };
 
+/** A quantity price as typed (decision 0341): from how many units, and the unit price in rupees. */
+export type TierDraft = { key: string; minUnits: string; price: string };
+
 export type SizeDraft = {
   /** Stable while the admin edits (a React key and the address of this size's errors). */
   key: string;
@@ -29,6 +32,9 @@ export type SizeDraft = {
   subscriberDiscount: string;
   /** Days one unit lasts; empty when not known. */
   supplyDays: string;
+  /** Quantity prices, as typed; the units in a carton, empty when not sold by the carton (decision 0341). */
+  priceTiers: TierDraft[];
+  cartonUnits: string;
 };
 
 export const textFields = [
@@ -69,7 +75,9 @@ export type SizeField =
   | 'subscribable'
   | 'subscriptionIntervals'
   | 'subscriberDiscount'
-  | 'supplyDays';
+  | 'supplyDays'
+  | 'priceTiers'
+  | 'cartonUnits';
 
 export type ProductErrors = {
   fields: Partial<Record<FieldName, string>>;
@@ -97,6 +105,8 @@ export function emptySize(): SizeDraft {
     subscriptionIntervals: '',
     subscriberDiscount: '',
     supplyDays: '',
+    priceTiers: [],
+    cartonUnits: '',
   };
 }
 
@@ -162,6 +172,12 @@ export function draftFrom(p: ProductDetails): ProductDraft {
       subscriptionIntervals: pl.subscription?.intervals.join(', ') ?? '',
       subscriberDiscount: pl.subscription ? String(pl.subscription.discountPercent) : '',
       supplyDays: pl.supplyDays === null ? '' : String(pl.supplyDays),
+      priceTiers: pl.priceTiers.map((tier) => ({
+        key: newKey('tier'),
+        minUnits: String(tier.minUnits),
+        price: moneyText(tier.unitPaise / 100),
+      })),
+      cartonUnits: pl.cartonUnits === null ? '' : String(pl.cartonUnits),
     })),
   };
 }
@@ -213,6 +229,16 @@ const intervalsOf = (text: string): (number | string)[] =>
       return Number.isFinite(n) ? n : day;
     });
 
+/** A tier's price in paise for the body: junk stays junk, for the schema to name. */
+const tierPaise = (text: string): number | string | undefined =>
+  text.trim() === '' ? undefined : (paiseOf(text) ?? text);
+
+/** The quantity prices as the body sends them: a row left wholly empty is no tier. */
+const tiersOf = (size: SizeDraft) =>
+  size.priceTiers
+    .filter((tier) => tier.minUnits.trim() !== '' || tier.price.trim() !== '')
+    .map((tier) => ({ minUnits: numberOrMissing(tier.minUnits), unitPaise: tierPaise(tier.price) }));
+
 function configJson(size: SizeDraft) {
   return {
     pl_id: size.pl_id,
@@ -227,6 +253,8 @@ function configJson(size: SizeDraft) {
     subscriptionIntervals: size.subscribable ? intervalsOf(size.subscriptionIntervals) : [],
     subscriberDiscount: size.subscribable ? (numberOrMissing(size.subscriberDiscount) ?? 0) : 0,
     supplyDays: numberOrMissing(size.supplyDays) ?? null,
+    priceTiers: tiersOf(size),
+    cartonUnits: numberOrMissing(size.cartonUnits) ?? null,
   };
 }
 
@@ -315,6 +343,9 @@ export function checkProduct(draft: ProductDraft, adding: boolean): ProductError
       const value = size[field].trim();
       if (value !== '' && /^\d+\.\d{3,}$/.test(value)) sizeErrors(index)[field] ??= texts.twoDecimals(label);
     }
+    for (const tier of size.priceTiers)
+      if (/^\d+\.\d{3,}$/.test(tier.price.trim()))
+        sizeErrors(index).priceTiers ??= texts.twoDecimals('Quantity price');
     if (size.images.length + size.added.length > maxImagesPerSize) sizeErrors(index).images = texts.maxImages;
   });
   for (const [key, own] of Object.entries(errors.sizes))

@@ -1,9 +1,10 @@
 // One litre configuration of a product: its litre (locked once saved), prices in rupees, stock, what can be
-// subscribed and how long a unit lasts (decision 0325), and images.
+// subscribed and how long a unit lasts (decision 0325), quantity prices and carton (decision 0341), and images.
 import type { Litre, ProductImage } from '@chamak/shared/catalogue';
 import { Field, inputClass } from '../ui.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { editPrice, type NewImage, type SizeDraft, type SizeField } from './product-draft.ts';
+import { QuantityPricesEditor } from './quantity-prices-editor.tsx';
 import { texts } from './texts.ts';
 
 type Props = {
@@ -213,6 +214,7 @@ export function SizeEditor({
         )}
         {days('supplyDays', 'Lasts about (days per unit)', 1, 365, 'Empty if not known')}
       </div>
+      <QuantityPricesEditor id={id} size={size} errors={errors} onChange={onChange} />
       <div className="mt-4">
         <ImageManager
           id={fieldId('images')}
