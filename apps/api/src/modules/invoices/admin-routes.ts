@@ -1,13 +1,16 @@
-// The admin's GST calls (decision 0115): the month's GSTR-1 summary as JSON for the Reports page and as one
-// CSV file. Admin only, checked before anything is read.
+// The admin's GST calls (decisions 0115 and 0343): the month's GSTR-1 tables as JSON for the Reports page, as CSV
+// (one table, or all of them in one file) and as the GST portal's offline-tool JSON file. Admin only, checked
+// before anything is read.
 import {
+  gstReportCsvQuery,
   gstReportCsv as gstReportCsvText,
   gstReportQuery,
   gstReport as gstReportView,
+  gstr1JsonFile,
 } from '@chamak/shared/gst-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { gstReport, gstReportFile } from './report.ts';
+import { gstReport, gstReportFile, gstr1File } from './report.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -19,7 +22,8 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminOnly,
-        summary: "A month's GSTR-1 summary: B2C by place of supply and rate, HSN summary, documents issued",
+        summary:
+          "A month's GSTR-1 tables: B2B, B2C large, B2C small, credit notes (CDNR, CDNUR), HSN summary (B2B, B2C), documents issued",
         querystring: gstReportQuery,
         response: { 200: gstReportView },
       },
@@ -31,15 +35,40 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminOnly,
-        summary: "A month's GSTR-1 summary as one CSV file (text/csv)",
-        querystring: gstReportQuery,
+        summary:
+          "A month's GSTR-1 tables as CSV (text/csv): one table with table=, else all of them in one file",
+        querystring: gstReportCsvQuery,
         response: { 200: gstReportCsvText },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { month, table } = request.query;
+      return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="chamak-gst-${request.query.month}.csv"`)
-        .send(await gstReportFile({ db: app.db }, request.query.month)),
+        .header(
+          'content-disposition',
+          `attachment; filename="chamak-gst-${month}${table ? `-${table}` : ''}.csv"`,
+        )
+        .send(await gstReportFile({ db: app.db }, month, table));
+    },
+  );
+  app.get(
+    '/admin/reports/gstr1.json',
+    {
+      schema: {
+        ...adminOnly,
+        summary: "A month's GSTR-1 as the JSON file the GST portal's offline tool imports (application/json)",
+        querystring: gstReportQuery,
+        response: { 200: gstr1JsonFile },
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const file = await gstr1File({ db: app.db }, month);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="chamak-gstr1-${month}.json"`)
+        .send(file);
+    },
   );
 };

@@ -220,8 +220,9 @@ describe('GET /api/admin/reports/gst', () => {
     ]);
   });
 
-  it('summarises October 2025 by HSN and rate: quantities and values net of credit notes, fees under their SAC', async () => {
-    const { hsn } = await report('2025-10');
+  it('summarises October 2025 by HSN and rate (B2C, 4 digits): quantities and values net of credit notes, fees under their SAC', async () => {
+    const { hsnB2c: hsn, hsnB2b } = await report('2025-10');
+    expect(hsnB2b).toEqual([]);
     const row = (code: string, rate: number, description: string, uqc: string, quantity: number) => ({
       hsn: code,
       ratePercent: rate,
@@ -256,7 +257,7 @@ describe('GET /api/admin/reports/gst', () => {
         totalPaise: 11200,
       },
       {
-        ...row('996812', 18, 'Delivery charges', 'OTH', 1),
+        ...row('9968', 18, 'Delivery charges', 'OTH', 1),
         taxablePaise: 8390,
         cgstPaise: 755,
         sgstPaise: 755,
@@ -328,7 +329,8 @@ describe('GET /api/admin/reports/gst', () => {
   it('answers an empty report for a month without documents', async () => {
     const empty = await report('2025-12');
     expect(empty.b2c).toEqual([]);
-    expect(empty.hsn).toEqual([]);
+    expect(empty.hsnB2c).toEqual([]);
+    expect(empty.hsnB2b).toEqual([]);
     expect(empty.totals.net).toEqual({
       taxablePaise: 0,
       cgstPaise: 0,
@@ -405,8 +407,12 @@ describe('GET /api/admin/reports/gst', () => {
     });
   });
 
-  it('is for admins only: 401 without a token, 403 for a customer (the CSV too)', async () => {
-    for (const url of ['/api/admin/reports/gst?month=2025-10', '/api/admin/reports/gst.csv?month=2025-10']) {
+  it('is for admins only: 401 without a token, 403 for a customer (the CSV and the JSON file too)', async () => {
+    for (const url of [
+      '/api/admin/reports/gst?month=2025-10',
+      '/api/admin/reports/gst.csv?month=2025-10',
+      '/api/admin/reports/gstr1.json?month=2025-10',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       expect((await t.app.inject(as(shopper.token, { method: 'GET', url }))).statusCode, url).toBe(403);
     }
@@ -430,7 +436,10 @@ describe('a refund of money alone (decision 0303)', () => {
       sql`select kind, document from tax_documents where order_id = ${orderId} order by id`,
     );
   const hsnRow = (r: GstReport, line: Line) =>
-    r.hsn.find((row) => row.hsn === line.hsn && row.uqc === 'NOS') ?? { quantity: 0, taxablePaise: 0 };
+    r.hsnB2c.find((row) => row.hsn === line.hsn.slice(0, 4) && row.uqc === 'NOS') ?? {
+      quantity: 0,
+      taxablePaise: 0,
+    };
 
   it('a ₹50 goodwill refund credits value only: the HSN quantity stays, its value is netted, CGST equals SGST', async () => {
     const month = indiaMonth(new Date());
@@ -473,7 +482,7 @@ describe('a refund of money alone (decision 0303)', () => {
     expect(hsnRow(after, goods).taxablePaise - hsnRow(before, goods).taxablePaise).toBe(
       goods.taxablePaise - credited.taxablePaise,
     );
-    for (const row of after.hsn) expect(row.cgstPaise).toBe(row.sgstPaise);
+    for (const row of after.hsnB2c) expect(row.cgstPaise).toBe(row.sgstPaise);
     for (const row of after.b2c) expect(row.cgstPaise).toBe(row.sgstPaise);
     expect(after.totals.net.cgstPaise).toBe(after.totals.net.sgstPaise);
   });
@@ -507,7 +516,7 @@ describe('a refund of money alone (decision 0303)', () => {
           'description', 'Floor Cleaner 1 L (refund)'))
       where id = ${note.id}`);
     const december = await report('2025-12');
-    expect(december.hsn).toEqual([
+    expect(december.hsnB2c).toEqual([
       expect.objectContaining({ hsn: '3402', uqc: 'NOS', quantity: 2, taxablePaise: 20000 - 4238 }),
     ]);
   });
@@ -522,46 +531,69 @@ describe('GET /api/admin/reports/gst.csv', () => {
     return res;
   };
 
-  it('is one CSV file with the sections: B2C, HSN, totals and documents, amounts in rupees', async () => {
+  it('is one CSV file with every GSTR-1 table and the totals, amounts in rupees', async () => {
     const res = await csv('2025-10');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="chamak-gst-2025-10.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"GSTR-1 summary (B2C)","2025-10"');
+    expect(lines[0]).toBe('"GSTR-1","2025-10"');
     const after = (heading: string, count: number) => {
       const at = lines.findIndex((l) => l.startsWith(`"${heading}`));
       expect(at, heading).toBeGreaterThan(0);
       return lines.slice(at + 1, at + 1 + count);
     };
-    expect(after('B2C (small)', 6)).toEqual([
-      '"Place of supply","Supply type","Rate (%)","Taxable value","CGST","SGST","IGST"',
-      '"27-Maharashtra","Intra-state","5","-100.00","-2.50","-2.50","0.00"',
-      '"27-Maharashtra","Intra-state","18","283.90","25.55","25.55","0.00"',
-      '"29-Karnataka","Inter-state","18","50.00","0.00","0.00","9.00"',
-      '"32-Kerala","Inter-state","12","100.00","0.00","0.00","12.00"',
-      '"32-Kerala","Inter-state","18","0.00","0.00","0.00","0.00"',
+    expect(after('B2C small (7)', 6)).toEqual([
+      '"Type","Place Of Supply","Supply Type","Rate","Taxable Value","Integrated Tax","Central Tax","State/UT Tax","Cess Amount"',
+      '"OE","27-Maharashtra","Intra-state","5","-100.00","0.00","-2.50","-2.50","0.00"',
+      '"OE","27-Maharashtra","Intra-state","18","283.90","0.00","25.55","25.55","0.00"',
+      '"OE","29-Karnataka","Inter-state","18","50.00","9.00","0.00","0.00","0.00"',
+      '"OE","32-Kerala","Inter-state","12","100.00","12.00","0.00","0.00","0.00"',
+      '"OE","32-Kerala","Inter-state","18","0.00","0.00","0.00","0.00","0.00"',
     ]);
-    expect(after('HSN summary', 3)).toEqual([
-      '"HSN","Description","UQC","Total quantity","Rate (%)","Taxable value","CGST","SGST","IGST","Total value"',
-      '"3402","Dish Wash 1 L","NOS","-1","5","-100.00","-2.50","-2.50","0.00","-105.00"',
-      '"3402","HSN 3402","NOS","3","18","250.00","18.00","18.00","9.00","295.00"',
+    expect(after('HSN summary, B2C (12)', 3)).toEqual([
+      '"HSN","Description","UQC","Total Quantity","Total Value","Rate","Taxable Value","Integrated Tax","Central Tax","State/UT Tax","Cess Amount"',
+      '"3402","Dish Wash 1 L","NOS","-1","-105.00","5","-100.00","0.00","-2.50","-2.50","0.00"',
+      '"3402","HSN 3402","NOS","3","295.00","18","250.00","9.00","18.00","18.00","0.00"',
     ]);
+    expect(after('HSN summary, B2B (12)', 2)).toEqual([expect.stringMatching(/^"HSN",/), '']);
     expect(after('Totals', 4)).toEqual([
-      '"","Taxable value","CGST","SGST","IGST","Total value"',
-      '"Invoices","533.90","25.55","25.55","39.00","624.00"',
-      '"Credit notes","200.00","2.50","2.50","18.00","223.00"',
-      '"Net","333.90","23.05","23.05","21.00","401.00"',
+      '"","Taxable Value","Integrated Tax","Central Tax","State/UT Tax","Total Value"',
+      '"Invoices","533.90","39.00","25.55","25.55","624.00"',
+      '"Credit notes","200.00","18.00","2.50","2.50","223.00"',
+      '"Net","333.90","21.00","23.05","23.05","401.00"',
     ]);
-    expect(after('Documents issued', 3)).toEqual([
-      '"Nature of document","Sr. No. From","Sr. No. To","Total number","Cancelled","Net issued"',
+    expect(after('Documents issued (13)', 3)).toEqual([
+      '"Nature of Document","Sr. No. From","Sr. No. To","Total Number","Cancelled","Net issued"',
       `"Invoices for outward supply","${issued.invoices.A}","${issued.invoices.C}","3","0","3"`,
       `"Credit note","${issued.creditNotes.E}","${issued.creditNotes.B}","2","0","2"`,
     ]);
   });
 
+  it('writes one table on its own when asked, named in the file name', async () => {
+    const res = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/reports/gst.csv?month=2025-10&table=docs' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="chamak-gst-2025-10-docs.csv"');
+    expect(res.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      '"Nature of Document","Sr. No. From","Sr. No. To","Total Number","Cancelled","Net issued"',
+      `"Invoices for outward supply","${issued.invoices.A}","${issued.invoices.C}","3","0","3"`,
+      `"Credit note","${issued.creditNotes.E}","${issued.creditNotes.B}","2","0","2"`,
+      '',
+    ]);
+    const bad = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/reports/gst.csv?month=2025-10&table=exports' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'table must be one of b2b, b2cl, b2cs, cdnr, cdnur, hsn-b2b, hsn-b2c, docs',
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
   it('defuses a product name that a spreadsheet would run as a formula', async () => {
     const res = await csv('2025-11');
-    expect(res.body).toContain(`"3402","'=cmd|' /C calc'!A0","NOS","1","18","100.00"`);
+    expect(res.body).toContain(`"3402","'=cmd|' /C calc'!A0","NOS","1","118.00","18","100.00"`);
     expect(res.body).not.toContain('"=cmd');
   });
 

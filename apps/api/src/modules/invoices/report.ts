@@ -1,51 +1,53 @@
 // The GST report for GSTR-1: the invoices and credit notes issued in a month (the shop's time), read from their
-// snapshots, which never change once issued. Each line of each document is added at its place of supply, rate
-// and HSN code; a credit note's lines are subtracted in the month it is issued (decision 0115). The sections:
-// B2C (small) by place of supply and rate, the HSN summary, totals and the documents issued (first and last
-// number and count per series), on screen and as one CSV file.
+// snapshots, which never change once issued (decision 0115), sorted into GSTR-1's tables (decision 0343): a
+// document whose buyer has a GSTIN is B2B (4A; its credit notes CDNR, 9B); an inter-state invoice to anyone else
+// above the B2C large limit is B2CL (5; its credit notes CDNUR); every other supply to unregistered buyers is
+// summed into B2C small (7) by place of supply and rate, its credit notes subtracted. The HSN summary (12) is
+// split the same way into B2B and B2C, its codes cut to the digits the GST settings choose. A credit note counts
+// in the month it is issued. The JSON and CSV files are written from this report (gstr1-json.ts, gstr1-csv.ts).
 import {
   type B2cSummaryRow,
+  b2clLimitPaise,
   type DocumentSummaryRow,
   type GstAmounts,
   type GstReport,
+  type Gstr1Document,
+  type Gstr1Table,
   type GstTotals,
   type HsnSummaryRow,
-  placeOfSupplyLabel,
+  type RateAmounts,
 } from '@chamak/shared/gst-report';
-import { paiseToRupees } from '@chamak/shared/money';
-import { monthRange } from '@chamak/shared/shop-time';
+import type { InvoiceDocument, InvoiceLine } from '@chamak/shared/invoices';
+import { monthRange, shopDay } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { csvCell } from '../../lib/csv.ts';
 import { rows } from '../../lib/sql.ts';
-import { timeZoneOf } from '../settings/index.ts';
+import { gstSettingsOf, sellerIdentityOf, timeZoneOf } from '../settings/index.ts';
+import { gstReportCsv, gstr1TableCsv } from './gstr1-csv.ts';
+import { gstr1Json } from './gstr1-json.ts';
 
-/** One kind of document's lines at one place of supply, rate and HSN code, summed (sums come back as text). */
-type LineGroup = {
+/** A document issued in the month, with its invoice's value and date when it is a credit note. */
+type IssuedRow = {
   kind: 'invoice' | 'credit_note';
-  state: string;
-  state_code: string;
-  intra_state: boolean;
-  rate: number;
-  hsn: string;
-  uqc: string;
-  descriptions: string[];
-  quantity: string | number;
-  taxable: string | number;
-  cgst: string | number;
-  sgst: string | number;
-  igst: string | number;
+  issued_at: string | Date;
+  document: InvoiceDocument;
+  invoice_total: number | null;
+  invoice_issued_at: string | Date | null;
 };
 
 /**
  * The units a document line adds to the HSN summary: its quantity, except a credit note's value-only line (money
  * back with no goods back, decision 0303), which has none. Credit notes issued before value-only lines had a
  * quantity wrote such a line as one unit described "<line> (refund)" at a unit price of its whole value; those
- * count no units either. (The column sums come back as text.)
+ * count no units either.
  */
-const lineUnits = sql`case when d.kind = 'credit_note' and l->>'description' like '% (refund)'
-    and (l->>'quantity')::int = 1 and l->>'unitPricePaise' = l->>'amountPaise' then 0
-  else (l->>'quantity')::bigint end`;
+const lineUnits = (kind: IssuedRow['kind'], l: InvoiceLine) =>
+  kind === 'credit_note' &&
+  l.description.endsWith(' (refund)') &&
+  l.quantity === 1 &&
+  l.unitPricePaise === l.amountPaise
+    ? 0
+    : l.quantity;
 
 /** Services are classified by SAC codes, which all start with 99 (996812: courier services); goods by HSN. */
 const isSac = (code: string) => code.startsWith('99');
@@ -68,23 +70,36 @@ function addInto<T extends GstAmounts>(into: T, amounts: GstAmounts, sign: numbe
   return into;
 }
 
+/** 2025-10-01 as GSTR-1 writes it: 01-10-2025. */
+const gstr1Date = (day: string) => day.split('-').reverse().join('-');
+
+/** A document's lines summed by rate, lowest rate first. */
+function itemsByRate(lines: InvoiceLine[]): RateAmounts[] {
+  const byRate = new Map<number, RateAmounts>();
+  for (const l of lines) {
+    const item = byRate.get(l.ratePercent) ?? { ratePercent: l.ratePercent, ...noAmounts() };
+    byRate.set(l.ratePercent, addInto(item, l, 1));
+  }
+  return [...byRate.values()].sort((a, b) => a.ratePercent - b.ratePercent);
+}
+
 /** The GST report of `month` (YYYY-MM, checked by the route's schema). */
 export async function gstReport(ctx: { db: DbOrTx }, month: string): Promise<GstReport> {
+  const [timeZone, gst, seller] = await Promise.all([
+    timeZoneOf(ctx),
+    gstSettingsOf(ctx),
+    sellerIdentityOf(ctx),
+  ]);
   // The month's first instant and the next month's in the shop's time zone (India unless set, decision 0298).
-  const { from, to } = monthRange(month, await timeZoneOf(ctx));
+  const { from, to } = monthRange(month, timeZone);
   const issued = sql`issued_at >= ${from.toISOString()}::timestamptz and issued_at < ${to.toISOString()}::timestamptz`;
-  const groups = await rows<LineGroup>(
+  const documents = await rows<IssuedRow>(
     ctx.db,
-    sql`select d.kind, min(d.document->'placeOfSupply'->>'state') as state,
-        d.document->'placeOfSupply'->>'stateCode' as state_code, (d.document->>'intraState')::boolean as intra_state,
-        (l->>'ratePercent')::float8 as rate, l->>'hsn' as hsn, l->>'unit' as uqc,
-        array_agg(distinct l->>'description') as descriptions,
-        sum(${lineUnits}) as quantity, sum((l->>'taxablePaise')::bigint) as taxable,
-        sum((l->>'cgstPaise')::bigint) as cgst, sum((l->>'sgstPaise')::bigint) as sgst,
-        sum((l->>'igstPaise')::bigint) as igst
-      from tax_documents d cross join lateral jsonb_array_elements(d.document->'lines') as l
-      where ${issued}
-      group by d.kind, state_code, intra_state, rate, hsn, uqc`,
+    sql`select d.kind, d.issued_at, d.document, i.total_paise as invoice_total, i.issued_at as invoice_issued_at
+      from tax_documents d left join tax_documents i on i.id = d.invoice_id
+      where d.issued_at >= ${from.toISOString()}::timestamptz
+        and d.issued_at < ${to.toISOString()}::timestamptz
+      order by d.issued_at, d.id`,
   );
   const series = await rows<{ kind: 'invoice' | 'credit_note'; count: number; first: string; last: string }>(
     ctx.db,
@@ -94,44 +109,89 @@ export async function gstReport(ctx: { db: DbOrTx }, month: string): Promise<Gst
       from tax_documents where ${issued} group by kind`,
   );
 
+  const dayOf = (at: string | Date) => shopDay(new Date(at), timeZone);
+  /** An inter-state invoice to an unregistered buyer above the limit of its day: B2C large. */
+  const isLarge = (doc: Pick<InvoiceDocument, 'intraState'>, valuePaise: number, at: string | Date) =>
+    !doc.intraState && valuePaise > b2clLimitPaise(dayOf(at));
+
+  const b2b: Gstr1Document[] = [];
+  const b2cl: Gstr1Document[] = [];
+  const cdnr: Gstr1Document[] = [];
+  const cdnur: Gstr1Document[] = [];
   const b2c = new Map<string, B2cSummaryRow>();
-  const hsn = new Map<string, HsnSummaryRow & { names: Set<string> }>();
+  const hsn = { b2b: new Map<string, HsnSummaryRow & { names: Set<string> }>(), b2c: new Map() };
   const totals = { invoices: zero(), creditNotes: zero(), net: zero() };
-  for (const g of groups) {
-    const sign = g.kind === 'credit_note' ? -1 : 1;
-    const amounts: GstAmounts = {
-      taxablePaise: Number(g.taxable),
-      cgstPaise: Number(g.cgst),
-      sgstPaise: Number(g.sgst),
-      igstPaise: Number(g.igst),
+
+  for (const row of documents) {
+    const doc = row.document;
+    const sign = row.kind === 'credit_note' ? -1 : 1;
+    const gstin = doc.buyer.gstin || null;
+    const listed: Gstr1Document = {
+      number: doc.number,
+      issuedAt: new Date(row.issued_at).toISOString(),
+      date: gstr1Date(dayOf(row.issued_at)),
+      gstin,
+      name: doc.buyer.name,
+      state: doc.placeOfSupply.state,
+      stateCode: doc.placeOfSupply.stateCode,
+      intraState: doc.intraState,
+      valuePaise: doc.totals.totalPaise,
+      against: doc.against
+        ? { number: doc.against.number, date: gstr1Date(dayOf(doc.against.issuedAt)) }
+        : null,
+      items: itemsByRate(doc.lines),
     };
-    const placeKey = `${g.state_code}|${g.intra_state}|${g.rate}`;
-    const place = b2c.get(placeKey) ?? {
-      state: g.state,
-      stateCode: g.state_code,
-      intraState: g.intra_state,
-      ratePercent: g.rate,
-      ...noAmounts(),
-    };
-    b2c.set(placeKey, addInto(place, amounts, sign));
-    const codeKey = `${g.hsn}|${g.rate}|${g.uqc}`;
-    const code = hsn.get(codeKey) ?? {
-      hsn: g.hsn,
-      description: '',
-      uqc: g.uqc,
-      quantity: 0,
-      ratePercent: g.rate,
-      ...zero(),
-      names: new Set<string>(),
-    };
-    code.quantity += sign * Number(g.quantity);
-    for (const name of g.descriptions) code.names.add(name);
-    hsn.set(codeKey, addInto(code, amounts, sign));
-    addInto(sign > 0 ? totals.invoices : totals.creditNotes, amounts, 1);
-    addInto(totals.net, amounts, sign);
+    // A document is listed on its own in one table, or is B2C small: summed by place of supply and rate.
+    const table =
+      row.kind === 'invoice'
+        ? gstin
+          ? b2b
+          : isLarge(doc, doc.totals.totalPaise, row.issued_at)
+            ? b2cl
+            : null
+        : gstin
+          ? cdnr
+          : row.invoice_total !== null &&
+              row.invoice_issued_at !== null &&
+              isLarge(doc, row.invoice_total, row.invoice_issued_at)
+            ? cdnur
+            : null;
+    if (table) table.push(listed);
+    else
+      for (const item of listed.items) {
+        const key = `${listed.stateCode}|${listed.intraState}|${item.ratePercent}`;
+        const place = b2c.get(key) ?? {
+          state: listed.state,
+          stateCode: listed.stateCode,
+          intraState: listed.intraState,
+          ratePercent: item.ratePercent,
+          ...noAmounts(),
+        };
+        b2c.set(key, addInto(place, item, sign));
+      }
+
+    const section = gstin ? hsn.b2b : hsn.b2c;
+    for (const l of doc.lines) {
+      const code = l.hsn.slice(0, gst.hsnDigits);
+      const key = `${code}|${l.ratePercent}|${l.unit}`;
+      const summary = section.get(key) ?? {
+        hsn: code,
+        description: '',
+        uqc: l.unit,
+        quantity: 0,
+        ratePercent: l.ratePercent,
+        ...zero(),
+        names: new Set<string>(),
+      };
+      summary.quantity += sign * lineUnits(row.kind, l);
+      summary.names.add(l.description);
+      section.set(key, addInto(summary, l, sign));
+    }
+    addInto(sign > 0 ? totals.invoices : totals.creditNotes, doc.totals, 1);
+    addInto(totals.net, doc.totals, sign);
   }
 
-  const documents: DocumentSummaryRow[] = (['invoice', 'credit_note'] as const).map((kind) => {
+  const documentsIssued: DocumentSummaryRow[] = (['invoice', 'credit_note'] as const).map((kind) => {
     const found = series.find((s) => s.kind === kind);
     return {
       kind,
@@ -141,96 +201,42 @@ export async function gstReport(ctx: { db: DbOrTx }, month: string): Promise<Gst
       count: found?.count ?? 0,
     };
   });
+  const hsnRows = (section: Map<string, HsnSummaryRow & { names: Set<string> }>) =>
+    [...section.values()]
+      .map(({ names, ...row }) => ({
+        ...row,
+        description: names.size === 1 ? [...names][0]! : `${isSac(row.hsn) ? 'SAC' : 'HSN'} ${row.hsn}`,
+      }))
+      .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.ratePercent - b.ratePercent);
 
   return {
     month,
     from: from.toISOString(),
     to: to.toISOString(),
+    gstin: seller.gstin || null,
+    hsnDigits: gst.hsnDigits,
+    b2clLimitPaise: b2clLimitPaise(`${month}-01`),
+    b2b,
+    b2cl,
     b2c: [...b2c.values()].sort(
       (a, b) => a.stateCode.localeCompare(b.stateCode) || a.ratePercent - b.ratePercent,
     ),
-    hsn: [...hsn.values()]
-      .map(({ names, ...row }) => ({
-        ...row,
-        description: names.size === 1 ? [...names][0]! : `${isSac(row.hsn) ? 'SAC' : 'HSN'} ${row.hsn}`,
-      }))
-      .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.ratePercent - b.ratePercent),
+    cdnr,
+    cdnur,
+    hsnB2b: hsnRows(hsn.b2b),
+    hsnB2c: hsnRows(hsn.b2c),
     totals,
-    documents,
+    documents: documentsIssued,
   };
 }
 
-/**
- * A CSV cell as the orders export writes it (quoted, formula-safe), except that a plain number stays a number:
- * netted figures may be negative, and "-100.00" cannot run as a formula, so it needs no quote mark in front.
- */
-const cell = (value: string | number | null) =>
-  /^-\d+(\.\d+)?$/.test(String(value)) ? `"${value}"` : csvCell(value);
-const csvLine = (values: (string | number | null)[]) => `${values.map(cell).join(',')}\r\n`;
-const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
-const taxCells = (a: GstAmounts) => [
-  rupees(a.taxablePaise),
-  rupees(a.cgstPaise),
-  rupees(a.sgstPaise),
-  rupees(a.igstPaise),
-];
-
-/**
- * The report as one CSV file (a BOM so spreadsheets read it as UTF-8): a title line, then each section with a
- * heading line, its header and rows, and a blank line between sections. Amounts in rupees with two decimals;
- * every cell quoted and formula-safe, as in the orders export.
- */
-export function gstReportCsv(report: GstReport): string {
-  const out = [
-    `\uFEFF${csvLine(['GSTR-1 summary (B2C)', report.month])}`,
-    csvLine(['Issued on or after', report.from, 'and before', report.to]),
-    '\r\n',
-    csvLine(['B2C (small): place of supply and rate, credit notes netted']),
-    csvLine(['Place of supply', 'Supply type', 'Rate (%)', 'Taxable value', 'CGST', 'SGST', 'IGST']),
-    ...report.b2c.map((r) =>
-      csvLine([
-        placeOfSupplyLabel(r),
-        r.intraState ? 'Intra-state' : 'Inter-state',
-        r.ratePercent,
-        ...taxCells(r),
-      ]),
-    ),
-    '\r\n',
-    csvLine(['HSN summary, credit notes netted']),
-    csvLine([
-      'HSN',
-      'Description',
-      'UQC',
-      'Total quantity',
-      'Rate (%)',
-      'Taxable value',
-      'CGST',
-      'SGST',
-      'IGST',
-      'Total value',
-    ]),
-    ...report.hsn.map((r) =>
-      csvLine([r.hsn, r.description, r.uqc, r.quantity, r.ratePercent, ...taxCells(r), rupees(r.totalPaise)]),
-    ),
-    '\r\n',
-    csvLine(['Totals']),
-    csvLine(['', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total value']),
-    csvLine(['Invoices', ...taxCells(report.totals.invoices), rupees(report.totals.invoices.totalPaise)]),
-    csvLine([
-      'Credit notes',
-      ...taxCells(report.totals.creditNotes),
-      rupees(report.totals.creditNotes.totalPaise),
-    ]),
-    csvLine(['Net', ...taxCells(report.totals.net), rupees(report.totals.net.totalPaise)]),
-    '\r\n',
-    csvLine(['Documents issued (GSTR-1 table 13)']),
-    csvLine(['Nature of document', 'Sr. No. From', 'Sr. No. To', 'Total number', 'Cancelled', 'Net issued']),
-    ...report.documents.map((d) => csvLine([d.nature, d.first, d.last, d.count, 0, d.count])),
-  ];
-  return out.join('');
+/** `month`'s CSV file: one table, or every table and the totals. */
+export async function gstReportFile(ctx: { db: DbOrTx }, month: string, table?: Gstr1Table): Promise<string> {
+  const report = await gstReport(ctx, month);
+  return table ? gstr1TableCsv(report, table) : gstReportCsv(report);
 }
 
-/** The CSV file of `month`'s report. */
-export async function gstReportFile(ctx: { db: DbOrTx }, month: string): Promise<string> {
-  return gstReportCsv(await gstReport(ctx, month));
+/** `month`'s GSTR-1 JSON file for the offline tool, as text (422 without the seller's GSTIN). */
+export async function gstr1File(ctx: { db: DbOrTx }, month: string): Promise<string> {
+  return JSON.stringify(gstr1Json(await gstReport(ctx, month)));
 }
