@@ -13,6 +13,7 @@ import { paths } from '../../paths.ts';
 import { DeleteAccountPanel, LogoutPanel } from './account-actions.tsx';
 import { AddressBook } from './address-book.tsx';
 import { profileQuery } from './api.ts';
+import { BusinessGstins } from './business-gstins.tsx';
 import { PasswordPanel } from './change-password-form.tsx';
 import { MessagePreferencesForm } from './message-preferences-form.tsx';
 import { OrderHistory } from './order-history.tsx';
@@ -169,7 +170,12 @@ export default function TrackOrderPage() {
             <OrderHistory userId={userId} orderId={orderId} onOpen={openOrder} onBack={closeOrder} />
           )}
           {tab === 'subscriptions' && <SubscriptionsPanel userId={userId} />}
-          {tab === 'addresses' && <AddressBook userId={userId} />}
+          {tab === 'addresses' && (
+            <>
+              <AddressBook userId={userId} />
+              <BusinessGstins userId={userId} />
+            </>
+          )}
           {tab === 'delete' && <DeleteAccountPanel userId={userId} onLeave={leave} />}
           {tab === 'logout' && <LogoutPanel onLeave={leave} />}
         </section>

@@ -32,6 +32,14 @@ import {
 } from './address.ts';
 import { ContactFields, ShippingFields } from './address-fields.tsx';
 import { type CodBuyer, checkoutQuoteQuery } from './api.ts';
+import {
+  BusinessBuyerBlock,
+  type BusinessErrors,
+  type BusinessValues,
+  businessFields,
+  checkBusiness,
+  emptyBusiness,
+} from './business-buyer.tsx';
 import { orderData } from './order-data.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoiceField } from './payment-choice.tsx';
@@ -100,6 +108,10 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const [values, setValues] = useState<AddressValues>(initialAddress);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [chosen, setMethod] = useState<PaymentChoice>('online');
+  // Buying for a business (decision 0340): the block's values, kept while it is closed; sent only while it is open.
+  const [businessOpen, setBusinessOpen] = useState(false);
+  const [business, setBusiness] = useState<BusinessValues>(emptyBusiness);
+  const [businessErrors, setBusinessErrors] = useState<BusinessErrors>({});
   const postalCode = values.postalCode.trim();
   const { pin, estimated, stateSource, pinUnknown } = usePinAddress(values.postalCode, setValues);
   const code = useCartCode();
@@ -204,6 +216,14 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
       document.getElementById(idFor('postalCode'))?.focus();
       return;
     }
+    const checkedBusiness = businessOpen ? checkBusiness(business) : null;
+    if (checkedBusiness && !checkedBusiness.ok) {
+      setBusinessErrors(checkedBusiness.errors);
+      toast.error(t(checkoutMessages.fixFields));
+      const first = businessFields.find((field) => field in checkedBusiness.errors);
+      if (first) document.getElementById(`${id}-business-${first}`)?.focus();
+      return;
+    }
     if (items.length === 0) {
       toast.error(t(checkoutMessages.cartEmpty));
       return;
@@ -219,6 +239,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     const payload = orderPayload(checked.address, Number(userId), method, items, summary);
     // A code removed while its quote was still on screen (the next one loading) does not go with the order.
     if (payload.code && payload.code.toLowerCase() !== code?.toLowerCase()) delete payload.code;
+    if (checkedBusiness?.ok) payload.business = checkedBusiness.business;
     void saveChoice.saveIfTicked(checked.address);
     order.place(checked.address, payload, method === 'cod' && advancePaise > 0);
   }
@@ -256,6 +277,23 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
           stateSource={stateSource}
         />
         <SaveAddressBox values={values} choice={saveChoice} />
+        <BusinessBuyerBlock
+          userId={Number(userId)}
+          open={businessOpen}
+          onToggle={setBusinessOpen}
+          values={business}
+          errors={businessErrors}
+          onChange={(changed) => {
+            setBusiness((current) => ({ ...current, ...changed }));
+            // An error clears when its field is edited.
+            setBusinessErrors((current) => {
+              const rest = { ...current };
+              for (const field of Object.keys(changed)) delete rest[field as keyof BusinessErrors];
+              return rest;
+            });
+          }}
+          idFor={(field) => `${id}-business-${field}`}
+        />
         <PaymentChoiceField
           id={`${id}-pay`}
           value={method}

@@ -1,5 +1,6 @@
 // Hindi (हिन्दी): the shop's words, keyed by the English text, by the part of the shop that shows them.
 import { account } from './account.ts';
+import { businessBuyers } from './business-buyers.ts';
 import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
@@ -18,6 +19,7 @@ export const hi: Readonly<Record<string, string>> = {
   ...account,
   ...failedDelivery,
   ...payNow,
+  ...businessBuyers,
   ...terms,
 };
 export { messages as hiMessages } from './messages.ts';
