@@ -1,7 +1,7 @@
 // /admin/settings: the delivery rule, cash on delivery (fee and PIN code lists), the shop's identity (D5, D17)
 // the seller's legal identity (decision 0100), the shopper's cancellation window (decision 0130) and the shop's
 // time zone (decision 0298), its languages and digits (decision 0331), sign-in by mobile number (decision 0316) and
-// the cash on delivery risk score's weights and rules (decision 0335),
+// the cash on delivery risk score's weights and rules (decision 0335), the GST returns' settings (decision 0343),
 // each saved on its own.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,6 +16,7 @@ import { CodConfirmationForm } from './cod-confirmation-form.tsx';
 import { CodForm } from './cod-form.tsx';
 import { CodRiskForm } from './cod-risk-form.tsx';
 import { DeliveryForm } from './delivery-form.tsx';
+import { GstForm } from './gst-form.tsx';
 import { LanguagesForm } from './languages-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
@@ -65,6 +66,7 @@ export default function SettingsPage() {
           <SmsTemplatesForm notifications={data.notifications} />
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} timeZone={data.time.timeZone} />
+          <GstForm gst={data.gst} />
         </div>
       )}
     </div>
