@@ -21,7 +21,6 @@ export const product: Readonly<Record<string, string>> = {
   // Quantity prices and cartons (decision 0341)
   'Buy more, pay less': 'ज़्यादा खरीदें, कम चुकाएँ',
   '{count}+ units': '{count}+ यूनिट',
-  '{price} each': '{price} प्रति यूनिट',
   'Add a carton ({count})': 'एक कार्टन जोड़ें ({count})',
   'Quantity price': 'थोक कीमत',
   'Out of stock in this size. Choose another size or check back soon.':

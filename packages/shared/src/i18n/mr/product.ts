@@ -19,7 +19,6 @@ export const product: Readonly<Record<string, string>> = {
   // Quantity prices and cartons (decision 0341)
   'Buy more, pay less': 'जास्त घ्या, कमी भरा',
   '{count}+ units': '{count}+ युनिट',
-  '{price} each': '{price} प्रति युनिट',
   'Add a carton ({count})': 'एक कार्टन जोडा ({count})',
   'Quantity price': 'घाऊक किंमत',
   'Out of stock in this size. Choose another size or check back soon.':
