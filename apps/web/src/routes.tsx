@@ -318,7 +318,10 @@ export async function preloadRoutes(pathname: string, basename = routerBase() ||
   );
 }
 
-/** The shop's pages for the address the router holds; a page whose code is still loading shows Loading. */
+/**
+ * The shop's pages for the address the router holds. A shop page whose code is still loading shows Loading inside
+ * the layout (components/layout.tsx), which stays with its header; the back-office's first load, here.
+ */
 export function AppRoutes() {
   return <Suspense fallback={<Loading />}>{useRoutes(routes)}</Suspense>;
 }

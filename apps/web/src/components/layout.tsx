@@ -1,6 +1,6 @@
 // The page frame: header and footer (hidden on /login and /signup, and on the password pages that share their
-// shell), scroll to top on every path change, toasts.
-import { useEffect } from 'react';
+// shell), scroll to top on every path change, toasts; a page whose code is still loading shows Loading inside it.
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../lib/i18n.ts';
 import { Toaster } from '../lib/toast.tsx';
@@ -8,6 +8,7 @@ import { paths } from '../paths.ts';
 import { Footer } from './footer.tsx';
 import { Header, type SearchOverlayComponent } from './header.tsx';
 import { HydrateLater } from './hydrate-later.tsx';
+import { Loading } from './states.tsx';
 
 /** The account pages with a frame of their own (features/account/auth-shell.tsx) instead of the shop's. */
 const barePaths: readonly string[] = [paths.login, paths.signup, paths.forgotPassword, paths.resetPassword];
@@ -29,7 +30,10 @@ export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponen
       </a>
       {!bare && <Header SearchOverlay={searchOverlay} />}
       <main id="main" className="min-h-screen flex-1">
-        <Outlet />
+        {/* A page whose code is still loading shows Loading here: the header and its open search stay. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       {!bare && (
         <HydrateLater>
