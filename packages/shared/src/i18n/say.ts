@@ -4,16 +4,19 @@ import { fillMessage, type MessageValues } from './format.ts';
 import { hiMessages } from './hi/index.ts';
 import { offers as hiOffers } from './hi/offers.ts';
 import { isLanguage, type Language } from './languages.ts';
+import { mrMessages } from './mr/index.ts';
+import { offers as mrOffers } from './mr/offers.ts';
 
 /** The messages' catalogues (mails, SMS, WhatsApp), keyed by the English text; English has none. */
 const messageCatalogues: Partial<Record<Language, Readonly<Record<string, string>>>> = {
   // The mails' and messages' words, and the offers' badges the API words for a page in the language.
   hi: { ...hiMessages, ...hiOffers },
+  mr: { ...mrMessages, ...mrOffers },
 };
 
 /**
  * The language a message to a reader of `stored` (orders.language, users.language) is written in: theirs when the
- * shop's messages are written in it (English, Hindi), else English, the whole message (its dates too).
+ * shop's messages are written in it (English, Hindi, Marathi), else English, the whole message (its dates too).
  */
 export function messageLanguage(stored: unknown): Language {
   return isLanguage(stored) && (stored === 'en' || messageCatalogues[stored] !== undefined) ? stored : 'en';

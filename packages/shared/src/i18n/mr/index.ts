@@ -1,6 +1,7 @@
 // Marathi (मराठी): the shop's words, keyed by the English text, by the part of the shop that shows them (the same
 // parts as Hindi's, hi/*.ts).
 import { account } from './account.ts';
+import { businessBuyers } from './business-buyers.ts';
 import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
@@ -18,4 +19,6 @@ export const mr: Readonly<Record<string, string>> = {
   ...account,
   ...failedDelivery,
   ...payNow,
+  ...businessBuyers,
 };
+export { messages as mrMessages } from './messages.ts';
