@@ -8,6 +8,7 @@ import type { ProductDetails } from '@chamak/shared/catalogue';
 import type { CheckoutField, PaymentsConfig } from '@chamak/shared/checkout';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
+import { unitPriceFor } from '@chamak/shared/quantity-prices';
 import type { MandateMethod } from '@chamak/shared/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -198,7 +199,8 @@ function SubscribeForm({ userId, product, size, offer, request, profile, gateway
   }
 
   // The browser's estimate, as the server prices it: the discount is a whole percent of the line, rounded down.
-  const unitPaise = rupeesToPaise(size.discounted_price);
+  // At a quantity price for this many units, if the size has one (decision 0341).
+  const unitPaise = unitPriceFor(rupeesToPaise(size.discounted_price), request.quantity, size.priceTiers);
   const subtotal = unitPaise * request.quantity;
   const discount = Math.floor((subtotal * offer.discountPercent) / 100);
   const image = size.images[0] ?? size.productimages[0];
