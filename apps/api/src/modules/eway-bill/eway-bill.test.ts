@@ -3,8 +3,6 @@
 // module itself (issueInvoice) for copies of an order placed through the checkout (Kochi, Kerala, 682001), with
 // chosen lines: exactly ₹50,000.00 and ₹50,000.01 between states, around a ₹1,00,000 intra-state setting, a B2B
 // buyer with a GSTIN and a ship-to address, and a delivery fee (SAC 996812) that counts in the consignment value.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { EwayBillFlags, EwayBillJson, EwayBillView } from '@chamak/shared/eway-bill';
 import { consignmentValuePaise } from '@chamak/shared/eway-bill';
 import { taxedAmount } from '@chamak/shared/gst';
@@ -18,103 +16,17 @@ import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
 import { type InvoiceOrder, type InvoiceOrderLine, issueInvoice } from '../invoices/service.ts';
+import { portalSchema, schemaProblems } from './schema-check.ts';
 
 let t: TestApp;
 let admin: string;
 let shopper: TestUser;
 const ids: Record<string, number> = {};
 
-// ---- A small JSON Schema checker: the keywords eway-bill-schema.json uses, nothing more. ----
-type Schema = {
-  type?: 'object' | 'array' | 'string' | 'integer' | 'number';
-  required?: string[];
-  properties?: Record<string, Schema>;
-  additionalProperties?: boolean;
-  items?: Schema;
-  minItems?: number;
-  enum?: unknown[];
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-};
-const known = new Set([
-  '$schema',
-  '$comment',
-  'title',
-  'type',
-  'required',
-  'properties',
-  'additionalProperties',
-  'items',
-  'minItems',
-  'enum',
-  'pattern',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'multipleOf',
-]);
-
-/** Every way `value` breaks `schema`, as "path: problem" lines (none: it conforms). */
-export function schemaProblems(schema: Schema, value: unknown, at = '$'): string[] {
-  for (const key of Object.keys(schema))
-    if (!known.has(key)) return [`${at}: the checker does not know ${key}`];
-  const problems: string[] = [];
-  const type = schema.type;
-  if (type === 'object') {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [`${at}: not an object`];
-    const record = value as Record<string, unknown>;
-    for (const key of schema.required ?? []) if (!(key in record)) problems.push(`${at}.${key}: missing`);
-    for (const [key, v] of Object.entries(record)) {
-      const sub = schema.properties?.[key];
-      if (sub) problems.push(...schemaProblems(sub, v, `${at}.${key}`));
-      else if (schema.additionalProperties === false) problems.push(`${at}.${key}: not allowed`);
-    }
-    return problems;
-  }
-  if (type === 'array') {
-    if (!Array.isArray(value)) return [`${at}: not an array`];
-    if (schema.minItems !== undefined && value.length < schema.minItems)
-      problems.push(`${at}: too few items`);
-    for (const [i, v] of value.entries())
-      problems.push(...schemaProblems(schema.items ?? {}, v, `${at}[${i}]`));
-    return problems;
-  }
-  if (schema.enum && !schema.enum.includes(value))
-    problems.push(`${at}: ${JSON.stringify(value)} not allowed`);
-  if (type === 'string') {
-    if (typeof value !== 'string') return [`${at}: not a string`];
-    if (schema.pattern && !new RegExp(schema.pattern).test(value)) problems.push(`${at}: does not match`);
-    if (schema.minLength !== undefined && value.length < schema.minLength) problems.push(`${at}: too short`);
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) problems.push(`${at}: too long`);
-  }
-  if (type === 'integer' || type === 'number') {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return [`${at}: not a number`];
-    if (type === 'integer' && !Number.isInteger(value)) problems.push(`${at}: not an integer`);
-    if (schema.minimum !== undefined && value < schema.minimum)
-      problems.push(`${at}: below ${schema.minimum}`);
-    if (schema.maximum !== undefined && value > schema.maximum)
-      problems.push(`${at}: above ${schema.maximum}`);
-    if (schema.multipleOf !== undefined) {
-      const steps = value / schema.multipleOf;
-      if (Math.abs(steps - Math.round(steps)) > 1e-6) problems.push(`${at}: more than 2 decimals`);
-    }
-  }
-  return problems;
-}
-
 async function pdfText(pdf: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
-
-const portalSchema = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'eway-bill-schema.json'), 'utf8'),
-) as Schema;
 
 // ---- Orders and their invoices ----
 

@@ -143,13 +143,18 @@ export async function ewayBillFlags(
   };
 }
 
-/** The distance of the latest e-way bill between the same two PIN codes, or null. */
-async function knownDistance(db: DbOrTx, fromPin: string, toPin: string | null): Promise<number | null> {
+/** The distance of the latest other order's e-way bill between the same two PIN codes, or null. */
+async function knownDistance(
+  db: DbOrTx,
+  orderId: number,
+  fromPin: string,
+  toPin: string | null,
+): Promise<number | null> {
   if (!toPin) return null;
   const [row] = await rows<{ distance_km: number }>(
     db,
     sql`select distance_km from eway_bills where from_pin = ${fromPin} and to_pin = ${toPin}
-      order by updated_at desc limit 1`,
+      and order_id <> ${orderId} order by updated_at desc limit 1`,
   );
   return row?.distance_km ?? null;
 }
@@ -211,7 +216,7 @@ export async function ewayBillView(ctx: EwayBillCtx, orderId: number): Promise<E
     thresholdPaise: threshold(isInterState(doc)),
     fromPin,
     toPin,
-    knownDistanceKm: await knownDistance(ctx.db, fromPin, toPin),
+    knownDistanceKm: await knownDistance(ctx.db, orderId, fromPin, toPin),
     transport: bill ? transportOf(bill) : null,
     number: bill?.number ?? null,
     date: bill?.bill_date ?? null,
