@@ -38,6 +38,13 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
   const otherSizeInStock = product.productlitres.some((pl, i) => i !== selected && pl.remaining_qty > 0);
   // Derived, not stored: moving to a smaller stock brings the quantity down with it.
   const quantity = Math.min(Math.max(1, wanted), Math.max(1, remaining));
+  // One unit's price at this quantity: the lowest of the size's price and the tiers it reaches (decision 0341).
+  const unitPaise = size
+    ? Math.min(
+        rupeesToPaise(size.discounted_price),
+        ...size.priceTiers.filter((tier) => quantity >= tier.minUnits).map((tier) => tier.unitPaise),
+      )
+    : 0;
 
   /** Adds the quantity chosen, or a carton's units (decision 0341). */
   async function add(units = quantity) {
@@ -111,7 +118,7 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
           key={size.pl_id}
           productId={product.id}
           plId={size.pl_id}
-          price={size.discounted_price}
+          price={unitPaise / 100}
           quantity={quantity}
           offer={size.subscription}
         />

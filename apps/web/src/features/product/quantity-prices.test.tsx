@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Quantity prices and cartons on the product page against the real API on the demo shop (decision 0341): a size
 // with tiers shows "6+ units ₹X each" and "24+ units ₹Y each", the tier the quantity reaches marked; Add a carton
-// puts a carton's units in the cart; a size without tiers or a carton shows neither.
+// puts a carton's units in the cart; Subscribe and save estimates from the tier's price; a size without tiers or a
+// carton shows neither.
 import { formatRupees } from '@chamak/shared/money';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
@@ -41,7 +42,10 @@ beforeAll(async () => {
             { minUnits: 6, unitPaise: six },
             { minUnits: 24, unitPaise: twentyFour },
           ])}::jsonb else '[]'::jsonb end,
-        carton_units = case when id = ${product.bulk} then 12 end
+        carton_units = case when id = ${product.bulk} then 12 end,
+        subscribable = (id = ${product.bulk}),
+        subscription_intervals = case when id = ${product.bulk} then '{30}'::int[] else '{}'::int[] end,
+        subscriber_discount = case when id = ${product.bulk} then 10 else 0 end
       where product_id = ${product.product_id}`,
   );
 });
@@ -73,6 +77,12 @@ it('shows the tiers below the price, marks the one the quantity reaches, and add
   fireEvent.change(quantity, { target: { value: '30' } });
   fireEvent.blur(quantity);
   await waitFor(() => expect(marked()).toEqual([`24+ units ${formatRupees(twentyFour)} each`]));
+
+  // Subscribing to 30 units: the subscriber's estimate starts from the 24+ price, as the server's quote does.
+  fireEvent.click(screen.getByRole('radio', { name: 'Subscribe: deliver every 30 days, save 10%' }));
+  const each = twentyFour - Math.floor((twentyFour * 10) / 100);
+  const estimate = await screen.findByText(formatRupees(each));
+  expect(estimate.closest('p')!.textContent).toContain('each as a subscriber');
 
   fireEvent.click(screen.getByRole('button', { name: 'Add a carton (12)' }));
   await waitFor(() =>
