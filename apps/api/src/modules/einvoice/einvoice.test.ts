@@ -343,6 +343,7 @@ describe("the portal's answer", () => {
       [{ irn: 'abc' }, 'IRN must be 64 hexadecimal characters'],
       [{ ackNo: '112410188589' }, 'Ack No must be 15 digits'],
       [{ ackDate: '30/11/2026' }, 'Ack date must be a date and time, e.g. 2026-11-30 14:05:09'],
+      [{ signedQrCode: `a.${'b'.repeat(2900)}.c` }, 'Signed QR code must be at most 2,900 characters'],
       [
         { signedQrCode: 'not a token' },
         "Signed QR code must be the portal's signed JWT (three parts joined by dots)",

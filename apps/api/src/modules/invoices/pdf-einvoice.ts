@@ -54,7 +54,10 @@ export function drawEinvoiceStamp(
     pdf.addPage();
     top = pdf.page.margins.top;
   }
-  const { modules } = QRCode.create(stamp.signedQrCode, { errorCorrectionLevel: 'M' });
+  // Level M holds a JWT of up to about 2,300 characters, L up to 2,900 (the entry refuses longer ones).
+  const { modules } = QRCode.create(stamp.signedQrCode, {
+    errorCorrectionLevel: stamp.signedQrCode.length <= 2300 ? 'M' : 'L',
+  });
   const cell = qrSide / modules.size;
   pdf
     .save()
