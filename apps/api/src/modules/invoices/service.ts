@@ -15,6 +15,7 @@ import { Unprocessable } from '../../plugins/errors.ts';
 import { sellerIdentityOf, timeZoneOf } from '../settings/index.ts';
 import { takeDocumentNumber } from './numbering.ts';
 import { invoicePdf } from './pdf.ts';
+import { einvoiceStampOf } from './pdf-einvoice.ts';
 
 /** SAC 996812 (courier services): the delivery and COD fees, taxed with the goods at the highest line rate. */
 export const feeSac = '996812';
@@ -440,16 +441,17 @@ export async function documentPdf(
   orderId: number,
   which: { kind: 'invoice' } | { kind: 'credit_note'; n: number },
 ): Promise<{ number: string; fileName: string; pdf: Buffer } | null> {
-  const [row] = await rows<{ number: string; document: InvoiceDocument }>(
+  const [row] = await rows<{ id: number; number: string; document: InvoiceDocument }>(
     db,
     which.kind === 'invoice'
-      ? sql`select number, document from tax_documents where order_id = ${orderId} and kind = 'invoice'
+      ? sql`select id, number, document from tax_documents where order_id = ${orderId} and kind = 'invoice'
           order by id desc limit 1`
-      : sql`select number, document from tax_documents where order_id = ${orderId} and kind = 'credit_note'
+      : sql`select id, number, document from tax_documents where order_id = ${orderId} and kind = 'credit_note'
           order by id offset ${which.n - 1} limit 1`,
   );
   if (!row) return null;
-  const pdf = await invoicePdf(row.document, await timeZoneOf({ db }));
+  // A registered B2B document prints its IRN and signed QR code (decision 0344).
+  const pdf = await invoicePdf(row.document, await timeZoneOf({ db }), await einvoiceStampOf(db, row.id));
   return { number: row.number, fileName: documentFileName(row.number), pdf };
 }
 
