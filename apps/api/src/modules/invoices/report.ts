@@ -70,6 +70,9 @@ function addInto<T extends GstAmounts>(into: T, amounts: GstAmounts, sign: numbe
   return into;
 }
 
+/** An HSN summary row being summed, with the names of the lines it holds. */
+type HsnGroup = HsnSummaryRow & { names: Set<string> };
+
 /** 2025-10-01 as GSTR-1 writes it: 01-10-2025. */
 const gstr1Date = (day: string) => day.split('-').reverse().join('-');
 
@@ -119,7 +122,7 @@ export async function gstReport(ctx: { db: DbOrTx }, month: string): Promise<Gst
   const cdnr: Gstr1Document[] = [];
   const cdnur: Gstr1Document[] = [];
   const b2c = new Map<string, B2cSummaryRow>();
-  const hsn = { b2b: new Map<string, HsnSummaryRow & { names: Set<string> }>(), b2c: new Map() };
+  const hsn = { b2b: new Map<string, HsnGroup>(), b2c: new Map<string, HsnGroup>() };
   const totals = { invoices: zero(), creditNotes: zero(), net: zero() };
 
   for (const row of documents) {
@@ -201,7 +204,7 @@ export async function gstReport(ctx: { db: DbOrTx }, month: string): Promise<Gst
       count: found?.count ?? 0,
     };
   });
-  const hsnRows = (section: Map<string, HsnSummaryRow & { names: Set<string> }>) =>
+  const hsnRows = (section: Map<string, HsnGroup>) =>
     [...section.values()]
       .map(({ names, ...row }) => ({
         ...row,

@@ -1,5 +1,6 @@
-// The GST report's calls (decision 0115): a month's GSTR-1 summary, and the same month as a CSV download.
-import { type GstReport, reportMonthPattern } from '@chamak/shared/gst-report';
+// The GST report's calls (decisions 0115 and 0343): a month's GSTR-1 tables, each table (or all) as a CSV download,
+// and the month as the GST portal's offline-tool JSON file.
+import { type GstReport, type Gstr1Table, reportMonthPattern } from '@chamak/shared/gst-report';
 import { shopMonth } from '@chamak/shared/shop-time';
 import { queryOptions } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/files.ts';
@@ -7,7 +8,14 @@ import { request } from '../admin-api.ts';
 import { adminKeys } from '../list-kit/keys.ts';
 
 /** The server's contract (packages/shared/src/gst-report.ts), not a copy of it. */
-export type { B2cSummaryRow, GstReport, GstTotals, HsnSummaryRow } from '@chamak/shared/gst-report';
+export type {
+  B2cSummaryRow,
+  GstReport,
+  Gstr1Document,
+  Gstr1Table,
+  GstTotals,
+  HsnSummaryRow,
+} from '@chamak/shared/gst-report';
 
 export const reportKeys = {
   gst: (month: string) => [...adminKeys.all, 'reports', 'gst', month] as const,
@@ -25,6 +33,13 @@ export const gstReportQuery = (month: string) =>
       request<GstReport>(`/admin/reports/gst?month=${encodeURIComponent(month)}`, { signal }),
   });
 
-/** Saves the month's report as the server's CSV file (chamak-gst-YYYY-MM.csv). */
-export const downloadGstCsv = (month: string) =>
-  downloadFile(`/admin/reports/gst.csv?month=${encodeURIComponent(month)}`, `chamak-gst-${month}.csv`);
+/** Saves the month's tables (or one, `table`) as the server's CSV file (chamak-gst-YYYY-MM[-table].csv). */
+export const downloadGstCsv = (month: string, table?: Gstr1Table) =>
+  downloadFile(
+    `/admin/reports/gst.csv?month=${encodeURIComponent(month)}${table ? `&table=${table}` : ''}`,
+    `chamak-gst-${month}${table ? `-${table}` : ''}.csv`,
+  );
+
+/** Saves the month's GSTR-1 JSON file for the offline tool (chamak-gstr1-YYYY-MM.json). */
+export const downloadGstr1Json = (month: string) =>
+  downloadFile(`/admin/reports/gstr1.json?month=${encodeURIComponent(month)}`, `chamak-gstr1-${month}.json`);

@@ -2,7 +2,8 @@
 // /admin/reports, the GST report for GSTR-1, against the real API on the demo shop (a Maharashtra GSTIN, every
 // product at 18 %): orders placed through the real checkout get their invoice from the server, a cancelled one
 // its credit note; the page shows this month (India time) unless ?month= says otherwise, the figures the server
-// stored for those documents, the documents issued, a month without any, Download CSV and the failed load.
+// stored for those documents, the documents issued, a month without any, the CSV and JSON downloads and the
+// failed load.
 import { indiaMonth } from '@chamak/shared/gst-report';
 import { formatRupees } from '@chamak/shared/money';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -56,7 +57,7 @@ describe('the GST report page', () => {
     const otherState = await invoiceOf(await placeOrder(api, 1, 1));
     renderAdminPage(<GstReportPage />, '/admin/reports');
     expect(await screen.findByRole('heading', { name: 'GST (GSTR-1)' })).toBeTruthy();
-    await table('B2C (small) by place of supply and rate');
+    await table('B2C small (7)');
     expect(api.callsTo(`/admin/reports/gst?month=${thisMonth()}`)).toHaveLength(1);
 
     const net = within(screen.getByLabelText('Net for the month'));
@@ -70,7 +71,7 @@ describe('the GST report page', () => {
     ]);
 
     // Within the seller's state CGST + SGST, to Kerala (the checkout's address) IGST; all at 18 %.
-    const b2c = 'B2C (small) by place of supply and rate';
+    const b2c = 'B2C small (7)';
     expect(cells(await rowOf(b2c, '27-Maharashtra'))).toEqual([
       '27-Maharashtra',
       'Intra-state',
@@ -87,11 +88,12 @@ describe('the GST report page', () => {
     expect(otherState.igstPaise).toBeGreaterThan(0);
 
     // The goods under their HSN code, the delivery and COD fees under the courier services' SAC.
-    const hsnCodes = within(await table('HSN summary'))
+    const hsnCodes = within(await table('HSN summary, B2C (12)'))
       .getAllByRole('row')
       .slice(1)
       .map((r) => cells(r)[0]);
-    expect(hsnCodes).toContain('996812');
+    // Four digits unless the GST settings say six: the courier services' SAC 996812 as 9968.
+    expect(hsnCodes).toContain('9968');
     expect(hsnCodes.length).toBeGreaterThanOrEqual(2);
 
     expect(cells(await rowOf('Totals', 'Invoices'))).toEqual([
@@ -104,14 +106,14 @@ describe('the GST report page', () => {
       }),
       formatRupees(sum('totalPaise')),
     ]);
-    expect(cells(await rowOf('Documents issued', 'Invoices for outward supply'))).toEqual([
+    expect(cells(await rowOf('Documents issued (13)', 'Invoices for outward supply'))).toEqual([
       'Invoices for outward supply',
       inState.number,
       otherState.number,
       '2',
       '0',
     ]);
-    expect(cells(await rowOf('Documents issued', 'Credit note'))).toEqual([
+    expect(cells(await rowOf('Documents issued (13)', 'Credit note'))).toEqual([
       'Credit note',
       '—',
       '—',
@@ -131,7 +133,7 @@ describe('the GST report page', () => {
     expect(creditNote).toMatchObject({ kind: 'credit_note', totalPaise: invoice!.totalPaise });
     renderAdminPage(<GstReportPage />, '/admin/reports');
     const zero = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-    expect(cells(await rowOf('B2C (small) by place of supply and rate', '29-Karnataka'))).toEqual([
+    expect(cells(await rowOf('B2C small (7)', '29-Karnataka'))).toEqual([
       '29-Karnataka',
       'Inter-state',
       '18%',
@@ -142,7 +144,7 @@ describe('the GST report page', () => {
       ...money(creditNote!),
       formatRupees(creditNote!.totalPaise),
     ]);
-    expect(cells(await rowOf('Documents issued', 'Credit note'))).toEqual([
+    expect(cells(await rowOf('Documents issued (13)', 'Credit note'))).toEqual([
       'Credit note',
       creditNote!.number,
       creditNote!.number,
@@ -165,7 +167,7 @@ describe('the GST report page', () => {
 
   it('shows the month picked, keeps it in the address, and says when nothing was issued in it', async () => {
     renderAdminPage(<GstReportPage />, '/admin/reports');
-    await table('Documents issued');
+    await table('Documents issued (13)');
     const picker = screen.getByLabelText('Month') as HTMLInputElement;
     expect(picker.value).toBe(thisMonth());
     fireEvent.change(picker, { target: { value: '2025-01' } });
@@ -180,12 +182,12 @@ describe('the GST report page', () => {
     expect(await screen.findByText('No invoices or credit notes were issued in December 2024.')).toBeTruthy();
     cleanup();
     renderAdminPage(<GstReportPage />, '/admin/reports?month=2024-13');
-    await table('Documents issued');
+    await table('Documents issued (13)');
     expect(api.callsTo(`/admin/reports/gst?month=${thisMonth()}`)).toHaveLength(1);
     expect(api.calls.some((c) => c.path.includes('2024-13'))).toBe(false);
   });
 
-  it("downloads the month's CSV with the admin's token, under the server's file name", async () => {
+  it("downloads the month's tables as CSV (all, or one) and the GSTR-1 JSON file with the admin's token, under the server's file names", async () => {
     const invoice = await invoiceOf(await placeOrder(api, 1, 1));
     const saved: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -198,8 +200,8 @@ describe('the GST report page', () => {
       savedAs = this.download;
     });
     renderAdminPage(<GstReportPage />, '/admin/reports');
-    await table('Documents issued');
-    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await table('Documents issued (13)');
+    fireEvent.click(screen.getByRole('button', { name: 'All tables (CSV)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(api.callsTo(`/admin/reports/gst.csv?month=${thisMonth()}`)[0]).toMatchObject({
       status: 200,
@@ -207,10 +209,37 @@ describe('the GST report page', () => {
     });
     expect(savedAs).toBe(`chamak-gst-${thisMonth()}.csv`);
     const text = (await saved[0]!.text()).replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')[0]).toBe(`"GSTR-1 summary (B2C)","${thisMonth()}"`);
+    expect(text.split('\r\n')[0]).toBe(`"GSTR-1","${thisMonth()}"`);
     // The documents issued end with this order's invoice.
     const invoices = text.split('\r\n').find((l) => l.startsWith('"Invoices for outward supply"'))!;
     expect(invoices.split(',')[2]).toBe(`"${invoice.number}"`);
+
+    // One table on its own, from its section's button.
+    fireEvent.click(screen.getByRole('button', { name: 'Download B2C small (7) as CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(api.callsTo(`/admin/reports/gst.csv?month=${thisMonth()}&table=b2cs`)[0]).toMatchObject({
+      status: 200,
+    });
+    expect(savedAs).toBe(`chamak-gst-${thisMonth()}-b2cs.csv`);
+    expect((await saved[1]!.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      '"Type","Place Of Supply","Supply Type","Rate","Taxable Value","Integrated Tax","Central Tax","State/UT Tax","Cess Amount"',
+    );
+    // A table with nothing in it this month says so, and has nothing to download.
+    const b2b = screen.getByRole('region', { name: 'B2B invoices (4A)' });
+    expect(within(b2b).getByText('None this month.')).toBeTruthy();
+    expect(
+      (within(b2b).getByRole('button', { name: 'Download B2B invoices (4A) as CSV' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+
+    // The offline tool's JSON file: the seller's GSTIN, the period as MMYYYY, this month's B2C small rows.
+    fireEvent.click(screen.getByRole('button', { name: 'GSTR-1 JSON' }));
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(savedAs).toBe(`chamak-gstr1-${thisMonth()}.json`);
+    const file = JSON.parse(await saved[2]!.text()) as { fp: string; gstin: string; b2cs: unknown[] };
+    expect(file.fp).toBe(`${thisMonth().slice(5)}${thisMonth().slice(0, 4)}`);
+    expect(file.gstin).toMatch(/^27/);
+    expect(file.b2cs.length).toBeGreaterThan(0);
   });
 
   it("says 'Failed to load the GST report.' when the report cannot be read", async () => {
@@ -218,6 +247,8 @@ describe('the GST report page', () => {
     renderAdminPage(<GstReportPage />, '/admin/reports');
     expect(await screen.findByText('Failed to load the GST report.')).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledWith('Failed to load the GST report.');
-    expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'All tables (CSV)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -1,8 +1,10 @@
-// /admin/reports: the GST report for GSTR-1 (decision 0115). A month (the shop's time zone, India unless the
-// settings name another; this month unless ?month= says otherwise) of B2C supplies from the invoices and credit notes issued in it, credit notes subtracted: the
-// net figures, B2C (small) by place of supply and rate (table 7), the HSN summary (table 12), the totals and the
-// documents issued (table 13); Download CSV saves the server's file of the same month.
-import { placeOfSupplyLabel } from '@chamak/shared/gst-report';
+// /admin/reports: GSTR-1 for a month (decisions 0115 and 0343), from the invoices and credit notes issued in it (the
+// shop's time zone, India unless the settings name another; this month unless ?month= says otherwise): the net
+// figures, then each table: B2B invoices (4A), B2C large (5), B2C small (7), credit notes to registered (CDNR) and
+// unregistered (CDNUR) buyers, the HSN summary's B2B and B2C halves (12), the totals and the documents issued (13).
+// Each table has its CSV download; "All tables (CSV)" saves them in one file and "GSTR-1 JSON" the file the GST
+// portal's offline tool imports.
+import { type Gstr1Table, gstr1TableTitles, placeOfSupplyLabel } from '@chamak/shared/gst-report';
 import { formatRupees } from '@chamak/shared/money';
 import { defaultTimeZone, timeZoneLabel } from '@chamak/shared/shop-time';
 import { useQuery } from '@tanstack/react-query';
@@ -11,17 +13,68 @@ import { useSearchParams } from 'react-router';
 import { queries } from '../../../api/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { AdminTable, type Column, ListStates, td } from '../list-kit/table.tsx';
+import { type Column, ListStates, td, th } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { AdminPageHeader, BusyButton, buttonClass } from '../ui.tsx';
 import {
   currentMonth,
   downloadGstCsv,
+  downloadGstr1Json,
   type GstReport,
+  type Gstr1Document,
   type GstTotals,
   gstReportQuery,
+  type HsnSummaryRow,
   isReportMonth,
 } from './api.ts';
+
+/**
+ * In the tab order: a scroller the keyboard must reach to scroll it (axe's scrollable-region-focusable). Spread, as
+ * the lint's rule against a tabIndex on a div cannot tell a scroller from a static box.
+ */
+const scrollerFocus = { tabIndex: 0 } as const;
+
+/**
+ * A captioned table in a white card, as the list kit's AdminTable, whose scroller can be focused: a report's tables
+ * hold no links or buttons, so on a phone the keyboard could not otherwise scroll them sideways.
+ */
+function AdminTable({
+  caption,
+  columns,
+  minWidth = 'min-w-[640px]',
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  minWidth?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div
+        className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
+        {...scrollerFocus}
+      >
+        <table className={`w-full text-left text-sm ${minWidth}`}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const [label, extra] = typeof column === 'string' ? [column, ''] : column;
+                return (
+                  <th key={label} scope="col" className={extra ? `${th} ${extra}` : th}>
+                    {label}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
 
 /** "November 2026" for 2026-11. */
 function monthName(month: string): string {
@@ -51,17 +104,63 @@ function TaxCells({ row }: { row: Omit<GstTotals, 'totalPaise'> }) {
   );
 }
 
-function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+/** A table's section: its title, what it holds, its CSV download, and the table or "None this month." */
+function Section({
+  table,
+  title,
+  note,
+  empty = false,
+  onDownload,
+  children,
+}: {
+  table?: Gstr1Table;
+  title: string;
+  note?: string;
+  empty?: boolean;
+  onDownload?: (table: Gstr1Table) => Promise<void>;
+  children: ReactNode;
+}) {
   const id = useId();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (!table || !onDownload) return;
+    setBusy(true);
+    try {
+      await onDownload(table);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <section aria-labelledby={id} className="min-w-0 space-y-3">
-      <div>
-        <h2 id={id} className="text-base font-bold text-slate-900">
-          {title}
-        </h2>
-        {note && <p className="text-sm text-slate-600">{note}</p>}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={id} className="text-base font-bold text-slate-900">
+            {title}
+          </h2>
+          {note && <p className="text-sm text-slate-600">{note}</p>}
+        </div>
+        {table && onDownload && (
+          <BusyButton
+            type="button"
+            busy={busy}
+            busyText="Downloading..."
+            className={`${buttonClass.secondary} px-3 py-1.5`}
+            onClick={download}
+            disabled={empty}
+            aria-label={`Download ${title} as CSV`}
+          >
+            CSV
+          </BusyButton>
+        )}
       </div>
-      {children}
+      {empty ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600">
+          None this month.
+        </p>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -90,7 +189,7 @@ function NetFigures({ net }: { net: GstTotals }) {
 function B2cTable({ report }: { report: GstReport }) {
   return (
     <AdminTable
-      caption="B2C (small) by place of supply and rate"
+      caption={gstr1TableTitles.b2cs}
       columns={['Place of supply', 'Supply type', ['Rate', right], ...taxColumns]}
       minWidth="min-w-[760px]"
     >
@@ -106,10 +205,10 @@ function B2cTable({ report }: { report: GstReport }) {
   );
 }
 
-function HsnTable({ report }: { report: GstReport }) {
+function HsnTable({ caption, rows }: { caption: string; rows: HsnSummaryRow[] }) {
   return (
     <AdminTable
-      caption="HSN summary"
+      caption={caption}
       columns={[
         'HSN',
         'Description',
@@ -121,7 +220,7 @@ function HsnTable({ report }: { report: GstReport }) {
       ]}
       minWidth="min-w-[960px]"
     >
-      {report.hsn.map((row) => (
+      {rows.map((row) => (
         <tr key={`${row.hsn}-${row.ratePercent}-${row.uqc}`}>
           <td className={`${td} tabular-nums`}>{row.hsn}</td>
           <td className={td}>{row.description}</td>
@@ -130,6 +229,72 @@ function HsnTable({ report }: { report: GstReport }) {
           <td className={amount}>{row.ratePercent}%</td>
           <TaxCells row={row} />
           <td className={amount}>{formatRupees(row.totalPaise)}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** A document's taxable value and tax over its rates. */
+const documentAmounts = (d: Gstr1Document) =>
+  d.items.reduce(
+    (sum, i) => ({
+      taxablePaise: sum.taxablePaise + i.taxablePaise,
+      cgstPaise: sum.cgstPaise + i.cgstPaise,
+      sgstPaise: sum.sgstPaise + i.sgstPaise,
+      igstPaise: sum.igstPaise + i.igstPaise,
+    }),
+    { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+  );
+const rates = (d: Gstr1Document) => d.items.map((i) => `${i.ratePercent}%`).join(', ');
+
+/**
+ * Invoices or credit notes listed one by one: B2B and CDNR with the buyer's GSTIN and name, a credit note with the
+ * invoice it reduces under its number.
+ */
+function DocumentTable({
+  caption,
+  documents,
+  buyer,
+  notes,
+}: {
+  caption: string;
+  documents: Gstr1Document[];
+  buyer: boolean;
+  notes: boolean;
+}) {
+  const columns: Column[] = [
+    ...(buyer ? ['Buyer'] : []),
+    notes ? 'Note' : 'Invoice',
+    'Date',
+    'Place of supply',
+    ['Rates', right],
+    ['Value', right],
+    ...taxColumns,
+  ];
+  return (
+    <AdminTable caption={caption} columns={columns} minWidth={buyer ? 'min-w-[1040px]' : 'min-w-[880px]'}>
+      {documents.map((d) => (
+        <tr key={d.number}>
+          {buyer && (
+            <td className={td}>
+              <span className="block font-mono text-xs whitespace-nowrap text-slate-900">{d.gstin}</span>
+              <span className="block">{d.name}</span>
+            </td>
+          )}
+          <td className={`${td} whitespace-nowrap`}>
+            {d.number}
+            {d.against && (
+              <span className="block text-xs text-slate-500">
+                against {d.against.number} of {d.against.date}
+              </span>
+            )}
+          </td>
+          <td className={`${td} whitespace-nowrap tabular-nums`}>{d.date}</td>
+          <td className={td}>{placeOfSupplyLabel(d)}</td>
+          <td className={amount}>{rates(d)}</td>
+          <td className={amount}>{formatRupees(d.valuePaise)}</td>
+          <TaxCells row={documentAmounts(d)} />
         </tr>
       ))}
     </AdminTable>
@@ -160,7 +325,7 @@ function TotalsTable({ totals }: { totals: GstReport['totals'] }) {
 function DocumentsTable({ documents }: { documents: GstReport['documents'] }) {
   return (
     <AdminTable
-      caption="Documents issued"
+      caption={gstr1TableTitles.docs}
       columns={['Nature of document', 'From', 'To', ['Total number', right], ['Cancelled', right]]}
     >
       {documents.map((d) => (
@@ -188,7 +353,7 @@ export default function GstReportPage() {
   const month = isReportMonth(asked) ? asked : thisMonth;
   const report = useQuery({ ...gstReportQuery(month ?? ''), enabled: month !== null });
   useErrorToast(report.error, 'Failed to load the GST report.');
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'csv' | 'json' | null>(null);
   const pickerId = useId();
   const data = report.data;
   const issuedNone = data ? data.documents.every((d) => d.count === 0) : false;
@@ -204,22 +369,27 @@ export default function GstReportPage() {
       { replace: true },
     );
   };
-  const download = async () => {
-    setDownloading(true);
+  /** Runs a download, saying why when the server refuses (the JSON file needs the seller's GSTIN). */
+  const saving = async (save: () => Promise<void>) => {
     try {
-      if (month) await downloadGstCsv(month);
+      await save();
     } catch (e) {
       toast.error(errorMessage(e, 'Failed to download the GST report.'));
-    } finally {
-      setDownloading(false);
     }
   };
+  const downloadAll = async (kind: 'csv' | 'json') => {
+    if (!month) return;
+    setDownloading(kind);
+    await saving(() => (kind === 'csv' ? downloadGstCsv(month) : downloadGstr1Json(month)));
+    setDownloading(null);
+  };
+  const downloadTable = (table: Gstr1Table) => saving(() => downloadGstCsv(month ?? '', table));
 
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="GST (GSTR-1)"
-        description={`Reports · B2C supplies of ${month ? monthName(month) : 'this month'} (${timeZoneLabel(timeZone ?? defaultTimeZone)}) from the invoices and credit notes issued in it; credit notes are subtracted.`}
+        description={`Reports · ${month ? monthName(month) : 'This month'} (${timeZoneLabel(timeZone ?? defaultTimeZone)}): every GSTR-1 table from the invoices and credit notes issued in the month, as CSV or as the JSON file the GST portal's offline tool imports.`}
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={pickerId} className="text-sm font-medium text-slate-700">
@@ -235,13 +405,23 @@ export default function GstReportPage() {
             />
             <BusyButton
               type="button"
-              busy={downloading}
+              busy={downloading === 'csv'}
               busyText="Downloading..."
               className={buttonClass.secondary}
-              onClick={download}
+              onClick={() => downloadAll('csv')}
               disabled={!data}
             >
-              Download CSV
+              All tables (CSV)
+            </BusyButton>
+            <BusyButton
+              type="button"
+              busy={downloading === 'json'}
+              busyText="Downloading..."
+              className={buttonClass.primary}
+              onClick={() => downloadAll('json')}
+              disabled={!data || issuedNone}
+            >
+              GSTR-1 JSON
             </BusyButton>
           </div>
         }
@@ -257,23 +437,81 @@ export default function GstReportPage() {
           <>
             <NetFigures net={data.totals.net} />
             <Section
-              title="B2C (small) by place of supply and rate"
-              note="GSTR-1 table 7: taxable value and tax of each state and rate, net of credit notes."
+              table="b2b"
+              title={gstr1TableTitles.b2b}
+              note="Invoices to buyers with a GSTIN, one by one."
+              empty={data.b2b.length === 0}
+              onDownload={downloadTable}
+            >
+              <DocumentTable caption={gstr1TableTitles.b2b} documents={data.b2b} buyer notes={false} />
+            </Section>
+            <Section
+              table="b2cl"
+              title={gstr1TableTitles.b2cl}
+              note={`Invoices to buyers without a GSTIN in another state, above ${formatRupees(data.b2clLimitPaise)} each.`}
+              empty={data.b2cl.length === 0}
+              onDownload={downloadTable}
+            >
+              <DocumentTable
+                caption={gstr1TableTitles.b2cl}
+                documents={data.b2cl}
+                buyer={false}
+                notes={false}
+              />
+            </Section>
+            <Section
+              table="b2cs"
+              title={gstr1TableTitles.b2cs}
+              note="Every other sale to buyers without a GSTIN, by place of supply and rate, net of their credit notes."
+              empty={data.b2c.length === 0}
+              onDownload={downloadTable}
             >
               <B2cTable report={data} />
             </Section>
             <Section
-              title="HSN summary"
-              note="GSTR-1 table 12: each HSN (SAC for delivery and COD fees) and rate, net of credit notes."
+              table="cdnr"
+              title={gstr1TableTitles.cdnr}
+              note="Credit notes to buyers with a GSTIN, one by one."
+              empty={data.cdnr.length === 0}
+              onDownload={downloadTable}
             >
-              <HsnTable report={data} />
+              <DocumentTable caption={gstr1TableTitles.cdnr} documents={data.cdnr} buyer notes />
+            </Section>
+            <Section
+              table="cdnur"
+              title={gstr1TableTitles.cdnur}
+              note="Credit notes of B2C large invoices; the other credit notes to buyers without a GSTIN are netted in B2C small."
+              empty={data.cdnur.length === 0}
+              onDownload={downloadTable}
+            >
+              <DocumentTable caption={gstr1TableTitles.cdnur} documents={data.cdnur} buyer={false} notes />
+            </Section>
+            <Section
+              table="hsn-b2b"
+              title={gstr1TableTitles['hsn-b2b']}
+              note={`Supplies to buyers with a GSTIN by HSN (${data.hsnDigits} digits, from the GST settings) and rate, net of credit notes.`}
+              empty={data.hsnB2b.length === 0}
+              onDownload={downloadTable}
+            >
+              <HsnTable caption={gstr1TableTitles['hsn-b2b']} rows={data.hsnB2b} />
+            </Section>
+            <Section
+              table="hsn-b2c"
+              title={gstr1TableTitles['hsn-b2c']}
+              note={`Supplies to buyers without a GSTIN by HSN (${data.hsnDigits} digits; SAC for delivery and COD fees) and rate, net of credit notes.`}
+              empty={data.hsnB2c.length === 0}
+              onDownload={downloadTable}
+            >
+              <HsnTable caption={gstr1TableTitles['hsn-b2c']} rows={data.hsnB2c} />
             </Section>
             <Section title="Totals" note="The month's invoices, its credit notes, and what remains.">
               <TotalsTable totals={data.totals} />
             </Section>
             <Section
-              title="Documents issued"
-              note="GSTR-1 table 13: the first and last number of each series."
+              table="docs"
+              title={gstr1TableTitles.docs}
+              note="The first and last number of each series."
+              onDownload={downloadTable}
             >
               <DocumentsTable documents={data.documents} />
             </Section>
