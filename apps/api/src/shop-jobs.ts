@@ -6,6 +6,7 @@ import type { Job } from './jobs.ts';
 import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
 import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
 import { reorderRemindersJob } from './modules/reorder-reminders/index.ts';
+import { dailySalesSummaryJob } from './modules/sales-report/index.ts';
 import { syncShipments } from './modules/shipping/service.ts';
 import { subscriptionRenewalsJob } from './modules/subscriptions/index.ts';
 
@@ -35,5 +36,7 @@ export function shopJobs(app: FastifyInstance): Job[] {
     reorderRemindersJob(() => ctx, ctx.clock),
     // Subscriptions' renewals: announced 48 hours ahead, debited on the mandate from 26 hours ahead (decision 0326).
     subscriptionRenewalsJob(() => ctx, ctx.clock),
+    // The owner's mail with yesterday's sales, once a shop day from 07:00 (decision 0347).
+    dailySalesSummaryJob(() => ctx, ctx.clock),
   ];
 }

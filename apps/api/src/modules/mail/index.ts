@@ -16,6 +16,7 @@ export { refundInitiatedMail, refundProcessedMail } from './templates/refunds.ts
 export { cartReminderMail, paymentReminderMail } from './templates/reminders.tsx';
 export { type ReorderMail, reorderReminderMail } from './templates/reorder.tsx';
 export { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './templates/returns.tsx';
+export { type SalesSummaryMail, salesSummaryMail } from './templates/sales-summary.tsx';
 export { backInStockMail, stockAlertConfirmMail } from './templates/stock.tsx';
 export {
   type RenewalMail,
