@@ -1,6 +1,6 @@
 // Messages in the shopper's language, through the real routes and database with WhatsApp's stand-in on 127.0.0.1:
 // an order placed from a Hindi page keeps `hi` and its confirmation mail and WhatsApp message are Hindi while an
-// English order's are as before (an order in a language the shop has no messages in yet gets English); a signed-in
+// English order's are as before, and a Marathi order's are Marathi; a signed-in
 // shopper's language is kept on the account (at sign-up, at sign-in and by the language switch's
 // PUT /api/user/language, which refuses a language the shop has not and anyone but a signed-in shopper) and their
 // cart reminder speaks it.
@@ -105,15 +105,28 @@ describe('an order in the language it was placed in', () => {
     });
   });
 
-  it('writes in English to an order in a language the shop has no messages in yet (Marathi)', async () => {
+  it('mails and messages an order placed from a Marathi page in Marathi', async () => {
     const shopper = await signupAndLogin(t.app, { fullname: 'Asha Patil', phone: '9812366666' });
     const order = await placeCod(shopper, '9812366666', { 'x-shop-language': 'mr' });
+    expect(order.language).toBe('mr');
     const [mail] = await mailsTo(checkoutAddress.email).then((all) =>
       all.filter((m) => m.subject.includes(`#${order.id}`)),
     );
-    expect(mail!.subject).toBe(`Your Chamak order #${order.id} is confirmed`);
-    expect(mail!.html).toMatch(/<html [^>]*lang="en"/);
-    expect(whatsappTo('9812366666')[0]!.body.template).toMatchObject({ language: { code: 'en' } });
+    expect(mail!.subject).toBe(`तुमची Chamak ऑर्डर #${order.id} निश्चित झाली आहे`);
+    for (const part of [mail!.text, mail!.html]) {
+      expect(part).toContain('तुमच्या ऑर्डरबद्दल धन्यवाद');
+      expect(part).toContain(`नमस्कार ${checkoutAddress.firstName},`);
+      expect(part).toContain('डिलिव्हरीचा पत्ता');
+      expect(part).toContain('एकूण (डिलिव्हरीच्या वेळी भरायचे)');
+      // Neither English nor Hindi's words.
+      for (const other of ['Thank you for your order', 'Delivery address', 'नमस्ते', 'आपके ऑर्डर'])
+        expect(part).not.toContain(other);
+    }
+    expect(mail!.html).toMatch(/<html [^>]*lang="mr"/);
+    // WhatsApp asks for the approved template's Marathi translation; the name is the shopper's.
+    const [message] = whatsappTo('9812366666');
+    expect(message!.body.template).toMatchObject({ name: 'order_placed', language: { code: 'mr' } });
+    expect(JSON.stringify(message!.body.template)).toContain(checkoutAddress.firstName);
   });
 });
 

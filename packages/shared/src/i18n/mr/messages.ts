@@ -80,7 +80,7 @@ export const messages: Readonly<Record<string, string>> = {
   'No payment was taken for it.': 'यासाठी कोणतेही पैसे घेतले गेले नाहीत.',
   'Please confirm your {shop} order #{id}': 'कृपया तुमच्या {shop} ऑर्डर #{id} ची पुष्टी करा',
   'Confirm order #{id} ({total}, cash on delivery) by {due}.':
-    '{due} पर्यंत ऑर्डर #{id} ({total}, कॅश ऑन डिलिव्हरी) ची पुष्टी करा.',
+    'ऑर्डर #{id} ({total}, कॅश ऑन डिलिव्हरी) ची पुष्टी करा; अंतिम मुदत: {due}.',
   'Please confirm your order': 'कृपया तुमच्या ऑर्डरची पुष्टी करा',
   'Thank you for your order #{id} of {total}, cash on delivery. Before we pack it, please confirm that you placed it and will be at the address to pay: one tap on the button below.':
     '{total} च्या तुमच्या ऑर्डर #{id} (कॅश ऑन डिलिव्हरी) बद्दल धन्यवाद. ती पॅक करण्यापूर्वी, ही ऑर्डर तुम्हीच दिली आहे आणि पैसे देण्यासाठी तुम्ही त्या पत्त्यावर असाल याची कृपया पुष्टी करा: खालील बटणावर फक्त एक टॅप.',
@@ -88,7 +88,7 @@ export const messages: Readonly<Record<string, string>> = {
   'Or open this link: {link}': 'किंवा ही लिंक उघडा: {link}',
   'Sign in and confirm it under {page}.': 'साइन इन करा आणि {page} येथे तिची पुष्टी करा.',
   'If it is not confirmed by {due} (India time), the order is cancelled and nothing is charged. Did not place it? Ignore this mail.':
-    '{due} (भारतीय वेळ) पर्यंत पुष्टी न झाल्यास ऑर्डर रद्द होईल आणि कोणतेही पैसे घेतले जाणार नाहीत. ही ऑर्डर तुम्ही दिली नाही? या मेलकडे दुर्लक्ष करा.',
+    'पुष्टी करण्याची अंतिम मुदत {due} (भारतीय वेळ) आहे; तोपर्यंत पुष्टी न झाल्यास ऑर्डर रद्द होईल आणि कोणतेही पैसे घेतले जाणार नाहीत. ही ऑर्डर तुम्ही दिली नाही? या मेलकडे दुर्लक्ष करा.',
   'Your {shop} order #{id} is cancelled': 'तुमची {shop} ऑर्डर #{id} रद्द झाली आहे',
   'Order #{id} is cancelled. {money}': 'ऑर्डर #{id} रद्द झाली आहे. {money}',
   'Your order is cancelled': 'तुमची ऑर्डर रद्द झाली आहे',
@@ -96,7 +96,7 @@ export const messages: Readonly<Record<string, string>> = {
   'We have cancelled your order #{id}: {reason}.': 'आम्ही तुमची ऑर्डर #{id} रद्द केली आहे: {reason}.',
   'We have cancelled your order #{id}.': 'आम्ही तुमची ऑर्डर #{id} रद्द केली आहे.',
   'Your order: {page}': 'तुमची ऑर्डर: {page}',
-  'it was not confirmed by {due} (India time)': '{due} (भारतीय वेळ) पर्यंत तिची पुष्टी झाली नाही',
+  'it was not confirmed by {due} (India time)': 'अंतिम मुदत {due} (भारतीय वेळ) होती, तोपर्यंत तिची पुष्टी झाली नाही',
 
   // Refunds of an order
   'A refund of {amount} for your {shop} order #{id} is on its way':
