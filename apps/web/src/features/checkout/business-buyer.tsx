@@ -91,7 +91,10 @@ function Field({ field, label, block, className = '', ...input }: FieldProps) {
         id={id}
         name={`business-${field}`}
         value={block.values[field]}
-        onChange={(e) => block.onChange({ [field]: e.target.value })}
+        // A GSTIN is upper case: shown so as it is typed (the schema upper-cases it anyway).
+        onChange={(e) =>
+          block.onChange({ [field]: field === 'gstin' ? e.target.value.toUpperCase() : e.target.value })
+        }
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-required="true"

@@ -1,0 +1,252 @@
+// Browser journey of a business buyer (decision 0340) at 1280 and 390 px: a signed-in shopper opens "Buying for a
+// business? Add GSTIN" at checkout, gives the firm's GSTIN, legal name and billing address, ticks "Save this GSTIN
+// for next time" and places a cash-on-delivery order; the order's page downloads a B2B tax invoice (billed to the
+// firm with its GSTIN and state code, shipped to the shopper, the place of supply with its state code and the tax
+// of the delivery state), and the account page lists the saved GSTIN. A wrong check character is named under the
+// field first. axe-core checks the open block. E2E_SHOTS_DIR saves screenshots and the downloaded PDFs.
+import { copyFile, readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutField } from './checkout-journeys.ts';
+import {
+  apiClient,
+  axeViolations,
+  describeViolations,
+  desktop,
+  journey,
+  launchBrowser,
+  mobile,
+  type OpenedPage,
+  openPage,
+  type Shop,
+  startShop,
+  type Viewport,
+  wait,
+} from './harness.ts';
+
+let shop: Shop | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const url = (p: string) => `${shop!.baseUrl}${p}`;
+const { api } = apiClient(() => shop!.baseUrl);
+const shots = process.env.E2E_SHOTS_DIR;
+const shot = async (page: Page, name: string, viewport: Viewport, fullPage = false) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png`, fullPage });
+};
+
+type Customer = { userId: number; token: string; email: string };
+
+let serial = 0;
+/** A new customer with two units of a size in stock in the cart. */
+async function customerWithCart(): Promise<Customer> {
+  serial++;
+  const tag = `${Date.now().toString(36)}${serial}`;
+  const account = {
+    fullname: 'Rohan Kulkarni',
+    username: `rohan.${tag}`,
+    email: `rohan.${tag}@example.com`,
+    phone: '9876543210',
+    password: 'Shop@1234',
+  };
+  const { userId } = await api<{ userId: number }>('/users/signup', { body: account });
+  const { token } = await api<{ token: string }>('/users/login', {
+    body: { email: account.email, password: account.password },
+  });
+  const { products } = await api<{
+    products: { productlitres: { pl_id: number; remaining_qty: number }[]; id: number }[];
+  }>('/products/getallproducts', { body: { page: 1, perPage: 50 } });
+  const product = products.find((p) => p.productlitres.some((s) => s.remaining_qty >= 10))!;
+  const size = product.productlitres.find((s) => s.remaining_qty >= 10)!;
+  await api('/cart/add', {
+    token,
+    body: { productId: product.id, userId, pl_id: size.pl_id, quantity: 2 },
+  });
+  return { userId, token, email: account.email };
+}
+
+/** A page of the shop with the customer's session in localStorage (as a login leaves it). */
+async function signedIn(viewport: Viewport, customer: Customer): Promise<OpenedPage> {
+  const opened = await openPage(browser!, viewport);
+  const blank = url('/e2e-session');
+  await opened.page.route(blank, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Session</title><link rel="icon" href="data:,">',
+    }),
+  );
+  await opened.page.goto(blank);
+  await opened.page.evaluate(
+    (values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    },
+    { token: customer.token, userId: String(customer.userId) },
+  );
+  await opened.page.unroute(blank);
+  return opened;
+}
+
+/** Clicks `button`, takes the browser's download and reads its text (and keeps a copy with the screenshots). */
+async function download(page: Page, button: Locator, keepAs: string): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const path = await file.path();
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  if (shots) await copyFile(path, `${shots}/${keepAs}.pdf`);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+type Journey = {
+  viewport: Viewport;
+  delivery: { address: string; apt: string; city: string; state: string; postalCode: string };
+  firm: {
+    gstin: string;
+    legalName: string;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+  };
+  placeOfSupply: string;
+  tax: 'IGST' | 'CGST';
+};
+
+const journeys: Journey[] = [
+  {
+    // A Bengaluru company, delivered in Bengaluru: between states for the Maharashtra seller, IGST.
+    viewport: desktop,
+    delivery: {
+      address: '9 MG Road',
+      apt: 'Unit 2',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+    },
+    firm: {
+      gstin: '29AAGCB7383J1Z4',
+      legalName: 'Bright Spaces Private Limited',
+      address: '42 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560025',
+    },
+    placeOfSupply: 'Karnataka (29)',
+    tax: 'IGST',
+  },
+  {
+    // A Pune firm, delivered in Mumbai: within Maharashtra, CGST + SGST.
+    viewport: mobile,
+    delivery: {
+      address: '5 Marine Drive',
+      apt: 'Floor 3',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      postalCode: '400001',
+    },
+    firm: {
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'Ujjwal Facility Services LLP',
+      address: 'Office 7, Baner Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411045',
+    },
+    placeOfSupply: 'Maharashtra (27)',
+    tax: 'CGST',
+  },
+];
+
+describe('a business buyer checks out with a GSTIN', () => {
+  for (const { viewport, delivery, firm, placeOfSupply, tax } of journeys) {
+    it(
+      `adds the GSTIN at checkout, places the order and downloads a B2B tax invoice (${viewport.width} px)`,
+      async () => {
+        const customer = await customerWithCart();
+        const { page, errors, close } = await signedIn(viewport, customer);
+        try {
+          await page.goto(url('/checkout'));
+          const form = page.getByRole('form', { name: 'Checkout' });
+          await expect.poll(() => checkoutField(form, 'email').inputValue(), wait).toBe(customer.email);
+          await checkoutField(form, 'address').fill(delivery.address);
+          await checkoutField(form, 'apt').fill(delivery.apt);
+          await checkoutField(form, 'postalCode').fill(delivery.postalCode);
+          await expect.poll(() => checkoutField(form, 'state').inputValue(), wait).toBe(delivery.state);
+          await checkoutField(form, 'city').fill(delivery.city);
+          await form.getByRole('radio', { name: /^Cash on delivery/ }).check();
+
+          // The block is closed until asked for.
+          const toggle = form.getByRole('button', { name: 'Buying for a business? Add GSTIN' });
+          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+          expect(await form.getByRole('textbox', { name: 'GSTIN' }).count()).toBe(0);
+          await toggle.click();
+          const gstin = form.getByRole('textbox', { name: 'GSTIN' });
+          // A check character that does not match is named under the field, and nothing is placed.
+          await gstin.fill(`${firm.gstin.slice(0, 14)}${firm.gstin.endsWith('A') ? 'B' : 'A'}`);
+          await form
+            .getByRole('textbox', { name: 'Business name (as registered for GST)' })
+            .fill(firm.legalName);
+          await form.getByRole('textbox', { name: 'Billing address of the registration' }).fill(firm.address);
+          await form.getByRole('textbox', { name: 'Billing city' }).fill(firm.city);
+          await form.getByRole('combobox', { name: 'Billing state' }).selectOption(firm.state);
+          await form.getByRole('textbox', { name: 'Billing PIN code' }).fill(firm.postalCode);
+          const place = form.getByRole('button', { name: 'Place Order' });
+          await place.click();
+          await form.getByText('GSTIN check character does not match').waitFor();
+          expect(await gstin.getAttribute('aria-invalid')).toBe('true');
+          await gstin.scrollIntoViewIfNeeded();
+          await shot(page, 'business-gstin-refused', viewport);
+
+          await gstin.fill(firm.gstin.toLowerCase());
+          const save = form.getByRole('checkbox', { name: 'Save this GSTIN for next time' });
+          expect(await save.isChecked()).toBe(true);
+          const violations = await axeViolations(page);
+          expect(violations, describeViolations(violations)).toEqual([]);
+          await shot(page, 'business-checkout', viewport, true);
+          await place.click();
+          await page.waitForURL((u) => u.pathname.startsWith('/order-confirmation/'));
+          const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+
+          // The order's page: the invoice, downloaded as the browser does, is a B2B tax invoice.
+          await page.goto(url(`/track-order?tab=orders&order=${orderId}`));
+          await page.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+          const text = await download(
+            page,
+            page.getByRole('button', { name: 'Download invoice' }),
+            `business-invoice-${viewport.width}`,
+          );
+          expect(text).toContain('TAX INVOICE');
+          expect(text).toMatch(new RegExp(`Bill to .*${firm.legalName}`));
+          expect(text).toContain(`GSTIN: ${firm.gstin}`);
+          expect(text).toContain(`State: ${firm.state} (${firm.gstin.slice(0, 2)})`);
+          expect(text).toMatch(/Ship to .*Rohan Kulkarni/);
+          expect(text).toContain(delivery.address);
+          expect(text).toContain(`Place of supply: ${placeOfSupply}`);
+          expect(text).toContain(tax);
+          await shot(page, 'business-order', viewport);
+
+          // The account page keeps the GSTIN for next time.
+          await page.goto(url('/track-order?tab=addresses'));
+          const kept = page.getByRole('list', { name: 'Saved GSTINs' });
+          await kept.getByText(`GSTIN: ${firm.gstin}`).waitFor();
+          await kept.getByText(firm.legalName).waitFor();
+          await kept.scrollIntoViewIfNeeded();
+          await shot(page, 'business-gstins-account', viewport);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+      journey,
+    );
+  }
+});
