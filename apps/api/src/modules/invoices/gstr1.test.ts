@@ -15,6 +15,7 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
+import { gstr1Json } from './gstr1-json.ts';
 import { type InvoiceOrder, type InvoiceOrderLine, issueCreditNote, issueInvoice } from './service.ts';
 
 let t: TestApp;
@@ -569,6 +570,17 @@ describe('GET /api/admin/reports/gstr1.json', () => {
     expect(validate(file), JSON.stringify(validate.errors)).toBe(true);
     expect(Object.keys(file)).toEqual(['gstin', 'fp', 'version', 'hash', 'b2b', 'hsn', 'doc_issue']);
     expect(file.hsn).toEqual({ hsn_b2b: [expect.objectContaining({ hsn_sc: '3402', qty: 1 })], hsn_b2c: [] });
+  });
+
+  it("is refused (422) until the seller's GSTIN is set: the file cannot be filed without it", async () => {
+    const june = await report('2025-06');
+    expect(() => gstr1Json({ ...june, gstin: null })).toThrow(
+      expect.objectContaining({
+        statusCode: 422,
+        message: "Set the seller's GSTIN in Settings before downloading the GSTR-1 file.",
+      }),
+    );
+    expect(gstr1Json(june).gstin).toBe('27AAJCC4821K1ZH');
   });
 
   it('refuses a bad month, naming it', async () => {
