@@ -8,10 +8,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
+import type { EinvoiceStamp } from '@chamak/shared/einvoice';
 import { rupeesInWords } from '@chamak/shared/gst';
+import { hindiRupeesInWords } from '@chamak/shared/i18n/hindi-amount-words';
 import type { InvoiceDocument, InvoiceLine } from '@chamak/shared/invoices';
 import { formatRupees } from '@chamak/shared/money';
 import { defaultTimeZone } from '@chamak/shared/shop-time';
+import { drawEinvoiceStamp } from './pdf-einvoice.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/README.md')), 'ttf');
@@ -103,6 +106,8 @@ const hindi = {
   'Part paid online, the rest in cash on delivery': 'कुछ ऑनलाइन भुगतान, बाकी डिलीवरी पर नकद',
   'Due in cash on delivery': 'डिलीवरी पर नकद देय',
   'Bill to / Ship to': 'बिल प्राप्तकर्ता / माल प्राप्तकर्ता',
+  'Bill to': 'बिल प्राप्तकर्ता',
+  'Ship to': 'माल प्राप्तकर्ता',
   Recipient: 'प्राप्तकर्ता',
   Reason: 'कारण',
   '#': 'क्र.',
@@ -269,7 +274,12 @@ function mixedLine(
 }
 
 /** The PDF of an issued invoice or credit note. pdfkit is loaded with the first one, not at start (decision 0263). */
-export async function invoicePdf(doc: InvoiceDocument, timeZone: string = defaultTimeZone): Promise<Buffer> {
+/** `einvoice`: the portal's answer for a registered B2B document, printed at the foot (decision 0344). */
+export async function invoicePdf(
+  doc: InvoiceDocument,
+  timeZone: string = defaultTimeZone,
+  einvoice?: EinvoiceStamp,
+): Promise<Buffer> {
   const dateOf = documentDate(timeZone);
   const { default: PDFDocument } = await import('pdfkit');
   const title = doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
@@ -413,23 +423,49 @@ export async function invoicePdf(doc: InvoiceDocument, timeZone: string = defaul
   // The buyer.
   y = Math.max(sellerBottom, y) + 12;
   const buyerHeading: Fixed = doc.kind === 'invoice' ? 'Bill to / Ship to' : 'Recipient';
-  pdf.font('bold').fontSize(9).text(buyerHeading, left, y);
-  if (words)
-    mixedLine(pdf, words[buyerHeading], left, pdf.y, { size: 9, weight: 'bold', width: contentWidth });
-  pdf.font('regular').fontSize(8.5).text(doc.buyer.name, { width: contentWidth });
-  for (const line of doc.buyer.address) pdf.text(line, { width: contentWidth });
   const buyerState = `${doc.buyer.state} (${doc.buyer.stateCode})`;
-  if (words) {
-    const phone = doc.buyer.phone ? ` · ${both('Phone')} ${doc.buyer.phone}` : '';
-    mixedLine(pdf, `${both('State')}: ${buyerState}${phone}`, left, pdf.y, {
-      size: 8.5,
-      weight: 'regular',
-      width: contentWidth,
-    });
-    if (doc.reason) labelled(`${both('Reason')}: `, doc.reason, pdf.y);
+  if (doc.buyer.gstin) {
+    // A business buyer (a B2B invoice or its credit note, decision 0340): billed to its registration with its
+    // GSTIN (left), shipped to the person at the delivery address (right).
+    const party = (heading: Fixed, p: InvoiceDocument['buyer'], x: number) => {
+      pdf.font('bold').fontSize(9).text(heading, x, y, { width: half });
+      if (words) mixedLine(pdf, words[heading], x, pdf.y, { size: 9, weight: 'bold', width: half });
+      pdf.font('bold').fontSize(8.5).text(p.name, x, pdf.y, { width: half });
+      pdf.font('regular');
+      for (const line of p.address) pdf.text(line, x, pdf.y, { width: half });
+      const state = `${p.state} (${p.stateCode})${p.phone ? ` · ${both('Phone')} ${p.phone}` : ''}`;
+      if (words)
+        mixedLine(pdf, `${both('State')}: ${state}`, x, pdf.y, { size: 8.5, weight: 'regular', width: half });
+      else pdf.text(`State: ${state}`, x, pdf.y, { width: half });
+      if (p.gstin) pdf.font('bold').text(`GSTIN: ${p.gstin}`, x, pdf.y, { width: half }).font('regular');
+      return pdf.y;
+    };
+    const billBottom = party('Bill to', doc.buyer, left);
+    const shipBottom = doc.shipTo ? party('Ship to', doc.shipTo, right) : billBottom;
+    pdf.x = left;
+    pdf.y = Math.max(billBottom, shipBottom);
+    if (doc.reason) {
+      if (words) labelled(`${both('Reason')}: `, doc.reason, pdf.y);
+      else pdf.text(`Reason: ${doc.reason}`, left, pdf.y, { width: contentWidth });
+    }
   } else {
-    pdf.text(`State: ${buyerState}${doc.buyer.phone ? ` · Phone ${doc.buyer.phone}` : ''}`);
-    if (doc.reason) pdf.text(`Reason: ${doc.reason}`);
+    pdf.font('bold').fontSize(9).text(buyerHeading, left, y);
+    if (words)
+      mixedLine(pdf, words[buyerHeading], left, pdf.y, { size: 9, weight: 'bold', width: contentWidth });
+    pdf.font('regular').fontSize(8.5).text(doc.buyer.name, { width: contentWidth });
+    for (const line of doc.buyer.address) pdf.text(line, { width: contentWidth });
+    if (words) {
+      const phone = doc.buyer.phone ? ` · ${both('Phone')} ${doc.buyer.phone}` : '';
+      mixedLine(pdf, `${both('State')}: ${buyerState}${phone}`, left, pdf.y, {
+        size: 8.5,
+        weight: 'regular',
+        width: contentWidth,
+      });
+      if (doc.reason) labelled(`${both('Reason')}: `, doc.reason, pdf.y);
+    } else {
+      pdf.text(`State: ${buyerState}${doc.buyer.phone ? ` · Phone ${doc.buyer.phone}` : ''}`);
+      if (doc.reason) pdf.text(`Reason: ${doc.reason}`);
+    }
   }
 
   // The lines.
@@ -522,6 +558,12 @@ export async function invoicePdf(doc: InvoiceDocument, timeZone: string = defaul
   const declarations: Fixed[] = ['Whether tax is payable on reverse charge: No', 'Prices include GST.'];
   if (words) {
     labelled(`${both('Amount in words')}: `, rupeesInWords(doc.totals.totalPaise), y);
+    // The amount in Hindi words under the English, as a bilingual invoice writes it.
+    mixedLine(pdf, hindiRupeesInWords(doc.totals.totalPaise), left, pdf.y, {
+      size: 8.5,
+      weight: 'regular',
+      width: contentWidth,
+    });
     for (const text of declarations)
       mixedLine(pdf, both(text), left, pdf.y, { size: 8.5, weight: 'regular', width: contentWidth });
   } else {
@@ -551,6 +593,13 @@ export async function invoicePdf(doc: InvoiceDocument, timeZone: string = defaul
     'Authorised signatory. This is a computer-generated document and needs no signature.';
   pdf.font('regular').fontSize(7.5).fillColor('#555').text(signatory, atRight);
   if (words) mixedLine(pdf, words[signatory], left, pdf.y, { size: 7.5, weight: 'regular', ...atRight });
+  if (einvoice)
+    drawEinvoiceStamp(pdf, einvoice, {
+      left,
+      top: pdf.y + 14,
+      width: contentWidth,
+      bottom: 842 - page.margin,
+    });
   pdf.end();
   return done;
 }
