@@ -17,6 +17,8 @@ export const modules = [
   'contacts',
   'dashboard',
   'delivery',
+  'einvoice',
+  'eway-bill',
   'health',
   'invoices',
   'mail',
@@ -45,6 +47,8 @@ export const tableOwners: Record<string, Owner> = {
   users: 'accounts',
   password_reset_tokens: 'accounts',
   phone_codes: 'accounts',
+  // A shopper's GST registrations kept for next time (decision 0340).
+  business_registrations: 'accounts',
   addresses: 'addresses',
   cart_items: 'cart',
   cart_changes: 'cart',
@@ -54,6 +58,8 @@ export const tableOwners: Record<string, Owner> = {
   litres: 'catalogue',
   products: 'catalogue',
   product_litres: 'catalogue',
+  // A product's HSN code and GST rate over time (decision 0342).
+  product_gst_rates: 'catalogue',
   product_images: 'catalogue',
   search_terms: 'catalogue',
   product_words: 'catalogue',
@@ -67,6 +73,10 @@ export const tableOwners: Record<string, Owner> = {
   // The admin's word on a phone number for cash on delivery (decision 0338).
   cod_phone_rules: 'cod-risk',
   contact_messages: 'contacts',
+  // The portal's answer (IRN, acknowledgement, signed QR) for a B2B document (decision 0344).
+  einvoice_registrations: 'einvoice',
+  // An order's e-way bill: its transport details and the portal's number (decision 0345).
+  eway_bills: 'eway-bill',
   document_counters: 'invoices',
   tax_documents: 'invoices',
   mail_outbox: 'mail',

@@ -115,6 +115,36 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's HSN code and GST rate over time (decision 0342): each row is in force from `effective_from` until the
+ * next row's; one dated ahead is a scheduled change. Quotes read the row in force at their instant (SQL function
+ * gst_rate_at, migration 0045); a trigger records a write of products.hsn_code/gst_rate as a change from then.
+ */
+export const productGstRates = pgTable(
+  'product_gst_rates',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    hsnCode: text('hsn_code'),
+    gstRate: smallint('gst_rate'),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** The admin who scheduled it; null for the product form's writes and the first row. */
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    uniqueIndex('product_gst_rates_product_from_unique').on(t.productId, t.effectiveFrom),
+    index('product_gst_rates_from_idx').on(t.effectiveFrom),
+    check(
+      'product_gst_rates_hsn_code_digits',
+      sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`,
+    ),
+    check('product_gst_rates_gst_rate_slab', sql`${t.gstRate} is null or ${t.gstRate} in (0, 5, 12, 18, 28)`),
+  ],
+);
+
 export const productLitres = pgTable(
   'product_litres',
   {
@@ -142,6 +172,10 @@ export const productLitres = pgTable(
     subscriberDiscount: smallint('subscriber_discount').notNull().default(0),
     /** How many days one unit lasts (days of supply): times reorder reminders; null when not known. */
     supplyDays: smallint('supply_days'),
+    /** Quantity prices (decision 0341): lower unit prices from a number of units up, at most five. */
+    priceTiers: jsonb('price_tiers').$type<{ minUnits: number; unitPaise: number }[]>().notNull().default([]),
+    /** Units in a carton of this size; null when it is not sold by the carton. */
+    cartonUnits: smallint('carton_units'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -153,6 +187,11 @@ export const productLitres = pgTable(
     check('product_litres_stock', sql`${t.remainingQty} >= 0 and ${t.totalQty} >= 0`),
     check('product_litres_subscriber_discount', sql`${t.subscriberDiscount} between 0 and 50`),
     check('product_litres_supply_days', sql`${t.supplyDays} is null or ${t.supplyDays} between 1 and 365`),
+    check(
+      'product_litres_price_tiers',
+      sql`case when jsonb_typeof(${t.priceTiers}) = 'array' then jsonb_array_length(${t.priceTiers}) <= 5 else false end`,
+    ),
+    check('product_litres_carton_units', sql`${t.cartonUnits} is null or ${t.cartonUnits} between 2 and 999`),
     check(
       'product_litres_subscription_intervals',
       sql`not ${t.subscribable} or cardinality(${t.subscriptionIntervals}) > 0`,

@@ -1,11 +1,14 @@
 // Every table, for Drizzle's typed client and drizzle-kit.
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './business-buyers.ts';
 export * from './cart.ts';
 export * from './cart-reminders.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './einvoices.ts';
 export * from './events.ts';
+export * from './eway-bills.ts';
 export * from './failed-deliveries.ts';
 export * from './invoices.ts';
 export * from './notify.ts';

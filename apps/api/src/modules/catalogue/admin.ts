@@ -4,6 +4,7 @@ import { adminMessages, type ProductFields } from '@chamak/shared/admin';
 import type { ProductTaxGaps } from '@chamak/shared/catalogue';
 import { discountPercent, rupeesToPaise } from '@chamak/shared/money';
 import { discountedPricePaise } from '@chamak/shared/pricing';
+import { type PriceTier, quantityPriceMessages, tierAbovePrice } from '@chamak/shared/quantity-prices';
 import { subscriptionMessages } from '@chamak/shared/size-subscriptions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -239,6 +240,26 @@ function subscriptionSettings(c: SizeConfig): [column: string, value: SQL][] {
 }
 
 /**
+ * A size's quantity prices and carton (decision 0341) the configuration names, as `column = value` pairs; left out,
+ * the size keeps its own.
+ */
+function quantitySettings(c: SizeConfig): [column: string, value: SQL][] {
+  const set: [string, SQL][] = [];
+  if (c.priceTiers !== undefined) set.push(['price_tiers', sql`${JSON.stringify(c.priceTiers)}::jsonb`]);
+  if (c.cartonUnits !== undefined) set.push(['carton_units', sql`${c.cartonUnits}`]);
+  return set;
+}
+
+/**
+ * The tiers the size will have once saved (those named, else its own) must each stay below its single-unit price:
+ * the schema checks tiers sent with the price; this catches a lower price saved under tiers it does not name.
+ */
+function assertTiersBelow(c: SizeConfig, old: { price_tiers: PriceTier[] } | undefined, singlePaise: number) {
+  const above = tierAbovePrice(c.priceTiers ?? old?.price_tiers ?? [], singlePaise);
+  if (above) throw new Invalid(quantityPriceMessages.notBelowPrice(above.minUnits));
+}
+
+/**
  * A size that will be subscribable once saved needs an interval: what the configuration names, else what the size
  * has. The schema refuses the configuration that switches it on without one; this catches the one that empties
  * the intervals of a size already on, before the database's check would answer a 500.
@@ -308,10 +329,11 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
         images: number;
         subscribable: boolean;
         subscription_intervals: number[];
+        price_tiers: PriceTier[];
       }>(
         tx,
         sql`select pl.id, pl.litre_id, pl.total_qty, pl.remaining_qty, (select count(*)::int from product_images pi where pi.product_litre_id = pl.id) as images,
-        pl.subscribable, pl.subscription_intervals
+        pl.subscribable, pl.subscription_intervals, pl.price_tiers
         from product_litres pl where pl.product_id = ${pid}`,
       );
       const kept = new Set<number>();
@@ -322,13 +344,14 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
         const old = c.pl_id ? existing.find((e) => e.id === c.pl_id) : undefined;
         if (c.pl_id && !old) throw new Invalid('A size configuration does not belong to this product.');
         assertIntervals(c, old);
-        const subscription = subscriptionSettings(c);
+        assertTiersBelow(c, old, discounted);
+        const sizeSettings = [...subscriptionSettings(c), ...quantitySettings(c)];
         if (old) {
           if (old.litre_id !== c.l_id) throw new Invalid(adminMessages.litreLocked);
           if (old.images + newImages.length > 10) throw new Invalid(adminMessages.maxImages);
           // Stock moves by what the total changed: units already sold stay sold.
           const remaining = Math.max(0, old.remaining_qty + (c.total_qty - old.total_qty));
-          const settings = subscription.map(([column, value]) => sql`, ${sql.identifier(column)} = ${value}`);
+          const settings = sizeSettings.map(([column, value]) => sql`, ${sql.identifier(column)} = ${value}`);
           await tx.execute(sql`update product_litres set price_paise = ${price}, discounted_price_paise = ${discounted}, discount = ${discount},
           total_qty = ${c.total_qty}, remaining_qty = ${remaining}, position = ${index}${sql.join(settings)} where id = ${old.id}`);
           plId = old.id;
@@ -337,9 +360,9 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
           const [row] = await rows<{ id: number }>(
             tx,
             sql`insert into product_litres (product_id, litre_id, price_paise, discounted_price_paise, discount, total_qty, remaining_qty, position
-            ${sql.join(subscription.map(([column]) => sql`, ${sql.identifier(column)}`))})
+            ${sql.join(sizeSettings.map(([column]) => sql`, ${sql.identifier(column)}`))})
             values (${pid}, ${c.l_id}, ${price}, ${discounted}, ${discount}, ${c.total_qty}, ${c.total_qty}, ${index}
-            ${sql.join(subscription.map(([, value]) => sql`, ${value}`))})
+            ${sql.join(sizeSettings.map(([, value]) => sql`, ${value}`))})
             on conflict (product_id, litre_id) do nothing returning id`,
           );
           if (!row) throw new Invalid('Each litre may be chosen once per product');
@@ -439,7 +462,9 @@ export async function productTaxGaps(ctx: { db: DbOrTx }): Promise<ProductTaxGap
   if (!seller.gstin?.trim()) return { sellerHasGstin: false, productIds: [] };
   const found = await rows<{ id: number }>(
     ctx.db,
-    sql`select id from products where hsn_code is null or btrim(hsn_code) = '' or gst_rate is null order by id`,
+    // The rate in force now (decision 0342).
+    sql`select p.id from products p left join lateral gst_rate_at(p.id, now()) g on true
+      where g.hsn_code is null or btrim(g.hsn_code) = '' or g.gst_rate is null order by p.id`,
   );
   return { sellerHasGstin: true, productIds: found.map((p) => p.id) };
 }

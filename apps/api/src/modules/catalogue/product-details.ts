@@ -2,6 +2,7 @@
 // wishlist's).
 import type { ProductDetails, ProductSummary } from '@chamak/shared/catalogue';
 import { messages } from '@chamak/shared/messages';
+import type { PriceTier } from '@chamak/shared/quantity-prices';
 import type { SizeSubscription } from '@chamak/shared/size-subscriptions';
 import { sql } from 'drizzle-orm';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
@@ -32,16 +33,20 @@ type SizeOffer = {
   intervals: number[];
   discount: number;
   supply_days: number | null;
+  /** Quantity prices and the carton (decision 0341). */
+  price_tiers: PriceTier[];
+  carton_units: number | null;
 };
 
 /**
- * Each size's subscription settings and days of supply, read beside the sizes the listings share (configsJson), so
+ * Each size's subscription settings, days of supply, quantity prices and carton, read beside the sizes the listings share (configsJson), so
  * the listings' query stays as it is.
  */
 const offersJson = sql`(
   select json_agg(json_build_object(
     'pl_id', pl.id, 'subscribable', pl.subscribable, 'intervals', pl.subscription_intervals,
-    'discount', pl.subscriber_discount, 'supply_days', pl.supply_days
+    'discount', pl.subscriber_discount, 'supply_days', pl.supply_days,
+    'price_tiers', pl.price_tiers, 'carton_units', pl.carton_units
   ))
   from product_litres pl
   where pl.product_id = p.id
@@ -71,7 +76,10 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
     sql`select p.id, p.name, p.category_id, p.subcategory_id, p.short_description, p.combos,
       p.average_rating::float8 as average_rating, p.total_reviews, p.created_at,
       p.long_description, p.suitable_surfaces, p.features, p.how_to_use, p.volume, p.ingredients, p.scent,
-      p.ph_level::float8 as ph_level, p.shelf_life, p.made_in, p.packaging, p.hsn_code, p.gst_rate,
+      p.ph_level::float8 as ph_level, p.shelf_life, p.made_in, p.packaging,
+      -- The HSN code and rate in force now (decision 0342), which the product form edits.
+      (select g.hsn_code from gst_rate_at(p.id, now()) g) as hsn_code,
+      (select g.gst_rate from gst_rate_at(p.id, now()) g) as gst_rate,
       c.name as category_name, s.name as subcategory_name, ${configsJson} as configs, ${offersJson} as offers
     from products p
     join categories c on c.id = p.category_id
@@ -103,6 +111,8 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
       images: pl.productimages,
       subscription: subscriptionOf(offers.get(pl.pl_id)),
       supplyDays: offers.get(pl.pl_id)?.supply_days ?? null,
+      priceTiers: [...(offers.get(pl.pl_id)?.price_tiers ?? [])].sort((a, b) => a.minUnits - b.minUnits),
+      cartonUnits: offers.get(pl.pl_id)?.carton_units ?? null,
     })),
   };
 }

@@ -11,10 +11,11 @@ import type { CouponRefusalCode } from '@chamak/shared/error-codes';
 import { checkoutMessages } from '@chamak/shared/messages';
 import { paiseToRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
+import { type PriceTier, unitPriceFor } from '@chamak/shared/quantity-prices';
 import { defaultDelivery } from '@chamak/shared/shop-defaults';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rows } from '../../lib/sql.ts';
+import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, Unprocessable } from '../../plugins/errors.ts';
 import { type CodBuyer, type CodVerdict, codVerdict } from '../cod-risk/index.ts';
 import { codAtPin, estimateDelivery, parcelWeightKg, type ShippingProvider } from '../delivery/index.ts';
@@ -131,17 +132,31 @@ export async function codSettingsOf(db: DbOrTx): Promise<CodSettings> {
 }
 
 const lineColumns = sql`p.id as product_id, pl.id as pl_id, p.name, l.label, l.total_ml,
-  pl.discounted_price_paise as price, c.quantity, pl.remaining_qty as remaining, p.hsn_code, p.gst_rate,
+  pl.discounted_price_paise as price, c.quantity, pl.remaining_qty as remaining,
   p.category_id, p.combos,
   (select pi.image from product_images pi where pi.product_litre_id = pl.id order by pi.position, pi.id limit 1) as image`;
 
-/** The cart's lines at the database's prices; a guest's lines whose product or size is gone are left out. */
-async function cartLines(db: DbOrTx, cart: CartRef): Promise<QuoteLine[]> {
+/**
+ * A line's HSN code and GST rate in force at the quote's instant (decision 0342): an order placed before a change
+ * is taxed at the old rate, one placed after at the new, whatever products.hsn_code/gst_rate say.
+ */
+function taxColumns(at: Date) {
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  return sql`(select g.hsn_code from gst_rate_at(p.id, ${instant}) g) as hsn_code,
+    (select g.gst_rate from gst_rate_at(p.id, ${instant}) g) as gst_rate`;
+}
+
+/**
+ * The cart's lines at the database's prices, taxed at the rates in force at `at`; a guest's lines whose product
+ * or size is gone are left out.
+ */
+async function cartLines(db: DbOrTx, cart: CartRef, at: Date = new Date()): Promise<QuoteLine[]> {
   let found: Omit<QuoteLine, 'lineTotal' | 'discount'>[];
+  const tiers = tiersOf(db, cart);
   if ('userId' in cart) {
     found = await rows(
       db,
-      sql`select ${lineColumns}
+      sql`select ${lineColumns}, ${taxColumns(at)}
         from cart_items c join product_litres pl on pl.id = c.product_litre_id
         join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
         where c.user_id = ${cart.userId} order by c.created_at, c.id`,
@@ -154,14 +169,45 @@ async function cartLines(db: DbOrTx, cart: CartRef): Promise<QuoteLine[]> {
     );
     found = await rows(
       db,
-      sql`select ${lineColumns}
+      sql`select ${lineColumns}, ${taxColumns(at)}
         from (values ${values}) as c(n, product_id, pl_id, quantity)
         join product_litres pl on pl.id = c.pl_id and pl.product_id = c.product_id
         join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
         order by c.n`,
     );
   }
-  return found.map((l) => ({ ...l, lineTotal: l.price * l.quantity, discount: 0 }));
+  const sizeTiers = await tiers;
+  return found.map((l) => atQuantityPrice(l, sizeTiers.get(l.pl_id) ?? []));
+}
+
+/**
+ * The quantity prices (decision 0341) of the cart's sizes that have any, by size: read beside the cart's lines, so
+ * a cart without them costs no wait.
+ */
+function tiersOf(db: DbOrTx, cart: CartRef): Promise<Map<number, PriceTier[]>> {
+  const sizes =
+    'userId' in cart
+      ? sql`id in (select product_litre_id from cart_items where user_id = ${cart.userId})`
+      : sql`id = any(${arrayLiteral(cart.guest.map((i) => i.pl_id))}::int[])`;
+  const tiers = rows<{ id: number; price_tiers: PriceTier[] }>(
+    db,
+    sql`select id, price_tiers from product_litres where ${sizes} and price_tiers <> '[]'::jsonb`,
+  ).then((found) => new Map(found.map((t) => [t.id, t.price_tiers])));
+  // Awaited by cartLines; an empty guest cart returns before that, so a failure here must not go unhandled.
+  tiers.catch(() => {});
+  return tiers;
+}
+
+/**
+ * A line at its quantity's unit price: the lower of the size's selling price (a sale included) and the tier its
+ * quantity reaches. Offers and GST then work on that price as on any other.
+ */
+function atQuantityPrice(
+  line: Omit<QuoteLine, 'lineTotal' | 'discount'>,
+  tiers: readonly PriceTier[],
+): QuoteLine {
+  const price = unitPriceFor(line.price, line.quantity, tiers);
+  return { ...line, price, lineTotal: price * line.quantity, discount: 0 };
 }
 
 /** What prices a cart besides its lines: the delivery and COD settings, the running promotions, the seller. */
@@ -390,7 +436,7 @@ export async function quoteCart(
   delivery: DeliveryReach = {},
 ): Promise<Quote> {
   const rules = rulesOf(db, to, userId);
-  const lines = await cartLines(db, { userId });
+  const lines = await cartLines(db, { userId }, delivery.now);
   if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty, 'CART_EMPTY');
   const reach = await reachOf(db, delivery, to, lines);
   refuseUndeliverable(reach);
@@ -414,7 +460,7 @@ export async function quoteSubscription(
 ): Promise<Quote> {
   const online: QuoteFor = { method: 'online', postalCode: to.postalCode, state: to.state };
   const rules = rulesOf(db, online, userId);
-  const lines = await cartLines(db, { guest: [line] });
+  const lines = await cartLines(db, { guest: [line] }, delivery.now);
   if (lines.length === 0) {
     await rules.catch(() => {});
     throw new Conflict('This size is no longer sold.', 'PRODUCT_UNAVAILABLE');
@@ -427,7 +473,7 @@ export async function quoteSubscription(
 /** POST /api/order/quote: the checkout summary in rupees; for COD it says whether the PIN code allows it. */
 export async function quoteView(ctx: { db: DbOrTx } & DeliveryReach, userId: number, to: QuoteFor) {
   const rules = rulesOf(ctx.db, to, userId);
-  const lines = await cartLines(ctx.db, { userId });
+  const lines = await cartLines(ctx.db, { userId }, ctx.now);
   if (lines.length === 0) throw new Unprocessable(checkoutMessages.cartEmpty, 'CART_EMPTY');
   const reach = await reachOf(ctx.db, ctx, to, lines);
   refuseUndeliverable(reach);
@@ -463,7 +509,7 @@ export async function cartQuote(
   to: QuoteFor,
 ): Promise<CartQuote> {
   const rules = rulesOf(ctx.db, to, ownerOf(cart));
-  const lines = await cartLines(ctx.db, cart);
+  const lines = await cartLines(ctx.db, cart, ctx.now);
   const reach = await reachOf(ctx.db, ctx, to, lines);
   const { quote, codMessage } = await quoteOrReason(ctx.db, ctx.now, lines, to, ownerOf(cart), rules, reach);
   return {

@@ -347,7 +347,7 @@ describe("the owner's daily summary", () => {
     const rupees = (paise: number) =>
       `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
     expect(mail!.subject).toContain(`2 orders, ${rupees(revenue)}`);
-    expect(mail!.text).toContain('2 orders kept, 2 of them cash on delivery (100 %); 0 cancelled.');
+    expect(mail!.text).toContain('2 orders kept, 2 of them cash on delivery (100%); 0 cancelled.');
     expect(mail!.text).toContain('https://shop.example/admin/reports/sales');
     const sent = await drainOutbox(ctx, { sendTimeoutMs: 5000, intervalMs: 60_000, maxAttempts: 1 });
     expect(sent.sent).toBeGreaterThanOrEqual(1);

@@ -11,7 +11,7 @@ export type SalesSummaryMail = { day: string; figures: SalesFigures; reportPath:
 
 export function salesSummaryMail({ day, figures: f, reportPath }: SalesSummaryMail): MailTemplate {
   const when = dayInWords(day);
-  const codShare = f.codShare === null ? 'no orders' : `${Math.round(f.codShare * 100)} %`;
+  const codShare = f.codShare === null ? 'no orders' : `${Math.round(f.codShare * 100)}%`;
   return (brand) => ({
     subject: `${brand.shopName} sales for ${when}: ${f.orders} orders, ${formatRupees(f.revenuePaise)}`,
     preview: `${f.orders} orders, revenue ${formatRupees(f.revenuePaise)}, average ${formatRupees(f.averagePaise)}.`,

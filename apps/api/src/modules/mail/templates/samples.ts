@@ -18,6 +18,7 @@ import { cartReminderMail, paymentReminderMail, type ReminderMail } from './remi
 import type { MailTemplate } from './render.tsx';
 import { reorderReminderMail } from './reorder.tsx';
 import { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './returns.tsx';
+import { salesSummaryMail } from './sales-summary.tsx';
 import { backInStockMail, stockAlertConfirmMail } from './stock.tsx';
 import {
   type RenewalMail,
@@ -207,6 +208,21 @@ export const sampleMails: Record<string, MailTemplate> = {
     retryOn: '1 January 2027',
   }),
   'subscription payment failed, paused': renewalFailedMail({ ...sampleRenewal, retryOn: null }),
+  "owner's daily sales summary": salesSummaryMail({
+    day: '2026-11-29',
+    figures: {
+      orders: 12,
+      chargedPaise: 845_600,
+      discountPaise: 42_000,
+      refundedPaise: 5000,
+      revenuePaise: 840_600,
+      averagePaise: 70_050,
+      codOrders: 7,
+      codShare: 7 / 12,
+      cancelled: 1,
+    },
+    reportPath: '/admin/reports/sales',
+  }),
 };
 
 const inHindi = { language: 'hi' } as const;

@@ -6,11 +6,13 @@ import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { downloadFile } from '../../../lib/files.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
+import { OrderEinvoices } from '../einvoices/order-einvoices.tsx';
 import { OrderReturnsPanel } from '../returns/order-returns.tsx';
 import { buttonClass, Modal } from '../ui.tsx';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCodRisk } from './order-cod-risk.tsx';
+import { OrderEwayBill } from './order-eway-bill.tsx';
 import { OrderHeadline } from './order-headline.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -55,8 +57,10 @@ export function OrderModal({
           <OrderHeadline order={order} />
           <OrderActions key={order.id} order={order} />
           <OrderCodRisk key={`cod-risk-${order.id}`} order={order} />
+          <OrderEwayBill key={`eway-bill-${order.id}`} order={order} />
           <OrderReturnsPanel key={`returns-${order.id}`} order={order} />
           <OrderDetails order={order} view="admin" onDownload={downloadDocument} />
+          <OrderEinvoices key={`einvoices-${order.id}`} orderId={order.id} />
           <OrderTimeline key={`timeline-${order.id}`} orderId={order.id} />
         </div>
       ) : isError ? (

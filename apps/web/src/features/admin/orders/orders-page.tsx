@@ -25,6 +25,7 @@ import {
   type OrderFilter,
   ordersPageQuery,
 } from './api.ts';
+import { EwayBillFlag, useEwayBillFlags } from './eway-bill-flag.tsx';
 import { statusOptions } from './filters.ts';
 import { OrderModal } from './order-modal.tsx';
 
@@ -116,6 +117,7 @@ export default function OrdersPage() {
   };
   const filtered = Boolean(filter.search.trim() || filter.status || filter.paymentMethod);
   const orders = data?.orders;
+  const ewayBillFlags = useEwayBillFlags(orders);
   // Online checkouts never paid are attempts, not orders: the count says so (decision 0180).
   const attempts = filter.paymentMethod === notCompleted;
   const counted = (n: number) =>
@@ -219,6 +221,7 @@ export default function OrdersPage() {
           {(orders ?? []).map((order) => (
             <li key={order.id} className="flex">
               <div className="w-full">
+                <EwayBillFlag flag={ewayBillFlags.get(order.id)} />
                 <OrderCard order={order} onOpen={open} headingLevel={2} showCustomer />
               </div>
             </li>
