@@ -40,6 +40,10 @@ describe('the sales report', () => {
           await page.goto(shop.url('/admin/reports/sales'));
           await page.getByRole('heading', { name: 'Sales', level: 1 }).waitFor();
           await page.getByRole('img', { name: /^Revenue by day/ }).waitFor(wait);
+          // Its own entry in the menu is the current page, not Reports above it too.
+          expect(await page.locator('nav[aria-label="Admin"] [aria-current="page"]').allInnerTexts()).toEqual(
+            ['Sales'],
+          );
           const figures = page.getByRole('definition');
           await expect.poll(() => figures.count(), wait).toBe(8);
           // The range's figures are the server's for the same range.

@@ -48,7 +48,8 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
             <li key={p.path}>
               <NavLink
                 to={adminPath(p.path)}
-                end={p.path === ''}
+                // Only its own page lights it when another page sits under its path (Reports and Reports → Sales).
+                end={p.path === '' || adminPages.some((q) => q.path.startsWith(`${p.path}/`))}
                 className={({ isActive }) =>
                   `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand font-semibold text-white' : 'hover:bg-slate-800 hover:text-white'}`
                 }
