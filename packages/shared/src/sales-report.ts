@@ -25,51 +25,40 @@ const calendarDay = (field: string) =>
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+const rangeFields = {
+  from: calendarDay('from'),
+  to: calendarDay('to'),
+  grain: z.enum(salesGrains, { error: 'grain must be day, week or month' }).default('day'),
+};
+
+/** `to` on or after `from`, and the span within the limit; said on `to`. */
+const rangeInBounds = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  const span = daysBetween(q.from, q.to);
+  if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  else if (span >= salesReportMaxDays)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `A report covers at most ${salesReportMaxDays} days`,
+    });
+};
+
 /** GET /api/admin/reports/sales: the shop days from and to (both included) and how to group them. */
-export const salesReportQuery = z
-  .object({
-    from: calendarDay('from'),
-    to: calendarDay('to'),
-    grain: z.enum(salesGrains, { error: 'grain must be day, week or month' }).default('day'),
-  })
-  .strict()
-  .superRefine((q, ctx) => {
-    const span = daysBetween(q.from, q.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-    else if (span >= salesReportMaxDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A report covers at most ${salesReportMaxDays} days`,
-      });
-  });
+export const salesReportQuery = z.object(rangeFields).strict().superRefine(rangeInBounds);
 export type SalesReportQuery = z.input<typeof salesReportQuery>;
 
 /** The tables the report can be downloaded as, one CSV each. */
 export const salesTables = ['periods', 'products', 'categories', 'zones', 'customers', 'cohorts'] as const;
 export type SalesTable = (typeof salesTables)[number];
 
-/** GET /api/admin/reports/sales/csv: the same query and which table. */
+/** GET /api/admin/reports/sales.csv: the same range and which table. */
 export const salesCsvQuery = z
   .object({
-    from: calendarDay('from'),
-    to: calendarDay('to'),
-    grain: z.enum(salesGrains, { error: 'grain must be day, week or month' }).default('day'),
-    table: z.enum(salesTables, {
-      error: `table must be one of ${salesTables.join(', ')}`,
-    }),
+    ...rangeFields,
+    table: z.enum(salesTables, { error: `table must be one of ${salesTables.join(', ')}` }),
   })
   .strict()
-  .superRefine((q, ctx) => {
-    if (daysBetween(q.from, q.to) < 0)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-    else if (daysBetween(q.from, q.to) >= salesReportMaxDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A report covers at most ${salesReportMaxDays} days`,
-      });
-  });
+  .superRefine(rangeInBounds);
 export type SalesCsvQuery = z.input<typeof salesCsvQuery>;
 
 /** India's postal zones: the first digit of a PIN code (9 is the Army Postal Service). */

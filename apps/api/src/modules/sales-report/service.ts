@@ -90,9 +90,9 @@ export async function salesReport(ctx: { db: DbOrTx }, range: SalesRange): Promi
 
   const [periods, cancelled, products, categories, zones, customers, [repeat], cohortSizes, cohortAgain] =
     await Promise.all([
-      rows<FigureRow & { period: string }>(
+      rows<Omit<FigureRow, 'cancelled'> & { period: string }>(
         ctx.db,
-        sql`select ${period(sql`s.p`)} as period, x.orders, x.charged, x.discount, x.refunded, x.cod, 0 as cancelled
+        sql`select ${period(sql`s.p`)} as period, x.orders, x.charged, x.discount, x.refunded, x.cod
         from generate_series(date_trunc(${grain}, ${range.from}::timestamp), ${range.to}::timestamp,
             ${`1 ${grain}`}::interval) as s(p)
           left join (select ${period(sql`k.local`)} as period, count(*)::float8 as orders,
