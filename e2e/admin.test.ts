@@ -315,16 +315,19 @@ describe('admin back-office', () => {
         const entries = await links.evaluateAll((as) =>
           as.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']),
         );
-        // SPEC's fifteen entries, in its order; the pages beyond SPEC (promotions, returns, failed deliveries,
-        // abandoned carts, translations, reports, mail outbox, settings) come after.
+        // SPEC's fifteen entries, in its order; the pages beyond SPEC (promotions, GST rates, returns, failed
+        // deliveries, abandoned carts, translations, reports, e-invoices, mail outbox, settings) come after.
         expect(entries.slice(0, specSidebar.length)).toEqual(specSidebar);
         expect(entries.slice(specSidebar.length).map(([label]) => label)).toEqual([
           'Promotions',
+          'GST Rates',
           'Returns',
           'Failed deliveries',
           'Abandoned Carts',
           'Translations',
           'Reports',
+          'Sales',
+          'E-invoices',
           'Mail Outbox',
           'Shop Settings',
         ]);

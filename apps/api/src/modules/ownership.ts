@@ -31,6 +31,7 @@ export const modules = [
   'reorder-reminders',
   'returns',
   'reviews',
+  'sales-report',
   'seo',
   'settings',
   'shipping',
