@@ -61,6 +61,9 @@ export async function quoteOrder(db: DbOrTx, order: PlacedOrder, method: Payment
         ? { gstin: null, state: r.seller.state }
         : { gstin: r.seller.gstin ?? 'as placed', state: r.seller.state },
   }));
+  // Awaited by the pipeline below; a failure reading the products first must not leave this one unhandled (a lost
+  // connection fails both).
+  rules.catch(() => {});
   const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
   const products = await rows<{ id: number; category_id: number | null; combos: boolean }>(
     db,
