@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { queries } from '../../../api/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
-import { type Column, ListStates, td, th } from '../list-kit/table.tsx';
+import { AdminTable, type Column, ListStates, td } from '../list-kit/table.tsx';
 import { useErrorToast } from '../list-kit/use-list.ts';
 import { AdminPageHeader, BusyButton, buttonClass } from '../ui.tsx';
 import {
@@ -27,54 +27,6 @@ import {
   type HsnSummaryRow,
   isReportMonth,
 } from './api.ts';
-
-/**
- * In the tab order: a scroller the keyboard must reach to scroll it (axe's scrollable-region-focusable). Spread, as
- * the lint's rule against a tabIndex on a div cannot tell a scroller from a static box.
- */
-const scrollerFocus = { tabIndex: 0 } as const;
-
-/**
- * A captioned table in a white card, as the list kit's AdminTable, whose scroller can be focused: a report's tables
- * hold no links or buttons, so on a phone the keyboard could not otherwise scroll them sideways.
- */
-function AdminTable({
-  caption,
-  columns,
-  minWidth = 'min-w-[640px]',
-  children,
-}: {
-  caption: string;
-  columns: Column[];
-  minWidth?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div
-        className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
-        {...scrollerFocus}
-      >
-        <table className={`w-full text-left text-sm ${minWidth}`}>
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const [label, extra] = typeof column === 'string' ? [column, ''] : column;
-                return (
-                  <th key={label} scope="col" className={extra ? `${th} ${extra}` : th}>
-                    {label}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </div>
-    </div>
-  );
-}
 
 /** "November 2026" for 2026-11. */
 function monthName(month: string): string {
@@ -189,6 +141,7 @@ function NetFigures({ net }: { net: GstTotals }) {
 function B2cTable({ report }: { report: GstReport }) {
   return (
     <AdminTable
+      focusable
       caption={gstr1TableTitles.b2cs}
       columns={['Place of supply', 'Supply type', ['Rate', right], ...taxColumns]}
       minWidth="min-w-[760px]"
@@ -208,6 +161,7 @@ function B2cTable({ report }: { report: GstReport }) {
 function HsnTable({ caption, rows }: { caption: string; rows: HsnSummaryRow[] }) {
   return (
     <AdminTable
+      focusable
       caption={caption}
       columns={[
         'HSN',
@@ -273,7 +227,12 @@ function DocumentTable({
     ...taxColumns,
   ];
   return (
-    <AdminTable caption={caption} columns={columns} minWidth={buyer ? 'min-w-[1040px]' : 'min-w-[880px]'}>
+    <AdminTable
+      focusable
+      caption={caption}
+      columns={columns}
+      minWidth={buyer ? 'min-w-[1040px]' : 'min-w-[880px]'}
+    >
       {documents.map((d) => (
         <tr key={d.number}>
           {buyer && (
@@ -308,7 +267,7 @@ function TotalsTable({ totals }: { totals: GstReport['totals'] }) {
     ['Net', totals.net],
   ] as const;
   return (
-    <AdminTable caption="Totals" columns={['Documents', ...taxColumns, ['Total value', right]]}>
+    <AdminTable focusable caption="Totals" columns={['Documents', ...taxColumns, ['Total value', right]]}>
       {rows.map(([label, row]) => (
         <tr key={label} className={label === 'Net' ? 'font-semibold' : undefined}>
           <th scope="row" className={`${td} text-left`}>
@@ -325,6 +284,7 @@ function TotalsTable({ totals }: { totals: GstReport['totals'] }) {
 function DocumentsTable({ documents }: { documents: GstReport['documents'] }) {
   return (
     <AdminTable
+      focusable
       caption={gstr1TableTitles.docs}
       columns={['Nature of document', 'From', 'To', ['Total number', right], ['Cancelled', right]]}
     >
