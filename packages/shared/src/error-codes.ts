@@ -17,6 +17,8 @@ export const errorCodes = [
   'SESSION_EXPIRED',
   /** 403 */
   'FORBIDDEN',
+  // A staff role without the permission a back-office route needs (decision 0348); the message names it.
+  'PERMISSION_MISSING',
   /** 404: the thing named is not there. */
   'NOT_FOUND',
   /** 404: no such call (method and path). */

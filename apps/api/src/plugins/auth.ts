@@ -1,15 +1,23 @@
 // Signed, expiring bearer tokens (HS256 JWT over node:crypto) and the route guards built on them (D3, D8, D23).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { messages } from '@chamak/shared/messages';
+import {
+  missingPermission,
+  roleMay,
+  type StaffArea,
+  type StaffPermission,
+  type StaffRole,
+} from '@chamak/shared/staff';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 
 export type Role = 'customer' | 'admin';
-export type Actor = { userId: number; role: Role };
-/** What a token says: its actor and the user's token version when it was issued (absent = 0). */
-export type TokenSubject = Actor & { version: number };
+/** A request's user: an admin is staff with a role (decision 0348), read from the account on every request. */
+export type Actor = { userId: number; role: Role; staffRole?: StaffRole | null };
+/** What a token says: its user, role and the user's token version when it was issued (absent = 0). */
+export type TokenSubject = { userId: number; role: Role; version: number };
 
 type TokenClaims = { sub: string; role: Role; ver?: number; iat: number; exp: number };
 
@@ -29,7 +37,7 @@ export function createTokenSigner(secret: string, ttlSeconds = 7 * 24 * 3600) {
       const purposeKey = createHmac('sha256', key).update(`purpose:${purpose}`).digest();
       return createHmac('sha256', purposeKey).update(data).digest('base64url');
     },
-    sign(actor: Actor & { version?: number }, now = Date.now()): string {
+    sign(actor: { userId: number; role: Role; version?: number }, now = Date.now()): string {
       const iat = Math.floor(now / 1000);
       const claims: TokenClaims = {
         sub: String(actor.userId),
@@ -77,6 +85,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenSigner;
+    /** Each staff route's declared permission (decision 0348). */
+    staffRoutes: StaffRouteTable;
+    /** Every route whose OpenAPI tags say admin, as "METHOD url": each must declare a permission. */
+    adminRoutes: string[];
   }
 }
 
@@ -84,22 +96,38 @@ declare module 'fastify' {
 export type TokenState = (
   ctx: { db: Db },
   userId: number,
-) => Promise<{ tokenVersion: number; status: string; deletedAt: Date | null } | undefined>;
+) => Promise<
+  | {
+      tokenVersion: number;
+      status: string;
+      deletedAt: Date | null;
+      role?: Role;
+      staffRole?: StaffRole | null;
+    }
+  | undefined
+>;
 
 /** The actor of a verified token whose user still exists, is not blocked and has not moved past its version. */
 async function liveActor(db: Db, tokenState: TokenState, subject: TokenSubject): Promise<Actor | null> {
   const state = await tokenState({ db }, subject.userId);
   if (!state || state.deletedAt || state.status === 'blocked' || state.tokenVersion !== subject.version)
     return null;
-  return { userId: subject.userId, role: subject.role };
+  // The account's role now, not the token's: an admin made a customer, or a staff member given another role, acts
+  // as that at once. A customer's token never becomes an admin's: it was signed for a customer.
+  const role = subject.role === 'admin' && state.role !== 'customer' ? 'admin' : 'customer';
+  const staffRole = role === 'admin' ? (state.staffRole ?? 'owner') : null;
+  return { userId: subject.userId, role, staffRole };
 }
 
 // Guards run as preHandlers, after Fastify has parsed and validated the body, so a guest's malformed body
 // would get a 400 with schema details. Each guard is tagged with the role it needs; the onRoute hook below
 // repeats that role check as the route's first onRequest hook, before parsing and validation (D8).
 const guardRole = Symbol('chamak.guardRole');
+const guardPermission = Symbol('chamak.guardPermission');
 type GuardRole = 'user' | 'admin';
-type Tagged = { [guardRole]?: GuardRole };
+/** A staff guard's permission: an area (read or write by the method) or one named act. */
+type PermissionSpec = { area: StaffArea } | { act: StaffPermission };
+type Tagged = { [guardRole]?: GuardRole; [guardPermission]?: PermissionSpec };
 
 function tag<T extends object>(guard: T, role: GuardRole): T {
   (guard as Tagged)[guardRole] = role;
@@ -111,6 +139,67 @@ function roleCheck(role: GuardRole) {
     if (!request.actor) throw new Unauthorized();
     if (role === 'admin' && request.actor.role !== 'admin') throw new Forbidden(messages.adminOnly);
   };
+}
+
+const reading = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** The permission a staff route needs for a method: its act, or its area's read or write. */
+function permissionFor(spec: PermissionSpec, method: string): StaffPermission {
+  if ('act' in spec) return spec.act;
+  return `${spec.area}.${reading(method) ? 'read' : 'write'}` as StaffPermission;
+}
+
+/** Refuses a request whose staff role lacks the permission: 401 for a guest, 403 naming it for anyone else. */
+export function assertPermission(request: FastifyRequest, permission: StaffPermission): void {
+  const actor = request.actor;
+  if (!actor) throw new Unauthorized();
+  if (actor.role !== 'admin') throw new Forbidden(messages.adminOnly);
+  const staffRole = actor.staffRole ?? 'owner';
+  if (!roleMay(staffRole, permission))
+    throw new Forbidden(missingPermission(staffRole, permission), 'PERMISSION_MISSING');
+}
+
+/** Whether the request's actor is staff whose role has the permission. */
+export function actorMay(request: FastifyRequest, permission: StaffPermission): boolean {
+  const actor = request.actor;
+  return actor?.role === 'admin' && roleMay(actor.staffRole ?? 'owner', permission);
+}
+
+function permissionCheck(permission: StaffPermission) {
+  return async (request: FastifyRequest): Promise<void> => assertPermission(request, permission);
+}
+
+/** The permission each staff route declared, by "METHOD url": the permission matrix test walks it. */
+export type StaffRouteTable = Map<string, StaffPermission>;
+
+const methodsOf = (route: RouteOptions) => [route.method].flat() as string[];
+
+/** Records a route's permission and puts its check first among its onRequest hooks (before the body is read). */
+function declarePermission(table: StaffRouteTable, route: RouteOptions, spec: PermissionSpec): void {
+  const methods = methodsOf(route);
+  const permissions = new Set(methods.map((m) => permissionFor(spec, m)));
+  for (const m of methods) table.set(`${m} ${route.url}`, permissionFor(spec, m));
+  const existing = [route.onRequest ?? []].flat() as onRequestHookHandler[];
+  const checks = [...permissions].map((p) => permissionCheck(p));
+  // A route answering GET and HEAD declares one permission; a mixed route would need both, which none is.
+  route.onRequest = [...(checks as onRequestHookHandler[]), ...existing];
+}
+
+/**
+ * Puts every route this plugin registers after the call in a back-office area: GET reads it, other methods
+ * write it. A route of the plugin may name another permission with its own requireStaff preHandler.
+ */
+export function staffArea(app: FastifyInstance, area: StaffArea): void {
+  app.addHook('onRoute', (route) => {
+    if (permissionSpecOf(route)) return;
+    declarePermission(app.staffRoutes, route, { area });
+  });
+}
+
+/** The staff permission a route's preHandlers declare, if any. */
+function permissionSpecOf(route: RouteOptions): PermissionSpec | undefined {
+  const handlers = [route.preHandler ?? []].flat() as Tagged[];
+  return handlers.map((h) => h[guardPermission]).find((p) => p !== undefined);
 }
 
 /** The strictest role a route's preHandlers demand, or null when none of them is one of our guards. */
@@ -125,6 +214,8 @@ type AuthOptions = { tokens: TokenSigner; tokenState: TokenState };
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorate('tokens', opts.tokens);
+  app.decorate('staffRoutes', new Map() as StaffRouteTable);
+  app.decorate('adminRoutes', [] as string[]);
   app.decorateRequest('actor', null);
   // Not async: most requests carry no token, and for them the hook costs no promise and no extra tick.
   app.addHook('onRequest', function actorOfToken(request, _reply, done) {
@@ -141,6 +232,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     }, done);
   });
   app.addHook('onRoute', (route) => {
+    const tags = (route.schema as { tags?: string[] } | undefined)?.tags ?? [];
+    if (tags.includes('admin')) for (const m of methodsOf(route)) app.adminRoutes.push(`${m} ${route.url}`);
+    const spec = permissionSpecOf(route);
+    if (spec) return declarePermission(app.staffRoutes, route, spec);
     const role = roleOfRoute(route);
     if (!role) return;
     // Route-level onRequest hooks run after the app's, so the actor is known; and before the body is read.
@@ -159,6 +254,18 @@ export const requireAdmin = tag(async (request: FastifyRequest): Promise<void> =
   if (!request.actor) throw new Unauthorized();
   if (request.actor.role !== 'admin') throw new Forbidden(messages.adminOnly);
 }, 'admin');
+
+/**
+ * preHandler: staff whose role has the permission (decision 0348): the area's read for GET, its write otherwise,
+ * or the named act. The check runs before the body is read, and the route's permission is recorded for the matrix.
+ */
+export function requireStaff(area: StaffArea, act?: StaffPermission) {
+  const guard = tag(async (request: FastifyRequest): Promise<void> => {
+    assertPermission(request, act ?? permissionFor({ area }, request.method));
+  }, 'admin');
+  (guard as Tagged)[guardPermission] = act ? { act } : { area };
+  return guard;
+}
 
 /** The request's actor, for handlers behind requireUser or requireAdmin. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -16,6 +16,10 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    /** An admin's staff role (decision 0348): what they may open and change; null exactly for customers. */
+    staffRole: text('staff_role', {
+      enum: ['owner', 'manager', 'fulfilment', 'support', 'catalogue', 'accounts'],
+    }),
     /** 'blocked' is set by an admin: refused at login and on every request (D23). */
     status: text('status', { enum: ['active', 'pending', 'blocked'] })
       .notNull()

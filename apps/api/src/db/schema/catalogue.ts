@@ -176,6 +176,17 @@ export const productLitres = pgTable(
     priceTiers: jsonb('price_tiers').$type<{ minUnits: number; unitPaise: number }[]>().notNull().default([]),
     /** Units in a carton of this size; null when it is not sold by the carton. */
     cartonUnits: smallint('carton_units'),
+    /** The size's stock-keeping unit, unique regardless of case (decision 0349); imports match sizes by it. */
+    sku: text('sku'),
+    /** A GTIN (EAN-8, UPC-A, EAN-13 or GTIN-14) with a valid check digit, checked by the inventory module. */
+    gtin: text('gtin'),
+    /** At or below this many units the size is low on stock (the dashboard and the owner's daily mail); null: never. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** The packed parcel's weight and dimensions, told to the courier; null when not known. */
+    weightGrams: integer('weight_grams'),
+    lengthCm: smallint('length_cm'),
+    breadthCm: smallint('breadth_cm'),
+    heightCm: smallint('height_cm'),
     createdAt: createdAt(),
   },
   (t) => [

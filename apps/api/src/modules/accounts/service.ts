@@ -144,7 +144,13 @@ export async function login(
 /** What every authenticated request checks (D23): one read by primary key. */
 export async function tokenState(ctx: { db: DbOrTx }, id: number) {
   const [found] = await ctx.db
-    .select({ tokenVersion: users.tokenVersion, status: users.status, deletedAt: users.deletedAt })
+    .select({
+      tokenVersion: users.tokenVersion,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      role: users.role,
+      staffRole: users.staffRole,
+    })
     .from(users)
     .where(eq(users.id, id));
   return found;
