@@ -17,7 +17,9 @@ import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
 import { phoneSignInRoutes } from './modules/accounts/phone-sign-in-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { tokenState } from './modules/accounts/service.ts';
+import { staffRoutes } from './modules/accounts/staff-routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
@@ -286,6 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.jwtSecret ?? (await storedSecret(deps.database.db, 'jwt_secret', newSecret)),
     ),
   });
+  // Every admin write and export of personal data is recorded as it is answered (decision 0348).
+  await app.register(auditPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -338,6 +342,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mailRoutes);
       await api.register(invoiceAdminRoutes);
       await api.register(salesReportRoutes);
+      await api.register(staffRoutes);
+      await api.register(auditRoutes);
       await api.register(einvoiceRoutes);
       await api.register(ewayBillRoutes);
       await api.register(returnRoutes);

@@ -3,6 +3,7 @@
 // effects after commit like a request's.
 import type { FastifyInstance } from 'fastify';
 import type { Job } from './jobs.ts';
+import { pruneAuditLogJob } from './modules/audit/index.ts';
 import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
 import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
 import { reorderRemindersJob } from './modules/reorder-reminders/index.ts';
@@ -38,5 +39,7 @@ export function shopJobs(app: FastifyInstance): Job[] {
     subscriptionRenewalsJob(() => ctx, ctx.clock),
     // The owner's mail with yesterday's sales, once a shop day from 07:00 (decision 0347).
     dailySalesSummaryJob(() => ctx, ctx.clock),
+    // Audit entries older than the kept period (a year at least) go, once a day (decision 0348).
+    pruneAuditLogJob(() => ctx, ctx.clock),
   ];
 }

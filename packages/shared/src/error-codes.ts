@@ -19,6 +19,8 @@ export const errorCodes = [
   'FORBIDDEN',
   // A staff role without the permission a back-office route needs (decision 0348); the message names it.
   'PERMISSION_MISSING',
+  // A staff invitation link that expired, was withdrawn or was used (decision 0348).
+  'INVITATION_INVALID',
   /** 404: the thing named is not there. */
   'NOT_FOUND',
   /** 404: no such call (method and path). */

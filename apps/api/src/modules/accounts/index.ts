@@ -15,3 +15,4 @@ export {
 export { answerCodeRequest } from './phone-sign-in-routes.ts';
 export { getProfile } from './service.ts';
 export { type CodeSenders, signInCodesToday } from './sign-in-code-log.ts';
+export { refundLimitFor, staffSettingsOf } from './staff-settings.ts';

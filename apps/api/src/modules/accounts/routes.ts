@@ -26,7 +26,7 @@ import {
 } from '@chamak/shared/notifications';
 import { pagingOf } from '@chamak/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireSelf, requireStaff, requireUser } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
 import { byAccount, limits, passwordFailures } from '../../plugins/rate-limits.ts';
 import { businessRegistrationRoutes } from './business-registration-routes.ts';
@@ -265,7 +265,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: usersListQuery,
         response: { 200: usersListReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('customers'),
     },
     (request) => {
       const { status, ...query } = request.query;
@@ -286,7 +286,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: userStatusBody,
         response: { 200: messageReply, 404: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('customers'),
     },
     (request) => accounts.setUserStatus(app.ctx, request.params.id, request.body.status),
   );

@@ -7,7 +7,7 @@ import {
   signInCodePage,
 } from '@chamak/shared/sign-in-code-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { signInCodesPage } from './sign-in-code-log.ts';
 
 /** The page asked for; without ?page= the first one (the list is as long as the shop's codes, so always paged). */
@@ -18,7 +18,7 @@ const pageOf = (query: SignInCodeListQuery) => ({
 });
 
 export const signInCodeLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'mail');
 
   app.get(
     '/admin/sign-in-codes',

@@ -14,7 +14,7 @@ import {
 } from '@chamak/shared/cart-reminders';
 import { errorReply, messageReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireUser, staffArea } from '../../plugins/auth.ts';
 import { limits } from '../../plugins/rate-limits.ts';
 import * as reminders from './service.ts';
 
@@ -92,7 +92,7 @@ export const cartReminderRoutes: FastifyPluginAsyncZod = async (app) => {
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const cartReminderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'carts');
 
   app.get(
     '/admin/abandoned-carts',

@@ -13,7 +13,7 @@ import {
 import { productTaxGaps, subcategoryIdParams } from '@chamak/shared/catalogue';
 import { errorReply, idParams, messageReply, savedReply } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { imageFiles, parseFields, readMultipart } from '../../plugins/uploads.ts';
 import * as admin from './admin.ts';
 
@@ -22,7 +22,7 @@ const multipart = { consumes: ['multipart/form-data'], security: [{ bearer: [] }
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin service invalidates the catalogue's cached answers after each write (decision 0071).
   // Before the body is read or validated: a guest gets 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'catalogue');
 
   app.get(
     '/admin/products/tax-gaps',

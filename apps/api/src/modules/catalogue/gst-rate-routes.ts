@@ -3,13 +3,13 @@
 import { errorReply, idParams, messageReply } from '@chamak/shared/common';
 import { gstRateChangeBody, gstRateChangeSaved, gstRatesView } from '@chamak/shared/gst-rates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, staffArea } from '../../plugins/auth.ts';
 import { cancelGstRateChange, gstRatesOverview, scheduleGstRateChange } from './gst-rates.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const gstRateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'gst');
 
   app.get(
     '/admin/gst-rates',

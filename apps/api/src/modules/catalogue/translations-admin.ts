@@ -30,7 +30,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { announce } from '../../events/bus.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { Invalid, NotFound } from '../../plugins/errors.ts';
 import { refreshSearchText } from './search-text.ts';
 
@@ -341,7 +341,7 @@ export async function saveTranslation(
 
 export const translationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query or body is read: a guest gets 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'translations');
 
   app.get(
     '/admin/translations',

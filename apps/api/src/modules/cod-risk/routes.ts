@@ -11,7 +11,7 @@ import {
 } from '@chamak/shared/cod-risk';
 import { errorReply, idParams } from '@chamak/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, staffArea } from '../../plugins/auth.ts';
 import { putSetting } from '../settings/index.ts';
 import { orderRisk, phoneRules, removePhoneRule, savePhoneRule } from './phone-rules.ts';
 import { codRiskSettingsOf } from './verdict.ts';
@@ -19,7 +19,7 @@ import { codRiskSettingsOf } from './verdict.ts';
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const codRiskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'settings');
   const view = async (message?: string) => ({
     settings: await codRiskSettingsOf(app.db),
     phoneRules: await phoneRules(app.db),

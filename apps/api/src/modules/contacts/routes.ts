@@ -3,7 +3,7 @@ import { idParams, messageReply } from '@chamak/shared/common';
 import { contactAdded, contactBody, contactsListQuery, contactsListReply } from '@chamak/shared/contacts';
 import { pagingOf } from '@chamak/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import { limits } from '../../plugins/rate-limits.ts';
 import * as contacts from './service.ts';
 
@@ -32,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: contactsListQuery,
         response: { 200: contactsListReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('contacts'),
     },
     (request) => {
       const paging = pagingOf(request.query);
@@ -51,7 +51,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('contacts'),
     },
     (request) => contacts.removeContact(app.ctx, request.params.id),
   );

@@ -3,13 +3,13 @@ import { dashboardCounter } from '@chamak/shared/catalogue';
 import { errorReply } from '@chamak/shared/common';
 import { adminSearchQuery, adminSearchResults, dashboardView } from '@chamak/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { adminSearch, dashboard, dashboardCounters } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'dashboard');
 
   app.get(
     '/admin/dashboard',

@@ -13,14 +13,14 @@ import {
   einvoiceSavedReply,
 } from '@chamak/shared/einvoice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, staffArea } from '../../plugins/auth.ts';
 import { exportEinvoices, exportFileName, listEinvoiceDocuments, saveRegistration } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 const refusals = { 400: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
 
 export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'gst');
 
   app.get(
     '/admin/einvoices',

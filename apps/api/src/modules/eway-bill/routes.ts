@@ -13,7 +13,7 @@ import {
 import { pdfFile } from '@chamak/shared/orders';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, staffArea } from '../../plugins/auth.ts';
 import * as eway from './service.ts';
 import { ewayBillSlipPdf } from './slip-pdf.ts';
 
@@ -28,7 +28,7 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
     .send(pdf);
 
 export const ewayBillRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'gst');
 
   app.get(
     '/admin/eway-bills',

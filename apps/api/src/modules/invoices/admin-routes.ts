@@ -9,13 +9,13 @@ import {
   gstr1JsonFile,
 } from '@chamak/shared/gst-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { gstReport, gstReportFile, gstr1File } from './report.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'invoices');
 
   app.get(
     '/admin/reports/gst',

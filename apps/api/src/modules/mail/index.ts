@@ -17,6 +17,7 @@ export { cartReminderMail, paymentReminderMail } from './templates/reminders.tsx
 export { type ReorderMail, reorderReminderMail } from './templates/reorder.tsx';
 export { returnRequestedMail, returnRequestedShopMail, returnStepMail } from './templates/returns.tsx';
 export { type SalesSummaryMail, salesSummaryMail } from './templates/sales-summary.tsx';
+export { type StaffInvitationMail, staffInvitationMail } from './templates/staff.tsx';
 export { backInStockMail, stockAlertConfirmMail } from './templates/stock.tsx';
 export {
   type RenewalMail,

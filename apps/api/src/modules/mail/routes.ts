@@ -3,13 +3,13 @@ import { errorReply, idParams, messageReply } from '@chamak/shared/common';
 import { outboxListQuery, outboxListReply } from '@chamak/shared/dashboard';
 import { pagingOf } from '@chamak/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { listOutbox, outboxPage, retryMail } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'mail');
 
   app.get(
     '/admin/outbox',

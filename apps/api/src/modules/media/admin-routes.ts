@@ -2,7 +2,7 @@
 import { messageReply, idParams as params, savedReply } from '@chamak/shared/common';
 import { heroBannerText, promoFields } from '@chamak/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { imageFiles, parseFields, readMultipart } from '../../plugins/uploads.ts';
 import * as media from './admin.ts';
 
@@ -14,7 +14,7 @@ const saved = { response: { 200: savedReply } };
 
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin service invalidates the media's cached answers after each write (decision 0071).
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'media');
 
   app.post(
     '/banners/upload',

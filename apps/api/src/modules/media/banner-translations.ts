@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announce } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { Invalid, NotFound } from '../../plugins/errors.ts';
 import { bannerTexts } from './service.ts';
 
@@ -231,7 +231,7 @@ export async function saveBannerTranslation(
 
 export const bannerTranslationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query or body is read: a guest gets 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'translations');
 
   app.get(
     '/admin/translations/banners',

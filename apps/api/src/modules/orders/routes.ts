@@ -36,10 +36,11 @@ import { otpRequestReply } from '@chamak/shared/phone-sign-in';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../plugins/answer-language.ts';
-import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireSelf, requireStaff, requireUser, requireUserOrStaff } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, Unauthorized } from '../../plugins/errors.ts';
 import { codeAttempts, limits } from '../../plugins/rate-limits.ts';
 import { answerCodeRequest, type PhoneSignInCtx } from '../accounts/index.ts';
+import { auditExport } from '../audit/index.ts';
 import { admitMessage } from '../notify/index.ts';
 import { quoteView } from '../pricing/index.ts';
 import * as confirmation from './cod-confirmation.ts';
@@ -224,7 +225,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: order, 404: errorReply },
       },
-      preHandler: requireUser,
+      preHandler: requireUserOrStaff('orders'),
     },
     (request) => views.orderById(app.ctx, request.params.id, actorOf(request)),
   );
@@ -239,7 +240,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: pdfFile, 404: errorReply },
       },
-      preHandler: requireUser,
+      preHandler: requireUserOrStaff('orders'),
     },
     async (request, reply) =>
       sendPdf(
@@ -258,7 +259,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: creditNoteParams,
         response: { 200: pdfFile, 404: errorReply },
       },
-      preHandler: requireUser,
+      preHandler: requireUserOrStaff('orders'),
     },
     async (request, reply) =>
       sendPdf(
@@ -284,7 +285,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: allOrdersQuery,
         response: { 200: orderList },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request, reply) => {
       const { page, perPage, ...filter } = request.query;
@@ -306,7 +307,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminOrdersQuery,
         response: { 200: adminOrdersPage },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     (request) => views.adminOrdersPage(app.ctx, request.query),
   );
@@ -320,9 +321,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         querystring: adminOrderFilter,
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request, reply) => {
+      // Names, phones and addresses: an export of personal data, recorded as such (decision 0348).
+      auditExport(request, 'orders', { filter: request.query });
       const csv = await ordersCsvExport(app.ctx, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -342,7 +345,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: cancelOrderReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
-      preHandler: requireUser,
+      preHandler: requireUserOrStaff('orders'),
     },
     (request) => orders.cancelOrderAndView(app.ctx, request.params.id, actorOf(request)),
   );
@@ -358,7 +361,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: timelineReplySchema, 404: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     (request) => timeline.adminTimeline(app.ctx, request.params.id),
   );
@@ -374,7 +377,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: orderNoteSchema,
         response: { 200: messageReply, 404: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     (request) => timeline.addOrderNote(app.ctx, request.params.id, actorOf(request), request.body.note),
   );
@@ -390,7 +393,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: shopperTimelineReplySchema, 404: errorReply },
       },
-      preHandler: requireUser,
+      preHandler: requireUserOrStaff('orders'),
     },
     (request) => timeline.shopperTimeline(app.ctx, request.params.id, actorOf(request)),
   );
@@ -525,7 +528,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageReply, 404: errorReply, 409: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     (request) => confirmation.confirmOrder(app.ctx, request.params.id, { actor: actorOf(request) }),
   );
@@ -542,7 +545,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageReply, 404: errorReply, 409: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     (request) => orders.markCodCollected(app.ctx, request.params.id, orderActorOf(actorOf(request))),
   );

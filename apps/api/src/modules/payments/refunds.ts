@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { formatRupees } from '@chamak/shared/money';
 import { OrderStatus, paymentStatusLabel } from '@chamak/shared/order-state';
 import type { Refund } from '@chamak/shared/refunds';
+import { staffMessages } from '@chamak/shared/staff';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
-import { Conflict, HttpError, Invalid, NotFound } from '../../plugins/errors.ts';
+import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../plugins/errors.ts';
 import { type CreditedLine, creditRefund } from '../invoices/index.ts';
 import { type MailTransport, refundInitiatedMail, refundProcessedMail, sendTemplate } from '../mail/index.ts';
 import {
@@ -199,6 +200,8 @@ export async function createRefund(
     reference?: string;
     idempotencyKey?: string;
     creditedLines?: (CreditedLine & { quantity: number; amountPaise: number })[];
+    /** The most the refunding staff member's role may refund at once (Support's limit, decision 0348). */
+    limitPaise?: number;
   },
 ): Promise<RefundOutcome & { replayed: boolean }> {
   const key = input.idempotencyKey ?? randomUUID();
@@ -232,6 +235,11 @@ export async function createRefund(
     if (amount > left) throw new Conflict(refundMessages.tooMuch(left), 'REFUND_EXCEEDS_PAID');
     if (amount > onlineLeft)
       throw new Conflict(refundMessages.advanceFirst(onlineLeft), 'REFUND_EXCEEDS_PAID');
+    if (input.limitPaise !== undefined && amount > input.limitPaise)
+      throw new Forbidden(
+        staffMessages.refundAboveLimit(formatRupees(input.limitPaise)),
+        'PERMISSION_MISSING',
+      );
     const [refund] = await rows<RefundRow>(
       tx,
       sql`insert into refunds (order_id, amount_paise, method, reference, reason, idempotency_key, credited_lines)

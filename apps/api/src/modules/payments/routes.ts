@@ -9,9 +9,10 @@ import { sandboxPayNowBody } from '@chamak/shared/pay-now';
 import { refundBody, refundHeaders, refundList, refundReply } from '@chamak/shared/refunds';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireStaff, requireUser } from '../../plugins/auth.ts';
 import { Forbidden, Invalid, NotFound } from '../../plugins/errors.ts';
 import { hasNul } from '../../plugins/nul-guard.ts';
+import { refundLimitFor } from '../accounts/index.ts';
 import { failPayment, orderOwnerOf, payNowOrderAllowed } from '../orders/index.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { createRefund, refundsOfOrder } from './refunds.ts';
@@ -172,7 +173,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
           502: errorReply,
         },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('refunds', 'refunds.issue'),
     },
     async (request, reply) => {
       const { amount, reason, reference } = request.body;
@@ -182,6 +183,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         reason,
         reference,
         idempotencyKey: request.headers['idempotency-key'],
+        limitPaise: await refundLimitFor(app.ctx, actorOf(request)),
       });
       return reply.code(result.replayed ? 200 : 201).send({
         message: result.replayed ? 'Refund already made' : refundMessage(result.refund),
@@ -202,7 +204,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: refundList, 404: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('refunds'),
     },
     (request) => refundsOfOrder(app.db, request.params.id),
   );

@@ -3,14 +3,14 @@
 import { errorReply, idParams, messageReply, savedReply } from '@chamak/shared/common';
 import { promotionBody, promotionList } from '@chamak/shared/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import * as promotions from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Writes invalidate the storefront's cached offers (decision 0071).
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'promotions');
 
   app.get(
     '/admin/promotions',

@@ -12,7 +12,8 @@ import {
   returnReply,
 } from '@chamak/shared/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, requireStaff } from '../../plugins/auth.ts';
+import { refundLimitFor } from '../accounts/index.ts';
 import { adminReturnsPage } from './list.ts';
 import * as returns from './service.ts';
 
@@ -31,7 +32,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminReturnsQuery,
         response: { 200: adminReturnsListReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('returns'),
     },
     (request) => {
       const { status, ...query } = request.query;
@@ -52,7 +53,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: approveReturnBody,
         response: { ...moved, 502: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('returns'),
     },
     (request) => returns.approveReturn(app.ctx, request.params.id, request.body),
   );
@@ -67,7 +68,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rejectReturnBody,
         response: moved,
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('returns'),
     },
     (request) => returns.rejectReturn(app.ctx, request.params.id, request.body),
   );
@@ -83,7 +84,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: receiveReturnBody,
         response: moved,
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('returns', 'returns.receive'),
     },
     (request) => returns.receiveReturn(app.ctx, request.params.id, request.body),
   );
@@ -99,8 +100,12 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refundReturnBody,
         response: { ...moved, 502: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('returns', 'refunds.issue'),
     },
-    (request) => returns.refundReturn(app.ctx, request.params.id, request.body),
+    async (request) =>
+      returns.refundReturn(app.ctx, request.params.id, {
+        ...request.body,
+        limitPaise: await refundLimitFor(app.ctx, actorOf(request)),
+      }),
   );
 };

@@ -55,7 +55,7 @@ export const returnRefundKey = (returnId: number, attempt = 1) =>
 export async function refundReturn(
   ctx: ReturnsCtx,
   id: number,
-  input: { reference?: string },
+  input: { reference?: string; limitPaise?: number },
 ): Promise<{ message: string; return: OrderReturn }> {
   const r = await ctx.db.transaction(async (tx) => {
     const found = await lockReturn(tx, id);
@@ -78,6 +78,7 @@ export async function refundReturn(
         reference: input.reference,
         idempotencyKey: key,
         creditedLines: await creditedLinesOf(ctx.db, r),
+        ...(input.limitPaise === undefined ? {} : { limitPaise: input.limitPaise }),
       });
       live = made.refund;
     } catch (error) {

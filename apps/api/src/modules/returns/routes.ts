@@ -11,7 +11,7 @@ import {
 } from '@chamak/shared/returns';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireUser, requireUserOrStaff } from '../../plugins/auth.ts';
 import { imageFiles, limits, readMultipart } from '../../plugins/uploads.ts';
 import * as returns from './service.ts';
 
@@ -80,7 +80,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         params: returnPhotoParams,
         response: { 200: returnPhotoFile, 404: errorReply },
       },
-      preHandler: requireUser,
+      preHandler: requireUserOrStaff('returns'),
     },
     async (request, reply) => {
       const photo = await returns.returnPhoto(app.ctx, request.params.id, request.params.n, actorOf(request));

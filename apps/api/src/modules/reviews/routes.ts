@@ -10,7 +10,7 @@ import {
   reviewsListReply,
 } from '@chamak/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin, requireSelf, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireSelf, requireStaff, requireUserOrStaff } from '../../plugins/auth.ts';
 import * as reviews from './service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageReply, 403: errorReply, 404: errorReply },
       },
-      preHandler: requireUser,
+      preHandler: requireUserOrStaff('reviews'),
     },
     async (request) => {
       return reviews.deleteReview(app.ctx, actorOf(request), request.params.id);
@@ -77,7 +77,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reviewsListQuery,
         response: { 200: reviewsListReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('reviews'),
     },
     (request) => {
       const { rating, ...query } = request.query;

@@ -2,13 +2,13 @@
 import { errorReply } from '@chamak/shared/common';
 import { salesCsvQuery, salesCsvText, salesReport, salesReportQuery } from '@chamak/shared/sales-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { salesReport as report, salesCsv } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'reports');
 
   app.get(
     '/admin/reports/sales',

@@ -9,13 +9,13 @@ import {
   phoneSignInSettingsReply,
 } from '@chamak/shared/phone-sign-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { getSetting, putSetting } from './service.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const phoneSignInSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'settings');
   const view = async () => ({
     settings: await getSetting<PhoneSignInSettings>(app.db, 'phoneSignIn', defaultPhoneSignInSettings),
     providers: { sms: Boolean(app.config.phone.msg91), whatsapp: Boolean(app.config.phone.whatsapp) },

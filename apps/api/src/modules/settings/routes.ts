@@ -3,7 +3,7 @@ import { messageReply } from '@chamak/shared/common';
 import { pingReply, shopSettingsBody, shopSettingsResponse } from '@chamak/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../plugins/answer-language.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import { phoneSignInSettingsRoutes } from './phone-sign-in-routes.ts';
 import { saveShopSettings, shopSettingsView } from './service.ts';
 import { localizedSettings } from './text-translations.ts';
@@ -34,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shopSettingsBody,
         response: { 200: messageReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('settings'),
     },
     async (request) => {
       await saveShopSettings({ db: app.db, cache: app.responseCache }, request.body);

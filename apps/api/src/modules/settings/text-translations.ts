@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announce } from '../../events/bus.ts';
 import { rows } from '../../lib/sql.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { getSetting, sellerIdentityOf } from './service.ts';
 
 type Translated = { tagline: string | null; taglines: string[] | null; customer_care_hours: string | null };
@@ -126,7 +126,7 @@ export async function saveShopTextTranslation(
 }
 
 export const shopTextTranslationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'translations');
 
   app.get(
     '/admin/translations/shop',

@@ -10,7 +10,7 @@ import {
   failedDeliveryView,
 } from '@chamak/shared/failed-deliveries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, requireStaff } from '../../plugins/auth.ts';
 import { actorOf as orderActorOf } from '../orders/index.ts';
 import * as failed from './failed-deliveries.ts';
 
@@ -55,7 +55,7 @@ export const failedDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deliveryFailedBody,
         response: { 200: messageReply, 404: errorReply, 409: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('shipping'),
     },
     (request) =>
       failed.reportFailedDelivery(app.ctx, request.params.id, request.body.reason, adminActor(request)),
@@ -70,7 +70,7 @@ export const failedDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: adminFailedDeliveries },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('shipping'),
     },
     () => failed.failedDeliveryQueue(app.ctx),
   );
@@ -86,7 +86,7 @@ export const failedDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: failedDeliveryActionBody,
         response: { 200: messageReply, 400: errorReply, 404: errorReply, 409: errorReply, 502: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('shipping'),
     },
     (request) => failed.actOnFailedDelivery(app.ctx, request.params.id, request.body, adminActor(request)),
   );

@@ -12,7 +12,7 @@ import {
   trackingEventBody,
 } from '@chamak/shared/shipment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, requireStaff } from '../../plugins/auth.ts';
 import { Unauthorized } from '../../plugins/errors.ts';
 import { actorOf as orderActorOf } from '../orders/index.ts';
 import * as shipping from './service.ts';
@@ -48,7 +48,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: adminShippingView },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('shipping'),
     },
     () => ({ shiprocket: app.shipping !== null }),
   );
@@ -64,7 +64,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shipmentPatchBody,
         response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('shipping'),
     },
     (request) => shipping.updateShipment(app.ctx, request.params.id, request.body, adminActor(request)),
   );
@@ -80,7 +80,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: trackingEventBody,
         response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('shipping'),
     },
     (request) => shipping.addTrackingEvent(app.ctx, request.params.id, request.body, adminActor(request)),
   );
@@ -95,7 +95,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { 200: messageReply, 404: errorReply, 409: errorReply, 422: errorReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('shipping'),
     },
     (request) => shipping.createShipment(app.ctx, request.params.id, adminActor(request)),
   );

@@ -10,7 +10,7 @@ import {
   subscriptionFigures,
 } from '@chamak/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { staffArea } from '../../plugins/auth.ts';
 import { reorderReminderConversion } from '../reorder-reminders/index.ts';
 import { adminSubscriptions, subscriptionFigures as figuresOf } from './admin.ts';
 import { renewNow } from './renew-now.ts';
@@ -19,7 +19,7 @@ import { cancel, pause } from './service.ts';
 const adminOnly = { tags: ['admin', 'subscriptions'], security: [{ bearer: [] }] };
 
 export const subscriptionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  staffArea(app, 'subscriptions');
 
   app.get(
     '/admin/subscriptions',
