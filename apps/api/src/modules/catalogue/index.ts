@@ -1,5 +1,11 @@
 // The catalogue module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
+export {
+  type ImportProductWrite,
+  type ImportSizeWrite,
+  type ImportWritePlan,
+  writeCatalogueImport,
+} from './import-writes.ts';
 export { refreshRatings } from './ratings.ts';
 export { type CatalogueCtx, productsByIds, refreshSearchText } from './service.ts';
 export { sitemapCatalogue } from './sitemap.ts';
