@@ -23,6 +23,7 @@ import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { cartReminderAdminRoutes, cartReminderRoutes } from './modules/cart-reminders/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
+import { productBulkRoutes } from './modules/catalogue/bulk-routes.ts';
 import { gstRateAdminRoutes } from './modules/catalogue/gst-rate-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { translationAdminRoutes } from './modules/catalogue/translations-admin.ts';
@@ -46,6 +47,7 @@ import { phoneStopLink } from './modules/notify/phone-stop.ts';
 import { notifyRoutes } from './modules/notify/routes.ts';
 import { msg91Sms } from './modules/notify/sms-msg91.ts';
 import { whatsappCloud } from './modules/notify/whatsapp-cloud.ts';
+import { orderBulkRoutes } from './modules/orders/bulk-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import {
   offGateway,
@@ -329,10 +331,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stockAlertRoutes);
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
+      await api.register(orderBulkRoutes);
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
       await api.register(failedDeliveryRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(productBulkRoutes);
       await api.register(gstRateAdminRoutes);
       await api.register(translationAdminRoutes);
       await api.register(mediaAdminRoutes);

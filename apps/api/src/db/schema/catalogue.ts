@@ -91,6 +91,8 @@ export const products = pgTable(
     searchTitle: text('search_title').notNull().default(''),
     /** Lower-cased title plus descriptions and surfaces: what search words are matched in. */
     searchText: text('search_text').notNull().default(''),
+    /** 'active' (in the shop), 'draft' or 'archived' (neither listed, shown nor sold): decision 0353, migration 0054. */
+    status: text('status').$type<'active' | 'draft' | 'archived'>().notNull().default('active'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -40,8 +40,9 @@ type LineRow = {
 const lineColumns = sql`p.id as product_id, pl.id as pl_id, p.name, p.combos, l.id as l_id, l.label, l.total_ml,
   pl.price_paise as price, pl.discounted_price_paise as discounted, pl.discount, pl.remaining_qty,
   img.id as image_id, img.image, pl.subscribable, pl.subscription_intervals, pl.subscriber_discount`;
+// Only active products are sold (decision 0353): a draft or archived product's lines leave the cart as a deleted one's.
 const lineJoins = sql`join product_litres pl on pl.id = c.pl_id
-  join products p on p.id = pl.product_id
+  join products p on p.id = pl.product_id and p.status = 'active'
   join litres l on l.id = pl.litre_id
   left join lateral (select pi.id, pi.image from product_images pi where pi.product_litre_id = pl.id order by pi.position, pi.id limit 1) img on true`;
 
@@ -101,7 +102,7 @@ async function sizeOf(db: DbOrTx, productId: number, plId: number): Promise<Size
     db,
     sql`select pl.product_id, p.name, l.label, pl.remaining_qty as remaining
       from product_litres pl join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
-      where pl.id = ${plId} for no key update of pl`,
+      where pl.id = ${plId} and p.status = 'active' for no key update of pl`,
   );
   if (!size) throw new NotFound('That product size no longer exists.');
   if (size.product_id !== productId) throw new Invalid(cartMessages.sizeNotOfProduct);

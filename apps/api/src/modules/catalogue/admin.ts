@@ -405,9 +405,11 @@ export async function deleteProduct(ctx: AdminCtx, id: number) {
       sql`delete from products where id = ${id} returning id`,
     );
     if (!deleted[0]) throw new NotFound('Product not found.');
+    // A file an order or another product (a duplicate, decision 0353) still shows stays.
     const stillUsed = await rows<{ image: string }>(
       ctx.db,
-      sql`select image from order_items where image = any(${arrayLiteral(images.map((i) => i.image))}::text[])`,
+      sql`select image from order_items where image = any(${arrayLiteral(images.map((i) => i.image))}::text[])
+        union select image from product_images where image = any(${arrayLiteral(images.map((i) => i.image))}::text[])`,
     );
     const keep = new Set(stillUsed.map((s) => s.image));
     for (const { image } of images)
@@ -426,7 +428,8 @@ export async function deleteProductImage(ctx: AdminCtx, imageId: number) {
     await ctx.db.execute(sql`delete from product_images where id = ${imageId}`);
     const [used] = await rows<{ n: number }>(
       ctx.db,
-      sql`select count(*)::int as n from order_items where image = ${img.image}`,
+      sql`select (select count(*) from order_items where image = ${img.image})::int
+        + (select count(*) from product_images where image = ${img.image})::int as n`,
     );
     if (!used?.n && !img.image.startsWith('demo/')) await removeImage(ctx.storage, img.image);
     return { status: true, description: 'Image deleted' };

@@ -70,7 +70,12 @@ export async function productsByIds(ctx: CatalogueCtx, ids: number[]): Promise<P
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function productDetails(ctx: CatalogueCtx, id: number): Promise<ProductDetails> {
+/** A product's page; a draft or archived one is not in the shop (404) but opens in the back-office (`anyStatus`). */
+export async function productDetails(
+  ctx: CatalogueCtx,
+  id: number,
+  options: { anyStatus?: boolean } = {},
+): Promise<ProductDetails> {
   const [r] = await rows<DetailRow>(
     ctx.db,
     sql`select p.id, p.name, p.category_id, p.subcategory_id, p.short_description, p.combos,
@@ -84,7 +89,7 @@ export async function productDetails(ctx: CatalogueCtx, id: number): Promise<Pro
     from products p
     join categories c on c.id = p.category_id
     join subcategories s on s.id = p.subcategory_id
-    where p.id = ${id}`,
+    where p.id = ${id} and (${options.anyStatus === true} or p.status = 'active')`,
     { prepare: true },
   );
   if (!r) throw new NotFound(messages.productNotFound);

@@ -63,7 +63,8 @@ export function rankedWordIds(word: string | SQL, filter: ProductFilter, page: n
 }
 
 export function filterConditions(filter: ProductFilter | undefined): SQL[] {
-  const where: SQL[] = [];
+  // Only active products are in the shop (decision 0353): drafts and archived ones are never listed or found.
+  const where: SQL[] = [sql`p.status = 'active'`];
   if (!filter) return where;
   // `= any(array)` keeps the statement's text the same for any number of ids (see rows' prepare).
   if (filter.category?.length) where.push(sql`p.category_id = any(${arrayLiteral(filter.category)}::int[])`);

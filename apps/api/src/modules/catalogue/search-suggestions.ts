@@ -38,7 +38,7 @@ async function suggestionsFor(
       sql`(select 'product' as kind, p.id, p.name, null as translated,
           (select pi.image from product_litres pl join product_images pi on pi.product_litre_id = pl.id
             where pl.product_id = p.id order by pl.position, pl.id, pi.position, pi.id limit 1) as image
-        from products p where ${nameHas(sql`p.name`)}
+        from products p where p.status = 'active' and ${nameHas(sql`p.name`)}
         order by lower(p.name) like ${`${escapeLike(phrase)}%`} desc, length(p.name), p.id limit ${limit})
       union all
       (select 'subcategory' as kind, s.id, s.name, null, s.image
@@ -53,7 +53,7 @@ async function suggestionsFor(
         (select pi.image from product_litres pl join product_images pi on pi.product_litre_id = pl.id
           where pl.product_id = p.id order by pl.position, pl.id, pi.position, pi.id limit 1) as image
       from products p left join product_translations t on t.product_id = p.id and t.language = ${language}
-      where (${nameHas(sql`p.name`)}) or (${nameHas(productWords)})
+      where p.status = 'active' and ((${nameHas(sql`p.name`)}) or (${nameHas(productWords)}))
       order by lower(coalesce(t.name, p.name)) like ${`${escapeLike(phrase)}%`} desc, length(coalesce(t.name, p.name)), p.id
       limit ${limit})
     union all

@@ -27,6 +27,7 @@ async function products(db: DbOrTx) {
         from products p
         left join product_litres pl on pl.product_id = p.id
         left join product_images pi on pi.product_litre_id = pl.id
+        where p.status = 'active'
         group by p.id
         order by p.id`,
   );

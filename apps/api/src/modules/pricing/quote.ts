@@ -158,7 +158,7 @@ async function cartLines(db: DbOrTx, cart: CartRef, at: Date = new Date()): Prom
       db,
       sql`select ${lineColumns}, ${taxColumns(at)}
         from cart_items c join product_litres pl on pl.id = c.product_litre_id
-        join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
+        join products p on p.id = pl.product_id and p.status = 'active' join litres l on l.id = pl.litre_id
         where c.user_id = ${cart.userId} order by c.created_at, c.id`,
     );
   } else {
@@ -172,7 +172,7 @@ async function cartLines(db: DbOrTx, cart: CartRef, at: Date = new Date()): Prom
       sql`select ${lineColumns}, ${taxColumns(at)}
         from (values ${values}) as c(n, product_id, pl_id, quantity)
         join product_litres pl on pl.id = c.pl_id and pl.product_id = c.product_id
-        join products p on p.id = pl.product_id join litres l on l.id = pl.litre_id
+        join products p on p.id = pl.product_id and p.status = 'active' join litres l on l.id = pl.litre_id
         order by c.n`,
     );
   }
