@@ -46,6 +46,12 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** Open until staff close it, by hand or by replying (decision 0352); who closed it and when, while closed. */
+    state: text('state', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by'),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
 );

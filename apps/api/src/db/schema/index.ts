@@ -5,6 +5,7 @@ export * from './business-buyers.ts';
 export * from './cart.ts';
 export * from './cart-reminders.ts';
 export * from './catalogue.ts';
+export * from './contact-replies.ts';
 export * from './content.ts';
 export * from './einvoices.ts';
 export * from './events.ts';
