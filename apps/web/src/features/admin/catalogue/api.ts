@@ -70,7 +70,8 @@ export const catalogueApi = {
       body: { page, perPage: perPage.products, filter: search ? { search } : {} },
       signal,
     }),
-  product: (id: number, signal?: AbortSignal) => request<ProductDetails>(`/products/${id}`, { signal }),
+  /** The back-office's read: a draft or archived product opens too (decision 0353). */
+  product: (id: number, signal?: AbortSignal) => request<ProductDetails>(`/admin/products/${id}`, { signal }),
   /** Products missing an HSN code or GST rate while the shop has a GSTIN (decision 0134). */
   taxGaps: (signal?: AbortSignal) => request<ProductTaxGaps>('/admin/products/tax-gaps', { signal }),
   saveProduct: (id: number | null, form: FormData) =>

@@ -2,7 +2,8 @@
 // name, e-mail or phone, or the AWB code (SPEC's placeholder kept; the box's label names them all), filters by
 // status and payment method, 3-column cards 12 to a page, the details modal (also opened by ?order={id}),
 // and the filtered orders as CSV. The server searches, filters and pages (decision 0060); the search, the
-// filters and the page are kept in the URL.
+// filters and the page are kept in the URL. Cards or a table with bulk actions (decision 0353): the choice is in the
+// URL (?view=table) and remembered in the browser for the next visit.
 import { adminOrdersPerPage, paymentNotCompletedLabel } from '@chamak/shared/admin-orders';
 import { awaitingConfirmationLabel } from '@chamak/shared/cod-confirmation';
 import { shopDay } from '@chamak/shared/shop-time';
@@ -28,8 +29,45 @@ import {
 import { EwayBillFlag, useEwayBillFlags } from './eway-bill-flag.tsx';
 import { statusOptions } from './filters.ts';
 import { OrderModal } from './order-modal.tsx';
+import { OrdersTable } from './orders-table.tsx';
 
 const ordersLoadFailed = 'Failed to load orders.';
+const viewKey = 'chamak-admin-orders-view';
+
+function rememberedView(): 'cards' | 'table' {
+  try {
+    return localStorage.getItem(viewKey) === 'table' ? 'table' : 'cards';
+  } catch {
+    return 'cards';
+  }
+}
+
+/** Cards | Table: two toggle buttons, the one showing pressed. */
+function ViewSwitch({
+  view,
+  onChange,
+}: {
+  view: 'cards' | 'table';
+  onChange: (v: 'cards' | 'table') => void;
+}) {
+  const option = (v: 'cards' | 'table', label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === v}
+      onClick={() => onChange(v)}
+      className={`px-3 py-2 text-sm font-medium ${view === v ? 'bg-brand text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <fieldset className="inline-flex overflow-hidden rounded-lg border border-slate-300">
+      <legend className="sr-only">Show orders as</legend>
+      {option('cards', 'Cards')}
+      {option('table', 'Table')}
+    </fieldset>
+  );
+}
 /** Typing waits this long before the server is asked, so a word is one request, not one per letter. */
 const searchDelayMs = 250;
 
@@ -42,6 +80,8 @@ export default function OrdersPage() {
     paymentMethod: params.get('payment') ?? '',
   };
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const asked = params.get('view');
+  const view = asked === 'table' || asked === 'cards' ? asked : rememberedView();
   const [typed, setTyped] = useState(filter.search);
   const [exporting, setExporting] = useState(false);
   const { data, isPending, error } = useQuery(ordersPageQuery(filter, page));
@@ -139,16 +179,29 @@ export default function OrdersPage() {
                 : counted(total)
         }
         actions={
-          <BusyButton
-            type="button"
-            busy={exporting}
-            busyText="Exporting..."
-            className={buttonClass.secondary}
-            onClick={exportCsv}
-            disabled={!orders}
-          >
-            Export CSV
-          </BusyButton>
+          <>
+            <ViewSwitch
+              view={view}
+              onChange={(v) => {
+                try {
+                  localStorage.setItem(viewKey, v);
+                } catch {
+                  // A browser that keeps nothing still switches, by the URL.
+                }
+                setParam({ view: v });
+              }}
+            />
+            <BusyButton
+              type="button"
+              busy={exporting}
+              busyText="Exporting..."
+              className={buttonClass.secondary}
+              onClick={exportCsv}
+              disabled={!orders}
+            >
+              Export CSV
+            </BusyButton>
+          </>
         }
       />
       <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-row sm:flex-wrap sm:items-center">
@@ -217,16 +270,20 @@ export default function OrdersPage() {
         failedText={ordersLoadFailed}
         emptyText={attempts ? 'No checkouts with the payment not completed' : 'No orders found'}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Orders">
-          {(orders ?? []).map((order) => (
-            <li key={order.id} className="flex">
-              <div className="w-full">
-                <EwayBillFlag flag={ewayBillFlags.get(order.id)} />
-                <OrderCard order={order} onOpen={open} headingLevel={2} showCustomer />
-              </div>
-            </li>
-          ))}
-        </ul>
+        {view === 'table' ? (
+          <OrdersTable orders={orders ?? []} onOpen={open} />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Orders">
+            {(orders ?? []).map((order) => (
+              <li key={order.id} className="flex">
+                <div className="w-full">
+                  <EwayBillFlag flag={ewayBillFlags.get(order.id)} />
+                  <OrderCard order={order} onOpen={open} headingLevel={2} showCustomer />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </ListStates>
       <AdminPager {...pager} onPage={(p) => setParam({ page: String(p) })} label="Orders pages" />
 
