@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { type MailTransport, outboxDepth } from './modules/mail/service.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { bannerTranslationRoutes } from './modules/media/banner-translations.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -352,6 +353,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ewayBillRoutes);
       await api.register(returnRoutes);
       await api.register(returnAdminRoutes);
+      await api.register(customerRoutes);
+      await api.register(contactAdminRoutes);
+      await api.register(inventoryRoutes);
       await api.register(promotionRoutes);
       await api.register(promotionAdminRoutes);
       await api.register(cartReminderAdminRoutes);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from './jobs.ts';
 import { pruneAuditLogJob } from './modules/audit/index.ts';
 import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
+import { lowStockMailJob } from './modules/inventory/low-stock-mail.ts';
 import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
 import { reorderRemindersJob } from './modules/reorder-reminders/index.ts';
 import { dailySalesSummaryJob } from './modules/sales-report/index.ts';
@@ -39,6 +40,8 @@ export function shopJobs(app: FastifyInstance): Job[] {
     subscriptionRenewalsJob(() => ctx, ctx.clock),
     // The owner's mail with yesterday's sales, once a shop day from 07:00 (decision 0347).
     dailySalesSummaryJob(() => ctx, ctx.clock),
+    // The Owners' mail of the sizes low on stock, once a shop day from 08:00 (decision 0349).
+    lowStockMailJob(() => ctx, ctx.clock),
     // Audit entries older than the kept period (a year at least) go, once a day (decision 0348).
     pruneAuditLogJob(() => ctx, ctx.clock),
   ];

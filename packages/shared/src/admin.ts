@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idParam, messageReply } from './common.ts';
 import { type GstRate, isGstRate, isHsnCode } from './gst.ts';
+import { sizeInventoryFields } from './inventory.ts';
 import { rupeesToPaise } from './money.ts';
 import { discountedPricePaise } from './pricing.ts';
 import { checkTierPrices, sizeQuantityFields } from './quantity-prices.ts';
@@ -118,6 +119,8 @@ const litreConfigInput = z
     ...sizeSubscriptionFields.shape,
     /** Quantity prices and the carton (decision 0341): each optional, absent keeps the size's own. */
     ...sizeQuantityFields.shape,
+    /** SKU, GTIN, low-stock threshold, weight and dimensions (decision 0349): each optional, absent keeps the size's own. */
+    ...sizeInventoryFields.shape,
   })
   .superRefine((size, ctx) => {
     checkSubscribable(size, ctx);

@@ -175,7 +175,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const product = async (request: Parameters<typeof readMultipart>[0], id: number | null) => {
     const { fields, files } = await readMultipart(request);
-    return admin.saveProduct(app.ctx, id, parseFields(productFields, fields), files);
+    return admin.saveProduct(
+      app.ctx,
+      id,
+      parseFields(productFields, fields),
+      files,
+      request.actor?.userId ?? null,
+    );
   };
   app.post(
     '/products',

@@ -2,6 +2,7 @@
 // and images. Deletes that others depend on are refused with a clear message; past orders keep their copies.
 import { adminMessages, type ProductFields } from '@chamak/shared/admin';
 import type { ProductTaxGaps } from '@chamak/shared/catalogue';
+import { generatedSku, inventoryMessages } from '@chamak/shared/inventory';
 import { discountPercent, rupeesToPaise } from '@chamak/shared/money';
 import { discountedPricePaise } from '@chamak/shared/pricing';
 import { type PriceTier, quantityPriceMessages, tierAbovePrice } from '@chamak/shared/quantity-prices';
@@ -14,6 +15,7 @@ import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { UploadedFile } from '../../plugins/uploads.ts';
+import { nameStockMovement } from '../inventory/index.ts';
 import type { MailTransport } from '../mail/index.ts';
 import { removeImage, storeImage } from '../media/index.ts';
 import { sellerIdentityOf } from '../settings/index.ts';
@@ -251,6 +253,53 @@ function quantitySettings(c: SizeConfig): [column: string, value: SQL][] {
 }
 
 /**
+ * A size's GTIN, low-stock threshold, weight and dimensions (decision 0349) the configuration names, as `column =
+ * value` pairs; left out, the size keeps its own. The SKU is written apart (sizeSku), after its uniqueness check.
+ */
+function inventorySettings(c: SizeConfig): [column: string, value: SQL][] {
+  const set: [string, SQL][] = [];
+  const columns = [
+    ['gtin', c.gtin],
+    ['low_stock_threshold', c.lowStockThreshold],
+    ['weight_grams', c.weightGrams],
+    ['length_cm', c.lengthCm],
+    ['breadth_cm', c.breadthCm],
+    ['height_cm', c.heightCm],
+  ] as const;
+  for (const [column, value] of columns) if (value !== undefined) set.push([column, sql`${value}`]);
+  return set;
+}
+
+/**
+ * Writes a saved size's SKU: the one named, else (blank) the one it has, else the generated CHK-<product>-<litre>.
+ * A SKU or GTIN another size has (SKUs regardless of case) is refused naming that size, before the unique index
+ * would answer a 500.
+ */
+async function sizeSku(tx: DbOrTx, plId: number, c: SizeConfig): Promise<void> {
+  const taken = async (column: 'sku' | 'gtin', value: string) => {
+    const match = column === 'sku' ? sql`upper(pl.sku) = upper(${value})` : sql`pl.gtin = ${value}`;
+    const [other] = await rows<{ name: string; label: string }>(
+      tx,
+      sql`select p.name, l.label from product_litres pl join products p on p.id = pl.product_id
+        join litres l on l.id = pl.litre_id where ${match} and pl.id <> ${plId} limit 1`,
+    );
+    return other;
+  };
+  if (c.gtin) {
+    const other = await taken('gtin', c.gtin);
+    if (other) throw new Conflict(inventoryMessages.gtinTaken(c.gtin, other.name, other.label));
+  }
+  const [size] = await rows<{ product_id: number; litre_id: number; sku: string | null }>(
+    tx,
+    sql`select product_id, litre_id, sku from product_litres where id = ${plId}`,
+  );
+  const sku = c.sku ?? size!.sku ?? generatedSku(size!.product_id, size!.litre_id);
+  const other = await taken('sku', sku);
+  if (other) throw new Conflict(inventoryMessages.skuTaken(sku, other.name, other.label));
+  if (sku !== size!.sku) await tx.execute(sql`update product_litres set sku = ${sku} where id = ${plId}`);
+}
+
+/**
  * The tiers the size will have once saved (those named, else its own) must each stay below its single-unit price:
  * the schema checks tiers sent with the price; this catches a lower price saved under tiers it does not name.
  */
@@ -273,7 +322,13 @@ function assertIntervals(
   if (subscribable && intervals.length === 0) throw new Invalid(subscriptionMessages.intervalRequired);
 }
 
-export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFields, files: UploadedFile[]) {
+export async function saveProduct(
+  ctx: AdminCtx,
+  id: number | null,
+  p: ProductFields,
+  files: UploadedFile[],
+  actorUserId: number | null = null,
+) {
   return changing(ctx, async () => {
     const [sub] = await rows<{ category_id: number }>(
       ctx.db,
@@ -345,7 +400,13 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
         if (c.pl_id && !old) throw new Invalid('A size configuration does not belong to this product.');
         assertIntervals(c, old);
         assertTiersBelow(c, old, discounted);
-        const sizeSettings = [...subscriptionSettings(c), ...quantitySettings(c)];
+        const sizeSettings = [...subscriptionSettings(c), ...quantitySettings(c), ...inventorySettings(c)];
+        // The stock ledger names this save's stock changes: a new size's first stock, or the admin's adjustment.
+        await nameStockMovement(tx, {
+          reason: old ? 'adjustment' : 'opening',
+          note: old ? 'Product form: total quantity changed' : 'Product form: new size',
+          actorUserId,
+        });
         if (old) {
           if (old.litre_id !== c.l_id) throw new Invalid(adminMessages.litreLocked);
           if (old.images + newImages.length > 10) throw new Invalid(adminMessages.maxImages);
@@ -368,6 +429,7 @@ export async function saveProduct(ctx: AdminCtx, id: number | null, p: ProductFi
           if (!row) throw new Invalid('Each litre may be chosen once per product');
           plId = row.id;
         }
+        await sizeSku(tx, plId, c);
         kept.add(plId);
         const [{ start } = { start: 0 }] = await rows<{ start: number }>(
           tx,

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
+import { nameStockMovement, type StockContext } from '../inventory/index.ts';
 
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -100,8 +101,14 @@ export async function checkStockLeft(tx: DbOrTx, lines: readonly StockLine[]): P
  * the product cards' triggers run once for the order (decision 0323). Throws Conflict (sold out, or a size no
  * longer sold), which rolls back the caller's transaction or savepoint.
  */
-export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+export async function takeStock(
+  tx: DbOrTx,
+  lines: readonly StockLine[],
+  movement?: StockContext,
+): Promise<void> {
   refuseDeletedSizes(lines);
+  // The stock ledger's row for this change carries why (decision 0349); unnamed, it says 'unknown'.
+  if (movement) await nameStockMovement(tx, movement);
   const sold = new Map<number, number>();
   for (const l of lines)
     if (l.productId !== null) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
@@ -126,7 +133,12 @@ export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promis
  * The stock that rose is a fact for after commit: those waiting for a size are mailed (decision 0200) and the
  * catalogue's cached answers go (subscriptions.ts).
  */
-export async function giveBackStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+export async function giveBackStock(
+  tx: DbOrTx,
+  lines: readonly StockLine[],
+  movement?: StockContext,
+): Promise<void> {
+  if (movement) await nameStockMovement(tx, movement);
   await lockStock(tx, {
     productIds: productIdsOf(lines),
     sizeIds: lines.flatMap((l) => (l.sizeId === null ? [] : [l.sizeId])),

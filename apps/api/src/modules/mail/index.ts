@@ -5,6 +5,7 @@ export { emailChangedMail, passwordChangedMail, passwordResetMail } from './temp
 export { failedDeliveryMail } from './templates/failed-delivery.tsx';
 export type { MailLine } from './templates/layout.tsx';
 export {
+export { type LowStockMail, lowStockMail } from './templates/low-stock.tsx';
   codConfirmationMail,
   type OrderMail,
   orderCancelledMail,

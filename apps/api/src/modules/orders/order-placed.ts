@@ -211,10 +211,13 @@ export async function orderPlaced(
   if (options.hold) {
     const facts = await orderMailFacts(tx, orderId);
     if (facts?.email) await sendTemplate(mailCtx, facts.email, codConfirmationMail(facts, options.hold));
-    await takeStock(tx, lines);
+    await takeStock(tx, lines, { reason: 'order', orderId });
     return null;
   }
-  return orderConfirmed(tx, orderId, { ...options, beforeInvoice: () => takeStock(tx, lines) });
+  return orderConfirmed(tx, orderId, {
+    ...options,
+    beforeInvoice: () => takeStock(tx, lines, { reason: 'order', orderId }),
+  });
 }
 
 /**
@@ -287,8 +290,12 @@ async function payNowOffer(
   };
 }
 
-/** Gives back the stock an order took (cancelling it), through the stock module. */
-export async function releaseOrderStock(tx: DbOrTx, orderId: number): Promise<void> {
-  await giveBackStock(tx, await stockLinesOf(tx, orderId));
+/** Gives back the stock an order took (cancelling it, or its parcel back at the shop), through the stock module. */
+export async function releaseOrderStock(
+  tx: DbOrTx,
+  orderId: number,
+  reason: 'cancellation' | 'rto' = 'cancellation',
+): Promise<void> {
+  await giveBackStock(tx, await stockLinesOf(tx, orderId), { reason, orderId });
   await tx.execute(sql`update orders set stock_reserved_at = null where id = ${orderId}`);
 }

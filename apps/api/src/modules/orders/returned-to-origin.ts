@@ -27,7 +27,7 @@ export async function returnedToOrigin(
     sql`select returned_to_origin_at, stock_reserved_at, payment_status, total_paise from orders where id = ${orderId} for update`,
   );
   if (!order || order.returned_to_origin_at) return false;
-  if (order.stock_reserved_at) await releaseOrderStock(tx, orderId);
+  if (order.stock_reserved_at) await releaseOrderStock(tx, orderId, 'rto');
   // As for a cancelled order: money kept online (all of it, or what a refund left) is owed back.
   await transition(tx, orderId, { event: 'returned_to_origin' }, actor);
   // The whole invoice, or what a refund before the return left uncredited; nothing without an invoice.

@@ -65,7 +65,8 @@ export async function receiveReturn(
         label: i.litre_label,
       }));
     // Those waiting for these sizes are mailed, and the catalogue's cached answers go, after commit.
-    if (back.length > 0) await giveBackStock(tx, back);
+    if (back.length > 0)
+      await giveBackStock(tx, back, { reason: 'return', orderId: r.order_id, note: `Return ${id}` });
     await tx.execute(sql`update returns set status = 'received', received_at = now(), updated_at = now()
       where id = ${id}`);
     await recordOrderFact(tx, r.order_id, 'return_received', adminActor, { reference: `Return ${id}` });
