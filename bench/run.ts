@@ -3,10 +3,11 @@
 // one), the quote's (a 10-line cart with 5 promotions), then the page-speed one (BENCH_ONLY=api, memory, quote,
 // estimate or pages runs just one; BENCH_ONLY=orders runs only the 100,000-order admin benchmark and
 // BENCH_ONLY=checkout-burst only the sale on one product (100 shoppers placing cash orders at once), both on
-// PostgreSQL; BENCH_ONLY=renewals only the renewal job for 10,000 subscriptions due on one day; BENCH_ONLY=cod-risk only the COD risk score on a generated year of orders; BENCH_ONLY=ping only the shop's trivial route against a bare Fastify hello-world, which the api
+// PostgreSQL; BENCH_ONLY=renewals only the renewal job for 10,000 subscriptions due on one day; BENCH_ONLY=cod-risk only the COD risk score on a generated year of orders; BENCH_ONLY=import only the catalogue import of a 10,000-row file; BENCH_ONLY=ping only the shop's trivial route against a bare Fastify hello-world, which the api
 // benchmark runs first); prints tables and writes bench/results/<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type ApiResult, type ApiRun, benchApi, benchApiDemo } from './api.ts';
+import { benchCatalogueImport, printCatalogueImport } from './catalogue-import.ts';
 import { benchCheckoutBurst, printCheckoutBurst } from './checkout-burst.ts';
 import { benchCodRisk, printCodRisk } from './cod-risk.ts';
 import { benchEstimate, printEstimate } from './estimate.ts';
@@ -30,6 +31,7 @@ const runs = [
   'checkout-burst',
   'renewals',
   'cod-risk',
+  'import',
 ];
 if (only && !runs.includes(only)) throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 const results: Record<string, unknown> = {};
@@ -140,6 +142,12 @@ if (!only || only === 'renewals') {
   const renewals = await benchRenewals();
   results.renewals = renewals;
   printRenewals(renewals);
+}
+
+if (!only || only === 'import') {
+  const catalogueImport = await benchCatalogueImport();
+  results.catalogueImport = catalogueImport;
+  printCatalogueImport(catalogueImport);
 }
 
 if (!only || only === 'cod-risk') {

@@ -338,6 +338,58 @@ describe('images in a zip', () => {
   });
 });
 
+describe('a 10,000-row file', () => {
+  it('is checked and applied whole, and its export imports back unchanged', async () => {
+    const litres = (
+      await rows<{ label: string }>(t.database.db, sql`select label from litres order by id`)
+    ).map((l) => l.label);
+    const [group] = await rows<{ category: string; subcategory: string }>(
+      t.database.db,
+      sql`select c.name as category, s.name as subcategory from subcategories s join categories c on c.id = s.category_id order by s.id limit 1`,
+    );
+    const perProduct = Math.min(4, litres.length);
+    const body: string[][] = [];
+    for (let i = 0; i < 10_000; i++) {
+      const p = Math.floor(i / perProduct);
+      const cells: Record<string, string> = {
+        product_id: '',
+        product_name: `Bulk Cleaner ${p}`,
+        category: group!.category,
+        subcategory: group!.subcategory,
+        short_description: 'Made for the large-file test, with a comma.',
+        hsn_code: '3402',
+        gst_rate: '18',
+        size: litres[i % perProduct]!,
+        sku: `BULK-${p}-${i % perProduct}`,
+        gtin: '',
+        price: `${100 + (i % 500)}.25`,
+        sale_price: '',
+        stock: String(i % 40),
+        low_stock_threshold: '',
+        weight_grams: '',
+        length_cm: '',
+        breadth_cm: '',
+        height_cm: '',
+        image_urls: '',
+      };
+      body.push(header.map((c) => cells[c]!));
+    }
+    const csv = toCsv(header, body);
+    const dry = await imported(admin, csv);
+    expect(dry).toMatchObject({ rows: 10_000, created: 10_000, errorCount: 0, applied: false });
+    const applied = await imported(admin, csv, false);
+    expect(applied).toMatchObject({ applied: true, created: 10_000 });
+    const [{ n }] = (await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from product_litres where sku like 'BULK-%'`,
+    )) as [{ n: number }];
+    expect(n).toBe(10_000);
+    const again = await imported(admin, await exportCsv());
+    expect(again.errorCount).toBe(0);
+    expect(again.created + again.updated).toBe(0);
+  }, 60_000);
+});
+
 describe('who may', () => {
   it('refuses the import to a role without catalogue.write, and both calls to a customer', async () => {
     const fulfilment = await staffToken('fulfilment');
