@@ -3,4 +3,11 @@
 export { codAtPin } from './cod-at-pin.ts';
 export { type Place, placeOfPin } from './pin-places.ts';
 export { estimateDelivery } from './service.ts';
-export { type NdrAction, parcelWeightKg, type ShippingProvider, type Tracking } from './shiprocket.ts';
+export {
+  type NdrAction,
+  type Parcel,
+  parcelWeightKg,
+  type ShipmentOrder,
+  type ShippingProvider,
+  type Tracking,
+} from './shiprocket.ts';

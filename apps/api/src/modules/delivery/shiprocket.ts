@@ -22,7 +22,12 @@ export type ShipmentOrder = {
   state: string;
   postalCode: string;
   items: { name: string; sku: string; units: number; pricePaise: number; totalMl: number }[];
+  /** The packed parcel from its sizes' weights and dimensions (decision 0350); else estimated from the volume. */
+  parcel?: Parcel;
 };
+
+/** A packed parcel as the courier is told it: kilograms and centimetres. */
+export type Parcel = { weightKg: number; lengthCm: number; breadthCm: number; heightCm: number };
 
 export type Shipment = {
   shipmentOrderId: string;
@@ -106,6 +111,15 @@ export type ShippingProvider = {
   createReturn?(pickup: ReversePickup): Promise<{ shipmentId: string; awbCode: string | null }>;
   /** Tells the courier what to do about a failed delivery (POST /ndr/{awb}/action); throws when refused. */
   ndrAction?(awb: string, action: NdrAction): Promise<void>;
+  /**
+   * The shipping desk's steps one at a time (decision 0350): the courier order alone (no AWB asked), an AWB for
+   * a shipment, a pickup request, and the courier's label and manifest PDFs for several shipments.
+   */
+  createOrder?(order: ShipmentOrder): Promise<Shipment>;
+  assignAwb?(shipmentId: string): Promise<{ awbCode: string; courierName: string | null }>;
+  requestPickup?(shipmentIds: string[]): Promise<{ scheduledDate: string | null }>;
+  generateLabel?(shipmentIds: string[]): Promise<{ url: string; notCreated: string[] }>;
+  generateManifest?(shipmentIds: string[]): Promise<{ url: string }>;
 };
 
 type Options = { email: string; password: string; pickupLocation: string; baseUrl?: string };
@@ -157,8 +171,111 @@ export function shiprocketProvider(options: Options): ShippingProvider {
     return data;
   }
 
+  /** POST /orders/create/adhoc: the courier order in rupees, the parcel's weight and box. */
+  async function createAdhoc(order: ShipmentOrder): Promise<Shipment> {
+    const volumeMl = order.items.reduce((sum, i) => sum + i.totalMl * i.units, 0);
+    // Liquids without sizes' weights: about 1 kg a litre plus packaging; a box sized for the volume.
+    const parcel = order.parcel ?? {
+      weightKg: Math.max(0.5, Math.round((volumeMl / 1000) * 1.1 * 100) / 100),
+      lengthCm: 30,
+      breadthCm: 20,
+      heightCm: Math.min(60, Math.max(10, Math.ceil(volumeMl / 600))),
+    };
+    const created = await call<{
+      order_id?: number;
+      shipment_id?: number;
+      awb_code?: string;
+      courier_name?: string;
+    }>('POST', '/orders/create/adhoc', {
+      order_id: String(order.id),
+      order_date: order.createdAt.slice(0, 16).replace('T', ' '),
+      pickup_location: options.pickupLocation,
+      billing_customer_name: order.firstName,
+      billing_last_name: order.lastName,
+      billing_address: order.address,
+      billing_address_2: order.apt,
+      billing_city: order.city,
+      billing_pincode: order.postalCode,
+      billing_state: order.state,
+      billing_country: 'India',
+      billing_email: order.email,
+      billing_phone: order.phone,
+      shipping_is_billing: true,
+      order_items: order.items.map((i) => ({
+        name: i.name,
+        sku: i.sku,
+        units: i.units,
+        selling_price: rupees(i.pricePaise),
+      })),
+      payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
+      // For COD, what the courier collects: the total, less what was paid online in advance (decision 0338).
+      sub_total: rupees(order.totalPaise - (order.paymentMethod === 'cod' ? (order.advancePaise ?? 0) : 0)),
+      weight: parcel.weightKg,
+      length: parcel.lengthCm,
+      breadth: parcel.breadthCm,
+      height: parcel.heightCm,
+    });
+    if (!created.shipment_id || !created.order_id) throw new Error('Shiprocket did not create the shipment.');
+    return {
+      shipmentOrderId: String(created.order_id),
+      shipmentId: String(created.shipment_id),
+      awbCode: created.awb_code || null,
+      courierName: created.courier_name || null,
+    };
+  }
+
+  /** POST /courier/assign/awb: Shiprocket picks the courier by the shop's rules; refused without an AWB. */
+  async function assignAwb(shipmentId: string) {
+    const awb = await call<{
+      awb_assign_status?: number;
+      message?: string;
+      response?: { data?: { awb_code?: string; courier_name?: string; awb_assign_error?: string } };
+    }>('POST', '/courier/assign/awb', { shipment_id: shipmentId });
+    const data = awb.response?.data;
+    if (!data?.awb_code)
+      throw new Error(
+        `Shiprocket assigned no AWB: ${data?.awb_assign_error ?? awb.message ?? 'no reason given'}`,
+      );
+    return { awbCode: data.awb_code, courierName: data.courier_name ?? null };
+  }
+
   return {
     kind: 'shiprocket',
+    createOrder: createAdhoc,
+    assignAwb,
+    async requestPickup(shipmentIds) {
+      const res = await call<{
+        pickup_status?: number;
+        message?: string;
+        response?: { pickup_scheduled_date?: string };
+      }>('POST', '/courier/generate/pickup', { shipment_id: shipmentIds.map(Number) });
+      if (res.pickup_status !== 1)
+        throw new Error(`Shiprocket did not schedule the pickup: ${res.message ?? 'no reason given'}`);
+      return { scheduledDate: res.response?.pickup_scheduled_date ?? null };
+    },
+    async generateLabel(shipmentIds) {
+      const res = await call<{
+        label_created?: number;
+        label_url?: string;
+        not_created?: (string | number)[];
+        response?: string;
+      }>('POST', '/courier/generate/label', { shipment_id: shipmentIds.map(Number) });
+      if (res.label_created !== 1 || !res.label_url)
+        throw new Error(`Shiprocket made no label: ${res.response ?? 'no reason given'}`);
+      return { url: res.label_url, notCreated: (res.not_created ?? []).map(String) };
+    },
+    async generateManifest(shipmentIds) {
+      const res = await call<{ status?: number; manifest_url?: string; message?: string }>(
+        'POST',
+        '/manifests/generate',
+        {
+          shipment_id: shipmentIds.map(Number),
+        },
+      );
+      if (!res.manifest_url)
+        throw new Error(`Shiprocket made no manifest: ${res.message ?? 'no reason given'}`);
+      return { url: res.manifest_url };
+    },
     async serviceability(q) {
       const params = new URLSearchParams({
         pickup_postcode: q.pickupPin,
@@ -191,47 +308,10 @@ export function shiprocketProvider(options: Options): ShippingProvider {
       };
     },
     async createShipment(order) {
-      const volumeMl = order.items.reduce((sum, i) => sum + i.totalMl * i.units, 0);
-      const created = await call<{
-        order_id?: number;
-        shipment_id?: number;
-        awb_code?: string;
-        courier_name?: string;
-      }>('POST', '/orders/create/adhoc', {
-        order_id: String(order.id),
-        order_date: order.createdAt.slice(0, 16).replace('T', ' '),
-        pickup_location: options.pickupLocation,
-        billing_customer_name: order.firstName,
-        billing_last_name: order.lastName,
-        billing_address: order.address,
-        billing_address_2: order.apt,
-        billing_city: order.city,
-        billing_pincode: order.postalCode,
-        billing_state: order.state,
-        billing_country: 'India',
-        billing_email: order.email,
-        billing_phone: order.phone,
-        shipping_is_billing: true,
-        order_items: order.items.map((i) => ({
-          name: i.name,
-          sku: i.sku,
-          units: i.units,
-          selling_price: rupees(i.pricePaise),
-        })),
-        payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
-        // For COD, what the courier collects: the total, less what was paid online in advance (decision 0338).
-        sub_total: rupees(order.totalPaise - (order.paymentMethod === 'cod' ? (order.advancePaise ?? 0) : 0)),
-        // Liquids: about 1 kg a litre plus packaging; a box sized for the volume.
-        weight: Math.max(0.5, Math.round((volumeMl / 1000) * 1.1 * 100) / 100),
-        length: 30,
-        breadth: 20,
-        height: Math.min(60, Math.max(10, Math.ceil(volumeMl / 600))),
-      });
-      if (!created.shipment_id || !created.order_id)
-        throw new Error('Shiprocket did not create the shipment.');
-      const shipmentId = String(created.shipment_id);
-      let awbCode = created.awb_code || null;
-      let courierName = created.courier_name || null;
+      const created = await createAdhoc(order);
+      const shipmentId = created.shipmentId;
+      let awbCode = created.awbCode;
+      let courierName = created.courierName;
       if (!awbCode) {
         const awb = await call<{
           awb_assign_status?: number;
@@ -241,7 +321,7 @@ export function shiprocketProvider(options: Options): ShippingProvider {
         courierName = awb.response?.data?.courier_name ?? courierName;
       }
       if (awbCode) await call('POST', '/courier/generate/pickup', { shipment_id: [shipmentId] });
-      return { shipmentOrderId: String(created.order_id), shipmentId, awbCode, courierName };
+      return { shipmentOrderId: created.shipmentOrderId, shipmentId, awbCode, courierName };
     },
     async createReturn(p) {
       // POST /orders/create/return: pickup_* is the shopper, shipping_* the shop; amounts in rupees.
