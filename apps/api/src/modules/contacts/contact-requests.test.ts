@@ -30,7 +30,7 @@ async function contact(name: string, email: string, message: string): Promise<nu
   return res.json().contact.id as number;
 }
 
-const reply = (id: number, payload: unknown, token = admin) =>
+const reply = (id: number, payload: Record<string, unknown>, token = admin) =>
   t.app.inject(as(token, { method: 'POST', url: `/api/admin/contacts/${id}/replies`, payload }));
 const setState = (id: number, state: string, token = admin) =>
   t.app.inject(as(token, { method: 'PATCH', url: `/api/admin/contacts/${id}`, payload: { state } }));

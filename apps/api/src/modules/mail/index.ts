@@ -2,10 +2,11 @@
 // anything not exported here is the module's own.
 export { type MailTransport, prepareTemplate, sendTemplate } from './service.ts';
 export { emailChangedMail, passwordChangedMail, passwordResetMail } from './templates/accounts.tsx';
+export { type ContactReplyMail, contactReplyMail } from './templates/contact-reply.tsx';
 export { failedDeliveryMail } from './templates/failed-delivery.tsx';
 export type { MailLine } from './templates/layout.tsx';
-export {
 export { type LowStockMail, lowStockMail } from './templates/low-stock.tsx';
+export {
   codConfirmationMail,
   type OrderMail,
   orderCancelledMail,

@@ -2,6 +2,7 @@
 
 import type { UserStatus } from '@chamak/shared/accounts';
 import type { MessageReply } from '@chamak/shared/common';
+import type { ContactReplyBody, ContactRequestSaved, ContactState } from '@chamak/shared/contact-requests';
 import type { ContactMessage } from '@chamak/shared/contacts';
 import { request } from '../admin-api.ts';
 
@@ -13,6 +14,8 @@ export type ContactRequest = ContactMessage;
 export const usersPath = '/users/profile';
 export const reviewsPath = '/ratings';
 export const contactsPath = '/contacts/getContact';
+/** The back-office's contact list: each request with its state and replies (decision 0352). */
+export const contactRequestsPath = '/admin/contacts';
 
 export const peopleCalls = {
   /** Anonymises the account and keeps its orders (the account-deletion rule). */
@@ -21,4 +24,9 @@ export const peopleCalls = {
     request<Message>(`/users/${id}/status`, { method: 'PATCH', body: { status } }),
   deleteReview: (id: number) => request<Message>(`/ratings/${id}`, { method: 'DELETE' }),
   deleteContact: (id: number) => request<Message>(`/contacts/remove/${id}`, { method: 'DELETE' }),
+  setContactState: (id: number, state: ContactState) =>
+    request<ContactRequestSaved>(`/admin/contacts/${id}`, { method: 'PATCH', body: { state } }),
+  /** Mails the reply to the sender; the request closes unless keepOpen. */
+  replyToContact: (id: number, body: ContactReplyBody) =>
+    request<ContactRequestSaved>(`/admin/contacts/${id}/replies`, { method: 'POST', body }),
 };

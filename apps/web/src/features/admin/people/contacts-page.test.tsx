@@ -140,7 +140,7 @@ describe('contact requests', () => {
   });
 
   it("says 'Failed to fetch contacts.' when the list cannot be read", async () => {
-    api.failNext((c) => c.path.startsWith('/contacts/getContact?'));
+    api.failNext((c) => c.path.startsWith('/admin/contacts?'));
     renderAdminPage(<ContactsPage />, '/admin/contact');
     expect(await screen.findByText('Failed to fetch contacts.')).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledWith('Failed to fetch contacts.');

@@ -4,6 +4,7 @@
 import type { User, UsersPage as UsersPageReply } from '@chamak/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
@@ -12,6 +13,7 @@ import { AdminPager } from '../list-kit/pager.tsx';
 import { useServerList } from '../list-kit/server-list.ts';
 import { AdminTable, Badge, FilterSelect, ListStates, SearchBox, type Tone, td } from '../list-kit/table.tsx';
 import { useConfirmedDelete } from '../list-kit/use-list.ts';
+import { adminPath } from '../nav.ts';
 import { AdminPageHeader, BusyButton, buttonClass, ConfirmDelete, Modal } from '../ui.tsx';
 import { peopleCalls, usersPath } from './api.ts';
 
@@ -187,7 +189,13 @@ export default function UsersPage() {
             <tr key={u.id} className={u.status === 'blocked' ? 'bg-red-50/60' : 'hover:bg-slate-50/60'}>
               <td className={`${td} text-slate-500`}>{pager.from + i}</td>
               <td className={td}>
-                <span className="block min-w-32 font-medium text-slate-900">{u.fullname}</span>
+                <Link
+                  to={adminPath(`customers/${u.id}`)}
+                  className="block min-w-32 font-medium text-slate-900 hover:text-brand hover:underline"
+                  title="Orders, lifetime value and consent"
+                >
+                  {u.fullname}
+                </Link>
                 <span className="block text-xs text-slate-500">@{u.username}</span>
                 {u.status === 'blocked' && (
                   // The Status column is off screen on a phone until the table is scrolled.
