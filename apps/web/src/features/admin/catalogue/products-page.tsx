@@ -91,12 +91,12 @@ function ProductRow({
           </div>
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{product.name}</p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-600">
               {product.category} · {product.subcategory}
             </p>
-            <p className="text-xs text-slate-500 md:hidden">{sizes}</p>
+            <p className="text-xs text-slate-600 md:hidden">{sizes}</p>
             <p
-              className={`text-xs sm:hidden ${stock === 0 ? 'font-semibold text-red-700' : 'text-slate-500'}`}
+              className={`text-xs sm:hidden ${stock === 0 ? 'font-semibold text-red-700' : 'text-slate-600'}`}
             >
               {stock === 0 ? 'Out of stock' : `Stock: ${stock.toLocaleString('en-IN')}`}
             </p>
@@ -118,7 +118,7 @@ function ProductRow({
             >
               <span className="font-semibold">{s.label}</span> · {formatRupees(s.salePricePaise)}
               {s.salePricePaise < s.pricePaise && (
-                <span className="ml-1 text-slate-500 line-through">{formatRupees(s.pricePaise)}</span>
+                <span className="ml-1 text-slate-600 line-through">{formatRupees(s.pricePaise)}</span>
               )}
             </li>
           ))}
@@ -276,7 +276,7 @@ export default function ProductsPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <SearchForm
           label="Search products"
-          placeholder="Search products by name or SKU"
+          placeholder="Name or SKU"
           onSearch={(text) => {
             setSearch(text);
             setPage(1);

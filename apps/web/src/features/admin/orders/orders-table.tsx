@@ -91,11 +91,11 @@ export function OrdersTable({ orders, onOpen }: { orders: Order[]; onOpen: (id: 
   const columns: Column[] = [
     ['Select', 'w-10'],
     'Order',
-    'Time',
+    ['Time', 'hidden md:table-cell'],
     'Customer',
-    ['Payment', 'hidden sm:table-cell'],
-    'Status',
-    ['Total', 'text-right'],
+    ['Payment', 'hidden lg:table-cell'],
+    ['Status', 'hidden sm:table-cell'],
+    ['Total', 'hidden text-right sm:table-cell'],
   ];
 
   return (
@@ -167,7 +167,7 @@ export function OrdersTable({ orders, onOpen }: { orders: Order[]; onOpen: (id: 
           </ul>
         </div>
       )}
-      <AdminTable caption="Orders" columns={columns} minWidth="min-w-[560px]">
+      <AdminTable caption="Orders" columns={columns} minWidth="min-w-0">
         <tr>
           <td className={`${cellClass} bg-slate-50`} colSpan={7}>
             <div className="flex items-center gap-3 text-sm text-slate-700">
@@ -200,20 +200,24 @@ export function OrdersTable({ orders, onOpen }: { orders: Order[]; onOpen: (id: 
               >
                 #{order.id}
               </button>
+              {/* On a phone the time and status go under the number, the total under the customer. */}
+              <p className="text-xs text-slate-600 md:hidden">{formatDateTime(order.createdAt)}</p>
+              <p className="text-xs text-slate-800 sm:hidden">{orderStatusText(order)}</p>
             </td>
-            <td className={`${cellClass} whitespace-nowrap text-slate-700`}>
+            <td className={`${cellClass} hidden whitespace-nowrap text-slate-700 md:table-cell`}>
               {formatDateTime(order.createdAt)}
             </td>
             <td className={cellClass}>
               <p className="text-slate-900">{`${order.firstName} ${order.lastName}`.trim()}</p>
-              <p className="text-xs text-slate-500">{order.phone}</p>
+              <p className="text-xs text-slate-600">{order.phone}</p>
+              <p className="font-semibold tabular-nums sm:hidden">{rupees(order.totalPrice)}</p>
             </td>
-            <td className={`${cellClass} hidden sm:table-cell`}>
+            <td className={`${cellClass} hidden lg:table-cell`}>
               <p className="text-slate-900">{paymentMethodLabel[order.paymentMethod]}</p>
-              <p className="text-xs text-slate-500">{orderPaymentLabel(order)}</p>
+              <p className="text-xs text-slate-600">{orderPaymentLabel(order)}</p>
             </td>
-            <td className={cellClass}>{orderStatusText(order)}</td>
-            <td className={`${cellClass} text-right font-semibold tabular-nums`}>
+            <td className={`${cellClass} hidden sm:table-cell`}>{orderStatusText(order)}</td>
+            <td className={`${cellClass} hidden text-right font-semibold tabular-nums sm:table-cell`}>
               {rupees(order.totalPrice)}
             </td>
           </tr>
