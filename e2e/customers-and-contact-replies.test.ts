@@ -1,8 +1,9 @@
 // Admin → Customers and the contact requests' reply (decision 0352) in the browser at desktop and phone widths:
-// a customer who placed a cash order is found by e-mail, then by phone, and opened: the figures are the server's
-// (one order, its total as lifetime value); then a contact request is answered from the Contact page: the reply
+// a customer who placed a cash order is found by e-mail and opened: the figures are the server's
+// (one order, its total as lifetime value) and exported as CSV; then a contact request is answered from the Contact page: the reply
 // lands in the mail outbox, is shown under the message with who sent it, and the request closes. No sideways
 // spill, nothing serious for axe. E2E_SHOTS_DIR saves screenshots.
+import { readFile } from 'node:fs/promises';
 import type { CustomerDetail } from '@chamak/shared/customers';
 import { formatRupees } from '@chamak/shared/money';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,14 @@ describe('Admin → Customers and contact replies', () => {
           await row.getByText(formatRupees(detail.lifetimeValuePaise)).waitFor(wait);
           if (shop.shots)
             await page.screenshot({ path: `${shop.shots}/customers-${viewport.width}.png`, fullPage: true });
+          // Export CSV: the rows the search finds, as a file the server audits.
+          const downloading = page.waitForEvent('download');
+          await page.getByRole('button', { name: 'Export CSV' }).click();
+          const download = await downloading;
+          expect(download.suggestedFilename()).toBe('customers.csv');
+          const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+          expect(csv).toHaveLength(2);
+          expect(csv[1]).toContain(`"${customer.email}"`);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
             viewport.width,
           );
