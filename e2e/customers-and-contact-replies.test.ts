@@ -1,8 +1,8 @@
 // Admin → Customers and the contact requests' reply (decision 0352) in the browser at desktop and phone widths:
-// a customer who placed a cash order is found by e-mail and opened: the figures are the server's
-// (one order, its total as lifetime value) and exported as CSV; then a contact request is answered from the Contact page: the reply
-// lands in the mail outbox, is shown under the message with who sent it, and the request closes. No sideways
-// spill, nothing serious for axe. E2E_SHOTS_DIR saves screenshots.
+// a customer who placed a cash order is found by e-mail and opened: the figures are the server's (one order, its
+// total as lifetime value), and the search exports as CSV; then a contact request is answered from the Contact
+// page: the reply lands in the mail outbox, is shown under the message with who sent it, and the request closes.
+// No sideways spill, nothing serious for axe. E2E_SHOTS_DIR saves screenshots.
 import { readFile } from 'node:fs/promises';
 import type { CustomerDetail } from '@chamak/shared/customers';
 import { formatRupees } from '@chamak/shared/money';
