@@ -2,6 +2,7 @@
 // spreadsheet would run as a formula prefixed with an apostrophe), and read back exactly (rupees as text to paise,
 // never through a float; whole numbers; SKU, GTIN, HSN code and GST rate by their rules).
 import { importMessages } from '@chamak/shared/catalogue-import';
+import { gtinProblem } from '@chamak/shared/inventory';
 
 /** A leading character that makes a spreadsheet treat the cell as a formula (OWASP's list). */
 const formulaStart = /^[=+\-@\t\r]/;
@@ -67,23 +68,11 @@ export function parseSku(text: string): Parsed<string> {
   return ok(text);
 }
 
-/**
- * Whether a GTIN's last digit is its check digit (GS1: weights 3 and 1 from the right, excluding the check digit).
- * Kept here until the shared inventory helpers carry one.
- */
-export function gtinCheckDigitValid(gtin: string): boolean {
-  const digits = [...gtin].map(Number);
-  const check = digits.pop();
-  const sum = digits.reverse().reduce((total, d, i) => total + d * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
-}
-
+/** A GTIN checked by the inventory's rule (length and GS1 check digit); blank is none. */
 export function parseGtin(text: string): Parsed<string | null> {
   if (text === '') return ok(null);
-  if (!/^(\d{8}|\d{12,14})$/.test(text))
-    return bad('must be 8, 12, 13 or 14 digits (EAN-8, UPC-A, EAN-13 or GTIN-14)');
-  if (!gtinCheckDigitValid(text)) return bad('its last digit is not the right check digit');
-  return ok(text);
+  const problem = gtinProblem(text);
+  return problem ? bad(problem) : ok(text);
 }
 
 export function parseHsn(text: string): Parsed<string | null> {
