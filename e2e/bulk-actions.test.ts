@@ -1,7 +1,9 @@
 // Bulk actions in the browser at desktop and phone widths (decision 0353): Manage Orders as a table, three new
-// orders chosen and marked packed (the server says each moved), the table remembered on the next visit; Products
-// with two chosen and their prices raised by a percent, exact to the paisa. Nothing spills sideways and axe finds
-// nothing serious. E2E_SHOTS_DIR saves screenshots.
+// orders chosen and marked packed (the server says each moved), exported as CSV and printed as packing slips from
+// the shipping desk, the table remembered on the next visit; Products with two chosen and their prices raised by a
+// percent, exact to the paisa, and one duplicated as a draft. Nothing spills sideways and axe finds nothing
+// serious. E2E_SHOTS_DIR saves screenshots.
+import { readFile } from 'node:fs/promises';
 import type { AdminProductsPage } from '@chamak/shared/bulk-actions';
 import type { Order } from '@chamak/shared/orders';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +74,30 @@ describe('the orders table', () => {
               fullPage: true,
             });
           await expectAccessibleAtBothWidths(page, viewport);
+          if (viewport === desktop) {
+            // The chosen orders as CSV (their numbers and totals) and as packing slips from the shipping desk.
+            for (const id of ids) await page.getByRole('checkbox', { name: `Select order #${id}` }).check();
+            const exporting = page.waitForEvent('download');
+            await page.getByRole('button', { name: 'Export selection' }).click();
+            const csv = await readFile((await (await exporting).path())!, 'utf8');
+            const rows = csv
+              .replace(/^\uFEFF/, '')
+              .trim()
+              .split('\r\n');
+            expect(rows[0]).toBe('"Order","Time","Customer","Phone","Payment","Status","Total (₹)"');
+            expect(
+              rows
+                .slice(1)
+                .map((r) => Number(r.split(',')[0]!.replaceAll('"', '')))
+                .sort(),
+            ).toEqual([...ids].sort());
+            expect(rows[1]).toContain('"Farah Khan"');
+            const printing = page.waitForEvent('download');
+            await page.getByRole('button', { name: 'Print slips' }).click();
+            const pdf = await printing;
+            expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+            expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+          }
           // The next visit opens the table again.
           await page.goto(shop.url('/admin/orders'));
           await page.getByRole('table', { name: 'Orders' }).waitFor(wait);
@@ -99,7 +125,8 @@ describe('products chosen together', () => {
         try {
           await page.goto(shop.url('/admin/products'));
           await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
-          for (const p of two) await page.getByRole('checkbox', { name: `Select ${p.name}` }).check();
+          for (const p of two)
+            await page.getByRole('checkbox', { name: `Select ${p.name}`, exact: true }).check();
           await page.getByText('2 products chosen').waitFor(wait);
           await page.getByRole('button', { name: 'Set price' }).click();
           const dialog = page.getByRole('dialog', { name: 'Set price of 2 products' });
@@ -126,6 +153,15 @@ describe('products chosen together', () => {
           if (shop.shots)
             await page.screenshot({ path: `${shop.shots}/products-chosen-${viewport.width}.png` });
           await expectAccessibleAtBothWidths(page, viewport);
+          if (viewport === desktop) {
+            // Duplicate: a draft copy at the top of the list, out of the shop.
+            await page.getByRole('button', { name: `Duplicate ${two[0]!.name}` }).click();
+            await page.getByText('Copied as a draft: check it, then make it Active.').waitFor(wait);
+            const copy = page.getByRole('row').filter({ hasText: `${two[0]!.name} (copy)` });
+            await copy.getByText('Draft', { exact: true }).waitFor(wait);
+            const drafts = await shop.asAdmin<AdminProductsPage>('/admin/products?status=draft');
+            expect(drafts.products.map((p) => p.name)).toEqual([`${two[0]!.name} (copy)`]);
+          }
           expect(errors).toEqual([]);
         } finally {
           await close();
