@@ -2,7 +2,11 @@
 // edited file's dry run lists each change and writes nothing, its apply writes them all (the stock ledger names the
 // import); a file with any error writes nothing; each kind of bad file gets its message; images come only from the
 // shop's media or the uploaded zip; only a role with catalogue.write may import.
-import type { CatalogueImportResult, ImportProgressLine } from '@chamak/shared/catalogue-import';
+import {
+  type CatalogueImportResult,
+  type ImportProgressLine,
+  importMaxRows,
+} from '@chamak/shared/catalogue-import';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
@@ -387,6 +391,26 @@ describe('a 10,000-row file', () => {
     const again = await imported(admin, await exportCsv());
     expect(again.errorCount).toBe(0);
     expect(again.created + again.updated).toBe(0);
+  }, 60_000);
+});
+
+describe('a file over the row limit', () => {
+  it('streams its progress and then refuses it, having changed nothing', async () => {
+    const row = csvLine(records[0]!);
+    const csv = csvLine(header) + row.repeat(importMaxRows + 1);
+    const res = await upload(admin, csv, { dryRun: false, accept: 'application/x-ndjson' });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ImportProgressLine);
+    const progress = lines.filter((l) => l.type === 'progress');
+    expect(progress.length).toBeGreaterThan(50);
+    expect(progress.at(-1)).toMatchObject({ phase: 'checking', checked: importMaxRows });
+    expect(lines.at(-1)).toEqual({
+      type: 'error',
+      message: 'The file has more than 50,000 rows: import it in parts.',
+    });
   }, 60_000);
 });
 
