@@ -140,6 +140,20 @@ describe('changing prices together', () => {
     expect(await sizesOf(chosen)).toEqual(before);
   });
 
+  it('refuses a size none of the products has', async () => {
+    const [unused] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from litres l where not exists (select 1 from product_litres pl
+        where pl.litre_id = l.id and pl.product_id = any(${`{${chosen.join(',')}}`}::int[])) limit 1`,
+    );
+    const res = await post('/api/admin/products/bulk/price', {
+      productIds: chosen,
+      change: { kind: 'percent', percent: 5, litreId: unused!.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('None of the chosen products has that size.');
+  });
+
   it('refuses Fulfilment, who may only read the catalogue (403)', async () => {
     const fulfilment = await staffToken('fulfilment');
     const before = await sizesOf(chosen);
@@ -268,6 +282,10 @@ describe('a product’s status', () => {
 describe('duplicating a product', () => {
   it('copies it with its sizes and images as a draft "(copy)", each size with a SKU of its own and no stock', async () => {
     const id = chosen[0]!;
+    const counted = async () =>
+      (await rows<{ n: number }>(t.database.db, sql`select sum(products)::int as n from product_counts`))[0]!
+        .n;
+    const before = await counted();
     const res = await post(`/api/admin/products/${id}/duplicate`, {});
     expect(res.statusCode).toBe(200);
     const copyId = res.json().id as number;
@@ -294,7 +312,8 @@ describe('duplicating a product', () => {
     );
     expect(images[0]!.n).toBeGreaterThan(0);
     expect(images[1]?.n).toBe(images[0]!.n);
-    // A draft is not in the shop; a second copy takes the next free SKU.
+    // A draft is not in the shop, nor in the listing's totals; a second copy takes the next free SKU.
+    expect(await counted()).toBe(before);
     expect((await t.app.inject({ url: `/api/products/${copyId}` })).statusCode).toBe(404);
     const second = (await post(`/api/admin/products/${id}/duplicate`, {})).json().id as number;
     expect((await sizesOf([second]))[0]!.sku).toBe(`${sizes[0]!.sku}-COPY2`);
