@@ -10,6 +10,7 @@ export const adminPages = [
   { path: 'litres', label: 'Litres', file: 'catalogue/litres' },
   { path: 'subcategory', label: 'SubCategories', file: 'catalogue/subcategories' },
   { path: 'products', label: 'Products', file: 'catalogue/products' },
+  { path: 'inventory', label: 'Inventory', file: 'inventory/inventory' },
   { path: 'orders', label: 'Orders', file: 'orders/orders' },
   { path: 'subscriptions', label: 'Subscriptions', file: 'subscriptions/subscriptions' },
   { path: 'insta', label: 'Images', file: 'media/insta' },

@@ -35,7 +35,24 @@ export type SizeDraft = {
   /** Quantity prices, as typed; the units in a carton, empty when not sold by the carton (decision 0341). */
   priceTiers: TierDraft[];
   cartonUnits: string;
+  /**
+   * SKU, GTIN, low-stock threshold, weight and dimensions as typed (decision 0349); undefined while the admin has
+   * not touched one, so the save leaves it as the size has it.
+   */
+  inventory?: Partial<Record<InventoryField, string>>;
 };
+
+/** A size's inventory fields, as the product form edits them. */
+export const inventoryFields = [
+  'sku',
+  'gtin',
+  'lowStockThreshold',
+  'weightGrams',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
+] as const;
+export type InventoryField = (typeof inventoryFields)[number];
 
 export const textFields = [
   'name',
@@ -77,7 +94,8 @@ export type SizeField =
   | 'subscriberDiscount'
   | 'supplyDays'
   | 'priceTiers'
-  | 'cartonUnits';
+  | 'cartonUnits'
+  | InventoryField;
 
 export type ProductErrors = {
   fields: Partial<Record<FieldName, string>>;
@@ -255,6 +273,8 @@ function configJson(size: SizeDraft) {
     supplyDays: numberOrMissing(size.supplyDays) ?? null,
     priceTiers: tiersOf(size),
     cartonUnits: numberOrMissing(size.cartonUnits) ?? null,
+    // Only the inventory fields the admin touched: the rest stay as the size has them.
+    ...size.inventory,
   };
 }
 

@@ -5,6 +5,7 @@ import { Field, inputClass } from '../ui.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { editPrice, type NewImage, type SizeDraft, type SizeField } from './product-draft.ts';
 import { QuantityPricesEditor } from './quantity-prices-editor.tsx';
+import { SizeInventoryFields } from './size-inventory-fields.tsx';
 import { texts } from './texts.ts';
 
 type Props = {
@@ -215,6 +216,7 @@ export function SizeEditor({
         {days('supplyDays', 'Lasts about (days per unit)', 1, 365, 'Empty if not known')}
       </div>
       <QuantityPricesEditor id={id} size={size} errors={errors} onChange={onChange} />
+      <SizeInventoryFields id={id} size={size} errors={errors} onChange={onChange} />
       <div className="mt-4">
         <ImageManager
           id={fieldId('images')}

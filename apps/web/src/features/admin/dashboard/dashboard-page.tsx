@@ -21,6 +21,7 @@ import { SubscriptionFigures } from '../subscriptions/figures.tsx';
 import { AdminPageHeader, buttonClass } from '../ui.tsx';
 import { type Counters, countersQuery, dashboardQuery } from './api.ts';
 import { sumPaise } from './chart-scale.ts';
+import { LowStockCard } from './low-stock-card.tsx';
 import { ReturnsToOrigin, rateText } from './returns-to-origin.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
@@ -279,6 +280,8 @@ export default function DashboardPage() {
             <More to={adminPath('products')} count={data.lowStock.length - listMax} what="sizes" />
           )}
         </Panel>
+
+        <LowStockCard />
 
         <Panel
           title="Newest users"
