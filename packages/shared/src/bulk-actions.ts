@@ -95,8 +95,9 @@ export const adminProductRow = z.object({
   subcategory: z.string(),
   combos: z.boolean(),
   status: z.enum(productStatuses),
-  /** The first image's key as a URL (its 160 px width), or null. */
+  /** The first image's URL and its widths (srcset, '' for an image not of ours), or null. */
   image: z.string().nullable(),
+  imageSrcset: z.string(),
   sizes: z.array(adminProductSize),
 });
 export type AdminProductRow = z.infer<typeof adminProductRow>;

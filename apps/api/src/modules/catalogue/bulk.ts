@@ -80,10 +80,10 @@ export async function adminProducts(
     total = counted?.n ?? 0;
   }
   return {
-    products: found.map(({ total: _total, image, ...p }) => ({
-      ...p,
-      image: imageFields(ctx.storage, image).image,
-    })),
+    products: found.map(({ total: _total, image, ...p }) => {
+      const view = imageFields(ctx.storage, image);
+      return { ...p, image: view.image, imageSrcset: view.srcset };
+    }),
     total,
     page: query.page,
     totalPages: Math.max(1, Math.ceil(total / adminProductsPerPage)),

@@ -87,7 +87,12 @@ function ProductRow({
       <td className={cellClass}>
         <div className="flex items-center gap-3 md:min-w-52">
           <div className="size-12 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white">
-            <Img src={product.image ?? undefined} sizes="48px" className="size-full object-cover" />
+            <Img
+              src={product.image ?? undefined}
+              srcSet={product.imageSrcset || undefined}
+              sizes="48px"
+              className="size-full object-cover"
+            />
           </div>
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{product.name}</p>
