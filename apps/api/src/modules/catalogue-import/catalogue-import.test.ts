@@ -17,6 +17,7 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { multipart } from '../../test/multipart.ts';
+import { type ImportSizeWrite, importWriteMessages, writeCatalogueImport } from '../catalogue/index.ts';
 import { csvLine } from './cells.ts';
 
 let t: TestApp;
@@ -412,6 +413,54 @@ describe('a file over the row limit', () => {
       message: 'The file has more than 50,000 rows: import it in parts.',
     });
   }, 60_000);
+});
+
+describe('stock moved by an order while importing', () => {
+  it('refuses the whole write when the stock of a size is not what the file was checked against, and keeps stock the file does not change', async () => {
+    const [size] = await rows<ImportSizeWrite & { remaining_qty: number; total_qty: number }>(
+      t.database.db,
+      sql`select id, product_id as "productId", litre_id as "litreId", sku, gtin, price_paise as "pricePaise",
+        discounted_price_paise as "discountedPricePaise", discount, remaining_qty, total_qty, position
+      from product_litres where remaining_qty > 3 order by id limit 1`,
+    );
+    const write = (stock: number, stockBefore: number | null, pricePaise: number): ImportSizeWrite => ({
+      id: size!.id,
+      productId: size!.productId,
+      productKey: null,
+      litreId: size!.litreId,
+      sku: size!.sku,
+      gtin: size!.gtin,
+      pricePaise,
+      discountedPricePaise: pricePaise,
+      discount: 0,
+      stock,
+      stockBefore,
+      lowStockThreshold: null,
+      weightGrams: null,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: null,
+      images: null,
+      position: size!.position,
+    });
+    // Checked at one stock more than it has now (an order took one since): nothing is written.
+    await expect(
+      t.database.db.transaction((tx) =>
+        writeCatalogueImport(tx, { products: [], sizes: [write(50, size!.remaining_qty + 1, 12345)] }),
+      ),
+    ).rejects.toThrow(importWriteMessages.stockMoved);
+    const unchanged = await sizeBySku(size!.sku);
+    expect(unchanged).toMatchObject({ remaining_qty: size!.remaining_qty });
+    expect(unchanged!.price_paise).not.toBe(12345);
+    // A row that changes only the price leaves the stock as it is now, whatever the file's stock says.
+    await t.database.db.transaction((tx) =>
+      writeCatalogueImport(tx, { products: [], sizes: [write(size!.remaining_qty + 9, null, 12345)] }),
+    );
+    expect(await sizeBySku(size!.sku)).toMatchObject({
+      price_paise: 12345,
+      remaining_qty: size!.remaining_qty,
+    });
+  });
 });
 
 describe('who may', () => {

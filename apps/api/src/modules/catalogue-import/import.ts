@@ -540,6 +540,7 @@ class ImportRun {
         discountedPricePaise: salePrice,
         discount: discountPercent(price, salePrice),
         stock,
+        stockBefore: existing && existing.stock !== stock ? existing.stock : null,
         lowStockThreshold: lowStock ?? null,
         weightGrams: weight ?? null,
         lengthCm: length ?? null,

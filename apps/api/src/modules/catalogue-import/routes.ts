@@ -15,7 +15,7 @@ import { uploadMessages } from '../../plugins/uploads.ts';
 import { exportCatalogue, exportFileName, failureMessage, openImport } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: [] }] };
-const refusals = { 400: errorReply, 401: errorReply, 403: errorReply, 413: errorReply };
+const refusals = { 400: errorReply, 401: errorReply, 403: errorReply, 409: errorReply, 413: errorReply };
 
 export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
   staffArea(app, 'catalogue');

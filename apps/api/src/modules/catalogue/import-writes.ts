@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
+import { Conflict } from '../../plugins/errors.ts';
 import { refreshSearchText } from './search-text.ts';
+
+export const importWriteMessages = {
+  stockMoved:
+    'The stock of a size changed while the file was being imported (an order or another change): nothing was changed. Import the file again.',
+} as const;
 
 export type ImportProductWrite = {
   /** The plan's key for a new product (its sizes name it); the product's id for an existing one. */
@@ -33,6 +39,11 @@ export type ImportSizeWrite = {
   discountedPricePaise: number;
   discount: number;
   stock: number;
+  /**
+   * For an existing size whose stock the file changes, the stock it had when the file was checked: the write happens
+   * only if it still has it (an order in between refuses the import). null keeps the size's stock as it is.
+   */
+  stockBefore: number | null;
   lowStockThreshold: number | null;
   weightGrams: number | null;
   lengthCm: number | null;
@@ -110,6 +121,7 @@ export async function writeCatalogueImport(
     discounted_price_paise: s.discountedPricePaise,
     discount: s.discount,
     stock: s.stock,
+    stock_before: s.stockBefore,
     low_stock_threshold: s.lowStockThreshold,
     weight_grams: s.weightGrams,
     length_cm: s.lengthCm,
@@ -119,7 +131,7 @@ export async function writeCatalogueImport(
     images: s.images,
   }));
   const sizeRecord = sql`id int, product_id int, litre_id int, sku text, gtin text, price_paise int, discounted_price_paise int,
-    discount smallint, stock int, low_stock_threshold int, weight_grams int, length_cm smallint, breadth_cm smallint,
+    discount smallint, stock int, stock_before int, low_stock_threshold int, weight_grams int, length_cm smallint, breadth_cm smallint,
     height_cm smallint, position smallint`;
   let written = 0;
   for (const batch of batches(sizeRows)) {
@@ -131,15 +143,23 @@ export async function writeCatalogueImport(
         select id, product_id, litre_id, sku, gtin, price_paise, discounted_price_paise, discount, stock, stock,
           low_stock_threshold, weight_grams, length_cm, breadth_cm, height_cm, position
         from jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb) as r(${sizeRecord})`);
-    if (updates.length > 0)
-      await tx.execute(sql`update product_litres pl set sku = r.sku, gtin = r.gtin, price_paise = r.price_paise,
+    if (updates.length > 0) {
+      const updated = await rows<{ id: number }>(
+        tx,
+        sql`update product_litres pl set sku = r.sku, gtin = r.gtin, price_paise = r.price_paise,
           discounted_price_paise = r.discounted_price_paise, discount = r.discount,
           -- Stock moves by what the count changed: units already sold stay counted in the total.
-          total_qty = greatest(0, pl.total_qty + (r.stock - pl.remaining_qty)), remaining_qty = r.stock,
+          total_qty = case when r.stock_before is null then pl.total_qty
+            else greatest(0, pl.total_qty + (r.stock - pl.remaining_qty)) end,
+          remaining_qty = case when r.stock_before is null then pl.remaining_qty else r.stock end,
           low_stock_threshold = r.low_stock_threshold, weight_grams = r.weight_grams, length_cm = r.length_cm,
           breadth_cm = r.breadth_cm, height_cm = r.height_cm
         from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as r(${sizeRecord})
-        where pl.id = r.id`);
+        where pl.id = r.id and (r.stock_before is null or pl.remaining_qty = r.stock_before)
+        returning pl.id`,
+      );
+      if (updated.length !== updates.length) throw new Conflict(importWriteMessages.stockMoved);
+    }
     const imaged = batch.filter((s) => s.images !== null);
     if (imaged.length > 0) {
       await tx.execute(

@@ -4,6 +4,7 @@ export {
   type ImportProductWrite,
   type ImportSizeWrite,
   type ImportWritePlan,
+  importWriteMessages,
   writeCatalogueImport,
 } from './import-writes.ts';
 export { refreshRatings } from './ratings.ts';
