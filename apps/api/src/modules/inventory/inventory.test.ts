@@ -11,6 +11,7 @@ import type {
 import { OrderStatus } from '@chamak/shared/order-state';
 import type { OrderReturn } from '@chamak/shared/returns';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
 import { rows } from '../../lib/sql.ts';
@@ -346,5 +347,114 @@ describe('low stock', () => {
     expect(mail!.to).toBe(demoAccounts.admin.email);
     expect(mail!.subject).toMatch(/2 sizes low on stock/);
     expect(mail!.text).toContain(`SKU ${a.sku}: 7 left (threshold 8)`);
+  });
+});
+
+describe("the product form's inventory fields", () => {
+  it('saves SKU, GTIN, threshold, weight and dimensions, gives a new size a SKU, and refuses a taken SKU or a bad GTIN', async () => {
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
+    const [sub] = await rows<{ id: number; category_id: number }>(
+      t.database.db,
+      sql`select id, category_id from subcategories order by id limit 1`,
+    );
+    const [litre] = await rows<{ id: number }>(t.database.db, sql`select id from litres order by id limit 1`);
+    const [taken] = await rows<{ sku: string; product: string; size: string }>(
+      t.database.db,
+      sql`select pl.sku, p.name as product, l.label as size from product_litres pl join products p on p.id = pl.product_id
+        join litres l on l.id = pl.litre_id where pl.id = ${a.pl_id}`,
+    );
+    const product = {
+      name: 'Neem Floor Wash',
+      categoryId: sub!.category_id,
+      sub_cate_id: sub!.id,
+      shortDescription: 'Neem floor cleaner.',
+      longDescription: 'Cleans floors.',
+      suitableSurfaces: 'Tiles',
+      ingredients: 'Neem oil',
+      features: JSON.stringify(['Neem scent']),
+      howToUse: JSON.stringify(['Dilute', 'Mop']),
+    };
+    const size = { l_id: litre!.id, price: 199, discounted_price: 0, discount: 0, total_qty: 12 };
+    const send = (method: 'POST' | 'PUT', url: string, config: object) => {
+      const body = multipart([
+        ...fields({ ...product, litreConfigs: JSON.stringify([config]) }),
+        ...(method === 'POST'
+          ? [{ name: 'images_0', filename: 'p.png', contentType: 'image/png', data: png }]
+          : []),
+      ]);
+      return t.app.inject(as(admin, { method, url, payload: body.payload, headers: body.headers }));
+    };
+
+    // A new size with its SKU left blank: CHK-<product>-<litre>, and its first stock an opening movement.
+    const added = await send('POST', '/api/products', { ...size, sku: '' });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().id as number;
+    const [made] = await rows<{ id: number; sku: string }>(
+      t.database.db,
+      sql`select id, sku from product_litres where product_id = ${id}`,
+    );
+    expect(made!.sku).toBe(`CHK-${id}-${litre!.id}`);
+    const [opening] = await rows<{ reason: string; delta: number; actor: number | null }>(
+      t.database.db,
+      sql`select reason, delta, actor_user_id as actor from stock_movements where size_id = ${made!.id}`,
+    );
+    expect(opening).toEqual({ reason: 'opening', delta: 12, actor: adminId });
+
+    const saved = { ...size, pl_id: made!.id };
+    const dup = await send('PUT', `/api/products/${id}`, { ...saved, sku: taken!.sku.toLowerCase() });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(
+      `SKU ${taken!.sku.toLowerCase()} is already used by ${taken!.product} (${taken!.size})`,
+    );
+    const badGtin = await send('PUT', `/api/products/${id}`, { ...saved, gtin: '8901063010315' });
+    expect(badGtin.statusCode).toBe(400);
+    expect(badGtin.json().message).toMatch(
+      /8901063010315 has a wrong check digit: the last digit should be 4/,
+    );
+
+    const changed = await send('PUT', `/api/products/${id}`, {
+      ...saved,
+      total_qty: 15,
+      sku: 'NEEM-1L',
+      gtin: '8901063010314',
+      lowStockThreshold: '20',
+      weightGrams: '1100',
+      lengthCm: '10',
+      breadthCm: '8',
+      heightCm: '25',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const listed = (
+      await t.app.inject(as(admin, { url: '/api/admin/inventory/sizes?q=neem-1l' }))
+    ).json() as InventorySizesPage;
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        sizeId: made!.id,
+        sku: 'NEEM-1L',
+        gtin: '8901063010314',
+        remaining: 15,
+        lowStockThreshold: 20,
+        low: true,
+        weightGrams: 1100,
+        lengthCm: 10,
+        breadthCm: 8,
+        heightCm: 25,
+      }),
+    ]);
+    // The form's stock change is an adjustment by the admin; a save that leaves the fields out keeps them.
+    const [adjusted] = await rows<{ reason: string; delta: number; actor: number | null }>(
+      t.database.db,
+      sql`select reason, delta, actor_user_id as actor from stock_movements where size_id = ${made!.id}
+        order by id desc limit 1`,
+    );
+    expect(adjusted).toEqual({ reason: 'adjustment', delta: 3, actor: adminId });
+    expect((await send('PUT', `/api/products/${id}`, { ...saved, total_qty: 15 })).statusCode).toBe(200);
+    const [kept] = await rows<{ sku: string; gtin: string; threshold: number }>(
+      t.database.db,
+      sql`select sku, gtin, low_stock_threshold as threshold from product_litres where id = ${made!.id}`,
+    );
+    expect(kept).toEqual({ sku: 'NEEM-1L', gtin: '8901063010314', threshold: 20 });
   });
 });
