@@ -25,7 +25,7 @@ import type { Storage } from '../../plugins/storage.ts';
 import { isPrivateKey } from '../../plugins/storage.ts';
 import { limits } from '../../plugins/uploads.ts';
 import { type ImportProductWrite, type ImportSizeWrite, writeCatalogueImport } from '../catalogue/index.ts';
-import { nameStockMovement } from '../inventory/ledger.ts';
+import { nameStockMovement } from '../inventory/index.ts';
 import { hasVariants, storeImage } from '../media/index.ts';
 import {
   imageRefs,
