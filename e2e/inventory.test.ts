@@ -1,7 +1,9 @@
 // Admin → Inventory in the browser at desktop and phone widths: a size found by its SKU, its stock adjusted with a
 // note (the ledger's newest row says Adjustment −2 and the stock follows), a stock-take file with a bad row refused
 // naming row and column, then a good one previewed (the difference shown, nothing changed) and applied; the page
-// does not spill sideways and axe finds nothing serious at either width. E2E_SHOTS_DIR saves screenshots.
+// does not spill sideways and axe finds nothing serious at either width. The product form's SKU, GTIN, threshold and
+// weight of a size, a wrong check digit refused in the form, and the size then on the dashboard's card of sizes
+// below their threshold. E2E_SHOTS_DIR saves screenshots.
 import type { InventorySize, InventorySizesPage, StockLedgerPage } from '@chamak/shared/inventory';
 import { describe, expect, it } from 'vitest';
 import { desktop, expectAccessibleAtBothWidths, journey, mobile, wait } from './harness.ts';
@@ -118,6 +120,64 @@ describe('the Inventory page', () => {
           expect(errors).toEqual([
             'console error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
           ]);
+        } finally {
+          await close();
+        }
+      },
+      journey,
+    );
+
+  for (const viewport of [desktop, mobile])
+    it(
+      `edits a size's SKU, GTIN, threshold and parcel in the product form at ${viewport.width} px`,
+      async () => {
+        const all = await shop.asAdmin<InventorySizesPage>('/admin/inventory/sizes?pageSize=100');
+        const size = all.items
+          .filter((s) => s.remaining > 2 && s.gtin === null)
+          .at(viewport === desktop ? -1 : -2)!;
+        const gtin = viewport === desktop ? '4006381333931' : '8901063010314';
+        const { page, errors, close } = await shop.pageWithSession(viewport, {
+          token: shop.adminToken(),
+          isAdmin: 'true',
+        });
+        try {
+          await page.goto(shop.url(`/admin/products?edit=${size.productId}`));
+          const group = page
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: size.size, exact: true, level: 4 }) })
+            .getByRole('group', { name: 'Stock keeping and parcel' });
+          await group.waitFor(wait);
+          // A saved size shows the SKU it has.
+          await expect
+            .poll(() => group.getByRole('textbox', { name: 'SKU' }).inputValue(), wait)
+            .toBe(size.sku);
+          await group.getByRole('textbox', { name: 'GTIN / barcode' }).fill(`${gtin.slice(0, -1)}9`);
+          await group.getByRole('textbox', { name: 'Low-stock threshold' }).fill(String(size.remaining + 5));
+          await group.getByRole('textbox', { name: 'Weight (g)' }).fill('1250');
+          await page.getByRole('button', { name: 'Save Product' }).click();
+          await group.getByText('has a wrong check digit: the last digit should be').waitFor(wait);
+          await group.getByRole('textbox', { name: 'GTIN / barcode' }).scrollIntoViewIfNeeded();
+          if (shop.shots)
+            await page.screenshot({ path: `${shop.shots}/inventory-product-form-${viewport.width}.png` });
+          await group.getByRole('textbox', { name: 'GTIN / barcode' }).fill(gtin);
+          await page.getByRole('button', { name: 'Save Product' }).click();
+          await expect
+            .poll(
+              async () =>
+                (await shop.asAdmin<InventorySizesPage>(`/admin/inventory/sizes?q=${gtin}`)).items.map(
+                  (s) => [s.sizeId, s.low, s.weightGrams, s.sku],
+                ),
+              wait,
+            )
+            .toEqual([[size.sizeId, true, 1250, size.sku]]);
+          // Now below its threshold: the dashboard's card lists it.
+          await page.goto(shop.url('/admin'));
+          const card = page.getByRole('region', { name: 'Below threshold' });
+          await card.getByText(`${size.size} · ${size.sku} · low at ${size.remaining + 5}`).waitFor(wait);
+          await card.scrollIntoViewIfNeeded();
+          if (shop.shots)
+            await page.screenshot({ path: `${shop.shots}/inventory-dashboard-${viewport.width}.png` });
+          expect(errors).toEqual([]);
         } finally {
           await close();
         }

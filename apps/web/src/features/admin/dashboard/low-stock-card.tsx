@@ -26,7 +26,7 @@ export function LowStockCard() {
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="panel-below-threshold" className="text-base font-bold text-slate-900">
-          Below their threshold
+          Below threshold
         </h2>
         <Link
           to={`${adminPath('inventory')}?low=1`}
