@@ -4,6 +4,7 @@ import { errorReply } from '@chamak/shared/common';
 import {
   adjustmentBody,
   adjustmentReply,
+  inventoryLimits,
   inventorySizesPage,
   inventorySizesQuery,
   lowStockReply,
@@ -33,7 +34,7 @@ const upload = { ...staff, consumes: ['multipart/form-data'] };
 
 /** The one CSV file of a stock-take upload, its text, and the fields sent with it. */
 async function stockTakeFile(request: Parameters<typeof readMultipart>[0]) {
-  const { fields, files } = await readMultipart(request, { maxBytes: 2 * 1024 * 1024 });
+  const { fields, files } = await readMultipart(request, { maxBytes: inventoryLimits.stockTakeBytes });
   if (files.length > 1) throw new Invalid('Upload one stock-take file at a time');
   const file = files[0];
   return { text: stockTakeText(file), fileName: file?.filename ?? 'stock-take.csv', fields };
