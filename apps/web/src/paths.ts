@@ -33,6 +33,8 @@ export const paths = {
   termsConditions: '/terms-conditions',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** A staff invitation's link: `?token=` (decision 0348). */
+  staffInvitation: '/staff-invitation',
   /** An SMS's stop link: `?n=<number>&t=<signature>` (phoneStopPath in packages/shared). */
   stopMessages: '/messages/stop',
   /** An order's status link (orderStatusPath in packages/shared, decision 0321): no sign-in needed. */

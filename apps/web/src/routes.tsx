@@ -248,6 +248,11 @@ export const routes: RouteObject[] = [
         ...(import.meta.env.SSR && browserView('src/features/account/reset-password-page.tsx')),
       },
       {
+        path: 'staff-invitation',
+        ...page(() => import('./features/account/staff-invitation-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/account/staff-invitation-page.tsx')),
+      },
+      {
         path: 'track-order',
         ...page(() => import('./features/account/track-order-page.tsx')),
         ...(import.meta.env.SSR && browserView('src/features/account/track-order-page.tsx')),

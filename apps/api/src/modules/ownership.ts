@@ -10,16 +10,20 @@ import * as schema from '../db/schema/index.ts';
 export const modules = [
   'accounts',
   'addresses',
+  'audit',
   'cart',
   'cart-reminders',
   'catalogue',
+  'catalogue-import',
   'cod-risk',
   'contacts',
+  'customers',
   'dashboard',
   'delivery',
   'einvoice',
   'eway-bill',
   'health',
+  'inventory',
   'invoices',
   'mail',
   'media',
@@ -35,6 +39,7 @@ export const modules = [
   'seo',
   'settings',
   'shipping',
+  'shipping-desk',
   'stock-alerts',
   'subscriptions',
   'wishlist',
@@ -50,6 +55,10 @@ export const tableOwners: Record<string, Owner> = {
   phone_codes: 'accounts',
   // A shopper's GST registrations kept for next time (decision 0340).
   business_registrations: 'accounts',
+  // Staff invitations (decision 0348).
+  staff_invitations: 'accounts',
+  // Every admin write and personal-data export (decision 0348); the database refuses changes to a row.
+  audit_log: 'audit',
   addresses: 'addresses',
   cart_items: 'cart',
   cart_changes: 'cart',
@@ -74,6 +83,10 @@ export const tableOwners: Record<string, Owner> = {
   // The admin's word on a phone number for cash on delivery (decision 0338).
   cod_phone_rules: 'cod-risk',
   contact_messages: 'contacts',
+  // The back-office's replies to contact requests (decision 0352).
+  contact_replies: 'contacts',
+  // The stock ledger (decision 0349), written by a trigger on product_litres.
+  stock_movements: 'inventory',
   // The portal's answer (IRN, acknowledgement, signed QR) for a B2B document (decision 0344).
   einvoice_registrations: 'einvoice',
   // An order's e-way bill: its transport details and the portal's number (decision 0345).
@@ -124,6 +137,7 @@ export const readModels: Record<string, string> = {
   product_counts: 'kept by triggers on the catalogue tables, db/migrations/0013_product_cards.sql',
   product_words: 'kept by triggers on the catalogue tables, db/migrations/0014_product_words.sql',
   text_words: 'kept by triggers on the catalogue tables, db/migrations/0014_product_words.sql',
+  stock_movements: 'kept by a trigger on product_litres, db/migrations/0049_inventory.sql',
 };
 
 /** A write to another module's table that is allowed for now: file (under modules/), table, and why. */

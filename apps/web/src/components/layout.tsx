@@ -11,7 +11,13 @@ import { HydrateLater } from './hydrate-later.tsx';
 import { Loading } from './states.tsx';
 
 /** The account pages with a frame of their own (features/account/auth-shell.tsx) instead of the shop's. */
-const barePaths: readonly string[] = [paths.login, paths.signup, paths.forgotPassword, paths.resetPassword];
+const barePaths: readonly string[] = [
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.staffInvitation,
+];
 
 export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponent }) {
   const { pathname } = useLocation();

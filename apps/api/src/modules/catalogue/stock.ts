@@ -155,3 +155,16 @@ export async function giveBackStock(
   }
   if (lines.length > 0) await appendEvent(tx, 'stock.rose', {});
 }
+
+/**
+ * Sets sizes' stock to the given counts (the inventory's adjustments and stock-takes, under lockStock) in one statement (the ledger's trigger writes one movement per size that
+ * changed). The total received moves with it, so the product form's "total quantity" still tells what came in.
+ */
+export async function setStock(tx: DbOrTx, counts: { sizeId: number; remaining: number }[]): Promise<void> {
+  if (counts.length === 0) return;
+  await tx.execute(sql`update product_litres pl
+    set remaining_qty = v.counted, total_qty = greatest(0, pl.total_qty + v.counted - pl.remaining_qty)
+    from unnest(${arrayLiteral(counts.map((c) => c.sizeId))}::int[],
+      ${arrayLiteral(counts.map((c) => c.remaining))}::int[]) as v(id, counted)
+    where pl.id = v.id and pl.remaining_qty <> v.counted`);
+}

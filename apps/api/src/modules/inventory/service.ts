@@ -24,7 +24,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { announce, appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
-import { lockStock } from '../catalogue/index.ts';
+import { lockStock, setStock } from '../catalogue/index.ts';
 import { nameStockMovement } from './ledger.ts';
 
 export type InventoryCtx = { db: Db };
@@ -163,19 +163,6 @@ export async function stockLedger(
     page: paging.page,
     pageSize: paging.pageSize,
   };
-}
-
-/**
- * Sets sizes' stock to the given counts in one statement (the ledger's trigger writes one movement per size that
- * changed). The total received moves with it, so the product form's "total quantity" still tells what came in.
- */
-async function setStock(tx: DbOrTx, counts: { sizeId: number; remaining: number }[]): Promise<void> {
-  if (counts.length === 0) return;
-  await tx.execute(sql`update product_litres pl
-    set remaining_qty = v.counted, total_qty = greatest(0, pl.total_qty + v.counted - pl.remaining_qty)
-    from unnest(${arrayLiteral(counts.map((c) => c.sizeId))}::int[],
-      ${arrayLiteral(counts.map((c) => c.remaining))}::int[]) as v(id, counted)
-    where pl.id = v.id and pl.remaining_qty <> v.counted`);
 }
 
 /** A manual adjustment: units in or out of one size, with the admin's note; never below 0. */

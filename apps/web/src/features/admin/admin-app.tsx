@@ -1,5 +1,7 @@
 // The back-office (/admin/*): guarded by the token and admin flag (the server checks every call again, D3),
 // a sidebar that collapses on tablets and phones, a top bar with search and logout, pages loaded lazily.
+import { staffRoleLabels } from '@chamak/shared/staff';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
@@ -9,6 +11,8 @@ import { Toaster } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { adminPages, adminPath } from './nav.ts';
 import AdminNotFound from './not-found.tsx';
+import { staffMeQuery } from './staff/api.ts';
+import { mayOpen } from './staff/page-permissions.ts';
 import { TopSearch } from './top-search.tsx';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./*/*-page.tsx');
@@ -21,8 +25,34 @@ const pages = Object.fromEntries(
 const Ratings = lazy(
   pageModules['./people/reviews-page.tsx'] as () => Promise<{ default: React.ComponentType }>,
 );
+const Customer = lazy(
+  pageModules['./customers/customer-page.tsx'] as () => Promise<{ default: React.ComponentType }>,
+);
+
+/** The signed-in staff member's permissions: the menu and the pages follow them (decision 0348). */
+function usePermissions(): readonly string[] | undefined {
+  return useQuery(staffMeQuery()).data?.permissions;
+}
+
+/** A page the role may open, or a plain refusal naming the role (the server would refuse its calls anyway). */
+function Allowed({ path, children }: { path: string; children: ReactNode }) {
+  const me = useQuery(staffMeQuery());
+  if (me.isPending) return <Loading />;
+  if (me.data && !mayOpen(me.data.permissions, path))
+    return (
+      <div className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-900" role="alert">
+        <h1 className="text-lg font-bold">Not for your role</h1>
+        <p className="mt-1 text-sm">
+          Your role ({staffRoleLabels[me.data.role]}) cannot open this page. Ask the shop’s Owner if you need
+          it.
+        </p>
+      </div>
+    );
+  return children;
+}
 
 function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const permissions = usePermissions();
   return (
     <>
       {open && (
@@ -44,20 +74,22 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
           </button>
         </div>
         <ul className="space-y-0.5">
-          {adminPages.map((p) => (
-            <li key={p.path}>
-              <NavLink
-                to={adminPath(p.path)}
-                // Only its own page lights it when another page sits under its path (Reports and Reports → Sales).
-                end={p.path === '' || adminPages.some((q) => q.path.startsWith(`${p.path}/`))}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand font-semibold text-white' : 'hover:bg-slate-800 hover:text-white'}`
-                }
-              >
-                {p.label}
-              </NavLink>
-            </li>
-          ))}
+          {adminPages
+            .filter((p) => mayOpen(permissions, p.path))
+            .map((p) => (
+              <li key={p.path}>
+                <NavLink
+                  to={adminPath(p.path)}
+                  // Only its own page lights it when another page sits under its path (Reports and Reports → Sales).
+                  end={p.path === '' || adminPages.some((q) => q.path.startsWith(`${p.path}/`))}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand font-semibold text-white' : 'hover:bg-slate-800 hover:text-white'}`
+                  }
+                >
+                  {p.label}
+                </NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
     </>
@@ -66,6 +98,7 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const [menu, setMenu] = useState(false);
+  const me = useQuery(staffMeQuery()).data;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -88,7 +121,7 @@ function Shell({ children }: { children: ReactNode }) {
           </button>
           <TopSearch />
           <span className="ml-auto hidden rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-brand sm:inline">
-            Admin
+            {me ? `${me.fullname} · ${staffRoleLabels[me.role]}` : 'Admin'}
           </span>
           <button
             type="button"
@@ -118,9 +151,35 @@ export default function AdminApp() {
       <Routes>
         {adminPages.map((p) => {
           const Page = pages[p.file]!;
-          return <Route key={p.path} path={p.path || undefined} index={p.path === ''} element={<Page />} />;
+          return (
+            <Route
+              key={p.path}
+              path={p.path || undefined}
+              index={p.path === ''}
+              element={
+                <Allowed path={p.path}>
+                  <Page />
+                </Allowed>
+              }
+            />
+          );
         })}
-        <Route path="ratings" element={<Ratings />} />
+        <Route
+          path="ratings"
+          element={
+            <Allowed path="ratings">
+              <Ratings />
+            </Allowed>
+          }
+        />
+        <Route
+          path="customers/:id"
+          element={
+            <Allowed path="customers">
+              <Customer />
+            </Allowed>
+          }
+        />
         {/* An address the back-office does not have is said to be one, not swapped for the dashboard. */}
         <Route path="*" element={<AdminNotFound />} />
       </Routes>

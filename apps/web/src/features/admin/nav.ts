@@ -11,11 +11,14 @@ export const adminPages = [
   { path: 'subcategory', label: 'SubCategories', file: 'catalogue/subcategories' },
   { path: 'products', label: 'Products', file: 'catalogue/products' },
   { path: 'inventory', label: 'Inventory', file: 'inventory/inventory' },
+  { path: 'catalogue-import', label: 'Import / Export', file: 'catalogue-import/catalogue-import' },
   { path: 'orders', label: 'Orders', file: 'orders/orders' },
+  { path: 'shipping-desk', label: 'Shipping desk', file: 'shipping-desk/shipping-desk' },
   { path: 'subscriptions', label: 'Subscriptions', file: 'subscriptions/subscriptions' },
   { path: 'insta', label: 'Images', file: 'media/insta' },
   { path: 'videos', label: 'Videos', file: 'media/videos' },
   { path: 'users', label: 'Users', file: 'people/users' },
+  { path: 'customers', label: 'Customers', file: 'customers/customers' },
   { path: 'reviews', label: 'Reviews', file: 'people/reviews' },
   { path: 'contact', label: 'Contact', file: 'people/contacts' },
   { path: 'promotions', label: 'Promotions', file: 'promotions/promotions' },
@@ -29,6 +32,8 @@ export const adminPages = [
   { path: 'einvoices', label: 'E-invoices', file: 'einvoices/einvoices' },
   { path: 'outbox', label: 'Mail Outbox', file: 'mail/outbox' },
   { path: 'settings', label: 'Shop Settings', file: 'settings/settings' },
+  { path: 'staff', label: 'Staff', file: 'staff/staff' },
+  { path: 'audit', label: 'Audit log', file: 'audit/audit' },
 ] as const;
 
 export const adminPath = (page: string) => (page ? `/admin/${page}` : '/admin');

@@ -16,6 +16,7 @@ import { Loading } from '../../../components/states.tsx';
 import { formatDate, formatDateTime, formatShortDate } from '../../../lib/dates.ts';
 import { Badge } from '../list-kit/table.tsx';
 import { adminPath } from '../nav.ts';
+import { staffMeQuery } from '../staff/api.ts';
 import { subscriptionFiguresQuery } from '../subscriptions/api.ts';
 import { SubscriptionFigures } from '../subscriptions/figures.tsx';
 import { AdminPageHeader, buttonClass } from '../ui.tsx';
@@ -94,7 +95,10 @@ const quiet = 'py-6 text-center text-sm text-slate-500';
 export default function DashboardPage() {
   const counts = useQuery(countersQuery());
   const board = useQuery(dashboardQuery());
-  const subscriptions = useQuery(subscriptionFiguresQuery());
+  // A role without subscriptions.read (Fulfilment, Catalogue) gets no Subscriptions panel, and no refused call.
+  const mayReadSubscriptions =
+    useQuery(staffMeQuery()).data?.permissions.includes('subscriptions.read') ?? false;
+  const subscriptions = useQuery({ ...subscriptionFiguresQuery(), enabled: mayReadSubscriptions });
   const updatedAt = Math.max(counts.dataUpdatedAt, board.dataUpdatedAt);
   const refreshing = counts.isFetching || board.isFetching || subscriptions.isFetching;
   const data = board.data;
@@ -154,20 +158,22 @@ export default function DashboardPage() {
 
       <ReturnsToOrigin figures={data?.returnsToOrigin30Days} failed={board.isError} />
 
-      <Panel
-        title="Subscriptions"
-        action={
-          <Link to={adminPath('subscriptions')} className={linkClass}>
-            All subscriptions
-          </Link>
-        }
-      >
-        {subscriptions.data ? (
-          <SubscriptionFigures figures={subscriptions.data} compact />
-        ) : (
-          <p className={quiet}>{subscriptions.isError ? 'Not available.' : 'Loading...'}</p>
-        )}
-      </Panel>
+      {mayReadSubscriptions && (
+        <Panel
+          title="Subscriptions"
+          action={
+            <Link to={adminPath('subscriptions')} className={linkClass}>
+              All subscriptions
+            </Link>
+          }
+        >
+          {subscriptions.data ? (
+            <SubscriptionFigures figures={subscriptions.data} compact />
+          ) : (
+            <p className={quiet}>{subscriptions.isError ? 'Not available.' : 'Loading...'}</p>
+          )}
+        </Panel>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Last 30 days" className="lg:col-span-2">
