@@ -145,6 +145,8 @@ export const errorCodes = [
   'ORDER_ALREADY_SHIPPED',
   /** 409: the order is cancelled already. */
   'ORDER_CANCELLED',
+  /** 409: an edit of a placed order its state does not allow (refunded, unpaid, a paid online total changed). */
+  'ORDER_NOT_EDITABLE',
   /** 409: paying again for an order that is paid, cash on delivery, or otherwise not waiting for its payment. */
   'ORDER_NOT_AWAITING_PAYMENT',
   /** 409: the order's status cannot move to the one asked for. */
