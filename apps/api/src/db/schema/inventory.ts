@@ -1,22 +1,12 @@
 // The stock ledger (decision 0349): one row per change of a size's remaining_qty, written by a database trigger
 // with the reason the writer set for its transaction (inventory module, ledger.ts).
+import { type StockReason, stockReasons } from '@chamak/shared/inventory';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { productLitres } from './catalogue.ts';
 import { orders } from './orders.ts';
 
-export const stockReasons = [
-  'opening',
-  'order',
-  'cancellation',
-  'return',
-  'rto',
-  'adjustment',
-  'import',
-  'stock-take',
-  'unknown',
-] as const;
-export type StockReason = (typeof stockReasons)[number];
+export { type StockReason, stockReasons };
 
 export const stockMovements = pgTable(
   'stock_movements',
