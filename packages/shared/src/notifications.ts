@@ -2,6 +2,7 @@
 // phone channel sends), and the shopper's choice to stop SMS or WhatsApp messages, kept with its time (DPDP
 // Act).
 import { z } from 'zod';
+import { mobilePattern } from './phone.ts';
 
 export const notifyEvents = [
   'order_placed',
@@ -77,6 +78,55 @@ const perEvent = <T extends z.ZodType>(value: T) =>
       >,
     )
     .strict();
+
+export const salesSummaryMessages = {
+  template: 'Enter the name of the approved WhatsApp template',
+  templateShape: 'A WhatsApp template name has only small letters, digits and _ (at most 64)',
+  language: 'Language must be a code like en or en_US',
+  phone: "Enter the owner's WhatsApp number: a 10-digit Indian mobile number",
+} as const;
+
+/**
+ * The owner's daily summary by WhatsApp (decision 0347's addendum): the approved template (its body's {{1}} to {{6}} are the day, orders,
+ * revenue, average order, cash-on-delivery share and cancelled orders), its language, and the owner's WhatsApp
+ * number (10 digits; not the shop's public phones).
+ */
+export const salesSummaryWhatsapp = z
+  .object({
+    template: z
+      .string({ error: salesSummaryMessages.template })
+      .trim()
+      .min(1, { error: salesSummaryMessages.template })
+      .max(64, { error: salesSummaryMessages.templateShape })
+      .regex(/^[a-z0-9_]+$/, { error: salesSummaryMessages.templateShape }),
+    language: z
+      .string({ error: salesSummaryMessages.language })
+      .trim()
+      .regex(/^[a-z]{2}(_[A-Z]{2})?$/, { error: salesSummaryMessages.language }),
+    /** Saved as 10 digits (the form tidies +91 98765 43210 with normalisePhone first). */
+    phone: z
+      .string({ error: salesSummaryMessages.phone })
+      .regex(mobilePattern, { error: salesSummaryMessages.phone }),
+  })
+  .strict();
+export type SalesSummaryWhatsapp = z.infer<typeof salesSummaryWhatsapp>;
+
+/**
+ * GET and PUT /api/admin/settings/sales-summary: the summary's WhatsApp template and the owner's number, or null
+ * for mail only. Its own call, for staff with the settings permission: the owner's number is not among the public
+ * settings.
+ */
+export const salesSummarySettingsBody = z.object({ whatsapp: salesSummaryWhatsapp.nullable() }).strict();
+export type SalesSummarySettingsBody = z.infer<typeof salesSummarySettingsBody>;
+export const salesSummarySettingsReply = z.object({
+  whatsapp: salesSummaryWhatsapp.nullable(),
+  /** Whether the server has WhatsApp's keys: without them the summary goes by mail only. */
+  whatsappConfigured: z.boolean(),
+  message: z.string().optional(),
+});
+export type SalesSummarySettingsReply = z.infer<typeof salesSummarySettingsReply>;
+/** Where the setting is kept (the settings table's key). */
+export const salesSummarySettingKey = 'salesSummary';
 
 /** Shop Settings' `notifications`: the channels of each event, and each phone channel's template per event. */
 export const notificationSettings = z
