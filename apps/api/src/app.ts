@@ -52,6 +52,7 @@ import { notifyRoutes } from './modules/notify/routes.ts';
 import { msg91Sms } from './modules/notify/sms-msg91.ts';
 import { whatsappCloud } from './modules/notify/whatsapp-cloud.ts';
 import { orderBulkRoutes } from './modules/orders/bulk-routes.ts';
+import { createOrderRoutes } from './modules/orders/create-order-routes.ts';
 import { orderEditRoutes } from './modules/orders/edit-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import {
@@ -338,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(orderBulkRoutes);
+      await api.register(createOrderRoutes);
       await api.register(orderEditRoutes);
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);

@@ -7,6 +7,7 @@ export {
   type AdmitCode,
   CodeLimited,
   type CodePurpose,
+  customerForPhone,
   type PhoneSignInCtx,
   requestCode,
   takeDetailsFromOrder,

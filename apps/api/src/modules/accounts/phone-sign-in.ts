@@ -566,3 +566,42 @@ export async function verifyCode(
     };
   });
 }
+
+/**
+ * The customer an order the shop creates is for (decision 0354): the account with this mobile number (verified or
+ * not; a verified one first, then the newest), or a new customer account without a password, the number counted
+ * as verified (the shop spoke with its owner on it), so a code to that number later signs its owner in to these
+ * orders. A staff account's or a blocked account's number is refused; nobody is made staff here.
+ */
+export async function customerForPhone(
+  tx: DbOrTx,
+  phone: string,
+  fullname: string,
+  messages: { staffNumber: string; blockedAccount: string },
+  now: Date = new Date(),
+): Promise<{ userId: number; created: boolean; fullname: string; email: string }> {
+  const [found] = await tx
+    .select()
+    .from(users)
+    .where(and(sql`(${users.phone} = ${phone} or ${digitsOf} = ${phone})`, isNull(users.deletedAt)))
+    .orderBy(sql`${users.phoneVerifiedAt} is null`, sql`${users.id} desc`)
+    .limit(1);
+  if (found) {
+    if (found.role === 'admin') throw new Forbidden(messages.staffNumber, 'FORBIDDEN');
+    if (found.status === 'blocked') throw new Forbidden(messages.blockedAccount, 'ACCOUNT_BLOCKED');
+    return { userId: found.id, created: false, fullname: found.fullname, email: found.email };
+  }
+  const [created] = await tx
+    .insert(users)
+    .values({
+      fullname,
+      username: await freeUsername(tx, fullname, phone),
+      email: `phone-${phone}-${randomBytes(4).toString('hex')}${phoneOnlyEmailDomain}`,
+      phone,
+      phoneVerifiedAt: now,
+      passwordHash: null,
+      role: 'customer',
+    })
+    .returning();
+  return { userId: created!.id, created: true, fullname: created!.fullname, email: created!.email };
+}

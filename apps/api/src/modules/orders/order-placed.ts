@@ -187,6 +187,8 @@ export async function orderPlaced(
     now?: Date;
     paid?: boolean;
     hold?: { token: string; dueAt: Date };
+    /** An order the shop created (decision 0354): the customer's cart is theirs and stays as it is. */
+    keepCart?: boolean;
   } = {},
 ): Promise<PayNowOffer | null> {
   // Marked as holding its stock first (the row is the placement's already: its transition locked it), which
@@ -201,7 +203,7 @@ export async function orderPlaced(
   // Its discounts are redeemed now, with their promotions locked: a code with no use left is 409 and nothing of
   // the placement stays. A paid online order is checked the same way (decision 0291).
   await redeemDiscounts(tx, orderId, options.paid ? 'paid' : 'redeem');
-  if (order.user_id !== null)
+  if (order.user_id !== null && !options.keepCart)
     await removeFromCart(
       tx,
       order.user_id,

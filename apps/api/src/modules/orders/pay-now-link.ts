@@ -3,6 +3,7 @@
 // mail offers it (order-placed.ts) and, after the commit, the same link goes by SMS/WhatsApp (sendPayNowOffer);
 // the page and the conversion are pay-now.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { shopDiscountPrefix } from '@chamak/shared/admin-create-order';
 import { formatRupees } from '@chamak/shared/money';
 import { OrderStatus } from '@chamak/shared/order-state';
 import { payNowLinkDays } from '@chamak/shared/pay-now';
@@ -89,7 +90,19 @@ async function placedOrderOf(db: DbOrTx, row: PayNowRow): Promise<PlacedOrder> {
     state: row.state,
     placeOfSupply: row.place_of_supply,
     code: await codeOfOrder(db, row.id),
+    shopDiscount: await shopDiscountOf(db, row.id),
   };
+}
+
+/** The discount the shop gave an order it created (decision 0354), kept through a re-quote; null for most. */
+async function shopDiscountOf(db: DbOrTx, orderId: number) {
+  const [found] = await rows<{ label: string; amountPaise: number }>(
+    db,
+    sql`select label, amount_paise as "amountPaise" from order_discounts
+      where order_id = ${orderId} and promotion_id is null and kind = 'lines'
+        and starts_with(label, ${shopDiscountPrefix}) order by id limit 1`,
+  );
+  return found ?? null;
 }
 
 /** The order quoted for online payment, or null when its quote fails (an offer's rule no longer holds, say). */

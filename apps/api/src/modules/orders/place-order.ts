@@ -22,7 +22,7 @@ import { recordOrderDiscounts, redeemDiscounts } from '../promotions/index.ts';
 import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
 import type { OrdersCtx } from './context.ts';
 import { orderPlaced } from './order-placed.ts';
-import { sendPayNowOffer } from './pay-now-link.ts';
+import { type PayNowOffer, sendPayNowOffer } from './pay-now-link.ts';
 import { systemActor, transition } from './transition.ts';
 
 export function assertStock(lines: QuoteLine[]) {
@@ -95,6 +95,8 @@ async function insertOrder(
   method: 'online' | 'cod',
   /** A cash order paying this much online first (decision 0338): it waits, pending, for that payment. */
   advancePaise = 0,
+  /** Created by the shop for the customer (decision 0354): the staff member is the placing's actor. */
+  placedBy?: { staffUserId: number },
 ): Promise<number> {
   const awaiting = method === 'online' || advancePaise > 0;
   // The GST breakup is copied as quoted (database CHECKs hold that it adds up); null on an untaxed order. The
@@ -139,10 +141,7 @@ async function insertOrder(
     tx,
     order!.id,
     { event: awaiting ? 'checkout_started' : 'placed' },
-    {
-      kind: 'shopper',
-      id: userId,
-    },
+    placedBy ? { kind: 'admin', id: placedBy.staffUserId } : { kind: 'shopper', id: userId },
   );
   return order!.id;
 }
@@ -326,7 +325,6 @@ export async function placeCodOrder(
 ): Promise<{ message: string; orderId: number }> {
   await assertStateOfPin(address);
   if (address.business) await assertBillingPin(address.business);
-  let hold: Hold | null = null;
   // Priced before the transaction, as an online order is: the quote is the placement's slow part and needs no
   // lock; its stock and promotions are checked again, locked, when the order is placed.
   const quote = await quoteCart(
@@ -345,11 +343,41 @@ export async function placeCodOrder(
   // Part of it to be paid online first: that goes through the payment window (createOnlineOrder), not here.
   if (quote.cod && quote.cod.advancePaise > 0)
     throw new Conflict(codRiskMessages.advanceNeeded(quote.cod.advancePaise), 'COD_ADVANCE_REQUIRED');
+  const placed = await placeQuotedCodOrder(ctx, userId, address, quote, { address: from.address });
+  return { message: placed.message, orderId: placed.orderId };
+}
+
+/**
+ * A priced cash order placed: the shopper's own cart's (placeCodOrder) or one the shop creates for a customer
+ * (decision 0354, `placedBy`, whose lines stay out of the customer's cart). The order, its hold for confirmation
+ * if the rules ask it, its stock and invoice, and `alsoInTx` (the shop's timeline notes, its pay-now link) in one
+ * transaction; the messages after the commit. `cause`: whose action the message limits count (the shopper's).
+ */
+export async function placeQuotedCodOrder<T = undefined>(
+  ctx: OrdersCtx,
+  /** The customer, or how to find or make them inside the placing's transaction (a new account rolls back too). */
+  customer: number | ((tx: DbOrTx) => Promise<number>),
+  address: PlacedFrom,
+  quote: Quote,
+  cause: { address?: string | undefined },
+  shop?: {
+    placedBy: { staffUserId: number };
+    alsoInTx: (tx: DbOrTx, orderId: number, payNow: PayNowOffer | null) => Promise<T>;
+  },
+): Promise<{
+  message: string;
+  orderId: number;
+  userId: number;
+  payNow: PayNowOffer | null;
+  extra: T | undefined;
+}> {
+  let hold: Hold | null = null;
   // Sold out as the cart was priced: said now, before anything is written (a sale's late buyers hear it at once).
   assertStock(quote.lines);
   // The pay-now offer comes out of the transaction (its link is the order-confirmed mail's) for the message.
-  const { orderId, payNow } = await ctx.db.transaction(async (tx) => {
-    const id = await insertOrder(tx, userId, address, quote, 'cod');
+  const { orderId, userId, payNow, extra } = await ctx.db.transaction(async (tx) => {
+    const userId = typeof customer === 'number' ? customer : await customer(tx);
+    const id = await insertOrder(tx, userId, address, quote, 'cod', 0, shop?.placedBy);
     hold = await holdIfNeeded(
       tx,
       id,
@@ -362,21 +390,24 @@ export async function placeCodOrder(
       ...(ctx.tokens ? { tokens: ctx.tokens } : {}),
       ...(ctx.now ? { now: ctx.now } : {}),
       ...(hold ? { hold } : {}),
+      ...(shop ? { keepCart: true } : {}),
     });
-    return { orderId: id, payNow: offer };
+    const extra = shop ? await shop.alsoInTx(tx, id, offer) : undefined;
+    return { orderId: id, userId, payNow: offer, extra };
   });
   // The client's address counts toward the message limits; a refused message leaves the order placed, and says so.
-  const refused = hold
-    ? await sendConfirmationMessage(ctx, orderId, hold, { userId, address: from.address })
-    : null;
+  const refused = hold ? await sendConfirmationMessage(ctx, orderId, hold, { userId, ...cause }) : null;
   // Placed at once: the order-placed message by phone, where the settings route it, with its status link.
   if (!hold) await sendOrderMessage(ctx, orderId, 'order_placed');
   // And the pay-now offer with the mail's link (decision 0337), caused by the shopper's placing (the limits count).
-  if (payNow) await sendPayNowOffer(ctx, orderId, payNow, { userId, address: from.address ?? null });
+  if (payNow) await sendPayNowOffer(ctx, orderId, payNow, { userId, address: cause.address ?? null });
   return {
     message: refused
       ? `${checkoutMessages.codPlaced}. ${confirmationLinkNotSent(refused)}`
       : checkoutMessages.codPlaced,
     orderId,
+    userId,
+    payNow,
+    extra,
   };
 }

@@ -7,6 +7,8 @@ export {
   type Quote,
   type QuoteLine,
   quoteCart,
+  quoteShopOrder,
   quoteSubscription,
   quoteView,
+  type ShopDiscountRule,
 } from './quote.ts';

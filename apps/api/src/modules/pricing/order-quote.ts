@@ -38,6 +38,8 @@ export type PlacedOrder = {
   /** Where its GST was supplied; null for an order placed without GST, which stays untaxed. */
   placeOfSupply: string | null;
   code: string | null;
+  /** The shop's own discount on an order it created (decision 0354), kept as placed: its label and paise. */
+  shopDiscount?: { label: string; amountPaise: number } | null;
 };
 
 /**
@@ -89,5 +91,14 @@ export async function quoteOrder(db: DbOrTx, order: PlacedOrder, method: Payment
       discount: 0,
     };
   });
-  return quoteLines(lines, to, order.userId, rules, null, 0, order.deliveryPaise);
+  return quoteLines(
+    lines,
+    to,
+    order.userId,
+    rules,
+    null,
+    0,
+    order.deliveryPaise,
+    order.shopDiscount ?? undefined,
+  );
 }

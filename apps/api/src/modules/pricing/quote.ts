@@ -2,6 +2,7 @@
 // offers -> delivery charge -> COD fee -> taxes -> total, in integer paise. The cart, the checkout summary and
 // order placement all read this quote; nothing else adds up a total.
 
+import { createOrderMessages } from '@chamak/shared/admin-create-order';
 import type { GuestCartItemBody } from '@chamak/shared/cart';
 import { type CodSettings, defaultCodSettings } from '@chamak/shared/checkout';
 import { type DeliverySettings, deliveryChargePaise } from '@chamak/shared/delivery';
@@ -9,7 +10,7 @@ import { type DeliveryEstimate, pinCodePattern } from '@chamak/shared/delivery-e
 import { type CartDiscounts, cartDiscounts, type OfferLine } from '@chamak/shared/discounts';
 import type { CouponRefusalCode } from '@chamak/shared/error-codes';
 import { checkoutMessages } from '@chamak/shared/messages';
-import { paiseToRupees } from '@chamak/shared/money';
+import { formatRupees, paiseToRupees } from '@chamak/shared/money';
 import type { CartQuote } from '@chamak/shared/pricing';
 import { type PriceTier, unitPriceFor } from '@chamak/shared/quantity-prices';
 import { defaultDelivery } from '@chamak/shared/shop-defaults';
@@ -258,6 +259,8 @@ export async function quoteLines(
   subscriberPercent = 0,
   /** A placed order's own delivery charge (before any waiver), kept when it is re-quoted. */
   fixedDeliveryPaise?: number,
+  /** A discount the shop gives an order it creates (decision 0354), on what the offers left. */
+  shop?: ShopDiscountRule,
 ): Promise<Quote> {
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   const { settings, cod, seller, running: offersNow } = await rules;
@@ -324,7 +327,25 @@ export async function quoteLines(
       kind: 'lines',
       amountPaise: subscriberPaise,
     });
-  const discountPaise = d.discountPaise + subscriberPaise;
+  // The shop's own discount (decision 0354): a named line like a promotion's, split across the lines on what the
+  // offers left, so each line's GST is on its price after it (GST is inside the prices, D22).
+  const shopSplit = shop
+    ? splitShopDiscount(
+        priced.map((l) => l.lineTotal - l.discount),
+        shop,
+      )
+    : null;
+  if (shop && shopSplit) {
+    for (const [i, l] of priced.entries()) l.discount += shopSplit.lines[i] ?? 0;
+    offers.push({
+      promotionId: null,
+      code: null,
+      label: shop.label,
+      kind: 'lines',
+      amountPaise: shopSplit.total,
+    });
+  }
+  const discountPaise = d.discountPaise + subscriberPaise + (shopSplit?.total ?? 0);
   const total = subtotal - discountPaise - d.deliveryWaivedPaise + delivery + codFee;
   // What paying online saves against cash on delivery (where the PIN code allows it): the other method's quote.
   let onlineSavings = 0;
@@ -368,6 +389,31 @@ export async function quoteLines(
     estimate: reach,
     cod: null,
   };
+}
+
+/** The shop's discount on an order it creates: a percent of the goods or an amount, named on the order. */
+export type ShopDiscountRule = { label: string } & ({ percent: number } | { amountPaise: number });
+
+/**
+ * The shop's discount over what each line costs after the offers: at most all of it (refused with both amounts
+ * otherwise), split in proportion, the paise left by rounding down going to the first lines with room.
+ */
+function splitShopDiscount(left: number[], shop: ShopDiscountRule): { total: number; lines: number[] } {
+  const goods = left.reduce((sum, n) => sum + n, 0);
+  const total = 'percent' in shop ? Math.floor((goods * shop.percent) / 100) : shop.amountPaise;
+  if (total > goods)
+    throw new Unprocessable(
+      createOrderMessages.aboveGoods(formatRupees(total), formatRupees(goods)),
+      'VALIDATION_FAILED',
+    );
+  const lines = left.map((n) => (goods === 0 ? 0 : Math.floor((n * total) / goods)));
+  let rest = total - lines.reduce((sum, n) => sum + n, 0);
+  for (let i = 0; rest > 0 && i < lines.length; i++) {
+    const room = Math.min(rest, left[i]! - lines[i]!);
+    lines[i]! += room;
+    rest -= room;
+  }
+  return { total, lines };
 }
 
 /**
@@ -544,4 +590,57 @@ export async function cartQuote(
     deliveryMessage: reach && !reach.deliverable ? reach.message : null,
     estimate: reach,
   };
+}
+
+/**
+ * An order the shop creates for a customer (decision 0354): the sizes and quantities given, at the server's prices
+ * as the customer's own cart would be priced (the offers, delivery, COD fee and rules, GST), with the shop's
+ * discount. A size no longer sold (gone, or its product draft or archived) is refused by name; an undeliverable PIN
+ * code and refused cash on delivery as for the customer. `codLenient`: a refused COD is answered in `codMessage`
+ * with the online quote (the staff page's live quote) instead of thrown.
+ */
+export async function quoteShopOrder(
+  ctx: { db: DbOrTx } & DeliveryReach,
+  userId: number | null,
+  wanted: readonly GuestCartItemBody[],
+  to: QuoteFor,
+  shop?: ShopDiscountRule,
+  codLenient = false,
+): Promise<{ quote: Quote; codMessage: string | null }> {
+  const rules = rulesOf(ctx.db, to, userId);
+  const lines = await cartLines(ctx.db, { guest: wanted }, ctx.now);
+  if (lines.length < wanted.length) {
+    await rules.catch(() => {});
+    const found = new Set(lines.map((l) => l.pl_id));
+    const gone = wanted.find((w) => !found.has(w.pl_id))!;
+    const [named] = await rows<{ name: string }>(
+      ctx.db,
+      sql`select p.name || coalesce(' (' || l.label || ')', '') as name from products p
+        left join product_litres pl on pl.id = ${gone.pl_id} and pl.product_id = p.id
+        left join litres l on l.id = pl.litre_id where p.id = ${gone.productId}`,
+    );
+    throw new Conflict(
+      createOrderMessages.sizeGone(named?.name ?? 'A product on the order'),
+      'PRODUCT_UNAVAILABLE',
+    );
+  }
+  const reach = await reachOf(ctx.db, ctx, to, lines);
+  refuseUndeliverable(reach);
+  try {
+    const quote = await quoteLines(lines, to, userId, rules, reach, 0, undefined, shop);
+    return { quote: await withCodRules(ctx.db, to, quote, ctx.now), codMessage: null };
+  } catch (error) {
+    if (!codLenient || to.method !== 'cod' || !(error instanceof Unprocessable)) throw error;
+    const quote = await quoteLines(
+      lines,
+      { ...to, method: 'online' },
+      userId,
+      rules,
+      reach,
+      0,
+      undefined,
+      shop,
+    );
+    return { quote, codMessage: error.message };
+  }
 }
