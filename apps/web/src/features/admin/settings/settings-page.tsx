@@ -20,6 +20,7 @@ import { GstForm } from './gst-form.tsx';
 import { LanguagesForm } from './languages-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
+import { SalesSummaryForm } from './sales-summary-form.tsx';
 import { SellerForm } from './seller-form.tsx';
 import { ShopForm } from './shop-form.tsx';
 import { SmsTemplatesForm } from './sms-templates-form.tsx';
@@ -64,6 +65,7 @@ export default function SettingsPage() {
           <CartRemindersForm />
           <PhoneSignInForm />
           <SmsTemplatesForm notifications={data.notifications} />
+          <SalesSummaryForm />
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} timeZone={data.time.timeZone} />
           <GstForm gst={data.gst} />
