@@ -12,6 +12,7 @@ import { buttonClass, Modal } from '../ui.tsx';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCodRisk } from './order-cod-risk.tsx';
+import { OrderEditAction } from './order-edit.tsx';
 import { OrderEwayBill } from './order-eway-bill.tsx';
 import { OrderHeadline } from './order-headline.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -55,6 +56,7 @@ export function OrderModal({
       {order ? (
         <div className="space-y-4">
           <OrderHeadline order={order} />
+          <OrderEditAction key={`edit-${order.id}`} order={order} />
           <OrderActions key={order.id} order={order} />
           <OrderCodRisk key={`cod-risk-${order.id}`} order={order} />
           <OrderEwayBill key={`eway-bill-${order.id}`} order={order} />
