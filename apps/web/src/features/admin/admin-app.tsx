@@ -28,6 +28,9 @@ const Ratings = lazy(
 const Customer = lazy(
   pageModules['./customers/customer-page.tsx'] as () => Promise<{ default: React.ComponentType }>,
 );
+const CreateOrder = lazy(
+  pageModules['./orders/create-order-page.tsx'] as () => Promise<{ default: React.ComponentType }>,
+);
 
 /** The signed-in staff member's permissions: the menu and the pages follow them (decision 0348). */
 function usePermissions(): readonly string[] | undefined {
@@ -169,6 +172,14 @@ export default function AdminApp() {
           element={
             <Allowed path="ratings">
               <Ratings />
+            </Allowed>
+          }
+        />
+        <Route
+          path="orders/new"
+          element={
+            <Allowed path="orders">
+              <CreateOrder />
             </Allowed>
           }
         />

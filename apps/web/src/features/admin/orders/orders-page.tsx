@@ -9,7 +9,7 @@ import { awaitingConfirmationLabel } from '@chamak/shared/cod-confirmation';
 import { shopDay } from '@chamak/shared/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paymentMethodLabel } from '../../../components/orders/format.ts';
 import { OrderCard } from '../../../components/orders/order-card.tsx';
 import { downloadFile } from '../../../lib/files.ts';
@@ -180,6 +180,9 @@ export default function OrdersPage() {
         }
         actions={
           <>
+            <Link className={buttonClass.primary} to="/admin/orders/new">
+              Create order
+            </Link>
             <ViewSwitch
               view={view}
               onChange={(v) => {
