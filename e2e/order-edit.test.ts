@@ -50,11 +50,9 @@ describe('editing an order before pickup', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         );
+        await preview.scrollIntoViewIfNeeded();
         if (shop.shots)
-          await page.screenshot({
-            path: `${shop.shots}/order-edit-preview-${viewport.width}.png`,
-            fullPage: true,
-          });
+          await page.screenshot({ path: `${shop.shots}/order-edit-preview-${viewport.width}.png` });
         await editor.getByRole('button', { name: 'Save' }).click();
         await editor.waitFor({ state: 'detached', ...wait });
         const after = await shop.asAdmin<Order>(`/order/get/${orderId}`);
