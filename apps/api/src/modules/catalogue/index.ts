@@ -10,4 +10,4 @@ export {
 export { refreshRatings } from './ratings.ts';
 export { type CatalogueCtx, productsByIds, refreshSearchText } from './service.ts';
 export { sitemapCatalogue } from './sitemap.ts';
-export { checkStockLeft, giveBackStock, lockStock, setStock, type StockLine, takeStock } from './stock.ts';
+export { checkStockLeft, giveBackStock, lockStock, type StockLine, setStock, takeStock } from './stock.ts';

@@ -1,9 +1,9 @@
 // Naming why stock moves (decision 0349): the stock_movements trigger reads the reason, note, order and actor a
 // transaction set here, so a writer of remaining_qty calls this first in the same transaction.
 
+import type { StockReason } from '@chamak/shared/inventory';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { StockReason } from '../../db/schema/index.ts';
 
 export type StockContext = {
   reason: StockReason;
