@@ -137,23 +137,25 @@ function QuoteSummary({ quote }: { quote: CreateOrderQuote }) {
     </div>
   );
   return (
-    <dl className="flex flex-col gap-1" aria-label="Quote">
-      {row('Goods', quote.subtotalPaise)}
-      {quote.offers.map((o) => (
-        <div key={o.label}>{row(o.label, o.amountPaise, true)}</div>
-      ))}
-      {row('Delivery', quote.deliveryPaise)}
-      {quote.codFeePaise > 0 && row('Cash on delivery fee', quote.codFeePaise)}
-      <div className="flex justify-between gap-4 border-t pt-1 text-base font-bold">
-        <dt>Total</dt>
-        <dd className="tabular-nums" data-testid="quote-total">
-          {formatRupees(quote.totalPaise)}
-        </dd>
-      </div>
+    <div>
+      <dl className="flex flex-col gap-1" aria-label="Quote">
+        {row('Goods', quote.subtotalPaise)}
+        {quote.offers.map((o) => (
+          <div key={o.label}>{row(o.label, o.amountPaise, true)}</div>
+        ))}
+        {row('Delivery', quote.deliveryPaise)}
+        {quote.codFeePaise > 0 && row('Cash on delivery fee', quote.codFeePaise)}
+        <div className="flex justify-between gap-4 border-t pt-1 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="quote-total">
+            {formatRupees(quote.totalPaise)}
+          </dd>
+        </div>
+      </dl>
       {quote.gstPaise > 0 && (
         <p className="text-xs text-slate-500">Includes GST of {formatRupees(quote.gstPaise)}</p>
       )}
-    </dl>
+    </div>
   );
 }
 
