@@ -95,7 +95,7 @@ describe('creating an order for a phone customer', () => {
           await page.getByText(formatRupees(staffQuote.totalPaise)).first().waitFor(wait);
           await page.getByText(/a new customer account was made/).waitFor(wait);
           const history = await shop.asAdmin<{ events: { reason: string | null }[] } | unknown>(
-            `/order/${orderId}/history`,
+            `/admin/orders/${orderId}/timeline`,
           );
           expect(JSON.stringify(history)).toContain('for a phone/WhatsApp order (cash on delivery)');
           if (shop.shots)
