@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     audit: AuditNote | null;
   }
+  interface FastifyContextConfig {
+    /** A POST that only reads (a quote with a body): not an admin write, so not audited. */
+    writesNothing?: boolean;
+  }
 }
 
 /** Marks a staff GET as an export of personal data: it is recorded with the entity and the details given. */
@@ -85,7 +89,8 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
 
   // After validation and the route's permission check (an onRequest hook), before the handler.
   app.addHook('preHandler', async (request) => {
-    if (!isStaff(request) || !writes.has(request.method)) return;
+    if (!isStaff(request) || !writes.has(request.method) || request.routeOptions.config?.writesNothing)
+      return;
     const url = request.routeOptions.url ?? '';
     const table = tableOfEntity(entityOfRoute(url));
     if (!table) return;
@@ -98,7 +103,8 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isStaff(request) || reply.statusCode >= 400) return payload;
     const exported = request.audit?.export;
-    if (!writes.has(request.method) && !exported) return payload;
+    const write = writes.has(request.method) && request.routeOptions.config?.writesNothing !== true;
+    if (!write && !exported) return payload;
     const url = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     const entity = exported?.entity ?? entityOfRoute(url);
     const entityId = entityIdOf(request.params);

@@ -32,6 +32,8 @@ export const createOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createOrderQuote, ...refusals },
       },
       preHandler: requireStaff('orders'),
+      // A POST only for its body: it changes nothing, so the audit log does not record it.
+      config: { writesNothing: true },
     },
     (request) => quoteForShopOrder(app.ctx, request.body),
   );

@@ -116,6 +116,12 @@ describe('creating an order for a phone or WhatsApp customer', () => {
       payment: 'cod',
     });
     expect(staffQuote.statusCode, staffQuote.body).toBe(200);
+    // A quote changes nothing: the audit log keeps no entry of it.
+    const [quoteEntries] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'POST /api/admin/orders/quote'`,
+    );
+    expect(quoteEntries!.n).toBe(0);
     expect(staffQuote.json()).toMatchObject({
       totalPaise: shop.totalPaise,
       gstPaise: shop.gstPaise,
@@ -130,6 +136,12 @@ describe('creating an order for a phone or WhatsApp customer', () => {
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json();
     expect(created).toMatchObject({ customer: { userId: customer.userId, created: false }, payLink: null });
+    // Placing it is a write, and the audit log has it, by the Fulfilment member.
+    const [placed] = await rows<{ actor_role: string }>(
+      t.database.db,
+      sql`select actor_role from audit_log where action = 'POST /api/admin/orders' order by id desc limit 1`,
+    );
+    expect(placed?.actor_role).toBe('fulfilment');
     const order = await orderRow(created.orderId);
     expect(order).toMatchObject({
       user_id: customer.userId,
