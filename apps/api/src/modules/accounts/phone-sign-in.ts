@@ -350,7 +350,7 @@ export async function requestCode(
 const digitsOf = sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), 10)`;
 
 /** A username from the name (or "shopper") and digits, free of any other account's. */
-async function freeUsername(db: DbOrTx, fullname: string | undefined, phone: string): Promise<string> {
+export async function freeUsername(db: DbOrTx, fullname: string | undefined, phone: string): Promise<string> {
   const base =
     (fullname ?? '')
       .normalize('NFKD')

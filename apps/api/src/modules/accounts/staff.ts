@@ -20,6 +20,7 @@ import { rows } from '../../lib/sql.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import { sendTemplate, staffInvitationMail } from '../mail/index.ts';
 import { hashPassword } from './passwords.ts';
+import { freeUsername } from './phone-sign-in.ts';
 import type { AccountsCtx } from './service.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -196,7 +197,7 @@ export async function acceptInvitation(
       sql`select role from users where lower(email) = ${claimed.email}`,
     );
     if (taken) throw new Conflict(staffMessages.alreadyStaff(claimed.email));
-    const username = await freeUsername(tx, claimed.email);
+    const username = await freeUsername(tx, claimed.fullname, body.phone);
     const [made] = await rows<{ id: number }>(
       tx,
       sql`insert into users (fullname, username, email, phone, password_hash, role, staff_role)
@@ -211,18 +212,6 @@ export async function acceptInvitation(
     token: ctx.tokens.sign({ userId, role: 'admin' }),
     isAdmin: true,
   };
-}
-
-/** The e-mail's local part as a username, with a number added when it is taken. */
-async function freeUsername(tx: DbOrTx, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'staff').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 30) || 'staff';
-  const taken = await rows<{ u: string }>(
-    tx,
-    sql`select lower(username) as u from users where lower(username) like ${`${base.toLowerCase()}%`}`,
-  );
-  const used = new Set(taken.map((t) => t.u));
-  if (!used.has(base.toLowerCase())) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}${n}`.toLowerCase())) return `${base}${n}`;
 }
 
 /**

@@ -83,30 +83,39 @@ export function changedFields(before: Snapshot, after: Snapshot | null): Record<
 }
 
 const isStaff = (request: FastifyRequest) => request.actor?.role === 'admin';
+/** The route's path as declared ("/api/products/:id"), or the address's path for an unrouted answer. */
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+const routeEntityOf = (request: FastifyRequest) => entityOfRoute(routeOf(request));
 
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('audit', null);
 
+  // Both hooks are plain functions, not async: a shopper's request (most of them) passes with no promise and no extra
+  // tick; only a staff member's write or export does the reading and recording below.
+  const isWrite = (request: FastifyRequest) =>
+    writes.has(request.method) && request.routeOptions.config?.writesNothing !== true;
+
   // After validation and the route's permission check (an onRequest hook), before the handler.
-  app.addHook('preHandler', async (request) => {
-    if (!isStaff(request) || !writes.has(request.method) || request.routeOptions.config?.writesNothing)
-      return;
-    const url = request.routeOptions.url ?? '';
-    const table = tableOfEntity(entityOfRoute(url));
-    if (!table) return;
-    request.audit = {
-      ...(request.audit ?? {}),
-      before: await snapshotOf(app.db, table, entityIdOf(request.params)),
-    };
+  app.addHook('preHandler', function auditBefore(request, _reply, done) {
+    const table = isStaff(request) && isWrite(request) ? tableOfEntity(routeEntityOf(request)) : null;
+    if (!table) return done();
+    snapshotOf(app.db, table, entityIdOf(request.params)).then((before) => {
+      request.audit = { ...(request.audit ?? {}), before };
+      done();
+    }, done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isStaff(request) || reply.statusCode >= 400) return payload;
+  app.addHook('onSend', function auditAfter(request, reply, payload, done) {
     const exported = request.audit?.export;
-    const write = writes.has(request.method) && request.routeOptions.config?.writesNothing !== true;
-    if (!write && !exported) return payload;
-    const url = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    const entity = exported?.entity ?? entityOfRoute(url);
+    if (!isStaff(request) || reply.statusCode >= 400 || (!isWrite(request) && !exported))
+      return done(null, payload);
+    record(request, reply.statusCode, payload).then(() => done(null, payload), done);
+  });
+
+  /** The entry of a staff write or export, with its changed fields. */
+  async function record(request: FastifyRequest, statusCode: number, payload: unknown): Promise<void> {
+    const exported = request.audit?.export;
+    const url = routeOf(request);
     const entityId = entityIdOf(request.params);
     let changes: Record<string, unknown>;
     if (exported) changes = { export: masked(exported.details), query: masked(request.query) };
@@ -114,23 +123,23 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       const before = request.audit?.before;
       const table = tableOfEntity(entityOfRoute(url));
       if (before && table) changes = changedFields(before, await snapshotOf(app.db, table, entityId));
-      else if (table && request.method === 'POST' && !before) {
-        const created = await createdSnapshot(app, table, payload);
+      else {
+        const created =
+          table && request.method === 'POST' ? await createdSnapshot(app, table, payload) : null;
         changes = created ? changedFields({}, created) : { request: masked(request.body) ?? null };
-      } else changes = { request: masked(request.body) ?? null };
+      }
     }
     await recordAudit(app.db, {
       actorUserId: request.actor!.userId,
       ip: request.ip,
       kind: exported ? 'export' : 'write',
       action: `${request.method} ${url}`,
-      entity,
+      entity: exported?.entity ?? entityOfRoute(url),
       entityId,
       changes,
-      statusCode: reply.statusCode,
+      statusCode,
     });
-    return payload;
-  });
+  }
 });
 
 /** The row a POST made, when its answer names it by an id ({ id } or { data: { id } }). */
