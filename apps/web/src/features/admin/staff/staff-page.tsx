@@ -1,7 +1,7 @@
 // /admin/staff (decision 0348): the Owner invites people by e-mail into a role, changes roles, suspends and
 // removes staff, withdraws invitations, and sets Support's refund limit and how long the audit log is kept. The
 // server keeps one active Owner and says so when a change would take the last one away.
-import { formatRupees } from '@chamak/shared/money';
+import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
 import {
   type StaffInvitation,
   type StaffMember,
@@ -287,9 +287,8 @@ function StaffSettingsForm() {
       const rupees = limit ?? String((query.data?.supportRefundLimitPaise ?? 0) / 100);
       if (!/^\d+(\.\d{1,2})?$/.test(rupees.trim()))
         throw new Error('Write the refund limit in rupees, e.g. 1000');
-      const [whole, part = ''] = rupees.trim().split('.');
       return staffCalls.saveSettings({
-        supportRefundLimitPaise: Number(whole) * 100 + Number(part.padEnd(2, '0')),
+        supportRefundLimitPaise: rupeesToPaise(rupees.trim()),
         auditRetentionDays: Number(days ?? query.data?.auditRetentionDays ?? 365),
       });
     },
