@@ -2,10 +2,64 @@
 // and Set stock (to a number of units, or more or fewer). The server works out every paisa; these only ask.
 import type { BulkPriceBody, BulkStockBody } from '@chamak/shared/bulk-actions';
 import { rupeesToPaise } from '@chamak/shared/money';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { BusyButton, buttonClass, Field, inputClass, Modal } from '../ui.tsx';
 
 export type SizeChoice = { litreId: number; label: string };
+
+/** The frame both bulk dialogs share: a form in a modal, Cancel and the busy action button, the error under it. */
+function BulkDialog({
+  open,
+  title,
+  action,
+  busy,
+  error,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  action: string;
+  busy: boolean;
+  error: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={buttonClass.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <BusyButton type="button" busy={busy} onClick={onSubmit}>
+            {action}
+          </BusyButton>
+        </>
+      }
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
 
 const amount = /^\d{1,7}(\.\d{1,2})?$/;
 
@@ -106,106 +160,87 @@ export function PriceDialog({
   };
 
   return (
-    <Modal
+    <BulkDialog
       open={open}
       title={`Set price of ${count} ${count === 1 ? 'product' : 'products'}`}
+      action="Change prices"
+      busy={busy}
+      error={error}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <BusyButton type="button" busy={busy} onClick={submit}>
-            Change prices
-          </BusyButton>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-2 text-sm font-medium text-slate-800">How</legend>
-          <Choice
-            name={`${id}-kind`}
-            value="percent"
-            checked={kind === 'percent'}
-            onChange={() => setKind('percent')}
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-2 text-sm font-medium text-slate-800">How</legend>
+        <Choice
+          name={`${id}-kind`}
+          value="percent"
+          checked={kind === 'percent'}
+          onChange={() => setKind('percent')}
+        >
+          By a percent
+        </Choice>
+        <Choice
+          name={`${id}-kind`}
+          value="fixed"
+          checked={kind === 'fixed'}
+          onChange={() => setKind('fixed')}
+        >
+          A fixed price for one size
+        </Choice>
+      </fieldset>
+      {kind === 'percent' ? (
+        <>
+          <Field
+            id={`${id}-percent`}
+            label="Change in percent"
+            hint="10 raises MRP and price by 10%; -5 lowers them by 5%. Each is rounded to the nearest paisa."
           >
-            By a percent
-          </Choice>
-          <Choice
-            name={`${id}-kind`}
-            value="fixed"
-            checked={kind === 'fixed'}
-            onChange={() => setKind('fixed')}
-          >
-            A fixed price for one size
-          </Choice>
-        </fieldset>
-        {kind === 'percent' ? (
-          <>
-            <Field
+            <input
               id={`${id}-percent`}
-              label="Change in percent"
-              hint="10 raises MRP and price by 10%; -5 lowers them by 5%. Each is rounded to the nearest paisa."
-            >
+              className={inputClass}
+              inputMode="decimal"
+              value={percent}
+              onChange={(e) => setPercent(e.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-size`} label="Sizes">
+            <SizeSelect id={`${id}-size`} sizes={sizes} value={litre} onChange={setLitre} allowAll />
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field id={`${id}-fixed-size`} label="Size">
+            <SizeSelect
+              id={`${id}-fixed-size`}
+              sizes={sizes}
+              value={fixedLitre}
+              onChange={setLitre}
+              allowAll={false}
+            />
+          </Field>
+          <div className="grid grid-cols-2 gap-3">
+            <Field id={`${id}-mrp`} label="MRP (₹)">
               <input
-                id={`${id}-percent`}
+                id={`${id}-mrp`}
                 className={inputClass}
                 inputMode="decimal"
-                value={percent}
-                onChange={(e) => setPercent(e.target.value)}
+                value={mrp}
+                onChange={(e) => setMrp(e.target.value)}
               />
             </Field>
-            <Field id={`${id}-size`} label="Sizes">
-              <SizeSelect id={`${id}-size`} sizes={sizes} value={litre} onChange={setLitre} allowAll />
-            </Field>
-          </>
-        ) : (
-          <>
-            <Field id={`${id}-fixed-size`} label="Size">
-              <SizeSelect
-                id={`${id}-fixed-size`}
-                sizes={sizes}
-                value={fixedLitre}
-                onChange={setLitre}
-                allowAll={false}
+            <Field id={`${id}-price`} label="Price (₹)">
+              <input
+                id={`${id}-price`}
+                className={inputClass}
+                inputMode="decimal"
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
               />
             </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Field id={`${id}-mrp`} label="MRP (₹)">
-                <input
-                  id={`${id}-mrp`}
-                  className={inputClass}
-                  inputMode="decimal"
-                  value={mrp}
-                  onChange={(e) => setMrp(e.target.value)}
-                />
-              </Field>
-              <Field id={`${id}-price`} label="Price (₹)">
-                <input
-                  id={`${id}-price`}
-                  className={inputClass}
-                  inputMode="decimal"
-                  value={price}
-                  onChange={(e) => setPrice(e.target.value)}
-                />
-              </Field>
-            </div>
-          </>
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+          </div>
+        </>
+      )}
+    </BulkDialog>
   );
 }
 
@@ -238,59 +273,40 @@ export function StockDialog({
   };
 
   return (
-    <Modal
+    <BulkDialog
       open={open}
       title={`Set stock of ${count} ${count === 1 ? 'product' : 'products'}`}
+      action="Change stock"
+      busy={busy}
+      error={error}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <BusyButton type="button" busy={busy} onClick={submit}>
-            Change stock
-          </BusyButton>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-2 text-sm font-medium text-slate-800">How</legend>
+        <Choice name={`${id}-kind`} value="set" checked={kind === 'set'} onChange={() => setKind('set')}>
+          Set to
+        </Choice>
+        <Choice name={`${id}-kind`} value="add" checked={kind === 'add'} onChange={() => setKind('add')}>
+          Add or take away
+        </Choice>
+      </fieldset>
+      <Field
+        id={`${id}-units`}
+        label={kind === 'set' ? 'Units in stock' : 'Units to add (negative to take away)'}
+        hint="The stock ledger records this as an adjustment by you."
       >
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-2 text-sm font-medium text-slate-800">How</legend>
-          <Choice name={`${id}-kind`} value="set" checked={kind === 'set'} onChange={() => setKind('set')}>
-            Set to
-          </Choice>
-          <Choice name={`${id}-kind`} value="add" checked={kind === 'add'} onChange={() => setKind('add')}>
-            Add or take away
-          </Choice>
-        </fieldset>
-        <Field
+        <input
           id={`${id}-units`}
-          label={kind === 'set' ? 'Units in stock' : 'Units to add (negative to take away)'}
-          hint="The stock ledger records this as an adjustment by you."
-        >
-          <input
-            id={`${id}-units`}
-            className={inputClass}
-            inputMode="numeric"
-            value={units}
-            onChange={(e) => setUnits(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-size`} label="Sizes">
-          <SizeSelect id={`${id}-size`} sizes={sizes} value={litre} onChange={setLitre} allowAll />
-        </Field>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+          className={inputClass}
+          inputMode="numeric"
+          value={units}
+          onChange={(e) => setUnits(e.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-size`} label="Sizes">
+        <SizeSelect id={`${id}-size`} sizes={sizes} value={litre} onChange={setLitre} allowAll />
+      </Field>
+    </BulkDialog>
   );
 }
