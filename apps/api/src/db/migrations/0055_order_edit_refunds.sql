@@ -1,0 +1,2 @@
+-- Reserved; filled by its change. 
+select 1;
