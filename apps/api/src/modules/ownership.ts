@@ -31,6 +31,7 @@ export const modules = [
   'orders',
   'payments',
   'pricing',
+  'privacy',
   'promotions',
   'reorder-reminders',
   'returns',
@@ -106,6 +107,9 @@ export const tableOwners: Record<string, Owner> = {
   order_events: 'orders',
   payment_events: 'payments',
   refunds: 'payments',
+  // The versioned privacy notice and the append-only consent ledger (decision 0357).
+  privacy_notices: 'privacy',
+  consent_ledger: 'privacy',
   promotions: 'promotions',
   // A promotion's use by an order: the link between the two, owned by promotions (it counts the uses).
   order_discounts: 'promotions',
