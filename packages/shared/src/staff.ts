@@ -51,6 +51,7 @@ export const staffAreas = [
   'settings',
   'staff',
   'audit',
+  'privacy',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 
@@ -86,7 +87,7 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = 
   support: new Set([
     'backoffice.enter',
     ...reads('dashboard', 'orders', 'returns', 'refunds', 'catalogue', 'subscriptions', 'carts'),
-    ...both('customers', 'reviews', 'contacts'),
+    ...both('customers', 'reviews', 'contacts', 'privacy'),
     'refunds.issue',
   ]),
   catalogue: new Set([
