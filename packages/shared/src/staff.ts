@@ -52,6 +52,8 @@ export const staffAreas = [
   'staff',
   'audit',
   'privacy',
+  /** Personal-data breaches and their notices (decision 0360): the Owner and Managers only. */
+  'security',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 
@@ -70,6 +72,8 @@ const both = (...areas: StaffArea[]) =>
 const reads = (...areas: StaffArea[]) => areas.map((a) => `${a}.read` as StaffPermission);
 
 const ownerOnly: StaffArea[] = ['staff', 'audit'];
+/** Areas beyond the Owner's that only a Manager has too (not Accounts' read-everything). */
+const ownerAndManager: StaffArea[] = ['security'];
 
 export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = {
   owner: new Set([...all('read'), ...all('write'), ...staffActs]),
@@ -96,7 +100,7 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = 
     ...both('catalogue', 'inventory', 'media', 'promotions', 'translations'),
   ]),
   accounts: new Set([
-    ...all('read').filter((p) => !ownerOnly.some((a) => p.startsWith(`${a}.`))),
+    ...all('read').filter((p) => ![...ownerOnly, ...ownerAndManager].some((a) => p.startsWith(`${a}.`))),
     ...both('reports', 'invoices', 'gst'),
     'backoffice.enter',
   ]),
