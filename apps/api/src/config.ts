@@ -59,6 +59,21 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: optional,
   WHATSAPP_PHONE_NUMBER_ID: optional,
   WHATSAPP_API_URL: optional,
+  // Consented conversion events (decision 0364): GA4's Measurement Protocol and Meta's Conversions API, each off
+  // until its id and secret are set here or in Admin → Shop Settings → Marketing measurement.
+  GA4_MEASUREMENT_ID: optional,
+  GA4_API_SECRET: optional,
+  GA4_MP_URL: z.url({ protocol: /^https?$/ }).default('https://www.google-analytics.com'),
+  META_PIXEL_ID: optional,
+  META_CAPI_ACCESS_TOKEN: optional,
+  META_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  CONVERSIONS_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  CONVERSIONS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  CONVERSIONS_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   // SMS/WhatsApp messages a day (decision 0288): caused by one account, to one number, from one client address (to
   // numbers not proved), and everything the shop sends.
   MESSAGE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
@@ -211,6 +226,15 @@ export type Config = {
   redis: { url: string; keyPrefix: string } | undefined;
   /** Media in this S3-compatible bucket (S3_BUCKET set) instead of mediaDir. */
   s3: S3Settings | undefined;
+  /** Conversion events' destinations (decision 0364): the environment's ids, secrets and addresses, and the worker. */
+  conversions: ConversionsConfig;
+};
+
+export type ConversionsConfig = {
+  ga4: { measurementId: string | undefined; apiSecret: string | undefined; baseUrl: string };
+  meta: { pixelId: string | undefined; accessToken: string | undefined; baseUrl: string; version: string };
+  /** Polling interval, tries per event, one send's timeout, and the first retry's wait (doubling, at most an hour). */
+  worker: { intervalMs: number; maxAttempts: number; sendTimeoutMs: number; firstRetryMs: number };
 };
 
 /** TRUST_PROXY: unset, 'false' or '0' trusts nobody; a number is a hop count; else a comma-separated list. */
@@ -335,6 +359,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slowRequestMs: e.SLOW_REQUEST_MS,
     webConcurrency: e.WEB_CONCURRENCY,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    conversions: {
+      ga4: {
+        measurementId: e.GA4_MEASUREMENT_ID,
+        apiSecret: e.GA4_API_SECRET,
+        baseUrl: e.GA4_MP_URL.replace(/\/+$/, ''),
+      },
+      meta: {
+        pixelId: e.META_PIXEL_ID,
+        accessToken: e.META_CAPI_ACCESS_TOKEN,
+        baseUrl: e.META_GRAPH_URL.replace(/\/+$/, ''),
+        version: e.META_GRAPH_VERSION,
+      },
+      worker: {
+        intervalMs: e.CONVERSIONS_WORKER_INTERVAL_MS,
+        maxAttempts: e.CONVERSIONS_MAX_ATTEMPTS,
+        sendTimeoutMs: e.CONVERSIONS_SEND_TIMEOUT_MS,
+        firstRetryMs: 30_000,
+      },
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
