@@ -1,12 +1,14 @@
 // Editing a placed order before pickup in the browser (decision 0355): the admin opens a cash order's window, Edit
 // order, raises a line's quantity, Preview shows the line 1 → 3 with the stock taken and the totals old → new with
-// the cash to collect, nothing saved until Save; Save writes the new total, which the API confirms. At 1280 px (the
-// back-office is worked at a desk) and 390 px; nothing wider than the screen. E2E_SHOTS_DIR saves screenshots.
+// the cash to collect, nothing saved until Save; Save writes the new total, which the API confirms. A paid online
+// order lowered 2 → 1 previews the refund of the difference and, saved, lists that refund in the order window
+// (decision 0356). At 1280 px (the back-office is worked at a desk) and 390 px; nothing wider than the screen.
+// E2E_SHOTS_DIR saves screenshots.
 import type { Order } from '@chamak/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, wait } from './harness.ts';
 import { adminJourney } from './journey.ts';
-import { codOrder } from './orders.ts';
+import { codOrder, paidOnlineOrder } from './orders.ts';
 
 const shop = adminJourney();
 const to = {
@@ -58,6 +60,53 @@ describe('editing an order before pickup', () => {
         const after = await shop.asAdmin<Order>(`/order/get/${orderId}`);
         expect(after.OrderItems[0]!.quantity).toBe(line.quantity + 2);
         expect(after.totalPrice).toBeGreaterThan(before.totalPrice);
+      } finally {
+        await close();
+      }
+    }, 120_000);
+
+  for (const viewport of [desktop, mobile])
+    it(`lowers a paid online order and refunds the difference at ${viewport.width} px`, async () => {
+      const { orderId } = await paidOnlineOrder(shop.api, to, 2);
+      const before = await shop.asAdmin<Order>(`/order/get/${orderId}`);
+      const { page, close } = await shop.pageWithSession(viewport, {
+        token: shop.adminToken(),
+        isAdmin: 'true',
+      });
+      try {
+        await page.goto(shop.url(`/admin/orders?order=${orderId}`));
+        const modal = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
+        await modal.getByRole('button', { name: 'Edit order' }).click(wait);
+        const editor = page.getByRole('dialog', { name: `Edit order #${orderId}` });
+        await editor.waitFor(wait);
+        await editor
+          .getByLabel(/^Quantity of /)
+          .first()
+          .fill('1');
+        await editor.getByRole('button', { name: 'Preview' }).click();
+        const preview = editor.getByRole('region', { name: 'Preview' });
+        await preview.waitFor(wait);
+        await preview.getByText('2 → 1').waitFor(wait);
+        await preview.getByText(/Refund of ₹[\d,.]+ to the customer's online payment/).waitFor(wait);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await preview.scrollIntoViewIfNeeded();
+        if (shop.shots)
+          await page.screenshot({ path: `${shop.shots}/order-edit-refund-preview-${viewport.width}.png` });
+        await editor.getByRole('button', { name: 'Save' }).click();
+        await editor.waitFor({ state: 'detached', ...wait });
+        const after = await shop.asAdmin<Order>(`/order/get/${orderId}`);
+        expect(after.totalPrice).toBeLessThan(before.totalPrice);
+        // The order window, opened again, lists the refund of the difference once the gateway has processed it.
+        await page.goto(shop.url(`/admin/orders?order=${orderId}`));
+        const again = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
+        const refunds = again.getByRole('list', { name: `Refunds of order #${orderId}` });
+        await refunds.getByText('The difference after the order was changed').waitFor(wait);
+        await refunds.getByText('Refunded', { exact: true }).waitFor(wait);
+        await refunds.scrollIntoViewIfNeeded();
+        if (shop.shots)
+          await page.screenshot({ path: `${shop.shots}/order-edit-refunded-${viewport.width}.png` });
       } finally {
         await close();
       }

@@ -28,8 +28,11 @@ export async function adminToken(api: Api): Promise<string> {
   return token;
 }
 
-/** A new customer named after the address, signed up and logged in, with one unit of a well-stocked size in the cart. */
-export async function customerWithOneUnit(api: Api, who: Address): Promise<Customer> {
+/**
+ * A new customer named after the address, signed up and logged in, with one unit (or `units`) of a well-stocked size
+ * in the cart.
+ */
+export async function customerWithOneUnit(api: Api, who: Address, units = 1): Promise<Customer> {
   serial++;
   const t = `${Date.now().toString(36)}${serial}`;
   const handle = who.firstName.toLowerCase();
@@ -47,7 +50,10 @@ export async function customerWithOneUnit(api: Api, who: Address): Promise<Custo
   const { products } = await api<ProductPage>('/products/getallproducts', { body: { page: 1, perPage: 50 } });
   const product = products.find((p) => p.productlitres.some((s) => s.remaining_qty >= 10))!;
   const size = product.productlitres.find((s) => s.remaining_qty >= 10)!;
-  await api('/cart/add', { token, body: { productId: product.id, userId, pl_id: size.pl_id, quantity: 1 } });
+  await api('/cart/add', {
+    token,
+    body: { productId: product.id, userId, pl_id: size.pl_id, quantity: units },
+  });
   return { userId, token, email: account.email };
 }
 
@@ -59,12 +65,13 @@ const checkoutBody = (customer: Customer, to: Address, paymentMethod: 'online' |
   paymentMethod,
 });
 
-/** A new customer's online order of one unit, paid through the sandbox checkout. */
+/** A new customer's online order of one unit (or `units`), paid through the sandbox checkout. */
 export async function paidOnlineOrder(
   api: Api,
   to: Address,
+  units = 1,
 ): Promise<{ customer: Customer; orderId: number }> {
-  const customer = await customerWithOneUnit(api, to);
+  const customer = await customerWithOneUnit(api, to, units);
   const { token } = customer;
   const created = await api<CreatedOrder>('/order/order', {
     token,

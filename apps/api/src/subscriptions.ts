@@ -13,6 +13,7 @@ import { closeRemindersOfOrder } from './modules/cart-reminders/close-finished.t
 import { documentPdf } from './modules/invoices/index.ts';
 import type { MailAttachment, MailAttachmentRef } from './modules/mail/service.ts';
 import type { PromotionLinks } from './modules/media/service.ts';
+import { editedReason } from './modules/orders/edit-order.ts';
 import { cancellationMails, cancelRefundKey, forgetContactsOf } from './modules/orders/service.ts';
 import { createRefund } from './modules/payments/refunds.ts';
 import { promotionExists, promotionLink } from './modules/promotions/service.ts';
@@ -66,6 +67,13 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
       } catch (error) {
         if (!(error instanceof Conflict)) throw error;
       }
+    }),
+    // An edit that lowered a paid online order's total pays the difference back, under the edit's own key.
+    on('order.edit_refund_owed', 'edit-refund', async ({ orderId, amountPaise, key }) => {
+      await createRefund(
+        { db: ctx.db, gateway: ctx.gateway, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
+        { orderId, amountPaise, reason: editedReason, idempotencyKey: key, kind: 'order_edit' },
+      );
     }),
     // The shopper's mail of a shipment's new status, and their SMS or WhatsApp message where opt-outs allow.
     on('order.shipment_moved', 'status-mail', async ({ orderId, to }) => {

@@ -86,8 +86,15 @@ export const orderEditMessages = {
   noLine: (id: number) => `Line ${id} is not on this order.`,
   noSize: 'That size is not sold (its product is not active).',
   nothing: 'Nothing to change: the edit names no new address, quantity or line.',
-  paidOnlineMore: (rupees: string) =>
-    `This order was paid online: an edit may not raise its total (this one adds ${rupees}); raise the rest as a new order or payment link.`,
-  paidOnlineLess:
-    'This order was paid online: lowering its total needs a refund of the difference, which an edit does not make yet; refund it from the order window instead, or cancel and place it again.',
+  /** A paid online order's edit that raises its total where cash is not taken (decision 0356). */
+  paidOnlineNoCod: (rupees: string, pin: string) =>
+    `This order was paid online and cash on delivery is not available at ${pin}, so the ${rupees} more cannot be collected on delivery; place the added items as a new order with a payment link.`,
+  /** A cash order with an advance paid online may not fall below that advance. */
+  belowAdvance: (rupees: string) =>
+    `${rupees} of this order was paid online; an edit may not bring its total below that. Refund from the order window or cancel instead.`,
+  refundDifference: (rupees: string) =>
+    `Refund of ${rupees} to the customer's online payment, through the payment service, once saved; the customer is mailed.`,
+  restOnDelivery: (paid: string, rest: string) =>
+    `Paid online: ${paid}. The ${rest} more is collected in cash on delivery (no COD fee); the label shows it.`,
+  cashToCollect: (before: string, after: string) => `Cash to collect on delivery: ${before} → ${after}.`,
 };

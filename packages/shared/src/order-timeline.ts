@@ -32,6 +32,7 @@ export const orderEventLabels = {
   delivery_answered: 'Shopper answered the failed delivery',
   converted_to_prepaid: 'Paid online instead of cash on delivery',
   advance_paid: 'Order placed, part paid online (the rest in cash on delivery)',
+  rest_on_delivery: 'Order changed: what was paid online stays, the rest is paid in cash on delivery',
 } as const;
 export type OrderEventName = keyof typeof orderEventLabels;
 
@@ -56,6 +57,7 @@ export function shopperSees(event: { event: string; toStatus: number | null }): 
     case 'delivery_answered':
     case 'converted_to_prepaid':
     case 'advance_paid':
+    case 'rest_on_delivery':
       return true;
     case 'status':
       return event.toStatus !== null && shopperStatuses.has(event.toStatus);

@@ -13,6 +13,13 @@ export const refundStatusLabels = {
 
 export const refundMethods = ['gateway', 'manual'] as const;
 
+/**
+ * 'refund': money given back against what the order cost. 'order_edit': the difference an edit before pickup took
+ * off a paid online order's total (decision 0356); the total already fell by it, so it is not refundable again.
+ */
+export const refundKinds = ['refund', 'order_edit'] as const;
+export type RefundKind = (typeof refundKinds)[number];
+
 /** Payments with money in the shop's hands to give back: paid online, cash collected, owed back, partly refunded. */
 export const refundablePaymentStatuses = [
   'paid',
@@ -75,6 +82,7 @@ export const refund = z.object({
   status: z.enum(refundStatuses),
   statusLabel: z.string(),
   method: z.enum(refundMethods),
+  kind: z.enum(refundKinds),
   /** The gateway's refund id (rfnd_...), once it has one. */
   providerRefundId: z.string().nullable(),
   /** A manual refund's UPI or bank reference. */

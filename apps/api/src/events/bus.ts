@@ -19,6 +19,8 @@ export type Topics = {
   'order.cancelled': { orderId: number; byShopper: boolean; reason: string | null; refundDue: boolean };
   /** A cancelled order's money is owed back in full (asked again when a cancel is retried). */
   'order.refund_owed': { orderId: number };
+  /** An edit before pickup lowered a paid online order's total: the difference goes back (decision 0356). */
+  'order.edit_refund_owed': { orderId: number; amountPaise: number; key: string };
   'order.shipment_moved': { orderId: number; to: number };
   'order.delivered': { orderId: number };
   'order.returned_to_origin': { orderId: number };

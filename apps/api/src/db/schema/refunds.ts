@@ -29,6 +29,10 @@ export const refunds = pgTable(
       .default('pending'),
     /** gateway: Razorpay's Refunds API (or the sandbox); manual: the admin paid it back and names the reference. */
     method: text('method', { enum: ['gateway', 'manual'] }).notNull(),
+    /** refund: against what the order cost; order_edit: what an edit took off a paid total (decision 0356). */
+    kind: text('kind', { enum: ['refund', 'order_edit'] })
+      .notNull()
+      .default('refund'),
     /** The gateway's refund id (rfnd_...). */
     providerRefundId: text('provider_refund_id'),
     /** The UPI or bank transfer reference of a manual refund. */

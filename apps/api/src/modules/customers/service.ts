@@ -51,7 +51,7 @@ const figures = sql`left join lateral (
       max(o.created_at) filter (where ${placedOrder}) as last_order_at,
       count(*) filter (where o.returned_to_origin_at is not null)::int as rto
     from orders o
-      left join (select order_id, sum(amount_paise) as refunded from refunds where status = 'processed'
+      left join (select order_id, sum(amount_paise) as refunded from refunds where status = 'processed' and kind = 'refund'
         group by order_id) r on r.order_id = o.id
     where o.user_id = u.id) f on true`;
 
@@ -159,7 +159,7 @@ export async function customerDetail(ctx: Ctx, id: number): Promise<CustomerDeta
     }>(
       ctx.db,
       sql`select o.id, o.created_at, o.status, o.payment_method, o.payment_status, o.total_paise,
-          (select sum(amount_paise) from refunds where order_id = o.id and status = 'processed')::float8
+          (select sum(amount_paise) from refunds where order_id = o.id and status = 'processed' and kind = 'refund')::float8
             as refunded,
           ${revenueOrder} as kept, o.returned_to_origin_at is not null as rto
         from orders o where o.user_id = ${id} order by o.created_at desc, o.id desc`,

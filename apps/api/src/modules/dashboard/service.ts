@@ -73,7 +73,7 @@ export async function dashboard(
             sum(o.total_paise - coalesce(r.refunded, 0)) filter (where ${revenueOrder}) as revenue,
             count(*) filter (where o.cancelled_at is not null) as cancelled
           from orders o
-            left join (select order_id, sum(amount_paise) as refunded from refunds where status = 'processed'
+            left join (select order_id, sum(amount_paise) as refunded from refunds where status = 'processed' and kind = 'refund'
               group by order_id) r on r.order_id = o.id
           where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz and ${placedOrder}
           group by 1) x on x.day = to_char(d.day, 'YYYY-MM-DD')

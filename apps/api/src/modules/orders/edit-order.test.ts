@@ -1,10 +1,14 @@
 // Editing a placed order before pickup (decision 0355), through the real route, database and sandbox gateway: an
 // address moved to another state splits its tax the other way and has its invoice credited and issued again;
 // quantities up and down, a line removed and a size added on a cash order move the stock ledger and leave totals
-// equal to a fresh quote to the paisa; a paid online order's total may not change; after pickup, a preview, and
-// Support are refused or write nothing.
+// equal to a fresh quote to the paisa; a paid online order lowered is refunded the difference once (still paid, its
+// revenue down by the difference only), raised has the rest collected on delivery (refused where cash is not
+// taken); after pickup, a preview, and Support are refused or write nothing.
+
+import { formatRupees } from '@chamak/shared/money';
 import type { OrderEditResult } from '@chamak/shared/order-edit';
 import { orderEditMessages } from '@chamak/shared/order-edit';
+import type { SalesReport } from '@chamak/shared/sales-report';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../../../tools/demo-data/seed.ts';
@@ -12,7 +16,10 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { addToCart, checkout, checkoutAddress, sizeInStock } from '../../test/checkout.ts';
+import type { SandboxGateway } from '../payments/gateway.ts';
 import { quoteOrder } from '../pricing/index.ts';
+import { getSetting, putSetting } from '../settings/index.ts';
+import { codToCollect } from '../shipping-desk/service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -110,6 +117,56 @@ async function freshQuote(orderId: number) {
     },
     'cod',
   );
+}
+
+/** A new shopper's online order for two units, paid through the sandbox gateway. */
+async function paidOnlineOrder() {
+  const u = await signupAndLogin(t.app);
+  await addToCart(t.app, u, await sizeInStock(t.database.db, 20), 2);
+  const created = (await checkout(t.app, u, 'online', mumbai)).json().data as {
+    orderId: number;
+    order_id: string;
+  };
+  const paid = (
+    await t.app.inject(
+      as(u.token, {
+        method: 'POST',
+        url: '/api/payments/sandbox/pay',
+        payload: { order_id: created.order_id },
+      }),
+    )
+  ).json();
+  const verified = await t.app.inject(
+    as(u.token, {
+      method: 'POST',
+      url: '/api/order/verify-payment',
+      payload: { ...paid, userId: u.userId, paymentMethod: 'online' },
+    }),
+  );
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { orderId: created.orderId };
+}
+
+/** The refunds the sandbox gateway made. */
+const gatewayRefunds = () => (t.app.gateway as SandboxGateway).refunds;
+
+/** Today as the shop counts days (India). */
+const shopDay = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+async function salesOf(day: string) {
+  const res = await t.app.inject(as(admin, { url: `/api/admin/reports/sales?from=${day}&to=${day}` }));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SalesReport;
+}
+
+/** What an after-commit effect leaves, once it is there (up to five seconds). */
+async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = await read();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the effect never came');
 }
 
 describe('PATCH /api/admin/orders/:id', () => {
@@ -259,45 +316,135 @@ describe('PATCH /api/admin/orders/:id', () => {
     expect(await everything(orderId)).toEqual(was);
   });
 
-  it('refuses a paid online order raised or lowered, writing nothing; an address edit that keeps its total is kept', async () => {
-    const u = await signupAndLogin(t.app);
-    await addToCart(t.app, u, await sizeInStock(t.database.db, 20), 2);
-    const created = (await checkout(t.app, u, 'online', mumbai)).json().data as {
-      orderId: number;
-      order_id: string;
-    };
-    const paid = (
-      await t.app.inject(
-        as(u.token, {
-          method: 'POST',
-          url: '/api/payments/sandbox/pay',
-          payload: { order_id: created.order_id },
-        }),
-      )
-    ).json();
-    const verified = await t.app.inject(
-      as(u.token, {
+  it('refunds a lowered paid online order by the difference, once: still paid, what is left to refund is the new total, revenue falls by the difference only', async () => {
+    const { orderId } = await paidOnlineOrder();
+    const [line] = await itemsOf(orderId);
+    const was = await orderRow(orderId);
+    const day = shopDay();
+    const revenueBefore = (await salesOf(day)).totals.revenuePaise;
+
+    const res = await edit(orderId, { lines: [{ itemId: line!.id, quantity: 1 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json() as OrderEditResult;
+    const difference = (was.total_paise as number) - result.after.totalPaise;
+    expect(difference).toBeGreaterThan(0);
+    expect(result.payment).toBe(orderEditMessages.refundDifference(formatRupees(difference)));
+
+    const refund = await eventually(async () => {
+      const [r] = await rows<{ kind: string; amount_paise: number; status: string; method: string }>(
+        t.database.db,
+        sql`select kind, amount_paise, status, method from refunds where order_id = ${orderId}`,
+      );
+      return r?.status === 'processed' ? r : undefined;
+    });
+    expect(refund).toEqual({
+      kind: 'order_edit',
+      amount_paise: difference,
+      status: 'processed',
+      method: 'gateway',
+    });
+    expect(
+      gatewayRefunds()
+        .filter((r) => r.paymentId === was.provider_payment_id)
+        .map((r) => r.amount),
+    ).toEqual([difference]);
+    const now = await orderRow(orderId);
+    expect(now.payment_status).toBe('paid');
+    expect(now.total_paise).toBe(result.after.totalPaise);
+    // The report's revenue for the day fell by the difference, not by twice it.
+    expect((await salesOf(day)).totals.revenuePaise).toBe(revenueBefore - difference);
+
+    // A full refund afterwards gives back the new total: the edit's refund is not counted against it.
+    const rest = await t.app.inject(
+      as(admin, {
         method: 'POST',
-        url: '/api/order/verify-payment',
-        payload: { ...paid, userId: u.userId, paymentMethod: 'online' },
+        url: `/api/admin/orders/${orderId}/refunds`,
+        payload: { reason: 'Customer changed their mind' },
+        headers: { 'idempotency-key': `edit-then-refund-${orderId}` },
       }),
     );
-    expect(verified.statusCode, verified.body).toBe(200);
-    const orderId = created.orderId;
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(Math.round(rest.json().refund.amount * 100)).toBe(result.after.totalPaise);
+    await eventually(async () =>
+      (await orderRow(orderId)).payment_status === 'refunded' ? true : undefined,
+    );
+    expect(
+      gatewayRefunds()
+        .filter((r) => r.paymentId === was.provider_payment_id)
+        .reduce((s, r) => s + r.amount, 0),
+    ).toBe(was.total_paise);
+  });
+
+  it('collects the rest of a raised paid online order on delivery: what was paid becomes the advance, the label collects the difference', async () => {
+    const { orderId } = await paidOnlineOrder();
     const [line] = await itemsOf(orderId);
-    const was = await everything(orderId);
-    const more = await edit(orderId, { lines: [{ itemId: line!.id, quantity: 3 }] });
-    expect(more.statusCode).toBe(409);
-    expect(more.json().message).toMatch(/^This order was paid online: an edit may not raise its total/);
-    const less = await edit(orderId, { lines: [{ itemId: line!.id, quantity: 1 }] });
-    expect(less.statusCode).toBe(409);
-    expect(less.json().message).toBe(orderEditMessages.paidOnlineLess);
-    expect(await everything(orderId)).toEqual(was);
+    const was = await orderRow(orderId);
+    const res = await edit(orderId, { lines: [{ itemId: line!.id, quantity: 3 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json() as OrderEditResult;
+    expect(result.differencePaise).toBeGreaterThan(0);
+    expect(result.after.codFeePaise).toBe(0);
+    expect(result.payment).toBe(
+      orderEditMessages.restOnDelivery(
+        formatRupees(was.total_paise as number),
+        formatRupees(result.differencePaise),
+      ),
+    );
+    const now = await orderRow(orderId);
+    expect(now).toMatchObject({
+      payment_method: 'cod',
+      payment_status: 'cod',
+      advance_paise: was.total_paise,
+      total_paise: result.after.totalPaise,
+      provider_payment_id: was.provider_payment_id,
+    });
+    expect(codToCollect(now as Parameters<typeof codToCollect>[0])).toBe(result.differencePaise);
+    const events = await rows<{ event: string }>(
+      t.database.db,
+      sql`select event from order_events where order_id = ${orderId} order by id`,
+    );
+    expect(events.map((e) => e.event)).toContain('rest_on_delivery');
+    expect(await rows(t.database.db, sql`select id from refunds where order_id = ${orderId}`)).toEqual([]);
+
+    // Cancelled now, what was paid online goes back through the gateway; nothing was collected in cash.
+    const cancelled = await t.app.inject(
+      as(admin, { method: 'POST', url: `/api/order/${orderId}/cancel`, payload: { reason: 'Out of area' } }),
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const back = await eventually(async () => {
+      const found = gatewayRefunds().filter((r) => r.paymentId === was.provider_payment_id);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(back.map((r) => r.amount)).toEqual([was.total_paise]);
+  });
+
+  it('refuses raising a paid online order where cash is not taken, writing nothing', async () => {
+    const { orderId } = await paidOnlineOrder();
+    const [line] = await itemsOf(orderId);
+    const cod = await getSetting<Record<string, unknown>>(t.database.db, 'cod', {});
+    await putSetting(t.database.db, 'cod', { ...cod, blockedPinCodes: ['400001'] });
+    try {
+      const was = await everything(orderId);
+      const more = await edit(orderId, { lines: [{ itemId: line!.id, quantity: 3 }] });
+      expect(more.statusCode).toBe(409);
+      expect(more.json().message).toMatch(
+        /^This order was paid online and cash on delivery is not available at 400001/,
+      );
+      expect(await everything(orderId)).toEqual(was);
+    } finally {
+      await putSetting(t.database.db, 'cod', cod);
+    }
+    // An address edit that keeps its total needs no payment move.
     const moved = await edit(orderId, {
       address: { ...checkoutAddress, city: 'Pune', state: 'Maharashtra', postalCode: '411001' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await orderRow(orderId)).city).toBe('Pune');
+    expect((await moved.json()).payment).toBe('No payment difference.');
+    expect(await orderRow(orderId)).toMatchObject({
+      city: 'Pune',
+      payment_method: 'online',
+      payment_status: 'paid',
+    });
   });
 
   it('refuses an edit after pickup and of a cancelled order', async () => {

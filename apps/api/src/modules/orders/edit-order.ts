@@ -2,7 +2,10 @@
 // or sizes added, re-quoted through the pricing pipeline (quoteOrder: the order's own lines at the prices and GST
 // data they were placed with, added sizes at today's), the stock difference taken or given back, the invoice
 // credited in full and issued again, the totals updated and the timeline told, in one transaction with the order
-// locked. A preview runs the same steps and rolls them back.
+// locked. A preview runs the same steps and rolls them back. A paid online order's lower total is refunded by the
+// difference after commit; a higher one keeps what was paid as the advance and collects the rest on delivery
+// (decision 0356).
+import { randomUUID } from 'node:crypto';
 import { formatRupees } from '@chamak/shared/money';
 import {
   type OrderEditAmounts,
@@ -14,6 +17,7 @@ import {
 import { OrderStatus } from '@chamak/shared/order-state';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { appendEvent } from '../../events/bus.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../../plugins/errors.ts';
@@ -25,7 +29,7 @@ import { codeOfOrder, replaceOrderDiscounts } from '../promotions/index.ts';
 import type { OrdersCtx } from './context.ts';
 import { issueOrderInvoice } from './order-placed.ts';
 import { assertStateOfPin } from './place-order.ts';
-import { actorOf, recordOrderFact } from './transition.ts';
+import { actorOf, recordOrderFact, transition } from './transition.ts';
 
 /** The reason the credit note and the new invoice give. */
 export const editedReason = 'Order edited before pickup';
@@ -57,6 +61,8 @@ type EditRow = {
   state: string;
   postal_code: string;
   advance_paise: number;
+  /** Whether the online payment (or a cash order's advance) was taken. */
+  paid: boolean;
 };
 
 type ItemRow = PlacedLine & { itemId: number };
@@ -75,7 +81,7 @@ function refuseUneditable(row: EditRow) {
     throw new Conflict(orderEditMessages.refunded, 'ORDER_NOT_EDITABLE');
   if (row.status !== OrderStatus.Placed || row.awb_code)
     throw new Conflict(orderEditMessages.pickedUp, 'ORDER_ALREADY_SHIPPED');
-  if (['pending', 'failed'].includes(row.payment_status) || row.advance_paise > 0)
+  if (['pending', 'failed'].includes(row.payment_status) || (row.advance_paise > 0 && !row.paid))
     throw new Conflict(orderEditMessages.unpaid, 'ORDER_NOT_EDITABLE');
 }
 
@@ -109,8 +115,9 @@ async function staffName(tx: DbOrTx, userId: number): Promise<string> {
 
 /**
  * PATCH /api/admin/orders/{id}: the edit, previewed (nothing kept) or applied. Refused after pickup, for a cancelled
- * or refunded order and for an online order not yet paid; a paid online order's total may not change (decision
- * 0355). Every refusal is 409 or 422 with its words; nothing of a refused edit stays.
+ * or refunded order and for an online order not yet paid (decision 0355). A paid online order's lower total is
+ * refunded by the difference; a higher one is collected on delivery where cash is taken (decision 0356). Every
+ * refusal is 409 or 422 with its words; nothing of a refused edit stays.
  */
 export async function editOrder(
   ctx: OrdersCtx,
@@ -143,7 +150,7 @@ async function edit(
     sql`select id, user_id, status, payment_method, payment_status, cancelled_at is not null as cancelled, awb_code,
         subtotal_paise, discount_paise, delivery_charge_paise, cod_fee_paise, total_paise, cgst_paise, sgst_paise,
         igst_paise, place_of_supply, first_name, last_name, email, phone, address, apt, city, state, postal_code,
-        advance_paise
+        advance_paise, paid_at is not null as paid
       from orders where id = ${orderId} for update`,
   );
   if (!row) throw new NotFound('Order not found.');
@@ -241,10 +248,25 @@ async function edit(
     placeOfSupply: tax?.placeOfSupply ?? null,
   });
   const difference = quote.total - row.total_paise;
-  if (row.payment_method === 'online' && difference > 0)
-    throw new Conflict(orderEditMessages.paidOnlineMore(formatRupees(difference)), 'ORDER_NOT_EDITABLE');
-  if (row.payment_method === 'online' && difference < 0)
-    throw new Conflict(orderEditMessages.paidOnlineLess, 'ORDER_NOT_EDITABLE');
+  const paidOnline = row.payment_method === 'online';
+  // What a cash order's shopper paid online first (decision 0338): never more than the order now costs.
+  const advance = row.payment_method === 'cod' && row.advance_paise > 0 && row.paid ? row.advance_paise : 0;
+  if (advance > 0 && quote.total < advance)
+    throw new Conflict(orderEditMessages.belowAdvance(formatRupees(advance)), 'ORDER_NOT_EDITABLE');
+  // A paid online order's rest is collected on delivery, so cash must be taken where it goes.
+  const restOnDelivery = paidOnline && difference > 0;
+  if (restOnDelivery) {
+    const volume = newLines.reduce((sum, l) => sum + l.totalMl * l.quantity, 0);
+    const reach = await estimateDelivery(
+      { db: tx, shipping: ctx.shipping ?? null, ...(ctx.now ? { now: ctx.now } : {}) },
+      { pin: to.postalCode, weightKg: parcelWeightKg(volume) },
+    );
+    if (!reach.cod.available)
+      throw new Conflict(
+        orderEditMessages.paidOnlineNoCod(formatRupees(difference), to.postalCode),
+        'COD_NOT_AVAILABLE',
+      );
+  }
 
   const lines = [
     ...items.map((i) => {
@@ -285,9 +307,14 @@ async function edit(
   const payment =
     difference === 0
       ? 'No payment difference.'
-      : row.payment_method === 'cod'
-        ? `Cash to collect on delivery: ${formatRupees(row.total_paise)} → ${formatRupees(quote.total)}.`
-        : '';
+      : !paidOnline
+        ? orderEditMessages.cashToCollect(
+            formatRupees(row.total_paise - advance),
+            formatRupees(quote.total - advance),
+          )
+        : difference < 0
+          ? orderEditMessages.refundDifference(formatRupees(-difference))
+          : orderEditMessages.restOnDelivery(formatRupees(row.total_paise), formatRupees(difference));
 
   // The writes (a preview makes them too and rolls them back, so it answers exactly what Save does).
   const by = actorOf(staff);
@@ -350,12 +377,24 @@ async function edit(
         ${t?.taxablePaise ?? null}, ${t?.cgstPaise ?? null}, ${t?.sgstPaise ?? null}, ${t?.igstPaise ?? null})`);
   }
   await replaceOrderDiscounts(tx, orderId, quote.offers);
+  const who = await staffName(tx, staff.userId);
+  // The payment difference: the rest collected on delivery (the method changes before the invoice is issued
+  // again), or the difference refunded after commit under a key of this edit's own (a retry asks the same refund).
+  if (restOnDelivery)
+    await transition(tx, orderId, { event: 'rest_on_delivery', advancePaise: row.total_paise }, by, {
+      reason: `Edited by ${who}: ${formatRupees(difference)} more, collected on delivery`,
+    });
+  if (paidOnline && difference < 0)
+    await appendEvent(tx, 'order.edit_refund_owed', {
+      orderId,
+      amountPaise: -difference,
+      key: `order-edit-${orderId}-${randomUUID().slice(0, 8)}`,
+    });
   if (reissueInvoice) {
     const credited = await creditRefund(tx, { orderId, amountPaise: row.total_paise, reason: editedReason });
     if (credited) await issueOrderInvoice(tx, orderId);
   }
 
-  const who = await staffName(tx, staff.userId);
   const changes: string[] = [];
   if (addressChanged) changes.push(`Address changed by ${who}: ${to.postalCode}, ${to.state}`);
   if (linesChanged)
@@ -366,6 +405,7 @@ async function edit(
         .join('; ')}`,
     );
   if (difference !== 0) changes.push(`Total ${formatRupees(row.total_paise)} → ${formatRupees(quote.total)}`);
+  if (difference !== 0) changes.push(payment.replace(/\.$/, ''));
   if (reissueInvoice) changes.push('invoice credited and issued again');
   await recordOrderFact(tx, orderId, 'note', by, { reason: changes.join('. ').slice(0, 1000) });
 

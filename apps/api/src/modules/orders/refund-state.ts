@@ -142,6 +142,7 @@ export type RefundRow = {
   amount_paise: number;
   status: 'pending' | 'processed' | 'failed';
   method: 'gateway' | 'manual';
+  kind: 'refund' | 'order_edit';
   provider_refund_id: string | null;
   reference: string | null;
   reason: string;
@@ -161,6 +162,7 @@ export function refundView(r: RefundRow): Refund {
     status: r.status,
     statusLabel: refundStatusLabels[r.status],
     method: r.method,
+    kind: r.kind,
     providerRefundId: r.provider_refund_id,
     reference: r.reference,
     reason: r.reason,
@@ -182,10 +184,16 @@ export async function refundsOfOrders(db: DbOrTx, orderIds: number[]): Promise<M
   return found;
 }
 
-/** Paise still refundable: the total less refunds pending or processed (a failed one gave nothing back). */
-export function refundablePaise(totalPaise: number, refunds: readonly Pick<Refund, 'amount' | 'status'>[]) {
+/**
+ * Paise still refundable: the total less refunds pending or processed (a failed one gave nothing back). An edit's
+ * refund is not counted: the total already fell by it (decision 0356).
+ */
+export function refundablePaise(
+  totalPaise: number,
+  refunds: readonly Pick<Refund, 'amount' | 'status' | 'kind'>[],
+) {
   const taken = refunds
-    .filter((r) => r.status !== 'failed')
+    .filter((r) => r.status !== 'failed' && r.kind !== 'order_edit')
     .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
   return Math.max(0, totalPaise - taken);
 }

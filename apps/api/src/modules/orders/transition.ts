@@ -58,7 +58,12 @@ export type OrderChange =
    * A cash order not yet shipped, paid online instead (decision 0337): cash on delivery -> online, paid. Its
    * amounts are re-quoted by the caller in the same transaction (pay-now.ts).
    */
-  | { event: 'converted_to_prepaid'; paymentId: string };
+  | { event: 'converted_to_prepaid'; paymentId: string }
+  /**
+   * A paid online order whose edit before pickup raised its total (decision 0356): what was paid becomes the
+   * advance of a cash order (decision 0338) and the rest is collected on delivery.
+   */
+  | { event: 'rest_on_delivery'; advancePaise: number };
 
 /** The order's state as the transition reads it, locked. */
 export type OrderState = {
@@ -243,6 +248,18 @@ export function planChange(o: OrderState, change: OrderChange): Plan {
         ...keep,
         payment: 'paid',
         set: { payment_method: 'online', provider_payment_id: change.paymentId, paid_at: sql`now()` },
+      };
+    case 'rest_on_delivery':
+      // Off the payment table on purpose, as the conversion above: only by changing the method.
+      if (o.cancelledAt) refuse('A cancelled order has nothing to collect.', 'ORDER_CANCELLED');
+      if (o.paymentMethod !== 'online' || o.paymentStatus !== 'paid' || !o.paidAt)
+        refuse('Only a paid online order can have the rest of an edit collected on delivery.');
+      if (o.status !== OrderStatus.Placed)
+        refuse('Picked up: the order can no longer be edited.', 'ORDER_ALREADY_SHIPPED');
+      return {
+        ...keep,
+        payment: 'cod',
+        set: { payment_method: 'cod', advance_paise: change.advancePaise },
       };
   }
 }

@@ -55,6 +55,7 @@ export const refundMessages = {
     'The payment service did not answer. The refund is recorded as pending; asking again with the same Idempotency-Key is safe.',
 };
 
+/** What an order's refunds add up to, against its total: an edit's refund is not counted (decision 0356). */
 async function sums(
   tx: DbOrTx,
   orderId: number,
@@ -64,7 +65,7 @@ async function sums(
     sql`select coalesce(sum(amount_paise) filter (where status <> 'failed'), 0)::int as taken,
         coalesce(sum(amount_paise) filter (where status = 'processed'), 0)::int as processed,
         coalesce(sum(amount_paise) filter (where status <> 'failed' and method = 'gateway'), 0)::int as gateway_taken
-      from refunds where order_id = ${orderId}`,
+      from refunds where order_id = ${orderId} and kind = 'refund'`,
   );
   return { taken: s!.taken, processed: s!.processed, gatewayTaken: s!.gateway_taken };
 }
@@ -112,6 +113,17 @@ async function processRefund(
   await ctx.db.execute(sql`update refunds set status = 'processed', processed_at = now(), updated_at = now(),
       failure_reason = null, provider_refund_id = coalesce(provider_refund_id, ${providerRefundId ?? null})
     where id = ${refund.id}`);
+  // An edit's difference (decision 0356): the order's total and invoice already say it, so the payment stays paid
+  // and there is no credit note; the shopper is told the money went back.
+  if (refund.kind === 'order_edit') {
+    await processedMail(
+      ctx,
+      order,
+      { ...refund, provider_refund_id: refund.provider_refund_id ?? providerRefundId ?? null },
+      null,
+    );
+    return;
+  }
   const { processed } = await sums(ctx.db, order.id);
   await recordRefunded(
     ctx.db,
@@ -202,6 +214,11 @@ export async function createRefund(
     creditedLines?: (CreditedLine & { quantity: number; amountPaise: number })[];
     /** The most the refunding staff member's role may refund at once (Support's limit, decision 0348). */
     limitPaise?: number;
+    /**
+     * An edit's difference (decision 0356), its amount the edit's own: paid back through the gateway without
+     * counting against the order's (already lowered) total.
+     */
+    kind?: 'refund' | 'order_edit';
   },
 ): Promise<RefundOutcome & { replayed: boolean }> {
   const key = input.idempotencyKey ?? randomUUID();
@@ -222,6 +239,18 @@ export async function createRefund(
       )
         throw new Conflict(refundMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
       return { refund: before, order, replayed: true };
+    }
+    if (input.kind === 'order_edit') {
+      if (order.paymentMethod !== 'online' || !order.providerPaymentId || input.amountPaise === undefined)
+        throw new Conflict(refundMessages.noPayment);
+      const [refund] = await rows<RefundRow>(
+        tx,
+        sql`insert into refunds (order_id, amount_paise, method, kind, reason, idempotency_key)
+          values (${order.id}, ${input.amountPaise}, 'gateway', 'order_edit', ${input.reason}, ${key})
+          returning *`,
+      );
+      await initiatedMail({ db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl }, order, input.amountPaise);
+      return { refund: refund!, order, replayed: false };
     }
     const { taken, gatewayTaken } = await sums(tx, order.id);
     const method = assertRefundable(order, gatewayTaken);

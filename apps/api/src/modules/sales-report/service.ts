@@ -31,7 +31,7 @@ const periodOf = (grain: SalesGrain, local: SQL) =>
   sql`to_char(date_trunc(${grain}, ${local}), ${formatOf[grain]})`;
 
 /** Each order's processed refunds. */
-const refunded = sql`(select order_id, sum(amount_paise) as refunded from refunds where status = 'processed'
+const refunded = sql`(select order_id, sum(amount_paise) as refunded from refunds where status = 'processed' and kind = 'refund'
   group by order_id)`;
 
 /** The shop's calendar for the range: its zone and the instants its first and last days span. */

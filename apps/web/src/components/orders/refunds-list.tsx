@@ -26,6 +26,9 @@ export function RefundsList({ order, view }: { order: Order; view: 'shopper' | '
               </time>
               {view === 'admin' && ` · ${r.reason}`}
             </p>
+            {r.kind === 'order_edit' && (
+              <p className="text-xs text-slate-600">{t('The difference after the order was changed')}</p>
+            )}
             <p className="text-xs break-all text-slate-500">
               {r.method === 'manual'
                 ? t('UPI/bank reference {reference}', { reference: r.reference ?? '' })

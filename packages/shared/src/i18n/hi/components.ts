@@ -133,6 +133,7 @@ export const components: Readonly<Record<string, string>> = {
   'UPI/bank reference {reference}': 'UPI/बैंक रेफ़रेंस {reference}',
   'Refund id {id}': 'रिफ़ंड आईडी {id}',
   'To the original payment method': 'भुगतान के मूल तरीके में',
+  'The difference after the order was changed': 'ऑर्डर बदलने के बाद का अंतर',
   'Refund in progress': 'रिफ़ंड प्रक्रिया में है',
   Refunded: 'रिफ़ंड हो गया',
   'Refund failed': 'रिफ़ंड नहीं हो सका',

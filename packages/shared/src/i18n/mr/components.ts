@@ -116,6 +116,7 @@ export const components: Readonly<Record<string, string>> = {
   'UPI/bank reference {reference}': 'UPI/बँक संदर्भ {reference}',
   'Refund id {id}': 'परतावा आयडी {id}',
   'To the original payment method': 'पेमेंटच्या मूळ पद्धतीत',
+  'The difference after the order was changed': 'ऑर्डर बदलल्यानंतरचा फरक',
   'Refund in progress': 'परतावा प्रक्रियेत आहे',
   Refunded: 'परतावा दिला',
   'Refund failed': 'परतावा होऊ शकला नाही',
