@@ -31,6 +31,7 @@ import { catalogueImportRoutes } from './modules/catalogue-import/index.ts';
 import { codRiskRoutes } from './modules/cod-risk/index.ts';
 import { contactAdminRoutes } from './modules/contacts/admin-routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { conversionHooks, conversionRoutes, conversionSubscribers } from './modules/conversions/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
@@ -62,6 +63,7 @@ import {
   sandboxGateway,
 } from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { analyticsConsentOf } from './modules/privacy/consent-state.ts';
 import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { reorderReminderRoutes } from './modules/reorder-reminders/index.ts';
@@ -223,7 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Facts a transaction appends are handled by the app's subscribers once it commits (events/bus.ts).
   // The one context (app-context.ts) reads the app's parts when used, so it is made before they all exist.
   const ctx = appContext(app);
-  const events = eventBus(subscriptions(ctx), app.log);
+  const events = eventBus(
+    [...subscriptions(ctx), ...conversionSubscribers(ctx, () => config.conversions, analyticsConsentOf)],
+    app.log,
+  );
   app.decorate('events', events);
   app.decorate('db', effectfulDb(deps.database.db, events));
   app.decorate('ctx', ctx);
@@ -299,6 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Every admin write and export of personal data is recorded as it is answered (decision 0348).
   await app.register(auditPlugin);
+  // Consented conversion events of the cart's add and the checkout's quote, queued after they answered (decision 0364).
+  await app.register(conversionHooks, { consentOf: analyticsConsentOf });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -371,6 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartReminderAdminRoutes);
       await api.register(subscriptionRoutes);
       await api.register(subscriptionAdminRoutes);
+      await api.register(conversionRoutes, { consentOf: analyticsConsentOf });
     },
     { prefix: '/api' },
   );

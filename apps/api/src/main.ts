@@ -10,8 +10,10 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startEventWorker } from './events/bus.ts';
 import { scheduleJob } from './jobs.ts';
+import { startConversionWorker } from './modules/conversions/index.ts';
 import { smtpTransport } from './modules/mail/smtp.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
+import { analyticsConsentOf } from './modules/privacy/consent-state.ts';
 import { sellerIdentityOf } from './modules/settings/service.ts';
 import { storageFor } from './plugins/storage.ts';
 import { reportStopping, runPrimary, withStartupLock } from './processes.ts';
@@ -80,6 +82,14 @@ async function serve() {
   // What no request ran at once (a failed effect's retry, a process that stopped between commit and effect).
   const eventWorker = startEventWorker({ db: app.db, bus: app.events });
 
+  // Consented conversion events to GA4 and Meta (decision 0364), sent after commit with retries; every process runs one.
+  const conversionWorker = startConversionWorker({
+    db: app.db,
+    config: config.conversions,
+    consentOf: analyticsConsentOf,
+    log: app.log,
+  });
+
   const closer = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     reportStopping();
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -89,6 +99,7 @@ async function serve() {
       ...jobs.map((job) => job.stop()),
       mailWorker?.stop(),
       eventWorker.stop(),
+      conversionWorker.stop(),
       app.close(),
     ]);
     await database.close();

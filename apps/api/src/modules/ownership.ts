@@ -17,6 +17,7 @@ export const modules = [
   'catalogue-import',
   'cod-risk',
   'contacts',
+  'conversions',
   'customers',
   'dashboard',
   'delivery',
@@ -86,6 +87,9 @@ export const tableOwners: Record<string, Owner> = {
   contact_messages: 'contacts',
   // The back-office's replies to contact requests (decision 0352).
   contact_replies: 'contacts',
+  // Consented conversion events' outbox and the marketing measurement settings (decision 0364).
+  conversion_events: 'conversions',
+  conversion_settings: 'conversions',
   // The stock ledger (decision 0349), written by a trigger on product_litres.
   stock_movements: 'inventory',
   // The portal's answer (IRN, acknowledgement, signed QR) for a B2B document (decision 0344).
