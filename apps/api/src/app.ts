@@ -64,6 +64,7 @@ import {
 } from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { analyticsConsentOf } from './modules/privacy/consent-state.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { reorderReminderRoutes } from './modules/reorder-reminders/index.ts';
@@ -342,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notifyRoutes);
       await api.register(wishlistRoutes);
       await api.register(contactRoutes);
+      await api.register(privacyRoutes);
       await api.register(stockAlertRoutes);
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);

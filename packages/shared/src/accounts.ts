@@ -41,6 +41,9 @@ export const signupBody = z.strictObject({
   email: emailField,
   phone: phoneField,
   password: passwordField,
+  /** The optional offers boxes (decision 0357): never ticked beforehand; ticked, a consent is recorded. */
+  marketingEmail: z.boolean().optional(),
+  marketingMessages: z.boolean().optional(),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 

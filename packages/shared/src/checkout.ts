@@ -134,6 +134,9 @@ export const placeOrderBody = checkoutAddress.extend({
    * then a B2B tax invoice. The place of supply is still the delivery state.
    */
   business: checkoutBusiness.optional(),
+  /** The optional offers boxes (decision 0357): never ticked beforehand; ticked, a consent is recorded. */
+  marketingEmail: z.boolean().optional(),
+  marketingMessages: z.boolean().optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

@@ -1,7 +1,7 @@
 // The accounts module's face: what other modules may use of it. They import this file only (Biome walls);
 // anything not exported here is the module's own.
 export { keepBusinessRegistration } from './business-registrations.ts';
-export { phoneConsentOf, stopRemindersFor } from './message-preferences.ts';
+export { phoneConsentOf, setRemindersFor, stopRemindersFor } from './message-preferences.ts';
 export { hashPassword } from './passwords.ts';
 export {
   type AdmitCode,

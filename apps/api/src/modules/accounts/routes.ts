@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perIpAndAccount,
     },
     async (request, reply) =>
-      reply.code(201).send(await accounts.signup(app.ctx, request.body, askedLanguage(request))),
+      reply.code(201).send(await accounts.signup(app.ctx, request.body, askedLanguage(request), request.ip)),
   );
 
   app.post(
@@ -204,7 +204,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSelf(userIdOf),
     },
-    (request) => saveMessagePreferences(app.ctx, request.params.userId, request.body),
+    (request) => saveMessagePreferences(app.ctx, request.params.userId, request.body, request.ip),
   );
 
   app.post(

@@ -30,6 +30,7 @@ import {
   passwordResetMail,
   sendTemplate,
 } from '../mail/index.ts';
+import { boxesTicked, recordConsents } from '../privacy/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { saveLanguage } from './shopper-language.ts';
 
@@ -81,28 +82,39 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** `language`: the language of the page it was made on (its header), kept as the account's; none: English. */
+/**
+ * `language`: the language of the page it was made on (its header), kept as the account's; none: English. The
+ * optional offers boxes ticked are consents given at signup, one ledger row each (decision 0357).
+ */
 export async function signup(
   ctx: AccountsCtx,
   body: SignupBody,
   language: Language | null = null,
 ): Promise<{ message: string; userId: number }> {
+  ip: string | null = null,
   await assertUnique(ctx.db, body);
   const passwordHash = await hashPassword(body.password);
   try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        fullname: body.fullname,
-        username: body.username,
-        email: body.email,
-        phone: body.phone,
-        passwordHash,
-        role: 'customer',
-        ...(language ? { language } : {}),
-      })
-      .returning({ id: users.id });
-    return { message: accountMessages.signupSuccess, userId: row!.id };
+    const userId = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          fullname: body.fullname,
+          username: body.username,
+          email: body.email,
+          phone: body.phone,
+          passwordHash,
+          role: 'customer',
+          ...(language ? { language } : {}),
+        })
+        .returning({ id: users.id });
+      await recordConsents(
+        tx,
+        boxesTicked(body, { userId: row!.id, source: 'signup', method: 'checkbox', ip }),
+      );
+      return row!.id;
+    });
+    return { message: accountMessages.signupSuccess, userId };
   } catch (error) {
     // Two signups racing for the same e-mail: the unique index decides, the loser gets the same clear message.
     if (isUniqueViolation(error)) await assertUnique(ctx.db, body);

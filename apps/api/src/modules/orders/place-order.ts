@@ -18,6 +18,7 @@ import { keepBusinessRegistration } from '../accounts/index.ts';
 import { placeOfPin } from '../delivery/index.ts';
 import { sendOrderMessage } from '../notify/index.ts';
 import { type Quote, type QuoteLine, quoteCart } from '../pricing/index.ts';
+import { boxesTicked, hasConsent, recordConsents } from '../privacy/index.ts';
 import { recordOrderDiscounts, redeemDiscounts } from '../promotions/index.ts';
 import { type Hold, holdIfNeeded, sendConfirmationMessage } from './cod-confirmation.ts';
 import type { OrdersCtx } from './context.ts';
@@ -72,6 +73,10 @@ export async function assertBillingPin(business: CheckoutBusiness): Promise<void
 type PlacedFrom = CheckoutAddress & {
   language?: Language | undefined;
   business?: CheckoutBusiness | undefined;
+  /** The checkout's optional offers boxes and the shopper's address, for the consent ledger (decision 0357). */
+  marketingEmail?: boolean | undefined;
+  marketingMessages?: boolean | undefined;
+  consentIp?: string | undefined;
 };
 
 /** The registration's billing address as the order keeps it (orders.buyer_billing_address). */
@@ -126,6 +131,9 @@ async function insertOrder(
         ${business?.gstin ?? null}, ${business?.legalName ?? null}, ${business ? JSON.stringify(billingOf(business)) : null}::jsonb)
       returning id`,
   );
+  // Placed by the shopper (decision 0357): order updates are given with the order (the contract), recorded once
+  // while they stand; and each offers box ticked at the checkout is a consent given.
+  if (!placedBy) await recordCheckoutConsents(tx, userId, address);
   // Ticked "Save for next time": the account keeps the registration (a GSTIN it has already: updated, last used now).
   if (business?.save) await keepBusinessRegistration(tx, userId, business, new Date());
   for (const [i, l] of quote.lines.entries()) {
@@ -145,6 +153,15 @@ async function insertOrder(
   );
   return order!.id;
 }
+/** The checkout's consent rows: order updates unless already given, and the ticked offers boxes. */
+async function recordCheckoutConsents(tx: DbOrTx, userId: number, from: PlacedFrom): Promise<void> {
+  const base = { userId, source: 'checkout', ip: from.consentIp ?? null } as const;
+  const updates = (await hasConsent(tx, userId, 'order_updates'))
+    ? []
+    : [{ ...base, purpose: 'order_updates' as const, given: true, method: 'contract' as const }];
+  await recordConsents(tx, [...updates, ...boxesTicked(from, { ...base, method: 'checkbox' })]);
+}
+
 export type CreatedOnlineOrder = {
   message: string;
   data: {

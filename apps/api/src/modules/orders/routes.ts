@@ -89,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return orders.createOnlineOrder(
         app.ctx,
         request.body.userId,
-        { ...request.body, language: requestLanguage(request) },
+        { ...request.body, language: requestLanguage(request), consentIp: request.ip },
         request.body.paymentMethod,
       );
     },
@@ -157,7 +157,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return orders.placeCodOrder(
           app.ctx,
           actor.userId,
-          { ...body, language: requestLanguage(request) },
+          { ...body, language: requestLanguage(request), consentIp: request.ip },
           { address: request.ip },
         );
       }
