@@ -38,6 +38,8 @@ import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { type ShippingProvider, shiprocketProvider } from './modules/delivery/shiprocket.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
 import { ewayBillRoutes } from './modules/eway-bill/index.ts';
+import { feedAdminRoutes } from './modules/feeds/admin-routes.ts';
+import { feedRoutes } from './modules/feeds/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
@@ -381,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes);
       await api.register(subscriptionAdminRoutes);
       await api.register(conversionRoutes, { consentOf: analyticsConsentOf });
+      await api.register(feedAdminRoutes);
     },
     { prefix: '/api' },
   );
@@ -403,6 +406,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // robots.txt and the sitemap, at the root beside the web app.
   await app.register(seoRoutes);
+  // The catalogue feeds for Google Merchant Center and Meta (decision 0363), at the root too.
+  await app.register(feedRoutes);
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(webAppPlugin, {
