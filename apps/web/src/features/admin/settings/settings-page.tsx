@@ -16,6 +16,7 @@ import { CodConfirmationForm } from './cod-confirmation-form.tsx';
 import { CodForm } from './cod-form.tsx';
 import { CodRiskForm } from './cod-risk-form.tsx';
 import { DeliveryForm } from './delivery-form.tsx';
+import { FeedsForm } from './feeds-form.tsx';
 import { GstForm } from './gst-form.tsx';
 import { LanguagesForm } from './languages-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
@@ -69,6 +70,7 @@ export default function SettingsPage() {
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} timeZone={data.time.timeZone} />
           <GstForm gst={data.gst} />
+          <FeedsForm />
         </div>
       )}
     </div>
