@@ -23,6 +23,7 @@ export const modules = [
   'delivery',
   'einvoice',
   'eway-bill',
+  'feeds',
   'health',
   'inventory',
   'invoices',
