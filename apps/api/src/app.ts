@@ -65,6 +65,7 @@ import {
   sandboxGateway,
 } from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { privacyRequestAdminRoutes, privacyRequestRoutes } from './modules/privacy-requests/index.ts';
 import { analyticsConsentOf } from './modules/privacy/consent-state.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
@@ -369,6 +370,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invoiceAdminRoutes);
       await api.register(salesReportRoutes);
       await api.register(customerRoutes);
+      await api.register(privacyRequestRoutes);
+      await api.register(privacyRequestAdminRoutes);
       await api.register(contactAdminRoutes);
       await api.register(inventoryRoutes);
       await api.register(staffRoutes);

@@ -34,6 +34,7 @@ export const modules = [
   'payments',
   'pricing',
   'privacy',
+  'privacy-requests',
   'promotions',
   'reorder-reminders',
   'returns',
@@ -115,6 +116,9 @@ export const tableOwners: Record<string, Owner> = {
   // The versioned privacy notice and the append-only consent ledger (decision 0357).
   privacy_notices: 'privacy',
   consent_ledger: 'privacy',
+  // A shopper's DPDP requests and their nominee (decision 0358).
+  privacy_requests: 'privacy-requests',
+  privacy_nominees: 'privacy-requests',
   promotions: 'promotions',
   // A promotion's use by an order: the link between the two, owned by promotions (it counts the uses).
   order_discounts: 'promotions',

@@ -14,6 +14,6 @@ export {
   useCode,
 } from './phone-sign-in.ts';
 export { answerCodeRequest } from './phone-sign-in-routes.ts';
-export { getProfile } from './service.ts';
+export { type AccountForgetter, deleteAccount, getProfile } from './service.ts';
 export { type CodeSenders, signInCodesToday } from './sign-in-code-log.ts';
 export { refundLimitFor, staffSettingsOf } from './staff-settings.ts';

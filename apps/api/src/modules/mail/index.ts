@@ -14,6 +14,12 @@ export {
   orderConfirmedMail,
   shipmentStatusMail,
 } from './templates/orders.tsx';
+export {
+  type PrivacyRequestAnswerMail,
+  type PrivacyRequestMail,
+  privacyRequestAnsweredMail,
+  privacyRequestReceivedMail,
+} from './templates/privacy-request.tsx';
 export { refundInitiatedMail, refundProcessedMail } from './templates/refunds.tsx';
 export { cartReminderMail, paymentReminderMail } from './templates/reminders.tsx';
 export { type ReorderMail, reorderReminderMail } from './templates/reorder.tsx';
