@@ -40,6 +40,7 @@ import { einvoiceRoutes } from './modules/einvoice/index.ts';
 import { ewayBillRoutes } from './modules/eway-bill/index.ts';
 import { feedAdminRoutes } from './modules/feeds/admin-routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
+import { grievanceRoutes } from './modules/grievances/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
@@ -65,16 +66,18 @@ import {
   sandboxGateway,
 } from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { privacyRequestAdminRoutes, privacyRequestRoutes } from './modules/privacy-requests/index.ts';
 import { analyticsConsentOf } from './modules/privacy/consent-state.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { privacyRequestAdminRoutes, privacyRequestRoutes } from './modules/privacy-requests/index.ts';
 import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { reorderReminderRoutes } from './modules/reorder-reminders/index.ts';
+import { retentionRoutes } from './modules/retention/index.ts';
 import { returnAdminRoutes } from './modules/returns/admin-routes.ts';
 import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { salesReportRoutes } from './modules/sales-report/index.ts';
+import { securityIncidentRoutes } from './modules/security-incidents/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import {
@@ -373,6 +376,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(privacyRequestRoutes);
       await api.register(privacyRequestAdminRoutes);
       await api.register(contactAdminRoutes);
+      await api.register(grievanceRoutes);
+      await api.register(securityIncidentRoutes);
+      await api.register(retentionRoutes);
       await api.register(inventoryRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);

@@ -2,15 +2,31 @@
 // each tick (jobs.ts, decision 0225). They are handed the app's one context, so their transactions run their
 // effects after commit like a request's.
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
 import type { Job } from './jobs.ts';
+import { deleteAccount } from './modules/accounts/service.ts';
 import { pruneAuditLogJob } from './modules/audit/index.ts';
+import { emptyCartOf } from './modules/cart/service.ts';
 import { cartRemindersJob } from './modules/cart-reminders/reminders.ts';
+import { eraseContactsBefore } from './modules/contacts/service.ts';
 import { lowStockMailJob } from './modules/inventory/low-stock-mail.ts';
 import { cancelUnconfirmedOrders, unconfirmedJobEveryMs } from './modules/orders/unconfirmed-orders.ts';
 import { reorderRemindersJob } from './modules/reorder-reminders/index.ts';
+import { type RetentionPorts, retentionJob } from './modules/retention/index.ts';
 import { dailySalesSummaryJob } from './modules/sales-report/index.ts';
 import { syncShipments } from './modules/shipping/service.ts';
 import { subscriptionRenewalsJob } from './modules/subscriptions/index.ts';
+
+/** What the retention job needs of the modules above it (decision 0361). */
+export function retentionPorts(ctx: AppContext): RetentionPorts {
+  return {
+    emptyCart: emptyCartOf,
+    eraseContactsBefore,
+    eraseAccount: async (userId) => {
+      await deleteAccount(ctx, userId);
+    },
+  };
+}
 
 export function shopJobs(app: FastifyInstance): Job[] {
   const { ctx } = app;
@@ -44,5 +60,11 @@ export function shopJobs(app: FastifyInstance): Job[] {
     lowStockMailJob(() => ctx, ctx.clock),
     // Audit entries older than the kept period (a year at least) go, once a day (decision 0348).
     pruneAuditLogJob(() => ctx, ctx.clock),
+    // Abandoned carts, inactive accounts (after a 48-hour notice) and old contact messages go, once a day (decision 0361).
+    retentionJob(
+      () => ctx,
+      () => retentionPorts(ctx),
+      ctx.clock,
+    ),
   ];
 }

@@ -3,6 +3,7 @@
 // (packages/shared/src/contacts.ts) answer as they always did; these are the back-office's own.
 import { z } from 'zod';
 import { contactMessage } from './contacts.ts';
+import { grievanceTicket } from './grievances.ts';
 import { pagedReply, pagingQuery } from './paging.ts';
 
 export const contactStates = ['open', 'closed'] as const;
@@ -29,6 +30,8 @@ export const contactRequest = contactMessage.extend({
   closedAt: z.string().nullable(),
   closedBy: z.string().nullable(),
   replies: z.array(contactReply),
+  /** Its ticket number and one-month redressal clock (decision 0359); null for a request received before tickets. */
+  ticket: grievanceTicket.nullable(),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
@@ -39,10 +42,19 @@ export const contactRequestsPage = pagedReply(contactRequest).extend({
 });
 export type ContactRequestsPage = z.infer<typeof contactRequestsPage>;
 
+const maxResolutionLength = 5000;
+
 /** PATCH /api/admin/contacts/:id: open or close it. */
 export const contactStateBody = z.strictObject({
   state: z.enum(contactStates, { error: 'state is open or closed' }),
+  /** Closing: how it was resolved, kept on its ticket and mailed to the sender (decision 0359). */
+  resolution: z
+    .string()
+    .trim()
+    .max(maxResolutionLength, { error: `A resolution must be ${maxResolutionLength} characters or less.` })
+    .optional(),
 });
+export type ContactStateBody = z.infer<typeof contactStateBody>;
 
 export const maxReplyLength = 5000;
 
@@ -66,5 +78,6 @@ export const contactRequestMessages = {
   replied: (email: string) => `Reply sent to ${email}.`,
   repliedKeptOpen: (email: string) => `Reply sent to ${email}; the request stays open.`,
   closed: 'Request closed.',
+  closedResolved: (email: string) => `Request closed; the resolution was mailed to ${email}.`,
   reopened: 'Request reopened.',
 } as const;

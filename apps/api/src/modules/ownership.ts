@@ -24,6 +24,7 @@ export const modules = [
   'einvoice',
   'eway-bill',
   'feeds',
+  'grievances',
   'health',
   'inventory',
   'invoices',
@@ -37,9 +38,11 @@ export const modules = [
   'privacy-requests',
   'promotions',
   'reorder-reminders',
+  'retention',
   'returns',
   'reviews',
   'sales-report',
+  'security-incidents',
   'seo',
   'settings',
   'shipping',
@@ -89,6 +92,15 @@ export const tableOwners: Record<string, Owner> = {
   contact_messages: 'contacts',
   // The back-office's replies to contact requests (decision 0352).
   contact_replies: 'contacts',
+  // Each contact request's and grievance's ticket and the year's counter (decision 0359).
+  grievance_tickets: 'grievances',
+  grievance_counters: 'grievances',
+  // Personal-data breaches and the notice sent to each person affected (decision 0360).
+  security_incidents: 'security-incidents',
+  security_incident_notices: 'security-incidents',
+  // The 48-hour notices before an inactive account is erased, and each retention run (decision 0361).
+  retention_warnings: 'retention',
+  retention_runs: 'retention',
   // Consented conversion events' outbox and the marketing measurement settings (decision 0364).
   conversion_events: 'conversions',
   conversion_settings: 'conversions',

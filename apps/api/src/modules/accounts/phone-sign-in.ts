@@ -28,6 +28,7 @@ import type { TokenSigner } from '../../plugins/auth.ts';
 import { Conflict, Forbidden, HttpError, Invalid } from '../../plugins/errors.ts';
 import type { FailureStore } from '../../plugins/rate-limits.ts';
 import { getSetting, timeZoneOf } from '../settings/index.ts';
+import { noteSignIn } from './sign-ins.ts';
 
 const codeLifetimeMs = 10 * 60_000;
 /** Wrong codes a code takes; the fifth ends it. */
@@ -558,6 +559,7 @@ export async function verifyCode(
       account = created!;
     }
     const token = ctx.tokens.sign({ userId: account.id, role: account.role, version: account.tokenVersion });
+    await noteSignIn(tx, account.id);
     return {
       token,
       userId: account.id,

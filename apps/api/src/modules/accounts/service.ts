@@ -33,6 +33,7 @@ import {
 import { boxesTicked, recordConsents } from '../privacy/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { saveLanguage } from './shopper-language.ts';
+import { noteSignIn } from './sign-ins.ts';
 
 /** A wrong current password on a profile change: 400, not 401, so the browser keeps its session. */
 export class WrongPassword extends Invalid {
@@ -146,6 +147,7 @@ export async function login(
   // the 401 of a wrong password, and not counted as a failed guess.
   if (found.status === 'blocked') throw new Forbidden(accountMessages.accountBlocked, 'ACCOUNT_BLOCKED');
   const token = ctx.tokens.sign({ userId: found.id, role: found.role, version: found.tokenVersion });
+  if (found.role === 'customer') await noteSignIn(ctx.db, found.id);
   if (language && found.role === 'customer' && found.language !== language)
     await saveLanguage(ctx.db, found.id, language);
   return found.role === 'admin'

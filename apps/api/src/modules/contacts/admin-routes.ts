@@ -45,14 +45,14 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminOnly,
-        summary: 'Open or close a contact request',
+        summary: 'Open or close a contact request; closing a grievance records its resolution and mails it',
         params: idParams,
         body: contactStateBody,
         response: { 200: contactRequestSaved, 400: errorReply, 403: errorReply, 404: errorReply },
       },
       preHandler: requireStaff('contacts'),
     },
-    (request) => requests.setContactState(app.ctx, request.params.id, request.body.state, actorOf(request)),
+    (request) => requests.setContactState(app.ctx, request.params.id, request.body, actorOf(request)),
   );
 
   app.post(

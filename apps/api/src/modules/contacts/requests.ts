@@ -8,19 +8,22 @@ import {
   type ContactRequestSaved,
   type ContactRequestsPage,
   type ContactState,
+  type ContactStateBody,
   contactRequestMessages as say,
 } from '@chamak/shared/contact-requests';
+import { grievanceMessages } from '@chamak/shared/grievances';
 import type { Paging } from '@chamak/shared/paging';
 import { dayInWords, shopDay } from '@chamak/shared/shop-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, whereAll } from '../../lib/paging.ts';
 import { rows } from '../../lib/sql.ts';
-import { Conflict, NotFound } from '../../plugins/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
+import { reopenTicket, resolveTicket, ticketsOf } from '../grievances/index.ts';
 import { contactReplyMail, type MailTransport, sendTemplate } from '../mail/index.ts';
 import { timeZoneOf } from '../settings/index.ts';
 
-type Ctx = { db: DbOrTx };
+type Ctx = { db: DbOrTx; now?: Date };
 type MailCtx = Ctx & { mailer?: MailTransport | null; publicUrl?: string | undefined };
 type Time = Date | string;
 /** The staff member acting: their id (their name is read then and kept with what they did). */
@@ -42,8 +45,13 @@ const iso = (t: Time) => new Date(t).toISOString();
 const columns = sql`c.id, c.name, c.email, c.message, c.created_at, c.state, c.closed_at, c.closed_by`;
 
 /** The requests with their replies, oldest reply first. */
-async function withReplies(db: DbOrTx, found: RequestRow[]): Promise<ContactRequest[]> {
+async function withReplies(db: DbOrTx, found: RequestRow[], now = new Date()): Promise<ContactRequest[]> {
   if (found.length === 0) return [];
+  const tickets = await ticketsOf(
+    db,
+    found.map((r) => r.id),
+    now,
+  );
   const replies = await rows<ReplyRow>(
     db,
     sql`select id, contact_id, message, sent_by, created_at from contact_replies
@@ -68,6 +76,7 @@ async function withReplies(db: DbOrTx, found: RequestRow[]): Promise<ContactRequ
     closedAt: c.closed_at === null ? null : iso(c.closed_at),
     closedBy: c.closed_by,
     replies: byRequest.get(c.id) ?? [],
+    ticket: tickets.get(c.id) ?? null,
   }));
 }
 
@@ -95,7 +104,7 @@ export async function contactRequestsPage(
     ),
   ]);
   return {
-    items: await withReplies(ctx.db, found),
+    items: await withReplies(ctx.db, found, ctx.now),
     total: counted?.n ?? 0,
     page: paging.page,
     pageSize: paging.pageSize,
@@ -121,28 +130,60 @@ async function staffName(db: DbOrTx, actor: StaffActor): Promise<string> {
   return found?.fullname ?? 'Staff';
 }
 
-async function saved(db: DbOrTx, id: number, message: string): Promise<ContactRequestSaved> {
-  const [request] = await withReplies(db, [await requestOf(db, id)]);
+async function saved(db: DbOrTx, id: number, message: string, now?: Date): Promise<ContactRequestSaved> {
+  const [request] = await withReplies(db, [await requestOf(db, id)], now);
   return { message, request: request! };
 }
 
 /** Opens or closes a request; closing keeps who did it and when, reopening clears both. */
 export async function setContactState(
-  ctx: Ctx,
+  ctx: MailCtx,
   id: number,
-  state: ContactState,
+  body: ContactStateBody,
   actor: StaffActor,
 ): Promise<ContactRequestSaved> {
-  await requestOf(ctx.db, id);
-  const name = state === 'closed' ? await staffName(ctx.db, actor) : null;
-  await rows(
-    ctx.db,
-    state === 'closed'
-      ? sql`update contact_messages set state = 'closed', closed_at = coalesce(closed_at, now()),
+  const { state } = body;
+  const resolution = body.resolution?.trim() || null;
+  const mailed = await ctx.db.transaction(async (tx) => {
+    const request = await requestOf(tx, id, true);
+    const [ticket] = await rows<{ kind: string }>(
+      tx,
+      sql`select kind from grievance_tickets where contact_id = ${id}`,
+    );
+    if (state === 'closed' && request.state === 'open' && ticket?.kind === 'grievance' && !resolution)
+      throw new Invalid(grievanceMessages.resolutionRequired);
+    const name = state === 'closed' ? await staffName(tx, actor) : null;
+    await rows(
+      tx,
+      state === 'closed'
+        ? sql`update contact_messages set state = 'closed', closed_at = coalesce(closed_at, now()),
           closed_by = coalesce(closed_by, ${name}) where id = ${id}`
-      : sql`update contact_messages set state = 'open', closed_at = null, closed_by = null where id = ${id}`,
+        : sql`update contact_messages set state = 'open', closed_at = null, closed_by = null where id = ${id}`,
+    );
+    if (state === 'open') {
+      await reopenTicket(tx, id);
+      return false;
+    }
+    if (!resolution || request.state === 'closed') return false;
+    return resolveTicket(
+      { db: tx, mailer: ctx.mailer ?? null, publicUrl: ctx.publicUrl },
+      {
+        contactId: id,
+        name: request.name,
+        email: request.email,
+        resolution,
+        by: name ?? 'Staff',
+        mail: true,
+      },
+    );
+  });
+  const request = await requestOf(ctx.db, id);
+  return saved(
+    ctx.db,
+    id,
+    state === 'open' ? say.reopened : mailed ? say.closedResolved(request.email) : say.closed,
+    ctx.now,
   );
-  return saved(ctx.db, id, state === 'closed' ? say.closed : say.reopened);
 }
 
 /**
@@ -175,12 +216,30 @@ export async function replyToContact(
       sql`insert into contact_replies (contact_id, message, sent_by_id, sent_by, mail_id)
         values (${id}, ${body.message}, ${actor.userId}, ${name}, ${mailId})`,
     );
-    if (!body.keepOpen)
+    if (!body.keepOpen) {
       await rows(
         tx,
         sql`update contact_messages set state = 'closed', closed_at = now(), closed_by = ${name} where id = ${id}`,
       );
+      // The reply that closes it is its resolution, already mailed.
+      await resolveTicket(
+        { db: tx },
+        {
+          contactId: id,
+          name: request.name,
+          email: request.email,
+          resolution: body.message,
+          by: name,
+          mail: false,
+        },
+      );
+    }
   });
   const request = await requestOf(ctx.db, id);
-  return saved(ctx.db, id, body.keepOpen ? say.repliedKeptOpen(request.email) : say.replied(request.email));
+  return saved(
+    ctx.db,
+    id,
+    body.keepOpen ? say.repliedKeptOpen(request.email) : say.replied(request.email),
+    ctx.now,
+  );
 }

@@ -1,6 +1,7 @@
 // Contact calls of SPEC section 7: the public form (201, rate-limited) and the admin's list and delete.
 import { idParams, messageReply } from '@chamak/shared/common';
 import { contactAdded, contactBody, contactsListQuery, contactsListReply } from '@chamak/shared/contacts';
+import { grievanceBody, grievanceFiled } from '@chamak/shared/grievances';
 import { pagingOf } from '@chamak/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../plugins/auth.ts';
@@ -20,6 +21,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
     },
     async (request, reply) => reply.code(201).send(await contacts.addContact(app.ctx, request.body)),
+  );
+
+  // The /grievance form (decision 0359): a contact request with a subject and order number, and its ticket.
+  app.post(
+    '/grievances',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'File a grievance: answers its ticket number (GR-2026-000042) and due date; mailed at once',
+        body: grievanceBody,
+        response: { 201: grievanceFiled },
+      },
+      preHandler: limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' }),
+    },
+    async (request, reply) => reply.code(201).send(await contacts.fileGrievance(app.ctx, request.body)),
   );
 
   app.get(

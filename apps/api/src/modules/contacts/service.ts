@@ -1,5 +1,7 @@
-// Contact messages: the public form writes one; the admin lists and deletes them.
+// Contact messages: the public form and /grievance write one, each with its ticket (decision 0359); the admin lists
+// and deletes them.
 import type { ContactsPage } from '@chamak/shared/contacts';
+import { type GrievanceBody, type GrievanceFiled, grievanceMessages } from '@chamak/shared/grievances';
 import type { Paging } from '@chamak/shared/paging';
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,6 +9,8 @@ import { contactMessages } from '../../db/schema/index.ts';
 import { containsPattern, countAndPage, whereAll } from '../../lib/paging.ts';
 import { escapeLike, rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
+import { openTicket } from '../grievances/index.ts';
+import type { MailTransport } from '../mail/index.ts';
 
 const toContact = (c: typeof contactMessages.$inferSelect) => ({
   id: c.id,
@@ -16,12 +20,73 @@ const toContact = (c: typeof contactMessages.$inferSelect) => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-export async function addContact(
-  ctx: { db: DbOrTx },
-  body: { name: string; email: string; message: string },
-) {
-  const [row] = await ctx.db.insert(contactMessages).values(body).returning();
-  return { message: 'Message sent successfully!', contact: toContact(row!) };
+type MailCtx = { db: DbOrTx; mailer?: MailTransport | null; publicUrl?: string | undefined; now?: Date };
+
+/** Keeps a message from the contact form and opens its ticket, acknowledged by mail with its number. */
+export async function addContact(ctx: MailCtx, body: { name: string; email: string; message: string }) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...body, ...(ctx.now ? { createdAt: ctx.now } : {}) })
+      .returning();
+    await openTicket(
+      { ...ctx, db: tx },
+      { contactId: row!.id, name: row!.name, email: row!.email, receivedAt: row!.createdAt, kind: 'contact' },
+    );
+    return row!;
+  });
+  return { message: 'Message sent successfully!', contact: toContact(row) };
+}
+
+/**
+ * Keeps a grievance from /grievance as a contact request (its description, the phone under it) and opens its
+ * ticket with its subject and order number; answers the ticket's number and due date.
+ */
+export async function fileGrievance(ctx: MailCtx, body: GrievanceBody): Promise<GrievanceFiled> {
+  return ctx.db.transaction(async (tx) => {
+    const message = body.phone ? `${body.description}\n\nPhone: ${body.phone}` : body.description;
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: body.name,
+        email: body.email,
+        message: message.slice(0, 5000),
+        ...(ctx.now ? { createdAt: ctx.now } : {}),
+      })
+      .returning();
+    const ticket = await openTicket(
+      { ...ctx, db: tx },
+      {
+        contactId: row!.id,
+        name: row!.name,
+        email: row!.email,
+        receivedAt: row!.createdAt,
+        kind: 'grievance',
+        subject: body.subject,
+        orderNumber: body.orderNumber,
+      },
+    );
+    return {
+      message: grievanceMessages.filed(ticket.number),
+      ticketNumber: ticket.number,
+      dueAt: ticket.dueAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * The retention job's erasure (decision 0361): messages closed (or, if never closed, received) before `cutoff`
+ * go, with their replies and tickets. Answers how many.
+ */
+export async function eraseContactsBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const gone = await rows<{ id: number }>(
+      tx,
+      sql`delete from contact_messages where coalesce(closed_at, created_at) < ${cutoff.toISOString()}
+        returning id`,
+    );
+    return gone.length;
+  });
 }
 
 export async function listContacts(ctx: { db: DbOrTx }, search?: string) {

@@ -15,6 +15,17 @@ export {
   shipmentStatusMail,
 } from './templates/orders.tsx';
 export {
+  type BreachNoticeMail,
+  breachNoticeMail,
+  type ErasureNoticeMail,
+  erasureNoticeMail,
+  type GrievanceReceivedMail,
+  type GrievanceResolvedMail,
+  grievanceReceivedMail,
+  grievanceResolvedMail,
+  type OfficerLine,
+} from './templates/privacy-notices.tsx';
+export {
   type PrivacyRequestAnswerMail,
   type PrivacyRequestMail,
   privacyRequestAnsweredMail,
