@@ -45,6 +45,8 @@ function Started() {
     firstPassDone();
     void settled().then(() => {
       document.documentElement.dataset.app = 'started';
+      // Marketing measurement, only with consent, after load and idle (decision 0364): its own small chunk.
+      void import('./lib/measurement.ts').then((m) => m.startMeasurement());
     });
   }, []);
   return null;

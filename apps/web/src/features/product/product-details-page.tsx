@@ -14,6 +14,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { t } from '../../lib/i18n.ts';
+import { useViewItem } from '../../lib/measurement.ts';
 import { paths } from '../../paths.ts';
 import { productReviewsQuery, summarise } from './api.ts';
 import { DeferredRecommended } from './deferred-recommended.tsx';
@@ -186,6 +187,8 @@ export default function ProductDetailsPage() {
     // A missing product stays missing: no retry for a 404.
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
   });
+  // The view told to GA4 and Meta only with the shopper's analytics consent (decision 0364).
+  useViewItem(data?.id);
 
   if (id === null || (error instanceof ApiError && error.status === 404)) return <NotFound />;
   if (isPending) return <Loading />;

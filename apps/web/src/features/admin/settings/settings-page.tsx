@@ -19,6 +19,7 @@ import { DeliveryForm } from './delivery-form.tsx';
 import { FeedsForm } from './feeds-form.tsx';
 import { GstForm } from './gst-form.tsx';
 import { LanguagesForm } from './languages-form.tsx';
+import { MarketingMeasurementForm } from './marketing-measurement-form.tsx';
 import { OrdersForm } from './orders-form.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { SalesSummaryForm } from './sales-summary-form.tsx';
@@ -67,6 +68,7 @@ export default function SettingsPage() {
           <PhoneSignInForm />
           <SmsTemplatesForm notifications={data.notifications} />
           <SalesSummaryForm />
+          <MarketingMeasurementForm />
           <ShopForm shop={data.shop} />
           <SellerForm seller={data.seller} timeZone={data.time.timeZone} />
           <GstForm gst={data.gst} />
