@@ -40,7 +40,6 @@ import { einvoiceRoutes } from './modules/einvoice/index.ts';
 import { ewayBillRoutes } from './modules/eway-bill/index.ts';
 import { feedAdminRoutes } from './modules/feeds/admin-routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
-import { grievanceRoutes } from './modules/grievances/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
@@ -376,7 +375,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(privacyRequestRoutes);
       await api.register(privacyRequestAdminRoutes);
       await api.register(contactAdminRoutes);
-      await api.register(grievanceRoutes);
       await api.register(securityIncidentRoutes);
       await api.register(retentionRoutes);
       await api.register(inventoryRoutes);

@@ -1,36 +1,9 @@
-// Grievances (decision 0359): the grievance officer the Consumer Protection (E-Commerce) Rules 2020 and the DPDP
-// Rules 2025 ask a shop to name, the /grievance form, and the ticket every contact request and grievance becomes:
+// Grievances (decision 0359): the /grievance form (the grievance officer it names is the seller identity's, in
+// seller.ts), and the ticket every contact request and grievance becomes:
 // GR-<year>-<six digits>, acknowledged by mail at once (the Rules allow 48 hours) and redressed within one month.
 import { z } from 'zod';
 import { contactBody } from './contacts.ts';
 import { normalisePhone } from './phone.ts';
-
-/** The grievance officer as Admin → Grievance officer keeps them and /grievance shows them. */
-export const grievanceOfficer = z.strictObject({
-  name: z
-    .string({ error: 'The grievance officer’s name is required' })
-    .trim()
-    .min(1, { error: 'The grievance officer’s name is required' })
-    .max(100, { error: 'Name must be 100 characters or less' }),
-  designation: z.string().trim().max(100, { error: 'Designation must be 100 characters or less' }),
-  email: z
-    .string({ error: 'The grievance officer’s e-mail is required' })
-    .trim()
-    .min(1, { error: 'The grievance officer’s e-mail is required' })
-    .pipe(z.email({ error: 'Write a valid e-mail address' })),
-  phone: z
-    .string()
-    .trim()
-    .max(20, { error: 'Phone must be 20 characters or less' })
-    .refine((p) => p === '' || /^[+\d][\d\s-]{5,19}$/.test(p), { error: 'Write a valid phone number' }),
-});
-export type GrievanceOfficer = z.infer<typeof grievanceOfficer>;
-export const defaultGrievanceOfficer: GrievanceOfficer = {
-  name: 'Grievance Officer',
-  designation: 'Grievance Officer',
-  email: 'grievance@chamak.example',
-  phone: '',
-};
 
 /** How long the shop has to redress a grievance (E-Commerce Rules 4(5)): one month from receiving it. */
 export const redressalMonths = 1;
@@ -107,8 +80,5 @@ export type GrievanceTicket = z.infer<typeof grievanceTicket>;
 export const grievanceMessages = {
   filed: (number: string) =>
     `Thank you. Your grievance is registered as ${number}; we have mailed you an acknowledgement.`,
-  officerSaved: 'Grievance officer saved.',
   resolutionRequired: 'Write the resolution before closing a grievance.',
 } as const;
-
-export const grievanceOfficerSaved = z.object({ message: z.string(), officer: grievanceOfficer });

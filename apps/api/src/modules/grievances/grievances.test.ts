@@ -1,7 +1,7 @@
 // Grievance tickets (decision 0359): the contact form and /grievance open numbered tickets acknowledged by mail at
 // once through the outbox and SMTP; the back-office list shows each ticket's one-month redressal clock (due date,
-// days left, overdue); closing a grievance needs a resolution, which is kept and mailed; the grievance officer is
-// a setting shown publicly; and the roles without the settings or contacts areas are refused.
+// days left, overdue); closing a grievance needs a resolution, which is kept and mailed; the mails name the seller
+// settings' grievance officer; and the roles without the contacts area are refused.
 import type { ContactRequestsPage } from '@chamak/shared/contact-requests';
 import { daysLeft, redressalDue } from '@chamak/shared/grievances';
 import { sql } from 'drizzle-orm';
@@ -193,48 +193,42 @@ describe('grievance tickets', () => {
     expect(after[0]!.n).toBe(before[0]!.n + 1);
   });
 
-  it('shows the grievance officer the settings hold, on the public call', async () => {
-    const saved = await t.app.inject(
-      as(admin, {
-        method: 'PUT',
-        url: '/api/admin/grievance-officer',
-        payload: {
-          name: 'Meera Iyer',
-          designation: 'Grievance Officer',
-          email: 'grievance@chamak.example',
-          phone: '+91 80 4000 1234',
-        },
-      }),
+  it('names the grievance officer of the seller settings in the acknowledgement', async () => {
+    const ack = await lastMailTo('lakshmi@example.com');
+    const [officer] = await rows<{ name: string; email: string }>(
+      t.database.db,
+      sql`select value->'grievanceOfficer'->>'name' as name, value->'grievanceOfficer'->>'email' as email
+        from shop_settings where key = 'seller'`,
     );
-    expect(saved.statusCode, saved.body).toBe(200);
-    const shown = await t.app.inject({ url: '/api/grievance-officer' });
-    expect(shown.json()).toMatchObject({ name: 'Meera Iyer', email: 'grievance@chamak.example' });
-    const bad = await t.app.inject(
-      as(admin, {
-        method: 'PUT',
-        url: '/api/admin/grievance-officer',
-        payload: { name: '', designation: '', email: 'nope', phone: '' },
-      }),
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('The grievance officer’s name is required');
+    const expected = officer?.name ? officer : { name: 'Anjali Kulkarni', email: 'grievance@chamak.example' };
+    expect(
+      (
+        await rows<{ text: string }>(
+          t.database.db,
+          sql`select text from mail_outbox where "to" = 'lakshmi@example.com' order by id limit 1`,
+        )
+      )[0]!.text,
+    ).toContain(`Grievance officer: ${expected.name}, ${expected.email}`);
+    expect(ack).toBeDefined();
   });
 
-  it('refuses the officer settings to roles without settings, and the list to roles without contacts', async () => {
-    for (const role of ['support', 'fulfilment', 'catalogue']) {
+  it('refuses the back-office list and closing to roles without contacts', async () => {
+    for (const role of ['fulfilment', 'catalogue']) {
       const token = await staff(role);
-      const put = await t.app.inject(
+      const res = await t.app.inject(as(token, { url: '/api/admin/contacts?page=1' }));
+      expect(res.statusCode).toBe(403);
+      const close = await t.app.inject(
         as(token, {
-          method: 'PUT',
-          url: '/api/admin/grievance-officer',
-          payload: { name: 'X', designation: '', email: 'x@example.com', phone: '' },
+          method: 'PATCH',
+          url: '/api/admin/contacts/1',
+          payload: { state: 'closed', resolution: 'x' },
         }),
       );
-      expect(put.statusCode).toBe(403);
-      expect(put.json().message).toContain('settings.write');
+      expect(close.statusCode).toBe(403);
+      expect(close.json().message).toContain('contacts.write');
     }
     const customer = await signupAndLogin(t.app);
-    expect((await t.app.inject(as(customer.token, { url: '/api/admin/grievance-officer' }))).statusCode).toBe(
+    expect((await t.app.inject(as(customer.token, { url: '/api/admin/contacts?page=1' }))).statusCode).toBe(
       403,
     );
   });

@@ -2,15 +2,8 @@
 // GR-<year>-<six digits>, counted per year in the shop's time zone, acknowledged by mail in the transaction that
 // receives it (the E-Commerce Rules allow 48 hours; the outbox sends at once), due one month after receipt, and
 // closed with a resolution that is kept and mailed. The messages themselves are the contacts module's rows.
-import {
-  daysLeft,
-  defaultGrievanceOfficer,
-  type GrievanceOfficer,
-  type GrievanceTicket,
-  grievanceMessages,
-  redressalDue,
-  ticketNumber,
-} from '@chamak/shared/grievances';
+import { daysLeft, type GrievanceTicket, redressalDue, ticketNumber } from '@chamak/shared/grievances';
+import type { GrievanceOfficer } from '@chamak/shared/seller';
 import { dayInWords, shopDay } from '@chamak/shared/shop-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -21,28 +14,16 @@ import {
   type MailTransport,
   sendTemplate,
 } from '../mail/index.ts';
-import { getSetting, putSetting, shopEmailOf, timeZoneOf } from '../settings/index.ts';
+import { sellerIdentityOf, timeZoneOf } from '../settings/index.ts';
 
 type Ctx = { db: DbOrTx };
 export type MailCtx = Ctx & { mailer?: MailTransport | null; publicUrl?: string | undefined };
 type Time = Date | string;
 const iso = (t: Time) => new Date(t).toISOString();
 
-/** The grievance officer as saved, or a placeholder that answers at the shop's own e-mail. */
+/** The grievance officer of the seller identity (Admin → Shop Settings → Seller), whom the mails name. */
 export async function grievanceOfficerOf(ctx: Ctx): Promise<GrievanceOfficer> {
-  const fallback = {
-    ...defaultGrievanceOfficer,
-    email: (await shopEmailOf(ctx)) || defaultGrievanceOfficer.email,
-  };
-  return getSetting<GrievanceOfficer>(ctx.db, 'grievanceOfficer', fallback);
-}
-
-export async function saveGrievanceOfficer(
-  ctx: Ctx,
-  officer: GrievanceOfficer,
-): Promise<{ message: string; officer: GrievanceOfficer }> {
-  await putSetting(ctx.db, 'grievanceOfficer', officer);
-  return { message: grievanceMessages.officerSaved, officer };
+  return (await sellerIdentityOf(ctx)).grievanceOfficer;
 }
 
 /** The next number of the year, taken under the counter's row lock (two tickets never share one). */
