@@ -10,6 +10,8 @@ CREATE TABLE "conversion_events" (
   "destination" text NOT NULL CHECK ("destination" IN ('ga4', 'meta')),
   "dedupe_key" text,
   "user_id" integer REFERENCES "users"("id") ON DELETE SET NULL,
+  -- Queued for a signed-in shopper: once their account is erased (user_id null) it is never sent.
+  "signed_in" boolean DEFAULT false NOT NULL,
   "payload" jsonb NOT NULL,
   "context" jsonb,
   "attempts" integer DEFAULT 0 NOT NULL,

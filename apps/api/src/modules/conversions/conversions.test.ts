@@ -423,6 +423,23 @@ describe('delivery', () => {
     expect(ga4.received).toEqual([]);
     expect(meta.received).toEqual([]);
   });
+  it('never sends the unsent events of an account that was deleted', async () => {
+    const shopper = await signupAndLogin(t.app);
+    await consent(shopper.userId, 'given');
+    await addToCart(t.app, shopper, size, 1);
+    await conversionsSettled();
+    expect(await queued()).toHaveLength(2);
+    const gone = await t.app.inject(
+      as(shopper.token, { method: 'DELETE', url: `/api/users/${shopper.userId}` }),
+    );
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 2 });
+    expect(new Set((await queued()).map((r) => r.last_error))).toEqual(
+      new Set(['The account was erased before sending']),
+    );
+    expect(ga4.received).toEqual([]);
+    expect(meta.received).toEqual([]);
+  });
 });
 
 describe('the owner’s settings', () => {

@@ -194,12 +194,12 @@ export async function queueEvent(
   };
   const added = await rows<{ event_id: string }>(
     deps.db,
-    sql`insert into conversion_events (event_id, name, destination, dedupe_key, user_id, payload, context)
+    sql`insert into conversion_events (event_id, name, destination, dedupe_key, user_id, signed_in, payload, context)
       values ${sql.join(
         destinations.map(
           (
             d,
-          ) => sql`(${event.eventId}, ${event.name}, ${d}, ${input.dedupeKey ?? null}, ${who.userId ?? null},
+          ) => sql`(${event.eventId}, ${event.name}, ${d}, ${input.dedupeKey ?? null}, ${who.userId ?? null}, ${Boolean(who.userId)},
             ${JSON.stringify(bodies[d])}::jsonb, ${JSON.stringify(input.context)}::jsonb)`,
         ),
         sql`, `,

@@ -2,7 +2,8 @@
 // request, as the mail worker does (decision 0010): a claim is one UPDATE over rows picked FOR UPDATE SKIP LOCKED,
 // so several processes never send one event twice; a failure is retried after 30 s, 1, 2, 4… minutes (at most an
 // hour) up to maxAttempts, then given up with its error kept. An event of a shopper who has withdrawn analytics
-// consent since it was queued, or for a destination no longer configured, is given up unsent.
+// consent since it was queued or whose account was erased, or for a destination no longer configured, is given up
+// unsent.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConversionsConfig } from '../../config.ts';
@@ -30,6 +31,7 @@ type Claimed = {
   id: number;
   destination: Destination;
   user_id: number | null;
+  signed_in: boolean;
   payload: unknown;
   attempts: number;
 };
@@ -64,6 +66,15 @@ const describe = (error: unknown) => {
   return (text || 'Unknown error').slice(0, errorLength);
 };
 
+/** An account deleted (its row kept, anonymised) or gone. */
+async function erased(db: Db, userId: number): Promise<boolean> {
+  const [user] = await rows<{ deleted: boolean }>(
+    db,
+    sql`select deleted_at is not null as deleted from users where id = ${userId}`,
+  );
+  return user?.deleted ?? true;
+}
+
 export type DrainResult = { sent: number; retried: number; failed: number };
 
 /** One pass: claims what is due, sends each, records the outcome. */
@@ -77,7 +88,7 @@ export async function drainConversions(ctx: ConversionWorkerCtx): Promise<DrainR
       set attempts = attempts + 1, locked_until = now() + ${lockMs}::int * interval '1 millisecond'
       where id in (select id from conversion_events where ${due} order by next_attempt_at, id
         limit ${batchSize}::int for update skip locked)
-      returning id, destination, user_id, payload, attempts`,
+      returning id, destination, user_id, signed_in, payload, attempts`,
   );
   const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
   if (claimed.length === 0) return result;
@@ -91,6 +102,8 @@ export async function drainConversions(ctx: ConversionWorkerCtx): Promise<DrainR
     claimed.map(async (row) => {
       const url = requestOf(settings, row.destination);
       if (!url) return giveUp(row, 'The destination is no longer configured');
+      if (row.signed_in && (row.user_id === null || (await erased(ctx.db, row.user_id))))
+        return giveUp(row, 'The account was erased before sending');
       if (row.user_id && !(await ctx.consentOf(ctx.db, { userId: row.user_id })))
         return giveUp(row, 'Analytics consent withdrawn before sending');
       try {
