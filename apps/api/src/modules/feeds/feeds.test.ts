@@ -1,8 +1,8 @@
 // The catalogue feeds (decision 0363) on the demo shop, through the real routes and database: every item of the
 // Google feed and every row of the Meta CSV checked against the published attribute rules (required fields, lengths,
 // absolute addresses, the price format, GTIN check digits, the allowed availability values, one item group per
-// product), a product changed in the admin changed in the feeds although the cache would keep them, drafts and
-// archived products left out, the secret token refused when wrong or missing, and a 1,000-product catalogue built
+// product), a product changed in the admin changed in the feeds although the cache would keep them, as are a new
+// shop name and delivery charge, drafts and archived products left out, the secret token refused when wrong or missing, and a 1,000-product catalogue built
 // in one statement well under a second.
 import { isValidGtin } from '@chamak/shared/inventory';
 import { parse } from 'csv-parse/sync';
@@ -371,6 +371,35 @@ describe('the feeds follow the catalogue', () => {
   });
 });
 
+describe('the feeds follow the shop settings', () => {
+  it('show a new shop name as the brand and a new delivery charge as the shipping price', async () => {
+    await google(); // cached before the change
+    const { shop, delivery } = (await t.app.inject('/api/settings')).json() as {
+      shop: Record<string, unknown>;
+      delivery: { thresholdMl: number; underThresholdPaise: number; atOrOverThresholdPaise: number };
+    };
+    const saved = await t.app.inject(
+      as(admin, {
+        method: 'PUT',
+        url: '/api/admin/settings',
+        payload: {
+          shop: { ...shop, name: 'Chamak Home Care' },
+          delivery: { ...delivery, underThresholdPaise: 4950, atOrOverThresholdPaise: 14900 },
+        },
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const items = googleItems((await google()).body);
+    expect(new Set(items.map((i) => one(i, 'brand')))).toEqual(new Set(['Chamak Home Care']));
+    const charges = new Set(items.map((i) => i.shipping[0]!.price));
+    expect([...charges].every((c) => c === '49.50 INR' || c === '149.00 INR')).toBe(true);
+    expect(charges.size).toBe(2);
+    const rows = metaRows((await meta()).body);
+    expect(new Set(rows.map((r) => r.brand))).toEqual(new Set(['Chamak Home Care']));
+    expect(rows.every((r) => /^IN::Standard:(49\.50|149\.00) INR$/.test(r.shipping!))).toBe(true);
+  });
+});
+
 describe('feed access with a token', () => {
   it('keeps the token and the addresses from anyone without the settings’ write permission', async () => {
     expect((await t.app.inject('/api/admin/settings/feeds')).statusCode).toBe(401);
@@ -382,6 +411,17 @@ describe('feed access with a token', () => {
       (await t.app.inject(as(shopper.token, { method: 'POST', url: '/api/admin/settings/feeds/token' })))
         .statusCode,
     ).toBe(403);
+    // Accounts reads every setting but changes none: it never sees the token either.
+    const accounts = await signupAndLogin(t.app, { fullname: 'Staff accounts' });
+    await t.database.db.execute(
+      sql`update users set role = 'admin', staff_role = 'accounts' where id = ${accounts.userId}`,
+    );
+    const accountsToken = (await login(t.app, accounts.email, accounts.password)).token;
+    expect((await t.app.inject(as(accountsToken, { url: '/api/settings' }))).statusCode).toBe(200);
+    const refused = await t.app.inject(as(accountsToken, { url: '/api/admin/settings/feeds' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('settings.write');
+    expect(refused.body).not.toMatch(/token"/);
   });
 
   it('refuses a missing or wrong token with 403 and a plain sentence, takes the right one, and a new token replaces it', async () => {
