@@ -1,9 +1,9 @@
 // The catalogue feeds (decision 0363) on the demo shop, through the real routes and database: every item of the
 // Google feed and every row of the Meta CSV checked against the published attribute rules (required fields, lengths,
 // absolute addresses, the price format, GTIN check digits, the allowed availability values, one item group per
-// product), a product changed in the admin changed in the feeds although the cache would keep them, as are a new
-// shop name and delivery charge, drafts and archived products left out, the secret token refused when wrong or missing, and a 1,000-product catalogue built
-// in one statement well under a second.
+// product); a product changed in the admin, a new shop name and a new delivery charge show in the feeds at once
+// although the cache would keep them; drafts and archived products are left out; a wrong or missing token is
+// refused; and a 1,000-product catalogue is built from one statement well under a second.
 import { isValidGtin } from '@chamak/shared/inventory';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
