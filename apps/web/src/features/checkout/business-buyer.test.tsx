@@ -95,6 +95,9 @@ describe('a business buyer at checkout', () => {
     openBlock();
     fillBusiness({ ...firm, gstin: '29aagcb7383j1z4' });
     const save = screen.getByRole('checkbox', { name: 'Save this GSTIN for next time' }) as HTMLInputElement;
+    // Unticked until the shopper ticks it (decision 0362).
+    expect(save.checked).toBe(false);
+    fireEvent.click(save);
     expect(save.checked).toBe(true);
     fireEvent.click(submitButton());
     await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\/\d+$/));

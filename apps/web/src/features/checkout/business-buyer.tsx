@@ -24,7 +24,8 @@ export const emptyBusiness: BusinessValues = {
   city: '',
   state: '',
   postalCode: '',
-  save: true,
+  // Unticked until the shopper ticks it (D31; decision 0362: no pre-ticked boxes).
+  save: false,
 };
 
 /** The fields top to bottom (the first with an error takes the focus). */
@@ -150,7 +151,7 @@ function SavedChoices({ saved, block }: { saved: SavedBusinessRegistration[]; bl
             name={`${block.idFor('gstin')}-saved`}
             className="size-4 shrink-0 accent-brand"
             checked={!picked}
-            onChange={() => block.onChange({ ...emptyBusiness, save: true })}
+            onChange={() => block.onChange({ ...emptyBusiness })}
           />
           {t('A new GSTIN')}
         </label>

@@ -1,9 +1,12 @@
 // The buying block: price of the chosen size, size cards, its quantity prices, stock, quantity, Buy once or
 // Subscribe and save (for a size offered by subscription), Add to cart, Add a carton, wishlist, the PIN check.
 import type { ProductDetails } from '@chamak/shared/catalogue';
-import { rupeesToPaise } from '@chamak/shared/money';
+import { deliveryChargePaise } from '@chamak/shared/delivery';
+import { formatRupees, rupeesToPaise } from '@chamak/shared/money';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { queries } from '../../api/queries.ts';
 import { DeliveryCheck } from '../../components/delivery-check.tsx';
 import { CartIcon, HeartIcon } from '../../components/icons.tsx';
 import { Price } from '../../components/price.tsx';
@@ -32,6 +35,8 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
   const [capped, setCapped] = useState(false);
   const [adding, setAdding] = useState(false);
   const wishlist = useWishlistToggle(product.id);
+  // The delivery charge is said before the cart (decision 0362): the shop's volume rule for this size and quantity.
+  const delivery = useQuery(queries.settings()).data?.delivery;
   const size = product.productlitres[selected];
   const remaining = Math.max(0, size?.remaining_qty ?? 0);
   const outOfStock = remaining <= 0;
@@ -69,6 +74,15 @@ export function PurchasePanel({ product, selected, onSelect }: Props) {
             net={product.combos ? undefined : size.litre}
           />
           <p className="mt-1 text-xs text-slate-500">{t('Inclusive of all taxes')}</p>
+          {delivery && (
+            <p className="text-xs text-slate-500">
+              {t('Delivery charge {amount} for this quantity', {
+                amount: formatRupees(
+                  deliveryChargePaise([{ totalMl: size.litre.total_ml, quantity }], delivery),
+                ),
+              })}
+            </p>
+          )}
         </div>
       )}
 

@@ -18,6 +18,7 @@ export const product: Readonly<Record<string, string>> = {
   'Show image {number} of {total}': '{total} में से तस्वीर {number} दिखाएँ',
   // Purchase panel, sizes, quantity, price
   'Inclusive of all taxes': 'सभी करों सहित',
+  'Delivery charge {amount} for this quantity': 'इस मात्रा पर डिलीवरी शुल्क {amount}',
   // Quantity prices and cartons (decision 0341)
   'Buy more, pay less': 'ज़्यादा खरीदें, कम चुकाएँ',
   '{count}+ units': '{count}+ यूनिट',

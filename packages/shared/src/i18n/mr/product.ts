@@ -16,6 +16,7 @@ export const product: Readonly<Record<string, string>> = {
   'Product images': 'उत्पादनाची चित्रे',
   'Show image {number} of {total}': '{total} पैकी चित्र {number} दाखवा',
   'Inclusive of all taxes': 'सर्व करांसह',
+  'Delivery charge {amount} for this quantity': 'या प्रमाणासाठी डिलिव्हरी शुल्क {amount}',
   // Quantity prices and cartons (decision 0341)
   'Buy more, pay less': 'जास्त घ्या, कमी भरा',
   '{count}+ units': '{count}+ युनिट',
