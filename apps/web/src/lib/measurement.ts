@@ -128,3 +128,43 @@ export function useViewItem(productId: number | undefined): void {
     };
   }, [productId]);
 }
+
+/**
+ * An order placed, on its confirmation page: with the pixel or tag on and consent, sent by the browser under the
+ * server's purchase event id (Meta counts it once) and the order number (GA4 counts a transaction once).
+ */
+export function usePurchase(orderId: number, totalPaise: number): void {
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    let live = true;
+    void (async () => {
+      const m = await measurement();
+      if (!live || !m?.consent || (!m.meta && !m.ga4)) return;
+      let eventId: string | null = null;
+      try {
+        eventId = (await request<ConversionEventReply>(`/events/order/${orderId}`)).eventId;
+      } catch {
+        return;
+      }
+      const w = window as MeasuredWindow;
+      const value = Math.round(totalPaise) / 100;
+      if (m.meta)
+        w.fbq?.(
+          'track',
+          'Purchase',
+          { currency: 'INR', value, order_id: String(orderId) },
+          eventId ? { eventID: eventId } : {},
+        );
+      if (m.ga4)
+        w.gtag?.('event', 'purchase', {
+          transaction_id: String(orderId),
+          currency: 'INR',
+          value,
+          ...(eventId ? { event_id: eventId } : {}),
+        });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [orderId, totalPaise]);
+}

@@ -24,6 +24,7 @@ import { ErrorState, Loading } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { msg, t } from '../../lib/i18n.ts';
+import { usePurchase } from '../../lib/measurement.ts';
 import { loginPath, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
@@ -111,6 +112,8 @@ function Confirmation({ order }: { order: Order }) {
   const promise = order.promisedDelivery;
   const trackHref = `${paths.trackOrder}?tab=orders&order=${order.id}`;
   const totalPaise = rupeesToPaise(order.totalPrice);
+  // The purchase told to the browser pixel under the server's event id, only with consent (decision 0364).
+  usePurchase(order.id, totalPaise);
   const paid = order.paymentMethod === 'online';
   // A cash order that paid part online first (decision 0338): what was paid and what is left for the door.
   const advancePaise = order.paymentMethod === 'cod' ? rupeesToPaise(order.advance ?? 0) : 0;
