@@ -11,6 +11,8 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   trackOrder: '/track-order',
+  /** The shopper's data under the DPDP Rules (decision 0358): copy, correction, nominee, erasure. */
+  myData: '/account/my-data',
   checkout: '/checkout',
   /** The checkout in subscription mode (decision 0326): one size, its quantity and the days between deliveries. */
   subscribeCheckout: (productId: number, plId: number, quantity: number, every: number) =>

@@ -258,6 +258,11 @@ export const routes: RouteObject[] = [
         ...(import.meta.env.SSR && browserView('src/features/account/track-order-page.tsx')),
       },
       {
+        path: 'account/my-data',
+        ...page(() => import('./features/account/my-data-page.tsx')),
+        ...(import.meta.env.SSR && browserView('src/features/account/my-data-page.tsx')),
+      },
+      {
         path: 'checkout',
         ...page(() => import('./features/checkout/checkout-page.tsx')),
         ...(import.meta.env.SSR && browserView('src/features/checkout/checkout-page.tsx')),

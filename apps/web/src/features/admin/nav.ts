@@ -19,6 +19,7 @@ export const adminPages = [
   { path: 'contact', label: 'Contact', file: 'people/contacts' },
   // Beyond SPEC's sidebar: its fifteen entries keep their order above.
   { path: 'customers', label: 'Customers', file: 'customers/customers' },
+  { path: 'privacy-requests', label: 'Privacy requests', file: 'privacy-requests/privacy-requests' },
   { path: 'inventory', label: 'Inventory', file: 'inventory/inventory' },
   { path: 'catalogue-import', label: 'Import / Export', file: 'catalogue-import/catalogue-import' },
   { path: 'shipping-desk', label: 'Shipping desk', file: 'shipping-desk/shipping-desk' },

@@ -21,6 +21,8 @@ const byPage: Record<string, StaffPermission> = {
   subscriptions: 'subscriptions.read',
   users: 'customers.read',
   customers: 'customers.read',
+  // Shoppers' DPDP requests (decision 0358).
+  'privacy-requests': 'privacy.read',
   ratings: 'reviews.read',
   reviews: 'reviews.read',
   contact: 'contacts.read',
