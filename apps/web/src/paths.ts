@@ -6,6 +6,8 @@ export const paths = {
   combos: '/combos',
   about: '/about',
   contact: '/contact',
+  /** The grievance officer and the grievance form (decision 0359). */
+  grievance: '/grievance',
   cart: '/cart',
   wishlist: '/wishlist',
   login: '/login',
@@ -32,6 +34,8 @@ export const paths = {
   shippingPolicy: '/shipping-policy',
   faqs: '/faqs',
   privacyPolicy: '/privacy-policy',
+  /** The versioned privacy notice (decision 0357), linked wherever personal data is collected. */
+  privacyNotice: '/privacy',
   termsConditions: '/terms-conditions',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

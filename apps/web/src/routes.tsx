@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
         ...(import.meta.env.SSR && firstView('src/features/content/contact-page.tsx')),
       },
       {
+        path: 'grievance',
+        ...page(() => import('./features/content/grievance-page.tsx')),
+        ...(import.meta.env.SSR && firstView('src/features/content/grievance-page.tsx')),
+      },
+      {
         path: 'return-exchange',
         ...page(() => import('./features/content/return-exchange-page.tsx')),
         ...(import.meta.env.SSR && firstView('src/features/content/return-exchange-page.tsx')),
@@ -210,6 +215,15 @@ export const routes: RouteObject[] = [
         path: 'privacy-policy',
         ...page(() => import('./features/content/privacy-policy-page.tsx')),
         ...(import.meta.env.SSR && firstView('src/features/content/privacy-policy-page.tsx')),
+      },
+      {
+        path: 'privacy',
+        ...page(() => import('./features/content/privacy-notice-page.tsx')),
+        ...(import.meta.env.SSR &&
+          firstView('src/features/content/privacy-notice-page.tsx', async () => {
+            const { privacyNoticeQuery } = await import('./features/content/privacy-api.ts');
+            return [privacyNoticeQuery()];
+          })),
       },
       {
         path: 'terms-conditions',

@@ -25,6 +25,7 @@ const serviceLinks = [
   { label: msg('FAQs'), to: paths.faqs },
   { label: msg('Privacy Policy'), to: paths.privacyPolicy },
   { label: msg('Terms & Conditions'), to: paths.termsConditions },
+  { label: msg('Grievance Officer'), to: paths.grievance },
 ];
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

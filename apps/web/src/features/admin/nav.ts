@@ -34,8 +34,11 @@ export const adminPages = [
   { path: 'einvoices', label: 'E-invoices', file: 'einvoices/einvoices' },
   { path: 'outbox', label: 'Mail Outbox', file: 'mail/outbox' },
   { path: 'settings', label: 'Shop Settings', file: 'settings/settings' },
+  { path: 'privacy-notice', label: 'Privacy notice', file: 'privacy/privacy-notice' },
   { path: 'staff', label: 'Staff', file: 'staff/staff' },
   { path: 'audit', label: 'Audit log', file: 'audit/audit' },
+  { path: 'security-incidents', label: 'Security incidents', file: 'security/security-incidents' },
+  { path: 'retention', label: 'Retention', file: 'retention/retention' },
 ] as const;
 
 export const adminPath = (page: string) => (page ? `/admin/${page}` : '/admin');

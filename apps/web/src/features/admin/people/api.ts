@@ -24,8 +24,12 @@ export const peopleCalls = {
     request<Message>(`/users/${id}/status`, { method: 'PATCH', body: { status } }),
   deleteReview: (id: number) => request<Message>(`/ratings/${id}`, { method: 'DELETE' }),
   deleteContact: (id: number) => request<Message>(`/contacts/remove/${id}`, { method: 'DELETE' }),
-  setContactState: (id: number, state: ContactState) =>
-    request<ContactRequestSaved>(`/admin/contacts/${id}`, { method: 'PATCH', body: { state } }),
+  /** Closing a grievance carries its resolution, kept on its ticket and mailed to the sender (decision 0359). */
+  setContactState: (id: number, state: ContactState, resolution?: string) =>
+    request<ContactRequestSaved>(`/admin/contacts/${id}`, {
+      method: 'PATCH',
+      body: resolution === undefined ? { state } : { state, resolution },
+    }),
   /** Mails the reply to the sender; the request closes unless keepOpen. */
   replyToContact: (id: number, body: ContactReplyBody) =>
     request<ContactRequestSaved>(`/admin/contacts/${id}/replies`, { method: 'POST', body }),

@@ -1,17 +1,20 @@
 // /admin/contact: contact requests in a searchable table, 10 to a page, messages previewed in 50 characters
 // with 'Show more' above 100 (SPEC sections 2 and 9); delete after confirmation ('Request Deleted...'). Each
 // request is open or closed (filter by state), and Reply mails the sender from the back-office (decision 0352):
-// the reply is kept under the message with who sent it and when, and the request closes unless kept open.
+// the reply is kept under the message with who sent it and when, and the request closes unless kept open. Each
+// request shows its ticket (GR-2026-000042) and the one-month redressal clock: received, due, days left, overdue
+// in red; closing a grievance asks for its resolution, which is kept and mailed (decision 0359).
 import {
   type ContactRequest,
   type ContactRequestsPage as ContactRequestsReply,
   contactReplyBody,
+  contactStateBody,
   contactStates,
   maxReplyLength,
 } from '@chamak/shared/contact-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorMessage } from '../admin-api.ts';
 import { ExpandableText } from '../list-kit/expandable-text.tsx';
@@ -149,6 +152,128 @@ function Replies({ request }: { request: ContactRequest }) {
   );
 }
 
+/** Closing a grievance: its resolution, required, mailed to the sender with the ticket number. */
+function ResolveDialog({ request, onClose }: { request: ContactRequest | null; onClose: () => void }) {
+  const id = useId();
+  const reload = useReload();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setText('');
+    setProblem(null);
+    onClose();
+  };
+  const resolve = useMutation({
+    mutationFn: () => {
+      const checked = contactStateBody.safeParse({ state: 'closed', resolution: text });
+      if (!checked.success || !checked.data.resolution)
+        throw new Error(
+          checked.error?.issues[0]?.message ?? 'Write the resolution before closing a grievance.',
+        );
+      return peopleCalls.setContactState(request?.id ?? 0, 'closed', checked.data.resolution);
+    },
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      close();
+      await reload();
+    },
+    onError: (e) =>
+      setProblem(e instanceof Error && !('status' in e) ? e.message : errorMessage(e, 'Failed to close it.')),
+  });
+  return (
+    <Modal
+      open={request !== null}
+      title={request?.ticket ? `Resolve ${request.ticket.number}` : 'Resolve'}
+      onClose={() => !resolve.isPending && close()}
+      wide
+      footer={
+        <>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={close}
+            disabled={resolve.isPending}
+          >
+            Cancel
+          </button>
+          <BusyButton
+            type="button"
+            busy={resolve.isPending}
+            busyText="Closing..."
+            onClick={() => resolve.mutate()}
+          >
+            Close and mail the resolution
+          </BusyButton>
+        </>
+      }
+    >
+      {request && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-resolution`} className="text-sm font-medium text-slate-800">
+            How it was resolved (mailed to {request.email})
+          </label>
+          <textarea
+            id={`${id}-resolution`}
+            rows={6}
+            className={inputClass}
+            value={text}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setProblem(null);
+            }}
+          />
+          {problem && (
+            <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** The ticket's number, kind, subject and order number. */
+function TicketCell({ request }: { request: ContactRequest }) {
+  const ticket = request.ticket;
+  if (!ticket) return <span className="text-slate-400">—</span>;
+  return (
+    <div className="flex flex-col gap-0.5">
+      <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-900">
+        {ticket.number}
+      </span>
+      {ticket.kind === 'grievance' && <Badge tone="brand">Grievance</Badge>}
+      {ticket.subject && <span className="text-xs text-slate-700">{ticket.subject}</span>}
+      {ticket.orderNumber && <span className="text-xs text-slate-500">Order {ticket.orderNumber}</span>}
+    </div>
+  );
+}
+
+/** The one-month redressal clock: due date, and days left or overdue (red) while open. */
+function DueCell({ request }: { request: ContactRequest }) {
+  const ticket = request.ticket;
+  if (!ticket) return <span className="text-slate-400">—</span>;
+  const left = ticket.daysLeft;
+  return (
+    <div className="flex flex-col gap-0.5 whitespace-nowrap">
+      <span>{formatDate(ticket.dueAt)}</span>
+      {left === null ? (
+        <span className="text-xs text-slate-500">{ticket.resolvedAt ? 'Resolved' : 'Closed'}</span>
+      ) : ticket.overdue ? (
+        <span className="text-xs font-semibold text-red-700">
+          Overdue by {-left} {-left === 1 ? 'day' : 'days'}
+        </span>
+      ) : (
+        <span className={`text-xs ${left <= 5 ? 'font-semibold text-amber-800' : 'text-slate-600'}`}>
+          {left} {left === 1 ? 'day' : 'days'} left
+        </span>
+      )}
+    </div>
+  );
+}
+
 export default function ContactsPage() {
   const id = useId();
   // The server searches, filters and pages the requests.
@@ -163,6 +288,7 @@ export default function ContactsPage() {
   const { data, isPending, error, pager } = list;
   const reload = useReload();
   const [replying, setReplying] = useState<ContactRequest | null>(null);
+  const [resolving, setResolving] = useState<ContactRequest | null>(null);
   const state = useMutation({
     mutationFn: (c: ContactRequest) =>
       peopleCalls.setContactState(c.id, c.state === 'open' ? 'closed' : 'open'),
@@ -217,13 +343,15 @@ export default function ContactsPage() {
       >
         <AdminTable
           caption="Contact requests"
-          minWidth="min-w-[860px]"
+          minWidth="min-w-[1080px]"
           columns={[
             'No.',
+            'Ticket',
             'Name',
             'Email',
             ['Message', 'w-2/5'],
             'Received',
+            'Due',
             'State',
             ['Actions', 'text-right'],
           ]}
@@ -231,6 +359,9 @@ export default function ContactsPage() {
           {(data?.items ?? []).map((c, i) => (
             <tr key={c.id} className="hover:bg-slate-50/60">
               <td className={`${td} text-slate-500`}>{pager.from + i}</td>
+              <td className={td}>
+                <TicketCell request={c} />
+              </td>
               <td className={`${td} min-w-32 font-medium text-slate-900`}>{c.name}</td>
               <td className={td}>
                 <a href={`mailto:${c.email}`} className="text-brand hover:underline">
@@ -240,8 +371,19 @@ export default function ContactsPage() {
               <td className={td}>
                 <ExpandableText text={c.message} label={`the message from ${c.name}`} />
                 <Replies request={c} />
+                {c.ticket?.resolution && (
+                  <p className="mt-2 border-l-2 border-emerald-300 pl-3 text-sm">
+                    <span className="block text-xs font-semibold text-slate-500">
+                      Resolution{c.ticket.resolvedBy ? ` by ${c.ticket.resolvedBy}` : ''}
+                    </span>
+                    <ExpandableText text={c.ticket.resolution} label={`the resolution for ${c.name}`} />
+                  </p>
+                )}
               </td>
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(c.createdAt)}</td>
+              <td className={td}>
+                <DueCell request={c} />
+              </td>
               <td className={td}>
                 <Badge tone={c.state === 'open' ? 'amber' : 'slate'}>
                   {c.state === 'open' ? 'Open' : 'Closed'}
@@ -265,7 +407,9 @@ export default function ContactsPage() {
                     className={`${rowButton} text-slate-700 hover:bg-slate-100`}
                     aria-label={`${c.state === 'open' ? 'Close' : 'Reopen'} request from ${c.name}`}
                     disabled={state.isPending && state.variables?.id === c.id}
-                    onClick={() => state.mutate(c)}
+                    onClick={() =>
+                      c.state === 'open' && c.ticket?.kind === 'grievance' ? setResolving(c) : state.mutate(c)
+                    }
                   >
                     {c.state === 'open' ? 'Close' : 'Reopen'}
                   </button>
@@ -286,6 +430,7 @@ export default function ContactsPage() {
       <AdminPager {...pager} onPage={list.setPage} label="Contact requests pages" />
 
       <ReplyDialog request={replying} onClose={() => setReplying(null)} />
+      <ResolveDialog request={resolving} onClose={() => setResolving(null)} />
       <ConfirmDelete
         open={remove.target !== null}
         what={remove.target ? `the request from ${remove.target.name}` : ''}

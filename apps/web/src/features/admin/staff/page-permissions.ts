@@ -37,8 +37,14 @@ const byPage: Record<string, StaffPermission> = {
   einvoices: 'gst.read',
   outbox: 'mail.read',
   settings: 'settings.write',
+  // The privacy notice (decision 0357): Owner and Manager, who may change the shop's settings.
+  'privacy-notice': 'settings.write',
   staff: 'staff.read',
   audit: 'audit.read',
+  // Personal-data breaches (decision 0360): Owner and Manager.
+  'security-incidents': 'security.read',
+  // Retention periods (decision 0361): the Owner's, beside the staff settings.
+  retention: 'staff.write',
 };
 
 /**
