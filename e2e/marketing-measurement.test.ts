@@ -38,10 +38,13 @@ function watchThirdParty(page: Page) {
   };
 }
 
+/** The Content-Security-Policy of the page openProduct opened last. */
+let policy = '';
 /** The product page, opened and left until measurement has asked the shop what it may load. */
 async function openProduct(page: Page, productId: number) {
   const asked = page.waitForResponse((r) => r.url().endsWith('/api/events/browser'), wait);
-  await page.goto(shop.url(`/product-details/${productId}`));
+  const document = await page.goto(shop.url(`/product-details/${productId}`));
+  policy = (await document?.allHeaders())?.['content-security-policy'] ?? '';
   return asked;
 }
 
@@ -79,6 +82,8 @@ describe('marketing measurement in the browser', () => {
         expect(watched.requests).toEqual([]);
         expect((await watched.scripts()).filter((src) => thirdParty.test(src))).toEqual([]);
         expect(await page.content()).not.toMatch(/googletagmanager|connect\.facebook/);
+        expect(policy).toContain("script-src 'self'");
+        expect(policy).not.toMatch(thirdParty);
       } finally {
         await close();
       }
@@ -127,6 +132,12 @@ describe('marketing measurement in the browser', () => {
           true,
         );
         expect(scripts.some((src) => src.includes('connect.facebook.net'))).toBe(true);
+        // The page's policy lets them in while they are on, so the browser fetches them.
+        expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+        expect(policy).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
+        await expect
+          .poll(() => watched.requests.filter((url) => /gtag\/js|fbevents\.js/.test(url)).length, wait)
+          .toBe(2);
       } finally {
         await measurement({});
         await close();

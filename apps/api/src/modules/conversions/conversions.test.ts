@@ -16,6 +16,7 @@ import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin, type TestUser } from '../../test/auth.ts';
 import { addToCart, checkout, type SizeInStock, sizeInStock } from '../../test/checkout.ts';
 import { analyticsConsentOf } from '../privacy/consent-state.ts';
+import { withTagSources } from './hooks.ts';
 import { conversionsSettled, drainConversions } from './index.ts';
 import { purchase } from './shop-events.ts';
 
@@ -544,5 +545,25 @@ describe('the owner’s settings', () => {
       }),
     );
     expect(put.statusCode).toBe(403);
+  });
+});
+
+describe('the pages’ security policy', () => {
+  const shopPolicy =
+    "default-src 'self'; script-src 'self' https://checkout.razorpay.com; img-src 'self' data:; connect-src 'self'";
+  it('stays the shop’s own with both tags off', () => {
+    expect(withTagSources(shopPolicy, { ga4Tag: null, metaPixel: null })).toBe(shopPolicy);
+  });
+  it('adds only the sources of the tags turned on', () => {
+    const ga4 = withTagSources(shopPolicy, { ga4Tag: 'G-ABC12345', metaPixel: null });
+    expect(ga4).toContain(
+      "script-src 'self' https://checkout.razorpay.com https://www.googletagmanager.com;",
+    );
+    expect(ga4).toContain('https://*.google-analytics.com');
+    expect(ga4).not.toContain('facebook');
+    const both = withTagSources(shopPolicy, { ga4Tag: 'G-ABC12345', metaPixel: '123456789' });
+    expect(both).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
+    expect(both).toMatch(/img-src [^;]*https:\/\/www\.facebook\.com/);
+    expect(both.startsWith("default-src 'self'; ")).toBe(true);
   });
 });

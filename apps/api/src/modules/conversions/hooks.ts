@@ -6,7 +6,9 @@ import { conversionEventIdHeader } from '@chamak/shared/conversions';
 import { analyticsConsentCookie } from '@chamak/shared/privacy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiCall } from '../../plugins/security-headers.ts';
 import { type AnalyticsConsent, type BrowserContext, cookieOf, gaClientIdOf } from './events.ts';
+import { type EffectiveSettings, effectiveSettings } from './settings.ts';
 import { addToCart, beginCheckout, type ShopperRequest } from './shop-events.ts';
 
 /** The routes whose success is an event: the cart's add and the checkout's quote. */
@@ -42,6 +44,43 @@ export function shopperOf(request: FastifyRequest): ShopperRequest {
 
 const eventIds = new WeakMap<FastifyRequest, string>();
 
+/** What each tag loads and talks to, as Google's and Meta's guides to a Content-Security-Policy list them. */
+const tagSources = {
+  ga4: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
+    'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+  },
+  meta: {
+    'script-src': ['https://connect.facebook.net'],
+    'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
+    'img-src': ['https://www.facebook.com'],
+  },
+} as const;
+
+/** The shop's page policy with the sources of the tags the owner turned on added to its directives. */
+export function withTagSources(
+  policy: string,
+  settings: Pick<EffectiveSettings, 'ga4Tag' | 'metaPixel'>,
+): string {
+  const extra = [settings.ga4Tag ? tagSources.ga4 : null, settings.metaPixel ? tagSources.meta : null].filter(
+    (x) => x !== null,
+  );
+  if (extra.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0] as keyof typeof tagSources.ga4;
+      const more = extra.flatMap((sources) => sources[name] ?? []);
+      return more.length > 0 ? `${directive.trim()} ${more.join(' ')}` : directive.trim();
+    })
+    .join('; ');
+}
+
 export const conversionHooks = fp(
   async (app: FastifyInstance, options: { consentOf: AnalyticsConsent }) => {
     const deps = () => ({ db: app.db, config: app.config.conversions, consentOf: options.consentOf });
@@ -53,6 +92,21 @@ export const conversionHooks = fp(
         reply.header(conversionEventIdHeader, id);
       }
       done(null, payload);
+    });
+    // A page's policy lets the tags in only while the owner has them on (off: the policy is the shop's own). The
+    // tags still load only with the shopper's consent (GET /api/events/browser).
+    app.addHook('onSend', function tagPolicy(request, reply, payload, done) {
+      const policy = reply.getHeader('content-security-policy');
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (typeof policy !== 'string' || isApiCall(request.url) || !type.startsWith('text/html'))
+        return done(null, payload);
+      effectiveSettings(app.db, app.config.conversions).then(
+        (settings) => {
+          reply.header('content-security-policy', withTagSources(policy, settings));
+          done(null, payload);
+        },
+        () => done(null, payload),
+      );
     });
     app.addHook('onResponse', function conversionEvent(request, reply, done) {
       const name = watched.get(`${request.method} ${request.routeOptions.url}`);
