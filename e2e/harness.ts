@@ -212,6 +212,15 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Op
       await session.send('Storage.clearDataForOrigin', { origin, storageTypes: siteData });
     await session.detach();
   }
+  // The analytics banner answered already (declined), so it covers no journey's buttons; the banner's own test
+  // removes this cookie (e2e/privacy.test.ts).
+  await context.addCookies(
+    ['http://127.0.0.1', 'http://localhost'].map((url) => ({
+      name: 'chamak_analytics',
+      value: 'denied.0',
+      url,
+    })),
+  );
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

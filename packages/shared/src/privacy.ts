@@ -31,19 +31,13 @@ export const consentPurposeLabels: Record<ConsentPurpose, string> = {
 export const consentActions = ['given', 'withdrawn'] as const;
 export type ConsentAction = (typeof consentActions)[number];
 
-/** The cookie a guest's analytics choice is kept in: `granted` or `denied`, then `.` and the notice version. */
-export const analyticsConsentCookie = 'chamak_analytics';
-export const analyticsCookieDays = 180;
-
-export function parseAnalyticsCookie(
-  value: string | undefined | null,
-): { granted: boolean; version: number } | null {
-  const m = /^(granted|denied)\.(\d{1,6})$/.exec(value ?? '');
-  return m ? { granted: m[1] === 'granted', version: Number(m[2]) } : null;
-}
-
-export const analyticsCookieValue = (granted: boolean, version: number) =>
-  `${granted ? 'granted' : 'denied'}.${version}`;
+// The guest's analytics cookie lives in a module without zod, so the banner on every page carries none.
+export {
+  analyticsConsentCookie,
+  analyticsCookieDays,
+  analyticsCookieValue,
+  parseAnalyticsCookie,
+} from './privacy-cookie.ts';
 
 // ---- The privacy notice (decision 0357): itemised, versioned; a published version never changes ----
 

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { t } from '../lib/i18n.ts';
 import { Toaster } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
+import { AnalyticsBanner } from './analytics-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header, type SearchOverlayComponent } from './header.tsx';
 import { HydrateLater } from './hydrate-later.tsx';
@@ -47,6 +48,8 @@ export function Layout({ searchOverlay }: { searchOverlay: SearchOverlayComponen
         </HydrateLater>
       )}
       <Toaster placement={bare ? 'below-auth-bar' : 'top'} />
+      {/* Asked once, after the page has loaded (decision 0357). */}
+      <AnalyticsBanner />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   ShownNumber,
   useOneTimeCode,
 } from './one-time-code-parts.tsx';
+import { NoticeLink } from './privacy-consent.tsx';
 
 export type PhoneSignedIn = OtpVerifyReply & {
   /** The verified number, its 10 digits. */
@@ -92,6 +93,7 @@ export function PhoneSignIn({
         />
       )}
       <FormEnd otp={otp} verifyLabel={verifyLabel} doneLabel={t('Signed in')} />
+      <NoticeLink />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { accountMessages, signupBody } from '@chamak/shared/accounts';
 import { phoneInputMaxLength } from '@chamak/shared/phone';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NoticeLink, noOffers, OffersBoxes } from '../../components/privacy-consent.tsx';
 import { t } from '../../lib/i18n.ts';
 import { safeReturnPath } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -39,6 +40,8 @@ export default function SignupPage() {
   const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
   const later = useDelayedNavigate();
   const [values, setValues] = useState(empty);
+  // The optional offers boxes (decision 0357): never ticked beforehand.
+  const [offers, setOffers] = useState(noOffers);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [phase, setPhase] = useState<'idle' | 'sending' | 'redirecting'>('idle');
   const inputs = {
@@ -71,7 +74,7 @@ export default function SignupPage() {
     setErrors({});
     setPhase('sending');
     try {
-      await signup(checked.data);
+      await signup({ ...checked.data, ...offers });
     } catch (error) {
       setPhase('idle');
       const message = serverMessage(error) ?? t(genericError);
@@ -181,6 +184,8 @@ export default function SignupPage() {
           error={errors.confirm}
           className="sm:col-span-2"
         />
+        <OffersBoxes value={offers} onChange={setOffers} className="sm:col-span-2" />
+        <NoticeLink className="sm:col-span-2" />
         <button type="submit" disabled={phase !== 'idle'} className={`${primaryButton} sm:col-span-2`}>
           {phase === 'sending' && <Spinner />}
           {phase === 'idle' ? t('Sign Up') : phase === 'sending' ? t('Signing up...') : t('Redirecting...')}

@@ -99,6 +99,7 @@ describe('Track order page', () => {
       'Order History',
       'Subscriptions',
       'Addresses',
+      'Privacy',
       'Delete Account',
       'Log out',
     ]);
@@ -119,6 +120,8 @@ describe('Track order page', () => {
     expect(addresses.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(addresses);
     expect(location()).toBe('/track-order?tab=addresses');
+    fireEvent.keyDown(addresses, { key: 'ArrowRight' });
+    expect(location()).toBe('/track-order?tab=privacy');
     fireEvent.keyDown(addresses, { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Log out' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Log out' }), { key: 'ArrowDown' });

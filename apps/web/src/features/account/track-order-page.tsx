@@ -1,5 +1,5 @@
-// /track-order, "Profile" in the user menu (SPEC section 2): six tabs, My Profile, Order History, Subscriptions
-// (decision 0326), Addresses, Delete Account and Log out. The tab and an open order live in the URL (?tab=orders&order=12), so links and Back work.
+// /track-order, "Profile" in the user menu (SPEC section 2): seven tabs, My Profile, Order History, Subscriptions
+// (decision 0326), Addresses, Privacy (decision 0357), Delete Account and Log out. The tab and an open order live in the URL (?tab=orders&order=12), so links and Back work.
 // A visitor who is not signed in gets "Track with order number and mobile" and a link to log in (decision 0322).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,12 +17,13 @@ import { BusinessGstins } from './business-gstins.tsx';
 import { PasswordPanel } from './change-password-form.tsx';
 import { MessagePreferencesForm } from './message-preferences-form.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { PrivacyPanel } from './privacy-panel.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 import { SubscriptionsPanel } from './subscriptions-panel.tsx';
 import { panelId, type TabItem, Tabs, tabId } from './tabs.tsx';
 import { TrackByCode } from './track-by-code.tsx';
 
-type Tab = 'profile' | 'orders' | 'subscriptions' | 'addresses' | 'delete' | 'logout';
+type Tab = 'profile' | 'orders' | 'subscriptions' | 'addresses' | 'privacy' | 'delete' | 'logout';
 
 const icon = (d: string) => (
   <svg
@@ -54,6 +55,11 @@ const tabs: readonly TabItem<Tab>[] = [
     icon: icon(
       'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
     ),
+  },
+  {
+    id: 'privacy',
+    label: msg('Privacy'),
+    icon: icon('M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4'),
   },
   {
     id: 'delete',
@@ -176,6 +182,7 @@ export default function TrackOrderPage() {
               <BusinessGstins userId={userId} />
             </>
           )}
+          {tab === 'privacy' && <PrivacyPanel />}
           {tab === 'delete' && <DeleteAccountPanel userId={userId} onLeave={leave} />}
           {tab === 'logout' && <LogoutPanel onLeave={leave} />}
         </section>

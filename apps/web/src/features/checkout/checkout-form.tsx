@@ -16,6 +16,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { DiscountCode } from '../../components/discount-code.tsx';
+import { NoticeLink, noOffers, OffersBoxes } from '../../components/privacy-consent.tsx';
 import { SandboxCheckout } from '../../components/sandbox-checkout.tsx';
 import { cartCode, useCartCode } from '../../lib/cart-code.ts';
 import type { DeliveryEstimate } from '../../lib/delivery-estimate.ts';
@@ -112,6 +113,8 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
   const [businessOpen, setBusinessOpen] = useState(false);
   const [business, setBusiness] = useState<BusinessValues>(emptyBusiness);
   const [businessErrors, setBusinessErrors] = useState<BusinessErrors>({});
+  // The optional offers boxes (decision 0357): never ticked beforehand.
+  const [offers, setOffers] = useState(noOffers);
   const postalCode = values.postalCode.trim();
   const { pin, estimated, stateSource, pinUnknown } = usePinAddress(values.postalCode, setValues);
   const code = useCartCode();
@@ -240,6 +243,8 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
     // A code removed while its quote was still on screen (the next one loading) does not go with the order.
     if (payload.code && payload.code.toLowerCase() !== code?.toLowerCase()) delete payload.code;
     if (checkedBusiness?.ok) payload.business = checkedBusiness.business;
+    payload.marketingEmail = offers.marketingEmail;
+    payload.marketingMessages = offers.marketingMessages;
     void saveChoice.saveIfTicked(checked.address);
     order.place(checked.address, payload, method === 'cod' && advancePaise > 0);
   }
@@ -306,6 +311,10 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
           sandbox={gateway === 'sandbox'}
           onlineSavingsPaise={onlineOff ? 0 : (summary.quote?.onlineSavingsPaise ?? 0)}
         />
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+          <OffersBoxes value={offers} onChange={setOffers} />
+          <NoticeLink className="mt-3" />
+        </div>
       </div>
       <OrderSummary
         id={`${id}-summary`}

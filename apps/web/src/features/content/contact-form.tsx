@@ -4,6 +4,7 @@
 import { contactBody } from '@chamak/shared/contacts';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { NoticeLink } from '../../components/privacy-consent.tsx';
 import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { type ContactMessage, sendContactMessage } from './api.ts';
@@ -189,6 +190,7 @@ export function ContactForm() {
       >
         {sending ? t('Sending...') : t('Send Message')}
       </button>
+      <NoticeLink />
     </form>
   );
 }

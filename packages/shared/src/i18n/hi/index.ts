@@ -6,6 +6,7 @@ import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
 import { failedDelivery } from './failed-delivery.ts';
 import { payNow } from './pay-now.ts';
+import { privacy } from './privacy.ts';
 import { product } from './product.ts';
 import { shell } from './shell.ts';
 import { terms } from './terms.ts';
@@ -20,6 +21,7 @@ export const hi: Readonly<Record<string, string>> = {
   ...failedDelivery,
   ...payNow,
   ...businessBuyers,
+  ...privacy,
   ...terms,
 };
 export { messages as hiMessages } from './messages.ts';

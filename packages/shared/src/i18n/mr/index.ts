@@ -7,6 +7,7 @@ import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
 import { failedDelivery } from './failed-delivery.ts';
 import { payNow } from './pay-now.ts';
+import { privacy } from './privacy.ts';
 import { product } from './product.ts';
 import { shell } from './shell.ts';
 
@@ -20,5 +21,6 @@ export const mr: Readonly<Record<string, string>> = {
   ...failedDelivery,
   ...payNow,
   ...businessBuyers,
+  ...privacy,
 };
 export { messages as mrMessages } from './messages.ts';
