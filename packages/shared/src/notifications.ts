@@ -30,6 +30,11 @@ export const notifyEvents = [
    * the pay-now link.
    */
   'cod_pay_now',
+  /**
+   * A personal-data breach's notice (decision 0360), sent by phone beside the mail: first name, and whom to contact
+   * (the grievance officer's e-mail). The full notice is the mail.
+   */
+  'security_notice',
 ] as const;
 export type NotifyEvent = (typeof notifyEvents)[number];
 
@@ -42,6 +47,7 @@ const laterEvents: readonly NotifyEvent[] = [
   'renewal_notice',
   'delivery_failed',
   'cod_pay_now',
+  'security_notice',
 ];
 
 export const notifyChannel = z.enum(['email', 'sms', 'whatsapp'], {
@@ -187,6 +193,8 @@ export const defaultNotificationSettings: NotificationSettings = {
     delivery_failed: ['email', 'sms', 'whatsapp'],
     // Sent by phone once the admin names its template: the offer is its link, as in the order-confirmed mail.
     cod_pay_now: ['email', 'sms', 'whatsapp'],
+    // A breach notice goes by phone too once the admin names its template (DPDP Rule 7(1): every person affected).
+    security_notice: ['email', 'sms', 'whatsapp'],
   },
   sms: {},
   whatsapp: {},

@@ -127,7 +127,7 @@ export const securityIncidents = z.object({ items: z.array(securityIncident) });
 
 /** GET …/:id/recipients: who the notice would go to now, before the owner confirms. */
 export const incidentRecipients = z.object({
-  /** Affected people not yet sent the notice: the number the confirmation names. */
+  /** Affected people not yet sent the notice (by mail, and by phone where they have one): the confirmation's number. */
   toSend: z.number().int(),
   withPhone: z.number().int(),
   alreadySent: z.number().int(),
@@ -157,6 +157,8 @@ export const incidentMessages = {
     `The number of people to message has changed to ${n}: check it and confirm again.`,
   sent: (n: number) => `Notice sent to ${n} ${n === 1 ? 'person' : 'people'}.`,
   noneToSend: 'Everyone affected has already been sent the notice.',
+  sentSome: (n: number, left: number) =>
+    `Notice sent to ${n} ${n === 1 ? 'person' : 'people'}; ${left} with only a phone number could not be reached by SMS or WhatsApp now: send again later.`,
 } as const;
 
 /** GET …/:id/report.txt: the Board's report as a plain-text document. */

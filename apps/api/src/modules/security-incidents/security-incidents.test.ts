@@ -11,9 +11,11 @@ import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { addToCart, checkout, sizeInStock } from '../../test/checkout.ts';
 import { smtpStandIn } from '../../test/smtp.ts';
+import { routeByWhatsapp, whatsappStandIn } from '../../test/whatsapp.ts';
 import { smtpTransport } from '../mail/smtp.ts';
 
 const smtp = smtpStandIn();
+const whatsapp = whatsappStandIn();
 let t: TestApp;
 let admin: string;
 const now = new Date('2026-11-30T10:00:00Z');
@@ -42,13 +44,18 @@ const noticeCount = async () =>
   )[0]!.n;
 
 beforeAll(async () => {
-  await smtp.listen();
-  t = await testApp({ mailer: smtpTransport(smtp.url(), 'Chamak <care@chamak.example>'), clock: () => now });
+  await Promise.all([smtp.listen(), whatsapp.listen()]);
+  t = await testApp({
+    mailer: smtpTransport(smtp.url(), 'Chamak <care@chamak.example>'),
+    clock: () => now,
+    config: { phone: whatsapp.phone() },
+  });
   admin = (await login(t.app, demoAccounts.admin.email, demoAccounts.admin.password)).token;
+  await routeByWhatsapp(t.app, admin, 'security_notice', 'data_breach_notice');
 });
 afterAll(async () => {
   await t?.close();
-  await smtp.close();
+  await Promise.all([smtp.close(), whatsapp.close()]);
 });
 
 describe('security incidents', () => {
@@ -117,29 +124,34 @@ describe('security incidents', () => {
     expect(incident.noticeText.endsWith('We are sorry.')).toBe(true);
   });
 
-  it('sends one notice per affected person after the confirmation, and none on a repeat', async () => {
+  it('sends one notice per affected person after the confirmation, by mail and by WhatsApp, and none on a repeat', async () => {
     const counted = await call('GET', `/${incident.id}/recipients`);
     expect(counted.statusCode, counted.body).toBe(200);
-    // asha@ twice in two cases is one person; the bare phone number has no e-mail to send to.
-    expect(counted.json() as IncidentRecipients).toEqual({ toSend: 2, withPhone: 0, alreadySent: 0 });
-    const wrong = await call('POST', `/${incident.id}/notices`, { confirmCount: 3 });
+    // asha@ twice in two cases is one person; the bare phone number is one more, reached by WhatsApp.
+    expect(counted.json() as IncidentRecipients).toEqual({ toSend: 3, withPhone: 1, alreadySent: 0 });
+    const wrong = await call('POST', `/${incident.id}/notices`, { confirmCount: 2 });
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().message).toContain('changed to 2');
+    expect(wrong.json().message).toContain('changed to 3');
     expect(await noticeCount()).toBe(0);
-    const sent = await call('POST', `/${incident.id}/notices`, { confirmCount: 2 });
+    expect(whatsapp.seen).toHaveLength(0);
+    const sent = await call('POST', `/${incident.id}/notices`, { confirmCount: 3 });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ sent: 2, message: 'Notice sent to 2 people.' });
+    expect(sent.json()).toMatchObject({ sent: 3, byPhone: 1, message: 'Notice sent to 3 people.' });
     expect(await noticeCount()).toBe(2);
+    expect(whatsapp.seen).toHaveLength(1);
+    expect(whatsapp.seen[0]!.body.to).toBe('919876500011');
+    expect(whatsapp.seen[0]!.body.template.name).toBe('data_breach_notice');
     const [mail] = await rows<{ to: string; text: string }>(
       t.database.db,
       sql`select "to", text from mail_outbox where subject = 'Chamak: about your account data' order by id limit 1`,
     );
     expect(mail!.text).toContain('What happened:');
     expect(mail!.text).toContain('We are sorry.');
-    const again = await call('POST', `/${incident.id}/notices`, { confirmCount: 2 });
-    expect(again.json()).toMatchObject({ sent: 0, alreadySent: 2 });
+    const again = await call('POST', `/${incident.id}/notices`, { confirmCount: 3 });
+    expect(again.json()).toMatchObject({ sent: 0, alreadySent: 3 });
     expect(await noticeCount()).toBe(2);
-    expect((await call('GET', `/${incident.id}`)).json().noticesSent).toBe(2);
+    expect(whatsapp.seen).toHaveLength(1);
+    expect((await call('GET', `/${incident.id}`)).json().noticesSent).toBe(3);
   });
 
   it('downloads the Board report as text with the record of notices sent and the deadline', async () => {
@@ -148,7 +160,7 @@ describe('security incidents', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.headers['content-disposition']).toContain(`breach-report-${incident.id}.txt`);
     expect(res.body).toContain('PART B. DETAILED REPORT');
-    expect(res.body).toContain('2 affected people were sent the notice by e-mail');
+    expect(res.body).toContain('3 affected people were sent the notice');
     expect(res.body).toContain('due by 2026-12-03T04:00:00.000Z (72 hours)');
   });
 

@@ -20,17 +20,24 @@ import {
 import type { ShopIdentity } from '@chamak/shared/settings';
 import { defaultShopIdentity } from '@chamak/shared/shop-defaults';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { Conflict, NotFound } from '../../plugins/errors.ts';
 import { grievanceOfficerOf } from '../grievances/index.ts';
 import { breachNoticeMail, type MailTransport, sendTemplate } from '../mail/index.ts';
-import { getSetting, sellerIdentityOf, timeZoneOf } from '../settings/index.ts';
+import { nameForMessage, notifyPhone, type PhoneChannels } from '../notify/index.ts';
+import { getSetting, notificationSettingsOf, sellerIdentityOf, timeZoneOf } from '../settings/index.ts';
 import { type DraftFacts, noticeDraft, noticeSubject, reportDraft } from './drafts.ts';
 
 type Ctx = { db: DbOrTx; now?: Date };
-type MailCtx = Ctx & { mailer?: MailTransport | null; publicUrl?: string | undefined };
+type MailCtx = Ctx & {
+  mailer?: MailTransport | null;
+  publicUrl?: string | undefined;
+  phone?: PhoneChannels | undefined;
+  log?: Partial<Pick<FastifyBaseLogger, 'info' | 'warn'>> | undefined;
+};
 type Time = Date | string;
 const iso = (t: Time) => new Date(t).toISOString();
 const hourMs = 3_600_000;
@@ -272,44 +279,94 @@ export async function incidentRecipients(ctx: Ctx, id: number): Promise<Incident
   const [people, sent] = await Promise.all([affectedPeople(ctx, incident), sentKeys(ctx.db, id)]);
   const toSend = people.filter((p) => !sent.has(p.key));
   return {
-    toSend: toSend.filter((p) => p.email).length,
-    withPhone: toSend.filter((p) => p.email && p.phone).length,
+    toSend: toSend.length,
+    withPhone: toSend.filter((p) => p.phone).length,
     alreadySent: sent.size,
   };
 }
 
+/** What the phone channels did for one person, in a line ("sms sent; whatsapp refused: ..."). */
+const phoneOutcome = (results: { channel: string; ok: boolean; error?: string | undefined }[]) =>
+  results.map((r) => `${r.channel} ${r.ok ? 'sent' : `not sent: ${r.error ?? 'failed'}`}`).join('; ');
+
 /**
  * Sends the approved notice to every affected person not yet sent it, once the owner confirmed the number the
  * confirmation named (a changed number is refused, to be confirmed again). The notice goes by mail through the
- * outbox; each send is a row written in the mail's transaction, so a second run skips whoever already has one.
+ * outbox, and by SMS or WhatsApp (notify: its templates, opt-outs, stop list and daily cap) to a person with a
+ * phone; each send is a row claimed before the mail in one transaction, so a second run skips whoever already has
+ * one. A person with only a phone whom no phone channel reached is released, for a later run to try again.
  */
 export async function sendNotices(ctx: MailCtx, id: number, confirmCount: number): Promise<IncidentSent> {
   const incident = await incidentOf(ctx, id);
   const sent = await sentKeys(ctx.db, id);
-  const people = (await affectedPeople(ctx, incident)).filter((p) => p.email && !sent.has(p.key));
+  const people = (await affectedPeople(ctx, incident)).filter((p) => !sent.has(p.key));
   if (people.length === 0) return { message: say.noneToSend, sent: 0, byPhone: 0, alreadySent: sent.size };
   if (people.length !== confirmCount) throw new Conflict(say.countChanged(people.length));
+  const [settings, officer] = await Promise.all([notificationSettingsOf(ctx), grievanceOfficerOf(ctx)]);
   let count = 0;
+  let byPhone = 0;
   for (const p of people) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const [claimed] = await rows<{ id: number }>(
+    const claimed = await ctx.db.transaction(async (tx) => {
+      const [row] = await rows<{ id: number }>(
         tx,
         sql`insert into security_incident_notices (incident_id, recipient, user_id, email, phone)
           values (${id}, ${p.key}, ${p.userId}, ${p.email}, ${p.phone})
           on conflict (incident_id, recipient) do nothing returning id`,
       );
-      if (!claimed) return false;
-      const mailId = await sendTemplate(
-        { db: tx, mailer: ctx.mailer ?? null, publicUrl: ctx.publicUrl },
-        p.email!,
-        breachNoticeMail({ name: p.name, subject: incident.noticeSubject, text: incident.noticeText }),
-      );
-      await rows(tx, sql`update security_incident_notices set mail_id = ${mailId} where id = ${claimed.id}`);
-      return true;
+      if (!row) return null;
+      if (p.email) {
+        const mailId = await sendTemplate(
+          { db: tx, mailer: ctx.mailer ?? null, publicUrl: ctx.publicUrl },
+          p.email,
+          breachNoticeMail({ name: p.name, subject: incident.noticeSubject, text: incident.noticeText }),
+        );
+        await rows(tx, sql`update security_incident_notices set mail_id = ${mailId} where id = ${row.id}`);
+      }
+      return row.id;
     });
-    if (done) count += 1;
+    if (claimed === null) continue;
+    let phoned = false;
+    if (p.phone) {
+      const [consent] = p.userId
+        ? await rows<{ sms_opt_out_at: Date | null; whatsapp_opt_out_at: Date | null }>(
+            ctx.db,
+            sql`select sms_opt_out_at, whatsapp_opt_out_at from users where id = ${p.userId}`,
+          )
+        : [];
+      const results = await notifyPhone(
+        ctx,
+        settings,
+        {
+          phone: p.phone,
+          consent: {
+            smsOptOutAt: consent?.sms_opt_out_at ?? null,
+            whatsappOptOutAt: consent?.whatsapp_opt_out_at ?? null,
+          },
+        },
+        'security_notice',
+        [nameForMessage(p.name), officer.email],
+      );
+      phoned = results.some((r) => r.ok);
+      await rows(
+        ctx.db,
+        sql`update security_incident_notices set phone_result = ${phoneOutcome(results) || 'no phone channel'}
+          where id = ${claimed}`,
+      );
+    }
+    if (!p.email && !phoned) {
+      await rows(ctx.db, sql`delete from security_incident_notices where id = ${claimed}`);
+      continue;
+    }
+    count += 1;
+    if (phoned) byPhone += 1;
   }
-  return { message: say.sent(count), sent: count, byPhone: 0, alreadySent: sent.size };
+  const unreached = people.length - count;
+  return {
+    message: unreached > 0 ? say.sentSome(count, unreached) : say.sent(count),
+    sent: count,
+    byPhone,
+    alreadySent: sent.size,
+  };
 }
 
 /** The Board's report as a text document: the owner's draft, its deadline, and the record of notices sent. */
@@ -323,7 +380,7 @@ export async function boardReport(ctx: Ctx, id: number): Promise<{ filename: str
   const now = ctx.now ?? new Date();
   const record =
     sent && sent.n > 0
-      ? `${sent.n} affected ${sent.n === 1 ? 'person was' : 'people were'} sent the notice by e-mail between ${iso(sent.first!)} and ${iso(sent.last!)}.`
+      ? `${sent.n} affected ${sent.n === 1 ? 'person was' : 'people were'} sent the notice (by e-mail, and by SMS or WhatsApp where they have a phone) between ${iso(sent.first!)} and ${iso(sent.last!)}.`
       : 'No notice has been sent to affected persons yet.';
   const text = [
     incident.reportText.trim(),

@@ -244,7 +244,11 @@ function TicketCell({ request }: { request: ContactRequest }) {
       <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-900">
         {ticket.number}
       </span>
-      {ticket.kind === 'grievance' && <Badge tone="brand">Grievance</Badge>}
+      {ticket.kind === 'grievance' && (
+        <span className="self-start">
+          <Badge tone="brand">Grievance</Badge>
+        </span>
+      )}
       {ticket.subject && <span className="text-xs text-slate-700">{ticket.subject}</span>}
       {ticket.orderNumber && <span className="text-xs text-slate-500">Order {ticket.orderNumber}</span>}
     </div>
@@ -258,7 +262,7 @@ function DueCell({ request }: { request: ContactRequest }) {
   const left = ticket.daysLeft;
   return (
     <div className="flex flex-col gap-0.5 whitespace-nowrap">
-      <span>{formatDate(ticket.dueAt)}</span>
+      <span className="text-xs text-slate-600">Due {formatDate(ticket.dueAt)}</span>
       {left === null ? (
         <span className="text-xs text-slate-500">{ticket.resolvedAt ? 'Resolved' : 'Closed'}</span>
       ) : ticket.overdue ? (
@@ -343,15 +347,14 @@ export default function ContactsPage() {
       >
         <AdminTable
           caption="Contact requests"
-          minWidth="min-w-[1080px]"
+          minWidth="min-w-[980px]"
           columns={[
             'No.',
             'Ticket',
             'Name',
             'Email',
             ['Message', 'w-2/5'],
-            'Received',
-            'Due',
+            'Received / due',
             'State',
             ['Actions', 'text-right'],
           ]}
@@ -380,8 +383,8 @@ export default function ContactsPage() {
                   </p>
                 )}
               </td>
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(c.createdAt)}</td>
               <td className={td}>
+                <span className="whitespace-nowrap">{formatDateTime(c.createdAt)}</span>
                 <DueCell request={c} />
               </td>
               <td className={td}>

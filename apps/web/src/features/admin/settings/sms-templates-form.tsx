@@ -23,6 +23,7 @@ const eventLabels: Record<NotifyEvent, string> = {
   renewal_notice: 'Subscription renewal notice',
   delivery_failed: 'Failed delivery: answer link',
   cod_pay_now: 'Pay now offer (cash orders)',
+  security_notice: 'Personal-data breach notice',
 };
 
 type Field = `${NotifyEvent}_en` | `${NotifyEvent}_hi`;
