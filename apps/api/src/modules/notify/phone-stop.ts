@@ -9,8 +9,11 @@ import {
   phoneStopMessages,
   phoneStopPath,
 } from '@chamak/shared/notifications';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../lib/sql.ts';
 import { NotFound } from '../../plugins/errors.ts';
+import { recordConsents } from '../privacy/index.ts';
 import { isStopped, stopNumber } from './message-gate.ts';
 
 /** The part of the app's token signer a stop link needs. */
@@ -45,12 +48,33 @@ export async function phoneStopView(ctx: PhoneStopCtx, link: PhoneStopQuery): Pr
   return { number: hidden(to), stopped: await isStopped(ctx.db, to) };
 }
 
-/** The click: no SMS or WhatsApp goes to the number again. Stopping twice answers the same. */
+/** The click: no SMS or WhatsApp goes to the number again, and the ledger says so. Stopping twice answers the same. */
 export async function stopPhoneMessages(
   ctx: PhoneStopCtx,
   link: PhoneStopBody,
 ): Promise<{ message: string }> {
   const to = numberOf(ctx.tokens, link);
-  await stopNumber(ctx.db, to, ctx.now ?? new Date());
+  const at = ctx.now ?? new Date();
+  await stopNumber(ctx.db, to, at);
+  // The click withdraws, in the consent ledger (decision 0357), the messages by phone of every account with the
+  // number: offers by message, and order updates by phone.
+  const holders = await rows<{ id: number }>(
+    ctx.db,
+    sql`select id from users where deleted_at is null
+      and right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = ${to.slice(-10)}`,
+  );
+  await recordConsents(
+    ctx.db,
+    holders.flatMap(({ id }) =>
+      (['marketing_messages', 'order_updates'] as const).map((purpose) => ({
+        userId: id,
+        purpose,
+        given: false,
+        source: 'message_link' as const,
+        method: 'link' as const,
+        at,
+      })),
+    ),
+  );
   return { message: phoneStopMessages.stopped };
 }

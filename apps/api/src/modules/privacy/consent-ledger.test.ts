@@ -1,7 +1,7 @@
 // The consent ledger (decision 0357): a row for every give and withdraw, whichever way it came (the signup's and the
-// checkout's boxes, Profile → Privacy's buttons both ways, a reminder's stop link, the message preferences, the
-// analytics banner of a signed-in shopper), an unknown purpose refused with 422, the migration's backfill of the
-// opt-outs kept before it, and a database that refuses to change or delete a row.
+// checkout's boxes, Profile → Privacy's buttons both ways, a reminder's and an SMS's stop link, the message
+// preferences, the analytics banner of a signed-in shopper), an unknown purpose refused with 422, the migration's
+// backfill of the opt-outs kept before it, and a database that refuses to change or delete a row.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { rows } from '../../lib/sql.ts';
 import { type TestApp, testApp } from '../../test/app.ts';
 import { as, login, signupAndLogin } from '../../test/auth.ts';
 import { addToCart, checkout, type SizeInStock, sizeInStock } from '../../test/checkout.ts';
+import { phoneStopLink } from '../notify/index.ts';
 import { analyticsConsentOf, consentsOf, hasConsent } from './index.ts';
 
 let t: TestApp;
@@ -206,6 +207,22 @@ describe('the consent ledger', () => {
       ['marketing_messages', 'withdrawn', 'message_link', 'link'],
     ]);
     expect(await hasConsent(t.database.db, shopper.userId, 'marketing_email')).toBe(false);
+  });
+
+  it('withdraws messages by phone in one click of an SMS’s stop link, for the accounts with that number', async () => {
+    const shopper = await signupAndLogin(t.app, { phone: '9812300457' });
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/stop',
+      payload: Object.fromEntries(
+        new URL(phoneStopLink(t.app.tokens, 'https://shop.example', '919812300457')).searchParams,
+      ),
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect((await ledgerOf(shopper.userId)).map((r) => [r.purpose, r.action, r.source, r.method])).toEqual([
+      ['marketing_messages', 'withdrawn', 'message_link', 'link'],
+      ['order_updates', 'withdrawn', 'message_link', 'link'],
+    ]);
   });
 
   it('records a signed-in shopper’s banner answer, and keeps a guest’s only in the cookie', async () => {
