@@ -52,6 +52,13 @@ describe('My data', () => {
         expect(download.suggestedFilename()).toMatch(/^my-data-PR-\d{4}-\d{6}\.json$/);
         const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as MyDataExport;
         expect(data.sections.profile?.[0]).toMatchObject({ id: shopper.userId, email: shopper.email });
+        // The same as a PDF (kept beside the screenshots, to be looked at).
+        const downloadingPdf = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Download PDF' }).click();
+        const pdf = await downloadingPdf;
+        expect(pdf.suggestedFilename()).toMatch(/^my-data-PR-\d{4}-\d{6}\.pdf$/);
+        expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+        if (shop.shots) await pdf.saveAs(`${shop.shots}/my-data.pdf`);
         // The export is listed among the requests.
         await page.getByRole('region', { name: 'Your requests' }).getByText(data.ticket).waitFor(wait);
 
@@ -119,8 +126,12 @@ describe('My data', () => {
         await nominee.getByRole('button', { name: 'Save nominee' }).click();
         await nominee.getByRole('button', { name: 'Change nominee' }).waitFor(wait);
         await nominee.getByText('9876501234').waitFor();
-        if (shop.shots)
+        if (shop.shots) {
           await page.screenshot({ path: `${shop.shots}/my-data-${desktop.width}.png`, fullPage: true });
+          const downloading = page.waitForEvent('download');
+          await page.getByRole('button', { name: 'Download PDF' }).click();
+          await (await downloading).saveAs(`${shop.shots}/my-data-with-order.pdf`);
+        }
         await noSpill(page, desktop);
         await expectAccessibleAtBothWidths(page, desktop);
 

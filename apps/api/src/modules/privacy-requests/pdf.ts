@@ -11,8 +11,17 @@ const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/README.
 const margin = 48;
 const longest = 400;
 
+/** Names the camel-case rule would spell wrongly. */
+const titles: Record<string, string> = {
+  ewayBills: 'E-way bills',
+  einvoiceRegistrations: 'E-invoice registrations',
+  businessGstins: 'Business GSTINs',
+  mailsSentToYou: 'Mails sent to you',
+};
+
 /** A section's name in words: orderTimeline → Order timeline. */
 export const sectionTitle = (key: string) => {
+  if (titles[key]) return titles[key];
   const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -69,12 +78,18 @@ export async function myDataPdf(input: {
     .fillColor('#334155')
     .text(entries.map(([key, list]) => `${sectionTitle(key)} (${list.length})`).join(' · '), { width });
 
+  const empty = entries.filter(([, list]) => list.length === 0).map(([key]) => sectionTitle(key));
+  if (empty.length)
+    pdf
+      .moveDown(0.6)
+      .font('regular')
+      .fontSize(9)
+      .fillColor('#64748b')
+      .text(`Nothing held under: ${empty.join(', ')}.`, { width });
+
   for (const [key, list] of entries) {
+    if (list.length === 0) continue;
     pdf.moveDown(1).font('bold').fontSize(13).fillColor('#0f172a').text(sectionTitle(key));
-    if (list.length === 0) {
-      pdf.font('regular').fontSize(9).fillColor('#64748b').text('Nothing held.');
-      continue;
-    }
     list.forEach((row, i) => {
       pdf
         .moveDown(0.3)

@@ -354,7 +354,7 @@ function Erase({
         <p className="mt-1">{kept}</p>
         {orderInTransit && !open && !answer ? (
           <p className="mt-2 font-semibold">
-            Order #{orderInTransit} is still on its way: {privacyMessages.heldOn(orderInTransit)}
+            Order #{orderInTransit} is still on its way. {privacyMessages.heldOn(orderInTransit)}
           </p>
         ) : null}
       </div>
