@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { desktop, journey, mobile, openPage, wait } from './harness.ts';
+import { axeViolations, describeViolations, desktop, journey, mobile, openPage, wait } from './harness.ts';
 import { adminJourney } from './journey.ts';
 
 const shop = adminJourney();
@@ -182,6 +182,8 @@ describe('marketing measurement in the browser', () => {
           );
           if (shop.shots)
             await section.screenshot({ path: `${shop.shots}/marketing-measurement-${viewport.width}.png` });
+          const violations = await axeViolations(page);
+          expect(violations, describeViolations(violations)).toEqual([]);
 
           // Turning the GA4 tag on without an id is refused under the field.
           await section.getByLabel('Measurement id').fill('');
