@@ -63,13 +63,21 @@ type Props = {
 /** The address last used for an unfinished order, else blank (the profile fills in when it arrives). */
 const initialAddress = (): AddressValues => ({ ...emptyAddress, ...orderData.savedAddress() });
 
-/** The cash-on-delivery note: the line the header's tagline and the FAQ say too (decision 0296). */
-function codNoteOf(settings: Props['cod']): string {
+/**
+ * The cash-on-delivery note: the line the header's tagline and the FAQ say too (decision 0296) and, once the PIN
+ * code is known, the fee there, which choosing cash adds to the total (decision 0362).
+ */
+function codNoteOf(settings: Props['cod'], estimated: DeliveryEstimate | null): string {
   if (!settings) return t('Pay in cash when your order arrives.');
   const terms = codTerms(settings.cod, settings.zones, t);
-  return terms.available
-    ? t('Pay in cash when it arrives. {terms}.', { terms: terms.line })
-    : t(checkoutMessages.codDisabled);
+  if (!terms.available) return t(checkoutMessages.codDisabled);
+  const note = t('Pay in cash when it arrives. {terms}.', { terms: terms.line });
+  if (!estimated?.deliverable || !estimated.cod.available) return note;
+  const fee =
+    estimated.cod.feePaise > 0
+      ? t('{fee} fee at PIN code {pin}.', { fee: formatRupees(estimated.cod.feePaise), pin: estimated.pin })
+      : t('No fee at PIN code {pin}.', { pin: estimated.pin });
+  return `${note} ${fee}`;
 }
 
 /** The number and address a cash quote is judged on, once both are typed (a ten-digit number, some address). */
@@ -303,7 +311,7 @@ export function CheckoutForm({ userId, items, profile, cod, gateway }: Props) {
           id={`${id}-pay`}
           value={method}
           onChange={choose}
-          codNote={codNoteOf(cod)}
+          codNote={codNoteOf(cod, estimated)}
           codOff={onlineOff ? null : codOff}
           codRefusal={codOff && !onlineOff ? null : codRefusal}
           codNotice={codNotice}

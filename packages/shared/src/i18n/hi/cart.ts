@@ -132,6 +132,8 @@ export const cart: Readonly<Record<string, string>> = {
   // Payment choice, summary and placing the order
   'Pay in cash when your order arrives.': 'ऑर्डर पहुँचने पर नकद भुगतान करें।',
   'Pay in cash when it arrives. {terms}.': 'ऑर्डर पहुँचने पर नकद भुगतान करें। {terms}।',
+  '{fee} fee at PIN code {pin}.': 'पिन कोड {pin} पर {fee} शुल्क।',
+  'No fee at PIN code {pin}.': 'पिन कोड {pin} पर कोई शुल्क नहीं।',
   'Payment method': 'भुगतान का तरीका',
   'All payments are processed securely.': 'सभी भुगतान सुरक्षित रूप से किए जाते हैं।',
   'Pay online': 'ऑनलाइन भुगतान करें',

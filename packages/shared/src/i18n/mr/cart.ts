@@ -124,6 +124,8 @@ export const cart: Readonly<Record<string, string>> = {
   'Or your own label': 'किंवा तुमचे स्वतःचे लेबल',
   'Pay in cash when your order arrives.': 'ऑर्डर पोहोचल्यावर रोख पैसे द्या.',
   'Pay in cash when it arrives. {terms}.': 'ऑर्डर पोहोचल्यावर रोख पैसे द्या. {terms}.',
+  '{fee} fee at PIN code {pin}.': 'पिन कोड {pin} वर {fee} शुल्क.',
+  'No fee at PIN code {pin}.': 'पिन कोड {pin} वर शुल्क नाही.',
   'Payment method': 'पेमेंटची पद्धत',
   'All payments are processed securely.': 'सर्व पेमेंट सुरक्षितपणे केली जातात.',
   'Pay online': 'ऑनलाइन पैसे भरा',
