@@ -91,8 +91,8 @@ export async function signup(
   ctx: AccountsCtx,
   body: SignupBody,
   language: Language | null = null,
-): Promise<{ message: string; userId: number }> {
   ip: string | null = null,
+): Promise<{ message: string; userId: number }> {
   await assertUnique(ctx.db, body);
   const passwordHash = await hashPassword(body.password);
   try {
