@@ -30,7 +30,7 @@ function Officer({ seller }: { seller: SellerIdentity }) {
   return (
     <aside
       aria-labelledby="officer-heading"
-      className="self-start rounded-3xl bg-gradient-to-br from-brand to-brand-dark p-6 text-white shadow-sm sm:p-8"
+      className="order-first self-start rounded-3xl bg-gradient-to-br from-brand to-brand-dark p-6 text-white shadow-sm sm:p-8 lg:order-none"
     >
       <h2 id="officer-heading" className="text-xl font-bold">
         {t('Grievance Officer')}

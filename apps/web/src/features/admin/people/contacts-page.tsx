@@ -374,7 +374,8 @@ export default function ContactsPage() {
               <td className={td}>
                 <ExpandableText text={c.message} label={`the message from ${c.name}`} />
                 <Replies request={c} />
-                {c.ticket?.resolution && (
+                {/* A reply that closed the request is its resolution, shown above already. */}
+                {c.ticket?.resolution && !c.replies.some((r) => r.message === c.ticket?.resolution) && (
                   <p className="mt-2 border-l-2 border-emerald-300 pl-3 text-sm">
                     <span className="block text-xs font-semibold text-slate-500">
                       Resolution{c.ticket.resolvedBy ? ` by ${c.ticket.resolvedBy}` : ''}
