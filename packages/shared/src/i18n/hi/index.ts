@@ -5,6 +5,7 @@ import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
 import { failedDelivery } from './failed-delivery.ts';
+import { grievances } from './grievances.ts';
 import { payNow } from './pay-now.ts';
 import { privacy } from './privacy.ts';
 import { product } from './product.ts';
@@ -22,6 +23,7 @@ export const hi: Readonly<Record<string, string>> = {
   ...payNow,
   ...businessBuyers,
   ...privacy,
+  ...grievances,
   ...terms,
 };
 export { messages as hiMessages } from './messages.ts';

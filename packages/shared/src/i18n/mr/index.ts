@@ -6,6 +6,7 @@ import { cart } from './cart.ts';
 import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
 import { failedDelivery } from './failed-delivery.ts';
+import { grievances } from './grievances.ts';
 import { payNow } from './pay-now.ts';
 import { privacy } from './privacy.ts';
 import { product } from './product.ts';
@@ -22,5 +23,6 @@ export const mr: Readonly<Record<string, string>> = {
   ...payNow,
   ...businessBuyers,
   ...privacy,
+  ...grievances,
 };
 export { messages as mrMessages } from './messages.ts';
