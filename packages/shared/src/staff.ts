@@ -24,7 +24,7 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
   fulfilment: 'Orders, shipping and receiving returns. No refunds, settings or customer export.',
   support: 'Reads orders; customers, reviews, contact requests, and refunds up to the limit you set.',
   catalogue: 'Products, categories, sizes, media, promotions and translations.',
-  accounts: 'Reports, invoices and GST; reads everything else.',
+  accounts: 'Reports, invoices and GST; reads everything else but security incidents.',
 };
 
 /** The back-office's areas: each admin route belongs to one. */
