@@ -323,6 +323,7 @@ describe('admin back-office', () => {
         expect(entries.slice(0, specSidebar.length)).toEqual(specSidebar);
         expect(entries.slice(specSidebar.length).map(([label]) => label)).toEqual([
           'Customers',
+          'Privacy requests',
           'Inventory',
           'Import / Export',
           'Shipping desk',
@@ -337,8 +338,11 @@ describe('admin back-office', () => {
           'E-invoices',
           'Mail Outbox',
           'Shop Settings',
+          'Privacy notice',
           'Staff',
           'Audit log',
+          'Security incidents',
+          'Retention',
         ]);
         // The current page is marked, and the dashboard is really shown.
         expect(

@@ -422,6 +422,7 @@ describe('listings, cards and product page', () => {
             'Order History',
             'Subscriptions',
             'Addresses',
+            'Privacy',
             'Delete Account',
             'Log out',
           ]);
