@@ -14,6 +14,7 @@ import { type AppContext, appContext } from './app-context.ts';
 import { type Config, listeningUrl } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type EventBus, effectfulDb, eventBus } from './events/bus.ts';
+import { setRemindersFor } from './modules/accounts/index.ts';
 import { phoneSignInRoutes } from './modules/accounts/phone-sign-in-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { tokenState } from './modules/accounts/service.ts';
@@ -348,7 +349,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notifyRoutes);
       await api.register(wishlistRoutes);
       await api.register(contactRoutes);
-      await api.register(privacyRoutes);
+      // Profile → Privacy's Stop and Allow also switch the reminders, which are the accounts module's.
+      await api.register(privacyRoutes, { reminders: setRemindersFor });
       await api.register(stockAlertRoutes);
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);

@@ -24,8 +24,12 @@ import { Invalid, TooLarge } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { isPrivateKey } from '../../plugins/storage.ts';
 import { limits } from '../../plugins/uploads.ts';
-import { type ImportProductWrite, type ImportSizeWrite, writeCatalogueImport } from '../catalogue/index.ts';
-import { nameStockMovement } from '../inventory/index.ts';
+import {
+  type ImportProductWrite,
+  type ImportSizeWrite,
+  nameStockMovement,
+  writeCatalogueImport,
+} from '../catalogue/index.ts';
 import { hasVariants, storeImage } from '../media/index.ts';
 import {
   imageRefs,

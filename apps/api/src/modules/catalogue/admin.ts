@@ -15,11 +15,11 @@ import type { CacheInvalidator } from '../../plugins/cache.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { UploadedFile } from '../../plugins/uploads.ts';
-import { nameStockMovement } from '../inventory/index.ts';
 import type { MailTransport } from '../mail/index.ts';
 import { removeImage, storeImage } from '../media/index.ts';
 import { sellerIdentityOf } from '../settings/index.ts';
 import { refreshSearchText } from './service.ts';
+import { nameStockMovement } from './stock-ledger.ts';
 
 export type AdminCtx = {
   db: Db;

@@ -17,10 +17,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { announce, appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, escapeLike, rows } from '../../lib/sql.ts';
 import { Invalid, NotFound } from '../../plugins/errors.ts';
-import { nameStockMovement } from '../inventory/index.ts';
 import type { AdminCtx } from './admin.ts';
 import { imageFields } from './product-rows.ts';
 import { refreshSearchText } from './service.ts';
+import { nameStockMovement } from './stock-ledger.ts';
 
 type Ctx = Pick<AdminCtx, 'db' | 'storage'>;
 

@@ -11,3 +11,4 @@ export { refreshRatings } from './ratings.ts';
 export { type CatalogueCtx, productsByIds, refreshSearchText } from './service.ts';
 export { sitemapCatalogue } from './sitemap.ts';
 export { checkStockLeft, giveBackStock, lockStock, type StockLine, setStock, takeStock } from './stock.ts';
+export { nameStockMovement, type StockContext } from './stock-ledger.ts';

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict } from '../../plugins/errors.ts';
-import { nameStockMovement, type StockContext } from '../inventory/index.ts';
+import { nameStockMovement, type StockContext } from './stock-ledger.ts';
 
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 

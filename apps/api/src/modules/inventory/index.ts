@@ -1,4 +1,4 @@
-// The inventory module's face (decision 0349): naming why stock moves, which every writer of a size's stock calls
-// in its transaction. (The app registers its routes from routes.ts and its daily mail from low-stock-mail.ts, as it
-// does other modules': the face stays free of them, so the catalogue's stock writers import it without a cycle.)
-export { nameStockMovement, type StockContext } from './ledger.ts';
+// The inventory module's face (decision 0349): nothing other modules need. Naming why stock moves is the
+// catalogue's (catalogue/stock-ledger.ts, beside the stock's writers), so the catalogue never imports this module;
+// the app registers its routes from routes.ts and its daily mail from low-stock-mail.ts.
+export {};

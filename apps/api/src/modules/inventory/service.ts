@@ -24,8 +24,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { announce, appendEvent } from '../../events/bus.ts';
 import { arrayLiteral, rows } from '../../lib/sql.ts';
 import { Conflict, Invalid, NotFound } from '../../plugins/errors.ts';
-import { lockStock, setStock } from '../catalogue/index.ts';
-import { nameStockMovement } from './ledger.ts';
+import { lockStock, nameStockMovement, setStock } from '../catalogue/index.ts';
 
 export type InventoryCtx = { db: Db };
 

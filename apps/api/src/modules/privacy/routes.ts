@@ -16,11 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireStaff, requireUser } from '../../plugins/auth.ts';
 import { limits } from '../../plugins/rate-limits.ts';
 import { currentNotice, listNotices, publishNotice } from './notices.ts';
-import { answerBanner, changeConsent, myConsents } from './shopper-consents.ts';
+import { answerBanner, changeConsent, myConsents, type RemindersSwitch } from './shopper-consents.ts';
 
 const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
 
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ reminders: RemindersSwitch }> = async (app, options) => {
   const perIp = limits(app, { max: app.config.authRateLimit.perIpPerMinute, timeWindow: '1 minute' });
 
   app.get(
@@ -83,7 +83,13 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => changeConsent(app.ctx, actorOf(request).userId, request.body, request.ip),
+    (request) =>
+      changeConsent(
+        { db: app.ctx.db, reminders: options.reminders },
+        actorOf(request).userId,
+        request.body,
+        request.ip,
+      ),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 // The shopper's side of the ledger (decision 0357): what Profile → Privacy lists (each purpose, its state, when and
 // under which notice version), the one-click Stop and Allow, and the analytics banner's answer. Offers by e-mail or
 // message are the cart and reorder reminders too: stopping either turns the reminders off at once, as their own
-// stop link does.
+// stop link does. The reminders' switch is the accounts module's, which stands above this one (it records consents
+// here), so the app hands it in (RemindersSwitch) rather than this module importing it.
 import {
   type ConsentChangeBody,
   type ConsentPurpose,
@@ -16,7 +17,6 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { Unprocessable } from '../../plugins/errors.ts';
-import { setRemindersFor } from '../accounts/index.ts';
 import { currentNoticeVersion, recordConsent } from './ledger.ts';
 
 type Latest = {
@@ -56,12 +56,15 @@ export async function myConsents(ctx: { db: DbOrTx }, userId: number): Promise<C
 
 const marketing: ConsentPurpose[] = ['marketing_email', 'marketing_messages'];
 
+/** Turns an account's cart and reorder reminders on or off in the caller's transaction (accounts' setRemindersFor). */
+export type RemindersSwitch = (db: DbOrTx, userId: number, receive: boolean) => Promise<void>;
+
 /**
  * Profile → Privacy's button: gives or withdraws one purpose, one ledger row. An unknown purpose is 422 with the
  * list; order updates come with an order and are not switched here.
  */
 export async function changeConsent(
-  ctx: { db: DbOrTx },
+  ctx: { db: DbOrTx; reminders: RemindersSwitch },
   userId: number,
   body: ConsentChangeBody,
   ip: string | null,
@@ -80,7 +83,7 @@ export async function changeConsent(
       sql`select action from consent_ledger where user_id = ${userId} and purpose = ${other}
         order by at desc, id desc limit 1`,
     );
-    await setRemindersFor(tx, userId, body.given && otherRow?.action !== 'withdrawn');
+    await ctx.reminders(tx, userId, body.given && otherRow?.action !== 'withdrawn');
   });
   return {
     ...(await myConsents(ctx, userId)),

@@ -1,5 +1,6 @@
 // Naming why stock moves (decision 0349): the stock_movements trigger reads the reason, note, order and actor a
-// transaction set here, so a writer of remaining_qty calls this first in the same transaction.
+// transaction set here, so a writer of remaining_qty calls this first in the same transaction. It sits with the
+// stock's writers (stock.ts); the inventory module, which reads the ledger, imports it from here.
 
 import type { StockReason } from '@chamak/shared/inventory';
 import { sql } from 'drizzle-orm';
