@@ -10,16 +10,23 @@ import type { AccountForgetter } from './modules/accounts/service.ts';
 import { emptyAddressBookOf, markAddressUsed } from './modules/addresses/index.ts';
 import { emptyCartOf } from './modules/cart/service.ts';
 import { closeRemindersOfOrder } from './modules/cart-reminders/close-finished.ts';
+import { forgetContactMessagesOf } from './modules/contacts/forget.ts';
+import { forgetConversionsOf } from './modules/conversions/forget.ts';
 import { documentPdf } from './modules/invoices/index.ts';
+import { forgetMailsOf } from './modules/mail/forget.ts';
 import type { MailAttachment, MailAttachmentRef } from './modules/mail/service.ts';
 import type { PromotionLinks } from './modules/media/service.ts';
 import { editedReason } from './modules/orders/edit-order.ts';
 import { cancellationMails, cancelRefundKey, forgetContactsOf } from './modules/orders/service.ts';
 import { createRefund } from './modules/payments/refunds.ts';
+import { forgetConsentsOf } from './modules/privacy/forget.ts';
 import { promotionExists, promotionLink } from './modules/promotions/service.ts';
+import { forgetReturnNotesOf } from './modules/returns/forget.ts';
 import { deleteReviewsBy } from './modules/reviews/service.ts';
 import { statusMail, statusMessage } from './modules/shipping/service.ts';
+import { forgetStockAlertsOf } from './modules/stock-alerts/forget.ts';
 import { sendStockAlerts } from './modules/stock-alerts/service.ts';
+import { endSubscriptionsOf } from './modules/subscriptions/forget.ts';
 import { debitFailed, renewalPaid, startSubscriptionOfOrder } from './modules/subscriptions/index.ts';
 import { emptyWishlistOf } from './modules/wishlist/service.ts';
 import { Conflict } from './plugins/errors.ts';
@@ -92,7 +99,9 @@ export function subscriptions(ctx: AppContext): Subscriber[] {
 /**
  * A deleted account, in its deletion's transaction: its reviews go (with the ratings they made), its cart,
  * wishlist and address book are emptied, and its orders keep the invoice's name and address but lose e-mail
- * and phone.
+ * and phone; its back-in-stock requests, copies of mails to it and conversion events go; its contact messages and
+ * returns keep their numbers but lose its words; its subscriptions end; its consents stay only as counts
+ * (decision 0358).
  */
 export const accountForgetters: readonly AccountForgetter[] = [
   deleteReviewsBy,
@@ -100,6 +109,14 @@ export const accountForgetters: readonly AccountForgetter[] = [
   emptyWishlistOf,
   emptyAddressBookOf,
   forgetContactsOf,
+  forgetStockAlertsOf,
+  forgetContactMessagesOf,
+  forgetReturnNotesOf,
+  endSubscriptionsOf,
+  forgetConsentsOf,
+  forgetConversionsOf,
+  // Last: the mails' address is read from the account, which is anonymised after the forgetters.
+  forgetMailsOf,
 ];
 
 /** The promotions module's verbs a promo banner (media, a lower layer) needs, read when called. */

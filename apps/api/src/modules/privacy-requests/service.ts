@@ -465,8 +465,9 @@ export async function markDone(
       sql`update privacy_requests set status = 'done', outcome = ${note ?? (r.kind === 'erasure' ? 'Erased' : 'Done')},
         closed_at = ${ctx.now}, closed_by = ${staffId} where id = ${id}`,
     );
-    await answer(ctx, tx, r, 'done', note ?? null);
+    // Erased first, then told: the erasure takes every mail to the address it holds, not this answer.
     if (r.kind === 'erasure' && r.user_id) await erase(ctx, tx, r.user_id);
+    await answer(ctx, tx, r, 'done', note ?? null);
   });
   const after = await requestDetail(ctx, id);
   if (after.status === 'held' && after.heldOrderId)
