@@ -7,6 +7,7 @@ import { catalogue } from './catalogue.ts';
 import { components } from './components.ts';
 import { failedDelivery } from './failed-delivery.ts';
 import { grievances } from './grievances.ts';
+import { myData } from './my-data.ts';
 import { payNow } from './pay-now.ts';
 import { privacy } from './privacy.ts';
 import { product } from './product.ts';
@@ -24,5 +25,6 @@ export const mr: Readonly<Record<string, string>> = {
   ...businessBuyers,
   ...privacy,
   ...grievances,
+  ...myData,
 };
 export { messages as mrMessages } from './messages.ts';
