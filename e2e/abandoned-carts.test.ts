@@ -46,7 +46,10 @@ type ProductPage = {
   products: { id: number; name: string; productlitres: { pl_id: number; remaining_qty: number }[] }[];
 };
 
-/** A new shopper with two sizes in the cart, last changed five hours ago, reminded by the job: the mailed link. */
+/**
+ * A new shopper who ticked the offers boxes at signup (reminders go only to those), with two sizes in the cart, last
+ * changed five hours ago, reminded by the job: the mailed link.
+ */
 async function remindedShopper(n: number) {
   const t = `${Date.now().toString(36)}${n}`;
   const account = {
@@ -55,6 +58,8 @@ async function remindedShopper(n: number) {
     email: `meera.${t}@example.com`,
     phone: '9876543210',
     password: 'Shop@1234',
+    marketingEmail: true,
+    marketingMessages: true,
   };
   const { userId } = await api<{ userId: number }>('/users/signup', { body: account });
   const { token } = await api<{ token: string }>('/users/login', {

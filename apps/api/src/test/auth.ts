@@ -7,17 +7,22 @@ export type TestUser = { userId: number; token: string; email: string; password:
 
 export async function signupAndLogin(
   app: FastifyInstance,
-  overrides: Partial<Record<'fullname' | 'username' | 'email' | 'phone', string>> = {},
+  overrides: Partial<Record<'fullname' | 'username' | 'email' | 'phone', string>> & {
+    /** Ticks both offers boxes at signup (a consent to offers, which the reminders need). */
+    offers?: boolean;
+  } = {},
 ): Promise<TestUser> {
   counter++;
   const unique = `${Date.now().toString(36)}${counter}`;
+  const { offers, ...fields } = overrides;
   const body = {
     fullname: 'Test Shopper',
     username: `shopper${unique}`,
     email: `shopper${unique}@example.com`,
     phone: '9876543210',
     password: 'Secret@123',
-    ...overrides,
+    ...fields,
+    ...(offers ? { marketingEmail: true, marketingMessages: true } : {}),
   };
   const signup = await app.inject({ method: 'POST', url: '/api/users/signup', payload: body });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);

@@ -67,9 +67,12 @@ const remindersOf = (userId: number) =>
 /** The token in a reminder's restore link. */
 const tokenIn = (text: string) => /\/cart\?restore=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
-/** A new shopper with `quantity` of the test size in the cart, and when the cart was last changed. */
-async function shopperWithCart(quantity = 2): Promise<TestUser & { changedAt: Date }> {
-  const user = await signupAndLogin(t.app, { fullname: 'Kavya Nair' });
+/**
+ * A new shopper with `quantity` of the test size in the cart, and when the cart was last changed; one who ticked
+ * the offers boxes at signup unless `offers` is false.
+ */
+async function shopperWithCart(quantity = 2, offers = true): Promise<TestUser & { changedAt: Date }> {
+  const user = await signupAndLogin(t.app, { offers, fullname: 'Kavya Nair' });
   await addToCart(t.app, user, size, quantity);
   const [c] = await rows<{ changed_at: Date }>(
     t.database.db,
@@ -89,6 +92,26 @@ const restore = (token: string | undefined, linkToken: string) =>
   t.app.inject(as(token, { method: 'POST', url: '/api/cart/restore', payload: { token: linkToken } }));
 
 describe('the abandoned-cart schedule', () => {
+  it('writes only to a shopper who agreed to offers: none for one who never ticked the boxes, or who stopped them', async () => {
+    const never = await shopperWithCart(1, false);
+    const agreed = await shopperWithCart(1);
+    await run(later(agreed.changedAt, 4.05));
+    expect(await mailsTo(never.email)).toEqual([]);
+    expect(await mailsTo(agreed.email)).toHaveLength(1);
+    expect(await remindersOf(never.userId)).toEqual([]);
+    // Offers withdrawn in Profile → Privacy: the second reminder never comes.
+    const stop = await t.app.inject(
+      as(agreed.token, {
+        method: 'POST',
+        url: '/api/account/consents',
+        payload: { purpose: 'marketing_email', given: false },
+      }),
+    );
+    expect(stop.statusCode, stop.body).toBe(200);
+    await run(later(agreed.changedAt, 30));
+    expect(await mailsTo(agreed.email)).toHaveLength(1);
+  });
+
   it('reminds a cart left unchanged for 4 hours once, a second time 24 hours later, and never a third', async () => {
     const u = await shopperWithCart(2);
     await run(later(u.changedAt, 3.9));
@@ -279,7 +302,7 @@ describe('the abandoned-cart schedule', () => {
     expect(bogus.statusCode).toBe(404);
 
     // Turned off in the profile: never reminded at all.
-    const quiet = await signupAndLogin(t.app);
+    const quiet = await signupAndLogin(t.app, { offers: true });
     const saved = await t.app.inject(
       as(quiet.token, {
         method: 'PUT',
@@ -307,9 +330,9 @@ describe('the abandoned-cart schedule', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const withPhone = () => ({ ...ctx(), phone: t.app.phone });
 
-    const u = await signupAndLogin(t.app, { fullname: 'Kavya Nair', phone: '9812300001' });
+    const u = await signupAndLogin(t.app, { offers: true, fullname: 'Kavya Nair', phone: '9812300001' });
     await addToCart(t.app, u, size, 2);
-    const quiet = await signupAndLogin(t.app, { fullname: 'Ravi Iyer', phone: '9812300002' });
+    const quiet = await signupAndLogin(t.app, { offers: true, fullname: 'Ravi Iyer', phone: '9812300002' });
     await addToCart(t.app, quiet, size, 1);
     const off = await t.app.inject(
       as(quiet.token, {
@@ -372,7 +395,7 @@ describe('the restore link', () => {
 
     // Logged out: asked to log in. Another shopper, or a made-up token: the same 404, nothing told.
     expect((await restore(undefined, token)).statusCode).toBe(401);
-    const other = await signupAndLogin(t.app);
+    const other = await signupAndLogin(t.app, { offers: true });
     const stranger = await restore(other.token, token);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ message: cartReminderMessages.linkInvalid, code: 'NOT_FOUND' });
@@ -421,7 +444,7 @@ describe('Admin → Abandoned carts', () => {
   });
 
   it('is for admins only, and so are the reminder settings', async () => {
-    const shopper = await signupAndLogin(t.app);
+    const shopper = await signupAndLogin(t.app, { offers: true });
     for (const url of ['/api/admin/abandoned-carts', '/api/admin/cart-reminders/settings']) {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
       expect((await t.app.inject(as(shopper.token, { url }))).statusCode).toBe(403);

@@ -3,6 +3,7 @@
 import { cartReminderRules } from '@chamak/shared/cart-reminders';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/sql.ts';
+import { marketingConsentedSql } from '../privacy/index.ts';
 import { remindEach } from './remind-each.ts';
 import { mailCart, phoneCart } from './reminder-messages.ts';
 import {
@@ -39,6 +40,7 @@ export async function sendFirstReminders(
       left join cart_changes cc on cc.user_id = ci.user_id
       cross join lateral (select coalesce(cc.changed_at, ci.newest) as changed_at) c
       where u.deleted_at is null and u.status = 'active' and u.reminders_opt_out_at is null
+        and ${marketingConsentedSql(sql`u.id`)}
         and c.changed_at <= ${at(before(now, hours(delayHours)))}
         and c.changed_at > ${at(before(now, days(cartReminderRules.recoveryDays)))}
         and not exists (select 1 from cart_reminders r where r.user_id = u.id

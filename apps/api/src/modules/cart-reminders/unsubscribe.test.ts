@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** A shopper whose cart was left five hours ago, reminded once; the reminder went out over SMTP. */
 async function remindedShopper(): Promise<TestUser & { raw: string }> {
-  const user = await signupAndLogin(t.app, { fullname: 'Kavya Nair' });
+  const user = await signupAndLogin(t.app, { offers: true, fullname: 'Kavya Nair' });
   await addToCart(t.app, user, await sizeInStock(t.database.db, 5), 1);
   const [changed] = await rows<{ at: Date }>(
     t.database.db,

@@ -69,7 +69,11 @@ const chooseLanguage = (token: string | undefined, payload: unknown) =>
 
 describe('an order in the language it was placed in', () => {
   it('keeps hi for an order placed from a Hindi page, and mails and messages it in Hindi', async () => {
-    const shopper = await signupAndLogin(t.app, { fullname: 'Kavya Nair', phone: '9812311111' });
+    const shopper = await signupAndLogin(t.app, {
+      offers: true,
+      fullname: 'Kavya Nair',
+      phone: '9812311111',
+    });
     const order = await placeCod(shopper, '9812311111', hindi);
     expect(order.language).toBe('hi');
 
@@ -90,7 +94,7 @@ describe('an order in the language it was placed in', () => {
   });
 
   it('leaves an order placed from an English page as it was: en, English mail, the settings’ template language', async () => {
-    const shopper = await signupAndLogin(t.app, { fullname: 'Ravi Iyer', phone: '9812322222' });
+    const shopper = await signupAndLogin(t.app, { offers: true, fullname: 'Ravi Iyer', phone: '9812322222' });
     const order = await placeCod(shopper, '9812322222');
     expect(order.language).toBe('en');
     const [mail] = await mailsTo(checkoutAddress.email).then((all) =>
@@ -106,7 +110,11 @@ describe('an order in the language it was placed in', () => {
   });
 
   it('mails and messages an order placed from a Marathi page in Marathi', async () => {
-    const shopper = await signupAndLogin(t.app, { fullname: 'Asha Patil', phone: '9812366666' });
+    const shopper = await signupAndLogin(t.app, {
+      offers: true,
+      fullname: 'Asha Patil',
+      phone: '9812366666',
+    });
     const order = await placeCod(shopper, '9812366666', { 'x-shop-language': 'mr' });
     expect(order.language).toBe('mr');
     const [mail] = await mailsTo(checkoutAddress.email).then((all) =>
@@ -166,7 +174,7 @@ describe("the shopper's language on the account", () => {
   });
 
   it('is set by the language switch for the signed-in shopper, refusing a language the shop has not', async () => {
-    const shopper = await signupAndLogin(t.app);
+    const shopper = await signupAndLogin(t.app, { offers: true });
     expect(await languageOf(shopper.userId)).toBe('en');
     const saved = await chooseLanguage(shopper.token, { language: 'hi' });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -192,9 +200,13 @@ describe("the shopper's language on the account", () => {
   });
 
   it("writes a signed-in shopper's cart reminder in the language they chose", async () => {
-    const shopper = await signupAndLogin(t.app, { fullname: 'Kavya Nair', phone: '9812344444' });
+    const shopper = await signupAndLogin(t.app, {
+      offers: true,
+      fullname: 'Kavya Nair',
+      phone: '9812344444',
+    });
     expect((await chooseLanguage(shopper.token, { language: 'hi' })).statusCode).toBe(200);
-    const english = await signupAndLogin(t.app, { fullname: 'Ravi Iyer', phone: '9812355555' });
+    const english = await signupAndLogin(t.app, { offers: true, fullname: 'Ravi Iyer', phone: '9812355555' });
     await addToCart(t.app, shopper, size, 2);
     await addToCart(t.app, english, size, 1);
     await runCartReminders(

@@ -1,7 +1,7 @@
 // What a person has agreed to now (decision 0357): their newest consent ledger row per purpose. A guest's
 // analytics choice is their cookie's. Nothing recorded means not given: no purpose is on by default.
 import { type ConsentPurpose, parseAnalyticsCookie } from '@chamak/shared/privacy';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 
@@ -38,4 +38,15 @@ export async function analyticsConsentOf(
 ): Promise<boolean> {
   if (who.userId) return hasConsent(db, who.userId, 'analytics');
   return parseAnalyticsCookie(who.cookie)?.granted ?? false;
+}
+
+/**
+ * In SQL, for the account whose id is `userId` (a column such as u.id): whether its newest ledger row for either
+ * offers purpose (by e-mail, by message) is a consent given. The reminders (cart, reorder) are offers: they go only
+ * to those who said yes (decision 0357), besides their own stop switch.
+ */
+export function marketingConsentedSql(userId: SQL): SQL {
+  return sql`exists (select 1 from (select distinct on (l.purpose) l.action from consent_ledger l
+      where l.user_id = ${userId} and l.purpose in ('marketing_email', 'marketing_messages')
+      order by l.purpose, l.at desc, l.id desc) newest where newest.action = 'given')`;
 }

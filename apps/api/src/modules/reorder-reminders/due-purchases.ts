@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../lib/sql.ts';
 import { at, before, days, hours } from '../cart-reminders/index.ts';
+import { marketingConsentedSql } from '../privacy/index.ts';
 
 export type DuePurchase = {
   order_id: number;
@@ -63,6 +64,7 @@ export async function duePurchases(
         where o.status = ${OrderStatus.Delivered} and o.payment_status = any(${placed})
           and pl.supply_days is not null and oi.product_id is not null
           and u.deleted_at is null and u.status = 'active' and u.reminders_opt_out_at is null
+          and ${marketingConsentedSql(sql`u.id`)}
           and o.created_at > ${at(before(now, days(reorderReminderRules.orderedWithinDays)))}
           and ${extra}
         group by o.id, u.id, oi.product_id, oi.product_litre_id, pl.supply_days

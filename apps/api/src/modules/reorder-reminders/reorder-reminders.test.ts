@@ -93,7 +93,7 @@ async function order(
   phone?: string,
   more: [SizeInStock, number][] = [],
 ) {
-  const shopper = user ?? (await signupAndLogin(t.app, { fullname: 'Kavya Nair' }));
+  const shopper = user ?? (await signupAndLogin(t.app, { offers: true, fullname: 'Kavya Nair' }));
   for (const [s, q] of [[size, quantity] as [SizeInStock, number], ...more])
     await addToCart(t.app, shopper, s, q);
   const placed = await checkout(t.app, shopper, 'cod', phone ? { phone } : {});
@@ -332,7 +332,7 @@ describe('the reorder link', () => {
     try {
       // Logged out: the page sends the shopper to log in first.
       expect((await reorder(undefined, token)).statusCode).toBe(401);
-      const stranger = await signupAndLogin(t.app);
+      const stranger = await signupAndLogin(t.app, { offers: true });
       const refused = await reorder(stranger.token, token);
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toBe(reorderReminderMessages.linkInvalid);
