@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InputHTMLAttributes } from 'react';
 import { billingLine, businessRegistrationsQuery } from '../../lib/business-registrations.ts';
 import { t } from '../../lib/i18n.ts';
+import { businessErrorText } from './business-errors.ts';
 
 export type BusinessField = 'gstin' | 'legalName' | 'address' | 'city' | 'state' | 'postalCode';
 export type BusinessValues = Record<BusinessField, string> & { save: boolean };
@@ -103,7 +104,7 @@ function Field({ field, label, block, className = '', ...input }: FieldProps) {
       />
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
+          {businessErrorText(error)}
         </p>
       )}
     </div>
@@ -246,7 +247,7 @@ export function BusinessBuyerBlock(block: Props) {
             </select>
             {errors.state && (
               <p id={`${stateId}-error`} className="mt-1.5 text-sm text-red-600">
-                {errors.state}
+                {businessErrorText(errors.state)}
               </p>
             )}
           </div>

@@ -28,4 +28,20 @@ export const businessBuyers: Readonly<Record<string, string>> = {
   'Delete this GSTIN?': 'यह जीएसटीआईएन हटाएँ?',
   '{gstin} ({name}) will be removed from your saved GSTINs. Orders already placed keep it.':
     '{gstin} ({name}) आपके सहेजे गए जीएसटीआईएन से हटा दिया जाएगा। पहले दिए गए ऑर्डर में यह बना रहेगा।',
+  // The checkout block's messages (business-errors.ts).
+  'Business name is required': 'व्यवसाय का नाम आवश्यक है',
+  'Business name is too long': 'व्यवसाय का नाम बहुत लंबा है',
+  'Billing address is required': 'बिलिंग पता आवश्यक है',
+  'Billing address is too long': 'बिलिंग पता बहुत लंबा है',
+  'Billing city is required': 'बिलिंग शहर आवश्यक है',
+  'Please select the state of the billing address': 'कृपया बिलिंग पते का राज्य चुनें',
+  'Billing PIN code must be a valid 6-digit PIN code': 'बिलिंग पिन कोड 6 अंकों का मान्य पिन कोड होना चाहिए',
+  'GSTIN is required': 'जीएसटीआईएन आवश्यक है',
+  'GSTIN must be 15 characters': 'जीएसटीआईएन 15 अक्षरों का होना चाहिए',
+  'GSTIN must start with a valid state code': 'जीएसटीआईएन मान्य राज्य कोड से शुरू होना चाहिए',
+  'GSTIN must carry a valid PAN (characters 3 to 12)': 'जीएसटीआईएन में मान्य पैन होना चाहिए (अक्षर 3 से 12)',
+  'GSTIN is not in the right format': 'जीएसटीआईएन सही प्रारूप में नहीं है',
+  'GSTIN check character does not match': 'जीएसटीआईएन का जाँच अक्षर मेल नहीं खाता',
+  'GSTIN {gstin} is registered in state code {code}, but the billing address is in {state} ({stateCode})':
+    'जीएसटीआईएन {gstin} राज्य कोड {code} में पंजीकृत है, पर बिलिंग पता {state} ({stateCode}) में है',
 };

@@ -28,4 +28,20 @@ export const businessBuyers: Readonly<Record<string, string>> = {
   'Delete this GSTIN?': 'हा जीएसटीआयएन काढायचा?',
   '{gstin} ({name}) will be removed from your saved GSTINs. Orders already placed keep it.':
     '{gstin} ({name}) तुमच्या जतन केलेल्या जीएसटीआयएनमधून काढला जाईल. आधी दिलेल्या ऑर्डरमध्ये तो राहील.',
+  // The checkout block's messages (business-errors.ts).
+  'Business name is required': 'व्यवसायाचे नाव आवश्यक आहे',
+  'Business name is too long': 'व्यवसायाचे नाव खूप मोठे आहे',
+  'Billing address is required': 'बिलिंग पत्ता आवश्यक आहे',
+  'Billing address is too long': 'बिलिंग पत्ता खूप मोठा आहे',
+  'Billing city is required': 'बिलिंग शहर आवश्यक आहे',
+  'Please select the state of the billing address': 'कृपया बिलिंग पत्त्याचे राज्य निवडा',
+  'Billing PIN code must be a valid 6-digit PIN code': 'बिलिंग पिन कोड 6 अंकी वैध पिन कोड असावा',
+  'GSTIN is required': 'जीएसटीआयएन आवश्यक आहे',
+  'GSTIN must be 15 characters': 'जीएसटीआयएन 15 अक्षरांचा असावा',
+  'GSTIN must start with a valid state code': 'जीएसटीआयएन वैध राज्य कोडने सुरू व्हावा',
+  'GSTIN must carry a valid PAN (characters 3 to 12)': 'जीएसटीआयएनमध्ये वैध पॅन असावा (अक्षरे 3 ते 12)',
+  'GSTIN is not in the right format': 'जीएसटीआयएन योग्य स्वरूपात नाही',
+  'GSTIN check character does not match': 'जीएसटीआयएनचे तपासणी अक्षर जुळत नाही',
+  'GSTIN {gstin} is registered in state code {code}, but the billing address is in {state} ({stateCode})':
+    'जीएसटीआयएन {gstin} राज्य कोड {code} मध्ये नोंदणीकृत आहे, पण बिलिंग पत्ता {state} ({stateCode}) मध्ये आहे',
 };
