@@ -5,6 +5,7 @@
 // (decision 0356). At 1280 px (the back-office is worked at a desk) and 390 px; nothing wider than the screen.
 // E2E_SHOTS_DIR saves screenshots.
 import type { Order } from '@chamak/shared/orders';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, wait } from './harness.ts';
 import { adminJourney } from './journey.ts';
@@ -21,6 +22,21 @@ const to = {
   postalCode: '400050',
 };
 
+/** Opens an order's window, Edit order, sets the first line's quantity and asks for the preview. */
+async function previewQuantity(page: Page, orderId: number, quantity: number) {
+  await page.goto(shop.url(`/admin/orders?order=${orderId}`));
+  const modal = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
+  await modal.getByRole('button', { name: 'Edit order' }).click(wait);
+  const editor = page.getByRole('dialog', { name: `Edit order #${orderId}` });
+  await editor.waitFor(wait);
+  await editor
+    .getByLabel(/^Quantity of /)
+    .first()
+    .fill(String(quantity));
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  return { editor, preview: editor.getByRole('region', { name: 'Preview' }) };
+}
+
 describe('editing an order before pickup', () => {
   for (const viewport of [desktop, mobile])
     it(`raises a cash order's quantity with a preview at ${viewport.width} px`, async () => {
@@ -32,17 +48,7 @@ describe('editing an order before pickup', () => {
         isAdmin: 'true',
       });
       try {
-        await page.goto(shop.url(`/admin/orders?order=${orderId}`));
-        const modal = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
-        await modal.getByRole('button', { name: 'Edit order' }).click(wait);
-        const editor = page.getByRole('dialog', { name: `Edit order #${orderId}` });
-        await editor.waitFor(wait);
-        await editor
-          .getByLabel(/^Quantity of /)
-          .first()
-          .fill(String(line.quantity + 2));
-        await editor.getByRole('button', { name: 'Preview' }).click();
-        const preview = editor.getByRole('region', { name: 'Preview' });
+        const { editor, preview } = await previewQuantity(page, orderId, line.quantity + 2);
         await preview.waitFor(wait);
         await preview.getByText(`${line.quantity} → ${line.quantity + 2}`).waitFor(wait);
         await preview.getByText('2 taken').waitFor(wait);
@@ -74,17 +80,7 @@ describe('editing an order before pickup', () => {
         isAdmin: 'true',
       });
       try {
-        await page.goto(shop.url(`/admin/orders?order=${orderId}`));
-        const modal = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
-        await modal.getByRole('button', { name: 'Edit order' }).click(wait);
-        const editor = page.getByRole('dialog', { name: `Edit order #${orderId}` });
-        await editor.waitFor(wait);
-        await editor
-          .getByLabel(/^Quantity of /)
-          .first()
-          .fill('1');
-        await editor.getByRole('button', { name: 'Preview' }).click();
-        const preview = editor.getByRole('region', { name: 'Preview' });
+        const { editor, preview } = await previewQuantity(page, orderId, 1);
         await preview.waitFor(wait);
         await preview.getByText('2 → 1').waitFor(wait);
         await preview.getByText(/Refund of ₹[\d,.]+ to the customer's online payment/).waitFor(wait);
