@@ -40,7 +40,7 @@ async function remindedAndEmptied(user: TestUser): Promise<string> {
 
 describe('the restore link on the cart page', () => {
   it('sends a logged-out visitor to log in and back to the link', async () => {
-    const owner = await api.newCustomer();
+    const owner = await api.newCustomer({ offers: true });
     const token = await remindedAndEmptied(owner);
     renderPage(<CartPage />, '/cart', `/cart?restore=${token}`);
     await waitFor(() =>
@@ -50,7 +50,7 @@ describe('the restore link on the cart page', () => {
   });
 
   it('puts the lines back for the shopper, says so and clears the token from the address', async () => {
-    const owner = await api.logInCustomer({ fullname: 'Kavya Nair' });
+    const owner = await api.logInCustomer({ fullname: 'Kavya Nair', offers: true });
     const token = await remindedAndEmptied(owner);
     const size = await demoSize(api, 1);
     renderPage(<CartPage />, '/cart', `/cart?restore=${token}`);
@@ -63,7 +63,7 @@ describe('the restore link on the cart page', () => {
   });
 
   it("refuses another account's link and puts nothing in the cart", async () => {
-    const owner = await api.newCustomer();
+    const owner = await api.newCustomer({ offers: true });
     const token = await remindedAndEmptied(owner);
     await api.logInCustomer();
     renderPage(<CartPage />, '/cart', `/cart?restore=${token}`);
@@ -72,7 +72,7 @@ describe('the restore link on the cart page', () => {
   });
 
   it('stops the reminders from the link without logging in, only once the button is pressed', async () => {
-    const owner = await api.newCustomer();
+    const owner = await api.newCustomer({ offers: true });
     const token = await remindedAndEmptied(owner);
     const optedOut = async () =>
       (

@@ -52,7 +52,7 @@ async function reminded(owner: TestUser): Promise<string> {
 
 describe('the reorder link on the cart page', () => {
   it('sends a logged-out visitor to log in and back to the link', async () => {
-    const owner = await api.newCustomer();
+    const owner = await api.newCustomer({ offers: true });
     const token = await reminded(owner);
     renderPage(<CartPage />, '/cart', `/cart?reorder=${token}`);
     await waitFor(() =>
@@ -62,7 +62,7 @@ describe('the reorder link on the cart page', () => {
   });
 
   it('fills the cart with the size and quantity bought, offers to subscribe, and says so when used again', async () => {
-    const owner = await api.logInCustomer({ fullname: 'Kavya Nair' });
+    const owner = await api.logInCustomer({ fullname: 'Kavya Nair', offers: true });
     const token = await reminded(owner);
     const size = await demoSize(api, 1);
     renderPage(<CartPage />, '/cart', `/cart?reorder=${token}`);
@@ -83,7 +83,7 @@ describe('the reorder link on the cart page', () => {
   });
 
   it('stops the reminders from the link without logging in, only once the button is pressed', async () => {
-    const owner = await api.newCustomer();
+    const owner = await api.newCustomer({ offers: true });
     const token = await reminded(owner);
     const optedOut = async () =>
       (

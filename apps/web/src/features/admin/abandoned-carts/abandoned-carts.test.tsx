@@ -22,7 +22,7 @@ afterEach(cleanup);
 
 /** A shopper whose cart of `quantity` was last changed five hours ago, reminded by the job just now. */
 async function remindedShopper(fullname: string, plId: number, quantity: number) {
-  const user = await api.newCustomer({ fullname });
+  const user = await api.newCustomer({ fullname, offers: true });
   const size = await demoSize(api, plId);
   await addToServerCart(api, user, size, quantity);
   await api.database.db.execute(

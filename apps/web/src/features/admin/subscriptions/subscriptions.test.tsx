@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 /** A fresh shopper subscribed to the size and paid in the sandbox: the shopper and the subscription's id. */
 async function subscriber(fullname: string, intervalDays: number, quantity = 1) {
-  const user = await api.newCustomer({ fullname });
+  const user = await api.newCustomer({ fullname, offers: true });
   const res = await api.as(user.token, {
     method: 'POST',
     url: '/api/subscriptions',
@@ -227,7 +227,7 @@ describe('the dashboard’s Subscriptions card', () => {
     const size = await demoSize(api, other!.pl_id);
     const buyers: TestUser[] = [];
     for (const fullname of ['Nisha Rao', 'Kiran Das']) {
-      const { user, order } = await placeCodOrder(api, size, 1, await api.newCustomer({ fullname }));
+      const { user, order } = await placeCodOrder(api, size, 1, await api.newCustomer({ fullname, offers: true }));
       const marked = await api.as(await api.adminToken(), {
         method: 'PATCH',
         url: `/api/order/${order.orderId}/shipment`,
