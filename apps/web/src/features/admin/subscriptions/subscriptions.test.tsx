@@ -227,7 +227,12 @@ describe('the dashboard’s Subscriptions card', () => {
     const size = await demoSize(api, other!.pl_id);
     const buyers: TestUser[] = [];
     for (const fullname of ['Nisha Rao', 'Kiran Das']) {
-      const { user, order } = await placeCodOrder(api, size, 1, await api.newCustomer({ fullname, offers: true }));
+      const { user, order } = await placeCodOrder(
+        api,
+        size,
+        1,
+        await api.newCustomer({ fullname, offers: true }),
+      );
       const marked = await api.as(await api.adminToken(), {
         method: 'PATCH',
         url: `/api/order/${order.orderId}/shipment`,
