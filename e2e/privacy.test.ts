@@ -304,8 +304,13 @@ describe('the analytics banner', () => {
               notice_version: 1,
             },
           ]);
-        const cookie = (await page.context().cookies()).find((c) => c.name === 'chamak_analytics');
-        expect(cookie?.value).toBe('granted.1');
+        // The page writes the cookie once the answer is back, which may be just after the ledger row.
+        await expect
+          .poll(
+            async () => (await page.context().cookies()).find((c) => c.name === 'chamak_analytics')?.value,
+            wait,
+          )
+          .toBe('granted.1');
       } finally {
         await close();
       }
