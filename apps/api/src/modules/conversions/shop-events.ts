@@ -68,8 +68,14 @@ export async function addToCart(
   });
 }
 
-/** A checkout's first quote begins it; further quotes within half an hour (the address typed) are the same one. */
+/**
+ * A checkout's first quote begins it; further quotes within half an hour (the address typed) are the same one. The
+ * quotes' hooks run after their answers and may overlap, so besides the look back, the event carries a key of the
+ * shopper's half-hour, which the outbox's unique index keeps to one.
+ */
 const checkoutWindowMinutes = 30;
+const checkoutKey = (userId: number, at: number) =>
+  `begin_checkout:${userId}:${Math.floor(at / (checkoutWindowMinutes * 60_000))}`;
 
 export async function beginCheckout(
   deps: ConversionDeps,
@@ -100,6 +106,7 @@ export async function beginCheckout(
     who: { userId: shopper.userId },
     cookie: shopper.cookie,
     context: shopper.context,
+    dedupeKey: checkoutKey(shopper.userId, Date.now()),
   });
 }
 
