@@ -65,13 +65,46 @@ function pgliteClient(database: Database): PGlite {
   return (database.db as unknown as { $client: PGlite }).$client;
 }
 
+/**
+ * The tar without what a test's database never reads, since every test file on PGlite loads one (39 MB instead of
+ * 71, 1,484 files fewer by half, about 40 % less time a copy):
+ * - the write-ahead log's segments a start does not read: after the checkpoint PostgreSQL needs only the one its
+ *   redo point is in (pg_control names it); the other 16 MB one is an old segment kept for reuse;
+ * - the template databases template1 (base/1) and template0 (base/4), 8 MB each: they are only ever read to create
+ *   another database, which no test does on PGlite (one connection, to `postgres`, base/5).
+ */
+export function withoutUnusedFiles(tar: Uint8Array, redoSegment: string): Uint8Array {
+  const kept: Uint8Array[] = [];
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    const name = Buffer.from(header.subarray(0, 100)).toString('latin1').replace(/\0.*$/s, '');
+    const sizeField = Buffer.from(header.subarray(124, 136)).toString('latin1').replace(/\0.*$/s, '').trim();
+    const entryLength = 512 + Math.ceil(Number.parseInt(sizeField || '0', 8) / 512) * 512;
+    if (name === '') break;
+    const segment = /(^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[2];
+    const templateDatabase = /(^|\/)base\/(1|4)(\/|$)/.test(name);
+    if (!templateDatabase && (segment === undefined || segment === redoSegment))
+      kept.push(tar.subarray(offset, offset + entryLength));
+    offset += entryLength;
+  }
+  // The end: the two zero blocks (and whatever padding followed them).
+  kept.push(tar.subarray(offset));
+  return Buffer.concat(kept);
+}
+
 async function dumpTo(database: Database, file: string): Promise<void> {
   const client = pgliteClient(database);
   // Without a checkpoint the copy starts by replaying the WAL, which moves every sequence up to its next logged
   // value (products' next id would be 100, not 90): the copy would not be the database the seed made.
   await client.exec('checkpoint');
+  const { rows } = await client.query<{ redo_wal_file: string }>(
+    'select redo_wal_file from pg_control_checkpoint()',
+  );
+  const redoSegment = rows[0]?.redo_wal_file;
+  if (!redoSegment) throw new Error('pg_control names no redo segment');
   const tar = await client.dumpDataDir('none');
-  await writeFile(file, Buffer.from(await tar.arrayBuffer()));
+  await writeFile(file, withoutUnusedFiles(new Uint8Array(await tar.arrayBuffer()), redoSegment));
 }
 
 /**
@@ -147,14 +180,20 @@ function templates(): Templates | undefined {
 }
 
 /** PGlite's template tars, read once per worker process. */
-const tars = new Map<string, Promise<Blob>>();
-function tar(file: string): Promise<Blob> {
+const tars = new Map<string, Promise<Uint8Array>>();
+/**
+ * A template's tar as PGlite reads it (it only calls `arrayBuffer()`): a fresh copy of the bytes each time. A
+ * real Blob of the same bytes hands them over through a stream in Node 20, about a fifth of a second a copy.
+ */
+async function tar(file: string): Promise<Blob> {
   let read = tars.get(file);
   if (!read) {
-    read = readFile(file).then((bytes) => new Blob([bytes]));
+    read = readFile(file);
     tars.set(file, read);
   }
-  return read;
+  const bytes = await read;
+  const copy = { type: '', size: bytes.length, arrayBuffer: async () => new Uint8Array(bytes).buffer };
+  return copy as unknown as Blob;
 }
 
 /**
