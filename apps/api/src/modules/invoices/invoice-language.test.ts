@@ -1,6 +1,7 @@
 // The language of an invoice and its credit notes: the order's (orders.language), kept in the snapshot when the
-// invoice is issued, and its credit notes keep their invoice's; a Hindi order's PDFs carry their fixed words in
-// Hindi too, an English order's and a snapshot from before orders had a language print in English alone.
+// invoice is issued, and its credit notes keep their invoice's; a Hindi (or Marathi) order's PDFs carry their fixed
+// words in that language too, an English order's and a snapshot from before orders had a language print in English
+// alone.
 import { languageHeader } from '@chamak/shared/i18n/languages';
 import type { InvoiceDocument } from '@chamak/shared/invoices';
 import { sql } from 'drizzle-orm';
@@ -131,6 +132,26 @@ describe('the language of an invoice', () => {
     expect(noteText).toContain('CREDIT NOTE /');
     expect(noteText).toContain('Total credited / कुल जमा');
     expect(noteText).toContain(invoice!.document.number);
+  });
+
+  it('a Marathi order: its invoice prints the Marathi beside the English, the amount in Marathi words too', async () => {
+    const orderId = await orderIn('mr', await englishOrder());
+    const db = t.database.db;
+    await db.transaction((tx) => issueInvoice(tx, invoiceOrder(orderId)));
+    const [invoice] = await documentsOf(orderId);
+    expect(invoice!.document.language).toBe('mr');
+    const { pdf } = (await documentPdf(db, orderId, { kind: 'invoice' }))!;
+    expect(hasDevanagariFont(pdf)).toBe(true);
+    const text = await textOf(pdf);
+    expect(text).toContain('TAX INVOICE / कर बीजक');
+    expect(text).toContain('Total / एकूण');
+    expect(text).toContain('Amount in words / अक्षरी रक्कम');
+    expect(text).toContain('Rupees One Hundred Eighteen Only');
+    // The amount in Marathi words under the English (the extracted text splits रुपये where its glyphs join).
+    expect(text).toContain('एकशे अठरा');
+    // Marathi names the seller before करिता, where Hindi puts कृते first.
+    const seller = invoice!.document.seller.legalName;
+    expect(text).toMatch(new RegExp(`For ${seller} ${seller} [\u0900-\u097F]`));
   });
 
   it('a snapshot from before orders had a language prints in English alone', async () => {

@@ -1,9 +1,9 @@
 // A tax invoice or credit note as a PDF (CGST Rules rule 46 for a B2C invoice, rule 53 for a credit note), drawn
 // with pdfkit from the issued document's snapshot alone. DejaVu Sans (from the dejavu-fonts-ttf package, never
-// downloaded at run time) has the rupee sign; pdfkit embeds only the glyphs used, so a page stays small. A Hindi
-// order's document prints its fixed words in Hindi beside or under the English ones, in Noto Sans Devanagari (the
-// Devanagari subset of @fontsource/noto-sans-devanagari: fontkit shapes its conjuncts and matras); an English one
-// is drawn exactly as before, with no Devanagari font in it.
+// downloaded at run time) has the rupee sign; pdfkit embeds only the glyphs used, so a page stays small. A Hindi or
+// Marathi order's document prints its fixed words in that language beside or under the English ones, in Noto Sans
+// Devanagari (the Devanagari subset of @fontsource/noto-sans-devanagari: fontkit shapes its conjuncts and matras);
+// an English one is drawn exactly as before, with no Devanagari font in it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { inflateSync } from 'node:zlib';
 import type { EinvoiceStamp } from '@chamak/shared/einvoice';
 import { rupeesInWords } from '@chamak/shared/gst';
 import { hindiRupeesInWords } from '@chamak/shared/i18n/hindi-amount-words';
+import type { Language } from '@chamak/shared/i18n/languages';
+import { marathiRupeesInWords } from '@chamak/shared/i18n/marathi-amount-words';
 import type { InvoiceDocument, InvoiceLine } from '@chamak/shared/invoices';
 import { formatRupees } from '@chamak/shared/money';
 import { defaultTimeZone } from '@chamak/shared/shop-time';
@@ -132,6 +134,71 @@ const hindi = {
     'अधिकृत हस्ताक्षरकर्ता। यह कंप्यूटर द्वारा बनाया गया दस्तावेज़ है, इस पर हस्ताक्षर की आवश्यकता नहीं है।',
 } as const;
 type Fixed = keyof typeof hindi;
+
+/** The fixed words in Marathi, the demo seller's state language (कर बीजक, as Maharashtra's GST texts print it). */
+const marathi: Record<Fixed, string> = {
+  'Tax Invoice': 'कर बीजक',
+  'Credit Note': 'क्रेडिट नोट',
+  'Original for recipient': 'प्राप्तकर्त्यासाठी मूळ प्रत',
+  'Issued under section 34 of the CGST Act': 'सीजीएसटी कायद्याच्या कलम 34 अंतर्गत जारी',
+  'Trading as': 'व्यापारी नाव',
+  State: 'राज्य',
+  Phone: 'फोन',
+  'Invoice number': 'बीजक क्रमांक',
+  'Credit note number': 'क्रेडिट नोट क्रमांक',
+  'Invoice date': 'बीजक दिनांक',
+  Date: 'दिनांक',
+  Order: 'ऑर्डर',
+  'Against invoice': 'मूळ बीजक',
+  'Place of supply': 'पुरवठ्याचे ठिकाण',
+  Payment: 'पेमेंट',
+  'Cash on delivery': 'डिलिव्हरीवर रोख',
+  'Paid online': 'ऑनलाइन भरले',
+  'Part paid online, the rest in cash on delivery': 'काही ऑनलाइन भरले, उर्वरित डिलिव्हरीवर रोख',
+  'Due in cash on delivery': 'डिलिव्हरीवर रोख देय',
+  'Bill to / Ship to': 'बिल प्राप्तकर्ता / माल प्राप्तकर्ता',
+  'Bill to': 'बिल प्राप्तकर्ता',
+  'Ship to': 'माल प्राप्तकर्ता',
+  Recipient: 'प्राप्तकर्ता',
+  Reason: 'कारण',
+  '#': 'क्र.',
+  Description: 'वर्णन',
+  'HSN/SAC': 'एचएसएन/एसएसी',
+  Qty: 'नग',
+  'Unit price': 'एकक किंमत',
+  Discount: 'सूट',
+  'Taxable value': 'करपात्र मूल्य',
+  CGST: 'सीजीएसटी',
+  SGST: 'एसजीएसटी',
+  IGST: 'आयजीएसटी',
+  Amount: 'रक्कम',
+  'Discounts (taken off the lines)': 'सूट (ओळींमधून वजा केलेली)',
+  Total: 'एकूण',
+  'Total credited': 'एकूण जमा रक्कम',
+  'Amount in words': 'अक्षरी रक्कम',
+  'Whether tax is payable on reverse charge: No': 'कर रिव्हर्स चार्ज तत्त्वावर देय आहे का: नाही',
+  'Prices include GST.': 'किमतींमध्ये जीएसटी समाविष्ट आहे.',
+  For: 'करिता',
+  'Authorised signatory. This is a computer-generated document and needs no signature.':
+    'अधिकृत स्वाक्षरीकर्ता. हा संगणकाद्वारे तयार केलेला दस्तऐवज आहे, त्यावर स्वाक्षरीची आवश्यकता नाही.',
+};
+
+/**
+ * What a document in another language prints beside the English: its fixed words, the amount in its words, and
+ * how it names the seller under "For ...": Hindi puts कृते before the name, Marathi करिता after it.
+ */
+const otherLanguages: Partial<
+  Record<
+    Language,
+    { words: Record<Fixed, string>; amount(paise: number): string; forSeller(name: string): string }
+  >
+> = {
+  hi: { words: hindi, amount: hindiRupeesInWords, forSeller: (name) => `${hindi.For} ${name}` },
+  mr: { words: marathi, amount: marathiRupeesInWords, forSeller: (name) => `${name} ${marathi.For}` },
+};
+
+/** The language of each document being drawn, for the `lang` of its Devanagari runs. */
+const drawnIn = new WeakMap<PDFKit.PDFDocument, Language>();
 
 /** A document's date as '29 Nov 2026' on the shop's calendar (India unless the settings name another zone). */
 const documentDate = (timeZone: string) =>
@@ -262,7 +329,7 @@ function mixedLine(
   let at = o.align === 'right' ? x + o.width - width : o.align === 'center' ? x + (o.width - width) / 2 : x;
   for (const part of parts) {
     use(part, size);
-    if (part.hindi) pdf.markContent('Span', { lang: 'hi', actual: part.text });
+    if (part.hindi) pdf.markContent('Span', { lang: drawnIn.get(pdf) ?? 'hi', actual: part.text });
     pdf.text(part.text, at, baseline, { baseline: 'alphabetic', lineBreak: false });
     if (part.hindi) pdf.endMarkedContent();
     at += pdf.widthOfString(part.text);
@@ -283,8 +350,9 @@ export async function invoicePdf(
   const dateOf = documentDate(timeZone);
   const { default: PDFDocument } = await import('pdfkit');
   const title = doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
-  // The Hindi beside the English, on a Hindi order's documents only.
-  const words = doc.language === 'hi' ? hindi : null;
+  // The other language beside the English, on a Hindi or Marathi order's documents only.
+  const other = doc.language ? otherLanguages[doc.language] : undefined;
+  const words = other?.words ?? null;
   /** "English / हिन्दी" on a Hindi document. */
   const both = (english: Fixed, shown: string = english) => (words ? `${shown} / ${words[english]}` : shown);
   const issued = new Date(doc.issuedAt);
@@ -299,6 +367,7 @@ export async function invoicePdf(
   });
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
+  if (doc.language) drawnIn.set(pdf, doc.language);
   if (words) {
     pdf.registerFont('hindi-regular', devanagari().regular);
     pdf.registerFont('hindi-bold', devanagari().bold);
@@ -559,7 +628,7 @@ export async function invoicePdf(
   if (words) {
     labelled(`${both('Amount in words')}: `, rupeesInWords(doc.totals.totalPaise), y);
     // The amount in Hindi words under the English, as a bilingual invoice writes it.
-    mixedLine(pdf, hindiRupeesInWords(doc.totals.totalPaise), left, pdf.y, {
+    mixedLine(pdf, other!.amount(doc.totals.totalPaise), left, pdf.y, {
       size: 8.5,
       weight: 'regular',
       width: contentWidth,
@@ -583,8 +652,8 @@ export async function invoicePdf(
     .fontSize(8.5)
     .text(`For ${doc.seller.legalName}`, left, y, { width: contentWidth, align: 'right' });
   const atRight = { width: contentWidth, align: 'right' } as const;
-  if (words)
-    mixedLine(pdf, `${words.For} ${doc.seller.legalName}`, left, pdf.y, {
+  if (other)
+    mixedLine(pdf, other.forSeller(doc.seller.legalName), left, pdf.y, {
       size: 8.5,
       weight: 'bold',
       ...atRight,
