@@ -71,8 +71,23 @@ const hindiTemplateId = z
   .min(1, { error: 'Hindi template id is empty: leave it out, or give the MSG91 id of the Hindi template' })
   .max(64, { error: 'Hindi template id must be at most 64 characters' });
 
-/** One event's SMS templates: the English one, and the Hindi one when the shop registered it. */
-export const smsTemplate = z.object({ templateId, templateIdHi: hindiTemplateId.optional() }).strict();
+/** MSG91's template id for the event's Marathi text, as the Hindi one: a Marathi reader gets it, else English. */
+const marathiTemplateId = z
+  .string()
+  .trim()
+  .min(1, {
+    error: 'Marathi template id is empty: leave it out, or give the MSG91 id of the Marathi template',
+  })
+  .max(64, { error: 'Marathi template id must be at most 64 characters' });
+
+/** One event's SMS templates: the English one, and the Hindi and Marathi ones when the shop registered them. */
+export const smsTemplate = z
+  .object({
+    templateId,
+    templateIdHi: hindiTemplateId.optional(),
+    templateIdMr: marathiTemplateId.optional(),
+  })
+  .strict();
 export type SmsTemplate = z.infer<typeof smsTemplate>;
 
 const perEvent = <T extends z.ZodType>(value: T) =>
@@ -152,7 +167,8 @@ export const notificationSettings = z
       .strict(),
     /**
      * MSG91 template ids, each mapped in MSG91 to the DLT template id registered for its text; `templateIdHi` is the
-     * Hindi text's, for shoppers who read the shop in Hindi (settings saved before it have none: English for all).
+     * Hindi text's, for shoppers who read the shop in Hindi, `templateIdMr` the Marathi text's (settings saved
+     * before them have none: English for all).
      */
     sms: perEvent(smsTemplate),
     /** Approved WhatsApp templates: name and language code. */

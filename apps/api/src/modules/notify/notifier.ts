@@ -3,9 +3,9 @@
 // the opt-out is kept with its time). E-mail is the mail the shop already writes (mail/); SMS goes through
 // MSG91 with DLT templates, WhatsApp through the Cloud API with approved templates. Every message passes the
 // gate first (message-gate.ts, decision 0288): the stop list and the daily limits.
-import type { Language } from '@chamak/shared/i18n/languages';
+import { type Language, languageNames } from '@chamak/shared/i18n/languages';
 import { sayIn } from '@chamak/shared/i18n/say';
-import type { NotificationSettings, NotifyEvent } from '@chamak/shared/notifications';
+import type { NotificationSettings, NotifyEvent, SmsTemplate } from '@chamak/shared/notifications';
 import { messageRefusals } from '@chamak/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -59,14 +59,20 @@ export function whatsappLanguage(language: Language | undefined, configured: str
   return language && language !== 'en' ? language : configured;
 }
 
-/** The events (with their English template) already logged as lacking a Hindi SMS template: said once each. */
-const hindiSmsMissingSaid = new Set<string>();
+/** The events (with their English template) already logged as lacking a template in a language: said once each. */
+const translatedSmsMissingSaid = new Set<string>();
+
+/** Where an event's SMS template in each language other than English is kept. */
+const translatedTemplate = { hi: 'templateIdHi', mr: 'templateIdMr' } as const satisfies Record<
+  Exclude<Language, 'en'>,
+  keyof SmsTemplate
+>;
 
 /**
- * The MSG91 template an event's SMS goes out on for a reader of `language` (decision 0331): a Hindi reader gets
- * the Hindi template when the shop registered one (`templateIdHi`), else the English one as before, which is
- * logged once per event at info level (`log`) so the shop learns the template is missing. English readers get
- * the English template.
+ * The MSG91 template an event's SMS goes out on for a reader of `language` (decision 0331): a Hindi or Marathi
+ * reader gets the template in their language when the shop registered one (`templateIdHi`, `templateIdMr`), else
+ * the English one as before, which is logged once per event and language at info level (`log`) so the shop learns
+ * the template is missing. English readers get the English template.
  */
 export function smsTemplateFor(
   settings: NotificationSettings,
@@ -76,14 +82,15 @@ export function smsTemplateFor(
 ): string | null {
   const template = settings.sms[event];
   if (!template) return null;
-  if (language !== 'hi') return template.templateId;
-  if (template.templateIdHi) return template.templateIdHi;
-  const key = `${event}:${template.templateId}`;
-  if (!hindiSmsMissingSaid.has(key)) {
-    hindiSmsMissingSaid.add(key);
+  if (!language || language === 'en') return template.templateId;
+  const translated = template[translatedTemplate[language]];
+  if (translated) return translated;
+  const key = `${event}:${language}:${template.templateId}`;
+  if (!translatedSmsMissingSaid.has(key)) {
+    translatedSmsMissingSaid.add(key);
     log?.info?.(
-      { event, templateId: template.templateId },
-      'no Hindi SMS template for this event: Hindi readers get the English one',
+      { event, language, templateId: template.templateId },
+      `no ${languageNames[language].english} SMS template for this event: ${languageNames[language].english} readers get the English one`,
     );
   }
   return template.templateId;

@@ -256,6 +256,32 @@ describe('the Notifier', () => {
     });
   });
 
+  it("sends a Marathi reader's SMS on the event's Marathi template, and a Hindi reader's on the Hindi one", async () => {
+    const withBoth: NotificationSettings = {
+      ...settings,
+      sms: {
+        order_shipped: {
+          templateId: 'tpl-shipped',
+          templateIdHi: 'tpl-shipped-hi',
+          templateIdMr: 'tpl-shipped-mr',
+        },
+      },
+    };
+    for (const language of ['mr', 'hi', 'en'] as const)
+      await notifyPhone(
+        { db, phone: { sms: sms() } },
+        withBoth,
+        { phone: '9812345670', consent, language },
+        'order_shipped',
+        ['कविता', '1042'],
+      );
+    expect(msg91.seen.map((s) => (s.body as { template_id: string }).template_id)).toEqual([
+      'tpl-shipped-mr',
+      'tpl-shipped-hi',
+      'tpl-shipped',
+    ]);
+  });
+
   it('sends the English template to a Hindi reader when the event has no Hindi one, and logs that once', async () => {
     const said: [unknown, string | undefined][] = [];
     const log = {
@@ -282,7 +308,7 @@ describe('the Notifier', () => {
     ]);
     expect(said).toEqual([
       [
-        { event: 'order_shipped', templateId: 'tpl-en-only' },
+        { event: 'order_shipped', language: 'hi', templateId: 'tpl-en-only' },
         'no Hindi SMS template for this event: Hindi readers get the English one',
       ],
     ]);
@@ -295,8 +321,14 @@ describe('the Notifier', () => {
     expect(smsTemplateFor(cancelled, 'order_cancelled', 'hi', log)).toBe('tpl-c');
     expect(smsTemplateFor(cancelled, 'order_cancelled', 'hi', log)).toBe('tpl-c');
     expect(said.map(([obj]) => obj)).toEqual([
-      { event: 'order_shipped', templateId: 'tpl-en-only' },
-      { event: 'order_cancelled', templateId: 'tpl-c' },
+      { event: 'order_shipped', language: 'hi', templateId: 'tpl-en-only' },
+      { event: 'order_cancelled', language: 'hi', templateId: 'tpl-c' },
+    ]);
+    // A Marathi reader without a Marathi template is said apart, in Marathi's name.
+    expect(smsTemplateFor(cancelled, 'order_cancelled', 'mr', log)).toBe('tpl-c');
+    expect(said.at(-1)).toEqual([
+      { event: 'order_cancelled', language: 'mr', templateId: 'tpl-c' },
+      'no Marathi SMS template for this event: Marathi readers get the English one',
     ]);
   });
 });

@@ -66,7 +66,7 @@ export default function SettingsPage() {
           <LanguagesForm settings={data.languages} />
           <CartRemindersForm />
           <PhoneSignInForm />
-          <SmsTemplatesForm notifications={data.notifications} />
+          <SmsTemplatesForm notifications={data.notifications} languages={data.languages} />
           <SalesSummaryForm />
           <MarketingMeasurementForm />
           <ShopForm shop={data.shop} />

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The SMS templates on /admin/settings against the real API: each event's MSG91 template ID with its Hindi
-// template ID beside it; a Hindi ID the schema refuses is said on its field without a call, a Hindi ID without an
-// English one is refused, and a good pair is saved (the routing and WhatsApp templates kept) and served back.
+// template ID beside it (and its Marathi one while Marathi is on); an ID the schema refuses is said on its field
+// without a call, a Hindi ID without an English one is refused, and a good pair is saved (the routing and WhatsApp
+// templates kept) and served back.
 import type { NotificationSettings } from '@chamak/shared/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,5 +99,45 @@ describe('SMS templates', () => {
       templateId: 'tpl-pay-now',
       templateIdHi: 'tpl-pay-now-hi',
     });
+  });
+
+  it('adds a Marathi template ID to each event while Marathi is on for shoppers, and saves it', async () => {
+    // Marathi off (the demo's languages): no Marathi column.
+    renderAdminPage(<SettingsPage />, '/admin/settings');
+    const before = within(await screen.findByRole('region', { name: 'SMS templates' }));
+    expect(before.getAllByLabelText('Hindi template ID (optional)').length).toBeGreaterThan(0);
+    expect(before.queryByLabelText('Marathi template ID (optional)')).toBeNull();
+    cleanup();
+    const put = async (languages: string[]) =>
+      api.as(await api.adminToken(), {
+        method: 'PUT',
+        url: '/api/admin/settings',
+        payload: { languages: { enabled: languages, digits: 'latin' } },
+      });
+    expect((await put(['en', 'hi', 'mr'])).statusCode).toBe(200);
+    try {
+      renderAdminPage(<SettingsPage />, '/admin/settings');
+      const section = within(await screen.findByRole('region', { name: 'SMS templates' }));
+      expect(
+        section.getByText(/reads the shop in Hindi or Marathi gets the template in that language/),
+      ).toBeTruthy();
+      const placed = within(section.getByRole('group', { name: 'Order placed' }));
+      const marathi = placed.getByLabelText('Marathi template ID (optional)') as HTMLInputElement;
+      const save = section.getByRole('button', { name: 'Save SMS templates' });
+      fireEvent.change(placed.getByLabelText('MSG91 template ID'), { target: { value: 'tpl-placed' } });
+      fireEvent.change(marathi, { target: { value: 'm'.repeat(65) } });
+      fireEvent.click(save);
+      expect(await placed.findByText('Marathi template id must be at most 64 characters')).toBeTruthy();
+      expect(marathi.getAttribute('aria-invalid')).toBe('true');
+      fireEvent.change(marathi, { target: { value: ' tpl-placed-mr ' } });
+      fireEvent.click(save);
+      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Settings saved'));
+      expect((await served()).sms.order_placed).toEqual({
+        templateId: 'tpl-placed',
+        templateIdMr: 'tpl-placed-mr',
+      });
+    } finally {
+      await put(['en', 'hi']);
+    }
   });
 });
