@@ -11,6 +11,7 @@ import {
   atBothWidths,
   desktop,
   expectAccessibleAtBothWidths,
+  expectNoSidewaysScroll,
   journey,
   type Viewport,
   wait,
@@ -66,11 +67,7 @@ describe("the admin's COD risk settings and returns to origin", () => {
         token: shop.adminToken(),
         isAdmin: 'true',
       });
-      const noSidewaysScroll = async (v: Viewport) =>
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${v.width} px`,
-        ).toBeLessThanOrEqual(v.width);
+      const noSidewaysScroll = (v: Viewport) => expectNoSidewaysScroll(page, v);
       try {
         await page.goto(shop.url('/admin/settings#settings-cash-on-delivery-risk'));
         const section = page.getByRole('region', { name: 'Cash on delivery risk' });

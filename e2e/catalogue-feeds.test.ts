@@ -10,6 +10,7 @@ import {
   atBothWidths,
   desktop,
   expectAccessibleAtBothWidths,
+  expectNoSidewaysScroll,
   journey,
   type Viewport,
   wait,
@@ -29,11 +30,7 @@ describe("the admin's catalogue feed settings", () => {
         token: shop.adminToken(),
         isAdmin: 'true',
       });
-      const noSidewaysScroll = async (v: Viewport) =>
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${v.width} px`,
-        ).toBeLessThanOrEqual(v.width);
+      const noSidewaysScroll = (v: Viewport) => expectNoSidewaysScroll(page, v);
       try {
         await page.goto(shop.url('/admin/settings#settings-catalogue-feeds'));
         const section = page.getByRole('region', { name: 'Catalogue feeds' });

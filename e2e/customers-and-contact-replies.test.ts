@@ -14,6 +14,7 @@ import {
   atBothWidths,
   desktop,
   expectAccessibleAtBothWidths,
+  expectNoSidewaysScroll,
   journey,
   type Viewport,
   wait,
@@ -48,11 +49,7 @@ describe('Admin → Customers and contact replies', () => {
         token: shop.adminToken(),
         isAdmin: 'true',
       });
-      const noSidewaysScroll = async (v: Viewport) =>
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${v.width} px`,
-        ).toBeLessThanOrEqual(v.width);
+      const noSidewaysScroll = (v: Viewport) => expectNoSidewaysScroll(page, v);
       try {
         await page.goto(shop.url('/admin/customers'));
         await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();

@@ -395,3 +395,11 @@ export function expectAccessibleAtBothWidths(page: Page, own: Viewport): Promise
     expect(violations, `${viewport.width} px: ${describeViolations(violations)}`).toEqual([]);
   });
 }
+
+/** The page is no wider than the window at `viewport`: nothing spills sideways. */
+export async function expectNoSidewaysScroll(page: Page, viewport: Viewport): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${viewport.width} px`,
+  ).toBeLessThanOrEqual(viewport.width);
+}
